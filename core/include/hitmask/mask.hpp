@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: MIT
+// A bit-packed collision mask: one bit per pixel, set where the pixel is solid.
+#pragma once
+
+#include <hitmask/geometry.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace hitmask {
+
+// Rows are stored one after another as 64-bit words, bit i of word k holding pixel
+// x = 64 k + i. Each row has one zero guard word on either side so that a window of
+// 64 pixels starting anywhere from -63 to the width can be read without branches;
+// the collision kernels rely on it. Bits past the width are always zero.
+//
+// The mask keeps its tight solid bounds up to date on every change, so collision
+// tests only ever scan the box where both masks have solid pixels.
+class Mask {
+public:
+    Mask() = default;
+    // An all-empty mask. Negative sizes count as zero.
+    Mask(int width, int height);
+
+    // Solid where alpha > threshold. `pixels` holds 8-bit R, G, B, A per pixel, rows
+    // `strideBytes` apart (negative for bottom-up images).
+    static Mask fromRgba(const std::uint8_t* pixels, int width, int height,
+                         std::ptrdiff_t strideBytes, std::uint8_t threshold);
+    // Solid unless the pixel's RGB equals the key colour or its alpha is 0.
+    static Mask fromRgbaColorKey(const std::uint8_t* pixels, int width, int height,
+                                 std::ptrdiff_t strideBytes, std::uint8_t keyRed,
+                                 std::uint8_t keyGreen, std::uint8_t keyBlue);
+
+    [[nodiscard]] int width() const noexcept { return width_; }
+    [[nodiscard]] int height() const noexcept { return height_; }
+    [[nodiscard]] Rect rect() const noexcept { return {0, 0, width_, height_}; }
+
+    // False outside the mask.
+    [[nodiscard]] bool test(int x, int y) const noexcept;
+    // Ignored outside the mask.
+    void set(int x, int y, bool solid);
+    void fill(bool solid);
+    void invert();
+
+    // Number of solid pixels.
+    [[nodiscard]] std::size_t count() const noexcept;
+    // Tight box of the solid pixels; empty when there are none.
+    [[nodiscard]] Rect bounds() const noexcept { return bounds_; }
+    [[nodiscard]] bool isEmpty() const noexcept { return bounds_.isEmpty(); }
+
+    // Raw rows for fast readers: wordsPerRow() words of row y, pixel x at bit x % 64 of
+    // word x / 64. Guard words sit at index -1 and wordsPerRow().
+    [[nodiscard]] int wordsPerRow() const noexcept { return stride_ > 2 ? stride_ - 2 : 0; }
+    [[nodiscard]] std::ptrdiff_t strideWords() const noexcept { return stride_; }
+    [[nodiscard]] const std::uint64_t* row(int y) const noexcept
+    {
+        return words_.data() + static_cast<std::ptrdiff_t>(y) * stride_ + 1;
+    }
+
+    // Direct row writes for decoders and bulk edits. The bounds are stale until
+    // finishRows() is called.
+    std::uint64_t* mutableRow(int y) noexcept
+    {
+        return words_.data() + static_cast<std::ptrdiff_t>(y) * stride_ + 1;
+    }
+    // Clears the bits past the width and recomputes the bounds after direct row writes.
+    void finishRows();
+
+    friend bool operator==(const Mask& a, const Mask& b) noexcept;
+
+private:
+    [[nodiscard]] std::uint64_t lastWordMask() const noexcept;
+    void recomputeBounds();
+
+    int width_ = 0;
+    int height_ = 0;
+    std::ptrdiff_t stride_ = 0;
+    std::vector<std::uint64_t> words_;
+    Rect bounds_;
+};
+
+} // namespace hitmask

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: MIT
+// The public overlap tests: each one shrinks the work to the box where both masks have
+// solid pixels, then hands the rows to the fastest kernel set.
+#include "kernels.hpp"
+
+#include <hitmask/collide.hpp>
+
+#include <algorithm>
+#include <bit>
+#include <climits>
+
+namespace hitmask {
+
+namespace {
+
+struct Plan {
+    detail::PairRows rows;
+    int top = 0;       // first row of the scan, in a's coordinates
+    int firstWord = 0; // first word of the scan in each of a's rows
+};
+
+// Offsets are widened to 64 bits so that any int offset is safe.
+std::optional<Plan> plan(const Mask& a, const Mask& b, int dx, int dy)
+{
+    const Rect boxA = a.bounds();
+    const Rect boxB = b.bounds();
+    if (boxA.isEmpty() || boxB.isEmpty())
+        return std::nullopt;
+    const long long bLeft = static_cast<long long>(boxB.x) + dx;
+    const long long bTop = static_cast<long long>(boxB.y) + dy;
+    const long long left = std::max<long long>(boxA.x, bLeft);
+    const long long right = std::min<long long>(boxA.right(), bLeft + boxB.width);
+    const long long top = std::max<long long>(boxA.y, bTop);
+    const long long bottom = std::min<long long>(boxA.bottom(), bTop + boxB.height);
+    if (left >= right || top >= bottom)
+        return std::nullopt;
+
+    const int firstWord = static_cast<int>(left >> 6);
+    const int lastWord = static_cast<int>((right - 1) >> 6);
+    // Bit of b's row, counted from its leading guard word, that lines up with the first
+    // scanned bit of a; it is at least 1 because the scan starts inside b's bounds.
+    const long long guardedBit = static_cast<long long>(firstWord) * 64 - dx + 64;
+    const int bRow = static_cast<int>(top - dy);
+
+    Plan result;
+    result.top = static_cast<int>(top);
+    result.firstWord = firstWord;
+    result.rows.a = a.row(result.top) + firstWord;
+    result.rows.aStride = a.strideWords();
+    result.rows.b = b.row(bRow) - 1 + (guardedBit >> 6);
+    result.rows.bStride = b.strideWords();
+    result.rows.rows = static_cast<int>(bottom - top);
+    result.rows.words = lastWord - firstWord + 1;
+    result.rows.shift = static_cast<unsigned>(guardedBit & 63);
+    return result;
+}
+
+std::uint64_t rowWord(const detail::PairRows& p, int r, int k)
+{
+    return p.a[r * p.aStride + k] & detail::window(p.b + r * p.bStride, k, p.shift);
+}
+
+} // namespace
+
+bool overlaps(const Mask& a, const Mask& b, int dx, int dy)
+{
+    const auto p = plan(a, b, dx, dy);
+    return p && detail::kernels().any(p->rows);
+}
+
+std::size_t overlapArea(const Mask& a, const Mask& b, int dx, int dy)
+{
+    const auto p = plan(a, b, dx, dy);
+    return p ? static_cast<std::size_t>(detail::kernels().count(p->rows)) : 0;
+}
+
+std::optional<Point> firstContact(const Mask& a, const Mask& b, int dx, int dy)
+{
+    const auto p = plan(a, b, dx, dy);
+    if (!p)
+        return std::nullopt;
+    const int r = detail::kernels().firstRow(p->rows);
+    if (r < 0)
+        return std::nullopt;
+    for (int k = 0;; ++k) {
+        if (const std::uint64_t hit = rowWord(p->rows, r, k))
+            return Point{(p->firstWord + k) * 64 + std::countr_zero(hit), p->top + r};
+    }
+}
+
+Mask overlapMask(const Mask& a, const Mask& b, int dx, int dy)
+{
+    Mask result(a.width(), a.height());
+    if (const auto p = plan(a, b, dx, dy)) {
+        detail::kernels().andRows(p->rows, result.mutableRow(p->top) + p->firstWord,
+                                  result.strideWords());
+        result.finishRows();
+    }
+    return result;
+}
+
+Rect overlapBounds(const Mask& a, const Mask& b, int dx, int dy)
+{
+    const auto p = plan(a, b, dx, dy);
+    if (!p)
+        return {};
+    const detail::PairRows& rows = p->rows;
+    int top = -1;
+    int bottom = -1;
+    int left = INT_MAX;
+    int right = -1;
+    for (int r = 0; r < rows.rows; ++r) {
+        int first = -1;
+        int last = -1;
+        std::uint64_t firstBits = 0;
+        std::uint64_t lastBits = 0;
+        for (int k = 0; k < rows.words; ++k) {
+            if (const std::uint64_t hit = rowWord(rows, r, k)) {
+                if (first < 0) {
+                    first = k;
+                    firstBits = hit;
+                }
+                last = k;
+                lastBits = hit;
+            }
+        }
+        if (first < 0)
+            continue;
+        if (top < 0)
+            top = r;
+        bottom = r;
+        left = std::min(left, first * 64 + std::countr_zero(firstBits));
+        right = std::max(right, last * 64 + 63 - std::countl_zero(lastBits));
+    }
+    if (top < 0)
+        return {};
+    return {p->firstWord * 64 + left, p->top + top, right - left + 1, bottom - top + 1};
+}
+
+} // namespace hitmask
