@@ -16,6 +16,7 @@ private slots:
     void randomCasesMatchBruteForce_data();
     void randomCasesMatchBruteForce();
     void everyOffsetAroundSmallMasks();
+    void largeMasksMatchBruteForce();
     void farOffsetsNeverOverflow();
     void emptyAndZeroSizedMasks();
     void firstContactIsTopmostThenLeftmost();
@@ -78,6 +79,25 @@ void TestCollide::everyOffsetAroundSmallMasks()
                 QCOMPARE(firstContact(ma, mb, dx, dy), expected.first);
             }
         }
+    }
+}
+
+// Wide rows take the vector kernels and tall boxes the band tests.
+void TestCollide::largeMasksMatchBruteForce()
+{
+    testing::MaskGenerator gen(5);
+    for (int i = 0; i < 120; ++i) {
+        const ByteMask a = gen.make(300 + int(gen.pick(800)), 100 + int(gen.pick(600)));
+        const ByteMask b = gen.make(200 + int(gen.pick(800)), 100 + int(gen.pick(600)));
+        const int dx = gen.offset(a.width, b.width);
+        const int dy = gen.offset(a.height, b.height);
+        const auto expected = testing::bruteForce(a, b, dx, dy);
+        const Mask ma = a.toMask();
+        const Mask mb = b.toMask();
+        QCOMPARE(overlaps(ma, mb, dx, dy), expected.overlaps);
+        QCOMPARE(overlapArea(ma, mb, dx, dy), expected.area);
+        QCOMPARE(firstContact(ma, mb, dx, dy), expected.first);
+        QCOMPARE(overlapBounds(ma, mb, dx, dy), expected.bounds);
     }
 }
 

@@ -137,6 +137,7 @@ Mask Mask::fromRgba(const std::uint8_t* pixels, int width, int height,
     for (int y = 0; y < mask.height_; ++y)
         alphaRow(pixels + y * strideBytes, mask.width_, threshold, mask.mutableRow(y));
     mask.recomputeBounds();
+    mask.recomputeBands();
     return mask;
 }
 
@@ -156,6 +157,7 @@ Mask Mask::fromRgbaColorKey(const std::uint8_t* pixels, int width, int height,
 #endif
     }
     mask.recomputeBounds();
+    mask.recomputeBands();
     return mask;
 }
 

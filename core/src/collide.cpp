@@ -17,10 +17,19 @@ struct Plan {
     detail::PairRows rows;
     int top = 0;       // first row of the scan, in a's coordinates
     int firstWord = 0; // first word of the scan in each of a's rows
+    int dy = 0;
+    std::ptrdiff_t bWordOffset = 0; // from the start of b's row to rows.b
 };
 
-// Offsets are widened to 64 bits so that any int offset is safe.
-std::optional<Plan> plan(const Mask& a, const Mask& b, int dx, int dy)
+#if defined(__GNUC__)
+#define HITMASK_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define HITMASK_ALWAYS_INLINE inline
+#endif
+
+// Offsets are widened to 64 bits so that any int offset is safe. Inlined into every
+// test: for small sprites this set-up is most of the work.
+HITMASK_ALWAYS_INLINE std::optional<Plan> plan(const Mask& a, const Mask& b, int dx, int dy)
 {
     const Rect boxA = a.bounds();
     const Rect boxB = b.bounds();
@@ -47,7 +56,9 @@ std::optional<Plan> plan(const Mask& a, const Mask& b, int dx, int dy)
     result.firstWord = firstWord;
     result.rows.a = a.row(result.top) + firstWord;
     result.rows.aStride = a.strideWords();
-    result.rows.b = b.row(bRow) - 1 + (guardedBit >> 6);
+    result.dy = dy;
+    result.bWordOffset = static_cast<std::ptrdiff_t>(guardedBit >> 6) - 1;
+    result.rows.b = b.row(bRow) + result.bWordOffset;
     result.rows.bStride = b.strideWords();
     result.rows.rows = static_cast<int>(bottom - top);
     result.rows.words = lastWord - firstWord + 1;
@@ -60,12 +71,74 @@ std::uint64_t rowWord(const detail::PairRows& p, int r, int k)
     return p.a[r * p.aStride + k] & detail::window(p.b + r * p.bStride, k, p.shift);
 }
 
+// Below this many rows the band test costs more than it saves.
+constexpr int kBandedScanMinRows = 2 * Mask::kBandRows;
+// Rows up to this many words are scanned without a kernel call.
+constexpr int kInlineWords = 4;
+
+HITMASK_ALWAYS_INLINE int firstHitRowInline(const detail::PairRows& p, int rows)
+{
+    for (int r = 0; r < rows; ++r) {
+        const std::uint64_t* a = p.a + r * p.aStride;
+        const std::uint64_t* b = p.b + r * p.bStride;
+        std::uint64_t hit = 0;
+        for (int k = 0; k < p.words; ++k)
+            hit |= a[k] & detail::window(b, k, p.shift);
+        if (hit)
+            return r;
+    }
+    return -1;
+}
+
+// First scanned row with an overlapping pixel, or -1. Each band of a is first tested
+// against the two bands of b that line up with it; only bands that may hit are scanned
+// row by row.
+HITMASK_ALWAYS_INLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& p)
+{
+    constexpr int kBand = Mask::kBandRows;
+    const int top = p.top;
+    const int bottom = top + p.rows.rows;
+    const int directEnd = std::min(bottom, (top / kBand + 1) * kBand);
+    // Shapes that touch usually do so in the first rows of the box, so those are scanned
+    // before paying for band tests; narrow rows are scanned here, cheaper than a call.
+    const detail::Kernels& kernels = detail::kernels();
+    auto scanRows = [&p, &kernels, top](int first, int end) {
+        detail::PairRows rows = p.rows;
+        rows.a += (first - top) * rows.aStride;
+        rows.b += (first - top) * rows.bStride;
+        rows.rows = end - first;
+        const int r = kernels.firstRow(rows);
+        return r < 0 ? -1 : first - top + r;
+    };
+    if (p.rows.words <= kInlineWords) {
+        const int inlineEnd = p.rows.rows < kBandedScanMinRows ? bottom : directEnd;
+        if (const int r = firstHitRowInline(p.rows, inlineEnd - top); r >= 0 || inlineEnd == bottom)
+            return r;
+    } else {
+        if (p.rows.rows < kBandedScanMinRows)
+            return kernels.firstRow(p.rows);
+        if (const int r = scanRows(top, directEnd); r >= 0)
+            return r;
+    }
+    for (int k = directEnd / kBand; k <= (bottom - 1) / kBand; ++k) {
+        // b's row under a's row k * kBand, floored to its band: from -1 to b's last band.
+        const long long bRow = static_cast<long long>(k) * kBand - p.dy;
+        const int m = static_cast<int>(bRow >= 0 ? bRow / kBand : -((-bRow + kBand - 1) / kBand));
+        if (!kernels.anyBand(a.band(k) + p.firstWord, b.band(m) + p.bWordOffset,
+                             b.band(m + 1) + p.bWordOffset, p.rows.words, p.rows.shift))
+            continue;
+        if (const int r = scanRows(k * kBand, std::min(bottom, (k + 1) * kBand)); r >= 0)
+            return r;
+    }
+    return -1;
+}
+
 } // namespace
 
 bool overlaps(const Mask& a, const Mask& b, int dx, int dy)
 {
     const auto p = plan(a, b, dx, dy);
-    return p && detail::kernels().any(p->rows);
+    return p && firstHitRow(a, b, *p) >= 0;
 }
 
 std::size_t overlapArea(const Mask& a, const Mask& b, int dx, int dy)
@@ -79,7 +152,7 @@ std::optional<Point> firstContact(const Mask& a, const Mask& b, int dx, int dy)
     const auto p = plan(a, b, dx, dy);
     if (!p)
         return std::nullopt;
-    const int r = detail::kernels().firstRow(p->rows);
+    const int r = firstHitRow(a, b, *p);
     if (r < 0)
         return std::nullopt;
     for (int k = 0;; ++k) {

@@ -28,6 +28,10 @@ inline std::uint64_t window(const std::uint64_t* b, int k, unsigned shift) noexc
 }
 
 struct Kernels {
+    // Whether a & (b0 | b1) has a bit set over `words` words, b read through window():
+    // the coarse test of one band of a against the two bands of b it straddles.
+    bool (*anyBand)(const std::uint64_t* a, const std::uint64_t* b0, const std::uint64_t* b1,
+                    int words, unsigned shift) noexcept;
     bool (*any)(const PairRows&) noexcept;
     std::uint64_t (*count)(const PairRows&) noexcept;
     // Index of the first row holding an overlapping pixel, or -1.

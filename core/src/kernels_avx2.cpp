@@ -49,6 +49,16 @@ HITMASK_TARGET_AVX2 inline __m256i andMasked(const std::uint64_t* a, const std::
     return _mm256_and_si256(_mm256_maskload_epi64(reinterpret_cast<const long long*>(a), lanes), win);
 }
 
+HITMASK_TARGET_AVX2 inline __m256i load(const std::uint64_t* p)
+{
+    return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+}
+
+HITMASK_TARGET_AVX2 inline __m256i loadMasked(const std::uint64_t* p, __m256i lanes)
+{
+    return _mm256_maskload_epi64(reinterpret_cast<const long long*>(p), lanes);
+}
+
 // OR of a & b over one row.
 HITMASK_TARGET_AVX2 inline __m256i rowHits(const PairRows& p, int r, Shifts s, __m256i lanes)
 {
@@ -63,8 +73,49 @@ HITMASK_TARGET_AVX2 inline __m256i rowHits(const PairRows& p, int r, Shifts s, _
     return acc;
 }
 
+HITMASK_TARGET_AVX2 bool anyBandAvx2(const std::uint64_t* a, const std::uint64_t* b0,
+                                     const std::uint64_t* b1, int words, unsigned shift) noexcept
+{
+    const Shifts s = shiftsFor(shift);
+    __m256i acc = _mm256_setzero_si256();
+    int k = 0;
+    for (; k + 4 <= words; k += 4) {
+        const __m256i lo = _mm256_or_si256(load(b0 + k), load(b1 + k));
+        const __m256i hi = _mm256_or_si256(load(b0 + k + 1), load(b1 + k + 1));
+        const __m256i win = _mm256_or_si256(_mm256_srl_epi64(lo, s.right), _mm256_sll_epi64(hi, s.left));
+        acc = _mm256_or_si256(acc, _mm256_and_si256(load(a + k), win));
+    }
+    if (k < words) {
+        const __m256i lanes = tailMask(words);
+        const __m256i lo = _mm256_or_si256(loadMasked(b0 + k, lanes), loadMasked(b1 + k, lanes));
+        const __m256i hi = _mm256_or_si256(loadMasked(b0 + k + 1, lanes), loadMasked(b1 + k + 1, lanes));
+        const __m256i win = _mm256_or_si256(_mm256_srl_epi64(lo, s.right), _mm256_sll_epi64(hi, s.left));
+        acc = _mm256_or_si256(acc, _mm256_and_si256(loadMasked(a + k, lanes), win));
+    }
+    return !_mm256_testz_si256(acc, acc);
+}
+
+// Rows of one or two words: plain 64-bit code beats masked vector loads.
+constexpr int kNarrowWords = 2;
+
+HITMASK_TARGET_AVX2 int firstRowNarrow(const PairRows& p) noexcept
+{
+    for (int r = 0; r < p.rows; ++r) {
+        const std::uint64_t* a = p.a + r * p.aStride;
+        const std::uint64_t* b = p.b + r * p.bStride;
+        std::uint64_t hit = a[0] & window(b, 0, p.shift);
+        if (p.words == 2)
+            hit |= a[1] & window(b, 1, p.shift);
+        if (hit)
+            return r;
+    }
+    return -1;
+}
+
 HITMASK_TARGET_AVX2 bool anyAvx2(const PairRows& p) noexcept
 {
+    if (p.words <= kNarrowWords)
+        return firstRowNarrow(p) >= 0;
     const Shifts s = shiftsFor(p.shift);
     const __m256i lanes = tailMask(p.words);
     for (int r = 0; r < p.rows; ++r) {
@@ -77,6 +128,8 @@ HITMASK_TARGET_AVX2 bool anyAvx2(const PairRows& p) noexcept
 
 HITMASK_TARGET_AVX2 int firstRowAvx2(const PairRows& p) noexcept
 {
+    if (p.words <= kNarrowWords)
+        return firstRowNarrow(p);
     const Shifts s = shiftsFor(p.shift);
     const __m256i lanes = tailMask(p.words);
     for (int r = 0; r < p.rows; ++r) {
@@ -140,7 +193,7 @@ HITMASK_TARGET_AVX2 void andRowsAvx2(const PairRows& p, std::uint64_t* out,
 
 const Kernels& avx2Kernels() noexcept
 {
-    static const Kernels set{anyAvx2, countAvx2, firstRowAvx2, andRowsAvx2};
+    static const Kernels set{anyBandAvx2, anyAvx2, countAvx2, firstRowAvx2, andRowsAvx2};
     return set;
 }
 

@@ -14,6 +14,17 @@ std::uint64_t rowAnd(const PairRows& p, int r, int k) noexcept
     return p.a[r * p.aStride + k] & window(p.b + r * p.bStride, k, p.shift);
 }
 
+bool anyBandPortable(const std::uint64_t* a, const std::uint64_t* b0, const std::uint64_t* b1,
+                     int words, unsigned shift) noexcept
+{
+    std::uint64_t hit = 0;
+    for (int k = 0; k < words; ++k) {
+        const std::uint64_t pair[2] = {b0[k] | b1[k], b0[k + 1] | b1[k + 1]};
+        hit |= a[k] & window(pair, 0, shift);
+    }
+    return hit != 0;
+}
+
 bool anyPortable(const PairRows& p) noexcept
 {
     for (int r = 0; r < p.rows; ++r) {
@@ -58,7 +69,7 @@ void andRowsPortable(const PairRows& p, std::uint64_t* out, std::ptrdiff_t outSt
 
 const Kernels& portableKernels() noexcept
 {
-    static const Kernels set{anyPortable, countPortable, firstRowPortable, andRowsPortable};
+    static const Kernels set{anyBandPortable, anyPortable, countPortable, firstRowPortable, andRowsPortable};
     return set;
 }
 

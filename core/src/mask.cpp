@@ -17,6 +17,7 @@ Mask::Mask(int width, int height)
     }
     stride_ = (static_cast<std::ptrdiff_t>(width_) + 63) / 64 + 2;
     words_.assign(static_cast<std::size_t>(stride_) * static_cast<std::size_t>(height_), 0);
+    bands_.assign(static_cast<std::size_t>(stride_) * static_cast<std::size_t>(bandCount() + 2), 0);
 }
 
 bool Mask::test(int x, int y) const noexcept
@@ -36,6 +37,7 @@ void Mask::set(int x, int y, bool solid)
         if (word & bit)
             return;
         word |= bit;
+        bands_[static_cast<std::size_t>((y / kBandRows + 1) * stride_ + 1 + (x >> 6))] |= bit;
         if (bounds_.isEmpty()) {
             bounds_ = {x, y, 1, 1};
             return;
@@ -50,6 +52,7 @@ void Mask::set(int x, int y, bool solid)
     if (!(word & bit))
         return;
     word &= ~bit;
+    recomputeBandWord(y, x >> 6);
     // Only a pixel on the edge of the box can shrink it.
     if (x == bounds_.x || y == bounds_.y || x == bounds_.right() - 1 || y == bounds_.bottom() - 1)
         recomputeBounds();
@@ -59,6 +62,7 @@ void Mask::fill(bool solid)
 {
     if (!solid) {
         std::fill(words_.begin(), words_.end(), 0);
+        std::fill(bands_.begin(), bands_.end(), 0);
         bounds_ = {};
         return;
     }
@@ -103,6 +107,29 @@ void Mask::finishRows()
             mutableRow(y)[last] &= keep;
     }
     recomputeBounds();
+    recomputeBands();
+}
+
+void Mask::recomputeBandWord(int y, int k) noexcept
+{
+    const int first = y / kBandRows * kBandRows;
+    const int end = std::min(height_, first + kBandRows);
+    std::uint64_t any = 0;
+    for (int r = first; r < end; ++r)
+        any |= row(r)[k];
+    bands_[static_cast<std::size_t>((y / kBandRows + 1) * stride_ + 1 + k)] = any;
+}
+
+void Mask::recomputeBands()
+{
+    std::fill(bands_.begin(), bands_.end(), 0);
+    const int wordCount = wordsPerRow();
+    for (int y = bounds_.y; y < bounds_.bottom(); ++y) {
+        const std::uint64_t* src = row(y);
+        std::uint64_t* dst = bands_.data() + (y / kBandRows + 1) * stride_ + 1;
+        for (int k = 0; k < wordCount; ++k)
+            dst[k] |= src[k];
+    }
 }
 
 void Mask::recomputeBounds()

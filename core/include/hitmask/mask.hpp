@@ -16,9 +16,13 @@ namespace hitmask {
 // the collision kernels rely on it. Bits past the width are always zero.
 //
 // The mask keeps its tight solid bounds up to date on every change, so collision
-// tests only ever scan the box where both masks have solid pixels.
+// tests only ever scan the box where both masks have solid pixels. It also keeps, for
+// every band of kBandRows rows, the OR of those rows: one band test rules out eight
+// rows at once where the boxes overlap but the pixels do not.
 class Mask {
 public:
+    static constexpr int kBandRows = 8;
+
     Mask() = default;
     // An all-empty mask. Negative sizes count as zero.
     Mask(int width, int height);
@@ -58,8 +62,16 @@ public:
         return words_.data() + static_cast<std::ptrdiff_t>(y) * stride_ + 1;
     }
 
-    // Direct row writes for decoders and bulk edits. The bounds are stale until
-    // finishRows() is called.
+    // OR of rows kBandRows * k .. kBandRows * k + kBandRows - 1, laid out like a row.
+    // k may be -1 or bandCount(), which read as empty bands.
+    [[nodiscard]] int bandCount() const noexcept { return (height_ + kBandRows - 1) / kBandRows; }
+    [[nodiscard]] const std::uint64_t* band(int k) const noexcept
+    {
+        return bands_.data() + static_cast<std::ptrdiff_t>(k + 1) * stride_ + 1;
+    }
+
+    // Direct row writes for decoders and bulk edits. The bounds and bands are
+    // stale until finishRows() is called.
     std::uint64_t* mutableRow(int y) noexcept
     {
         return words_.data() + static_cast<std::ptrdiff_t>(y) * stride_ + 1;
@@ -72,11 +84,14 @@ public:
 private:
     [[nodiscard]] std::uint64_t lastWordMask() const noexcept;
     void recomputeBounds();
+    void recomputeBands();
+    void recomputeBandWord(int y, int k) noexcept;
 
     int width_ = 0;
     int height_ = 0;
     std::ptrdiff_t stride_ = 0;
     std::vector<std::uint64_t> words_;
+    std::vector<std::uint64_t> bands_; // bandCount() + 2 rows, the outer two always zero
     Rect bounds_;
 };
 
