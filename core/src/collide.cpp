@@ -90,42 +90,52 @@ HITMASK_ALWAYS_INLINE int firstHitRowInline(const detail::PairRows& p, int rows)
     return -1;
 }
 
-// First scanned row with an overlapping pixel, or -1. Each band of a is first tested
-// against the two bands of b that line up with it; only bands that may hit are scanned
-// row by row.
+HITMASK_ALWAYS_INLINE bool anyBandInline(const std::uint64_t* a, const std::uint64_t* b0,
+                                         const std::uint64_t* b1, int words, unsigned shift)
+{
+    std::uint64_t hit = 0;
+    for (int k = 0; k < words; ++k) {
+        const std::uint64_t pair[2] = {b0[k] | b1[k], b0[k + 1] | b1[k + 1]};
+        hit |= a[k] & detail::window(pair, 0, shift);
+    }
+    return hit != 0;
+}
+
+// First scanned row with an overlapping pixel, or -1. Shapes that touch usually do so
+// in the first rows of the box, so those are scanned directly; after that each band of
+// a is first tested against the two bands of b that line up with it, and only bands
+// that may hit are scanned row by row. Narrow rows are handled here without a kernel
+// call, which would cost more than the work.
 HITMASK_ALWAYS_INLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& p)
 {
     constexpr int kBand = Mask::kBandRows;
     const int top = p.top;
     const int bottom = top + p.rows.rows;
-    const int directEnd = std::min(bottom, (top / kBand + 1) * kBand);
-    // Shapes that touch usually do so in the first rows of the box, so those are scanned
-    // before paying for band tests; narrow rows are scanned here, cheaper than a call.
-    const detail::Kernels& kernels = detail::kernels();
-    auto scanRows = [&p, &kernels, top](int first, int end) {
+    const bool narrow = p.rows.words <= kInlineWords;
+    const detail::Kernels* kernels = narrow ? nullptr : &detail::kernels();
+    auto scanRows = [&p, kernels, top](int first, int end) {
         detail::PairRows rows = p.rows;
         rows.a += (first - top) * rows.aStride;
         rows.b += (first - top) * rows.bStride;
         rows.rows = end - first;
-        const int r = kernels.firstRow(rows);
+        const int r = kernels ? kernels->firstRow(rows) : firstHitRowInline(rows, rows.rows);
         return r < 0 ? -1 : first - top + r;
     };
-    if (p.rows.words <= kInlineWords) {
-        const int inlineEnd = p.rows.rows < kBandedScanMinRows ? bottom : directEnd;
-        if (const int r = firstHitRowInline(p.rows, inlineEnd - top); r >= 0 || inlineEnd == bottom)
-            return r;
-    } else {
-        if (p.rows.rows < kBandedScanMinRows)
-            return kernels.firstRow(p.rows);
-        if (const int r = scanRows(top, directEnd); r >= 0)
-            return r;
-    }
+    if (p.rows.rows < kBandedScanMinRows)
+        return scanRows(top, bottom);
+    const int directEnd = (top / kBand + 1) * kBand;
+    if (const int r = scanRows(top, directEnd); r >= 0)
+        return r;
     for (int k = directEnd / kBand; k <= (bottom - 1) / kBand; ++k) {
         // b's row under a's row k * kBand, floored to its band: from -1 to b's last band.
         const long long bRow = static_cast<long long>(k) * kBand - p.dy;
         const int m = static_cast<int>(bRow >= 0 ? bRow / kBand : -((-bRow + kBand - 1) / kBand));
-        if (!kernels.anyBand(a.band(k) + p.firstWord, b.band(m) + p.bWordOffset,
-                             b.band(m + 1) + p.bWordOffset, p.rows.words, p.rows.shift))
+        const std::uint64_t* bandA = a.band(k) + p.firstWord;
+        const std::uint64_t* bandB0 = b.band(m) + p.bWordOffset;
+        const std::uint64_t* bandB1 = b.band(m + 1) + p.bWordOffset;
+        const bool mayHit = kernels ? kernels->anyBand(bandA, bandB0, bandB1, p.rows.words, p.rows.shift)
+                                    : anyBandInline(bandA, bandB0, bandB1, p.rows.words, p.rows.shift);
+        if (!mayHit)
             continue;
         if (const int r = scanRows(k * kBand, std::min(bottom, (k + 1) * kBand)); r >= 0)
             return r;

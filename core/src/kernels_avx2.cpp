@@ -155,6 +155,16 @@ HITMASK_TARGET_AVX2 inline __m256i popcount64(__m256i v)
 
 HITMASK_TARGET_AVX2 std::uint64_t countAvx2(const PairRows& p) noexcept
 {
+    if (p.words <= kNarrowWords) {
+        std::uint64_t total = 0;
+        for (int r = 0; r < p.rows; ++r) {
+            const std::uint64_t* a = p.a + r * p.aStride;
+            const std::uint64_t* b = p.b + r * p.bStride;
+            for (int k = 0; k < p.words; ++k)
+                total += static_cast<std::uint64_t>(__builtin_popcountll(a[k] & window(b, k, p.shift)));
+        }
+        return total;
+    }
     const Shifts s = shiftsFor(p.shift);
     const __m256i lanes = tailMask(p.words);
     __m256i total = _mm256_setzero_si256();

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: MIT
+#include "clioptions.h"
+
+#include "common/imageloader.h"
+
+#include <cstdio>
+
+#include <QFile>
+#include <QSaveFile>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
+namespace hitmask::cli {
+
+namespace {
+// libpng prints its own "libpng error" lines straight to stderr while Qt decodes; the
+// command reports the failure in one line of its own, so hide them while decoding.
+class SilencedStderr {
+public:
+    SilencedStderr()
+    {
+#ifdef Q_OS_UNIX
+        if (qEnvironmentVariableIsSet("HITMASK_CLI_VERBOSE"))
+            return;
+        std::fflush(stderr);
+        saved_ = ::dup(STDERR_FILENO);
+        const int null = ::open("/dev/null", O_WRONLY);
+        if (null >= 0) {
+            ::dup2(null, STDERR_FILENO);
+            ::close(null);
+        }
+#endif
+    }
+    ~SilencedStderr()
+    {
+#ifdef Q_OS_UNIX
+        if (saved_ >= 0) {
+            std::fflush(stderr);
+            ::dup2(saved_, STDERR_FILENO);
+            ::close(saved_);
+        }
+#endif
+    }
+    SilencedStderr(const SilencedStderr&) = delete;
+    SilencedStderr& operator=(const SilencedStderr&) = delete;
+
+private:
+    int saved_ = -1;
+};
+} // namespace
+
+bool CliOptions::parse(QCommandLineParser& parser, const QStringList& arguments, Io io,
+                       int positionalCount)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  tr("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(arguments))
+        throw Failure{parser.errorText()};
+    if (parser.isSet(help)) {
+        QString text = parser.helpText();
+        text.replace(QCoreApplication::arguments().value(0), QStringLiteral("hitmask-cli"));
+        io.out << text;
+        return false;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() < positionalCount)
+        throw Failure{tr("%1: missing arguments (see %1 --help)").arg(arguments.value(0))};
+    if (positional.size() > positionalCount)
+        throw Failure{tr("%1: unexpected argument '%2'").arg(arguments.value(0), positional.value(positionalCount))};
+    return true;
+}
+
+void CliOptions::addMaskRuleOptions(QCommandLineParser& parser)
+{
+    parser.addOption({QStringLiteral("threshold"),
+                      tr("Pixels whose alpha is greater than N are solid (0-255, default 0)."),
+                      QStringLiteral("N"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("color-key"),
+                      tr("Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all "
+                         "others are solid."),
+                      QStringLiteral("RRGGBB")});
+}
+
+MaskRule CliOptions::maskRule(const QCommandLineParser& parser)
+{
+    MaskRule rule;
+    rule.threshold = parseInt(parser.value(QStringLiteral("threshold")), QStringLiteral("--threshold"), 0, 255);
+    if (parser.isSet(QStringLiteral("color-key"))) {
+        QString hex = parser.value(QStringLiteral("color-key"));
+        if (hex.startsWith(u'#'))
+            hex.remove(0, 1);
+        bool ok = hex.size() == 6;
+        const uint rgb = hex.toUInt(&ok, 16);
+        if (!ok || hex.size() != 6)
+            throw Failure{tr("--color-key: '%1' is not a colour in the form RRGGBB")
+                              .arg(parser.value(QStringLiteral("color-key")))};
+        rule.colorKey = QColor::fromRgb(QRgb(rgb));
+    }
+    return rule;
+}
+
+int CliOptions::parseInt(const QString& text, const QString& what, int min, int max)
+{
+    bool ok = false;
+    const int value = text.trimmed().toInt(&ok);
+    if (!ok || value < min || value > max)
+        throw Failure{tr("%1: '%2' is not a whole number from %3 to %4").arg(what, text).arg(min).arg(max)};
+    return value;
+}
+
+Mask CliOptions::loadSpriteMask(const QString& path, const MaskRule& rule)
+{
+    LoadedImage loaded;
+    {
+        const SilencedStderr quiet;
+        loaded = ImageLoader().load(path);
+    }
+    if (!loaded.ok())
+        throw Failure{QStringLiteral("%1: %2").arg(path, loaded.error)};
+    return maskFromImage(loaded.image, rule);
+}
+
+QByteArray CliOptions::readFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.exists())
+        throw Failure{tr("%1: no such file").arg(path)};
+    if (!file.open(QIODevice::ReadOnly))
+        throw Failure{tr("%1: cannot read: %2").arg(path, file.errorString())};
+    return file.readAll();
+}
+
+void CliOptions::writeFile(const QString& path, const QByteArray& bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw Failure{tr("%1: cannot write: %2").arg(path, file.errorString())};
+    if (file.write(bytes) != bytes.size() || !file.commit())
+        throw Failure{tr("%1: cannot write: %2").arg(path, file.errorString())};
+}
+
+} // namespace hitmask::cli

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+// Option parsing and file helpers shared by hitmask-cli's commands.
+#pragma once
+
+#include "cli.h"
+#include "common/spritemask.h"
+
+#include <hitmask/mask.hpp>
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace hitmask::cli {
+
+class CliOptions {
+    Q_DECLARE_TR_FUNCTIONS(CliOptions)
+
+public:
+    // Parses `arguments` (the command name first) or throws Failure. Returns false when
+    // --help was given and printed.
+    static bool parse(QCommandLineParser& parser, const QStringList& arguments, Io io,
+                      int positionalCount);
+
+    static void addMaskRuleOptions(QCommandLineParser& parser);
+    static MaskRule maskRule(const QCommandLineParser& parser);
+
+    static int parseInt(const QString& text, const QString& what, int min, int max);
+    static Mask loadSpriteMask(const QString& path, const MaskRule& rule);
+    static QByteArray readFile(const QString& path);
+    // Written atomically: an error leaves any existing file as it was.
+    static void writeFile(const QString& path, const QByteArray& bytes);
+};
+
+} // namespace hitmask::cli

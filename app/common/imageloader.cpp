@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+#include "imageloader.h"
+
+#include <QFileInfo>
+#include <QImageReader>
+
+namespace hitmask {
+
+LoadedImage ImageLoader::load(const QString& path) const
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return {{}, tr("no such file")};
+    if (info.isDir())
+        return {{}, tr("is a folder, not an image")};
+    if (!info.isReadable())
+        return {{}, tr("permission denied")};
+    if (info.size() == 0)
+        return {{}, tr("the file is empty")};
+
+    QImageReader reader(path);
+    reader.setDecideFormatFromContent(true);
+    reader.setAllocationLimit(limits_.allocationLimitMb);
+    if (!reader.canRead())
+        return {{}, tr("not a supported image, or the file is corrupt")};
+    const QSize size = reader.size();
+    if (size.isValid() && (size.width() > limits_.maxSide || size.height() > limits_.maxSide))
+        return {{},
+                tr("the image is %1 x %2 pixels, larger than the limit of %3 pixels a side")
+                    .arg(size.width())
+                    .arg(size.height())
+                    .arg(limits_.maxSide)};
+    QImage image = reader.read();
+    if (image.isNull())
+        return {{}, tr("cannot decode the image: %1").arg(reader.errorString())};
+    if (image.width() > limits_.maxSide || image.height() > limits_.maxSide)
+        return {{}, tr("the image is larger than the limit of %1 pixels a side").arg(limits_.maxSide)};
+    return {image.convertToFormat(QImage::Format_RGBA8888), {}};
+}
+
+} // namespace hitmask

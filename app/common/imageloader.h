@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+// Loads sprite images defensively: size limits are checked before decoding.
+#pragma once
+
+#include <QCoreApplication>
+#include <QImage>
+#include <QString>
+
+namespace hitmask {
+
+struct ImageLoadLimits {
+    int maxSide = 16384;        // pixels, either side
+    int allocationLimitMb = 1024; // QImageReader's decoding budget
+};
+
+struct LoadedImage {
+    QImage image; // Format_RGBA8888 on success
+    QString error; // a sentence naming the cause; empty on success
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+class ImageLoader {
+    Q_DECLARE_TR_FUNCTIONS(ImageLoader)
+
+public:
+    explicit ImageLoader(ImageLoadLimits limits = {}) : limits_(limits) {}
+
+    // Never throws and never crashes on a bad file: the error says what is wrong.
+    LoadedImage load(const QString& path) const;
+
+private:
+    ImageLoadLimits limits_;
+};
+
+} // namespace hitmask

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: MIT
+#include "spritemask.h"
+
+#include <algorithm>
+
+namespace hitmask {
+
+Mask maskFromImage(const QImage& image, const MaskRule& rule)
+{
+    if (image.isNull())
+        return {};
+    const QImage rgba = image.format() == QImage::Format_RGBA8888
+                            ? image
+                            : image.convertToFormat(QImage::Format_RGBA8888);
+    if (rule.colorKey) {
+        const QColor key = *rule.colorKey;
+        return Mask::fromRgbaColorKey(rgba.constBits(), rgba.width(), rgba.height(),
+                                      rgba.bytesPerLine(), std::uint8_t(key.red()),
+                                      std::uint8_t(key.green()), std::uint8_t(key.blue()));
+    }
+    return Mask::fromRgba(rgba.constBits(), rgba.width(), rgba.height(), rgba.bytesPerLine(),
+                          std::uint8_t(std::clamp(rule.threshold, 0, 255)));
+}
+
+} // namespace hitmask

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+// How a sprite's pixels become a collision mask: by alpha threshold or colour key.
+#pragma once
+
+#include <hitmask/mask.hpp>
+
+#include <QColor>
+#include <QImage>
+#include <optional>
+
+namespace hitmask {
+
+struct MaskRule {
+    int threshold = 0;              // solid where alpha > threshold (0..255)
+    std::optional<QColor> colorKey; // when set: solid unless RGB matches or alpha is 0
+};
+
+// The image is converted to RGBA8888 when it is in another format.
+Mask maskFromImage(const QImage& image, const MaskRule& rule);
+
+} // namespace hitmask

@@ -1,0 +1,320 @@
+// SPDX-License-Identifier: MIT
+// hitmask-cli driven as a build script would: through QProcess, broken inputs included.
+#include <hitmask/codec.hpp>
+
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int status = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(HITMASK_CLI_PATH), arguments);
+    Run run;
+    if (!process.waitForFinished(30000)) {
+        process.kill();
+        process.waitForFinished();
+        return run; // a hang shows as status -1
+    }
+    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+// PNG chunks end in a CRC-32 of their type and data.
+quint32 crc32(const QByteArray& bytes)
+{
+    quint32 crc = 0xFFFFFFFFu;
+    for (const char c : bytes) {
+        crc ^= quint8(c);
+        for (int bit = 0; bit < 8; ++bit)
+            crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
+    }
+    return ~crc;
+}
+
+// A 5x3 sprite: alpha 0, 100 and 255 pixels, and one magenta pixel.
+QImage smallSprite()
+{
+    QImage image(5, 3, QImage::Format_RGBA8888);
+    image.fill(Qt::transparent);
+    image.setPixelColor(0, 0, QColor(10, 20, 30, 255));
+    image.setPixelColor(1, 0, QColor(10, 20, 30, 100));
+    image.setPixelColor(4, 1, QColor(255, 0, 255, 255));
+    image.setPixelColor(2, 2, QColor(0, 0, 0, 1));
+    return image;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void helpAndVersion();
+    void maskWritesRawBytes_data();
+    void maskWritesRawBytes();
+    void maskWritesHmskContainer();
+    void maskAcceptsEveryImageFormat_data();
+    void maskAcceptsEveryImageFormat();
+    void collideJson_data();
+    void collideJson();
+    void collideText();
+    void errorsExitTwoWithOneLine_data();
+    void errorsExitTwoWithOneLine();
+    void failedWriteKeepsOldOutput();
+
+private:
+    QString path(const QString& name) const { return dir_.filePath(name); }
+
+    QTemporaryDir dir_;
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY(dir_.isValid());
+    QVERIFY(smallSprite().save(path(QStringLiteral("small.png"))));
+    QImage block(10, 10, QImage::Format_RGBA8888);
+    block.fill(Qt::black);
+    QVERIFY(block.save(path(QStringLiteral("block.png"))));
+
+    QFile empty(path(QStringLiteral("empty.png")));
+    QVERIFY(empty.open(QIODevice::WriteOnly));
+    empty.close();
+    QFile garbage(path(QStringLiteral("garbage.png")));
+    QVERIFY(garbage.open(QIODevice::WriteOnly));
+    garbage.write(QByteArray(500, 'x'));
+    garbage.close();
+    QFile whole(path(QStringLiteral("block.png")));
+    QVERIFY(whole.open(QIODevice::ReadOnly));
+    const QByteArray png = whole.readAll();
+    QFile truncated(path(QStringLiteral("truncated.png")));
+    QVERIFY(truncated.open(QIODevice::WriteOnly));
+    truncated.write(png.left(png.size() / 2));
+    truncated.close();
+    // A valid PNG signature and header that claims 100000 x 100000 pixels.
+    QByteArray huge = png.left(33);
+    const char side[4] = {0x00, 0x01, char(0x86), char(0xA0)};
+    huge.replace(16, 4, QByteArray(side, 4));
+    huge.replace(20, 4, QByteArray(side, 4));
+    const quint32 crc = crc32(huge.mid(12, 17));
+    const char crcBytes[4] = {char(crc >> 24), char(crc >> 16), char(crc >> 8), char(crc)};
+    huge.replace(29, 4, QByteArray(crcBytes, 4));
+    QFile hugeFile(path(QStringLiteral("huge.png")));
+    QVERIFY(hugeFile.open(QIODevice::WriteOnly));
+    hugeFile.write(huge + png.mid(33));
+    hugeFile.close();
+    QVERIFY(QDir().mkpath(path(QStringLiteral("folder.png"))));
+}
+
+void TestCli::helpAndVersion()
+{
+    const Run help = runCli({QStringLiteral("--help")});
+    QCOMPARE(help.status, 0);
+    QVERIFY(help.out.contains("collide"));
+    const Run commandHelp = runCli({QStringLiteral("collide"), QStringLiteral("--help")});
+    QCOMPARE(commandHelp.status, 0);
+    QVERIFY(commandHelp.out.contains("--offset"));
+    const Run version = runCli({QStringLiteral("--version")});
+    QCOMPARE(version.status, 0);
+    QVERIFY(version.out.startsWith("hitmask-cli "));
+    QCOMPARE(runCli({}).status, 2);
+}
+
+void TestCli::maskWritesRawBytes_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("default threshold 0")
+        << QStringList{} << QByteArray::fromHex("010100000000000000010000010000");
+    QTest::newRow("threshold 100")
+        << QStringList{QStringLiteral("--threshold"), QStringLiteral("100")}
+        << QByteArray::fromHex("010000000000000000010000000000");
+    QTest::newRow("colour key")
+        << QStringList{QStringLiteral("--color-key"), QStringLiteral("FF00FF")}
+        << QByteArray::fromHex("010100000000000000000000010000");
+}
+
+void TestCli::maskWritesRawBytes()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QByteArray, expected);
+    const QString out = path(QStringLiteral("raw.bin"));
+    const Run run = runCli(QStringList{QStringLiteral("mask"), path(QStringLiteral("small.png")),
+                                       QStringLiteral("--format"), QStringLiteral("bytes"),
+                                       QStringLiteral("--raw"), QStringLiteral("-o"), out} +
+                           options);
+    QCOMPARE(run.status, 0);
+    QVERIFY(run.err.isEmpty());
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll().toHex(), expected.toHex());
+}
+
+void TestCli::maskWritesHmskContainer()
+{
+    const QString out = path(QStringLiteral("small.hmsk"));
+    const Run run = runCli({QStringLiteral("mask"), path(QStringLiteral("small.png")),
+                            QStringLiteral("--format"), QStringLiteral("rle"), QStringLiteral("-o"), out});
+    QCOMPARE(run.status, 0);
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    const auto loaded = hitmask::loadHmsk(
+        std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())));
+    QVERIFY2(loaded, loaded.error.c_str());
+    QCOMPARE(loaded.encoding, hitmask::Encoding::Rle);
+    QCOMPARE(loaded.frames.at(0).count(), std::size_t{4});
+    const Run info = runCli({QStringLiteral("info"), out, QStringLiteral("--json")});
+    QCOMPARE(info.status, 0);
+    const QJsonObject json = QJsonDocument::fromJson(info.out).object();
+    QCOMPARE(json.value(QStringLiteral("width")).toInt(), 5);
+    QCOMPARE(json.value(QStringLiteral("solid_pixels")).toInt(), 4);
+}
+
+void TestCli::maskAcceptsEveryImageFormat_data()
+{
+    QTest::addColumn<QString>("suffix");
+    QTest::newRow("png") << QStringLiteral("png");
+    QTest::newRow("bmp") << QStringLiteral("bmp");
+    QTest::newRow("jpg") << QStringLiteral("jpg");
+}
+
+void TestCli::maskAcceptsEveryImageFormat()
+{
+    QFETCH(QString, suffix);
+    const QString sprite = path(QStringLiteral("block.") + suffix);
+    QImage block(10, 10, QImage::Format_RGB32);
+    block.fill(Qt::black);
+    QVERIFY(block.save(sprite));
+    const Run run = runCli({QStringLiteral("mask"), sprite, QStringLiteral("--raw"), QStringLiteral("-o"),
+                            path(QStringLiteral("out.bin"))});
+    QCOMPARE(run.status, 0);
+    QFile file(path(QStringLiteral("out.bin")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray(100, '\1'));
+}
+
+void TestCli::collideJson_data()
+{
+    QTest::addColumn<QString>("offset");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("overlapping")
+        << QStringLiteral("-1,-1")
+        << QByteArray(R"({"collides":true,"first_contact":[0,0],"overlap_area":4,"overlap_rect":[0,0,5,3]})");
+    QTest::newRow("apart")
+        << QStringLiteral("20,0")
+        << QByteArray(R"({"collides":false,"first_contact":null,"overlap_area":0,"overlap_rect":null})");
+    QTest::newRow("far away")
+        << QStringLiteral("-1000000000,1000000000")
+        << QByteArray(R"({"collides":false,"first_contact":null,"overlap_area":0,"overlap_rect":null})");
+}
+
+void TestCli::collideJson()
+{
+    // A is small.png (4 solid pixels), B the solid 10x10 block: the overlap is A's solid
+    // pixels that B covers.
+    QFETCH(QString, offset);
+    QFETCH(QByteArray, expected);
+    const Run run = runCli({QStringLiteral("collide"), path(QStringLiteral("small.png")),
+                            path(QStringLiteral("block.png")), QStringLiteral("--offset"), offset,
+                            QStringLiteral("--json")});
+    QCOMPARE(run.status, 0);
+    QCOMPARE(run.out.trimmed(), expected);
+}
+
+void TestCli::collideText()
+{
+    const Run hit = runCli({QStringLiteral("collide"), path(QStringLiteral("block.png")),
+                            path(QStringLiteral("small.png")), QStringLiteral("--offset"), QStringLiteral("8,1")});
+    QCOMPARE(hit.status, 0);
+    QVERIFY2(hit.out.contains("collide: 2 pixel(s) overlap, first contact at (8, 1), overlap box 8,1 2x1."), hit.out);
+    const Run miss = runCli({QStringLiteral("collide"), path(QStringLiteral("block.png")),
+                             path(QStringLiteral("small.png")), QStringLiteral("--offset=10,0")});
+    QCOMPARE(miss.status, 0);
+    QVERIFY(miss.out.contains("do not collide"));
+}
+
+void TestCli::errorsExitTwoWithOneLine_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QString block = path(QStringLiteral("block.png"));
+    const QString out = path(QStringLiteral("never.bin"));
+    auto mask = [&](const QString& sprite) {
+        return QStringList{QStringLiteral("mask"), sprite, QStringLiteral("-o"), out};
+    };
+    QTest::newRow("missing file") << mask(path(QStringLiteral("nope.png"))) << "nope.png: no such file";
+    QTest::newRow("empty file") << mask(path(QStringLiteral("empty.png"))) << "empty.png: the file is empty";
+    QTest::newRow("garbage") << mask(path(QStringLiteral("garbage.png"))) << "garbage.png: not a supported image";
+    QTest::newRow("truncated") << mask(path(QStringLiteral("truncated.png"))) << "truncated.png: cannot decode";
+    QTest::newRow("huge") << mask(path(QStringLiteral("huge.png"))) << "larger than the limit";
+    QTest::newRow("folder") << mask(path(QStringLiteral("folder.png"))) << "folder.png: is a folder";
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("explode")} << "unknown command 'explode'";
+    QTest::newRow("unknown option") << (mask(block) << QStringLiteral("--frobnicate")) << "frobnicate";
+    QTest::newRow("no output") << QStringList{QStringLiteral("mask"), block} << "output file is missing";
+    QTest::newRow("bad format") << (mask(block) << QStringLiteral("--format") << QStringLiteral("gif"))
+                                << "unknown format 'gif'";
+    QTest::newRow("bad threshold") << (mask(block) << QStringLiteral("--threshold") << QStringLiteral("-3"))
+                                   << "--threshold: '-3'";
+    QTest::newRow("bad colour") << (mask(block) << QStringLiteral("--color-key") << QStringLiteral("12345"))
+                                << "--color-key: '12345'";
+    QTest::newRow("unwritable output")
+        << QStringList{QStringLiteral("mask"), block, QStringLiteral("-o"), path(QStringLiteral("no/such/dir/x"))}
+        << "cannot write";
+    QTest::newRow("no offset") << QStringList{QStringLiteral("collide"), block, block} << "offset is missing";
+    QTest::newRow("bad offset") << QStringList{QStringLiteral("collide"), block, block, QStringLiteral("--offset"),
+                                               QStringLiteral("3;4")}
+                                << "--offset: '3;4'";
+    QTest::newRow("offset too far") << QStringList{QStringLiteral("collide"), block, block,
+                                                   QStringLiteral("--offset"), QStringLiteral("0,2000000000")}
+                                    << "--offset";
+    QTest::newRow("second sprite broken") << QStringList{QStringLiteral("collide"), block,
+                                                         path(QStringLiteral("garbage.png")),
+                                                         QStringLiteral("--offset"), QStringLiteral("0,0")}
+                                          << "garbage.png";
+    QTest::newRow("missing argument") << QStringList{QStringLiteral("collide"), block} << "missing arguments";
+    QTest::newRow("info on a png") << QStringList{QStringLiteral("info"), block} << "not an HMSK file";
+}
+
+void TestCli::errorsExitTwoWithOneLine()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run run = runCli(arguments);
+    QCOMPARE(run.status, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(run.err.startsWith("hitmask-cli: "), run.err);
+    QVERIFY2(run.err.count('\n') == 1 && run.err.endsWith('\n'), run.err);
+    QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err);
+    QVERIFY(!QFile::exists(path(QStringLiteral("never.bin"))));
+}
+
+void TestCli::failedWriteKeepsOldOutput()
+{
+    const QString out = path(QStringLiteral("kept.bin"));
+    QFile old(out);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write("previous");
+    old.close();
+    const Run run = runCli({QStringLiteral("mask"), path(QStringLiteral("garbage.png")), QStringLiteral("-o"), out});
+    QCOMPARE(run.status, 2);
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    QCOMPARE(old.readAll(), QByteArray("previous"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
