@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: MIT
 // hitmask-cli driven as a build script would: through QProcess, broken inputs included.
-#include <hitmask/codec.hpp>
-
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <hitmask/codec.hpp>
 
 namespace {
 
@@ -17,8 +16,7 @@ struct Run {
     QByteArray err;
 };
 
-Run runCli(const QStringList& arguments)
-{
+Run runCli(const QStringList& arguments) {
     QProcess process;
     process.start(QStringLiteral(HITMASK_CLI_PATH), arguments);
     Run run;
@@ -34,8 +32,7 @@ Run runCli(const QStringList& arguments)
 }
 
 // PNG chunks end in a CRC-32 of their type and data.
-quint32 crc32(const QByteArray& bytes)
-{
+quint32 crc32(const QByteArray& bytes) {
     quint32 crc = 0xFFFFFFFFu;
     for (const char c : bytes) {
         crc ^= quint8(c);
@@ -46,8 +43,7 @@ quint32 crc32(const QByteArray& bytes)
 }
 
 // A 5x3 sprite: alpha 0, 100 and 255 pixels, and one magenta pixel.
-QImage smallSprite()
-{
+QImage smallSprite() {
     QImage image(5, 3, QImage::Format_RGBA8888);
     image.fill(Qt::transparent);
     image.setPixelColor(0, 0, QColor(10, 20, 30, 255));
@@ -83,8 +79,7 @@ private:
     QTemporaryDir dir_;
 };
 
-void TestCli::initTestCase()
-{
+void TestCli::initTestCase() {
     QVERIFY(dir_.isValid());
     QVERIFY(smallSprite().save(path(QStringLiteral("small.png"))));
     QImage block(10, 10, QImage::Format_RGBA8888);
@@ -120,8 +115,7 @@ void TestCli::initTestCase()
     QVERIFY(QDir().mkpath(path(QStringLiteral("folder.png"))));
 }
 
-void TestCli::helpAndVersion()
-{
+void TestCli::helpAndVersion() {
     const Run help = runCli({QStringLiteral("--help")});
     QCOMPARE(help.status, 0);
     QVERIFY(help.out.contains("collide"));
@@ -134,8 +128,7 @@ void TestCli::helpAndVersion()
     QCOMPARE(runCli({}).status, 2);
 }
 
-void TestCli::maskWritesRawBytes_data()
-{
+void TestCli::maskWritesRawBytes_data() {
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<QByteArray>("expected");
     QTest::newRow("default threshold 0")
@@ -143,13 +136,12 @@ void TestCli::maskWritesRawBytes_data()
     QTest::newRow("threshold 100")
         << QStringList{QStringLiteral("--threshold"), QStringLiteral("100")}
         << QByteArray::fromHex("010000000000000000010000000000");
-    QTest::newRow("colour key")
-        << QStringList{QStringLiteral("--color-key"), QStringLiteral("FF00FF")}
-        << QByteArray::fromHex("010100000000000000000000010000");
+    QTest::newRow("colour key") << QStringList{QStringLiteral("--color-key"),
+                                               QStringLiteral("FF00FF")}
+                                << QByteArray::fromHex("010100000000000000000000010000");
 }
 
-void TestCli::maskWritesRawBytes()
-{
+void TestCli::maskWritesRawBytes() {
     QFETCH(QStringList, options);
     QFETCH(QByteArray, expected);
     const QString out = path(QStringLiteral("raw.bin"));
@@ -164,17 +156,17 @@ void TestCli::maskWritesRawBytes()
     QCOMPARE(file.readAll().toHex(), expected.toHex());
 }
 
-void TestCli::maskWritesHmskContainer()
-{
+void TestCli::maskWritesHmskContainer() {
     const QString out = path(QStringLiteral("small.hmsk"));
-    const Run run = runCli({QStringLiteral("mask"), path(QStringLiteral("small.png")),
-                            QStringLiteral("--format"), QStringLiteral("rle"), QStringLiteral("-o"), out});
+    const Run run =
+        runCli({QStringLiteral("mask"), path(QStringLiteral("small.png")),
+                QStringLiteral("--format"), QStringLiteral("rle"), QStringLiteral("-o"), out});
     QCOMPARE(run.status, 0);
     QFile file(out);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray bytes = file.readAll();
-    const auto loaded = hitmask::loadHmsk(
-        std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())));
+    const auto loaded = hitmask::loadHmsk(std::span(
+        reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())));
     QVERIFY2(loaded, loaded.error.c_str());
     QCOMPARE(loaded.encoding, hitmask::Encoding::Rle);
     QCOMPARE(loaded.frames.at(0).count(), std::size_t{4});
@@ -185,46 +177,45 @@ void TestCli::maskWritesHmskContainer()
     QCOMPARE(json.value(QStringLiteral("solid_pixels")).toInt(), 4);
 }
 
-void TestCli::maskAcceptsEveryImageFormat_data()
-{
+void TestCli::maskAcceptsEveryImageFormat_data() {
     QTest::addColumn<QString>("suffix");
     QTest::newRow("png") << QStringLiteral("png");
     QTest::newRow("bmp") << QStringLiteral("bmp");
     QTest::newRow("jpg") << QStringLiteral("jpg");
 }
 
-void TestCli::maskAcceptsEveryImageFormat()
-{
+void TestCli::maskAcceptsEveryImageFormat() {
     QFETCH(QString, suffix);
     const QString sprite = path(QStringLiteral("block.") + suffix);
     QImage block(10, 10, QImage::Format_RGB32);
     block.fill(Qt::black);
     QVERIFY(block.save(sprite));
-    const Run run = runCli({QStringLiteral("mask"), sprite, QStringLiteral("--raw"), QStringLiteral("-o"),
-                            path(QStringLiteral("out.bin"))});
+    const Run run = runCli({QStringLiteral("mask"), sprite, QStringLiteral("--raw"),
+                            QStringLiteral("-o"), path(QStringLiteral("out.bin"))});
     QCOMPARE(run.status, 0);
     QFile file(path(QStringLiteral("out.bin")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), QByteArray(100, '\1'));
 }
 
-void TestCli::collideJson_data()
-{
+void TestCli::collideJson_data() {
     QTest::addColumn<QString>("offset");
     QTest::addColumn<QByteArray>("expected");
     QTest::newRow("overlapping")
         << QStringLiteral("-1,-1")
-        << QByteArray(R"({"collides":true,"first_contact":[0,0],"overlap_area":4,"overlap_rect":[0,0,5,3]})");
+        << QByteArray(
+               R"({"collides":true,"first_contact":[0,0],"overlap_area":4,"overlap_rect":[0,0,5,3]})");
     QTest::newRow("apart")
         << QStringLiteral("20,0")
-        << QByteArray(R"({"collides":false,"first_contact":null,"overlap_area":0,"overlap_rect":null})");
+        << QByteArray(
+               R"({"collides":false,"first_contact":null,"overlap_area":0,"overlap_rect":null})");
     QTest::newRow("far away")
         << QStringLiteral("-1000000000,1000000000")
-        << QByteArray(R"({"collides":false,"first_contact":null,"overlap_area":0,"overlap_rect":null})");
+        << QByteArray(
+               R"({"collides":false,"first_contact":null,"overlap_area":0,"overlap_rect":null})");
 }
 
-void TestCli::collideJson()
-{
+void TestCli::collideJson() {
     // A is small.png (4 solid pixels), B the solid 10x10 block: the overlap is A's solid
     // pixels that B covers.
     QFETCH(QString, offset);
@@ -236,20 +227,21 @@ void TestCli::collideJson()
     QCOMPARE(run.out.trimmed(), expected);
 }
 
-void TestCli::collideText()
-{
+void TestCli::collideText() {
     const Run hit = runCli({QStringLiteral("collide"), path(QStringLiteral("block.png")),
-                            path(QStringLiteral("small.png")), QStringLiteral("--offset"), QStringLiteral("8,1")});
+                            path(QStringLiteral("small.png")), QStringLiteral("--offset"),
+                            QStringLiteral("8,1")});
     QCOMPARE(hit.status, 0);
-    QVERIFY2(hit.out.contains("collide: 2 pixel(s) overlap, first contact at (8, 1), overlap box 8,1 2x1."), hit.out);
+    QVERIFY2(hit.out.contains(
+                 "collide: 2 pixel(s) overlap, first contact at (8, 1), overlap box 8,1 2x1."),
+             hit.out);
     const Run miss = runCli({QStringLiteral("collide"), path(QStringLiteral("block.png")),
                              path(QStringLiteral("small.png")), QStringLiteral("--offset=10,0")});
     QCOMPARE(miss.status, 0);
     QVERIFY(miss.out.contains("do not collide"));
 }
 
-void TestCli::errorsExitTwoWithOneLine_data()
-{
+void TestCli::errorsExitTwoWithOneLine_data() {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
     const QString block = path(QStringLiteral("block.png"));
@@ -257,41 +249,56 @@ void TestCli::errorsExitTwoWithOneLine_data()
     auto mask = [&](const QString& sprite) {
         return QStringList{QStringLiteral("mask"), sprite, QStringLiteral("-o"), out};
     };
-    QTest::newRow("missing file") << mask(path(QStringLiteral("nope.png"))) << "nope.png: no such file";
-    QTest::newRow("empty file") << mask(path(QStringLiteral("empty.png"))) << "empty.png: the file is empty";
-    QTest::newRow("garbage") << mask(path(QStringLiteral("garbage.png"))) << "garbage.png: not a supported image";
-    QTest::newRow("truncated") << mask(path(QStringLiteral("truncated.png"))) << "truncated.png: cannot decode";
+    QTest::newRow("missing file") << mask(path(QStringLiteral("nope.png")))
+                                  << "nope.png: no such file";
+    QTest::newRow("empty file") << mask(path(QStringLiteral("empty.png")))
+                                << "empty.png: the file is empty";
+    QTest::newRow("garbage") << mask(path(QStringLiteral("garbage.png")))
+                             << "garbage.png: not a supported image";
+    QTest::newRow("truncated") << mask(path(QStringLiteral("truncated.png")))
+                               << "truncated.png: cannot decode";
     QTest::newRow("huge") << mask(path(QStringLiteral("huge.png"))) << "larger than the limit";
-    QTest::newRow("folder") << mask(path(QStringLiteral("folder.png"))) << "folder.png: is a folder";
-    QTest::newRow("unknown command") << QStringList{QStringLiteral("explode")} << "unknown command 'explode'";
-    QTest::newRow("unknown option") << (mask(block) << QStringLiteral("--frobnicate")) << "frobnicate";
-    QTest::newRow("no output") << QStringList{QStringLiteral("mask"), block} << "output file is missing";
-    QTest::newRow("bad format") << (mask(block) << QStringLiteral("--format") << QStringLiteral("gif"))
+    QTest::newRow("folder") << mask(path(QStringLiteral("folder.png")))
+                            << "folder.png: is a folder";
+    QTest::newRow("unknown command")
+        << QStringList{QStringLiteral("explode")} << "unknown command 'explode'";
+    QTest::newRow("unknown option")
+        << (mask(block) << QStringLiteral("--frobnicate")) << "frobnicate";
+    QTest::newRow("no output") << QStringList{QStringLiteral("mask"), block}
+                               << "output file is missing";
+    QTest::newRow("bad format") << (mask(block)
+                                    << QStringLiteral("--format") << QStringLiteral("gif"))
                                 << "unknown format 'gif'";
-    QTest::newRow("bad threshold") << (mask(block) << QStringLiteral("--threshold") << QStringLiteral("-3"))
-                                   << "--threshold: '-3'";
-    QTest::newRow("bad colour") << (mask(block) << QStringLiteral("--color-key") << QStringLiteral("12345"))
+    QTest::newRow("bad threshold")
+        << (mask(block) << QStringLiteral("--threshold") << QStringLiteral("-3"))
+        << "--threshold: '-3'";
+    QTest::newRow("bad colour") << (mask(block)
+                                    << QStringLiteral("--color-key") << QStringLiteral("12345"))
                                 << "--color-key: '12345'";
     QTest::newRow("unwritable output")
-        << QStringList{QStringLiteral("mask"), block, QStringLiteral("-o"), path(QStringLiteral("no/such/dir/x"))}
+        << QStringList{QStringLiteral("mask"), block, QStringLiteral("-o"),
+                       path(QStringLiteral("no/such/dir/x"))}
         << "cannot write";
-    QTest::newRow("no offset") << QStringList{QStringLiteral("collide"), block, block} << "offset is missing";
-    QTest::newRow("bad offset") << QStringList{QStringLiteral("collide"), block, block, QStringLiteral("--offset"),
-                                               QStringLiteral("3;4")}
+    QTest::newRow("no offset") << QStringList{QStringLiteral("collide"), block, block}
+                               << "offset is missing";
+    QTest::newRow("bad offset") << QStringList{QStringLiteral("collide"), block, block,
+                                               QStringLiteral("--offset"), QStringLiteral("3;4")}
                                 << "--offset: '3;4'";
-    QTest::newRow("offset too far") << QStringList{QStringLiteral("collide"), block, block,
-                                                   QStringLiteral("--offset"), QStringLiteral("0,2000000000")}
-                                    << "--offset";
-    QTest::newRow("second sprite broken") << QStringList{QStringLiteral("collide"), block,
-                                                         path(QStringLiteral("garbage.png")),
-                                                         QStringLiteral("--offset"), QStringLiteral("0,0")}
-                                          << "garbage.png";
-    QTest::newRow("missing argument") << QStringList{QStringLiteral("collide"), block} << "missing arguments";
-    QTest::newRow("info on a png") << QStringList{QStringLiteral("info"), block} << "not an HMSK file";
+    QTest::newRow("offset too far")
+        << QStringList{QStringLiteral("collide"), block, block, QStringLiteral("--offset"),
+                       QStringLiteral("0,2000000000")}
+        << "--offset";
+    QTest::newRow("second sprite broken")
+        << QStringList{QStringLiteral("collide"), block, path(QStringLiteral("garbage.png")),
+                       QStringLiteral("--offset"), QStringLiteral("0,0")}
+        << "garbage.png";
+    QTest::newRow("missing argument")
+        << QStringList{QStringLiteral("collide"), block} << "missing arguments";
+    QTest::newRow("info on a png")
+        << QStringList{QStringLiteral("info"), block} << "not an HMSK file";
 }
 
-void TestCli::errorsExitTwoWithOneLine()
-{
+void TestCli::errorsExitTwoWithOneLine() {
     QFETCH(QStringList, arguments);
     QFETCH(QString, message);
     const Run run = runCli(arguments);
@@ -303,14 +310,14 @@ void TestCli::errorsExitTwoWithOneLine()
     QVERIFY(!QFile::exists(path(QStringLiteral("never.bin"))));
 }
 
-void TestCli::failedWriteKeepsOldOutput()
-{
+void TestCli::failedWriteKeepsOldOutput() {
     const QString out = path(QStringLiteral("kept.bin"));
     QFile old(out);
     QVERIFY(old.open(QIODevice::WriteOnly));
     old.write("previous");
     old.close();
-    const Run run = runCli({QStringLiteral("mask"), path(QStringLiteral("garbage.png")), QStringLiteral("-o"), out});
+    const Run run = runCli(
+        {QStringLiteral("mask"), path(QStringLiteral("garbage.png")), QStringLiteral("-o"), out});
     QCOMPARE(run.status, 2);
     QVERIFY(old.open(QIODevice::ReadOnly));
     QCOMPARE(old.readAll(), QByteArray("previous"));

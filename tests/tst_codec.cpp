@@ -2,9 +2,8 @@
 // Payload encodings and the HMSK container: golden bytes, round trips, bad input.
 #include "support/reference.hpp"
 
-#include <hitmask/codec.hpp>
-
 #include <QTest>
+#include <hitmask/codec.hpp>
 
 using namespace hitmask;
 using Bytes = std::vector<std::uint8_t>;
@@ -13,16 +12,14 @@ Q_DECLARE_METATYPE(Bytes)
 
 namespace {
 // 5x2: row 0 is ##..#, row 1 is empty.
-Mask smallMask()
-{
+Mask smallMask() {
     Mask mask(5, 2);
     for (int x : {0, 1, 4})
         mask.set(x, 0, true);
     return mask;
 }
 
-Bytes hmskHeader(std::uint8_t encoding, std::uint16_t frames, std::uint32_t w, std::uint32_t h)
-{
+Bytes hmskHeader(std::uint8_t encoding, std::uint16_t frames, std::uint32_t w, std::uint32_t h) {
     Bytes out{'H', 'M', 'S', 'K', 1, encoding, std::uint8_t(frames), std::uint8_t(frames >> 8)};
     for (std::uint32_t v : {w, h})
         for (int i = 0; i < 4; ++i)
@@ -30,8 +27,7 @@ Bytes hmskHeader(std::uint8_t encoding, std::uint16_t frames, std::uint32_t w, s
     return out;
 }
 
-Bytes concat(Bytes a, const Bytes& b)
-{
+Bytes concat(Bytes a, const Bytes& b) {
     a.insert(a.end(), b.begin(), b.end());
     return a;
 }
@@ -51,8 +47,7 @@ private slots:
     void saveRefusesMixedSizes();
 };
 
-void TestCodec::goldenPayloads_data()
-{
+void TestCodec::goldenPayloads_data() {
     QTest::addColumn<int>("encoding");
     QTest::addColumn<Bytes>("expected");
     QTest::newRow("bytes") << int(Encoding::Bytes) << Bytes{1, 1, 0, 0, 1, 0, 0, 0, 0, 0};
@@ -60,8 +55,7 @@ void TestCodec::goldenPayloads_data()
     QTest::newRow("bits") << int(Encoding::Bits) << Bytes{0xC8, 0x00};
 }
 
-void TestCodec::goldenPayloads()
-{
+void TestCodec::goldenPayloads() {
     QFETCH(int, encoding);
     QFETCH(Bytes, expected);
     const auto enc = Encoding(encoding);
@@ -71,19 +65,18 @@ void TestCodec::goldenPayloads()
     QVERIFY(back.mask == smallMask());
 }
 
-void TestCodec::longRunsSplitAt127()
-{
+void TestCodec::longRunsSplitAt127() {
     Mask mask(300, 2);
     for (int x = 0; x < 300; ++x)
         mask.set(x, 0, true);
     QCOMPARE(encodePayload(mask, Encoding::Rle), (Bytes{0x7F, 0x7F, 0x2E, 0x81, 0x81, 0xD2}));
 }
 
-void TestCodec::goldenContainer()
-{
+void TestCodec::goldenContainer() {
     const Mask frame = smallMask();
     const Bytes file = saveHmsk(std::span(&frame, 1), Encoding::Rle);
-    const Bytes expected = concat(hmskHeader(1, 1, 5, 2), Bytes{4, 0, 0, 0, 0x02, 0xFE, 0x01, 0xFB});
+    const Bytes expected =
+        concat(hmskHeader(1, 1, 5, 2), Bytes{4, 0, 0, 0, 0x02, 0xFE, 0x01, 0xFB});
     QCOMPARE(file, expected);
     const MaskFile loaded = loadHmsk(file);
     QVERIFY2(loaded, loaded.error.c_str());
@@ -92,8 +85,7 @@ void TestCodec::goldenContainer()
     QVERIFY(loaded.frames[0] == frame);
 }
 
-void TestCodec::roundTripsRandomMasks()
-{
+void TestCodec::roundTripsRandomMasks() {
     testing::MaskGenerator gen(31);
     for (int i = 0; i < 3000; ++i) {
         const int w = gen.side(), h = gen.side(100);
@@ -110,8 +102,7 @@ void TestCodec::roundTripsRandomMasks()
     }
 }
 
-void TestCodec::rejectsMalformedFiles_data()
-{
+void TestCodec::rejectsMalformedFiles_data() {
     QTest::addColumn<Bytes>("file");
     QTest::addColumn<QString>("reason");
     const Bytes good = concat(hmskHeader(1, 1, 5, 2), Bytes{4, 0, 0, 0, 0x02, 0xFE, 0x01, 0xFB});
@@ -134,16 +125,18 @@ void TestCodec::rejectsMalformedFiles_data()
     QTest::newRow("trailing bytes") << concat(good, {0}) << "unexpected bytes";
     QTest::newRow("rle zero code") << with(21, 0x00) << "code 0";
     QTest::newRow("rle overrun") << with(22, 0x03) << "overruns";
-    QTest::newRow("rle row short") << concat(hmskHeader(1, 1, 5, 2), {2, 0, 0, 0, 0x05, 0xFE}) << "ends in row 1";
-    QTest::newRow("rle lying size") << concat(hmskHeader(1, 1, 1u << 28, 1u << 28), {2, 0, 0, 0, 0x05, 0xFE})
-                                    << "too short";
+    QTest::newRow("rle row short")
+        << concat(hmskHeader(1, 1, 5, 2), {2, 0, 0, 0, 0x05, 0xFE}) << "ends in row 1";
+    QTest::newRow("rle lying size")
+        << concat(hmskHeader(1, 1, 1u << 28, 1u << 28), {2, 0, 0, 0, 0x05, 0xFE}) << "too short";
     QTest::newRow("bytes value") << concat(hmskHeader(0, 1, 2, 1), {2, 0, 0, 0, 1, 2}) << "value 2";
-    QTest::newRow("bytes size") << concat(hmskHeader(0, 1, 2, 2), {2, 0, 0, 0, 1, 1}) << "needs 4 bytes";
-    QTest::newRow("bits padding") << concat(hmskHeader(2, 1, 5, 1), {1, 0, 0, 0, 0x01}) << "padding";
+    QTest::newRow("bytes size") << concat(hmskHeader(0, 1, 2, 2), {2, 0, 0, 0, 1, 1})
+                                << "needs 4 bytes";
+    QTest::newRow("bits padding") << concat(hmskHeader(2, 1, 5, 1), {1, 0, 0, 0, 0x01})
+                                  << "padding";
 }
 
-void TestCodec::rejectsMalformedFiles()
-{
+void TestCodec::rejectsMalformedFiles() {
     QFETCH(Bytes, file);
     QFETCH(QString, reason);
     const MaskFile loaded = loadHmsk(file);
@@ -152,8 +145,7 @@ void TestCodec::rejectsMalformedFiles()
     QVERIFY2(QString::fromStdString(loaded.error).contains(reason), loaded.error.c_str());
 }
 
-void TestCodec::saveRefusesMixedSizes()
-{
+void TestCodec::saveRefusesMixedSizes() {
     const std::vector<Mask> frames{Mask(4, 4), Mask(5, 4)};
     QVERIFY(saveHmsk(frames, Encoding::Bytes).empty());
     QVERIFY(saveHmsk({}, Encoding::Bytes).empty());

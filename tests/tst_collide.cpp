@@ -2,9 +2,8 @@
 // Every overlap test against a brute-force answer on thousands of random cases.
 #include "support/reference.hpp"
 
-#include <hitmask/collide.hpp>
-
 #include <QTest>
+#include <hitmask/collide.hpp>
 
 using namespace hitmask;
 using hitmask::testing::ByteMask;
@@ -22,8 +21,7 @@ private slots:
     void firstContactIsTopmostThenLeftmost();
 };
 
-void TestCollide::randomCasesMatchBruteForce_data()
-{
+void TestCollide::randomCasesMatchBruteForce_data() {
     QTest::addColumn<quint32>("seed");
     QTest::addColumn<int>("cases");
     QTest::newRow("seed 1") << 1u << 4000;
@@ -31,8 +29,7 @@ void TestCollide::randomCasesMatchBruteForce_data()
     QTest::newRow("seed 3") << 3u << 4000;
 }
 
-void TestCollide::randomCasesMatchBruteForce()
-{
+void TestCollide::randomCasesMatchBruteForce() {
     QFETCH(quint32, seed);
     QFETCH(int, cases);
     testing::MaskGenerator gen(seed);
@@ -46,8 +43,14 @@ void TestCollide::randomCasesMatchBruteForce()
         const Mask ma = a.toMask();
         const Mask mb = b.toMask();
         const QByteArray where = QStringLiteral("case %1: a %2x%3, b %4x%5 at (%6, %7)")
-                                     .arg(i).arg(a.width).arg(a.height).arg(b.width)
-                                     .arg(b.height).arg(dx).arg(dy).toUtf8();
+                                     .arg(i)
+                                     .arg(a.width)
+                                     .arg(a.height)
+                                     .arg(b.width)
+                                     .arg(b.height)
+                                     .arg(dx)
+                                     .arg(dy)
+                                     .toUtf8();
         hits += expected.overlaps;
         QVERIFY2(overlaps(ma, mb, dx, dy) == expected.overlaps, where);
         QVERIFY2(overlapArea(ma, mb, dx, dy) == expected.area, where);
@@ -63,8 +66,7 @@ void TestCollide::randomCasesMatchBruteForce()
     QVERIFY(hits < cases * 9 / 10);
 }
 
-void TestCollide::everyOffsetAroundSmallMasks()
-{
+void TestCollide::everyOffsetAroundSmallMasks() {
     testing::MaskGenerator gen(7);
     for (int round = 0; round < 12; ++round) {
         const ByteMask a = gen.make(1 + int(gen.pick(130)), 1 + int(gen.pick(9)));
@@ -83,8 +85,7 @@ void TestCollide::everyOffsetAroundSmallMasks()
 }
 
 // Wide rows take the vector kernels and tall boxes the band tests.
-void TestCollide::largeMasksMatchBruteForce()
-{
+void TestCollide::largeMasksMatchBruteForce() {
     testing::MaskGenerator gen(5);
     for (int i = 0; i < 120; ++i) {
         const ByteMask a = gen.make(300 + int(gen.pick(800)), 100 + int(gen.pick(600)));
@@ -101,12 +102,18 @@ void TestCollide::largeMasksMatchBruteForce()
     }
 }
 
-void TestCollide::farOffsetsNeverOverflow()
-{
+void TestCollide::farOffsetsNeverOverflow() {
     Mask full(100, 100);
     full.fill(true);
-    const int far[] = {-(1 << 30) + 1, -(1 << 29), -101, -100, 100, 1 << 29, (1 << 30) - 1,
-                       std::numeric_limits<int>::max(), std::numeric_limits<int>::min()};
+    const int far[] = {-(1 << 30) + 1,
+                       -(1 << 29),
+                       -101,
+                       -100,
+                       100,
+                       1 << 29,
+                       (1 << 30) - 1,
+                       std::numeric_limits<int>::max(),
+                       std::numeric_limits<int>::min()};
     for (int dx : far) {
         for (int dy : far) {
             QVERIFY(!overlaps(full, full, dx, dy));
@@ -119,8 +126,7 @@ void TestCollide::farOffsetsNeverOverflow()
     QCOMPARE(overlapArea(full, full, 99, 0), std::size_t{100});
 }
 
-void TestCollide::emptyAndZeroSizedMasks()
-{
+void TestCollide::emptyAndZeroSizedMasks() {
     const Mask none;
     Mask empty(64, 64);
     Mask dot(1, 1);
@@ -133,8 +139,7 @@ void TestCollide::emptyAndZeroSizedMasks()
     QCOMPARE(overlapMask(empty, dot, 3, 3).width(), 64);
 }
 
-void TestCollide::firstContactIsTopmostThenLeftmost()
-{
+void TestCollide::firstContactIsTopmostThenLeftmost() {
     Mask a(200, 50);
     a.set(150, 10, true);
     a.set(199, 9, true);

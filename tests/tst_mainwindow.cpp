@@ -16,8 +16,7 @@ private slots:
     void badFileKeepsTheCurrentSprite();
 };
 
-void TestMainWindow::opensTheDemo()
-{
+void TestMainWindow::opensTheDemo() {
     hitmask::MainWindow window;
     window.openDemo();
     window.show();
@@ -27,11 +26,11 @@ void TestMainWindow::opensTheDemo()
     const QImage shot = window.grab().toImage();
     QVERIFY(!shot.isNull());
     if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
-        shot.save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") + QStringLiteral("/mainwindow.png"));
+        shot.save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
+                  QStringLiteral("/mainwindow.png"));
 }
 
-void TestMainWindow::badFileKeepsTheCurrentSprite()
-{
+void TestMainWindow::badFileKeepsTheCurrentSprite() {
     QTemporaryDir dir;
     const QString bad = dir.filePath(QStringLiteral("broken.png"));
     QFile file(bad);

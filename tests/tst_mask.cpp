@@ -2,9 +2,8 @@
 // Mask storage, bounds bookkeeping and building masks from RGBA pixels.
 #include "support/reference.hpp"
 
-#include <hitmask/mask.hpp>
-
 #include <QTest>
+#include <hitmask/mask.hpp>
 
 using namespace hitmask;
 
@@ -13,7 +12,11 @@ namespace {
 struct Image {
     int width, height, stride;
     std::vector<std::uint8_t> bytes;
-    Image(int w, int h, int pad) : width(w), height(h), stride(w * 4 + pad), bytes(std::size_t(stride) * h, 0xEE) {}
+    Image(int w, int h, int pad)
+        : width(w)
+        , height(h)
+        , stride(w * 4 + pad)
+        , bytes(std::size_t(stride) * h, 0xEE) {}
     std::uint8_t* px(int x, int y) { return bytes.data() + y * stride + x * 4; }
 };
 } // namespace
@@ -33,8 +36,7 @@ private slots:
     void randomEditsMatchReference();
 };
 
-void TestMask::newMaskIsEmpty()
-{
+void TestMask::newMaskIsEmpty() {
     const Mask mask(65, 3);
     QCOMPARE(mask.width(), 65);
     QCOMPARE(mask.height(), 3);
@@ -46,8 +48,7 @@ void TestMask::newMaskIsEmpty()
     QCOMPARE(negative.height(), 0);
 }
 
-void TestMask::setTestAndCount()
-{
+void TestMask::setTestAndCount() {
     Mask mask(130, 5);
     mask.set(0, 0, true);
     mask.set(129, 4, true);
@@ -65,8 +66,7 @@ void TestMask::setTestAndCount()
     QCOMPARE(mask.count(), std::size_t{2});
 }
 
-void TestMask::boundsFollowEveryEdit()
-{
+void TestMask::boundsFollowEveryEdit() {
     Mask mask(100, 100);
     mask.set(10, 20, true);
     QCOMPARE(mask.bounds(), (Rect{10, 20, 1, 1}));
@@ -81,8 +81,7 @@ void TestMask::boundsFollowEveryEdit()
     QVERIFY(mask.bounds().isEmpty());
 }
 
-void TestMask::fillAndInvertKeepPaddingClear()
-{
+void TestMask::fillAndInvertKeepPaddingClear() {
     Mask mask(70, 3);
     mask.fill(true);
     QCOMPARE(mask.count(), std::size_t{210});
@@ -96,8 +95,7 @@ void TestMask::fillAndInvertKeepPaddingClear()
     QVERIFY(mask.isEmpty());
 }
 
-void TestMask::fromRgbaUsesAlphaAboveThreshold_data()
-{
+void TestMask::fromRgbaUsesAlphaAboveThreshold_data() {
     QTest::addColumn<int>("threshold");
     QTest::addColumn<int>("expected");
     // Alphas in the image are 0..255, one per pixel.
@@ -108,24 +106,24 @@ void TestMask::fromRgbaUsesAlphaAboveThreshold_data()
     QTest::newRow("255: nothing") << 255 << 0;
 }
 
-void TestMask::fromRgbaUsesAlphaAboveThreshold()
-{
+void TestMask::fromRgbaUsesAlphaAboveThreshold() {
     QFETCH(int, threshold);
     QFETCH(int, expected);
     Image image(256, 1, 0);
     for (int x = 0; x < 256; ++x)
         image.px(x, 0)[3] = std::uint8_t(x);
-    const Mask mask = Mask::fromRgba(image.bytes.data(), 256, 1, image.stride, std::uint8_t(threshold));
+    const Mask mask =
+        Mask::fromRgba(image.bytes.data(), 256, 1, image.stride, std::uint8_t(threshold));
     QCOMPARE(mask.count(), std::size_t(expected));
     for (int x = 0; x < 256; ++x)
         QCOMPARE(mask.test(x, 0), x > threshold);
 }
 
-void TestMask::fromRgbaHonoursPaddedAndNegativeStrides()
-{
+void TestMask::fromRgbaHonoursPaddedAndNegativeStrides() {
     testing::MaskGenerator gen(11);
     for (int round = 0; round < 200; ++round) {
-        const int w = gen.side(200), h = 1 + int(gen.pick(40)), pad = int(gen.pick(3)) * 4 + int(gen.pick(4));
+        const int w = gen.side(200), h = 1 + int(gen.pick(40)),
+                  pad = int(gen.pick(3)) * 4 + int(gen.pick(4));
         const auto threshold = std::uint8_t(gen.pick(256));
         Image image(w, h, pad);
         for (int y = 0; y < h; ++y)
@@ -147,8 +145,7 @@ void TestMask::fromRgbaHonoursPaddedAndNegativeStrides()
     }
 }
 
-void TestMask::fromRgbaColorKey()
-{
+void TestMask::fromRgbaColorKey() {
     testing::MaskGenerator gen(12);
     const int w = 131, h = 7;
     Image image(w, h, 4);
@@ -170,8 +167,7 @@ void TestMask::fromRgbaColorKey()
         }
 }
 
-void TestMask::randomEditsMatchReference()
-{
+void TestMask::randomEditsMatchReference() {
     testing::MaskGenerator gen(13);
     for (int round = 0; round < 50; ++round) {
         const int w = gen.side(150), h = gen.side(150);

@@ -2,10 +2,9 @@
 // Run-length masks: round trips, and the run-against-run test against the bit path.
 #include "support/reference.hpp"
 
+#include <QTest>
 #include <hitmask/collide.hpp>
 #include <hitmask/rle.hpp>
-
-#include <QTest>
 
 using namespace hitmask;
 
@@ -18,23 +17,23 @@ private slots:
     void overlapsMatchesBitPath();
 };
 
-void TestRle::runsOfAKnownRow()
-{
+void TestRle::runsOfAKnownRow() {
     Mask mask(10, 2);
     for (int x : {2, 3, 4, 9})
         mask.set(x, 0, true);
     mask.set(0, 1, true);
     const RleMask rle(mask);
     const auto row0 = rle.rowRuns(0);
-    QCOMPARE(std::vector<std::uint32_t>(row0.begin(), row0.end()), (std::vector<std::uint32_t>{2, 3, 4, 1}));
+    QCOMPARE(std::vector<std::uint32_t>(row0.begin(), row0.end()),
+             (std::vector<std::uint32_t>{2, 3, 4, 1}));
     const auto row1 = rle.rowRuns(1);
-    QCOMPARE(std::vector<std::uint32_t>(row1.begin(), row1.end()), (std::vector<std::uint32_t>{0, 1, 9}));
+    QCOMPARE(std::vector<std::uint32_t>(row1.begin(), row1.end()),
+             (std::vector<std::uint32_t>{0, 1, 9}));
     QCOMPARE(rle.firstSolidRow(), 0);
     QCOMPARE(rle.endSolidRow(), 2);
 }
 
-void TestRle::roundTripsRandomMasks()
-{
+void TestRle::roundTripsRandomMasks() {
     testing::MaskGenerator gen(21);
     for (int i = 0; i < 1000; ++i) {
         const Mask mask = gen.make(gen.side(), gen.side()).toMask();
@@ -49,8 +48,7 @@ void TestRle::roundTripsRandomMasks()
     }
 }
 
-void TestRle::overlapsMatchesBitPath()
-{
+void TestRle::overlapsMatchesBitPath() {
     testing::MaskGenerator gen(22);
     int hits = 0;
     const int cases = 10000;

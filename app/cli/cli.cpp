@@ -11,8 +11,7 @@ class Cli {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 
 public:
-    static QString usage()
-    {
+    static QString usage() {
         return tr("Usage: hitmask-cli COMMAND [OPTIONS]\n"
                   "\n"
                   "Collision masks for 2D games, from sprite images.\n"
@@ -27,16 +26,14 @@ public:
                   "Exit status: 0 on success, 2 on any error.\n");
     }
 
-    static QString unknownCommand(const QString& name)
-    {
+    static QString unknownCommand(const QString& name) {
         return tr("unknown command '%1' (try hitmask-cli --help)").arg(name);
     }
 };
 
 } // namespace
 
-int run(const QStringList& arguments, Io io)
-{
+int run(const QStringList& arguments, Io io) {
     const QStringList rest = arguments.mid(1);
     const QString command = rest.value(0);
     try {

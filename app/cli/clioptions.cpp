@@ -3,10 +3,9 @@
 
 #include "common/imageloader.h"
 
-#include <cstdio>
-
 #include <QFile>
 #include <QSaveFile>
+#include <cstdio>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
@@ -20,8 +19,7 @@ namespace {
 // command reports the failure in one line of its own, so hide them while decoding.
 class SilencedStderr {
 public:
-    SilencedStderr()
-    {
+    SilencedStderr() {
 #ifdef Q_OS_UNIX
         if (qEnvironmentVariableIsSet("HITMASK_CLI_VERBOSE"))
             return;
@@ -34,8 +32,7 @@ public:
         }
 #endif
     }
-    ~SilencedStderr()
-    {
+    ~SilencedStderr() {
 #ifdef Q_OS_UNIX
         if (saved_ >= 0) {
             std::fflush(stderr);
@@ -53,8 +50,7 @@ private:
 } // namespace
 
 bool CliOptions::parse(QCommandLineParser& parser, const QStringList& arguments, Io io,
-                       int positionalCount)
-{
+                       int positionalCount) {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
                                   tr("Show this help."));
@@ -71,12 +67,12 @@ bool CliOptions::parse(QCommandLineParser& parser, const QStringList& arguments,
     if (positional.size() < positionalCount)
         throw Failure{tr("%1: missing arguments (see %1 --help)").arg(arguments.value(0))};
     if (positional.size() > positionalCount)
-        throw Failure{tr("%1: unexpected argument '%2'").arg(arguments.value(0), positional.value(positionalCount))};
+        throw Failure{tr("%1: unexpected argument '%2'")
+                          .arg(arguments.value(0), positional.value(positionalCount))};
     return true;
 }
 
-void CliOptions::addMaskRuleOptions(QCommandLineParser& parser)
-{
+void CliOptions::addMaskRuleOptions(QCommandLineParser& parser) {
     parser.addOption({QStringLiteral("threshold"),
                       tr("Pixels whose alpha is greater than N are solid (0-255, default 0)."),
                       QStringLiteral("N"), QStringLiteral("0")});
@@ -86,10 +82,10 @@ void CliOptions::addMaskRuleOptions(QCommandLineParser& parser)
                       QStringLiteral("RRGGBB")});
 }
 
-MaskRule CliOptions::maskRule(const QCommandLineParser& parser)
-{
+MaskRule CliOptions::maskRule(const QCommandLineParser& parser) {
     MaskRule rule;
-    rule.threshold = parseInt(parser.value(QStringLiteral("threshold")), QStringLiteral("--threshold"), 0, 255);
+    rule.threshold =
+        parseInt(parser.value(QStringLiteral("threshold")), QStringLiteral("--threshold"), 0, 255);
     if (parser.isSet(QStringLiteral("color-key"))) {
         QString hex = parser.value(QStringLiteral("color-key"));
         if (hex.startsWith(u'#'))
@@ -104,17 +100,16 @@ MaskRule CliOptions::maskRule(const QCommandLineParser& parser)
     return rule;
 }
 
-int CliOptions::parseInt(const QString& text, const QString& what, int min, int max)
-{
+int CliOptions::parseInt(const QString& text, const QString& what, int min, int max) {
     bool ok = false;
     const int value = text.trimmed().toInt(&ok);
     if (!ok || value < min || value > max)
-        throw Failure{tr("%1: '%2' is not a whole number from %3 to %4").arg(what, text).arg(min).arg(max)};
+        throw Failure{
+            tr("%1: '%2' is not a whole number from %3 to %4").arg(what, text).arg(min).arg(max)};
     return value;
 }
 
-Mask CliOptions::loadSpriteMask(const QString& path, const MaskRule& rule)
-{
+Mask CliOptions::loadSpriteMask(const QString& path, const MaskRule& rule) {
     LoadedImage loaded;
     {
         const SilencedStderr quiet;
@@ -125,8 +120,7 @@ Mask CliOptions::loadSpriteMask(const QString& path, const MaskRule& rule)
     return maskFromImage(loaded.image, rule);
 }
 
-QByteArray CliOptions::readFile(const QString& path)
-{
+QByteArray CliOptions::readFile(const QString& path) {
     QFile file(path);
     if (!file.exists())
         throw Failure{tr("%1: no such file").arg(path)};
@@ -135,8 +129,7 @@ QByteArray CliOptions::readFile(const QString& path)
     return file.readAll();
 }
 
-void CliOptions::writeFile(const QString& path, const QByteArray& bytes)
-{
+void CliOptions::writeFile(const QString& path, const QByteArray& bytes) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         throw Failure{tr("%1: cannot write: %2").arg(path, file.errorString())};

@@ -5,10 +5,9 @@
 #include "cli.h"
 #include "common/spritemask.h"
 
-#include <hitmask/mask.hpp>
-
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <hitmask/mask.hpp>
 
 namespace hitmask::cli {
 

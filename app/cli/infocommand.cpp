@@ -3,10 +3,9 @@
 #include "cli.h"
 #include "clioptions.h"
 
-#include <hitmask/codec.hpp>
-
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <hitmask/codec.hpp>
 
 namespace hitmask::cli {
 
@@ -16,19 +15,19 @@ class InfoCommand {
     Q_DECLARE_TR_FUNCTIONS(InfoCommand)
 
 public:
-    static int run(const QStringList& arguments, Io io)
-    {
+    static int run(const QStringList& arguments, Io io) {
         QCommandLineParser parser;
         parser.setApplicationDescription(tr("Describe an HMSK mask file."));
-        parser.addPositionalArgument(QStringLiteral("FILE"), tr("HMSK file."), QStringLiteral("info FILE"));
+        parser.addPositionalArgument(QStringLiteral("FILE"), tr("HMSK file."),
+                                     QStringLiteral("info FILE"));
         parser.addOption({QStringLiteral("json"), tr("Print one JSON object.")});
         if (!CliOptions::parse(parser, arguments, io, 1))
             return kExitOk;
 
         const QString path = parser.positionalArguments().first();
         const QByteArray data = CliOptions::readFile(path);
-        const MaskFile file = loadHmsk(std::span(reinterpret_cast<const std::uint8_t*>(data.constData()),
-                                                 std::size_t(data.size())));
+        const MaskFile file = loadHmsk(std::span(
+            reinterpret_cast<const std::uint8_t*>(data.constData()), std::size_t(data.size())));
         if (!file)
             throw Failure{QStringLiteral("%1: %2").arg(path, QString::fromStdString(file.error))};
         std::size_t solid = 0;
@@ -58,6 +57,8 @@ public:
 
 } // namespace
 
-int runInfo(const QStringList& arguments, Io io) { return InfoCommand::run(arguments, io); }
+int runInfo(const QStringList& arguments, Io io) {
+    return InfoCommand::run(arguments, io);
+}
 
 } // namespace hitmask::cli

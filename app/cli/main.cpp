@@ -2,21 +2,18 @@
 #include "cli/cli.h"
 
 #include <QCoreApplication>
-
 #include <cstdio>
 
 namespace {
 // Image plugins report decoding trouble through Qt's log; the command prints its own
 // one-line error instead, so their chatter stays out of build logs unless asked for.
-void quietMessages(QtMsgType type, const QMessageLogContext&, const QString& message)
-{
+void quietMessages(QtMsgType type, const QMessageLogContext&, const QString& message) {
     if (type == QtFatalMsg || qEnvironmentVariableIsSet("HITMASK_CLI_VERBOSE"))
         fprintf(stderr, "%s\n", qPrintable(message));
 }
 } // namespace
 
-int main(int argc, char* argv[])
-{
+int main(int argc, char* argv[]) {
     qInstallMessageHandler(quietMessages);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("hitmask-cli"));

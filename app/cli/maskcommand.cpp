@@ -13,21 +13,22 @@ class MaskCommand {
     Q_DECLARE_TR_FUNCTIONS(MaskCommand)
 
 public:
-    static int run(const QStringList& arguments, Io io)
-    {
+    static int run(const QStringList& arguments, Io io) {
         QCommandLineParser parser;
         parser.setApplicationDescription(tr("Write the collision mask of a sprite image."));
-        parser.addPositionalArgument(QStringLiteral("SPRITE"), tr("Image file (PNG, BMP, GIF, JPEG, ...)."),
+        parser.addPositionalArgument(QStringLiteral("SPRITE"),
+                                     tr("Image file (PNG, BMP, GIF, JPEG, ...)."),
                                      QStringLiteral("mask SPRITE"));
         CliOptions::addMaskRuleOptions(parser);
         parser.addOption({QStringLiteral("format"),
                           tr("Mask encoding: bytes (one byte per pixel), rle (signed 8-bit runs) "
                              "or bits (1 bit per pixel, rows padded to bytes)."),
                           QStringLiteral("FORMAT"), QStringLiteral("bytes")});
-        parser.addOption({QStringLiteral("raw"),
-                          tr("Write only the payload, without the HMSK header.")});
+        parser.addOption(
+            {QStringLiteral("raw"), tr("Write only the payload, without the HMSK header.")});
         parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
-                          tr("Output file (required)."), QStringLiteral("OUT")});
+                          tr("Output file (required)."),
+                          QStringLiteral("OUT")});
         if (!CliOptions::parse(parser, arguments, io, 1))
             return kExitOk;
 
@@ -47,8 +48,7 @@ public:
     }
 
 private:
-    static Encoding parseEncoding(const QString& name)
-    {
+    static Encoding parseEncoding(const QString& name) {
         for (Encoding e : {Encoding::Bytes, Encoding::Rle, Encoding::Bits})
             if (name == QLatin1String(encodingName(e)))
                 return e;
@@ -58,6 +58,8 @@ private:
 
 } // namespace
 
-int runMask(const QStringList& arguments, Io io) { return MaskCommand::run(arguments, io); }
+int runMask(const QStringList& arguments, Io io) {
+    return MaskCommand::run(arguments, io);
+}
 
 } // namespace hitmask::cli

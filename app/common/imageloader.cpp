@@ -6,8 +6,7 @@
 
 namespace hitmask {
 
-LoadedImage ImageLoader::load(const QString& path) const
-{
+LoadedImage ImageLoader::load(const QString& path) const {
     const QFileInfo info(path);
     if (!info.exists())
         return {{}, tr("no such file")};
@@ -34,7 +33,8 @@ LoadedImage ImageLoader::load(const QString& path) const
     if (image.isNull())
         return {{}, tr("cannot decode the image: %1").arg(reader.errorString())};
     if (image.width() > limits_.maxSide || image.height() > limits_.maxSide)
-        return {{}, tr("the image is larger than the limit of %1 pixels a side").arg(limits_.maxSide)};
+        return {{},
+                tr("the image is larger than the limit of %1 pixels a side").arg(limits_.maxSide)};
     return {image.convertToFormat(QImage::Format_RGBA8888), {}};
 }
 

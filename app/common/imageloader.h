@@ -9,12 +9,12 @@
 namespace hitmask {
 
 struct ImageLoadLimits {
-    int maxSide = 16384;        // pixels, either side
+    int maxSide = 16384;          // pixels, either side
     int allocationLimitMb = 1024; // QImageReader's decoding budget
 };
 
 struct LoadedImage {
-    QImage image; // Format_RGBA8888 on success
+    QImage image;  // Format_RGBA8888 on success
     QString error; // a sentence naming the cause; empty on success
 
     bool ok() const { return error.isEmpty(); }
@@ -24,7 +24,8 @@ class ImageLoader {
     Q_DECLARE_TR_FUNCTIONS(ImageLoader)
 
 public:
-    explicit ImageLoader(ImageLoadLimits limits = {}) : limits_(limits) {}
+    explicit ImageLoader(ImageLoadLimits limits = {})
+        : limits_(limits) {}
 
     // Never throws and never crashes on a bad file: the error says what is wrong.
     LoadedImage load(const QString& path) const;

@@ -5,8 +5,7 @@
 
 namespace hitmask {
 
-Mask maskFromImage(const QImage& image, const MaskRule& rule)
-{
+Mask maskFromImage(const QImage& image, const MaskRule& rule) {
     if (image.isNull())
         return {};
     const QImage rgba = image.format() == QImage::Format_RGBA8888

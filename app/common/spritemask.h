@@ -2,10 +2,9 @@
 // How a sprite's pixels become a collision mask: by alpha threshold or colour key.
 #pragma once
 
-#include <hitmask/mask.hpp>
-
 #include <QColor>
 #include <QImage>
+#include <hitmask/mask.hpp>
 #include <optional>
 
 namespace hitmask {

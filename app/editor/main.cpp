@@ -4,18 +4,19 @@
 #include <QApplication>
 #include <QCommandLineParser>
 
-int main(int argc, char* argv[])
-{
+int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Hitmask"));
     QApplication::setOrganizationName(QStringLiteral("Hitmask"));
     QApplication::setApplicationVersion(QStringLiteral(HITMASK_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Collision-mask editor for 2D games."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Collision-mask editor for 2D games."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "Sprite to open."),
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "Sprite to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
 

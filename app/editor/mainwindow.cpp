@@ -17,8 +17,7 @@ namespace hitmask {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , preview_(new MaskPreview(this))
-{
+    , preview_(new MaskPreview(this)) {
     setWindowTitle(tr("Hitmask"));
     setCentralWidget(preview_);
 
@@ -31,14 +30,14 @@ MainWindow::MainWindow(QWidget* parent)
     resize(800, 600);
 }
 
-bool MainWindow::openSprite(const QString& path)
-{
+bool MainWindow::openSprite(const QString& path) {
     const LoadedImage loaded = ImageLoader().load(path);
     if (!loaded.ok()) {
         // Window-modal but not blocking, so nothing waits on the user to carry on.
-        auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot open sprite"),
-                                    tr("%1 could not be opened: %2.").arg(QFileInfo(path).fileName(), loaded.error),
-                                    QMessageBox::Ok, this);
+        auto* box = new QMessageBox(
+            QMessageBox::Warning, tr("Cannot open sprite"),
+            tr("%1 could not be opened: %2.").arg(QFileInfo(path).fileName(), loaded.error),
+            QMessageBox::Ok, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
         return false;
@@ -46,23 +45,21 @@ bool MainWindow::openSprite(const QString& path)
     const Mask mask = maskFromImage(loaded.image, MaskRule{});
     preview_->setSprite(loaded.image, mask);
     setWindowTitle(tr("%1 - Hitmask").arg(QFileInfo(path).fileName()));
-    statusBar()->showMessage(tr("%1 x %2 pixels, %3 solid")
-                                 .arg(mask.width())
-                                 .arg(mask.height())
-                                 .arg(mask.count()));
+    statusBar()->showMessage(
+        tr("%1 x %2 pixels, %3 solid").arg(mask.width()).arg(mask.height()).arg(mask.count()));
     return true;
 }
 
-void MainWindow::openDemo() { openSprite(QStringLiteral(":/demo/frog.png")); }
+void MainWindow::openDemo() {
+    openSprite(QStringLiteral(":/demo/frog.png"));
+}
 
-void MainWindow::chooseSprite()
-{
+void MainWindow::chooseSprite() {
     QStringList patterns;
     for (const QByteArray& format : QImageReader::supportedImageFormats())
         patterns << QStringLiteral("*.") + QString::fromLatin1(format);
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Sprite"), {},
-        tr("Images (%1);;All files (*)").arg(patterns.join(u' ')));
+        this, tr("Open Sprite"), {}, tr("Images (%1);;All files (*)").arg(patterns.join(u' ')));
     if (!path.isEmpty())
         openSprite(path);
 }

@@ -9,14 +9,13 @@ namespace {
 const QColor kOverlayColor(255, 40, 120, 110);
 } // namespace
 
-MaskPreview::MaskPreview(QWidget* parent) : QWidget(parent)
-{
+MaskPreview::MaskPreview(QWidget* parent)
+    : QWidget(parent) {
     setMinimumSize(160, 120);
     setAutoFillBackground(false);
 }
 
-void MaskPreview::setSprite(const QImage& image, const Mask& mask)
-{
+void MaskPreview::setSprite(const QImage& image, const Mask& mask) {
     image_ = image;
     overlay_ = QImage(mask.width(), mask.height(), QImage::Format_ARGB32_Premultiplied);
     overlay_.fill(Qt::transparent);
@@ -31,15 +30,14 @@ void MaskPreview::setSprite(const QImage& image, const Mask& mask)
     update();
 }
 
-int MaskPreview::zoom() const
-{
+int MaskPreview::zoom() const {
     if (image_.isNull())
         return 1;
-    return std::max(1, std::min((width() - 16) / image_.width(), (height() - 16) / image_.height()));
+    return std::max(1,
+                    std::min((width() - 16) / image_.width(), (height() - 16) / image_.height()));
 }
 
-void MaskPreview::paintEvent(QPaintEvent*)
-{
+void MaskPreview::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.fillRect(rect(), palette().color(QPalette::Window).darker(110));
     if (image_.isNull())
@@ -54,8 +52,9 @@ void MaskPreview::paintEvent(QPaintEvent*)
     for (int y = target.top(); y < target.bottom(); y += cell)
         for (int x = target.left(); x < target.right(); x += cell)
             painter.fillRect(x, y, cell, cell,
-                             ((x - target.left()) / cell + (y - target.top()) / cell) % 2 ? QColor(204, 204, 204)
-                                                                                        : QColor(240, 240, 240));
+                             ((x - target.left()) / cell + (y - target.top()) / cell) % 2
+                                 ? QColor(204, 204, 204)
+                                 : QColor(240, 240, 240));
     painter.restore();
     painter.drawImage(target, image_);
     painter.drawImage(target, overlay_);

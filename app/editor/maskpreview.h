@@ -2,10 +2,9 @@
 // Shows a sprite enlarged, pixel for pixel, under a tinted overlay of its mask.
 #pragma once
 
-#include <hitmask/mask.hpp>
-
 #include <QImage>
 #include <QWidget>
+#include <hitmask/mask.hpp>
 
 namespace hitmask {
 

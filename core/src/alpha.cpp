@@ -3,9 +3,8 @@
 // loops are bound by memory bandwidth once they turn 8 or 16 pixels per instruction.
 #include "cpu.hpp"
 
-#include <hitmask/mask.hpp>
-
 #include <algorithm>
+#include <hitmask/mask.hpp>
 
 #if HITMASK_X86_KERNELS
 #include <immintrin.h>
@@ -23,16 +22,14 @@ struct AlphaRule {
 
 struct ColorKeyRule {
     std::uint32_t key; // R | G << 8 | B << 16, as the pixel's bytes read little-endian
-    bool operator()(const std::uint8_t* px) const noexcept
-    {
+    bool operator()(const std::uint8_t* px) const noexcept {
         const std::uint32_t rgb = px[0] | (px[1] << 8) | (px[2] << 16);
         return px[3] != 0 && rgb != key;
     }
 };
 
 template <typename Rule>
-std::uint64_t scalarWord(const std::uint8_t* px, int count, Rule rule) noexcept
-{
+std::uint64_t scalarWord(const std::uint8_t* px, int count, Rule rule) noexcept {
     std::uint64_t word = 0;
     for (int i = 0; i < count; ++i)
         word |= static_cast<std::uint64_t>(rule(px + 4 * i)) << i;
@@ -40,8 +37,7 @@ std::uint64_t scalarWord(const std::uint8_t* px, int count, Rule rule) noexcept
 }
 
 template <typename Rule>
-void scalarRow(const std::uint8_t* px, int width, Rule rule, std::uint64_t* out) noexcept
-{
+void scalarRow(const std::uint8_t* px, int width, Rule rule, std::uint64_t* out) noexcept {
     for (int x = 0; x < width; x += 64)
         out[x >> 6] = scalarWord(px + 4 * x, std::min(64, width - x), rule);
 }
@@ -49,15 +45,15 @@ void scalarRow(const std::uint8_t* px, int width, Rule rule, std::uint64_t* out)
 #if HITMASK_X86_KERNELS
 // x86-64 always has SSE2: 4 pixels per compare, alpha's sign bit picked by movmskps.
 void alphaRowSse2(const std::uint8_t* px, int width, std::uint8_t threshold,
-                  std::uint64_t* out) noexcept
-{
+                  std::uint64_t* out) noexcept {
     const __m128i bias = _mm_set1_epi8(static_cast<char>(0x80));
     const __m128i limit = _mm_set1_epi8(static_cast<char>(threshold ^ 0x80));
     int x = 0;
     for (; x + 64 <= width; x += 64) {
         std::uint64_t word = 0;
         for (int i = 0; i < 16; ++i) {
-            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(px + 4 * x + 16 * i));
+            const __m128i v =
+                _mm_loadu_si128(reinterpret_cast<const __m128i*>(px + 4 * x + 16 * i));
             const __m128i above = _mm_cmpgt_epi8(_mm_xor_si128(v, bias), limit);
             word |= static_cast<std::uint64_t>(_mm_movemask_ps(_mm_castsi128_ps(above))) << (4 * i);
         }
@@ -69,8 +65,7 @@ void alphaRowSse2(const std::uint8_t* px, int width, std::uint8_t threshold,
 
 HITMASK_TARGET_AVX2
 void alphaRowAvx2(const std::uint8_t* px, int width, std::uint8_t threshold,
-                  std::uint64_t* out) noexcept
-{
+                  std::uint64_t* out) noexcept {
     const __m256i bias = _mm256_set1_epi8(static_cast<char>(0x80));
     const __m256i limit = _mm256_set1_epi8(static_cast<char>(threshold ^ 0x80));
     int x = 0;
@@ -90,8 +85,7 @@ void alphaRowAvx2(const std::uint8_t* px, int width, std::uint8_t threshold,
 }
 
 void colorKeyRowSse2(const std::uint8_t* px, int width, std::uint32_t key,
-                     std::uint64_t* out) noexcept
-{
+                     std::uint64_t* out) noexcept {
     const __m128i rgbMask = _mm_set1_epi32(0x00FFFFFF);
     const __m128i alphaMask = _mm_set1_epi32(static_cast<int>(0xFF000000U));
     const __m128i keyV = _mm_set1_epi32(static_cast<int>(key));
@@ -100,7 +94,8 @@ void colorKeyRowSse2(const std::uint8_t* px, int width, std::uint32_t key,
     for (; x + 64 <= width; x += 64) {
         std::uint64_t empty = 0;
         for (int i = 0; i < 16; ++i) {
-            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(px + 4 * x + 16 * i));
+            const __m128i v =
+                _mm_loadu_si128(reinterpret_cast<const __m128i*>(px + 4 * x + 16 * i));
             const __m128i isKey = _mm_cmpeq_epi32(_mm_and_si128(v, rgbMask), keyV);
             const __m128i clear = _mm_cmpeq_epi32(_mm_and_si128(v, alphaMask), zero);
             const int bits = _mm_movemask_ps(_mm_castsi128_ps(_mm_or_si128(isKey, clear)));
@@ -115,21 +110,21 @@ void colorKeyRowSse2(const std::uint8_t* px, int width, std::uint32_t key,
 
 using AlphaRowFn = void (*)(const std::uint8_t*, int, std::uint8_t, std::uint64_t*) noexcept;
 
-AlphaRowFn pickAlphaRow() noexcept
-{
+AlphaRowFn pickAlphaRow() noexcept {
 #if HITMASK_X86_KERNELS
     return detail::cpuHasAvx2() ? alphaRowAvx2 : alphaRowSse2;
 #else
-    return [](const std::uint8_t* px, int width, std::uint8_t threshold,
-              std::uint64_t* out) noexcept { scalarRow(px, width, AlphaRule{threshold}, out); };
+    return
+        [](const std::uint8_t* px, int width, std::uint8_t threshold, std::uint64_t* out) noexcept {
+            scalarRow(px, width, AlphaRule{threshold}, out);
+        };
 #endif
 }
 
 } // namespace
 
-Mask Mask::fromRgba(const std::uint8_t* pixels, int width, int height,
-                    std::ptrdiff_t strideBytes, std::uint8_t threshold)
-{
+Mask Mask::fromRgba(const std::uint8_t* pixels, int width, int height, std::ptrdiff_t strideBytes,
+                    std::uint8_t threshold) {
     Mask mask(width, height);
     if (mask.width_ == 0 || pixels == nullptr)
         return mask;
@@ -142,9 +137,8 @@ Mask Mask::fromRgba(const std::uint8_t* pixels, int width, int height,
 }
 
 Mask Mask::fromRgbaColorKey(const std::uint8_t* pixels, int width, int height,
-                            std::ptrdiff_t strideBytes, std::uint8_t keyRed,
-                            std::uint8_t keyGreen, std::uint8_t keyBlue)
-{
+                            std::ptrdiff_t strideBytes, std::uint8_t keyRed, std::uint8_t keyGreen,
+                            std::uint8_t keyBlue) {
     Mask mask(width, height);
     if (mask.width_ == 0 || pixels == nullptr)
         return mask;

@@ -1,17 +1,15 @@
 // SPDX-License-Identifier: MIT
-#include <hitmask/codec.hpp>
-#include <hitmask/rle.hpp>
-
 #include <algorithm>
 #include <array>
+#include <hitmask/codec.hpp>
+#include <hitmask/rle.hpp>
 #include <limits>
 
 namespace hitmask {
 
 namespace {
 
-constexpr std::array<std::uint8_t, 256> makeBitReverse()
-{
+constexpr std::array<std::uint8_t, 256> makeBitReverse() {
     std::array<std::uint8_t, 256> table{};
     for (unsigned i = 0; i < 256; ++i) {
         unsigned r = 0;
@@ -23,25 +21,23 @@ constexpr std::array<std::uint8_t, 256> makeBitReverse()
 }
 constexpr auto kBitReverse = makeBitReverse();
 
-std::size_t bitsRowBytes(int width) { return (static_cast<std::size_t>(width) + 7) / 8; }
+std::size_t bitsRowBytes(int width) {
+    return (static_cast<std::size_t>(width) + 7) / 8;
+}
 
-void putU16(std::vector<std::uint8_t>& out, std::uint32_t v)
-{
+void putU16(std::vector<std::uint8_t>& out, std::uint32_t v) {
     out.push_back(static_cast<std::uint8_t>(v));
     out.push_back(static_cast<std::uint8_t>(v >> 8));
 }
-void putU32(std::vector<std::uint8_t>& out, std::uint32_t v)
-{
+void putU32(std::vector<std::uint8_t>& out, std::uint32_t v) {
     putU16(out, v & 0xFFFF);
     putU16(out, v >> 16);
 }
-std::uint32_t getU32(const std::uint8_t* p)
-{
+std::uint32_t getU32(const std::uint8_t* p) {
     return p[0] | (p[1] << 8) | (p[2] << 16) | (static_cast<std::uint32_t>(p[3]) << 24);
 }
 
-void appendRuns(std::vector<std::uint8_t>& out, std::uint32_t length, bool solid)
-{
+void appendRuns(std::vector<std::uint8_t>& out, std::uint32_t length, bool solid) {
     while (length > 0) {
         const auto chunk = static_cast<int>(std::min<std::uint32_t>(length, 127));
         out.push_back(static_cast<std::uint8_t>(solid ? chunk : -chunk));
@@ -49,8 +45,7 @@ void appendRuns(std::vector<std::uint8_t>& out, std::uint32_t length, bool solid
     }
 }
 
-void encodeRle(const Mask& mask, std::vector<std::uint8_t>& out)
-{
+void encodeRle(const Mask& mask, std::vector<std::uint8_t>& out) {
     const RleMask rle(mask);
     for (int y = 0; y < rle.height(); ++y) {
         bool solid = false;
@@ -61,10 +56,11 @@ void encodeRle(const Mask& mask, std::vector<std::uint8_t>& out)
     }
 }
 
-DecodedMask fail(std::string why) { return {Mask(), std::move(why)}; }
+DecodedMask fail(std::string why) {
+    return {Mask(), std::move(why)};
+}
 
-DecodedMask decodeRle(std::span<const std::uint8_t> data, int width, int height)
-{
+DecodedMask decodeRle(std::span<const std::uint8_t> data, int width, int height) {
     // Each row takes at least ceil(width / 127) codes: check before allocating, so a
     // lying header cannot ask for more memory than its data could describe.
     const std::size_t minCodes = (static_cast<std::size_t>(width) + 126) / 127 * height;
@@ -93,13 +89,13 @@ DecodedMask decodeRle(std::span<const std::uint8_t> data, int width, int height)
         }
     }
     if (at != data.size())
-        return fail("RLE data has " + std::to_string(data.size() - at) + " bytes past the last row");
+        return fail("RLE data has " + std::to_string(data.size() - at) +
+                    " bytes past the last row");
     mask.finishRows();
     return {std::move(mask), {}};
 }
 
-DecodedMask decodeBytes(std::span<const std::uint8_t> data, int width, int height)
-{
+DecodedMask decodeBytes(std::span<const std::uint8_t> data, int width, int height) {
     const std::size_t expected = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
     if (data.size() != expected)
         return fail("byte mask needs " + std::to_string(expected) + " bytes, found " +
@@ -110,7 +106,8 @@ DecodedMask decodeBytes(std::span<const std::uint8_t> data, int width, int heigh
         const std::uint8_t* px = data.data() + static_cast<std::size_t>(y) * width;
         for (int x = 0; x < width; ++x) {
             if (px[x] > 1)
-                return fail("byte mask holds value " + std::to_string(px[x]) + " (only 0 and 1 are allowed)");
+                return fail("byte mask holds value " + std::to_string(px[x]) +
+                            " (only 0 and 1 are allowed)");
             words[x >> 6] |= static_cast<std::uint64_t>(px[x]) << (x & 63);
         }
     }
@@ -118,8 +115,7 @@ DecodedMask decodeBytes(std::span<const std::uint8_t> data, int width, int heigh
     return {std::move(mask), {}};
 }
 
-DecodedMask decodeBits(std::span<const std::uint8_t> data, int width, int height)
-{
+DecodedMask decodeBits(std::span<const std::uint8_t> data, int width, int height) {
     const std::size_t rowBytes = bitsRowBytes(width);
     if (data.size() != rowBytes * static_cast<std::size_t>(height))
         return fail("bit mask needs " + std::to_string(rowBytes * height) + " bytes, found " +
@@ -141,8 +137,7 @@ DecodedMask decodeBits(std::span<const std::uint8_t> data, int width, int height
 
 } // namespace
 
-const char* encodingName(Encoding encoding) noexcept
-{
+const char* encodingName(Encoding encoding) noexcept {
     switch (encoding) {
     case Encoding::Bytes:
         return "bytes";
@@ -154,8 +149,7 @@ const char* encodingName(Encoding encoding) noexcept
     return "unknown";
 }
 
-std::vector<std::uint8_t> encodePayload(const Mask& mask, Encoding encoding)
-{
+std::vector<std::uint8_t> encodePayload(const Mask& mask, Encoding encoding) {
     std::vector<std::uint8_t> out;
     const int width = mask.width();
     switch (encoding) {
@@ -183,8 +177,7 @@ std::vector<std::uint8_t> encodePayload(const Mask& mask, Encoding encoding)
 }
 
 DecodedMask decodePayload(std::span<const std::uint8_t> data, int width, int height,
-                          Encoding encoding)
-{
+                          Encoding encoding) {
     if (width <= 0 || height <= 0)
         return fail("mask size " + std::to_string(width) + "x" + std::to_string(height) +
                     " is not positive");
@@ -199,8 +192,7 @@ DecodedMask decodePayload(std::span<const std::uint8_t> data, int width, int hei
     return fail("unknown encoding " + std::to_string(static_cast<int>(encoding)));
 }
 
-std::vector<std::uint8_t> saveHmsk(std::span<const Mask> frames, Encoding encoding)
-{
+std::vector<std::uint8_t> saveHmsk(std::span<const Mask> frames, Encoding encoding) {
     if (frames.empty() || frames.size() > 0xFFFF)
         return {};
     const int width = frames.front().width();
@@ -210,7 +202,8 @@ std::vector<std::uint8_t> saveHmsk(std::span<const Mask> frames, Encoding encodi
     for (const Mask& frame : frames)
         if (frame.width() != width || frame.height() != height)
             return {};
-    std::vector<std::uint8_t> out{'H', 'M', 'S', 'K', kHmskVersion, static_cast<std::uint8_t>(encoding)};
+    std::vector<std::uint8_t> out{'H', 'M',          'S',
+                                  'K', kHmskVersion, static_cast<std::uint8_t>(encoding)};
     putU16(out, static_cast<std::uint32_t>(frames.size()));
     putU32(out, static_cast<std::uint32_t>(width));
     putU32(out, static_cast<std::uint32_t>(height));
@@ -222,8 +215,7 @@ std::vector<std::uint8_t> saveHmsk(std::span<const Mask> frames, Encoding encodi
     return out;
 }
 
-MaskFile loadHmsk(std::span<const std::uint8_t> data)
-{
+MaskFile loadHmsk(std::span<const std::uint8_t> data) {
     MaskFile file;
     auto failed = [&file](std::string why) {
         file.frames.clear();
@@ -231,7 +223,8 @@ MaskFile loadHmsk(std::span<const std::uint8_t> data)
         return file;
     };
     if (data.size() < kHmskHeaderSize)
-        return failed("file is too short for an HMSK header (" + std::to_string(data.size()) + " bytes)");
+        return failed("file is too short for an HMSK header (" + std::to_string(data.size()) +
+                      " bytes)");
     if (!std::equal(data.begin(), data.begin() + 4, "HMSK"))
         return failed("not an HMSK file (bad magic)");
     if (data[4] != kHmskVersion)
@@ -263,7 +256,8 @@ MaskFile loadHmsk(std::span<const std::uint8_t> data)
             return failed("frame " + std::to_string(f) + " is truncated: needs " +
                           std::to_string(length) + " bytes, " + std::to_string(data.size() - at) +
                           " left");
-        DecodedMask decoded = decodePayload(data.subspan(at, length), file.width, file.height, file.encoding);
+        DecodedMask decoded =
+            decodePayload(data.subspan(at, length), file.width, file.height, file.encoding);
         if (!decoded)
             return failed("frame " + std::to_string(f) + ": " + decoded.error);
         file.frames.push_back(std::move(decoded.mask));

@@ -3,11 +3,10 @@
 // solid pixels, then hands the rows to the fastest kernel set.
 #include "kernels.hpp"
 
-#include <hitmask/collide.hpp>
-
 #include <algorithm>
 #include <bit>
 #include <climits>
+#include <hitmask/collide.hpp>
 
 namespace hitmask {
 
@@ -29,8 +28,7 @@ struct Plan {
 
 // Offsets are widened to 64 bits so that any int offset is safe. Inlined into every
 // test: for small sprites this set-up is most of the work.
-HITMASK_ALWAYS_INLINE std::optional<Plan> plan(const Mask& a, const Mask& b, int dx, int dy)
-{
+HITMASK_ALWAYS_INLINE std::optional<Plan> plan(const Mask& a, const Mask& b, int dx, int dy) {
     const Rect boxA = a.bounds();
     const Rect boxB = b.bounds();
     if (boxA.isEmpty() || boxB.isEmpty())
@@ -66,8 +64,7 @@ HITMASK_ALWAYS_INLINE std::optional<Plan> plan(const Mask& a, const Mask& b, int
     return result;
 }
 
-std::uint64_t rowWord(const detail::PairRows& p, int r, int k)
-{
+std::uint64_t rowWord(const detail::PairRows& p, int r, int k) {
     return p.a[r * p.aStride + k] & detail::window(p.b + r * p.bStride, k, p.shift);
 }
 
@@ -76,8 +73,7 @@ constexpr int kBandedScanMinRows = 2 * Mask::kBandRows;
 // Rows up to this many words are scanned without a kernel call.
 constexpr int kInlineWords = 4;
 
-HITMASK_ALWAYS_INLINE int firstHitRowInline(const detail::PairRows& p, int rows)
-{
+HITMASK_ALWAYS_INLINE int firstHitRowInline(const detail::PairRows& p, int rows) {
     for (int r = 0; r < rows; ++r) {
         const std::uint64_t* a = p.a + r * p.aStride;
         const std::uint64_t* b = p.b + r * p.bStride;
@@ -91,8 +87,7 @@ HITMASK_ALWAYS_INLINE int firstHitRowInline(const detail::PairRows& p, int rows)
 }
 
 HITMASK_ALWAYS_INLINE bool anyBandInline(const std::uint64_t* a, const std::uint64_t* b0,
-                                         const std::uint64_t* b1, int words, unsigned shift)
-{
+                                         const std::uint64_t* b1, int words, unsigned shift) {
     std::uint64_t hit = 0;
     for (int k = 0; k < words; ++k) {
         const std::uint64_t pair[2] = {b0[k] | b1[k], b0[k + 1] | b1[k + 1]};
@@ -106,8 +101,7 @@ HITMASK_ALWAYS_INLINE bool anyBandInline(const std::uint64_t* a, const std::uint
 // a is first tested against the two bands of b that line up with it, and only bands
 // that may hit are scanned row by row. Narrow rows are handled here without a kernel
 // call, which would cost more than the work.
-HITMASK_ALWAYS_INLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& p)
-{
+HITMASK_ALWAYS_INLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& p) {
     constexpr int kBand = Mask::kBandRows;
     const int top = p.top;
     const int bottom = top + p.rows.rows;
@@ -133,8 +127,9 @@ HITMASK_ALWAYS_INLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& 
         const std::uint64_t* bandA = a.band(k) + p.firstWord;
         const std::uint64_t* bandB0 = b.band(m) + p.bWordOffset;
         const std::uint64_t* bandB1 = b.band(m + 1) + p.bWordOffset;
-        const bool mayHit = kernels ? kernels->anyBand(bandA, bandB0, bandB1, p.rows.words, p.rows.shift)
-                                    : anyBandInline(bandA, bandB0, bandB1, p.rows.words, p.rows.shift);
+        const bool mayHit =
+            kernels ? kernels->anyBand(bandA, bandB0, bandB1, p.rows.words, p.rows.shift)
+                    : anyBandInline(bandA, bandB0, bandB1, p.rows.words, p.rows.shift);
         if (!mayHit)
             continue;
         if (const int r = scanRows(k * kBand, std::min(bottom, (k + 1) * kBand)); r >= 0)
@@ -145,20 +140,17 @@ HITMASK_ALWAYS_INLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& 
 
 } // namespace
 
-bool overlaps(const Mask& a, const Mask& b, int dx, int dy)
-{
+bool overlaps(const Mask& a, const Mask& b, int dx, int dy) {
     const auto p = plan(a, b, dx, dy);
     return p && firstHitRow(a, b, *p) >= 0;
 }
 
-std::size_t overlapArea(const Mask& a, const Mask& b, int dx, int dy)
-{
+std::size_t overlapArea(const Mask& a, const Mask& b, int dx, int dy) {
     const auto p = plan(a, b, dx, dy);
     return p ? static_cast<std::size_t>(detail::kernels().count(p->rows)) : 0;
 }
 
-std::optional<Point> firstContact(const Mask& a, const Mask& b, int dx, int dy)
-{
+std::optional<Point> firstContact(const Mask& a, const Mask& b, int dx, int dy) {
     const auto p = plan(a, b, dx, dy);
     if (!p)
         return std::nullopt;
@@ -171,8 +163,7 @@ std::optional<Point> firstContact(const Mask& a, const Mask& b, int dx, int dy)
     }
 }
 
-Mask overlapMask(const Mask& a, const Mask& b, int dx, int dy)
-{
+Mask overlapMask(const Mask& a, const Mask& b, int dx, int dy) {
     Mask result(a.width(), a.height());
     if (const auto p = plan(a, b, dx, dy)) {
         detail::kernels().andRows(p->rows, result.mutableRow(p->top) + p->firstWord,
@@ -182,8 +173,7 @@ Mask overlapMask(const Mask& a, const Mask& b, int dx, int dy)
     return result;
 }
 
-Rect overlapBounds(const Mask& a, const Mask& b, int dx, int dy)
-{
+Rect overlapBounds(const Mask& a, const Mask& b, int dx, int dy) {
     const auto p = plan(a, b, dx, dy);
     if (!p)
         return {};

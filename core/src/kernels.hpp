@@ -22,8 +22,7 @@ struct PairRows {
 
 // Bits shift .. shift + 63 of the pair of words at b[k], b[k + 1]. The double shift
 // keeps shift == 0 defined without a branch.
-inline std::uint64_t window(const std::uint64_t* b, int k, unsigned shift) noexcept
-{
+inline std::uint64_t window(const std::uint64_t* b, int k, unsigned shift) noexcept {
     return (b[k] >> shift) | ((b[k + 1] << 1) << (63 - shift));
 }
 

@@ -17,51 +17,49 @@ struct Shifts {
     __m128i left;
 };
 
-HITMASK_TARGET_AVX2 inline Shifts shiftsFor(unsigned shift)
-{
-    return {_mm_cvtsi32_si128(static_cast<int>(shift)), _mm_cvtsi32_si128(64 - static_cast<int>(shift))};
+HITMASK_TARGET_AVX2 inline Shifts shiftsFor(unsigned shift) {
+    return {_mm_cvtsi32_si128(static_cast<int>(shift)),
+            _mm_cvtsi32_si128(64 - static_cast<int>(shift))};
 }
 
 // Lane masks for the last 1..3 words of a row (index: words % 4).
 alignas(32) constexpr long long kTailLanes[4][4] = {
     {-1, -1, -1, -1}, {-1, 0, 0, 0}, {-1, -1, 0, 0}, {-1, -1, -1, 0}};
 
-HITMASK_TARGET_AVX2 inline __m256i tailMask(int words)
-{
+HITMASK_TARGET_AVX2 inline __m256i tailMask(int words) {
     return _mm256_load_si256(reinterpret_cast<const __m256i*>(kTailLanes[words & 3]));
 }
 
-HITMASK_TARGET_AVX2 inline __m256i andFull(const std::uint64_t* a, const std::uint64_t* b, Shifts s)
-{
+HITMASK_TARGET_AVX2 inline __m256i andFull(const std::uint64_t* a, const std::uint64_t* b,
+                                           Shifts s) {
     const __m256i lo = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b));
     const __m256i hi = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b + 1));
-    const __m256i win = _mm256_or_si256(_mm256_srl_epi64(lo, s.right), _mm256_sll_epi64(hi, s.left));
+    const __m256i win =
+        _mm256_or_si256(_mm256_srl_epi64(lo, s.right), _mm256_sll_epi64(hi, s.left));
     return _mm256_and_si256(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(a)), win);
 }
 
-HITMASK_TARGET_AVX2 inline __m256i andMasked(const std::uint64_t* a, const std::uint64_t* b, Shifts s,
-                                             __m256i lanes)
-{
+HITMASK_TARGET_AVX2 inline __m256i andMasked(const std::uint64_t* a, const std::uint64_t* b,
+                                             Shifts s, __m256i lanes) {
     const auto* bl = reinterpret_cast<const long long*>(b);
     const __m256i lo = _mm256_maskload_epi64(bl, lanes);
     const __m256i hi = _mm256_maskload_epi64(bl + 1, lanes);
-    const __m256i win = _mm256_or_si256(_mm256_srl_epi64(lo, s.right), _mm256_sll_epi64(hi, s.left));
-    return _mm256_and_si256(_mm256_maskload_epi64(reinterpret_cast<const long long*>(a), lanes), win);
+    const __m256i win =
+        _mm256_or_si256(_mm256_srl_epi64(lo, s.right), _mm256_sll_epi64(hi, s.left));
+    return _mm256_and_si256(_mm256_maskload_epi64(reinterpret_cast<const long long*>(a), lanes),
+                            win);
 }
 
-HITMASK_TARGET_AVX2 inline __m256i load(const std::uint64_t* p)
-{
+HITMASK_TARGET_AVX2 inline __m256i load(const std::uint64_t* p) {
     return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
 }
 
-HITMASK_TARGET_AVX2 inline __m256i loadMasked(const std::uint64_t* p, __m256i lanes)
-{
+HITMASK_TARGET_AVX2 inline __m256i loadMasked(const std::uint64_t* p, __m256i lanes) {
     return _mm256_maskload_epi64(reinterpret_cast<const long long*>(p), lanes);
 }
 
 // OR of a & b over one row.
-HITMASK_TARGET_AVX2 inline __m256i rowHits(const PairRows& p, int r, Shifts s, __m256i lanes)
-{
+HITMASK_TARGET_AVX2 inline __m256i rowHits(const PairRows& p, int r, Shifts s, __m256i lanes) {
     const std::uint64_t* a = p.a + r * p.aStride;
     const std::uint64_t* b = p.b + r * p.bStride;
     __m256i acc = _mm256_setzero_si256();
@@ -74,22 +72,24 @@ HITMASK_TARGET_AVX2 inline __m256i rowHits(const PairRows& p, int r, Shifts s, _
 }
 
 HITMASK_TARGET_AVX2 bool anyBandAvx2(const std::uint64_t* a, const std::uint64_t* b0,
-                                     const std::uint64_t* b1, int words, unsigned shift) noexcept
-{
+                                     const std::uint64_t* b1, int words, unsigned shift) noexcept {
     const Shifts s = shiftsFor(shift);
     __m256i acc = _mm256_setzero_si256();
     int k = 0;
     for (; k + 4 <= words; k += 4) {
         const __m256i lo = _mm256_or_si256(load(b0 + k), load(b1 + k));
         const __m256i hi = _mm256_or_si256(load(b0 + k + 1), load(b1 + k + 1));
-        const __m256i win = _mm256_or_si256(_mm256_srl_epi64(lo, s.right), _mm256_sll_epi64(hi, s.left));
+        const __m256i win =
+            _mm256_or_si256(_mm256_srl_epi64(lo, s.right), _mm256_sll_epi64(hi, s.left));
         acc = _mm256_or_si256(acc, _mm256_and_si256(load(a + k), win));
     }
     if (k < words) {
         const __m256i lanes = tailMask(words);
         const __m256i lo = _mm256_or_si256(loadMasked(b0 + k, lanes), loadMasked(b1 + k, lanes));
-        const __m256i hi = _mm256_or_si256(loadMasked(b0 + k + 1, lanes), loadMasked(b1 + k + 1, lanes));
-        const __m256i win = _mm256_or_si256(_mm256_srl_epi64(lo, s.right), _mm256_sll_epi64(hi, s.left));
+        const __m256i hi =
+            _mm256_or_si256(loadMasked(b0 + k + 1, lanes), loadMasked(b1 + k + 1, lanes));
+        const __m256i win =
+            _mm256_or_si256(_mm256_srl_epi64(lo, s.right), _mm256_sll_epi64(hi, s.left));
         acc = _mm256_or_si256(acc, _mm256_and_si256(loadMasked(a + k, lanes), win));
     }
     return !_mm256_testz_si256(acc, acc);
@@ -98,8 +98,7 @@ HITMASK_TARGET_AVX2 bool anyBandAvx2(const std::uint64_t* a, const std::uint64_t
 // Rows of one or two words: plain 64-bit code beats masked vector loads.
 constexpr int kNarrowWords = 2;
 
-HITMASK_TARGET_AVX2 int firstRowNarrow(const PairRows& p) noexcept
-{
+HITMASK_TARGET_AVX2 int firstRowNarrow(const PairRows& p) noexcept {
     for (int r = 0; r < p.rows; ++r) {
         const std::uint64_t* a = p.a + r * p.aStride;
         const std::uint64_t* b = p.b + r * p.bStride;
@@ -112,8 +111,7 @@ HITMASK_TARGET_AVX2 int firstRowNarrow(const PairRows& p) noexcept
     return -1;
 }
 
-HITMASK_TARGET_AVX2 bool anyAvx2(const PairRows& p) noexcept
-{
+HITMASK_TARGET_AVX2 bool anyAvx2(const PairRows& p) noexcept {
     if (p.words <= kNarrowWords)
         return firstRowNarrow(p) >= 0;
     const Shifts s = shiftsFor(p.shift);
@@ -126,8 +124,7 @@ HITMASK_TARGET_AVX2 bool anyAvx2(const PairRows& p) noexcept
     return false;
 }
 
-HITMASK_TARGET_AVX2 int firstRowAvx2(const PairRows& p) noexcept
-{
+HITMASK_TARGET_AVX2 int firstRowAvx2(const PairRows& p) noexcept {
     if (p.words <= kNarrowWords)
         return firstRowNarrow(p);
     const Shifts s = shiftsFor(p.shift);
@@ -141,10 +138,9 @@ HITMASK_TARGET_AVX2 int firstRowAvx2(const PairRows& p) noexcept
 }
 
 // Per-byte popcount by nibble lookup, summed into 64-bit lanes by vpsadbw.
-HITMASK_TARGET_AVX2 inline __m256i popcount64(__m256i v)
-{
-    const __m256i lookup = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2,
-                                            1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+HITMASK_TARGET_AVX2 inline __m256i popcount64(__m256i v) {
+    const __m256i lookup = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1,
+                                            2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
     const __m256i low = _mm256_set1_epi8(0x0f);
     const __m256i lo = _mm256_and_si256(v, low);
     const __m256i hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), low);
@@ -153,15 +149,15 @@ HITMASK_TARGET_AVX2 inline __m256i popcount64(__m256i v)
     return _mm256_sad_epu8(bytes, _mm256_setzero_si256());
 }
 
-HITMASK_TARGET_AVX2 std::uint64_t countAvx2(const PairRows& p) noexcept
-{
+HITMASK_TARGET_AVX2 std::uint64_t countAvx2(const PairRows& p) noexcept {
     if (p.words <= kNarrowWords) {
         std::uint64_t total = 0;
         for (int r = 0; r < p.rows; ++r) {
             const std::uint64_t* a = p.a + r * p.aStride;
             const std::uint64_t* b = p.b + r * p.bStride;
             for (int k = 0; k < p.words; ++k)
-                total += static_cast<std::uint64_t>(__builtin_popcountll(a[k] & window(b, k, p.shift)));
+                total +=
+                    static_cast<std::uint64_t>(__builtin_popcountll(a[k] & window(b, k, p.shift)));
         }
         return total;
     }
@@ -183,8 +179,7 @@ HITMASK_TARGET_AVX2 std::uint64_t countAvx2(const PairRows& p) noexcept
 }
 
 HITMASK_TARGET_AVX2 void andRowsAvx2(const PairRows& p, std::uint64_t* out,
-                                     std::ptrdiff_t outStride) noexcept
-{
+                                     std::ptrdiff_t outStride) noexcept {
     const Shifts s = shiftsFor(p.shift);
     const __m256i lanes = tailMask(p.words);
     for (int r = 0; r < p.rows; ++r) {
@@ -201,8 +196,7 @@ HITMASK_TARGET_AVX2 void andRowsAvx2(const PairRows& p, std::uint64_t* out,
 
 } // namespace
 
-const Kernels& avx2Kernels() noexcept
-{
+const Kernels& avx2Kernels() noexcept {
     static const Kernels set{anyBandAvx2, anyAvx2, countAvx2, firstRowAvx2, andRowsAvx2};
     return set;
 }

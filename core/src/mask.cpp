@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: MIT
-#include <hitmask/mask.hpp>
-
 #include <algorithm>
 #include <bit>
 #include <climits>
+#include <hitmask/mask.hpp>
 
 namespace hitmask {
 
 Mask::Mask(int width, int height)
     : width_(std::max(width, 0))
-    , height_(std::max(height, 0))
-{
+    , height_(std::max(height, 0)) {
     if (width_ == 0 || height_ == 0) {
         width_ = height_ = 0;
         return;
@@ -20,15 +18,13 @@ Mask::Mask(int width, int height)
     bands_.assign(static_cast<std::size_t>(stride_) * static_cast<std::size_t>(bandCount() + 2), 0);
 }
 
-bool Mask::test(int x, int y) const noexcept
-{
+bool Mask::test(int x, int y) const noexcept {
     if (x < 0 || y < 0 || x >= width_ || y >= height_)
         return false;
     return (row(y)[x >> 6] >> (x & 63)) & 1U;
 }
 
-void Mask::set(int x, int y, bool solid)
-{
+void Mask::set(int x, int y, bool solid) {
     if (x < 0 || y < 0 || x >= width_ || y >= height_)
         return;
     std::uint64_t& word = mutableRow(y)[x >> 6];
@@ -58,8 +54,7 @@ void Mask::set(int x, int y, bool solid)
         recomputeBounds();
 }
 
-void Mask::fill(bool solid)
-{
+void Mask::fill(bool solid) {
     if (!solid) {
         std::fill(words_.begin(), words_.end(), 0);
         std::fill(bands_.begin(), bands_.end(), 0);
@@ -71,8 +66,7 @@ void Mask::fill(bool solid)
     finishRows();
 }
 
-void Mask::invert()
-{
+void Mask::invert() {
     for (int y = 0; y < height_; ++y) {
         std::uint64_t* words = mutableRow(y);
         for (int k = 0; k < wordsPerRow(); ++k)
@@ -81,8 +75,7 @@ void Mask::invert()
     finishRows();
 }
 
-std::size_t Mask::count() const noexcept
-{
+std::size_t Mask::count() const noexcept {
     std::size_t total = 0;
     for (int y = bounds_.y; y < bounds_.bottom(); ++y) {
         const std::uint64_t* words = row(y);
@@ -92,14 +85,12 @@ std::size_t Mask::count() const noexcept
     return total;
 }
 
-std::uint64_t Mask::lastWordMask() const noexcept
-{
+std::uint64_t Mask::lastWordMask() const noexcept {
     const int used = width_ & 63;
     return used == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << used) - 1;
 }
 
-void Mask::finishRows()
-{
+void Mask::finishRows() {
     if (width_ > 0) {
         const std::uint64_t keep = lastWordMask();
         const int last = wordsPerRow() - 1;
@@ -110,8 +101,7 @@ void Mask::finishRows()
     recomputeBands();
 }
 
-void Mask::recomputeBandWord(int y, int k) noexcept
-{
+void Mask::recomputeBandWord(int y, int k) noexcept {
     const int first = y / kBandRows * kBandRows;
     const int end = std::min(height_, first + kBandRows);
     std::uint64_t any = 0;
@@ -120,8 +110,7 @@ void Mask::recomputeBandWord(int y, int k) noexcept
     bands_[static_cast<std::size_t>((y / kBandRows + 1) * stride_ + 1 + k)] = any;
 }
 
-void Mask::recomputeBands()
-{
+void Mask::recomputeBands() {
     std::fill(bands_.begin(), bands_.end(), 0);
     const int wordCount = wordsPerRow();
     for (int y = bounds_.y; y < bounds_.bottom(); ++y) {
@@ -132,8 +121,7 @@ void Mask::recomputeBands()
     }
 }
 
-void Mask::recomputeBounds()
-{
+void Mask::recomputeBounds() {
     const int wordCount = wordsPerRow();
     int top = -1;
     int bottom = -1;
@@ -158,8 +146,7 @@ void Mask::recomputeBounds()
     bounds_ = top < 0 ? Rect{} : Rect{left, top, right - left + 1, bottom - top + 1};
 }
 
-bool operator==(const Mask& a, const Mask& b) noexcept
-{
+bool operator==(const Mask& a, const Mask& b) noexcept {
     return a.width_ == b.width_ && a.height_ == b.height_ && a.words_ == b.words_;
 }
 

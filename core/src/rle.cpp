@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: MIT
-#include <hitmask/rle.hpp>
-
 #include <algorithm>
 #include <bit>
+#include <hitmask/rle.hpp>
 
 namespace hitmask {
 
 namespace {
 
 // First x >= from whose pixel equals `solid`, or width when there is none.
-int nextPixel(const std::uint64_t* words, int from, int width, bool solid) noexcept
-{
+int nextPixel(const std::uint64_t* words, int from, int width, bool solid) noexcept {
     if (from >= width)
         return width;
     const int wordCount = (width + 63) >> 6;
@@ -25,13 +23,13 @@ int nextPixel(const std::uint64_t* words, int from, int width, bool solid) noexc
     return std::min(width, k * 64 + std::countr_zero(bits));
 }
 
-void setSpan(std::uint64_t* words, int begin, int end) noexcept
-{
+void setSpan(std::uint64_t* words, int begin, int end) noexcept {
     while (begin < end) {
         const int k = begin >> 6;
         const int bit = begin & 63;
         const int take = std::min(64 - bit, end - begin);
-        const std::uint64_t ones = take == 64 ? ~std::uint64_t{0} : ((std::uint64_t{1} << take) - 1);
+        const std::uint64_t ones =
+            take == 64 ? ~std::uint64_t{0} : ((std::uint64_t{1} << take) - 1);
         words[k] |= ones << bit;
         begin += take;
     }
@@ -41,8 +39,7 @@ void setSpan(std::uint64_t* words, int begin, int end) noexcept
 
 RleMask::RleMask(const Mask& mask)
     : width_(mask.width())
-    , height_(mask.height())
-{
+    , height_(mask.height()) {
     const Rect box = mask.bounds();
     firstSolidRow_ = box.isEmpty() ? 0 : box.y;
     endSolidRow_ = box.isEmpty() ? 0 : box.bottom();
@@ -63,8 +60,7 @@ RleMask::RleMask(const Mask& mask)
     }
 }
 
-Mask RleMask::toMask() const
-{
+Mask RleMask::toMask() const {
     Mask mask(width_, height_);
     for (int y = 0; y < height_; ++y) {
         std::uint64_t* words = mask.mutableRow(y);
@@ -82,8 +78,7 @@ Mask RleMask::toMask() const
     return mask;
 }
 
-bool overlaps(const RleMask& a, const RleMask& b, int dx, int dy)
-{
+bool overlaps(const RleMask& a, const RleMask& b, int dx, int dy) {
     const long long top = std::max<long long>(a.firstSolidRow(), 1LL * b.firstSolidRow() + dy);
     const long long bottom = std::min<long long>(a.endSolidRow(), 1LL * b.endSolidRow() + dy);
     for (long long y = top; y < bottom; ++y) {

@@ -3,11 +3,9 @@
 // Timing here never fails a test; see the README's Performance section.
 #include "shapes.hpp"
 
+#include <benchmark/benchmark.h>
 #include <hitmask/collide.hpp>
 #include <hitmask/rle.hpp>
-
-#include <benchmark/benchmark.h>
-
 #include <random>
 
 using namespace hitmask;
@@ -19,7 +17,11 @@ namespace {
 struct DiscsHit {
     Shape a, b;
     int dx, dy;
-    explicit DiscsHit(int size) : a(disc(size)), b(disc(size)), dx(size / 3), dy(size / 3) {}
+    explicit DiscsHit(int size)
+        : a(disc(size))
+        , b(disc(size))
+        , dx(size / 3)
+        , dy(size / 3) {}
 };
 
 // A disc 60% across inside a ring whose hole is 70% across: the boxes overlap
@@ -28,73 +30,66 @@ struct RingAroundDisc {
     Shape a, b;
     int dx, dy;
     explicit RingAroundDisc(int size)
-        : a(ring(size)), b(disc(size * 6 / 10)), dx((size - size * 6 / 10) / 2), dy(dx)
-    {
-    }
+        : a(ring(size))
+        , b(disc(size * 6 / 10))
+        , dx((size - size * 6 / 10) / 2)
+        , dy(dx) {}
 };
 
-void sizes(benchmark::internal::Benchmark* b) { b->Arg(64)->Arg(256)->Arg(1024); }
+void sizes(benchmark::internal::Benchmark* b) {
+    b->Arg(64)->Arg(256)->Arg(1024);
+}
 
-void discsHitOverlaps(benchmark::State& state)
-{
+void discsHitOverlaps(benchmark::State& state) {
     const DiscsHit c(int(state.range(0)));
     for (auto _ : state)
         benchmark::DoNotOptimize(overlaps(c.a.mask, c.b.mask, c.dx, c.dy));
 }
-void discsHitBaseline(benchmark::State& state)
-{
+void discsHitBaseline(benchmark::State& state) {
     const DiscsHit c(int(state.range(0)));
     for (auto _ : state)
         benchmark::DoNotOptimize(baselineOverlaps(c.a, c.b, c.dx, c.dy));
 }
-void ringDiscOverlaps(benchmark::State& state)
-{
+void ringDiscOverlaps(benchmark::State& state) {
     const RingAroundDisc c(int(state.range(0)));
     if (overlaps(c.a.mask, c.b.mask, c.dx, c.dy))
         state.SkipWithError("ring and disc must not touch");
     for (auto _ : state)
         benchmark::DoNotOptimize(overlaps(c.a.mask, c.b.mask, c.dx, c.dy));
 }
-void ringDiscRle(benchmark::State& state)
-{
+void ringDiscRle(benchmark::State& state) {
     const RingAroundDisc c(int(state.range(0)));
     const RleMask a(c.a.mask), b(c.b.mask);
     for (auto _ : state)
         benchmark::DoNotOptimize(overlaps(a, b, c.dx, c.dy));
 }
-void ringDiscBaseline(benchmark::State& state)
-{
+void ringDiscBaseline(benchmark::State& state) {
     const RingAroundDisc c(int(state.range(0)));
     for (auto _ : state)
         benchmark::DoNotOptimize(baselineOverlaps(c.a, c.b, c.dx, c.dy));
 }
-void discsArea(benchmark::State& state)
-{
+void discsArea(benchmark::State& state) {
     const DiscsHit c(int(state.range(0)));
     for (auto _ : state)
         benchmark::DoNotOptimize(overlapArea(c.a.mask, c.b.mask, c.dx, c.dy));
 }
-void discsAreaBaseline(benchmark::State& state)
-{
+void discsAreaBaseline(benchmark::State& state) {
     const DiscsHit c(int(state.range(0)));
     for (auto _ : state)
         benchmark::DoNotOptimize(baselineArea(c.a, c.b, c.dx, c.dy));
 }
-void discsFirstContact(benchmark::State& state)
-{
+void discsFirstContact(benchmark::State& state) {
     const DiscsHit c(int(state.range(0)));
     for (auto _ : state)
         benchmark::DoNotOptimize(firstContact(c.a.mask, c.b.mask, c.dx, c.dy));
 }
-void discsOverlapMask(benchmark::State& state)
-{
+void discsOverlapMask(benchmark::State& state) {
     const DiscsHit c(int(state.range(0)));
     for (auto _ : state)
         benchmark::DoNotOptimize(overlapMask(c.a.mask, c.b.mask, c.dx, c.dy));
 }
 
-void maskFromRgba(benchmark::State& state)
-{
+void maskFromRgba(benchmark::State& state) {
     const int side = int(state.range(0));
     std::vector<std::uint8_t> image(std::size_t(side) * side * 4);
     std::mt19937 rng(5);

@@ -2,9 +2,8 @@
 // The shapes the benchmark collides, as bit masks and as plain byte grids.
 #pragma once
 
-#include <hitmask/mask.hpp>
-
 #include <cstdint>
+#include <hitmask/mask.hpp>
 #include <vector>
 
 namespace hitmask::bench {
@@ -17,8 +16,7 @@ struct Shape {
 };
 
 // Pixels whose centre lies within [inner, outer) of the image centre.
-inline Shape annulus(int size, double outer, double inner)
-{
+inline Shape annulus(int size, double outer, double inner) {
     Shape s{Mask(size, size), size, size, std::vector<std::uint8_t>(std::size_t(size) * size)};
     const double c = size / 2.0;
     for (int y = 0; y < size; ++y)
@@ -33,31 +31,35 @@ inline Shape annulus(int size, double outer, double inner)
     return s;
 }
 
-inline Shape disc(int size) { return annulus(size, size / 2.0, 0); }
+inline Shape disc(int size) {
+    return annulus(size, size / 2.0, 0);
+}
 // Ring of outer diameter `size` whose hole is 70% of it across.
-inline Shape ring(int size) { return annulus(size, size / 2.0, size * 0.35); }
+inline Shape ring(int size) {
+    return annulus(size, size / 2.0, size * 0.35);
+}
 
 // The plain loops a hand-written collision routine would use: every pixel of the
 // overlap of the two images, one byte each.
-inline bool baselineOverlaps(const Shape& a, const Shape& b, int dx, int dy)
-{
+inline bool baselineOverlaps(const Shape& a, const Shape& b, int dx, int dy) {
     const int x0 = std::max(0, dx), x1 = std::min(a.width, dx + b.width);
     const int y0 = std::max(0, dy), y1 = std::min(a.height, dy + b.height);
     for (int y = y0; y < y1; ++y)
         for (int x = x0; x < x1; ++x)
-            if (a.bytes[std::size_t(y) * a.width + x] && b.bytes[std::size_t(y - dy) * b.width + (x - dx)])
+            if (a.bytes[std::size_t(y) * a.width + x] &&
+                b.bytes[std::size_t(y - dy) * b.width + (x - dx)])
                 return true;
     return false;
 }
 
-inline std::size_t baselineArea(const Shape& a, const Shape& b, int dx, int dy)
-{
+inline std::size_t baselineArea(const Shape& a, const Shape& b, int dx, int dy) {
     std::size_t area = 0;
     const int x0 = std::max(0, dx), x1 = std::min(a.width, dx + b.width);
     const int y0 = std::max(0, dy), y1 = std::min(a.height, dy + b.height);
     for (int y = y0; y < y1; ++y)
         for (int x = x0; x < x1; ++x)
-            area += a.bytes[std::size_t(y) * a.width + x] & b.bytes[std::size_t(y - dy) * b.width + (x - dx)];
+            area += a.bytes[std::size_t(y) * a.width + x] &
+                    b.bytes[std::size_t(y - dy) * b.width + (x - dx)];
     return area;
 }
 

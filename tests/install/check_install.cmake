@@ -1,5 +1,6 @@
 # Installs the build into a scratch prefix, then builds and runs an outside project
-# against it. Called by CTest with BUILD_DIR, SOURCE_DIR and WORK_DIR set.
+# against it. Called by CTest with BUILD_DIR, SOURCE_DIR, WORK_DIR and GENERATOR set
+# (the consumer uses the project's generator, so no other build tool is needed).
 function(run_step what)
     execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
     if(NOT status EQUAL 0)
@@ -15,7 +16,7 @@ foreach(header hitmask/mask.hpp hitmask/collide.hpp hitmask/rle.hpp hitmask/code
         message(FATAL_ERROR "${header} was not installed")
     endif()
 endforeach()
-run_step("configure consumer" "${CMAKE_COMMAND}" -S "${SOURCE_DIR}" -B "${WORK_DIR}/build"
+run_step("configure consumer" "${CMAKE_COMMAND}" -G "${GENERATOR}" -S "${SOURCE_DIR}" -B "${WORK_DIR}/build"
          "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix" -DCMAKE_BUILD_TYPE=Release)
 run_step("build consumer" "${CMAKE_COMMAND}" --build "${WORK_DIR}/build")
 run_step("run consumer" "${WORK_DIR}/build/consumer")

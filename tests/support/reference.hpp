@@ -2,10 +2,9 @@
 // Byte-per-pixel reference masks and brute-force collision answers for the tests.
 #pragma once
 
-#include <hitmask/mask.hpp>
-
 #include <algorithm>
 #include <cstdint>
+#include <hitmask/mask.hpp>
 #include <optional>
 #include <random>
 #include <vector>
@@ -17,12 +16,10 @@ struct ByteMask {
     int height = 0;
     std::vector<std::uint8_t> pixels;
 
-    bool at(long long x, long long y) const
-    {
+    bool at(long long x, long long y) const {
         return x >= 0 && y >= 0 && x < width && y < height && pixels[y * width + x];
     }
-    Mask toMask() const
-    {
+    Mask toMask() const {
         Mask mask(width, height);
         for (int y = 0; y < height; ++y)
             for (int x = 0; x < width; ++x)
@@ -41,8 +38,7 @@ struct Answer {
     std::vector<std::uint8_t> overlapPixels; // a-sized
 };
 
-inline Answer bruteForce(const ByteMask& a, const ByteMask& b, int dx, int dy)
-{
+inline Answer bruteForce(const ByteMask& a, const ByteMask& b, int dx, int dy) {
     Answer answer;
     answer.overlapPixels.assign(a.pixels.size(), 0);
     const long long top = std::max<long long>(0, dy);
@@ -74,18 +70,18 @@ inline Answer bruteForce(const ByteMask& a, const ByteMask& b, int dx, int dy)
 // with widths around multiples of 64 favoured.
 class MaskGenerator {
 public:
-    explicit MaskGenerator(std::uint32_t seed) : rng_(seed) {}
+    explicit MaskGenerator(std::uint32_t seed)
+        : rng_(seed) {}
 
-    int side(int maxSide = 300)
-    {
-        static constexpr int kEdgy[] = {1, 2, 63, 64, 65, 127, 128, 129, 191, 192, 193, 255, 256, 257};
+    int side(int maxSide = 300) {
+        static constexpr int kEdgy[] = {1,   2,   63,  64,  65,  127, 128,
+                                        129, 191, 192, 193, 255, 256, 257};
         if (pick(3) == 0)
             return std::min(maxSide, kEdgy[pick(std::size(kEdgy))]);
         return 1 + pick(static_cast<unsigned>(maxSide));
     }
 
-    ByteMask make(int width, int height)
-    {
+    ByteMask make(int width, int height) {
         ByteMask m{width, height, std::vector<std::uint8_t>(std::size_t(width) * height, 0)};
         switch (pick(12)) {
         case 0: // empty
@@ -122,8 +118,7 @@ public:
     }
 
     // An offset of b relative to a: overlapping, touching the edges, or far away.
-    int offset(int aSide, int bSide)
-    {
+    int offset(int aSide, int bSide) {
         switch (pick(8)) {
         case 0:
             return (pick(2) ? 1 : -1) * int(1 + pick((1u << 30) - 2));

@@ -2,9 +2,8 @@
 // Mask file formats: bare payloads (bytes, rle, bits) and the HMSK container.
 #pragma once
 
-#include <hitmask/mask.hpp>
-
 #include <cstdint>
+#include <hitmask/mask.hpp>
 #include <span>
 #include <string>
 #include <vector>

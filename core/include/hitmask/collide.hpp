@@ -2,9 +2,8 @@
 // Per-pixel overlap tests between two masks.
 #pragma once
 
-#include <hitmask/mask.hpp>
-
 #include <cstddef>
+#include <hitmask/mask.hpp>
 #include <optional>
 
 namespace hitmask {

@@ -23,12 +23,10 @@ struct Rect {
     [[nodiscard]] constexpr bool isEmpty() const noexcept { return width <= 0 || height <= 0; }
     [[nodiscard]] constexpr int right() const noexcept { return x + width; }
     [[nodiscard]] constexpr int bottom() const noexcept { return y + height; }
-    [[nodiscard]] constexpr bool contains(Point p) const noexcept
-    {
+    [[nodiscard]] constexpr bool contains(Point p) const noexcept {
         return p.x >= x && p.y >= y && p.x < right() && p.y < bottom();
     }
-    [[nodiscard]] constexpr Rect intersected(const Rect& o) const noexcept
-    {
+    [[nodiscard]] constexpr Rect intersected(const Rect& o) const noexcept {
         const int left = std::max(x, o.x);
         const int top = std::max(y, o.y);
         const int r = std::min(right(), o.right());

@@ -2,10 +2,9 @@
 // A bit-packed collision mask: one bit per pixel, set where the pixel is solid.
 #pragma once
 
-#include <hitmask/geometry.hpp>
-
 #include <cstddef>
 #include <cstdint>
+#include <hitmask/geometry.hpp>
 #include <vector>
 
 namespace hitmask {
@@ -57,23 +56,20 @@ public:
     // word x / 64. Guard words sit at index -1 and wordsPerRow().
     [[nodiscard]] int wordsPerRow() const noexcept { return stride_ > 2 ? stride_ - 2 : 0; }
     [[nodiscard]] std::ptrdiff_t strideWords() const noexcept { return stride_; }
-    [[nodiscard]] const std::uint64_t* row(int y) const noexcept
-    {
+    [[nodiscard]] const std::uint64_t* row(int y) const noexcept {
         return words_.data() + static_cast<std::ptrdiff_t>(y) * stride_ + 1;
     }
 
     // OR of rows kBandRows * k .. kBandRows * k + kBandRows - 1, laid out like a row.
     // k may be -1 or bandCount(), which read as empty bands.
     [[nodiscard]] int bandCount() const noexcept { return (height_ + kBandRows - 1) / kBandRows; }
-    [[nodiscard]] const std::uint64_t* band(int k) const noexcept
-    {
+    [[nodiscard]] const std::uint64_t* band(int k) const noexcept {
         return bands_.data() + static_cast<std::ptrdiff_t>(k + 1) * stride_ + 1;
     }
 
     // Direct row writes for decoders and bulk edits. The bounds and bands are
     // stale until finishRows() is called.
-    std::uint64_t* mutableRow(int y) noexcept
-    {
+    std::uint64_t* mutableRow(int y) noexcept {
         return words_.data() + static_cast<std::ptrdiff_t>(y) * stride_ + 1;
     }
     // Clears the bits past the width and recomputes the bounds after direct row writes.

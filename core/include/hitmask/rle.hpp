@@ -2,9 +2,8 @@
 // Run-length masks: each row as alternating runs of empty and solid pixels.
 #pragma once
 
-#include <hitmask/mask.hpp>
-
 #include <cstdint>
+#include <hitmask/mask.hpp>
 #include <span>
 #include <vector>
 
@@ -23,8 +22,7 @@ public:
     [[nodiscard]] int height() const noexcept { return height_; }
 
     // Run lengths of row y, the first one empty.
-    [[nodiscard]] std::span<const std::uint32_t> rowRuns(int y) const noexcept
-    {
+    [[nodiscard]] std::span<const std::uint32_t> rowRuns(int y) const noexcept {
         return {runs_.data() + rowStart_[y], runs_.data() + rowStart_[y + 1]};
     }
     [[nodiscard]] std::size_t runCount() const noexcept { return runs_.size(); }

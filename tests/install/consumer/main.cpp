@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Uses the installed headers and library the way game code does.
+#include <cstdio>
 #include <hitmask/codec.hpp>
 #include <hitmask/collide.hpp>
 #include <hitmask/rle.hpp>
 
-#include <cstdio>
-
-int main()
-{
+int main() {
     hitmask::Mask ship(16, 16);
     hitmask::Mask rock(8, 8);
     ship.fill(true);
@@ -15,7 +13,8 @@ int main()
     const bool hit = hitmask::overlaps(ship, rock, 8, 8);
     const bool miss = hitmask::overlaps(ship, rock, 9, 9);
     const bool rleHit = hitmask::overlaps(hitmask::RleMask(ship), hitmask::RleMask(rock), 8, 8);
-    const auto file = hitmask::loadHmsk(hitmask::saveHmsk(std::span(&rock, 1), hitmask::Encoding::Rle));
+    const auto file =
+        hitmask::loadHmsk(hitmask::saveHmsk(std::span(&rock, 1), hitmask::Encoding::Rle));
     if (!hit || miss || !rleHit || !file || !(file.frames.at(0) == rock)) {
         std::puts("consumer: unexpected result");
         return 1;
