@@ -1,36 +1,100 @@
 // SPDX-License-Identifier: MIT
-// The main window opens the demo and survives bad files.
+// The main window: the demo on first start, the unsaved-changes prompt, bad files.
+#include "editor/canvas/canvasview.h"
+#include "editor/docks/masksettingsdock.h"
+#include "editor/docks/spritelistdock.h"
 #include "editor/mainwindow.h"
-#include "editor/maskpreview.h"
+#include "editor/projectcontroller.h"
+#include "editor/statusreadout.h"
+#include "document/projectdocument.h"
 
+#include <QAbstractButton>
+#include <QListWidget>
 #include <QMessageBox>
-#include <QStatusBar>
+#include <QSpinBox>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+
+using namespace hitmask;
 
 class TestMainWindow : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void opensTheDemo();
-    void badFileKeepsTheCurrentSprite();
+    void thresholdSpinBoxChangesMask();
+    void unsavedChangesPrompt();
+    void badFileShowsReasonAndKeepsProject();
+
+private:
+    // Answers the next modal message box with `button`; records its text.
+    void answerNextPrompt(QMessageBox::StandardButton button, QString* text);
 };
 
-void TestMainWindow::opensTheDemo() {
-    hitmask::MainWindow window;
-    window.openDemo();
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.windowTitle().endsWith(QStringLiteral("Hitmask")));
-    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("48 x 40")));
-    const QImage shot = window.grab().toImage();
-    QVERIFY(!shot.isNull());
-    if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
-        shot.save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
-                  QStringLiteral("/mainwindow.png"));
+void TestMainWindow::answerNextPrompt(QMessageBox::StandardButton button, QString* text)
+{
+    QTimer::singleShot(0, this, [button, text] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        *text = box->text();
+        box->button(button)->click();
+    });
 }
 
-void TestMainWindow::badFileKeepsTheCurrentSprite() {
+void TestMainWindow::opensTheDemo()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.projects()->openDemo());
+    QCOMPARE(window.spriteList()->list()->count(), 4);
+    QVERIFY(window.windowTitle().contains(QStringLiteral("demo.hitmask")));
+    QVERIFY(window.canvas()->frame());
+    QVERIFY(window.readout()->text().contains(QStringLiteral("Solid: 990")));
+    // The ship's wing guns are a hand edit of the demo.
+    window.spriteList()->selectSprite(window.projects()->document()->spriteAt(3)->id());
+    QVERIFY(window.canvas()->frame()->overrides.count() > 0);
+    if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
+        window.grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") + QStringLiteral("/demo.png"));
+}
+
+void TestMainWindow::thresholdSpinBoxChangesMask()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(window.projects()->openDemo());
+    const std::size_t before = window.canvas()->frame()->effective.count();
+    window.maskSettings()->thresholdBox()->setValue(254);
+    QVERIFY(window.canvas()->frame()->effective.count() <= before);
+    QVERIFY(window.projects()->document()->isModified());
+    QVERIFY(window.isWindowModified());
+}
+
+void TestMainWindow::unsavedChangesPrompt()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(window.projects()->openDemo());
+    window.maskSettings()->thresholdBox()->setValue(10);
+    QString text;
+    answerNextPrompt(QMessageBox::Cancel, &text);
+    QVERIFY(!window.close()); // cancelled: stays open with its changes
+    QVERIFY(text.contains(QStringLiteral("unsaved changes")));
+    QVERIFY(window.isVisible());
+    QVERIFY(window.projects()->document()->isModified());
+
+    answerNextPrompt(QMessageBox::Save, &text);
+    QVERIFY(window.close()); // saved to the demo's file, then closed
+    ProjectDocument reopened;
+    QVERIFY(window.projects()->openProject(window.projects()->document()->filePath()));
+    QCOMPARE(window.projects()->document()->spriteAt(0)->settings().threshold, 10);
+}
+
+void TestMainWindow::badFileShowsReasonAndKeepsProject()
+{
     QTemporaryDir dir;
     const QString bad = dir.filePath(QStringLiteral("broken.png"));
     QFile file(bad);
@@ -38,11 +102,11 @@ void TestMainWindow::badFileKeepsTheCurrentSprite() {
     file.write("\x89PNG\r\n\x1a\n not really");
     file.close();
 
-    hitmask::MainWindow window;
-    window.openDemo();
-    const QString title = window.windowTitle();
-    QVERIFY(!window.openSprite(bad));
-    QCOMPARE(window.windowTitle(), title);
+    MainWindow window;
+    window.show();
+    QVERIFY(window.projects()->openDemo());
+    QVERIFY(!window.projects()->open(bad));
+    QCOMPARE(window.spriteList()->list()->count(), 4);
     auto* box = window.findChild<QMessageBox*>();
     QVERIFY(box);
     QVERIFY(box->text().contains(QStringLiteral("broken.png")));

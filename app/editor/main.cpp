@@ -1,29 +1,35 @@
 // SPDX-License-Identifier: MIT
 #include "editor/mainwindow.h"
+#include "editor/projectcontroller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 
-int main(int argc, char* argv[]) {
+int main(int argc, char* argv[])
+{
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Hitmask"));
     QApplication::setOrganizationName(QStringLiteral("Hitmask"));
     QApplication::setApplicationVersion(QStringLiteral(HITMASK_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Collision-mask editor for 2D games."));
+    parser.setApplicationDescription(QApplication::translate("main", "Collision-mask editor for 2D games."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("main", "Sprite to open."),
-                                 QStringLiteral("[file]"));
+    parser.addPositionalArgument(QStringLiteral("files"),
+                                 QApplication::translate("main", "A project (.hitmask) or sprite images to open."),
+                                 QStringLiteral("[files...]"));
     parser.process(app);
 
     hitmask::MainWindow window;
-    const QStringList files = parser.positionalArguments();
-    if (files.isEmpty() || !window.openSprite(files.first()))
-        window.openDemo();
     window.show();
+    hitmask::ProjectController* projects = window.projects();
+    const QStringList files = parser.positionalArguments();
+    bool opened = false;
+    for (const QString& file : files)
+        opened = projects->open(file) || opened;
+    // A first look at the tool working: with nothing to open, show the demo.
+    if (!opened)
+        projects->openDemo();
     return app.exec();
 }

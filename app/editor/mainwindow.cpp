@@ -1,67 +1,273 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
-#include "common/imageloader.h"
-#include "common/spritemask.h"
-#include "maskpreview.h"
+#include "canvas/canvasview.h"
+#include "docks/masksettingsdock.h"
+#include "docks/spritelistdock.h"
+#include "document/commands/addsprite.h"
+#include "document/projectdocument.h"
+#include "icons.h"
+#include "maskoperations.h"
+#include "projectcontroller.h"
+#include "statusreadout.h"
+#include "tools/abstracttool.h"
+#include "tools/eyedroppertool.h"
+#include "tools/toolbox.h"
 
+#include <QActionGroup>
 #include <QApplication>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QImageReader>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QSpinBox>
 #include <QStatusBar>
+#include <QToolBar>
+#include <QUndoView>
 
 namespace hitmask {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , preview_(new MaskPreview(this)) {
-    setWindowTitle(tr("Hitmask"));
-    setCentralWidget(preview_);
+    , projects_(new ProjectController(this))
+    , tools_(new ToolBox(this))
+    , canvas_(new CanvasView(this))
+    , spriteList_(new SpriteListDock(this))
+    , maskSettings_(new MaskSettingsDock(canvas_, this))
+    , history_(new QDockWidget(tr("History"), this))
+    , readout_(new StatusReadout(canvas_, this))
+{
+    setWindowIcon(toolIcon(QStringLiteral("app")));
+    setAcceptDrops(true);
+    setCentralWidget(canvas_);
+    addDockWidget(Qt::RightDockWidgetArea, spriteList_);
+    addDockWidget(Qt::RightDockWidgetArea, maskSettings_);
+    history_->setObjectName(QStringLiteral("HistoryDock"));
+    addDockWidget(Qt::RightDockWidgetArea, history_);
+    statusBar()->addPermanentWidget(readout_);
+    canvas_->setTool(tools_->current());
 
+    connect(tools_, &ToolBox::currentChanged, canvas_, &CanvasView::setTool);
+    connect(tools_->eyedropper(), &EyedropperTool::picked, this, [this] { canvas_->update(); });
+    connect(maskSettings_, &MaskSettingsDock::pickColorKeyRequested, this,
+            [this] { tools_->select(tools_->eyedropper()); });
+    connect(spriteList_, &SpriteListDock::currentSpriteChanged, this, &MainWindow::showSprite);
+    connect(spriteList_, &SpriteListDock::addRequested, projects_->addSpritesAction(), &QAction::trigger);
+    connect(spriteList_, &SpriteListDock::removeRequested, this, [this](int id) {
+        ProjectDocument* document = projects_->document();
+        document->undoStack()->push(new RemoveSprite(document, id));
+    });
+    connect(projects_, &ProjectController::documentChanged, this, &MainWindow::setDocument);
+    connect(projects_, &ProjectController::titleChanged, this, &QWidget::setWindowTitle);
+    connect(projects_, &ProjectController::problem, this, &MainWindow::showProblem);
+
+    createMenus();
+    createToolBars();
+    setDocument(projects_->document());
+    restoreLayout();
+}
+
+void MainWindow::createMenus()
+{
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open Sprite..."), QKeySequence::Open, this, &MainWindow::chooseSprite);
+    file->addAction(projects_->newAction());
+    file->addAction(projects_->openAction());
+    file->addMenu(projects_->recentMenu());
+    file->addAction(projects_->addSpritesAction());
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+    file->addAction(projects_->saveAction());
+    file->addAction(projects_->saveAsAction());
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    menuBar()->addMenu(createEditMenu());
+    menuBar()->addMenu(createViewMenu());
+
+    QMenu* toolsMenu = menuBar()->addMenu(tr("&Tools"));
+    toolsMenu->addActions(tools_->toolActions());
+    toolsMenu->addSeparator();
+    toolsMenu->addAction(tools_->growBrushAction());
+    toolsMenu->addAction(tools_->shrinkBrushAction());
+    toolsMenu->addAction(tools_->roundBrushAction());
+    toolsMenu->addAction(tools_->swapPaintAction());
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("Open &Demo"), this, &MainWindow::openDemo);
-    resize(800, 600);
+    help->addAction(projects_->openDemoAction());
+    help->addAction(tr("&About Hitmask"), this, [this] {
+        QMessageBox::about(this, tr("About Hitmask"),
+                           tr("<h3>Hitmask %1</h3><p>Collision masks for 2D games: made from a sprite's "
+                              "alpha, fixed by hand, exported for the game.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
 }
 
-bool MainWindow::openSprite(const QString& path) {
-    const LoadedImage loaded = ImageLoader().load(path);
-    if (!loaded.ok()) {
-        // Window-modal but not blocking, so nothing waits on the user to carry on.
-        auto* box = new QMessageBox(
-            QMessageBox::Warning, tr("Cannot open sprite"),
-            tr("%1 could not be opened: %2.").arg(QFileInfo(path).fileName(), loaded.error),
-            QMessageBox::Ok, this);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-        return false;
+QMenu* MainWindow::createEditMenu()
+{
+    auto* edit = new QMenu(tr("&Edit"), this);
+    // Undo and redo follow whichever document is open.
+    QAction* undo = edit->addAction(tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = edit->addAction(tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    connect(undo, &QAction::triggered, this, [this] { projects_->document()->undoStack()->undo(); });
+    connect(redo, &QAction::triggered, this, [this] { projects_->document()->undoStack()->redo(); });
+    connect(edit, &QMenu::aboutToShow, this, [this, undo, redo] {
+        QUndoStack* stack = projects_->document()->undoStack();
+        undo->setEnabled(stack->canUndo());
+        undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+        redo->setEnabled(stack->canRedo());
+        redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    });
+    edit->addSeparator();
+    auto frameAction = [this, edit](const QString& text, const QKeySequence& key, auto operation) {
+        QAction* action = edit->addAction(text);
+        action->setShortcut(key);
+        connect(action, &QAction::triggered, this, [this, operation] {
+            operation(projects_->document(), canvas_->spriteId(), canvas_->frameIndex());
+        });
+    };
+    frameAction(tr("&Invert Mask"), QKeySequence(Qt::CTRL | Qt::Key_I), &MaskOperations::invert);
+    frameAction(tr("&Clear Mask"), QKeySequence(Qt::Key_Delete), &MaskOperations::clear);
+    frameAction(tr("Reset Mask to &Auto"), QKeySequence(Qt::CTRL | Qt::Key_R),
+                &MaskOperations::resetToAuto);
+    return edit;
+}
+
+QMenu* MainWindow::createViewMenu()
+{
+    auto* view = new QMenu(tr("&View"), this);
+    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, canvas_, &CanvasView::zoomIn);
+    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, canvas_, &CanvasView::zoomOut);
+    view->addAction(tr("&Fit in Window"), QKeySequence(Qt::CTRL | Qt::Key_0), canvas_, &CanvasView::zoomToFit);
+    view->addAction(tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1), canvas_, [this] { canvas_->setZoom(1); });
+    QAction* grid = view->addAction(tr("Pixel &Grid"));
+    grid->setCheckable(true);
+    grid->setChecked(canvas_->gridVisible());
+    grid->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Apostrophe));
+    connect(grid, &QAction::toggled, canvas_, &CanvasView::setGridVisible);
+    view->addSeparator();
+    auto* modes = new QActionGroup(view);
+    const QStringList names{tr("Sprite and Mask"), tr("Sprite Only"), tr("Mask Only"), tr("Mask vs Art")};
+    for (int i = 0; i < names.size(); ++i) {
+        QAction* mode = view->addAction(names[i]);
+        mode->setCheckable(true);
+        mode->setChecked(i == 0);
+        mode->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
+        modes->addAction(mode);
+        connect(mode, &QAction::triggered, this, [this, i] { maskSettings_->viewModeBox()->setCurrentIndex(i); });
     }
-    const Mask mask = maskFromImage(loaded.image, MaskRule{});
-    preview_->setSprite(loaded.image, mask);
-    setWindowTitle(tr("%1 - Hitmask").arg(QFileInfo(path).fileName()));
-    statusBar()->showMessage(
-        tr("%1 x %2 pixels, %3 solid").arg(mask.width()).arg(mask.height()).arg(mask.count()));
-    return true;
+    connect(maskSettings_->viewModeBox(), &QComboBox::currentIndexChanged, modes,
+            [modes](int i) { modes->actions().at(i)->setChecked(true); });
+    view->addSeparator();
+    view->addAction(spriteList_->toggleViewAction());
+    view->addAction(maskSettings_->toggleViewAction());
+    view->addAction(history_->toggleViewAction());
+    return view;
 }
 
-void MainWindow::openDemo() {
-    openSprite(QStringLiteral(":/demo/frog.png"));
+void MainWindow::createToolBars()
+{
+    QToolBar* toolBar = addToolBar(tr("Tools"));
+    toolBar->setObjectName(QStringLiteral("ToolsToolBar"));
+    addToolBar(Qt::LeftToolBarArea, toolBar);
+    toolBar->addActions(tools_->toolActions());
+
+    QToolBar* options = addToolBar(tr("Brush"));
+    options->setObjectName(QStringLiteral("BrushToolBar"));
+    auto* size = new QSpinBox;
+    size->setRange(ToolSettings::kMinBrush, ToolSettings::kMaxBrush);
+    size->setSuffix(tr(" px"));
+    size->setToolTip(tr("Brush size ([ and ])"));
+    options->addWidget(new QLabel(tr("Brush: ")));
+    options->addWidget(size);
+    options->addAction(tools_->roundBrushAction());
+    QAction* swap = tools_->swapPaintAction();
+    options->addAction(swap);
+    ToolSettings* settings = tools_->settings();
+    auto sync = [settings, size, swap] {
+        const QSignalBlocker blocker(size);
+        size->setValue(settings->brushSize());
+        swap->setText(settings->paintSolid() ? tr("Pencil paints: colliding") : tr("Pencil paints: non-colliding"));
+    };
+    connect(size, &QSpinBox::valueChanged, settings, &ToolSettings::setBrushSize);
+    connect(settings, &ToolSettings::changed, this, sync);
+    sync();
 }
 
-void MainWindow::chooseSprite() {
-    QStringList patterns;
-    for (const QByteArray& format : QImageReader::supportedImageFormats())
-        patterns << QStringLiteral("*.") + QString::fromLatin1(format);
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Sprite"), {}, tr("Images (%1);;All files (*)").arg(patterns.join(u' ')));
-    if (!path.isEmpty())
-        openSprite(path);
+void MainWindow::setDocument(ProjectDocument* document)
+{
+    canvas_->setDocument(document);
+    maskSettings_->setDocument(document);
+    spriteList_->setDocument(document);
+    auto* undoView = new QUndoView(document->undoStack());
+    undoView->setEmptyLabel(tr("<opened>"));
+    history_->setWidget(undoView);
+    connect(document, &ProjectDocument::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(document, &ProjectDocument::notice, this, [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    connect(document, &ProjectDocument::maskChanged, readout_, &StatusReadout::refresh);
+    connect(document, &ProjectDocument::spriteRebuilt, readout_, &StatusReadout::refresh);
+    setWindowModified(document->isModified());
+    showSprite(spriteList_->currentSpriteId());
+}
+
+void MainWindow::showSprite(int spriteId)
+{
+    canvas_->setSprite(spriteId);
+    maskSettings_->setSprite(spriteId);
+    readout_->refresh();
+}
+
+void MainWindow::showProblem(const QString& text)
+{
+    // Window-modal but not blocking: nothing waits on the user to carry on.
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Hitmask"), text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1100, 720);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!projects_->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    QStringList images;
+    for (const QUrl& url : event->mimeData()->urls()) {
+        const QString path = url.toLocalFile();
+        if (path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive))
+            projects_->open(path);
+        else if (!path.isEmpty())
+            images << path;
+    }
+    if (!images.isEmpty())
+        projects_->addSprites(images);
+    event->acceptProposedAction();
 }
 
 } // namespace hitmask

@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: MIT
-// The editor's main window: wires menus and views together.
+// The editor's main window: wires the canvas, docks, tools and file actions together.
 #pragma once
 
 #include <QMainWindow>
 
 namespace hitmask {
 
-class MaskPreview;
+class CanvasView;
+class MaskSettingsDock;
+class ProjectController;
+class ProjectDocument;
+class SpriteListDock;
+class StatusReadout;
+class ToolBox;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
@@ -14,14 +20,35 @@ class MainWindow final : public QMainWindow {
 public:
     explicit MainWindow(QWidget* parent = nullptr);
 
-    // Shows the sprite at `path` and its mask; on failure says why and keeps what is shown.
-    bool openSprite(const QString& path);
-    void openDemo();
+    ProjectController* projects() const { return projects_; }
+    CanvasView* canvas() const { return canvas_; }
+    ToolBox* tools() const { return tools_; }
+    SpriteListDock* spriteList() const { return spriteList_; }
+    MaskSettingsDock* maskSettings() const { return maskSettings_; }
+    StatusReadout* readout() const { return readout_; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
-    void chooseSprite();
+    void createMenus();
+    QMenu* createEditMenu();
+    QMenu* createViewMenu();
+    void createToolBars();
+    void setDocument(ProjectDocument* document);
+    void showSprite(int spriteId);
+    void showProblem(const QString& text);
+    void restoreLayout();
 
-    MaskPreview* preview_ = nullptr;
+    ProjectController* projects_;
+    ToolBox* tools_;
+    CanvasView* canvas_;
+    SpriteListDock* spriteList_;
+    MaskSettingsDock* maskSettings_;
+    QDockWidget* history_;
+    StatusReadout* readout_;
 };
 
 } // namespace hitmask

@@ -7,6 +7,8 @@ re-made at will: python3 make_sprites.py writes the PNGs next to this script.
 Each has something worth a collision mask: soft edges (partial alpha), holes,
 thin parts, and a semi-transparent engine flame.
 """
+import base64
+import json
 import math
 import os
 import random
@@ -157,8 +159,50 @@ def ship():
     c.save("ship.png")
 
 
+def rle(width, height, solid):
+    """The core's RLE payload: per row, signed runs of at most 127 (positive = solid)."""
+    out = bytearray()
+    for y in range(height):
+        x = 0
+        while x < width:
+            value = (x, y) in solid
+            end = x
+            while end < width and ((end, y) in solid) == value:
+                end += 1
+            length = end - x
+            while length > 0:
+                chunk = min(length, 127)
+                out.append(chunk if value else 256 - chunk)
+                length -= chunk
+            x = end
+    return base64.b64encode(bytes(out)).decode()
+
+
+def demo_project():
+    """The demo project: thresholds that make sense per sprite, and one hand edit: the
+    ship's thin wing guns forced non-colliding, as a designer would want."""
+    def entry(name, size, threshold, force_empty=()):
+        w, h = size
+        return {"path": name + ".png", "threshold": threshold, "colorKey": None,
+                "frames": [{"rect": [0, 0, w, h], "forceSolid": rle(w, h, set()),
+                            "forceEmpty": rle(w, h, set(force_empty))}]}
+
+    guns = {(x, y) for x in (4, 5, 34, 35) for y in range(30, 43)}
+    project = {"format": "hitmask-project", "version": 1, "sprites": [
+        entry("frog", (48, 40), 0),
+        entry("potato", (44, 34), 100),
+        entry("asteroid", (56, 56), 0),
+        entry("ship", (40, 56), 128, guns),
+    ]}
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "demo.hitmask")
+    with open(path, "w") as f:
+        json.dump(project, f, indent=2)
+        f.write("\n")
+
+
 if __name__ == "__main__":
     frog()
     potato()
     asteroid()
     ship()
+    demo_project()

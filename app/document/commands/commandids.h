@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: MIT
+// Ids of the undo commands that merge with their predecessor (QUndoCommand::id()).
+#pragma once
+
+namespace hitmask {
+
+enum class CommandId : int {
+    PaintPixels = 1,
+    SetMaskSettings = 2,
+};
+
+} // namespace hitmask

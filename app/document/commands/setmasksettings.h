@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+// Changes how a sprite's auto mask is made (threshold, colour key); edits stay.
+#pragma once
+
+#include "document/sprite.h"
+
+#include <QUndoCommand>
+
+namespace hitmask {
+
+class ProjectDocument;
+
+class SetMaskSettings final : public QUndoCommand {
+public:
+    SetMaskSettings(ProjectDocument* document, int spriteId, const MaskSettings& before, const MaskSettings& after);
+
+    void undo() override;
+    void redo() override;
+    int id() const override;
+    // Dragging the threshold slider is one step.
+    bool mergeWith(const QUndoCommand* other) override;
+
+private:
+    ProjectDocument* document_;
+    int spriteId_;
+    MaskSettings before_;
+    MaskSettings after_;
+};
+
+} // namespace hitmask

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+// Reads and writes .hitmask project files (JSON, versioned, paths relative to the file).
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace hitmask {
+
+class ProjectDocument;
+
+class ProjectFile {
+    Q_DECLARE_TR_FUNCTIONS(ProjectFile)
+
+public:
+    static constexpr int kVersion = 1;
+
+    // Atomic: on failure the file on disk is untouched and `error` says why.
+    static bool save(const ProjectDocument& document, const QString& path, QString* error);
+    // Fills an empty document; on failure the document is left empty and `error` says why.
+    static bool load(ProjectDocument& document, const QString& path, QString* error);
+};
+
+} // namespace hitmask

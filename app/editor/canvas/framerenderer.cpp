@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+#include "framerenderer.h"
+
+#include "document/sprite.h"
+
+namespace hitmask {
+
+namespace {
+
+QRgb blend(QRgb under, const QColor& over, int alpha255)
+{
+    // Source-over of an opaque colour at alpha onto a premultiplied pixel.
+    const int inv = 255 - alpha255;
+    const int a = alpha255 + qAlpha(under) * inv / 255;
+    const int r = over.red() * alpha255 / 255 + qRed(under) * inv / 255;
+    const int g = over.green() * alpha255 / 255 + qGreen(under) * inv / 255;
+    const int b = over.blue() * alpha255 / 255 + qBlue(under) * inv / 255;
+    return qRgba(r, g, b, a);
+}
+
+QRgb premultipliedPixel(const uchar* rgba)
+{
+    return qPremultiply(qRgba(rgba[0], rgba[1], rgba[2], rgba[3]));
+}
+
+} // namespace
+
+QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& visible, const RenderStyle& style)
+{
+    QImage out(visible.size(), QImage::Format_ARGB32_Premultiplied);
+    out.fill(Qt::transparent);
+    const int overlayAlpha = std::clamp(style.overlayOpacity, 0, 100) * 255 / 100;
+    const QRgb solidMask = qPremultiply(style.maskColor.rgba());
+    for (int y = 0; y < visible.height(); ++y) {
+        const int fy = visible.y() + y;
+        const uchar* src = spriteImage.constScanLine(frame.rect.y() + fy) + 4 * (frame.rect.x() + visible.x());
+        auto* dst = reinterpret_cast<QRgb*>(out.scanLine(y));
+        for (int x = 0; x < visible.width(); ++x, src += 4) {
+            const int fx = visible.x() + x;
+            const bool solid = frame.effective.test(fx, fy);
+            QRgb pixel = 0;
+            switch (style.mode) {
+            case ViewMode::SpriteOnly:
+                pixel = premultipliedPixel(src);
+                break;
+            case ViewMode::MaskOnly:
+                pixel = solid ? solidMask : 0;
+                break;
+            case ViewMode::SpriteAndMask:
+                pixel = premultipliedPixel(src);
+                if (solid)
+                    pixel = blend(pixel, style.maskColor, overlayAlpha);
+                break;
+            case ViewMode::MaskVsArt: {
+                const bool art = src[3] > 0;
+                const int grey = qGray(src[0], src[1], src[2]);
+                pixel = art ? qPremultiply(qRgba(grey, grey, grey, 90)) : 0;
+                if (art && !solid)
+                    pixel = qPremultiply(style.artNotColliding.rgba());
+                else if (!art && solid)
+                    pixel = qPremultiply(style.collidingNotArt.rgba());
+                else if (solid)
+                    pixel = blend(pixel, style.maskColor, overlayAlpha / 2);
+                break;
+            }
+            }
+            if (style.mode != ViewMode::SpriteOnly && frame.review.test(fx, fy))
+                pixel = blend(pixel, style.review, 200);
+            dst[x] = pixel;
+        }
+    }
+    return out;
+}
+
+MaskVsArtCounts countMaskVsArt(const QImage& spriteImage, const Frame& frame)
+{
+    MaskVsArtCounts counts;
+    for (int y = 0; y < frame.rect.height(); ++y) {
+        const uchar* src = spriteImage.constScanLine(frame.rect.y() + y) + 4 * frame.rect.x();
+        for (int x = 0; x < frame.rect.width(); ++x, src += 4) {
+            const bool art = src[3] > 0;
+            const bool solid = frame.effective.test(x, y);
+            counts.artNotColliding += art && !solid;
+            counts.collidingNotArt += !art && solid;
+        }
+    }
+    return counts;
+}
+
+} // namespace hitmask

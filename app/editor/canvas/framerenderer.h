@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: MIT
+// Turns the visible part of a frame into an image, one image pixel per sprite pixel,
+// in the chosen view mode. Only what is on screen is rendered, so huge sprites cost
+// no more than small ones.
+#pragma once
+
+#include "canvasview.h"
+
+#include <QColor>
+#include <QImage>
+
+namespace hitmask {
+
+struct Frame;
+
+struct RenderStyle {
+    ViewMode mode = ViewMode::SpriteAndMask;
+    int overlayOpacity = 45; // percent
+    QColor maskColor{255, 40, 120};
+    QColor artNotColliding{255, 150, 0};    // opaque pixel that does not collide
+    QColor collidingNotArt{0, 200, 255};    // transparent pixel that collides
+    QColor review{255, 230, 0};
+};
+
+// `visible` is in frame coordinates and must lie inside the frame.
+QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& visible, const RenderStyle& style);
+
+// Pixels that are opaque (alpha > 0) but do not collide, and transparent but collide.
+struct MaskVsArtCounts {
+    std::size_t artNotColliding = 0;
+    std::size_t collidingNotArt = 0;
+};
+MaskVsArtCounts countMaskVsArt(const QImage& spriteImage, const Frame& frame);
+
+} // namespace hitmask

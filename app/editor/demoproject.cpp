@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+#include "demoproject.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace hitmask {
+
+QString DemoProject::extract(QString* error)
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo");
+    if (!QDir().mkpath(folder)) {
+        *error = tr("cannot create %1").arg(QDir::toNativeSeparators(folder));
+        return {};
+    }
+    const QDir resources(QStringLiteral(":/demo"));
+    for (const QString& name : resources.entryList(QDir::Files)) {
+        QFile source(resources.filePath(name));
+        QSaveFile target(folder + u'/' + name);
+        if (!source.open(QIODevice::ReadOnly) || !target.open(QIODevice::WriteOnly) ||
+            target.write(source.readAll()) < 0 || !target.commit()) {
+            *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(target.fileName()), target.errorString());
+            return {};
+        }
+    }
+    return folder + QStringLiteral("/demo.hitmask");
+}
+
+} // namespace hitmask

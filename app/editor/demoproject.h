@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+// The bundled demo project, copied out of the resources so it can be edited and saved.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace hitmask {
+
+class DemoProject {
+    Q_DECLARE_TR_FUNCTIONS(DemoProject)
+
+public:
+    // Writes a fresh copy under the app's data folder and returns the project's path,
+    // or an empty string with `error` set.
+    static QString extract(QString* error);
+};
+
+} // namespace hitmask

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: MIT
+#include "masksettingsdock.h"
+
+#include "document/commands/setmasksettings.h"
+#include "document/projectdocument.h"
+#include "editor/canvas/canvasview.h"
+#include "editor/canvas/framerenderer.h"
+
+#include <QCheckBox>
+#include <QColorDialog>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QToolButton>
+
+namespace hitmask {
+
+MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
+    : QDockWidget(tr("Mask"), parent)
+    , canvas_(canvas)
+    , mode_(new QComboBox)
+    , thresholdSlider_(new QSlider(Qt::Horizontal))
+    , thresholdBox_(new QSpinBox)
+    , keySwatch_(new QToolButton)
+    , pickKey_(new QPushButton(tr("Pick")))
+    , viewMode_(new QComboBox)
+    , opacity_(new QSlider(Qt::Horizontal))
+    , grid_(new QCheckBox(tr("Pixel grid")))
+    , stats_(new QLabel)
+    , clearReview_(new QPushButton(tr("Clear Review Marks")))
+{
+    setObjectName(QStringLiteral("MaskDock"));
+    mode_->addItems({tr("Alpha threshold"), tr("Colour key")});
+    mode_->setToolTip(tr("Make the mask from the alpha channel, or from a transparent colour"));
+    thresholdSlider_->setRange(0, 255);
+    thresholdBox_->setRange(0, 255);
+    thresholdBox_->setToolTip(tr("A pixel collides when its alpha is greater than this"));
+    thresholdSlider_->setToolTip(thresholdBox_->toolTip());
+    keySwatch_->setToolTip(tr("The transparent colour; click to choose it"));
+    keySwatch_->setMinimumWidth(48);
+    pickKey_->setToolTip(tr("Pick the transparent colour from the sprite (I)"));
+    viewMode_->addItems({tr("Sprite and mask"), tr("Sprite only"), tr("Mask only"), tr("Mask vs art")});
+    viewMode_->setToolTip(tr("Mask vs art marks opaque pixels that do not collide and transparent pixels that do"));
+    opacity_->setRange(0, 100);
+    opacity_->setValue(canvas_->overlayOpacity());
+    opacity_->setToolTip(tr("Opacity of the mask overlay"));
+    grid_->setChecked(canvas_->gridVisible());
+    grid_->setToolTip(tr("Show pixel borders from 8x zoom up"));
+    stats_->setWordWrap(true);
+    stats_->setTextFormat(Qt::RichText);
+
+    auto* threshold = new QHBoxLayout;
+    threshold->addWidget(thresholdSlider_, 1);
+    threshold->addWidget(thresholdBox_);
+    auto* key = new QHBoxLayout;
+    key->addWidget(keySwatch_);
+    key->addWidget(pickKey_);
+    key->addStretch();
+    auto* body = new QWidget;
+    auto* form = new QFormLayout(body);
+    form->addRow(tr("Mode:"), mode_);
+    form->addRow(tr("Threshold:"), threshold);
+    form->addRow(tr("Colour key:"), key);
+    form->addRow(tr("View:"), viewMode_);
+    form->addRow(tr("Overlay:"), opacity_);
+    form->addRow(QString(), grid_);
+    form->addRow(stats_);
+    form->addRow(clearReview_);
+    setWidget(body);
+
+    connect(thresholdSlider_, &QSlider::valueChanged, thresholdBox_, &QSpinBox::setValue);
+    connect(thresholdBox_, &QSpinBox::valueChanged, this, [this](int value) {
+        thresholdSlider_->setValue(value);
+        if (const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr) {
+            MaskSettings after = s->settings();
+            after.threshold = value;
+            pushSettings(after);
+        }
+    });
+    connect(mode_, &QComboBox::activated, this, [this](int index) {
+        const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
+        if (!s)
+            return;
+        MaskSettings after = s->settings();
+        if (index == 0)
+            after.colorKey.reset();
+        else if (!after.colorKey)
+            after.colorKey = s->image().pixelColor(0, 0).toRgb();
+        pushSettings(after);
+    });
+    connect(keySwatch_, &QToolButton::clicked, this, &MaskSettingsDock::chooseKeyColor);
+    connect(pickKey_, &QPushButton::clicked, this, &MaskSettingsDock::pickColorKeyRequested);
+    connect(viewMode_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        canvas_->setViewMode(ViewMode(index));
+        refreshStats();
+    });
+    connect(opacity_, &QSlider::valueChanged, canvas_, &CanvasView::setOverlayOpacity);
+    connect(grid_, &QCheckBox::toggled, canvas_, &CanvasView::setGridVisible);
+    connect(clearReview_, &QPushButton::clicked, this, [this] {
+        if (document_)
+            document_->clearReview(spriteId_);
+    });
+    refresh();
+}
+
+void MaskSettingsDock::setDocument(ProjectDocument* document)
+{
+    if (document_)
+        disconnect(document_, nullptr, this, nullptr);
+    document_ = document;
+    spriteId_ = -1;
+    if (document_) {
+        connect(document_, &ProjectDocument::spriteRebuilt, this, [this](int id) {
+            if (id == spriteId_)
+                refresh();
+        });
+        connect(document_, &ProjectDocument::maskChanged, this, [this](int id) {
+            if (id == spriteId_)
+                refreshStats();
+        });
+    }
+    refresh();
+}
+
+void MaskSettingsDock::setSprite(int spriteId)
+{
+    spriteId_ = spriteId;
+    refresh();
+}
+
+void MaskSettingsDock::refresh()
+{
+    const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
+    widget()->setEnabled(s != nullptr);
+    if (!s) {
+        stats_->clear();
+        return;
+    }
+    const MaskSettings& settings = s->settings();
+    const QSignalBlocker b1(thresholdBox_), b2(thresholdSlider_), b3(mode_);
+    thresholdBox_->setValue(settings.threshold);
+    thresholdSlider_->setValue(settings.threshold);
+    mode_->setCurrentIndex(settings.colorKey ? 1 : 0);
+    thresholdBox_->setEnabled(!settings.colorKey);
+    thresholdSlider_->setEnabled(!settings.colorKey);
+    const QColor key = settings.colorKey.value_or(QColor(Qt::transparent));
+    keySwatch_->setText(settings.colorKey ? key.name().toUpper() : tr("none"));
+    keySwatch_->setStyleSheet(settings.colorKey ? QStringLiteral("background:%1;color:%2")
+                                                      .arg(key.name(), key.lightness() > 128 ? "black" : "white")
+                                                : QString());
+    refreshStats();
+}
+
+void MaskSettingsDock::refreshStats()
+{
+    const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
+    if (!s || s->frames().empty())
+        return;
+    const Frame& frame = s->frames().front();
+    const std::size_t review = frame.review.count();
+    QString text = tr("Solid pixels: <b>%1</b><br>Hand-edited pixels: %2")
+                       .arg(frame.effective.count())
+                       .arg(frame.overrides.count());
+    if (canvas_->viewMode() == ViewMode::MaskVsArt) {
+        const MaskVsArtCounts counts = countMaskVsArt(s->image(), frame);
+        text += tr("<br><span style='color:#ff9600'>&#9632;</span> Opaque, not colliding: %1"
+                   "<br><span style='color:#00c8ff'>&#9632;</span> Transparent, colliding: %2")
+                    .arg(counts.artNotColliding)
+                    .arg(counts.collidingNotArt);
+    }
+    if (review > 0)
+        text += tr("<br><span style='color:#e6c800'>&#9632;</span> To review: %1").arg(review);
+    stats_->setText(text);
+    clearReview_->setVisible(review > 0);
+}
+
+void MaskSettingsDock::pushSettings(const MaskSettings& after)
+{
+    const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
+    if (s && after != s->settings())
+        document_->undoStack()->push(new SetMaskSettings(document_, spriteId_, s->settings(), after));
+}
+
+void MaskSettingsDock::chooseKeyColor()
+{
+    const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
+    if (!s)
+        return;
+    const QColor chosen =
+        QColorDialog::getColor(s->settings().colorKey.value_or(Qt::magenta), this, tr("Transparent Colour"));
+    if (!chosen.isValid())
+        return;
+    MaskSettings after = s->settings();
+    after.colorKey = chosen;
+    pushSettings(after);
+}
+
+} // namespace hitmask

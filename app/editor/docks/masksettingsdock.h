@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+// How the current sprite's auto mask is made, how the canvas shows it, and its counts.
+#pragma once
+
+#include <QDockWidget>
+#include <QPointer>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QToolButton;
+
+namespace hitmask {
+
+class CanvasView;
+class ProjectDocument;
+struct MaskSettings;
+
+class MaskSettingsDock final : public QDockWidget {
+    Q_OBJECT
+
+public:
+    explicit MaskSettingsDock(CanvasView* canvas, QWidget* parent = nullptr);
+
+    void setDocument(ProjectDocument* document);
+    void setSprite(int spriteId);
+
+    QSpinBox* thresholdBox() const { return thresholdBox_; }
+    QComboBox* viewModeBox() const { return viewMode_; }
+    QLabel* statsLabel() const { return stats_; }
+
+signals:
+    void pickColorKeyRequested();
+
+private:
+    void refresh();
+    void refreshStats();
+    void pushSettings(const MaskSettings& after);
+    void chooseKeyColor();
+
+    CanvasView* canvas_;
+    QPointer<ProjectDocument> document_;
+    int spriteId_ = -1;
+    QComboBox* mode_;
+    QSlider* thresholdSlider_;
+    QSpinBox* thresholdBox_;
+    QToolButton* keySwatch_;
+    QPushButton* pickKey_;
+    QComboBox* viewMode_;
+    QSlider* opacity_;
+    QCheckBox* grid_;
+    QLabel* stats_;
+    QPushButton* clearReview_;
+};
+
+} // namespace hitmask

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: MIT
+#include "spritelistdock.h"
+
+#include "document/projectdocument.h"
+
+#include <QHBoxLayout>
+#include <QListWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace hitmask {
+
+SpriteListDock::SpriteListDock(QWidget* parent)
+    : QDockWidget(tr("Sprites"), parent)
+    , list_(new QListWidget)
+{
+    setObjectName(QStringLiteral("SpritesDock"));
+    list_->setIconSize(QSize(32, 32));
+    auto* add = new QToolButton;
+    add->setText(tr("Add..."));
+    add->setToolTip(tr("Add sprite images to the project"));
+    auto* remove = new QToolButton;
+    remove->setText(tr("Remove"));
+    remove->setToolTip(tr("Remove the selected sprite from the project"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    buttons->addStretch();
+    auto* body = new QWidget;
+    auto* layout = new QVBoxLayout(body);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(list_);
+    layout->addLayout(buttons);
+    setWidget(body);
+
+    connect(list_, &QListWidget::currentRowChanged, this, [this] { emit currentSpriteChanged(currentSpriteId()); });
+    connect(add, &QToolButton::clicked, this, &SpriteListDock::addRequested);
+    connect(remove, &QToolButton::clicked, this, [this] {
+        if (currentSpriteId() >= 0)
+            emit removeRequested(currentSpriteId());
+    });
+}
+
+void SpriteListDock::setDocument(ProjectDocument* document)
+{
+    if (document_)
+        disconnect(document_, nullptr, this, nullptr);
+    document_ = document;
+    if (document_) {
+        connect(document_, &ProjectDocument::spriteAdded, this, [this](int id) {
+            rebuild();
+            selectSprite(id);
+        });
+        connect(document_, &ProjectDocument::spriteRemoved, this, &SpriteListDock::rebuild);
+        connect(document_, &ProjectDocument::spriteRebuilt, this, &SpriteListDock::rebuild);
+    }
+    rebuild();
+    if (list_->count() > 0)
+        list_->setCurrentRow(0);
+}
+
+int SpriteListDock::currentSpriteId() const
+{
+    const QListWidgetItem* item = list_->currentItem();
+    return item ? item->data(Qt::UserRole).toInt() : -1;
+}
+
+void SpriteListDock::selectSprite(int id)
+{
+    for (int row = 0; row < list_->count(); ++row)
+        if (list_->item(row)->data(Qt::UserRole).toInt() == id)
+            list_->setCurrentRow(row);
+}
+
+void SpriteListDock::rebuild()
+{
+    const int current = currentSpriteId();
+    QSignalBlocker blocker(list_);
+    list_->clear();
+    if (!document_)
+        return;
+    for (const auto& sprite : document_->sprites()) {
+        auto* item = new QListWidgetItem(QIcon(QPixmap::fromImage(sprite->image().scaled(
+                                             32, 32, Qt::KeepAspectRatio, Qt::FastTransformation))),
+                                         sprite->name());
+        item->setData(Qt::UserRole, sprite->id());
+        item->setToolTip(QStringLiteral("%1\n%2 x %3").arg(sprite->path()).arg(sprite->image().width()).arg(sprite->image().height()));
+        list_->addItem(item);
+    }
+    selectSprite(current);
+    if (list_->currentRow() < 0 && list_->count() > 0) {
+        list_->setCurrentRow(0);
+        blocker.unblock();
+        emit currentSpriteChanged(currentSpriteId());
+    } else if (list_->count() == 0) {
+        emit currentSpriteChanged(-1);
+    }
+}
+
+} // namespace hitmask

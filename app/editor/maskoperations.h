@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+// Edits of a whole frame (invert, clear, reset to auto), each one undo step.
+#pragma once
+
+#include <QCoreApplication>
+
+namespace hitmask {
+
+class ProjectDocument;
+
+class MaskOperations {
+    Q_DECLARE_TR_FUNCTIONS(MaskOperations)
+
+public:
+    // Each returns false when there was nothing to change.
+    static bool invert(ProjectDocument* document, int spriteId, int frame);
+    static bool clear(ProjectDocument* document, int spriteId, int frame);
+    static bool resetToAuto(ProjectDocument* document, int spriteId, int frame);
+};
+
+} // namespace hitmask

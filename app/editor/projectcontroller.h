@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+// Opening, saving and closing projects: the file actions, recent files, and the
+// unsaved-changes prompt. Owns the current ProjectDocument.
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <memory>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace hitmask {
+
+class ProjectDocument;
+
+class ProjectController final : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ProjectController(QWidget* window);
+    ~ProjectController() override;
+
+    ProjectDocument* document() const { return document_.get(); }
+
+    QAction* newAction() const { return new_; }
+    QAction* openAction() const { return open_; }
+    QAction* saveAction() const { return save_; }
+    QAction* saveAsAction() const { return saveAs_; }
+    QAction* addSpritesAction() const { return addSprites_; }
+    QAction* openDemoAction() const { return openDemo_; }
+    QMenu* recentMenu() const { return recentMenu_; }
+
+    // A .hitmask file opens as the project; an image is added to the current project.
+    bool open(const QString& path);
+    bool openProject(const QString& path);
+    bool addSprites(const QStringList& paths);
+    void newProject();
+    // Copies the bundled demo to a writable folder and opens it there.
+    bool openDemo();
+    bool save();
+    bool saveAs(const QString& path = {});
+    // Asks whether to save unsaved changes: false when the user cancels.
+    bool maybeSave();
+
+    QStringList recentFiles() const;
+
+signals:
+    void documentChanged(ProjectDocument* document);
+    void titleChanged(const QString& title);
+    void problem(const QString& text);
+
+private:
+    void replaceDocument(std::unique_ptr<ProjectDocument> document);
+    void chooseAndOpen();
+    void chooseSprites();
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
+    void updateTitle();
+
+    QWidget* window_;
+    std::unique_ptr<ProjectDocument> document_;
+    QAction* new_;
+    QAction* open_;
+    QAction* save_;
+    QAction* saveAs_;
+    QAction* addSprites_;
+    QAction* openDemo_;
+    QMenu* recentMenu_;
+};
+
+} // namespace hitmask

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+// Base of the canvas tools: the canvas forwards mouse events in frame pixels, and a
+// tool edits the document through undo commands, never through the window.
+#pragma once
+
+#include <QKeySequence>
+#include <QObject>
+#include <QPoint>
+#include <QString>
+
+class QPainter;
+
+namespace hitmask {
+
+class CanvasView;
+class ToolSettings;
+
+struct ToolEvent {
+    QPoint pixel; // frame coordinates; may lie outside the frame
+    Qt::MouseButton button = Qt::NoButton;
+    Qt::KeyboardModifiers modifiers;
+};
+
+class AbstractTool : public QObject {
+    Q_OBJECT
+
+public:
+    AbstractTool(QString name, QString iconName, QKeySequence shortcut, ToolSettings* settings,
+                 QObject* parent = nullptr);
+
+    const QString& name() const { return name_; }
+    const QString& iconName() const { return iconName_; }
+    const QKeySequence& shortcut() const { return shortcut_; }
+
+    virtual void press(CanvasView& canvas, const ToolEvent& event) = 0;
+    virtual void move(CanvasView& canvas, const ToolEvent& event) = 0;
+    virtual void release(CanvasView& canvas, const ToolEvent& event) = 0;
+    // The mouse moved with no button held.
+    virtual void hover(CanvasView&, const ToolEvent& event) { hover_ = event.pixel; hasHover_ = true; }
+    virtual void leave() { hasHover_ = false; }
+    // Outlines drawn over the canvas: the brush under the mouse, a shape being dragged.
+    virtual void paintPreview(QPainter&, const CanvasView&) const {}
+
+protected:
+    ToolSettings* settings() const { return settings_; }
+    QPoint hover_;
+    bool hasHover_ = false;
+
+private:
+    QString name_;
+    QString iconName_;
+    QKeySequence shortcut_;
+    ToolSettings* settings_;
+};
+
+} // namespace hitmask

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: MIT
+// Freehand painting with a square or round brush; Shift-click draws a straight line
+// from the end of the last stroke. Subclasses choose the override they paint.
+#pragma once
+
+#include "abstracttool.h"
+#include "document/overrides.h"
+
+namespace hitmask {
+
+class PixelEdits;
+
+class BrushTool : public AbstractTool {
+    Q_OBJECT
+
+public:
+    using AbstractTool::AbstractTool;
+
+    void press(CanvasView& canvas, const ToolEvent& event) override;
+    void move(CanvasView& canvas, const ToolEvent& event) override;
+    void release(CanvasView& canvas, const ToolEvent& event) override;
+    void paintPreview(QPainter& painter, const CanvasView& canvas) const override;
+
+    // Pixels a brush of `size` covers when centred on `centre`.
+    static void stamp(PixelEdits& edits, QPoint centre, int size, bool round, Override state);
+
+protected:
+    virtual Override paintedState() const = 0;
+    virtual QString strokeName() const = 0;
+
+private:
+    void paintLine(CanvasView& canvas, QPoint from, QPoint to);
+
+    bool painting_ = false;
+    bool hasLast_ = false;
+    QPoint last_;
+    int strokeId_ = 0;
+};
+
+// Makes pixels collide (or not, after X).
+class PencilTool final : public BrushTool {
+    Q_OBJECT
+
+public:
+    PencilTool(ToolSettings* settings, QObject* parent = nullptr);
+
+protected:
+    Override paintedState() const override;
+    QString strokeName() const override { return tr("Pencil Stroke"); }
+};
+
+// The pencil's opposite.
+class EraserTool final : public BrushTool {
+    Q_OBJECT
+
+public:
+    EraserTool(ToolSettings* settings, QObject* parent = nullptr);
+
+protected:
+    Override paintedState() const override;
+    QString strokeName() const override { return tr("Eraser Stroke"); }
+};
+
+// Removes hand edits under the brush, back to the auto mask.
+class AutoBrushTool final : public BrushTool {
+    Q_OBJECT
+
+public:
+    AutoBrushTool(ToolSettings* settings, QObject* parent = nullptr);
+
+protected:
+    Override paintedState() const override { return Override::Auto; }
+    QString strokeName() const override { return tr("Reset to Auto"); }
+};
+
+} // namespace hitmask

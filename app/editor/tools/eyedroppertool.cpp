@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+#include "eyedroppertool.h"
+
+#include "document/commands/setmasksettings.h"
+#include "document/projectdocument.h"
+#include "editor/canvas/canvasview.h"
+
+namespace hitmask {
+
+EyedropperTool::EyedropperTool(ToolSettings* settings, QObject* parent)
+    : AbstractTool(tr("Colour Key Picker"), QStringLiteral("eyedropper"), QKeySequence(Qt::Key_I), settings, parent)
+{
+}
+
+void EyedropperTool::press(CanvasView& canvas, const ToolEvent& event)
+{
+    const Sprite* sprite = canvas.sprite();
+    const Frame* frame = canvas.frame();
+    ProjectDocument* document = canvas.document();
+    if (event.button != Qt::LeftButton || !sprite || !frame || !document)
+        return;
+    const QPoint at = frame->rect.topLeft() + event.pixel;
+    if (!frame->rect.contains(at))
+        return;
+    MaskSettings after = sprite->settings();
+    after.colorKey = sprite->image().pixelColor(at).toRgb();
+    after.colorKey->setAlpha(255);
+    if (after != sprite->settings())
+        document->undoStack()->push(new SetMaskSettings(document, sprite->id(), sprite->settings(), after));
+    emit picked();
+}
+
+} // namespace hitmask

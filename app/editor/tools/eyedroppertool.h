@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+// Picks the transparent colour of a sprite without alpha: switches it to colour-key mode.
+#pragma once
+
+#include "abstracttool.h"
+
+namespace hitmask {
+
+class EyedropperTool final : public AbstractTool {
+    Q_OBJECT
+
+public:
+    EyedropperTool(ToolSettings* settings, QObject* parent = nullptr);
+
+    void press(CanvasView& canvas, const ToolEvent& event) override;
+    void move(CanvasView&, const ToolEvent& event) override { hover_ = event.pixel; hasHover_ = true; }
+    void release(CanvasView&, const ToolEvent&) override {}
+
+signals:
+    void picked();
+};
+
+} // namespace hitmask

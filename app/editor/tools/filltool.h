@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: MIT
+// Flood-fills the 4-connected region of equal mask state under the click.
+#pragma once
+
+#include "abstracttool.h"
+
+namespace hitmask {
+
+struct Frame;
+class PixelEdits;
+
+class FillTool final : public AbstractTool {
+    Q_OBJECT
+
+public:
+    FillTool(ToolSettings* settings, QObject* parent = nullptr);
+
+    void press(CanvasView& canvas, const ToolEvent& event) override;
+    void move(CanvasView&, const ToolEvent& event) override { hover_ = event.pixel; hasHover_ = true; }
+    void release(CanvasView&, const ToolEvent&) override {}
+
+    static void floodFill(const Frame& frame, QPoint start, bool solid, PixelEdits& edits);
+};
+
+} // namespace hitmask

@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: MIT
+// The document model: hand edits as undo commands, settings, reloads and project files.
+#include "document/commands/paintpixels.h"
+#include "document/commands/setmasksettings.h"
+#include "document/pixeledits.h"
+#include "document/projectfile.h"
+#include "support/documentfixture.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace hitmask;
+
+class TestDocument : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void paintAndUndo();
+    void oneStrokeIsOneUndoStep();
+    void thresholdChangeKeepsHandEdits();
+    void reloadKeepsEditsAndFlagsChangedPixels();
+    void fileChangeOnDiskReloads();
+    void projectRoundTrip();
+    void projectFlagsArtChangedWhileClosed();
+    void badProjectFilesGiveReasons_data();
+    void badProjectFilesGiveReasons();
+    void saveFailureLeavesOldFile();
+
+private:
+    QString spritePath() const { return dir_->filePath(QStringLiteral("blob.png")); }
+    void paint(ProjectDocument& doc, int id, QList<QPoint> pixels, Override state, int stroke = 0);
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    QImage image_;
+};
+
+void TestDocument::init()
+{
+    dir_ = std::make_unique<QTemporaryDir>();
+    // Alpha rises left to right: 0 at x = 0, 200 at x = 19.
+    image_ = QImage(20, 10, QImage::Format_RGBA8888);
+    for (int y = 0; y < 10; ++y)
+        for (int x = 0; x < 20; ++x)
+            image_.setPixelColor(x, y, QColor(10, 10, 10, x * 200 / 19));
+    QVERIFY(image_.save(spritePath()));
+}
+
+void TestDocument::paint(ProjectDocument& doc, int id, QList<QPoint> pixels, Override state, int stroke)
+{
+    PixelEdits edits(doc.sprite(id)->frames().front());
+    for (QPoint p : pixels)
+        edits.set(p.x(), p.y(), state);
+    doc.undoStack()->push(new PaintPixels(&doc, id, 0, edits.take(), stroke, QStringLiteral("paint")));
+}
+
+void TestDocument::paintAndUndo()
+{
+    ProjectDocument doc;
+    const int id = testing::addSprite(doc, spritePath(), image_);
+    const Frame& frame = doc.sprite(id)->frames().front();
+    QVERIFY(!frame.effective.test(0, 0));
+    QVERIFY(frame.effective.test(19, 0));
+    QSignalSpy changed(&doc, &ProjectDocument::maskChanged);
+    paint(doc, id, {{0, 0}, {1, 0}}, Override::Solid);
+    paint(doc, id, {{19, 0}}, Override::Empty);
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(changed.at(0).at(2).toRect(), QRect(0, 0, 2, 1));
+    QVERIFY(frame.effective.test(0, 0) && frame.effective.test(1, 0) && !frame.effective.test(19, 0));
+    QCOMPARE(frame.overrides.count(), std::size_t{3});
+    doc.undoStack()->undo();
+    QVERIFY(frame.effective.test(19, 0));
+    doc.undoStack()->undo();
+    QVERIFY(!frame.effective.test(0, 0));
+    QVERIFY(frame.overrides.isEmpty());
+    doc.undoStack()->redo();
+    QVERIFY(frame.effective.test(0, 0));
+}
+
+void TestDocument::oneStrokeIsOneUndoStep()
+{
+    ProjectDocument doc;
+    const int id = testing::addSprite(doc, spritePath(), image_);
+    const int before = doc.undoStack()->count();
+    for (int x = 0; x < 5; ++x)
+        paint(doc, id, {{x, 3}, {x, 4}}, Override::Solid, 42);
+    paint(doc, id, {{2, 3}}, Override::Empty, 42); // painted over within the stroke
+    QCOMPARE(doc.undoStack()->count(), before + 1);
+    const auto* command = static_cast<const PaintPixels*>(doc.undoStack()->command(before));
+    QCOMPARE(command->changeCount(), std::size_t{10}); // only the pixels it changed
+    const Frame& frame = doc.sprite(id)->frames().front();
+    QVERIFY(!frame.effective.test(2, 3));
+    doc.undoStack()->undo();
+    QVERIFY(frame.overrides.isEmpty());
+}
+
+void TestDocument::thresholdChangeKeepsHandEdits()
+{
+    ProjectDocument doc;
+    const int id = testing::addSprite(doc, spritePath(), image_);
+    paint(doc, id, {{0, 0}}, Override::Solid);
+    paint(doc, id, {{19, 9}}, Override::Empty);
+    const Sprite* s = doc.sprite(id);
+    MaskSettings settings = s->settings();
+    for (int t : {50, 100, 150}) {
+        MaskSettings next = settings;
+        next.threshold = t;
+        doc.undoStack()->push(new SetMaskSettings(&doc, id, s->settings(), next));
+    }
+    const Frame& frame = s->frames().front();
+    QCOMPARE(s->settings().threshold, 150);
+    // alpha = x * 200 / 19 > 150 from x = 15 on; the edits stay whatever the threshold.
+    QVERIFY(!frame.effective.test(14, 5));
+    QVERIFY(frame.effective.test(15, 5));
+    QVERIFY(frame.effective.test(0, 0));
+    QVERIFY(!frame.effective.test(19, 9));
+    // The three threshold changes merged into one step.
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Set Threshold to 150"));
+    doc.undoStack()->undo();
+    QCOMPARE(s->settings().threshold, 0);
+    QVERIFY(frame.effective.test(1, 5));
+}
+
+void TestDocument::reloadKeepsEditsAndFlagsChangedPixels()
+{
+    ProjectDocument doc;
+    const int id = testing::addSprite(doc, spritePath(), image_);
+    paint(doc, id, {{5, 5}, {0, 0}}, Override::Empty);
+    QImage changed = image_;
+    changed.setPixelColor(5, 5, QColor(0, 0, 0, 0));     // under an edit: flagged
+    changed.setPixelColor(8, 8, QColor(0, 0, 0, 0));     // no edit there: not flagged
+    changed.setPixelColor(0, 0, QColor(0, 0, 0, 255));   // under an edit: flagged
+    QVERIFY(changed.save(spritePath()));
+    QVERIFY(doc.reloadSprite(id));
+    const Frame& frame = doc.sprite(id)->frames().front();
+    QCOMPARE(frame.overrides.count(), std::size_t{2});
+    QVERIFY(!frame.effective.test(0, 0));
+    QVERIFY(!frame.effective.test(8, 8));
+    QCOMPARE(frame.review.count(), std::size_t{2});
+    QVERIFY(frame.review.test(5, 5) && frame.review.test(0, 0));
+    doc.clearReview(id);
+    QCOMPARE(frame.review.count(), std::size_t{0});
+}
+
+void TestDocument::fileChangeOnDiskReloads()
+{
+    ProjectDocument doc;
+    const int id = testing::addSprite(doc, spritePath(), image_);
+    paint(doc, id, {{19, 0}}, Override::Empty);
+    QSignalSpy notices(&doc, &ProjectDocument::notice);
+    QTest::qWait(50);
+    QImage changed = image_;
+    for (int x = 0; x < 20; ++x)
+        changed.setPixelColor(x, 0, QColor(0, 0, 0, 255));
+    QVERIFY(changed.save(spritePath()));
+    QTRY_COMPARE_WITH_TIMEOUT(notices.count(), 1, 5000);
+    QVERIFY(notices.at(0).at(0).toString().contains(QStringLiteral("reloaded")));
+    const Frame& frame = doc.sprite(id)->frames().front();
+    QVERIFY(frame.effective.test(0, 0));  // the new art
+    QVERIFY(!frame.effective.test(19, 0)); // the edit survived
+}
+
+void TestDocument::projectRoundTrip()
+{
+    const QString projectPath = dir_->filePath(QStringLiteral("sub/../game.hitmask"));
+    {
+        ProjectDocument doc;
+        const int id = testing::addSprite(doc, spritePath(), image_);
+        paint(doc, id, {{1, 1}, {2, 2}}, Override::Solid);
+        paint(doc, id, {{18, 3}}, Override::Empty);
+        MaskSettings settings;
+        settings.threshold = 77;
+        doc.undoStack()->push(new SetMaskSettings(&doc, id, doc.sprite(id)->settings(), settings));
+        QString error;
+        QVERIFY2(ProjectFile::save(doc, dir_->filePath(QStringLiteral("game.hitmask")), &error), qPrintable(error));
+    }
+    QFile file(dir_->filePath(QStringLiteral("game.hitmask")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray json = file.readAll();
+    QVERIFY(json.contains("\"path\": \"blob.png\"")); // relative to the project
+    QVERIFY(json.contains("\"version\": 1"));
+
+    ProjectDocument loaded;
+    QString error;
+    QVERIFY2(ProjectFile::load(loaded, dir_->filePath(QStringLiteral("game.hitmask")), &error), qPrintable(error));
+    Q_UNUSED(projectPath);
+    QCOMPARE(loaded.sprites().size(), std::size_t{1});
+    const Sprite* s = loaded.spriteAt(0);
+    QCOMPARE(s->settings().threshold, 77);
+    const Frame& frame = s->frames().front();
+    QCOMPARE(frame.overrides.at(1, 1), Override::Solid);
+    QCOMPARE(frame.overrides.at(18, 3), Override::Empty);
+    QCOMPARE(frame.overrides.count(), std::size_t{3});
+    QCOMPARE(frame.review.count(), std::size_t{0});
+    QVERIFY(!loaded.isModified());
+}
+
+void TestDocument::projectFlagsArtChangedWhileClosed()
+{
+    {
+        ProjectDocument doc;
+        const int id = testing::addSprite(doc, spritePath(), image_);
+        paint(doc, id, {{10, 5}}, Override::Empty);
+        QString error;
+        QVERIFY(ProjectFile::save(doc, dir_->filePath(QStringLiteral("p.hitmask")), &error));
+    }
+    QImage changed = image_;
+    changed.setPixelColor(10, 5, QColor(0, 0, 0, 0));
+    QVERIFY(changed.save(spritePath()));
+    ProjectDocument loaded;
+    QString error;
+    QVERIFY(ProjectFile::load(loaded, dir_->filePath(QStringLiteral("p.hitmask")), &error));
+    QCOMPARE(loaded.spriteAt(0)->frames().front().review.count(), std::size_t{1});
+}
+
+void TestDocument::badProjectFilesGiveReasons_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("not json") << QByteArray("{ nope") << "not a valid project file";
+    QTest::newRow("other json") << QByteArray(R"({"hello": 1})") << "not a Hitmask project";
+    QTest::newRow("newer version") << QByteArray(R"({"format": "hitmask-project", "version": 99})")
+                                   << "newer Hitmask";
+    QTest::newRow("missing sprite")
+        << QByteArray(R"({"format": "hitmask-project", "version": 1, "sprites": [{"path": "gone.png"}]})")
+        << "gone.png: no such file";
+    QTest::newRow("damaged edits")
+        << QByteArray(R"({"format": "hitmask-project", "version": 1, "sprites": [{"path": "blob.png",
+             "frames": [{"rect": [0, 0, 20, 10], "forceSolid": "AAAA"}]}]})")
+        << "damaged";
+    QTest::newRow("frame outside")
+        << QByteArray(R"({"format": "hitmask-project", "version": 1, "sprites": [{"path": "blob.png",
+             "frames": [{"rect": [0, 0, 50, 10]}]}]})")
+        << "outside the image";
+}
+
+void TestDocument::badProjectFilesGiveReasons()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, reason);
+    const QString path = dir_->filePath(QStringLiteral("bad.hitmask"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    ProjectDocument doc;
+    QString error;
+    QVERIFY(!ProjectFile::load(doc, path, &error));
+    QVERIFY2(error.contains(reason), qPrintable(error));
+    QVERIFY(doc.sprites().empty());
+}
+
+void TestDocument::saveFailureLeavesOldFile()
+{
+    ProjectDocument doc;
+    testing::addSprite(doc, spritePath(), image_);
+    QString error;
+    QVERIFY(!ProjectFile::save(doc, dir_->filePath(QStringLiteral("missing/dir/p.hitmask")), &error));
+    QVERIFY(error.contains(QStringLiteral("cannot write")));
+}
+
+QTEST_MAIN(TestDocument)
+#include "tst_document.moc"
