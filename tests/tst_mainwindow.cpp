@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: MIT
 // The main window: the demo on first start, the unsaved-changes prompt, bad files.
+#include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/docks/masksettingsdock.h"
 #include "editor/docks/spritelistdock.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "editor/statusreadout.h"
-#include "document/projectdocument.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
+#include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QSpinBox>
@@ -28,14 +30,14 @@ private slots:
     void thresholdSpinBoxChangesMask();
     void unsavedChangesPrompt();
     void badFileShowsReasonAndKeepsProject();
+    void mainStates();
 
 private:
     // Answers the next modal message box with `button`; records its text.
     void answerNextPrompt(QMessageBox::StandardButton button, QString* text);
 };
 
-void TestMainWindow::answerNextPrompt(QMessageBox::StandardButton button, QString* text)
-{
+void TestMainWindow::answerNextPrompt(QMessageBox::StandardButton button, QString* text) {
     QTimer::singleShot(0, this, [button, text] {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
         QVERIFY(box);
@@ -44,8 +46,7 @@ void TestMainWindow::answerNextPrompt(QMessageBox::StandardButton button, QStrin
     });
 }
 
-void TestMainWindow::opensTheDemo()
-{
+void TestMainWindow::opensTheDemo() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -58,11 +59,11 @@ void TestMainWindow::opensTheDemo()
     window.spriteList()->selectSprite(window.projects()->document()->spriteAt(3)->id());
     QVERIFY(window.canvas()->frame()->overrides.count() > 0);
     if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
-        window.grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") + QStringLiteral("/demo.png"));
+        window.grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
+                           QStringLiteral("/demo.png"));
 }
 
-void TestMainWindow::thresholdSpinBoxChangesMask()
-{
+void TestMainWindow::thresholdSpinBoxChangesMask() {
     MainWindow window;
     window.show();
     QVERIFY(window.projects()->openDemo());
@@ -73,8 +74,7 @@ void TestMainWindow::thresholdSpinBoxChangesMask()
     QVERIFY(window.isWindowModified());
 }
 
-void TestMainWindow::unsavedChangesPrompt()
-{
+void TestMainWindow::unsavedChangesPrompt() {
     MainWindow window;
     window.show();
     QVERIFY(window.projects()->openDemo());
@@ -93,8 +93,7 @@ void TestMainWindow::unsavedChangesPrompt()
     QCOMPARE(window.projects()->document()->spriteAt(0)->settings().threshold, 10);
 }
 
-void TestMainWindow::badFileShowsReasonAndKeepsProject()
-{
+void TestMainWindow::badFileShowsReasonAndKeepsProject() {
     QTemporaryDir dir;
     const QString bad = dir.filePath(QStringLiteral("broken.png"));
     QFile file(bad);
@@ -110,6 +109,44 @@ void TestMainWindow::badFileShowsReasonAndKeepsProject()
     auto* box = window.findChild<QMessageBox*>();
     QVERIFY(box);
     QVERIFY(box->text().contains(QStringLiteral("broken.png")));
+}
+
+// Walks through the main states a user sees (and saves each when asked to, for review):
+// the demo, zoomed in with the grid while painting, and the mask-vs-art view.
+void TestMainWindow::mainStates() {
+    const QString shots = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
+    auto shoot = [&shots](QWidget& w, const char* name) {
+        QApplication::processEvents(); // let docks lay out their new content
+        if (!shots.isEmpty())
+            w.grab().save(shots + u'/' + QLatin1String(name) + QStringLiteral(".png"));
+    };
+    MainWindow window;
+    window.resize(1200, 760);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.projects()->openDemo());
+    shoot(window, "1-demo");
+
+    window.spriteList()->selectSprite(window.projects()->document()->spriteAt(3)->id()); // ship
+    CanvasView* canvas = window.canvas();
+    canvas->setZoom(16, canvas->widgetPosOf(QPointF(20, 40)));
+    QCOMPARE(canvas->zoom(), 16);
+    const std::size_t edited = canvas->frame()->overrides.count();
+    const QPoint from = canvas->widgetPosOf(QPointF(14.5, 44.5)).toPoint();
+    const QPoint to = canvas->widgetPosOf(QPointF(25.5, 44.5)).toPoint();
+    QTest::mousePress(canvas, Qt::LeftButton, {}, from);
+    QTest::mouseMove(canvas, to);
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, to);
+    QTest::mouseMove(canvas, to + QPoint(0, 40));
+    QVERIFY(canvas->frame()->overrides.count() > edited);
+    shoot(window, "2-zoomed-painting");
+
+    window.spriteList()->selectSprite(window.projects()->document()->spriteAt(1)->id()); // potato
+    window.maskSettings()->viewModeBox()->setCurrentIndex(int(ViewMode::MaskVsArt));
+    QCOMPARE(canvas->viewMode(), ViewMode::MaskVsArt);
+    QVERIFY(window.maskSettings()->statsLabel()->text().contains(
+        QStringLiteral("Opaque, not colliding")));
+    shoot(window, "3-mask-vs-art");
 }
 
 QTEST_MAIN(TestMainWindow)

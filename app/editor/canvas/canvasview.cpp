@@ -17,8 +17,7 @@ namespace {
 // Zoom steps: whole factors so that every sprite pixel is a crisp square.
 constexpr int kZoomSteps[] = {1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64};
 
-QBrush checkerBrush()
-{
+QBrush checkerBrush() {
     QPixmap tile(16, 16);
     tile.fill(QColor(236, 236, 236));
     QPainter p(&tile);
@@ -28,16 +27,15 @@ QBrush checkerBrush()
 }
 } // namespace
 
-CanvasView::CanvasView(QWidget* parent) : QWidget(parent)
-{
+CanvasView::CanvasView(QWidget* parent)
+    : QWidget(parent) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(200, 150);
 }
 
-void CanvasView::setDocument(ProjectDocument* document)
-{
+void CanvasView::setDocument(ProjectDocument* document) {
     if (document_)
         disconnect(document_, nullptr, this, nullptr);
     document_ = document;
@@ -56,8 +54,7 @@ void CanvasView::setDocument(ProjectDocument* document)
     update();
 }
 
-void CanvasView::setSprite(int spriteId, int frame)
-{
+void CanvasView::setSprite(int spriteId, int frame) {
     const bool changed = spriteId != spriteId_;
     spriteId_ = spriteId;
     frame_ = frame;
@@ -65,23 +62,27 @@ void CanvasView::setSprite(int spriteId, int frame)
         fitPending_ = true;
     if (fitPending_ && width() > 0 && isVisible())
         zoomToFit();
+    lastHover_ = {-1, -1};
+    emit hoveredPixelChanged(lastHover_);
     update();
 }
 
-ProjectDocument* CanvasView::document() const { return document_; }
+ProjectDocument* CanvasView::document() const {
+    return document_;
+}
 
-const Sprite* CanvasView::sprite() const { return document_ ? document_->sprite(spriteId_) : nullptr; }
+const Sprite* CanvasView::sprite() const {
+    return document_ ? document_->sprite(spriteId_) : nullptr;
+}
 
-const Frame* CanvasView::frame() const
-{
+const Frame* CanvasView::frame() const {
     const Sprite* s = sprite();
     if (!s || frame_ < 0 || std::size_t(frame_) >= s->frames().size())
         return nullptr;
     return &s->frames()[std::size_t(frame_)];
 }
 
-void CanvasView::setTool(AbstractTool* tool)
-{
+void CanvasView::setTool(AbstractTool* tool) {
     if (tool_)
         tool_->leave();
     tool_ = tool;
@@ -90,8 +91,7 @@ void CanvasView::setTool(AbstractTool* tool)
     update();
 }
 
-void CanvasView::setZoom(int zoom, QPointF anchor)
-{
+void CanvasView::setZoom(int zoom, QPointF anchor) {
     zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
     fitPending_ = false;
     if (zoom == zoom_)
@@ -105,8 +105,7 @@ void CanvasView::setZoom(int zoom, QPointF anchor)
     update();
 }
 
-int CanvasView::zoomStep(int zoom, int direction)
-{
+int CanvasView::zoomStep(int zoom, int direction) {
     if (direction > 0) {
         for (int step : kZoomSteps)
             if (step > zoom)
@@ -119,18 +118,22 @@ int CanvasView::zoomStep(int zoom, int direction)
     return kMinZoom;
 }
 
-void CanvasView::zoomIn() { setZoom(zoomStep(zoom_, +1)); }
+void CanvasView::zoomIn() {
+    setZoom(zoomStep(zoom_, +1));
+}
 
-void CanvasView::zoomOut() { setZoom(zoomStep(zoom_, -1)); }
+void CanvasView::zoomOut() {
+    setZoom(zoomStep(zoom_, -1));
+}
 
-void CanvasView::zoomToFit()
-{
+void CanvasView::zoomToFit() {
     const Frame* f = frame();
     if (!f) {
         fitPending_ = true;
         return;
     }
-    const int fit = std::min((width() - 32) / std::max(1, f->rect.width()), (height() - 32) / std::max(1, f->rect.height()));
+    const int fit = std::min((width() - 32) / std::max(1, f->rect.width()),
+                             (height() - 32) / std::max(1, f->rect.height()));
     int chosen = kMinZoom;
     for (int step : kZoomSteps)
         if (step <= fit)
@@ -143,53 +146,52 @@ void CanvasView::zoomToFit()
     fitPending_ = false;
 }
 
-void CanvasView::centre()
-{
+void CanvasView::centre() {
     const Frame* f = frame();
     const QSize size = f ? f->rect.size() * zoom_ : QSize();
     origin_ = QPointF((width() - size.width()) / 2, (height() - size.height()) / 2);
     update();
 }
 
-void CanvasView::setViewMode(ViewMode mode)
-{
+void CanvasView::setViewMode(ViewMode mode) {
     viewMode_ = mode;
     update();
 }
 
-void CanvasView::setOverlayOpacity(int percent)
-{
+void CanvasView::setOverlayOpacity(int percent) {
     overlayOpacity_ = std::clamp(percent, 0, 100);
     update();
 }
 
-void CanvasView::setGridVisible(bool visible)
-{
+void CanvasView::setGridVisible(bool visible) {
     gridVisible_ = visible;
     update();
 }
 
-QPoint CanvasView::pixelAt(QPointF widgetPos) const
-{
+QPoint CanvasView::pixelAt(QPointF widgetPos) const {
     const QPointF p = (widgetPos - origin_) / zoom_;
     return QPoint(int(std::floor(p.x())), int(std::floor(p.y())));
 }
 
-QPointF CanvasView::widgetPosOf(QPointF pixel) const { return origin_ + pixel * zoom_; }
+QPointF CanvasView::widgetPosOf(QPointF pixel) const {
+    return origin_ + pixel * zoom_;
+}
 
-QRectF CanvasView::widgetRectOf(const QRect& pixels) const
-{
+QRectF CanvasView::widgetRectOf(const QRect& pixels) const {
     return QRectF(widgetPosOf(pixels.topLeft()), QSizeF(pixels.size() * zoom_));
 }
 
-void CanvasView::onMaskChanged(int spriteId, int frame, const QRect& area)
-{
-    if (spriteId == spriteId_ && frame == frame_)
-        update(widgetRectOf(area).toAlignedRect().adjusted(-2, -2, 2, 2));
+void CanvasView::updatePixels(const QRect& pixels) {
+    if (!pixels.isEmpty())
+        update(widgetRectOf(pixels).toAlignedRect().adjusted(-2, -2, 2, 2));
 }
 
-void CanvasView::paintEvent(QPaintEvent* event)
-{
+void CanvasView::onMaskChanged(int spriteId, int frame, const QRect& area) {
+    if (spriteId == spriteId_ && frame == frame_)
+        updatePixels(area);
+}
+
+void CanvasView::paintEvent(QPaintEvent* event) {
     QPainter painter(this);
     painter.fillRect(event->rect(), palette().color(QPalette::Dark));
     const Sprite* s = sprite();
@@ -202,25 +204,19 @@ void CanvasView::paintEvent(QPaintEvent* event)
     const QRectF frameRect = widgetRectOf(QRect(QPoint(0, 0), f->rect.size()));
     // Only the pixels in the repainted area are rendered.
     const QRect dirtyPixels =
-        QRect(pixelAt(event->rect().topLeft()), pixelAt(event->rect().bottomRight())).intersected(
-            QRect(QPoint(0, 0), f->rect.size()));
+        QRect(pixelAt(event->rect().topLeft()), pixelAt(event->rect().bottomRight()))
+            .intersected(QRect(QPoint(0, 0), f->rect.size()));
     if (!dirtyPixels.isEmpty()) {
         const QRectF target = widgetRectOf(dirtyPixels);
         painter.setBrushOrigin(frameRect.topLeft());
-        painter.fillRect(target, viewMode_ == ViewMode::MaskOnly ? QBrush(QColor(40, 40, 48)) : checkerBrush());
+        painter.fillRect(target, viewMode_ == ViewMode::MaskOnly ? QBrush(QColor(40, 40, 48))
+                                                                 : checkerBrush());
         RenderStyle style;
         style.mode = viewMode_;
         style.overlayOpacity = overlayOpacity_;
-        painter.drawImage(target, renderFrame(s->image(), *f, dirtyPixels, style));
-        if (gridVisible_ && zoom_ >= kGridMinZoom) {
-            painter.setPen(QPen(QColor(0, 0, 0, 50), 0));
-            for (int x = dirtyPixels.left(); x <= dirtyPixels.right() + 1; ++x)
-                painter.drawLine(widgetPosOf(QPointF(x, dirtyPixels.top())),
-                                 widgetPosOf(QPointF(x, dirtyPixels.bottom() + 1)));
-            for (int y = dirtyPixels.top(); y <= dirtyPixels.bottom() + 1; ++y)
-                painter.drawLine(widgetPosOf(QPointF(dirtyPixels.left(), y)),
-                                 widgetPosOf(QPointF(dirtyPixels.right() + 1, y)));
-        }
+        const QImage pixels = renderFrame(s->image(), *f, dirtyPixels, style);
+        painter.drawImage(target.topLeft(),
+                          upscale(pixels, zoom_, gridVisible_ && zoom_ >= kGridMinZoom));
     }
     painter.setPen(QPen(palette().color(QPalette::Shadow), 0));
     painter.setBrush(Qt::NoBrush);
@@ -229,8 +225,7 @@ void CanvasView::paintEvent(QPaintEvent* event)
         tool_->paintPreview(painter, *this);
 }
 
-void CanvasView::mousePressEvent(QMouseEvent* event)
-{
+void CanvasView::mousePressEvent(QMouseEvent* event) {
     if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && spaceHeld_)) {
         panning_ = true;
         panStart_ = event->position() - origin_;
@@ -244,30 +239,32 @@ void CanvasView::mousePressEvent(QMouseEvent* event)
     }
 }
 
-void CanvasView::mouseMoveEvent(QMouseEvent* event)
-{
+void CanvasView::mouseMoveEvent(QMouseEvent* event) {
     const QPoint pixel = pixelAt(event->position());
     if (panning_) {
         origin_ = event->position() - panStart_;
         update();
     } else if (tool_ && frame()) {
         const ToolEvent toolEvent{pixel, Qt::NoButton, event->modifiers()};
+        // Repaint only where the tool's outline was and is: edits repaint themselves.
+        const QRect before = tool_->previewPixels();
         if (toolActive_)
             tool_->move(*this, toolEvent);
         else
             tool_->hover(*this, toolEvent);
-        update();
+        updatePixels(before);
+        updatePixels(tool_->previewPixels());
     }
     const Frame* f = frame();
-    const QPoint hovered = f && QRect(QPoint(0, 0), f->rect.size()).contains(pixel) ? pixel : QPoint(-1, -1);
+    const QPoint hovered =
+        f && QRect(QPoint(0, 0), f->rect.size()).contains(pixel) ? pixel : QPoint(-1, -1);
     if (hovered != lastHover_) {
         lastHover_ = hovered;
         emit hoveredPixelChanged(hovered);
     }
 }
 
-void CanvasView::mouseReleaseEvent(QMouseEvent* event)
-{
+void CanvasView::mouseReleaseEvent(QMouseEvent* event) {
     if (panning_ && (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton)) {
         panning_ = false;
         updateCursor();
@@ -280,16 +277,14 @@ void CanvasView::mouseReleaseEvent(QMouseEvent* event)
     }
 }
 
-void CanvasView::wheelEvent(QWheelEvent* event)
-{
+void CanvasView::wheelEvent(QWheelEvent* event) {
     const int delta = event->angleDelta().y();
     if (delta != 0)
         setZoom(zoomStep(zoom_, delta > 0 ? 1 : -1), event->position());
     event->accept();
 }
 
-void CanvasView::keyPressEvent(QKeyEvent* event)
-{
+void CanvasView::keyPressEvent(QKeyEvent* event) {
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         spaceHeld_ = true;
         updateCursor();
@@ -298,8 +293,7 @@ void CanvasView::keyPressEvent(QKeyEvent* event)
     QWidget::keyPressEvent(event);
 }
 
-void CanvasView::keyReleaseEvent(QKeyEvent* event)
-{
+void CanvasView::keyReleaseEvent(QKeyEvent* event) {
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         spaceHeld_ = false;
         updateCursor();
@@ -308,8 +302,7 @@ void CanvasView::keyReleaseEvent(QKeyEvent* event)
     QWidget::keyReleaseEvent(event);
 }
 
-void CanvasView::leaveEvent(QEvent*)
-{
+void CanvasView::leaveEvent(QEvent*) {
     if (tool_)
         tool_->leave();
     lastHover_ = {-1, -1};
@@ -317,14 +310,12 @@ void CanvasView::leaveEvent(QEvent*)
     update();
 }
 
-void CanvasView::resizeEvent(QResizeEvent*)
-{
+void CanvasView::resizeEvent(QResizeEvent*) {
     if (fitPending_)
         zoomToFit();
 }
 
-void CanvasView::updateCursor()
-{
+void CanvasView::updateCursor() {
     if (panning_)
         setCursor(Qt::ClosedHandCursor);
     else if (spaceHeld_)

@@ -78,6 +78,7 @@ protected:
 
 private:
     void onMaskChanged(int spriteId, int frame, const QRect& area);
+    void updatePixels(const QRect& pixels);
     void centre();
     void updateCursor();
 
@@ -88,7 +89,7 @@ private:
     int zoom_ = 8;
     QPointF origin_; // widget position of the frame's top-left pixel corner
     ViewMode viewMode_ = ViewMode::SpriteAndMask;
-    int overlayOpacity_ = 45;
+    int overlayOpacity_ = 35;
     bool gridVisible_ = true;
     bool spaceHeld_ = false;
     bool panning_ = false;

@@ -3,12 +3,14 @@
 
 #include "document/sprite.h"
 
+#include <cstring>
+#include <vector>
+
 namespace hitmask {
 
 namespace {
 
-QRgb blend(QRgb under, const QColor& over, int alpha255)
-{
+QRgb blend(QRgb under, const QColor& over, int alpha255) {
     // Source-over of an opaque colour at alpha onto a premultiplied pixel.
     const int inv = 255 - alpha255;
     const int a = alpha255 + qAlpha(under) * inv / 255;
@@ -18,22 +20,22 @@ QRgb blend(QRgb under, const QColor& over, int alpha255)
     return qRgba(r, g, b, a);
 }
 
-QRgb premultipliedPixel(const uchar* rgba)
-{
+QRgb premultipliedPixel(const uchar* rgba) {
     return qPremultiply(qRgba(rgba[0], rgba[1], rgba[2], rgba[3]));
 }
 
 } // namespace
 
-QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& visible, const RenderStyle& style)
-{
+QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& visible,
+                   const RenderStyle& style) {
     QImage out(visible.size(), QImage::Format_ARGB32_Premultiplied);
     out.fill(Qt::transparent);
     const int overlayAlpha = std::clamp(style.overlayOpacity, 0, 100) * 255 / 100;
     const QRgb solidMask = qPremultiply(style.maskColor.rgba());
     for (int y = 0; y < visible.height(); ++y) {
         const int fy = visible.y() + y;
-        const uchar* src = spriteImage.constScanLine(frame.rect.y() + fy) + 4 * (frame.rect.x() + visible.x());
+        const uchar* src =
+            spriteImage.constScanLine(frame.rect.y() + fy) + 4 * (frame.rect.x() + visible.x());
         auto* dst = reinterpret_cast<QRgb*>(out.scanLine(y));
         for (int x = 0; x < visible.width(); ++x, src += 4) {
             const int fx = visible.x() + x;
@@ -72,8 +74,33 @@ QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& v
     return out;
 }
 
-MaskVsArtCounts countMaskVsArt(const QImage& spriteImage, const Frame& frame)
-{
+QImage upscale(const QImage& image, int zoom, bool grid) {
+    QImage out(image.width() * zoom, image.height() * zoom, QImage::Format_ARGB32_Premultiplied);
+    const QColor line(0, 0, 0);
+    constexpr int kGridAlpha = 50;
+    const std::size_t width = std::size_t(out.width());
+    std::vector<QRgb> body(width);
+    std::vector<QRgb> top(width);
+    for (int y = 0; y < image.height(); ++y) {
+        const auto* src = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+        // One scaled scanline for the block's rows, one for its top (grid) row.
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb value = src[x];
+            const QRgb lined = grid ? blend(value, line, kGridAlpha) : value;
+            QRgb* block = body.data() + std::size_t(x) * zoom;
+            block[0] = lined;
+            std::fill(block + 1, block + zoom, value);
+            std::fill(top.data() + std::size_t(x) * zoom, top.data() + std::size_t(x + 1) * zoom,
+                      lined);
+        }
+        for (int i = 0; i < zoom; ++i)
+            std::memcpy(out.scanLine(y * zoom + i), (i == 0 && grid ? top : body).data(),
+                        width * sizeof(QRgb));
+    }
+    return out;
+}
+
+MaskVsArtCounts countMaskVsArt(const QImage& spriteImage, const Frame& frame) {
     MaskVsArtCounts counts;
     for (int y = 0; y < frame.rect.height(); ++y) {
         const uchar* src = spriteImage.constScanLine(frame.rect.y() + y) + 4 * frame.rect.x();

@@ -17,13 +17,19 @@ struct RenderStyle {
     ViewMode mode = ViewMode::SpriteAndMask;
     int overlayOpacity = 45; // percent
     QColor maskColor{255, 40, 120};
-    QColor artNotColliding{255, 150, 0};    // opaque pixel that does not collide
-    QColor collidingNotArt{0, 200, 255};    // transparent pixel that collides
+    QColor artNotColliding{255, 150, 0}; // opaque pixel that does not collide
+    QColor collidingNotArt{0, 200, 255}; // transparent pixel that collides
     QColor review{255, 230, 0};
 };
 
 // `visible` is in frame coordinates and must lie inside the frame.
-QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& visible, const RenderStyle& style);
+QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& visible,
+                   const RenderStyle& style);
+
+// Each pixel of `image` as a zoom x zoom block, with a grid line along the top and left
+// of every block when `grid` is set. Done here rather than by QPainter's scaling, which
+// hands small jobs to worker threads and costs more in waiting than in work.
+QImage upscale(const QImage& image, int zoom, bool grid);
 
 // Pixels that are opaque (alpha > 0) but do not collide, and transparent but collide.
 struct MaskVsArtCounts {

@@ -6,6 +6,7 @@
 #include <QKeySequence>
 #include <QObject>
 #include <QPoint>
+#include <QRect>
 #include <QString>
 
 class QPainter;
@@ -36,10 +37,15 @@ public:
     virtual void move(CanvasView& canvas, const ToolEvent& event) = 0;
     virtual void release(CanvasView& canvas, const ToolEvent& event) = 0;
     // The mouse moved with no button held.
-    virtual void hover(CanvasView&, const ToolEvent& event) { hover_ = event.pixel; hasHover_ = true; }
+    virtual void hover(CanvasView&, const ToolEvent& event) {
+        hover_ = event.pixel;
+        hasHover_ = true;
+    }
     virtual void leave() { hasHover_ = false; }
     // Outlines drawn over the canvas: the brush under the mouse, a shape being dragged.
     virtual void paintPreview(QPainter&, const CanvasView&) const {}
+    // The frame pixels paintPreview() draws over; empty when it draws nothing.
+    virtual QRect previewPixels() const { return hasHover_ ? QRect(hover_, hover_) : QRect(); }
 
 protected:
     ToolSettings* settings() const { return settings_; }

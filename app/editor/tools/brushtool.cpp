@@ -12,15 +12,13 @@
 namespace hitmask {
 
 namespace {
-int nextStrokeId()
-{
+int nextStrokeId() {
     static int counter = 0;
     return ++counter;
 }
 } // namespace
 
-void BrushTool::stamp(PixelEdits& edits, QPoint centre, int size, bool round, Override state)
-{
+void BrushTool::stamp(PixelEdits& edits, QPoint centre, int size, bool round, Override state) {
     const int first = -(size - 1) / 2;
     const double mid = (size - 1) / 2.0;
     const double radius2 = (size / 2.0) * (size / 2.0);
@@ -37,8 +35,7 @@ void BrushTool::stamp(PixelEdits& edits, QPoint centre, int size, bool round, Ov
     }
 }
 
-void BrushTool::press(CanvasView& canvas, const ToolEvent& event)
-{
+void BrushTool::press(CanvasView& canvas, const ToolEvent& event) {
     if (event.button != Qt::LeftButton || !canvas.frame())
         return;
     painting_ = true;
@@ -47,18 +44,18 @@ void BrushTool::press(CanvasView& canvas, const ToolEvent& event)
     paintLine(canvas, from, event.pixel);
 }
 
-void BrushTool::move(CanvasView& canvas, const ToolEvent& event)
-{
+void BrushTool::move(CanvasView& canvas, const ToolEvent& event) {
     hover_ = event.pixel;
     hasHover_ = true;
     if (painting_)
         paintLine(canvas, last_, event.pixel);
 }
 
-void BrushTool::release(CanvasView&, const ToolEvent&) { painting_ = false; }
+void BrushTool::release(CanvasView&, const ToolEvent&) {
+    painting_ = false;
+}
 
-void BrushTool::paintLine(CanvasView& canvas, QPoint from, QPoint to)
-{
+void BrushTool::paintLine(CanvasView& canvas, QPoint from, QPoint to) {
     const Frame* frame = canvas.frame();
     ProjectDocument* document = canvas.document();
     if (!frame || !document)
@@ -88,17 +85,24 @@ void BrushTool::paintLine(CanvasView& canvas, QPoint from, QPoint to)
     last_ = to;
     hasLast_ = true;
     if (!edits.isEmpty())
-        document->undoStack()->push(
-            new PaintPixels(document, canvas.spriteId(), canvas.frameIndex(), edits.take(), strokeId_, strokeName()));
+        document->undoStack()->push(new PaintPixels(document, canvas.spriteId(),
+                                                    canvas.frameIndex(), edits.take(), strokeId_,
+                                                    strokeName()));
 }
 
-void BrushTool::paintPreview(QPainter& painter, const CanvasView& canvas) const
-{
+QRect BrushTool::previewPixels() const {
+    if (!hasHover_)
+        return {};
+    const int size = settings()->brushSize();
+    const int first = -(size - 1) / 2;
+    return QRect(hover_.x() + first, hover_.y() + first, size, size);
+}
+
+void BrushTool::paintPreview(QPainter& painter, const CanvasView& canvas) const {
     if (!hasHover_)
         return;
     const int size = settings()->brushSize();
-    const int first = -(size - 1) / 2;
-    const QRect box(hover_.x() + first, hover_.y() + first, size, size);
+    const QRect box = previewPixels();
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(QColor(255, 255, 255, 200), 1));
     const QRectF r = canvas.widgetRectOf(box);
@@ -114,22 +118,23 @@ void BrushTool::paintPreview(QPainter& painter, const CanvasView& canvas) const
 }
 
 PencilTool::PencilTool(ToolSettings* settings, QObject* parent)
-    : BrushTool(tr("Pencil"), QStringLiteral("pencil"), QKeySequence(Qt::Key_B), settings, parent)
-{
+    : BrushTool(tr("Pencil"), QStringLiteral("pencil"), QKeySequence(Qt::Key_B), settings, parent) {
 }
 
-Override PencilTool::paintedState() const { return settings()->paintSolid() ? Override::Solid : Override::Empty; }
+Override PencilTool::paintedState() const {
+    return settings()->paintSolid() ? Override::Solid : Override::Empty;
+}
 
 EraserTool::EraserTool(ToolSettings* settings, QObject* parent)
-    : BrushTool(tr("Eraser"), QStringLiteral("eraser"), QKeySequence(Qt::Key_E), settings, parent)
-{
+    : BrushTool(tr("Eraser"), QStringLiteral("eraser"), QKeySequence(Qt::Key_E), settings, parent) {
 }
 
-Override EraserTool::paintedState() const { return settings()->paintSolid() ? Override::Empty : Override::Solid; }
+Override EraserTool::paintedState() const {
+    return settings()->paintSolid() ? Override::Empty : Override::Solid;
+}
 
 AutoBrushTool::AutoBrushTool(ToolSettings* settings, QObject* parent)
-    : BrushTool(tr("Auto Brush"), QStringLiteral("autobrush"), QKeySequence(Qt::Key_A), settings, parent)
-{
-}
+    : BrushTool(tr("Auto Brush"), QStringLiteral("autobrush"), QKeySequence(Qt::Key_A), settings,
+                parent) {}
 
 } // namespace hitmask

@@ -20,6 +20,7 @@ public:
     void move(CanvasView& canvas, const ToolEvent& event) override;
     void release(CanvasView& canvas, const ToolEvent& event) override;
     void paintPreview(QPainter& painter, const CanvasView& canvas) const override;
+    QRect previewPixels() const override;
 
     // Pixels a brush of `size` covers when centred on `centre`.
     static void stamp(PixelEdits& edits, QPoint centre, int size, bool round, Override state);

@@ -11,8 +11,7 @@
 
 namespace hitmask {
 
-QRect ShapeTool::dragBox(QPoint anchor, QPoint current, bool equalSides)
-{
+QRect ShapeTool::dragBox(QPoint anchor, QPoint current, bool equalSides) {
     int dx = current.x() - anchor.x();
     int dy = current.y() - anchor.y();
     if (equalSides) {
@@ -25,8 +24,7 @@ QRect ShapeTool::dragBox(QPoint anchor, QPoint current, bool equalSides)
                  QPoint(std::max(anchor.x(), end.x()), std::max(anchor.y(), end.y())));
 }
 
-void ShapeTool::press(CanvasView&, const ToolEvent& event)
-{
+void ShapeTool::press(CanvasView&, const ToolEvent& event) {
     if (event.button != Qt::LeftButton)
         return;
     dragging_ = true;
@@ -34,16 +32,14 @@ void ShapeTool::press(CanvasView&, const ToolEvent& event)
     box_ = QRect(anchor_, anchor_);
 }
 
-void ShapeTool::move(CanvasView&, const ToolEvent& event)
-{
+void ShapeTool::move(CanvasView&, const ToolEvent& event) {
     hover_ = event.pixel;
     hasHover_ = true;
     if (dragging_)
         box_ = dragBox(anchor_, event.pixel, event.modifiers & Qt::ShiftModifier);
 }
 
-void ShapeTool::release(CanvasView& canvas, const ToolEvent& event)
-{
+void ShapeTool::release(CanvasView& canvas, const ToolEvent& event) {
     if (!dragging_ || event.button != Qt::LeftButton)
         return;
     dragging_ = false;
@@ -55,12 +51,15 @@ void ShapeTool::release(CanvasView& canvas, const ToolEvent& event)
     PixelEdits edits(*frame);
     fill(edits, box_, settings()->paintSolid());
     if (!edits.isEmpty())
-        document->undoStack()->push(
-            new PaintPixels(document, canvas.spriteId(), canvas.frameIndex(), edits.take(), 0, editName()));
+        document->undoStack()->push(new PaintPixels(
+            document, canvas.spriteId(), canvas.frameIndex(), edits.take(), 0, editName()));
 }
 
-void ShapeTool::paintPreview(QPainter& painter, const CanvasView& canvas) const
-{
+QRect ShapeTool::previewPixels() const {
+    return dragging_ ? box_ : AbstractTool::previewPixels();
+}
+
+void ShapeTool::paintPreview(QPainter& painter, const CanvasView& canvas) const {
     const QRect box = dragging_ ? box_ : (hasHover_ ? QRect(hover_, hover_) : QRect());
     if (box.isNull())
         return;
@@ -74,24 +73,20 @@ void ShapeTool::paintPreview(QPainter& painter, const CanvasView& canvas) const
 }
 
 RectangleTool::RectangleTool(ToolSettings* settings, QObject* parent)
-    : ShapeTool(tr("Rectangle"), QStringLiteral("rectangle"), QKeySequence(Qt::Key_R), settings, parent)
-{
-}
+    : ShapeTool(tr("Rectangle"), QStringLiteral("rectangle"), QKeySequence(Qt::Key_R), settings,
+                parent) {}
 
-void RectangleTool::fill(PixelEdits& edits, const QRect& box, bool solid) const
-{
+void RectangleTool::fill(PixelEdits& edits, const QRect& box, bool solid) const {
     for (int y = box.top(); y <= box.bottom(); ++y)
         for (int x = box.left(); x <= box.right(); ++x)
             edits.paint(x, y, solid);
 }
 
 EllipseTool::EllipseTool(ToolSettings* settings, QObject* parent)
-    : ShapeTool(tr("Ellipse"), QStringLiteral("ellipse"), QKeySequence(Qt::Key_O), settings, parent)
-{
-}
+    : ShapeTool(tr("Ellipse"), QStringLiteral("ellipse"), QKeySequence(Qt::Key_O), settings,
+                parent) {}
 
-void EllipseTool::fill(PixelEdits& edits, const QRect& box, bool solid) const
-{
+void EllipseTool::fill(PixelEdits& edits, const QRect& box, bool solid) const {
     // Pixel centres inside the ellipse inscribed in the box.
     const double cx = box.left() + box.width() / 2.0;
     const double cy = box.top() + box.height() / 2.0;

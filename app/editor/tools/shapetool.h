@@ -20,6 +20,7 @@ public:
     void move(CanvasView& canvas, const ToolEvent& event) override;
     void release(CanvasView& canvas, const ToolEvent& event) override;
     void paintPreview(QPainter& painter, const CanvasView& canvas) const override;
+    QRect previewPixels() const override;
 
     // The box from the anchor to the current pixel, both included.
     static QRect dragBox(QPoint anchor, QPoint current, bool equalSides);

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+// hitmask-editor-bench: the editor's interactive costs on large sprites. It prints
+// figures and never fails on timing.
+#include "document/commands/addsprite.h"
+#include "document/projectdocument.h"
+#include "editor/canvas/canvasview.h"
+#include "editor/tools/toolbox.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QTest>
+#include <algorithm>
+#include <cstdio>
+#include <random>
+
+using namespace hitmask;
+
+namespace {
+
+QImage blobImage(int side) {
+    QImage image(side, side, QImage::Format_RGBA8888);
+    image.fill(Qt::transparent);
+    std::mt19937 rng(3);
+    const int c = side / 2;
+    for (int y = 0; y < side; ++y) {
+        auto* line = image.scanLine(y);
+        for (int x = 0; x < side; ++x) {
+            const int dx = x - c, dy = y - c;
+            if (dx * dx + dy * dy < c * c * 8 / 10)
+                line[4 * x + 3] = std::uint8_t(128 + rng() % 128);
+        }
+    }
+    return image;
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const bool quick = app.arguments().contains(QStringLiteral("--quick"));
+
+    // The auto mask of a 4096 x 4096 sprite, with the effective mask built from it.
+    {
+        const QImage image = blobImage(4096);
+        Sprite sprite(1, QStringLiteral("big.png"), image);
+        std::vector<double> times;
+        for (int i = 0; i < (quick ? 1 : 7); ++i) {
+            MaskSettings settings;
+            settings.threshold = 10 + i;
+            QElapsedTimer timer;
+            timer.start();
+            sprite.setSettings(settings);
+            times.push_back(timer.nsecsElapsed() / 1e6);
+        }
+        std::printf("auto mask, 4096 x 4096 sprite: %.2f ms (median of %zu)\n", median(times),
+                    times.size());
+    }
+
+    // One mouse move of a pencil stroke on a 2048 x 2048 sprite at 16x, repaint included.
+    {
+        ProjectDocument document;
+        auto sprite = std::make_unique<Sprite>(document.nextSpriteId(), QStringLiteral("big.png"),
+                                               blobImage(2048));
+        const int id = sprite->id();
+        document.undoStack()->push(new AddSprite(&document, std::move(sprite), 0));
+        ToolBox tools;
+        tools.settings()->setBrushSize(8);
+        CanvasView canvas;
+        canvas.resize(1280, 800);
+        canvas.setDocument(&document);
+        canvas.show();
+        if (!QTest::qWaitForWindowExposed(&canvas))
+            std::printf("warning: the canvas was never exposed; repaint times are not real\n");
+        canvas.setSprite(id);
+        canvas.setTool(tools.current());
+        canvas.setZoom(16, canvas.widgetPosOf(QPointF(1000, 1000)));
+        const QPoint start = canvas.widgetPosOf(QPointF(990, 1000)).toPoint();
+        QTest::mousePress(&canvas, Qt::LeftButton, {}, start);
+        std::vector<double> times;
+        const int moves = quick ? 5 : 200;
+        for (int i = 1; i <= moves; ++i) {
+            const QPoint to = start + QPoint((i * 7) % 600, (i * 13) % 400);
+            QElapsedTimer timer;
+            timer.start();
+            QTest::mouseMove(&canvas, to);
+            canvas.repaint();
+            times.push_back(timer.nsecsElapsed() / 1e6);
+        }
+        QTest::mouseRelease(&canvas, Qt::LeftButton, {}, start);
+        std::printf("pencil stroke, 2048 x 2048 sprite at 16x, brush 8: %.2f ms per mouse move "
+                    "(median of %d; slowest %.2f ms); %zu pixels edited in %d undo step(s)\n",
+                    median(times), moves, *std::max_element(times.begin(), times.end()),
+                    document.sprite(id)->frames().front().overrides.count(),
+                    document.undoStack()->count() - 1);
+    }
+    return 0;
+}
