@@ -140,6 +140,11 @@ void TestMainWindow::mainStates() {
     QTest::mouseMove(canvas, to + QPoint(0, 40));
     QVERIFY(canvas->frame()->overrides.count() > edited);
     shoot(window, "2-zoomed-painting");
+    // The stroke is one step, undone and redone from the keyboard.
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(canvas->frame()->overrides.count(), edited);
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(canvas->frame()->overrides.count() > edited);
 
     window.spriteList()->selectSprite(window.projects()->document()->spriteAt(1)->id()); // potato
     window.maskSettings()->viewModeBox()->setCurrentIndex(int(ViewMode::MaskVsArt));

@@ -108,20 +108,18 @@ void MainWindow::createMenus()
 QMenu* MainWindow::createEditMenu()
 {
     auto* edit = new QMenu(tr("&Edit"), this);
-    // Undo and redo follow whichever document is open.
-    QAction* undo = edit->addAction(tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = edit->addAction(tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    connect(undo, &QAction::triggered, this, [this] { projects_->document()->undoStack()->undo(); });
-    connect(redo, &QAction::triggered, this, [this] { projects_->document()->undoStack()->redo(); });
-    connect(edit, &QMenu::aboutToShow, this, [this, undo, redo] {
-        QUndoStack* stack = projects_->document()->undoStack();
-        undo->setEnabled(stack->canUndo());
-        undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
-        redo->setEnabled(stack->canRedo());
-        redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
-    });
+    // Undo and redo follow whichever document is open (see bindUndoStack).
+    undo_ = edit->addAction(tr("&Undo"));
+    undo_->setShortcuts(QKeySequence::Undo);
+    redo_ = edit->addAction(tr("&Redo"));
+    // Both habits work, whatever the platform's standard is.
+    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)};
+    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Redo))
+        if (!redoKeys.contains(key))
+            redoKeys << key;
+    redo_->setShortcuts(redoKeys);
+    connect(undo_, &QAction::triggered, this, [this] { projects_->document()->undoStack()->undo(); });
+    connect(redo_, &QAction::triggered, this, [this] { projects_->document()->undoStack()->redo(); });
     edit->addSeparator();
     auto frameAction = [this, edit](const QString& text, const QKeySequence& key, auto operation) {
         QAction* action = edit->addAction(text);
@@ -198,8 +196,22 @@ void MainWindow::createToolBars()
     sync();
 }
 
+void MainWindow::bindUndoStack(QUndoStack* stack)
+{
+    auto refresh = [this, stack] {
+        undo_->setEnabled(stack->canUndo());
+        undo_->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+        redo_->setEnabled(stack->canRedo());
+        redo_->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    };
+    connect(stack, &QUndoStack::indexChanged, this, refresh);
+    connect(stack, &QUndoStack::cleanChanged, this, refresh);
+    refresh();
+}
+
 void MainWindow::setDocument(ProjectDocument* document)
 {
+    bindUndoStack(document->undoStack());
     canvas_->setDocument(document);
     maskSettings_->setDocument(document);
     spriteList_->setDocument(document);

@@ -4,6 +4,8 @@
 
 #include <QMainWindow>
 
+class QUndoStack;
+
 namespace hitmask {
 
 class CanvasView;
@@ -38,6 +40,7 @@ private:
     QMenu* createViewMenu();
     void createToolBars();
     void setDocument(ProjectDocument* document);
+    void bindUndoStack(QUndoStack* stack);
     void showSprite(int spriteId);
     void showProblem(const QString& text);
     void restoreLayout();
@@ -49,6 +52,8 @@ private:
     MaskSettingsDock* maskSettings_;
     QDockWidget* history_;
     StatusReadout* readout_;
+    QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
 };
 
 } // namespace hitmask
