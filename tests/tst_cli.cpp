@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // hitmask-cli driven as a build script would: through QProcess, broken inputs included.
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -69,6 +70,7 @@ private slots:
     void collideJson_data();
     void collideJson();
     void collideText();
+    void collideRotatedAndFlipped();
     void errorsExitTwoWithOneLine_data();
     void errorsExitTwoWithOneLine();
     void failedWriteKeepsOldOutput();
@@ -204,15 +206,18 @@ void TestCli::collideJson_data() {
     QTest::newRow("overlapping")
         << QStringLiteral("-1,-1")
         << QByteArray(
-               R"({"collides":true,"first_contact":[0,0],"overlap_area":4,"overlap_rect":[0,0,5,3]})");
+               R"({"collides":true,"first_contact":[0,0],"overlap_area":4,"overlap_rect":[0,0,5,3],)"
+               R"("push_down":4,"push_left":9,"push_right":6,"push_up":9})");
     QTest::newRow("apart")
         << QStringLiteral("20,0")
         << QByteArray(
-               R"({"collides":false,"first_contact":null,"overlap_area":0,"overlap_rect":null})");
+               R"({"collides":false,"first_contact":null,"overlap_area":0,"overlap_rect":null,)"
+               R"("push_down":0,"push_left":0,"push_right":0,"push_up":0})");
     QTest::newRow("far away")
         << QStringLiteral("-1000000000,1000000000")
         << QByteArray(
-               R"({"collides":false,"first_contact":null,"overlap_area":0,"overlap_rect":null})");
+               R"({"collides":false,"first_contact":null,"overlap_area":0,"overlap_rect":null,)"
+               R"("push_down":0,"push_left":0,"push_right":0,"push_up":0})");
 }
 
 void TestCli::collideJson() {
@@ -239,6 +244,39 @@ void TestCli::collideText() {
                              path(QStringLiteral("small.png")), QStringLiteral("--offset=10,0")});
     QCOMPARE(miss.status, 0);
     QVERIFY(miss.out.contains("do not collide"));
+}
+
+void TestCli::collideRotatedAndFlipped() {
+    // B = small.png (5x3): solid (0,0), (1,0), (4,1), (2,2). A = the 10x10 block.
+    auto contact = [this](const QStringList& pose) {
+        const Run run =
+            runCli(QStringList{QStringLiteral("collide"), path(QStringLiteral("block.png")),
+                               path(QStringLiteral("small.png")), QStringLiteral("--offset"),
+                               QStringLiteral("0,0"), QStringLiteral("--json")} +
+                   pose);
+        return QJsonDocument::fromJson(run.out).object();
+    };
+    // Flipped left-right, B's top row holds x 3 and 4.
+    QCOMPARE(contact({QStringLiteral("--flip-b"), QStringLiteral("h")})
+                 .value(QStringLiteral("first_contact"))
+                 .toArray(),
+             (QJsonArray{3, 0}));
+    // Flipped top-bottom, the first row holds only x 2.
+    QCOMPARE(contact({QStringLiteral("--flip-b"), QStringLiteral("v")})
+                 .value(QStringLiteral("first_contact"))
+                 .toArray(),
+             (QJsonArray{2, 0}));
+    // A quarter turn clockwise: 3x5, (2,2) -> (0,2), (0,0) -> (2,0), (4,1) -> (1,4).
+    const QJsonObject turned = contact({QStringLiteral("--rotate-b"), QStringLiteral("90")});
+    QCOMPARE(turned.value(QStringLiteral("first_contact")).toArray(), (QJsonArray{2, 0}));
+    QCOMPARE(turned.value(QStringLiteral("overlap_rect")).toArray(), (QJsonArray{0, 0, 3, 5}));
+    QCOMPARE(turned.value(QStringLiteral("overlap_area")).toInt(), 4);
+    const Run bad =
+        runCli({QStringLiteral("collide"), path(QStringLiteral("block.png")),
+                path(QStringLiteral("small.png")), QStringLiteral("--offset"),
+                QStringLiteral("0,0"), QStringLiteral("--flip-b"), QStringLiteral("x")});
+    QCOMPARE(bad.status, 2);
+    QVERIFY(bad.err.contains("--flip-b"));
 }
 
 void TestCli::errorsExitTwoWithOneLine_data() {

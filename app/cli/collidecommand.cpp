@@ -6,7 +6,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <cmath>
 #include <hitmask/collide.hpp>
+#include <hitmask/separation.hpp>
+#include <hitmask/transform.hpp>
 
 namespace hitmask::cli {
 
@@ -28,6 +31,13 @@ public:
         parser.addOption({QStringLiteral("offset"),
                           tr("Position of B in A's coordinates (required)."),
                           QStringLiteral("DX,DY")});
+        parser.addOption({QStringLiteral("rotate-b"),
+                          tr("Rotate B clockwise by DEG degrees about its centre first (nearest "
+                             "neighbour); the offset is then that of the rotated B's box."),
+                          QStringLiteral("DEG")});
+        parser.addOption({QStringLiteral("flip-b"),
+                          tr("Flip B first: h (left-right) or v (top-bottom)."),
+                          QStringLiteral("h|v")});
         parser.addOption({QStringLiteral("json"), tr("Print one JSON object.")});
         if (!CliOptions::parse(parser, arguments, io, 2))
             return kExitOk;
@@ -38,19 +48,42 @@ public:
         const MaskRule rule = CliOptions::maskRule(parser);
         const QStringList files = parser.positionalArguments();
         const Mask a = CliOptions::loadSpriteMask(files[0], rule);
-        const Mask b = CliOptions::loadSpriteMask(files[1], rule);
+        const Mask b = poseB(parser, CliOptions::loadSpriteMask(files[1], rule));
 
         const std::size_t area = overlapArea(a, b, dx, dy);
         const std::optional<Point> contact = firstContact(a, b, dx, dy);
         const Rect box = overlapBounds(a, b, dx, dy);
+        const Separation push = separation(a, b, dx, dy);
         if (parser.isSet(QStringLiteral("json")))
-            printJson(io, area, contact, box);
+            printJson(io, area, contact, box, push);
         else
-            printText(io, files, area, contact, box);
+            printText(io, files, area, contact, box, push);
         return kExitOk;
     }
 
 private:
+    // Flip first, then rotate, as a game posing a sprite would.
+    static Mask poseB(const QCommandLineParser& parser, Mask b) {
+        if (parser.isSet(QStringLiteral("flip-b"))) {
+            const QString flip = parser.value(QStringLiteral("flip-b"));
+            if (flip == QLatin1String("h"))
+                b = flippedHorizontally(b);
+            else if (flip == QLatin1String("v"))
+                b = flippedVertically(b);
+            else
+                throw Failure{tr("--flip-b: '%1' is not h or v").arg(flip)};
+        }
+        if (parser.isSet(QStringLiteral("rotate-b"))) {
+            bool ok = false;
+            const double degrees = parser.value(QStringLiteral("rotate-b")).toDouble(&ok);
+            if (!ok || !std::isfinite(degrees) || std::abs(degrees) > 1e6)
+                throw Failure{tr("--rotate-b: '%1' is not an angle in degrees")
+                                  .arg(parser.value(QStringLiteral("rotate-b")))};
+            b = rotated(b, degrees);
+        }
+        return b;
+    }
+
     static std::pair<int, int> parseOffset(const QString& text) {
         const QStringList parts = text.split(u',');
         constexpr int kLimit = (1 << 30) - 1;
@@ -65,7 +98,7 @@ private:
     }
 
     static void printJson(Io io, std::size_t area, const std::optional<Point>& contact,
-                          const Rect& box) {
+                          const Rect& box, const Separation& push) {
         QJsonObject result;
         result.insert(QStringLiteral("collides"), area > 0);
         result.insert(QStringLiteral("overlap_area"), qint64(area));
@@ -74,11 +107,16 @@ private:
         result.insert(QStringLiteral("overlap_rect"),
                       box.isEmpty() ? QJsonValue()
                                     : QJsonValue(QJsonArray{box.x, box.y, box.width, box.height}));
+        result.insert(QStringLiteral("push_left"), push.left);
+        result.insert(QStringLiteral("push_right"), push.right);
+        result.insert(QStringLiteral("push_up"), push.up);
+        result.insert(QStringLiteral("push_down"), push.down);
         io.out << QJsonDocument(result).toJson(QJsonDocument::Compact) << '\n';
     }
 
     static void printText(Io io, const QStringList& files, std::size_t area,
-                          const std::optional<Point>& contact, const Rect& box) {
+                          const std::optional<Point>& contact, const Rect& box,
+                          const Separation& push) {
         if (area == 0) {
             io.out << tr("%1 and %2 do not collide.").arg(files[0], files[1]) << '\n';
             return;
@@ -93,6 +131,12 @@ private:
                       .arg(box.y)
                       .arg(box.width)
                       .arg(box.height)
+               << '\n'
+               << tr("To separate, move B left %1, right %2, up %3 or down %4 pixels.")
+                      .arg(push.left)
+                      .arg(push.right)
+                      .arg(push.up)
+                      .arg(push.down)
                << '\n';
     }
 };

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <hitmask/transform.hpp>
+
+namespace hitmask {
+
+namespace {
+
+// Transposes a 64 x 64 bit block in place: bit c of row r moves to bit r of row c.
+// Swaps ever smaller sub-blocks: 32 x 32, then 16 x 16, ... (log2(64) passes).
+void transpose64(std::array<std::uint64_t, 64>& rows) {
+    std::uint64_t m = 0x00000000FFFFFFFFULL;
+    for (int j = 32; j != 0; j >>= 1, m ^= m << j) {
+        for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+            const std::uint64_t t = ((rows[k] >> j) ^ rows[k | j]) & m;
+            rows[k] ^= t << j;
+            rows[k | j] ^= t;
+        }
+    }
+}
+
+struct Turn {
+    double cos;
+    double sin;
+};
+
+// Exact values for quarter turns, so that 90, 180 and 270 degrees lose no pixel.
+Turn turnFor(double degrees) {
+    double d = std::fmod(degrees, 360.0);
+    if (d < 0)
+        d += 360.0;
+    if (d == 0)
+        return {1, 0};
+    if (d == 90)
+        return {0, 1};
+    if (d == 180)
+        return {-1, 0};
+    if (d == 270)
+        return {0, -1};
+    const double r = d * 3.14159265358979323846 / 180.0;
+    return {std::cos(r), std::sin(r)};
+}
+
+} // namespace
+
+Mask flippedHorizontally(const Mask& mask) {
+    Mask out(mask.width(), mask.height());
+    const int w = mask.width();
+    for (int y = 0; y < mask.height(); ++y)
+        for (int x = 0; x < w; ++x)
+            if (mask.test(x, y))
+                out.mutableRow(y)[(w - 1 - x) >> 6] |= std::uint64_t{1} << ((w - 1 - x) & 63);
+    out.finishRows();
+    return out;
+}
+
+Mask flippedVertically(const Mask& mask) {
+    Mask out(mask.width(), mask.height());
+    for (int y = 0; y < mask.height(); ++y)
+        std::copy_n(mask.row(y), mask.wordsPerRow(), out.mutableRow(mask.height() - 1 - y));
+    out.finishRows();
+    return out;
+}
+
+Mask scaled(const Mask& mask, int factor) {
+    factor = std::max(factor, 1);
+    Mask out(mask.width() * factor, mask.height() * factor);
+    for (int y = 0; y < mask.height(); ++y) {
+        std::uint64_t* first = out.mutableRow(y * factor);
+        for (int x = 0; x < mask.width(); ++x)
+            if (mask.test(x, y))
+                for (int i = 0; i < factor; ++i)
+                    first[(x * factor + i) >> 6] |= std::uint64_t{1} << ((x * factor + i) & 63);
+        for (int i = 1; i < factor; ++i)
+            std::copy_n(first, out.wordsPerRow(), out.mutableRow(y * factor + i));
+    }
+    out.finishRows();
+    return out;
+}
+
+Mask transposed(const Mask& mask) {
+    Mask out(mask.height(), mask.width());
+    std::array<std::uint64_t, 64> block{};
+    for (int by = 0; by < mask.height(); by += 64) {
+        for (int bx = 0; bx < mask.wordsPerRow(); ++bx) {
+            const int rows = std::min(64, mask.height() - by);
+            for (int r = 0; r < 64; ++r)
+                block[r] = r < rows ? mask.row(by + r)[bx] : 0;
+            transpose64(block);
+            // Row c of the block is source column bx * 64 + c, holding source rows by.. .
+            for (int c = 0; c < 64 && bx * 64 + c < mask.width(); ++c)
+                out.mutableRow(bx * 64 + c)[by >> 6] = block[c];
+        }
+    }
+    out.finishRows();
+    return out;
+}
+
+Rect rotatedBounds(int width, int height, double degrees) {
+    const Turn t = turnFor(degrees);
+    // A tiny tolerance keeps 45 degrees of an 8 x 8 mask from growing a pixel on rounding.
+    const double w = std::abs(width * t.cos) + std::abs(height * t.sin);
+    const double h = std::abs(width * t.sin) + std::abs(height * t.cos);
+    return {0, 0, int(std::ceil(w - 1e-9)), int(std::ceil(h - 1e-9))};
+}
+
+Mask rotated(const Mask& mask, double degrees) {
+    const Rect box = rotatedBounds(mask.width(), mask.height(), degrees);
+    Mask out(box.width, box.height);
+    if (mask.isEmpty())
+        return out;
+    const Turn t = turnFor(degrees);
+    const double cx = mask.width() / 2.0;
+    const double cy = mask.height() / 2.0;
+    const double ocx = box.width / 2.0;
+    const double ocy = box.height / 2.0;
+    for (int y = 0; y < box.height; ++y) {
+        std::uint64_t* row = out.mutableRow(y);
+        const double py = y + 0.5 - ocy;
+        for (int x = 0; x < box.width; ++x) {
+            // The source point that lands on this pixel's centre: rotate back by -angle.
+            const double px = x + 0.5 - ocx;
+            const double sx = px * t.cos + py * t.sin + cx;
+            const double sy = -px * t.sin + py * t.cos + cy;
+            if (mask.test(int(std::floor(sx)), int(std::floor(sy))))
+                row[x >> 6] |= std::uint64_t{1} << (x & 63);
+        }
+    }
+    out.finishRows();
+    return out;
+}
+
+} // namespace hitmask
