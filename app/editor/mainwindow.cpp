@@ -8,6 +8,7 @@
 #include "document/projectdocument.h"
 #include "icons.h"
 #include "maskoperations.h"
+#include "preview/previewpanel.h"
 #include "projectcontroller.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
@@ -26,6 +27,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QToolBar>
 #include <QUndoView>
 
@@ -40,10 +42,14 @@ MainWindow::MainWindow(QWidget* parent)
     , maskSettings_(new MaskSettingsDock(canvas_, this))
     , history_(new QDockWidget(tr("History"), this))
     , readout_(new StatusReadout(canvas_, this))
-{
+    , preview_(new PreviewPanel(this))
+    , pages_(new QTabWidget(this)) {
     setWindowIcon(toolIcon(QStringLiteral("app")));
     setAcceptDrops(true);
-    setCentralWidget(canvas_);
+    pages_->addTab(canvas_, tr("&Editor"));
+    pages_->addTab(preview_, tr("Collision &Preview"));
+    pages_->setDocumentMode(true);
+    setCentralWidget(pages_);
     addDockWidget(Qt::RightDockWidgetArea, spriteList_);
     addDockWidget(Qt::RightDockWidgetArea, maskSettings_);
     history_->setObjectName(QStringLiteral("HistoryDock"));
@@ -56,7 +62,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(maskSettings_, &MaskSettingsDock::pickColorKeyRequested, this,
             [this] { tools_->select(tools_->eyedropper()); });
     connect(spriteList_, &SpriteListDock::currentSpriteChanged, this, &MainWindow::showSprite);
-    connect(spriteList_, &SpriteListDock::addRequested, projects_->addSpritesAction(), &QAction::trigger);
+    connect(spriteList_, &SpriteListDock::addRequested, projects_->addSpritesAction(),
+            &QAction::trigger);
     connect(spriteList_, &SpriteListDock::removeRequested, this, [this](int id) {
         ProjectDocument* document = projects_->document();
         document->undoStack()->push(new RemoveSprite(document, id));
@@ -71,8 +78,7 @@ MainWindow::MainWindow(QWidget* parent)
     restoreLayout();
 }
 
-void MainWindow::createMenus()
-{
+void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(projects_->newAction());
     file->addAction(projects_->openAction());
@@ -98,28 +104,31 @@ void MainWindow::createMenus()
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(projects_->openDemoAction());
     help->addAction(tr("&About Hitmask"), this, [this] {
-        QMessageBox::about(this, tr("About Hitmask"),
-                           tr("<h3>Hitmask %1</h3><p>Collision masks for 2D games: made from a sprite's "
-                              "alpha, fixed by hand, exported for the game.</p>")
-                               .arg(QApplication::applicationVersion()));
+        QMessageBox::about(
+            this, tr("About Hitmask"),
+            tr("<h3>Hitmask %1</h3><p>Collision masks for 2D games: made from a sprite's "
+               "alpha, fixed by hand, exported for the game.</p>")
+                .arg(QApplication::applicationVersion()));
     });
 }
 
-QMenu* MainWindow::createEditMenu()
-{
+QMenu* MainWindow::createEditMenu() {
     auto* edit = new QMenu(tr("&Edit"), this);
     // Undo and redo follow whichever document is open (see bindUndoStack).
     undo_ = edit->addAction(tr("&Undo"));
     undo_->setShortcuts(QKeySequence::Undo);
     redo_ = edit->addAction(tr("&Redo"));
     // Both habits work, whatever the platform's standard is.
-    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)};
+    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+                                 QKeySequence(Qt::CTRL | Qt::Key_Y)};
     for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Redo))
         if (!redoKeys.contains(key))
             redoKeys << key;
     redo_->setShortcuts(redoKeys);
-    connect(undo_, &QAction::triggered, this, [this] { projects_->document()->undoStack()->undo(); });
-    connect(redo_, &QAction::triggered, this, [this] { projects_->document()->undoStack()->redo(); });
+    connect(undo_, &QAction::triggered, this,
+            [this] { projects_->document()->undoStack()->undo(); });
+    connect(redo_, &QAction::triggered, this,
+            [this] { projects_->document()->undoStack()->redo(); });
     edit->addSeparator();
     auto frameAction = [this, edit](const QString& text, const QKeySequence& key, auto operation) {
         QAction* action = edit->addAction(text);
@@ -135,13 +144,14 @@ QMenu* MainWindow::createEditMenu()
     return edit;
 }
 
-QMenu* MainWindow::createViewMenu()
-{
+QMenu* MainWindow::createViewMenu() {
     auto* view = new QMenu(tr("&View"), this);
     view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, canvas_, &CanvasView::zoomIn);
     view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, canvas_, &CanvasView::zoomOut);
-    view->addAction(tr("&Fit in Window"), QKeySequence(Qt::CTRL | Qt::Key_0), canvas_, &CanvasView::zoomToFit);
-    view->addAction(tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1), canvas_, [this] { canvas_->setZoom(1); });
+    view->addAction(tr("&Fit in Window"), QKeySequence(Qt::CTRL | Qt::Key_0), canvas_,
+                    &CanvasView::zoomToFit);
+    view->addAction(tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1), canvas_,
+                    [this] { canvas_->setZoom(1); });
     QAction* grid = view->addAction(tr("Pixel &Grid"));
     grid->setCheckable(true);
     grid->setChecked(canvas_->gridVisible());
@@ -149,17 +159,24 @@ QMenu* MainWindow::createViewMenu()
     connect(grid, &QAction::toggled, canvas_, &CanvasView::setGridVisible);
     view->addSeparator();
     auto* modes = new QActionGroup(view);
-    const QStringList names{tr("Sprite and Mask"), tr("Sprite Only"), tr("Mask Only"), tr("Mask vs Art")};
+    const QStringList names{tr("Sprite and Mask"), tr("Sprite Only"), tr("Mask Only"),
+                            tr("Mask vs Art")};
     for (int i = 0; i < names.size(); ++i) {
         QAction* mode = view->addAction(names[i]);
         mode->setCheckable(true);
         mode->setChecked(i == 0);
         mode->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
         modes->addAction(mode);
-        connect(mode, &QAction::triggered, this, [this, i] { maskSettings_->viewModeBox()->setCurrentIndex(i); });
+        connect(mode, &QAction::triggered, this,
+                [this, i] { maskSettings_->viewModeBox()->setCurrentIndex(i); });
     }
     connect(maskSettings_->viewModeBox(), &QComboBox::currentIndexChanged, modes,
             [modes](int i) { modes->actions().at(i)->setChecked(true); });
+    view->addSeparator();
+    view->addAction(tr("&Editor"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), this,
+                    [this] { showPage(0); });
+    view->addAction(tr("Collision &Preview"), QKeySequence(Qt::CTRL | Qt::Key_PageDown), this,
+                    [this] { showPage(1); });
     view->addSeparator();
     view->addAction(spriteList_->toggleViewAction());
     view->addAction(maskSettings_->toggleViewAction());
@@ -167,8 +184,7 @@ QMenu* MainWindow::createViewMenu()
     return view;
 }
 
-void MainWindow::createToolBars()
-{
+void MainWindow::createToolBars() {
     QToolBar* toolBar = addToolBar(tr("Tools"));
     toolBar->setObjectName(QStringLiteral("ToolsToolBar"));
     addToolBar(Qt::LeftToolBarArea, toolBar);
@@ -189,15 +205,19 @@ void MainWindow::createToolBars()
     auto sync = [settings, size, swap] {
         const QSignalBlocker blocker(size);
         size->setValue(settings->brushSize());
-        swap->setText(settings->paintSolid() ? tr("Pencil paints: colliding") : tr("Pencil paints: non-colliding"));
+        swap->setText(settings->paintSolid() ? tr("Pencil paints: colliding")
+                                             : tr("Pencil paints: non-colliding"));
     };
     connect(size, &QSpinBox::valueChanged, settings, &ToolSettings::setBrushSize);
     connect(settings, &ToolSettings::changed, this, sync);
     sync();
 }
 
-void MainWindow::bindUndoStack(QUndoStack* stack)
-{
+void MainWindow::showPage(int page) {
+    pages_->setCurrentIndex(page);
+}
+
+void MainWindow::bindUndoStack(QUndoStack* stack) {
     auto refresh = [this, stack] {
         undo_->setEnabled(stack->canUndo());
         undo_->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
@@ -209,48 +229,45 @@ void MainWindow::bindUndoStack(QUndoStack* stack)
     refresh();
 }
 
-void MainWindow::setDocument(ProjectDocument* document)
-{
+void MainWindow::setDocument(ProjectDocument* document) {
     bindUndoStack(document->undoStack());
     canvas_->setDocument(document);
+    preview_->setDocument(document);
     maskSettings_->setDocument(document);
     spriteList_->setDocument(document);
     auto* undoView = new QUndoView(document->undoStack());
     undoView->setEmptyLabel(tr("<opened>"));
     history_->setWidget(undoView);
     connect(document, &ProjectDocument::modifiedChanged, this, &QWidget::setWindowModified);
-    connect(document, &ProjectDocument::notice, this, [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    connect(document, &ProjectDocument::notice, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
     connect(document, &ProjectDocument::maskChanged, readout_, &StatusReadout::refresh);
     connect(document, &ProjectDocument::spriteRebuilt, readout_, &StatusReadout::refresh);
     setWindowModified(document->isModified());
     showSprite(spriteList_->currentSpriteId());
 }
 
-void MainWindow::showSprite(int spriteId)
-{
+void MainWindow::showSprite(int spriteId) {
     canvas_->setSprite(spriteId);
     maskSettings_->setSprite(spriteId);
     readout_->refresh();
 }
 
-void MainWindow::showProblem(const QString& text)
-{
+void MainWindow::showProblem(const QString& text) {
     // Window-modal but not blocking: nothing waits on the user to carry on.
     auto* box = new QMessageBox(QMessageBox::Warning, tr("Hitmask"), text, QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }
 
-void MainWindow::restoreLayout()
-{
+void MainWindow::restoreLayout() {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1100, 720);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
 }
 
-void MainWindow::closeEvent(QCloseEvent* event)
-{
+void MainWindow::closeEvent(QCloseEvent* event) {
     if (!projects_->maybeSave()) {
         event->ignore();
         return;
@@ -261,14 +278,12 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
-void MainWindow::dragEnterEvent(QDragEnterEvent* event)
-{
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
     if (event->mimeData()->hasUrls())
         event->acceptProposedAction();
 }
 
-void MainWindow::dropEvent(QDropEvent* event)
-{
+void MainWindow::dropEvent(QDropEvent* event) {
     QStringList images;
     for (const QUrl& url : event->mimeData()->urls()) {
         const QString path = url.toLocalFile();

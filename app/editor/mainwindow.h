@@ -4,12 +4,14 @@
 
 #include <QMainWindow>
 
+class QTabWidget;
 class QUndoStack;
 
 namespace hitmask {
 
 class CanvasView;
 class MaskSettingsDock;
+class PreviewPanel;
 class ProjectController;
 class ProjectDocument;
 class SpriteListDock;
@@ -28,6 +30,9 @@ public:
     SpriteListDock* spriteList() const { return spriteList_; }
     MaskSettingsDock* maskSettings() const { return maskSettings_; }
     StatusReadout* readout() const { return readout_; }
+    PreviewPanel* preview() const { return preview_; }
+    // Switches between the editor (0) and the collision preview (1).
+    void showPage(int page);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -52,6 +57,8 @@ private:
     MaskSettingsDock* maskSettings_;
     QDockWidget* history_;
     StatusReadout* readout_;
+    PreviewPanel* preview_;
+    QTabWidget* pages_;
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
 };

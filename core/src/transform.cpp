@@ -106,25 +106,35 @@ Rect rotatedBounds(int width, int height, double degrees) {
     return {0, 0, int(std::ceil(w - 1e-9)), int(std::ceil(h - 1e-9))};
 }
 
+Rotation::Rotation(int width, int height, double degrees)
+    : bounds_(rotatedBounds(width, height, degrees))
+    , centreX_(width / 2.0)
+    , centreY_(height / 2.0) {
+    const Turn t = turnFor(degrees);
+    cos_ = t.cos;
+    sin_ = t.sin;
+}
+
+Point Rotation::source(int x, int y) const noexcept {
+    // Rotate the pixel's centre back by the angle, about the centres of both boxes.
+    const double px = x + 0.5 - bounds_.width / 2.0;
+    const double py = y + 0.5 - bounds_.height / 2.0;
+    const double sx = px * cos_ + py * sin_ + centreX_;
+    const double sy = -px * sin_ + py * cos_ + centreY_;
+    return {int(std::floor(sx)), int(std::floor(sy))};
+}
+
 Mask rotated(const Mask& mask, double degrees) {
-    const Rect box = rotatedBounds(mask.width(), mask.height(), degrees);
+    const Rotation rotation(mask.width(), mask.height(), degrees);
+    const Rect box = rotation.bounds();
     Mask out(box.width, box.height);
     if (mask.isEmpty())
         return out;
-    const Turn t = turnFor(degrees);
-    const double cx = mask.width() / 2.0;
-    const double cy = mask.height() / 2.0;
-    const double ocx = box.width / 2.0;
-    const double ocy = box.height / 2.0;
     for (int y = 0; y < box.height; ++y) {
         std::uint64_t* row = out.mutableRow(y);
-        const double py = y + 0.5 - ocy;
         for (int x = 0; x < box.width; ++x) {
-            // The source point that lands on this pixel's centre: rotate back by -angle.
-            const double px = x + 0.5 - ocx;
-            const double sx = px * t.cos + py * t.sin + cx;
-            const double sy = -px * t.sin + py * t.cos + cy;
-            if (mask.test(int(std::floor(sx)), int(std::floor(sy))))
+            const Point from = rotation.source(x, y);
+            if (mask.test(from.x, from.y))
                 row[x >> 6] |= std::uint64_t{1} << (x & 63);
         }
     }

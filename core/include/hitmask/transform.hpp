@@ -22,4 +22,22 @@ namespace hitmask {
 // Size of rotated(mask, degrees) for a width x height mask.
 [[nodiscard]] Rect rotatedBounds(int width, int height, double degrees);
 
+// The sampling behind rotated(), for rotating anything else (a sprite's pixels) the same
+// way: which source pixel each pixel of the rotated box shows.
+class Rotation {
+public:
+    Rotation(int width, int height, double degrees);
+
+    [[nodiscard]] Rect bounds() const noexcept { return bounds_; }
+    // May lie outside the source, where the rotated box shows nothing.
+    [[nodiscard]] Point source(int x, int y) const noexcept;
+
+private:
+    Rect bounds_;
+    double cos_;
+    double sin_;
+    double centreX_;
+    double centreY_;
+};
+
 } // namespace hitmask

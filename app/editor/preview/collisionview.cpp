@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: MIT
+#include "collisionview.h"
+
+#include "editor/canvas/framerenderer.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QWheelEvent>
+#include <bit>
+#include <cmath>
+#include <hitmask/collide.hpp>
+
+namespace hitmask {
+
+namespace {
+const QColor kBackground(92, 96, 104);
+const QColor kImageBox(230, 230, 230);
+const QColor kSolidBox(255, 210, 0);
+} // namespace
+
+CollisionView::CollisionView(QWidget* parent)
+    : QWidget(parent) {
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(false);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setMinimumSize(240, 180);
+}
+
+void CollisionView::setSprite(Which which, PosedSprite sprite) {
+    const Pose pose = sprites_[which].pose();
+    sprites_[which] = std::move(sprite);
+    sprites_[which].setPose(pose);
+    recompute();
+}
+
+void CollisionView::setPose(Which which, const Pose& pose) {
+    sprites_[which].setPose(pose);
+    recompute();
+}
+
+void CollisionView::setPosition(Which which, QPoint position) {
+    if (positions_[which] == position)
+        return;
+    positions_[which] = position;
+    recompute();
+}
+
+void CollisionView::setZoom(int zoom) {
+    zoom = std::clamp(zoom, 1, 16);
+    if (zoom == zoom_)
+        return;
+    zoom_ = zoom;
+    emit zoomChanged(zoom_);
+    update();
+}
+
+void CollisionView::setHighlight(const QColor& color) {
+    highlight_ = color;
+    update();
+}
+
+void CollisionView::setSelected(Which which) {
+    if (which == selected_)
+        return;
+    selected_ = which;
+    emit selectedChanged(which);
+    update();
+}
+
+QPointF CollisionView::widgetPosOf(QPointF scene) const {
+    return pan_ + scene * zoom_;
+}
+
+QPointF CollisionView::scenePos(QPointF widget) const {
+    return (widget - pan_) / zoom_;
+}
+
+void CollisionView::recompute() {
+    report_ = {};
+    overlap_ = Mask();
+    if (!sprites_[SpriteA].isNull() && !sprites_[SpriteB].isNull()) {
+        const Mask& a = sprites_[SpriteA].mask();
+        const Mask& b = sprites_[SpriteB].mask();
+        const QPoint d = positions_[SpriteB] - positions_[SpriteA];
+        report_.offset = d;
+        overlap_ = overlapMask(a, b, d.x(), d.y());
+        report_.area = overlap_.count();
+        report_.collides = report_.area > 0;
+        report_.overlapRect = overlap_.bounds();
+        report_.firstContact = firstContact(a, b, d.x(), d.y());
+        report_.push = separation(a, b, d.x(), d.y());
+        const Rect boxB{d.x(), d.y(), b.width(), b.height()};
+        report_.boxesTouch = !a.rect().intersected(boxB).isEmpty();
+        const Rect solidB{b.bounds().x + d.x(), b.bounds().y + d.y(), b.bounds().width,
+                          b.bounds().height};
+        report_.solidBoxesTouch =
+            !a.isEmpty() && !b.isEmpty() && !a.bounds().intersected(solidB).isEmpty();
+    }
+    emit reportChanged(report_);
+    update();
+}
+
+std::optional<CollisionView::Which> CollisionView::spriteAt(QPointF widget) const {
+    const QPointF p = scenePos(widget);
+    for (Which which : {SpriteB, SpriteA}) {
+        const PosedSprite& s = sprites_[which];
+        if (s.isNull())
+            continue;
+        const QRectF box(positions_[which], s.image().size());
+        if (box.contains(p))
+            return which;
+    }
+    return std::nullopt;
+}
+
+void CollisionView::drawSprite(QPainter& painter, Which which) const {
+    const PosedSprite& s = sprites_[which];
+    if (s.isNull())
+        return;
+    // Only the part on screen is scaled up.
+    const QRect scene(positions_[which], s.image().size());
+    const QRectF visibleScene(scenePos(QPointF(0, 0)), scenePos(QPointF(width(), height())));
+    const QRect part =
+        scene.intersected(visibleScene.toAlignedRect()).translated(-positions_[which]);
+    if (part.isEmpty())
+        return;
+    const QPointF at = widgetPosOf(positions_[which] + part.topLeft());
+    if (zoom_ == 1)
+        painter.drawImage(at, s.image(), part);
+    else
+        painter.drawImage(at, upscale(s.image().copy(part), zoom_, false));
+}
+
+void CollisionView::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.fillRect(rect(), kBackground);
+    if (sprites_[SpriteA].isNull() || sprites_[SpriteB].isNull()) {
+        painter.setPen(Qt::white);
+        painter.drawText(rect(), Qt::AlignCenter,
+                         tr("Choose sprite A and sprite B to see how they collide."));
+        return;
+    }
+    drawSprite(painter, SpriteA);
+    drawSprite(painter, SpriteB);
+
+    // The overlapping pixels, in A's coordinates, over both sprites.
+    if (report_.collides) {
+        const QRect box(report_.overlapRect.x, report_.overlapRect.y, report_.overlapRect.width,
+                        report_.overlapRect.height);
+        QImage hits(box.size(), QImage::Format_ARGB32_Premultiplied);
+        hits.fill(Qt::transparent);
+        const QRgb color = qPremultiply(highlight_.rgba());
+        // Visit only the set bits of each row's words.
+        for (int y = 0; y < box.height(); ++y) {
+            auto* line = reinterpret_cast<QRgb*>(hits.scanLine(y));
+            const std::uint64_t* words = overlap_.row(box.y() + y);
+            for (int k = box.x() >> 6; k <= (box.right()) >> 6; ++k) {
+                for (std::uint64_t bits = words[k]; bits != 0; bits &= bits - 1) {
+                    const int x = k * 64 + std::countr_zero(bits) - box.x();
+                    line[x] = color;
+                }
+            }
+        }
+        painter.drawImage(widgetPosOf(positions_[SpriteA] + box.topLeft()),
+                          upscale(hits, zoom_, false));
+    }
+
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (Which which : {SpriteA, SpriteB}) {
+        const PosedSprite& s = sprites_[which];
+        const QRectF imageBox(widgetPosOf(positions_[which]), QSizeF(s.image().size() * zoom_));
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(kImageBox, which == selected_ ? 1.5 : 1, Qt::DashLine));
+        painter.drawRect(imageBox);
+        painter.drawText(imageBox.topLeft() + QPointF(2, -4),
+                         which == SpriteA ? tr("A: %1").arg(s.name()) : tr("B: %1").arg(s.name()));
+        if (!s.mask().isEmpty()) {
+            const Rect b = s.mask().bounds();
+            painter.setPen(QPen(kSolidBox, 1));
+            painter.drawRect(QRectF(widgetPosOf(positions_[which] + QPoint(b.x, b.y)),
+                                    QSizeF(b.width, b.height) * zoom_));
+        }
+    }
+    if (report_.firstContact) {
+        const QPointF c = widgetPosOf(positions_[SpriteA] + QPointF(report_.firstContact->x + 0.5,
+                                                                    report_.firstContact->y + 0.5));
+        painter.setPen(QPen(Qt::white, 2));
+        painter.drawEllipse(c, zoom_ + 3, zoom_ + 3);
+    }
+    // The smallest push, as an arrow from B's centre.
+    if (report_.collides) {
+        const Separation& p = report_.push;
+        const int smallest = std::min({p.left, p.right, p.up, p.down});
+        const QPointF dir = smallest == p.left    ? QPointF(-1, 0)
+                            : smallest == p.right ? QPointF(1, 0)
+                            : smallest == p.up    ? QPointF(0, -1)
+                                                  : QPointF(0, 1);
+        const QPointF from = widgetPosOf(
+            QPointF(positions_[SpriteB]) +
+            QPointF(sprites_[SpriteB].image().width(), sprites_[SpriteB].image().height()) / 2);
+        const QPointF to = from + dir * smallest * zoom_;
+        painter.setPen(QPen(QColor(80, 255, 120), 3, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(from, to);
+        const QPointF side(-dir.y(), dir.x());
+        QPainterPath head;
+        head.moveTo(to + dir * 8);
+        head.lineTo(to + side * 6);
+        head.lineTo(to - side * 6);
+        head.closeSubpath();
+        painter.fillPath(head, QColor(80, 255, 120));
+    }
+}
+
+void CollisionView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton) {
+        dragging_ = spriteAt(event->position());
+        if (dragging_) {
+            setSelected(*dragging_);
+            dragStart_ = event->position();
+            dragOrigin_ = positions_[*dragging_];
+        }
+    } else if (event->button() == Qt::MiddleButton || event->button() == Qt::RightButton) {
+        dragStart_ = event->position() - pan_;
+    }
+}
+
+void CollisionView::mouseMoveEvent(QMouseEvent* event) {
+    if (dragging_) {
+        const QPointF delta = (event->position() - dragStart_) / zoom_;
+        setPosition(*dragging_,
+                    dragOrigin_ + QPoint(int(std::lround(delta.x())), int(std::lround(delta.y()))));
+    } else if (event->buttons() & (Qt::MiddleButton | Qt::RightButton)) {
+        pan_ = event->position() - dragStart_;
+        update();
+    }
+}
+
+void CollisionView::mouseReleaseEvent(QMouseEvent*) {
+    dragging_.reset();
+}
+
+void CollisionView::keyPressEvent(QKeyEvent* event) {
+    const int step = event->modifiers() & Qt::ShiftModifier ? 10 : 1;
+    QPoint delta;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        delta = {-step, 0};
+        break;
+    case Qt::Key_Right:
+        delta = {step, 0};
+        break;
+    case Qt::Key_Up:
+        delta = {0, -step};
+        break;
+    case Qt::Key_Down:
+        delta = {0, step};
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    nudge(selected_, delta);
+}
+
+void CollisionView::wheelEvent(QWheelEvent* event) {
+    const int delta = event->angleDelta().y();
+    if (delta != 0)
+        setZoom(zoom_ + (delta > 0 ? 1 : -1));
+    event->accept();
+}
+
+} // namespace hitmask

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+// A sprite as the collision preview shows it: its image and mask (hand edits included),
+// flipped, scaled and rotated into a runtime pose, image and mask sampled alike.
+#pragma once
+
+#include <QImage>
+#include <QString>
+#include <hitmask/mask.hpp>
+
+namespace hitmask {
+
+struct Pose {
+    double rotation = 0; // degrees clockwise
+    bool flipHorizontal = false;
+    bool flipVertical = false;
+    int scale = 1; // 1..4
+
+    friend bool operator==(const Pose&, const Pose&) = default;
+};
+
+class PosedSprite {
+public:
+    PosedSprite() = default;
+    PosedSprite(QString name, QImage image, Mask mask);
+
+    const QString& name() const { return name_; }
+    bool isNull() const { return image_.isNull(); }
+    const Pose& pose() const { return pose_; }
+    void setPose(const Pose& pose);
+
+    // In the pose; the image is Format_ARGB32_Premultiplied.
+    const QImage& image() const { return posedImage_; }
+    const Mask& mask() const { return posedMask_; }
+
+private:
+    void update();
+
+    QString name_;
+    QImage image_; // Format_ARGB32_Premultiplied
+    Mask mask_;
+    Pose pose_;
+    QImage posedImage_;
+    Mask posedMask_;
+};
+
+} // namespace hitmask

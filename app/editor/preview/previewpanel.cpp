@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: MIT
+#include "previewpanel.h"
+
+#include "common/imageloader.h"
+#include "common/spritemask.h"
+#include "document/projectdocument.h"
+
+#include <QCheckBox>
+#include <QColorDialog>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace hitmask {
+
+namespace {
+constexpr int kFileEntry = -2; // the "Image file..." entry's data
+} // namespace
+
+PreviewPanel::PreviewPanel(QWidget* parent)
+    : QWidget(parent)
+    , view_(new CollisionView)
+    , zoom_(new QSpinBox)
+    , highlight_(new QToolButton)
+    , keysMove_(new QComboBox)
+    , verdict_(new QLabel)
+    , details_(new QLabel) {
+    zoom_->setRange(1, 16);
+    zoom_->setValue(view_->zoom());
+    zoom_->setSuffix(QStringLiteral("x"));
+    zoom_->setToolTip(tr("Zoom (or the mouse wheel over the preview)"));
+    highlight_->setText(tr("Highlight colour..."));
+    highlight_->setToolTip(tr("Colour of the overlapping pixels"));
+    keysMove_->addItems({tr("A"), tr("B")});
+    keysMove_->setCurrentIndex(view_->selected());
+    keysMove_->setToolTip(tr("Arrow keys move this sprite 1 pixel, Shift+arrow 10"));
+    verdict_->setTextFormat(Qt::RichText);
+    details_->setTextFormat(Qt::RichText);
+    details_->setWordWrap(true);
+    verdict_->setWordWrap(true);
+    details_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* viewBox = new QGroupBox(tr("View"));
+    auto* viewForm = new QFormLayout(viewBox);
+    viewForm->addRow(tr("Zoom:"), zoom_);
+    viewForm->addRow(tr("Keys move:"), keysMove_);
+    viewForm->addRow(highlight_);
+    auto* readouts = new QGroupBox(tr("Collision"));
+    auto* readoutLayout = new QVBoxLayout(readouts);
+    readoutLayout->addWidget(verdict_);
+    readoutLayout->addWidget(details_);
+
+    auto* controls = new QVBoxLayout;
+    controls->addWidget(createSideControls(CollisionView::SpriteA, tr("Sprite A")));
+    controls->addWidget(createSideControls(CollisionView::SpriteB, tr("Sprite B")));
+    controls->addWidget(viewBox);
+    controls->addWidget(readouts);
+    controls->addStretch();
+    auto* side = new QWidget;
+    side->setLayout(controls);
+    side->setMaximumWidth(320);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(view_, 1);
+    layout->addWidget(side);
+
+    connect(zoom_, &QSpinBox::valueChanged, view_, &CollisionView::setZoom);
+    connect(view_, &CollisionView::zoomChanged, zoom_, &QSpinBox::setValue);
+    connect(highlight_, &QToolButton::clicked, this, [this] {
+        const QColor c = QColorDialog::getColor(view_->highlight(), this, tr("Highlight Colour"));
+        if (c.isValid())
+            view_->setHighlight(c);
+    });
+    connect(keysMove_, &QComboBox::currentIndexChanged, this,
+            [this](int i) { view_->setSelected(CollisionView::Which(i)); });
+    connect(view_, &CollisionView::selectedChanged, keysMove_, [this](CollisionView::Which w) {
+        const QSignalBlocker blocker(keysMove_);
+        keysMove_->setCurrentIndex(w);
+    });
+    connect(view_, &CollisionView::reportChanged, this, &PreviewPanel::showReport);
+    showReport(view_->report());
+}
+
+QWidget* PreviewPanel::createSideControls(CollisionView::Which which, const QString& title) {
+    Side& s = sides_[which];
+    s.source = new QComboBox;
+    s.source->setToolTip(tr("A sprite of the project, with its hand edits, or any image file"));
+    s.rotation = new QDoubleSpinBox;
+    s.rotation->setRange(-360, 360);
+    s.rotation->setDecimals(1);
+    s.rotation->setSingleStep(5);
+    s.rotation->setSuffix(tr(" deg"));
+    s.rotation->setWrapping(true);
+    s.rotation->setToolTip(tr("Rotation about the centre, clockwise, nearest-neighbour"));
+    s.flipH = new QCheckBox(tr("Flip H"));
+    s.flipV = new QCheckBox(tr("Flip V"));
+    s.scale = new QSpinBox;
+    s.scale->setRange(1, 4);
+    s.scale->setSuffix(QStringLiteral("x"));
+    auto* flips = new QHBoxLayout;
+    flips->addWidget(s.flipH);
+    flips->addWidget(s.flipV);
+    auto* box = new QGroupBox(title);
+    auto* form = new QFormLayout(box);
+    form->addRow(tr("Sprite:"), s.source);
+    form->addRow(tr("Rotate:"), s.rotation);
+    form->addRow(flips);
+    form->addRow(tr("Scale:"), s.scale);
+
+    connect(s.source, &QComboBox::activated, this,
+            [this, which](int index) { onSourceActivated(which, index); });
+    connect(s.rotation, &QDoubleSpinBox::valueChanged, this, [this, which] { applyPose(which); });
+    connect(s.flipH, &QCheckBox::toggled, this, [this, which] { applyPose(which); });
+    connect(s.flipV, &QCheckBox::toggled, this, [this, which] { applyPose(which); });
+    connect(s.scale, &QSpinBox::valueChanged, this, [this, which] { applyPose(which); });
+    return box;
+}
+
+void PreviewPanel::setDocument(ProjectDocument* document) {
+    if (document_)
+        disconnect(document_, nullptr, this, nullptr);
+    document_ = document;
+    for (Side& s : sides_)
+        s.spriteId = -1;
+    if (document_) {
+        connect(document_, &ProjectDocument::spriteAdded, this, &PreviewPanel::rebuildSources);
+        connect(document_, &ProjectDocument::spriteRemoved, this, &PreviewPanel::rebuildSources);
+        connect(document_, &ProjectDocument::spriteRebuilt, this,
+                &PreviewPanel::refreshFromDocument);
+        connect(document_, &ProjectDocument::maskChanged, this, &PreviewPanel::refreshFromDocument);
+    }
+    rebuildSources();
+    // Something to look at straight away: the first two sprites, B half over A.
+    if (document_ && !document_->sprites().empty()) {
+        const auto& sprites = document_->sprites();
+        showProjectSprite(CollisionView::SpriteA, sprites.front()->id());
+        showProjectSprite(CollisionView::SpriteB,
+                          sprites[std::min<std::size_t>(1, sprites.size() - 1)]->id());
+        const QImage& a = view_->sprite(CollisionView::SpriteA).image();
+        view_->setPosition(CollisionView::SpriteA, {0, 0});
+        view_->setPosition(CollisionView::SpriteB, {a.width() * 2 / 3, a.height() / 3});
+    }
+}
+
+void PreviewPanel::rebuildSources() {
+    for (Side& s : sides_) {
+        const QSignalBlocker blocker(s.source);
+        s.source->clear();
+        if (document_)
+            for (const auto& sprite : document_->sprites())
+                s.source->addItem(sprite->name(), sprite->id());
+        s.source->addItem(tr("Image file..."), kFileEntry);
+        const int index = s.source->findData(s.spriteId);
+        s.source->setCurrentIndex(index >= 0 ? index : s.source->count() - 1);
+    }
+}
+
+void PreviewPanel::onSourceActivated(CollisionView::Which which, int index) {
+    const int data = sides_[which].source->itemData(index).toInt();
+    if (data != kFileEntry) {
+        showProjectSprite(which, data);
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Image"));
+    if (path.isEmpty() || !showImageFile(which, path))
+        rebuildSources(); // back to what is shown
+}
+
+void PreviewPanel::showProjectSprite(CollisionView::Which which, int spriteId) {
+    const Sprite* sprite = document_ ? document_->sprite(spriteId) : nullptr;
+    if (!sprite || sprite->frames().empty())
+        return;
+    sides_[which].spriteId = spriteId;
+    const Frame& frame = sprite->frames().front();
+    view_->setSprite(
+        which, PosedSprite(sprite->name(), sprite->image().copy(frame.rect), frame.effective));
+    const QSignalBlocker blocker(sides_[which].source);
+    sides_[which].source->setCurrentIndex(sides_[which].source->findData(spriteId));
+}
+
+bool PreviewPanel::showImageFile(CollisionView::Which which, const QString& path) {
+    const LoadedImage loaded = ImageLoader().load(path);
+    if (!loaded.ok()) {
+        auto* box = new QMessageBox(
+            QMessageBox::Warning, tr("Hitmask"),
+            tr("%1 could not be opened: %2.").arg(QFileInfo(path).fileName(), loaded.error),
+            QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return false;
+    }
+    sides_[which].spriteId = -1;
+    const QString name = QFileInfo(path).completeBaseName();
+    view_->setSprite(which,
+                     PosedSprite(name, loaded.image, maskFromImage(loaded.image, MaskRule{})));
+    QComboBox* source = sides_[which].source;
+    const QSignalBlocker blocker(source);
+    source->setItemText(source->count() - 1, tr("File: %1").arg(name));
+    source->setCurrentIndex(source->count() - 1);
+    return true;
+}
+
+void PreviewPanel::applyPose(CollisionView::Which which) {
+    const Side& s = sides_[which];
+    Pose pose;
+    pose.rotation = s.rotation->value();
+    pose.flipHorizontal = s.flipH->isChecked();
+    pose.flipVertical = s.flipV->isChecked();
+    pose.scale = s.scale->value();
+    view_->setPose(which, pose);
+}
+
+void PreviewPanel::refreshFromDocument(int spriteId) {
+    for (auto which : {CollisionView::SpriteA, CollisionView::SpriteB})
+        if (sides_[which].spriteId == spriteId)
+            showProjectSprite(which, spriteId);
+}
+
+void PreviewPanel::showReport(const CollisionReport& r) {
+    if (view_->sprite(CollisionView::SpriteA).isNull() ||
+        view_->sprite(CollisionView::SpriteB).isNull()) {
+        verdict_->setText(tr("Choose two sprites."));
+        details_->clear();
+        return;
+    }
+    if (r.collides)
+        verdict_->setText(tr("<b style='color:#d0008c'>Colliding</b>: %n pixel(s) overlap", nullptr,
+                             int(r.area)));
+    else if (r.solidBoxesTouch)
+        verdict_->setText(tr("<b>Not colliding</b>: the solid boxes touch but no pixels do"));
+    else if (r.boxesTouch)
+        verdict_->setText(tr("<b>Not colliding</b>: the image boxes touch but no pixels do"));
+    else
+        verdict_->setText(tr("<b>Not colliding</b>: apart"));
+    QString text = tr("B at %1, %2 in A's pixels").arg(r.offset.x()).arg(r.offset.y());
+    if (r.collides) {
+        const Separation& p = r.push;
+        const int smallest = std::min({p.left, p.right, p.up, p.down});
+        auto push = [smallest](const QString& name, int value) {
+            return value == smallest ? QStringLiteral("<b>%1 %2</b>").arg(name).arg(value)
+                                     : QStringLiteral("%1 %2").arg(name).arg(value);
+        };
+        text += tr("<br>Overlap box: %1, %2, %3 x %4")
+                    .arg(r.overlapRect.x)
+                    .arg(r.overlapRect.y)
+                    .arg(r.overlapRect.width)
+                    .arg(r.overlapRect.height);
+        text += tr("<br>First contact: %1, %2").arg(r.firstContact->x).arg(r.firstContact->y);
+        text += tr("<br>Push B to separate: %1, %2, %3, %4")
+                    .arg(push(tr("left"), p.left), push(tr("right"), p.right), push(tr("up"), p.up),
+                         push(tr("down"), p.down));
+    }
+    details_->setText(text);
+}
+
+QString PreviewPanel::readoutText() const {
+    return QStringList{verdict_->text(), details_->text()}.join(QStringLiteral("<br>"));
+}
+
+} // namespace hitmask

@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: MIT
+// The collision preview: dragging and nudging sprites, readouts, poses.
+#include "editor/mainwindow.h"
+#include "editor/preview/previewpanel.h"
+#include "editor/projectcontroller.h"
+#include "support/documentfixture.h"
+
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace hitmask;
+
+class TestPreview : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init();
+    void cleanup();
+    void dragEndsWithKnownCounts();
+    void arrowKeysNudge();
+    void boxesTouchButPixelsDoNot();
+    void posesRotateAndFlip();
+    void followsHandEdits();
+    void screenshots();
+
+private:
+    CollisionView* view() const { return panel_->view(); }
+
+    std::unique_ptr<ProjectDocument> doc_;
+    std::unique_ptr<PreviewPanel> panel_;
+    int square_ = -1;
+    int small_ = -1;
+    int disc_ = -1;
+};
+
+void TestPreview::init() {
+    doc_ = std::make_unique<ProjectDocument>();
+    square_ = testing::addSprite(*doc_, QStringLiteral("square.png"),
+                                 testing::makeImage(20, 20, [](int, int) { return true; }));
+    small_ = testing::addSprite(*doc_, QStringLiteral("small.png"),
+                                testing::makeImage(10, 10, [](int, int) { return true; }));
+    disc_ = testing::addSprite(*doc_, QStringLiteral("disc.png"),
+                               testing::makeImage(20, 20, [](int x, int y) {
+                                   return (x - 9.5) * (x - 9.5) + (y - 9.5) * (y - 9.5) <= 100;
+                               }));
+    panel_ = std::make_unique<PreviewPanel>();
+    panel_->resize(900, 600);
+    panel_->setDocument(doc_.get());
+    panel_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(panel_.get()));
+    panel_->showProjectSprite(CollisionView::SpriteA, square_);
+    panel_->showProjectSprite(CollisionView::SpriteB, small_);
+    view()->setZoom(4);
+    view()->setPosition(CollisionView::SpriteA, {0, 0});
+    view()->setPosition(CollisionView::SpriteB, {30, 0});
+}
+
+void TestPreview::cleanup() {
+    panel_.reset();
+    doc_.reset();
+}
+
+void TestPreview::dragEndsWithKnownCounts() {
+    QVERIFY(!view()->report().collides);
+    const QPoint grab = view()->widgetPosOf(QPointF(35, 5)).toPoint();
+    const QPoint drop = grab + QPoint(-15 * 4, 5 * 4);
+    QTest::mousePress(view(), Qt::LeftButton, {}, grab);
+    QTest::mouseMove(view(), (grab + drop) / 2);
+    QTest::mouseMove(view(), drop);
+    QTest::mouseRelease(view(), Qt::LeftButton, {}, drop);
+    const CollisionReport& r = view()->report();
+    QCOMPARE(view()->position(CollisionView::SpriteB), QPoint(15, 5));
+    QVERIFY(r.collides);
+    QCOMPARE(r.area, std::size_t{50});
+    QCOMPARE(r.overlapRect, (Rect{15, 5, 5, 10}));
+    QCOMPARE(r.firstContact, std::optional(Point{15, 5}));
+    QCOMPARE(r.push, (Separation{25, 5, 15, 15}));
+    QVERIFY(panel_->readoutText().contains(QStringLiteral("50 pixel(s) overlap")));
+    QVERIFY(panel_->readoutText().contains(QStringLiteral("<b>right 5</b>")));
+}
+
+void TestPreview::arrowKeysNudge() {
+    view()->setPosition(CollisionView::SpriteB, {15, 5});
+    view()->setFocus();
+    QTest::keyClick(view(), Qt::Key_Right);
+    QCOMPARE(view()->report().area, std::size_t{40});
+    QTest::keyClick(view(), Qt::Key_Right, Qt::ShiftModifier);
+    QCOMPARE(view()->position(CollisionView::SpriteB), QPoint(26, 5));
+    QVERIFY(!view()->report().collides);
+    // A moves too once selected.
+    view()->setSelected(CollisionView::SpriteA);
+    QTest::keyClick(view(), Qt::Key_Right, Qt::ShiftModifier);
+    QCOMPARE(view()->position(CollisionView::SpriteA), QPoint(10, 0));
+    QVERIFY(view()->report().collides);
+}
+
+void TestPreview::boxesTouchButPixelsDoNot() {
+    panel_->showProjectSprite(CollisionView::SpriteA, disc_);
+    panel_->showProjectSprite(CollisionView::SpriteB, disc_);
+    view()->setPosition(CollisionView::SpriteB, {16, 16}); // corners overlap, discs do not
+    const CollisionReport& r = view()->report();
+    QVERIFY(!r.collides);
+    QVERIFY(r.boxesTouch && r.solidBoxesTouch);
+    QVERIFY(panel_->readoutText().contains(QStringLiteral("boxes touch but no pixels do")));
+}
+
+void TestPreview::posesRotateAndFlip() {
+    doc_->undoStack()->clear();
+    const int bar = testing::addSprite(*doc_, QStringLiteral("bar.png"),
+                                       testing::makeImage(10, 4, [](int x, int) { return x < 6; }));
+    panel_->showProjectSprite(CollisionView::SpriteB, bar);
+    Pose pose;
+    pose.rotation = 90;
+    view()->setPose(CollisionView::SpriteB, pose);
+    QCOMPARE(view()->sprite(CollisionView::SpriteB).mask().width(), 4);
+    QCOMPARE(view()->sprite(CollisionView::SpriteB).mask().height(), 10);
+    QCOMPARE(view()->sprite(CollisionView::SpriteB).image().size(), QSize(4, 10));
+    // Clockwise: the solid left part of the bar ends up at the top.
+    QCOMPARE(view()->sprite(CollisionView::SpriteB).mask().bounds(), (Rect{0, 0, 4, 6}));
+    pose.flipHorizontal = true;
+    pose.scale = 2;
+    view()->setPose(CollisionView::SpriteB, pose);
+    QCOMPARE(view()->sprite(CollisionView::SpriteB).mask().bounds(), (Rect{0, 8, 8, 12}));
+}
+
+void TestPreview::followsHandEdits() {
+    view()->setPosition(CollisionView::SpriteB, {15, 5});
+    QCOMPARE(view()->report().area, std::size_t{50});
+    // Erase A's column 15 in the editor: the preview follows.
+    std::vector<PixelChange> changes;
+    for (int y = 0; y < 20; ++y)
+        changes.push_back({std::uint32_t(y * 20 + 15), Override::Auto, Override::Empty});
+    doc_->applyPixelChanges(square_, 0, changes, false);
+    QCOMPARE(view()->report().area, std::size_t{40});
+}
+
+// The states a designer sees, saved for review when HITMASK_SCREENSHOT_DIR is set.
+void TestPreview::screenshots() {
+    MainWindow window;
+    window.resize(1200, 760);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.projects()->openDemo());
+    window.showPage(1);
+    CollisionView* v = window.preview()->view();
+    const QString dir = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
+    auto shoot = [&](const char* name) {
+        QApplication::processEvents();
+        if (!dir.isEmpty())
+            window.grab().save(dir + u'/' + QLatin1String(name) + QStringLiteral(".png"));
+    };
+    v->setZoom(6);
+    QVERIFY(v->report().collides); // the frog and the potato start half over each other
+    shoot("preview-hit");
+    // Frog 48 x 40, potato 44 x 34: the boxes overlap by a corner, the shapes do not.
+    v->setPosition(CollisionView::SpriteB, {42, 34});
+    QVERIFY(!v->report().collides);
+    QVERIFY(v->report().boxesTouch);
+    shoot("preview-near-miss");
+    window.preview()->showProjectSprite(CollisionView::SpriteB,
+                                        window.projects()->document()->spriteAt(3)->id());
+    Pose pose;
+    pose.rotation = 30;
+    v->setPose(CollisionView::SpriteB, pose);
+    v->setPosition(CollisionView::SpriteB, {5, -20});
+    QVERIFY(v->report().collides);
+    shoot("preview-rotated");
+}
+
+QTEST_MAIN(TestPreview)
+#include "tst_preview.moc"
