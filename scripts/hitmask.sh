@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD_DIR=${HITMASK_BUILD_DIR:-build}
-PACKAGES=(cmake ninja-build g++ pkg-config qt6-base-dev qt6-tools-dev qt6-tools-dev-tools
+PACKAGES=(cmake ninja-build gcc g++ pkg-config qt6-base-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools libgl-dev libbenchmark-dev xvfb xauth)
 
 install_missing_packages() {

@@ -20,6 +20,7 @@ public:
                   "  mask SPRITE -o OUT      Write the collision mask of an image.\n"
                   "  collide A B --offset DX,DY\n"
                   "                          Test two sprites for pixel overlap.\n"
+                  "  export PROJECT          Export every sprite of a .hitmask project.\n"
                   "  info FILE               Describe an HMSK mask file.\n"
                   "\n"
                   "Run 'hitmask-cli COMMAND --help' for a command's options.\n"
@@ -55,6 +56,8 @@ int run(const QStringList& arguments, Io io) {
             status = runCollide(rest, io);
         else if (command == QLatin1String("info"))
             status = runInfo(rest, io);
+        else if (command == QLatin1String("export"))
+            status = runExport(rest, io);
         else
             throw Failure{Cli::unknownCommand(command)};
         io.out.flush();

@@ -28,5 +28,6 @@ struct Failure {
 int runMask(const QStringList& arguments, Io io);
 int runCollide(const QStringList& arguments, Io io);
 int runInfo(const QStringList& arguments, Io io);
+int runExport(const QStringList& arguments, Io io);
 
 } // namespace hitmask::cli

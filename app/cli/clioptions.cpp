@@ -2,6 +2,7 @@
 #include "clioptions.h"
 
 #include "common/imageloader.h"
+#include "export/maskexporter.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -98,6 +99,39 @@ MaskRule CliOptions::maskRule(const QCommandLineParser& parser) {
         rule.colorKey = QColor::fromRgb(QRgb(rgb));
     }
     return rule;
+}
+
+void CliOptions::addFormatOptions(QCommandLineParser& parser, const QString& defaultFormat) {
+    parser.addOption(
+        {QStringLiteral("format"),
+         tr("Output format: bytes, rle or bits (HMSK files; see the README), pbm, png, or c "
+            "(a C header)."),
+         QStringLiteral("FORMAT"), defaultFormat});
+    parser.addOption(
+        {QStringLiteral("raw"),
+         tr("With bytes, rle or bits: write only the payload, without the HMSK header.")});
+    parser.addOption({QStringLiteral("encoding"),
+                      tr("Payload of a C header: bytes, rle or bits (default rle)."),
+                      QStringLiteral("ENCODING"), QStringLiteral("rle")});
+}
+
+const MaskExporter* CliOptions::exporter(const QCommandLineParser& parser) {
+    const QString format = parser.value(QStringLiteral("format"));
+    const MaskExporter* found = exporterFor(format);
+    if (!found)
+        throw Failure{tr("--format: unknown format '%1' (choose %2)")
+                          .arg(format, exporterIds().join(QStringLiteral(", ")))};
+    if (parser.isSet(QStringLiteral("raw")) && !found->supportsRaw())
+        throw Failure{tr("--raw: the %1 format has no header to leave out").arg(format)};
+    return found;
+}
+
+Encoding CliOptions::headerEncoding(const QCommandLineParser& parser) {
+    const QString name = parser.value(QStringLiteral("encoding"));
+    for (Encoding e : {Encoding::Bytes, Encoding::Rle, Encoding::Bits})
+        if (name == QLatin1String(encodingName(e)))
+            return e;
+    throw Failure{tr("--encoding: unknown encoding '%1' (choose bytes, rle or bits)").arg(name)};
 }
 
 int CliOptions::parseInt(const QString& text, const QString& what, int min, int max) {

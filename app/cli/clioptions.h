@@ -7,7 +7,12 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <hitmask/codec.hpp>
 #include <hitmask/mask.hpp>
+
+namespace hitmask {
+class MaskExporter;
+}
 
 namespace hitmask::cli {
 
@@ -22,6 +27,11 @@ public:
 
     static void addMaskRuleOptions(QCommandLineParser& parser);
     static MaskRule maskRule(const QCommandLineParser& parser);
+
+    // --format, --raw and --encoding.
+    static void addFormatOptions(QCommandLineParser& parser, const QString& defaultFormat);
+    static const MaskExporter* exporter(const QCommandLineParser& parser);
+    static Encoding headerEncoding(const QCommandLineParser& parser);
 
     static int parseInt(const QString& text, const QString& what, int min, int max);
     static Mask loadSpriteMask(const QString& path, const MaskRule& rule);

@@ -2,8 +2,9 @@
 // hitmask-cli mask: an image in, its collision mask out.
 #include "cli.h"
 #include "clioptions.h"
+#include "export/maskexporter.h"
 
-#include <hitmask/codec.hpp>
+#include <QFileInfo>
 
 namespace hitmask::cli {
 
@@ -20,39 +21,31 @@ public:
                                      tr("Image file (PNG, BMP, GIF, JPEG, ...)."),
                                      QStringLiteral("mask SPRITE"));
         CliOptions::addMaskRuleOptions(parser);
-        parser.addOption({QStringLiteral("format"),
-                          tr("Mask encoding: bytes (one byte per pixel), rle (signed 8-bit runs) "
-                             "or bits (1 bit per pixel, rows padded to bytes)."),
-                          QStringLiteral("FORMAT"), QStringLiteral("bytes")});
-        parser.addOption(
-            {QStringLiteral("raw"), tr("Write only the payload, without the HMSK header.")});
+        CliOptions::addFormatOptions(parser, QStringLiteral("bytes"));
+        parser.addOption({QStringLiteral("name"),
+                          tr("Identifier used in a C header (default: the sprite's file name)."),
+                          QStringLiteral("NAME")});
         parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                           tr("Output file (required)."),
                           QStringLiteral("OUT")});
         if (!CliOptions::parse(parser, arguments, io, 1))
             return kExitOk;
 
-        const Encoding encoding = parseEncoding(parser.value(QStringLiteral("format")));
+        const MaskExporter* exporter = CliOptions::exporter(parser);
         const QString output = parser.value(QStringLiteral("output"));
         if (output.isEmpty())
             throw Failure{tr("mask: the output file is missing (-o OUT)")};
+        const QString sprite = parser.positionalArguments().first();
         const MaskRule rule = CliOptions::maskRule(parser);
-        const Mask mask = CliOptions::loadSpriteMask(parser.positionalArguments().first(), rule);
-
-        std::vector<std::uint8_t> bytes = parser.isSet(QStringLiteral("raw"))
-                                              ? encodePayload(mask, encoding)
-                                              : saveHmsk(std::span(&mask, 1), encoding);
-        CliOptions::writeFile(output, QByteArray(reinterpret_cast<const char*>(bytes.data()),
-                                                 qsizetype(bytes.size())));
+        ExportOptions options;
+        options.raw = parser.isSet(QStringLiteral("raw"));
+        options.encoding = CliOptions::headerEncoding(parser);
+        options.name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name"))
+                                                            : QFileInfo(sprite).completeBaseName();
+        options.sourceName = QFileInfo(sprite).fileName();
+        const std::vector<Mask> frames{CliOptions::loadSpriteMask(sprite, rule)};
+        CliOptions::writeFile(output, exporter->write(frames, options));
         return kExitOk;
-    }
-
-private:
-    static Encoding parseEncoding(const QString& name) {
-        for (Encoding e : {Encoding::Bytes, Encoding::Rle, Encoding::Bits})
-            if (name == QLatin1String(encodingName(e)))
-                return e;
-        throw Failure{tr("--format: unknown format '%1' (choose bytes, rle or bits)").arg(name)};
     }
 };
 

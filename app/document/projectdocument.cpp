@@ -13,52 +13,47 @@ namespace {
 constexpr int kReloadDelayMs = 250;
 } // namespace
 
-ProjectDocument::ProjectDocument(QObject* parent) : QObject(parent)
-{
-    connect(&undoStack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+ProjectDocument::ProjectDocument(QObject* parent)
+    : QObject(parent) {
+    connect(&undoStack_, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
     connect(&watcher_, &QFileSystemWatcher::fileChanged, this, &ProjectDocument::onFileChanged);
 }
 
-ProjectDocument::~ProjectDocument()
-{
+ProjectDocument::~ProjectDocument() {
     // Commands refer to the document; drop them before the sprites go.
     undoStack_.clear();
 }
 
-void ProjectDocument::setFilePath(const QString& path)
-{
+void ProjectDocument::setFilePath(const QString& path) {
     if (path == filePath_)
         return;
     filePath_ = path;
     emit filePathChanged();
 }
 
-QString ProjectDocument::displayName() const
-{
+QString ProjectDocument::displayName() const {
     return filePath_.isEmpty() ? tr("Untitled") : QFileInfo(filePath_).fileName();
 }
 
-Sprite* ProjectDocument::sprite(int id) const
-{
+Sprite* ProjectDocument::sprite(int id) const {
     const int index = indexOf(id);
     return index < 0 ? nullptr : sprites_[std::size_t(index)].get();
 }
 
-int ProjectDocument::indexOf(int id) const
-{
+int ProjectDocument::indexOf(int id) const {
     for (std::size_t i = 0; i < sprites_.size(); ++i)
         if (sprites_[i]->id() == id)
             return int(i);
     return -1;
 }
 
-Sprite* ProjectDocument::spriteAt(int index) const
-{
-    return index >= 0 && std::size_t(index) < sprites_.size() ? sprites_[std::size_t(index)].get() : nullptr;
+Sprite* ProjectDocument::spriteAt(int index) const {
+    return index >= 0 && std::size_t(index) < sprites_.size() ? sprites_[std::size_t(index)].get()
+                                                              : nullptr;
 }
 
-void ProjectDocument::insertSprite(std::unique_ptr<Sprite> sprite, int index)
-{
+void ProjectDocument::insertSprite(std::unique_ptr<Sprite> sprite, int index) {
     const int id = sprite->id();
     nextId_ = std::max(nextId_, id + 1);
     index = std::clamp(index, 0, int(sprites_.size()));
@@ -67,8 +62,7 @@ void ProjectDocument::insertSprite(std::unique_ptr<Sprite> sprite, int index)
     emit spriteAdded(id);
 }
 
-std::unique_ptr<Sprite> ProjectDocument::takeSprite(int id)
-{
+std::unique_ptr<Sprite> ProjectDocument::takeSprite(int id) {
     const int index = indexOf(id);
     if (index < 0)
         return nullptr;
@@ -80,9 +74,8 @@ std::unique_ptr<Sprite> ProjectDocument::takeSprite(int id)
     return taken;
 }
 
-void ProjectDocument::applyPixelChanges(int spriteId, int frameIndex, const std::vector<PixelChange>& changes,
-                                        bool undo)
-{
+void ProjectDocument::applyPixelChanges(int spriteId, int frameIndex,
+                                        const std::vector<PixelChange>& changes, bool undo) {
     Sprite* s = sprite(spriteId);
     if (!s || frameIndex < 0 || std::size_t(frameIndex) >= s->frames().size() || changes.empty())
         return;
@@ -99,7 +92,8 @@ void ProjectDocument::applyPixelChanges(int spriteId, int frameIndex, const std:
         top = std::min(top, y);
         bottom = std::max(bottom, y);
         const Override state = undo ? c.before : c.after;
-        const bool solid = state == Override::Solid || (state == Override::Auto && frame.autoMask.test(x, y));
+        const bool solid =
+            state == Override::Solid || (state == Override::Auto && frame.autoMask.test(x, y));
         std::uint64_t& word = frame.effective.mutableRow(y)[x >> 6];
         const std::uint64_t bit = std::uint64_t{1} << (x & 63);
         word = solid ? (word | bit) : (word & ~bit);
@@ -108,16 +102,14 @@ void ProjectDocument::applyPixelChanges(int spriteId, int frameIndex, const std:
     emit maskChanged(spriteId, frameIndex, QRect(QPoint(left, top), QPoint(right, bottom)));
 }
 
-void ProjectDocument::applySettings(int spriteId, const MaskSettings& settings)
-{
+void ProjectDocument::applySettings(int spriteId, const MaskSettings& settings) {
     if (Sprite* s = sprite(spriteId)) {
         s->setSettings(settings);
         emit spriteRebuilt(spriteId);
     }
 }
 
-bool ProjectDocument::reloadSprite(int spriteId, QString* error)
-{
+bool ProjectDocument::reloadSprite(int spriteId, QString* error) {
     Sprite* s = sprite(spriteId);
     if (!s)
         return false;
@@ -132,8 +124,12 @@ bool ProjectDocument::reloadSprite(int spriteId, QString* error)
     return true;
 }
 
-void ProjectDocument::clearReview(int spriteId)
-{
+void ProjectDocument::applyExportSettings(const ExportSettings& settings) {
+    exportSettings_ = settings;
+    emit exportSettingsChanged();
+}
+
+void ProjectDocument::clearReview(int spriteId) {
     if (Sprite* s = sprite(spriteId)) {
         for (Frame& frame : s->frames())
             frame.review.fill(false);
@@ -141,14 +137,13 @@ void ProjectDocument::clearReview(int spriteId)
     }
 }
 
-void ProjectDocument::watch(const Sprite& sprite)
-{
-    if (!sprite.path().isEmpty() && QFileInfo::exists(sprite.path()) && !sprite.path().startsWith(u':'))
+void ProjectDocument::watch(const Sprite& sprite) {
+    if (!sprite.path().isEmpty() && QFileInfo::exists(sprite.path()) &&
+        !sprite.path().startsWith(u':'))
         watcher_.addPath(sprite.path());
 }
 
-void ProjectDocument::onFileChanged(const QString& path)
-{
+void ProjectDocument::onFileChanged(const QString& path) {
     if (pendingReloads_.contains(path))
         return;
     pendingReloads_.insert(path);
@@ -165,12 +160,14 @@ void ProjectDocument::onFileChanged(const QString& path)
                 std::size_t flagged = 0;
                 for (const Frame& frame : s->frames())
                     flagged += frame.review.count();
-                emit notice(flagged ? tr("%1 changed on disk and was reloaded; %n hand-edited pixel(s) to review.",
+                emit notice(flagged ? tr("%1 changed on disk and was reloaded; %n hand-edited "
+                                         "pixel(s) to review.",
                                          nullptr, int(flagged))
                                           .arg(s->name())
                                     : tr("%1 changed on disk and was reloaded.").arg(s->name()));
             } else {
-                emit notice(tr("%1 changed on disk but could not be reloaded: %2").arg(s->name(), why));
+                emit notice(
+                    tr("%1 changed on disk but could not be reloaded: %2").arg(s->name(), why));
             }
             return;
         }

@@ -3,6 +3,7 @@
 // a command on the undo stack; commands call the apply* functions here.
 #pragma once
 
+#include "exportsettings.h"
 #include "sprite.h"
 
 #include <QFileSystemWatcher>
@@ -39,8 +40,13 @@ public:
     // For commands: each emits the matching signal.
     void insertSprite(std::unique_ptr<Sprite> sprite, int index);
     std::unique_ptr<Sprite> takeSprite(int id);
-    void applyPixelChanges(int spriteId, int frame, const std::vector<PixelChange>& changes, bool undo);
+    void applyPixelChanges(int spriteId, int frame, const std::vector<PixelChange>& changes,
+                           bool undo);
     void applySettings(int spriteId, const MaskSettings& settings);
+
+    const ExportSettings& exportSettings() const { return exportSettings_; }
+    // For SetExportSettings and project loading.
+    void applyExportSettings(const ExportSettings& settings);
 
     // Reloads a sprite's image from disk keeping its edits; false with a reason on error.
     bool reloadSprite(int spriteId, QString* error = nullptr);
@@ -54,6 +60,7 @@ signals:
     // Image or settings changed: every mask of the sprite was rebuilt.
     void spriteRebuilt(int spriteId);
     void filePathChanged();
+    void exportSettingsChanged();
     void modifiedChanged(bool modified);
     // Something the user should hear about that is not an error of theirs.
     void notice(const QString& text);
@@ -68,6 +75,7 @@ private:
     int nextId_ = 1;
     QFileSystemWatcher watcher_;
     QSet<QString> pendingReloads_;
+    ExportSettings exportSettings_;
 };
 
 } // namespace hitmask

@@ -4,8 +4,6 @@
 #include "common/imageloader.h"
 #include "projectdocument.h"
 
-#include <hitmask/codec.hpp>
-
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+#include <hitmask/codec.hpp>
 
 namespace hitmask {
 
@@ -22,31 +21,29 @@ const QString kFormat = QStringLiteral("hitmask-project");
 
 // Masks are stored as the core's RLE payload in base64: compact for hand edits, which
 // are mostly empty.
-QString encodeMask(const Mask& mask)
-{
+QString encodeMask(const Mask& mask) {
     const std::vector<std::uint8_t> rle = encodePayload(mask, Encoding::Rle);
     return QString::fromLatin1(
         QByteArray(reinterpret_cast<const char*>(rle.data()), qsizetype(rle.size())).toBase64());
 }
 
-bool decodeMask(const QJsonValue& value, int width, int height, Mask* out)
-{
+bool decodeMask(const QJsonValue& value, int width, int height, Mask* out) {
     if (value.isUndefined() || value.isNull()) {
         *out = Mask(width, height);
         return true;
     }
     const QByteArray bytes = QByteArray::fromBase64(value.toString().toLatin1());
-    DecodedMask decoded = decodePayload(
-        std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())), width,
-        height, Encoding::Rle);
+    DecodedMask decoded =
+        decodePayload(std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()),
+                                std::size_t(bytes.size())),
+                      width, height, Encoding::Rle);
     if (!decoded)
         return false;
     *out = std::move(decoded.mask);
     return true;
 }
 
-QJsonObject frameToJson(const Frame& frame)
-{
+QJsonObject frameToJson(const Frame& frame) {
     return {{QStringLiteral("rect"),
              QJsonArray{frame.rect.x(), frame.rect.y(), frame.rect.width(), frame.rect.height()}},
             {QStringLiteral("forceSolid"), encodeMask(frame.overrides.forcedSolid())},
@@ -56,8 +53,7 @@ QJsonObject frameToJson(const Frame& frame)
 
 } // namespace
 
-bool ProjectFile::save(const ProjectDocument& document, const QString& path, QString* error)
-{
+bool ProjectFile::save(const ProjectDocument& document, const QString& path, QString* error) {
     const QDir base = QFileInfo(path).absoluteDir();
     QJsonArray sprites;
     for (const auto& sprite : document.sprites()) {
@@ -65,16 +61,18 @@ bool ProjectFile::save(const ProjectDocument& document, const QString& path, QSt
         for (const Frame& frame : sprite->frames())
             frames.append(frameToJson(frame));
         const MaskSettings& settings = sprite->settings();
-        sprites.append(QJsonObject{
-            {QStringLiteral("path"), base.relativeFilePath(sprite->path())},
-            {QStringLiteral("threshold"), settings.threshold},
-            {QStringLiteral("colorKey"),
-             settings.colorKey ? QJsonValue(settings.colorKey->name(QColor::HexRgb)) : QJsonValue()},
-            {QStringLiteral("frames"), frames}});
+        sprites.append(
+            QJsonObject{{QStringLiteral("path"), base.relativeFilePath(sprite->path())},
+                        {QStringLiteral("threshold"), settings.threshold},
+                        {QStringLiteral("colorKey"),
+                         settings.colorKey ? QJsonValue(settings.colorKey->name(QColor::HexRgb))
+                                           : QJsonValue()},
+                        {QStringLiteral("frames"), frames}});
     }
     const QJsonObject root{{QStringLiteral("format"), kFormat},
                            {QStringLiteral("version"), kVersion},
-                           {QStringLiteral("sprites"), sprites}};
+                           {QStringLiteral("sprites"), sprites},
+                           {QStringLiteral("export"), document.exportSettings().toJson()}};
 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
@@ -89,15 +87,15 @@ bool ProjectFile::save(const ProjectDocument& document, const QString& path, QSt
     return true;
 }
 
-bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* error)
-{
+bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* error) {
     auto fail = [&](const QString& why) {
         *error = why;
         return false;
     };
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return fail(
+            tr("cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
     QJsonParseError parseError;
     const QJsonDocument json = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError)
@@ -109,10 +107,11 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
         return fail(tr("%1 is not a Hitmask project").arg(QFileInfo(path).fileName()));
     const int version = root.value(QStringLiteral("version")).toInt(-1);
     if (version < 1 || version > kVersion)
-        return fail(tr("%1 was written by a newer Hitmask (project version %2; this one reads up to %3)")
-                        .arg(QFileInfo(path).fileName())
-                        .arg(version)
-                        .arg(kVersion));
+        return fail(
+            tr("%1 was written by a newer Hitmask (project version %2; this one reads up to %3)")
+                .arg(QFileInfo(path).fileName())
+                .arg(version)
+                .arg(kVersion));
 
     const QDir base = QFileInfo(path).absoluteDir();
     std::vector<std::unique_ptr<Sprite>> loaded;
@@ -137,15 +136,19 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
         for (const QJsonValue& frameValue : frames) {
             const QJsonObject f = frameValue.toObject();
             const QJsonArray r = f.value(QStringLiteral("rect")).toArray();
-            const QRect rect = QRect(r.at(0).toInt(), r.at(1).toInt(), r.at(2).toInt(), r.at(3).toInt());
+            const QRect rect =
+                QRect(r.at(0).toInt(), r.at(1).toInt(), r.at(2).toInt(), r.at(3).toInt());
             if (rect.isEmpty() || !image.image.rect().contains(rect))
                 return fail(tr("sprite %1: a frame lies outside the image").arg(relative));
             Frame frame;
             frame.rect = rect;
             Mask solid, empty, savedAuto;
-            if (!decodeMask(f.value(QStringLiteral("forceSolid")), rect.width(), rect.height(), &solid) ||
-                !decodeMask(f.value(QStringLiteral("forceEmpty")), rect.width(), rect.height(), &empty) ||
-                !decodeMask(f.value(QStringLiteral("autoMask")), rect.width(), rect.height(), &savedAuto))
+            if (!decodeMask(f.value(QStringLiteral("forceSolid")), rect.width(), rect.height(),
+                            &solid) ||
+                !decodeMask(f.value(QStringLiteral("forceEmpty")), rect.width(), rect.height(),
+                            &empty) ||
+                !decodeMask(f.value(QStringLiteral("autoMask")), rect.width(), rect.height(),
+                            &savedAuto))
                 return fail(tr("sprite %1: the hand edits are damaged").arg(relative));
             frame.overrides.assign(std::move(solid), std::move(empty));
             frame.autoMask = savedAuto;
@@ -166,6 +169,8 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
     }
     for (auto& sprite : loaded)
         document.insertSprite(std::move(sprite), int(document.sprites().size()));
+    document.applyExportSettings(
+        ExportSettings::fromJson(root.value(QStringLiteral("export")).toObject()));
     document.setFilePath(QFileInfo(path).absoluteFilePath());
     return true;
 }

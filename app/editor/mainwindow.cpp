@@ -5,7 +5,11 @@
 #include "docks/masksettingsdock.h"
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
+#include "document/commands/setexportsettings.h"
 #include "document/projectdocument.h"
+#include "export/projectexport.h"
+#include "exporting/exportdialog.h"
+#include "exporting/exportrunner.h"
 #include "icons.h"
 #include "maskoperations.h"
 #include "preview/previewpanel.h"
@@ -87,6 +91,11 @@ void MainWindow::createMenus() {
     file->addSeparator();
     file->addAction(projects_->saveAction());
     file->addAction(projects_->saveAsAction());
+    file->addSeparator();
+    file->addAction(tr("&Export Masks..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
+                    &MainWindow::exportMasks);
+    file->addAction(tr("Export A&gain"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
+                    &MainWindow::exportAgain);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -215,6 +224,38 @@ void MainWindow::createToolBars() {
 
 void MainWindow::showPage(int page) {
     pages_->setCurrentIndex(page);
+}
+
+void MainWindow::exportMasks() {
+    ProjectDocument* document = projects_->document();
+    if (document->sprites().empty()) {
+        showProblem(tr("The project has no sprites to export yet."));
+        return;
+    }
+    ExportDialog dialog(*document, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const ExportSettings chosen = dialog.settings();
+    if (!(chosen == document->exportSettings()))
+        document->undoStack()->push(
+            new SetExportSettings(document, document->exportSettings(), chosen));
+    exportAgain();
+}
+
+void MainWindow::exportAgain() {
+    ProjectDocument* document = projects_->document();
+    if (document->sprites().empty()) {
+        showProblem(tr("The project has no sprites to export yet."));
+        return;
+    }
+    const ExportSettings& settings = document->exportSettings();
+    const ExportOutcome outcome = ExportRunner::run(this, *document, settings);
+    const QString text =
+        ExportRunner::summary(outcome, ProjectExport::outputFolder(*document, settings));
+    if (outcome.error.isEmpty())
+        statusBar()->showMessage(text, 10000);
+    else
+        showProblem(text);
 }
 
 void MainWindow::bindUndoStack(QUndoStack* stack) {

@@ -33,6 +33,9 @@ public:
     PreviewPanel* preview() const { return preview_; }
     // Switches between the editor (0) and the collision preview (1).
     void showPage(int page);
+    // File > Export...: the dialog, then the export. Export Again skips the dialog.
+    void exportMasks();
+    void exportAgain();
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+// hitmask-cli export: every sprite of a project, with its hand edits, as a build step.
+#include "cli.h"
+#include "clioptions.h"
+#include "document/projectdocument.h"
+#include "document/projectfile.h"
+#include "export/maskexporter.h"
+#include "export/projectexport.h"
+
+#include <QDir>
+
+namespace hitmask::cli {
+
+namespace {
+
+class ExportCommand {
+    Q_DECLARE_TR_FUNCTIONS(ExportCommand)
+
+public:
+    static int run(const QStringList& arguments, Io io) {
+        QCommandLineParser parser;
+        parser.setApplicationDescription(
+            tr("Export every sprite of a project with its hand edits, using the export "
+               "settings saved in the project unless options override them."));
+        parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("A .hitmask project."),
+                                     QStringLiteral("export PROJECT"));
+        parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                          tr("Output folder (default: the project's export folder)."),
+                          QStringLiteral("DIR")});
+        CliOptions::addFormatOptions(parser, QString());
+        parser.addOption(
+            {{QStringLiteral("q"), QStringLiteral("quiet")}, tr("Print nothing but errors.")});
+        if (!CliOptions::parse(parser, arguments, io, 1))
+            return kExitOk;
+
+        const QString projectPath = parser.positionalArguments().first();
+        ProjectDocument document;
+        QString error;
+        if (!ProjectFile::load(document, projectPath, &error))
+            throw Failure{error};
+        ExportSettings settings = document.exportSettings();
+        if (parser.isSet(QStringLiteral("format")))
+            settings.format = parser.value(QStringLiteral("format"));
+        if (parser.isSet(QStringLiteral("raw")))
+            settings.raw = true;
+        if (parser.isSet(QStringLiteral("encoding")))
+            settings.headerEncoding = CliOptions::headerEncoding(parser);
+        if (!exporterFor(settings.format))
+            throw Failure{tr("unknown format '%1' (choose %2)")
+                              .arg(settings.format, exporterIds().join(QStringLiteral(", ")))};
+
+        const QList<ExportItem> items =
+            ProjectExport::plan(document, settings, parser.value(QStringLiteral("output")));
+        const bool quiet = parser.isSet(QStringLiteral("quiet"));
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            if (!ProjectExport::write(items[i].path, ProjectExport::render(items[i], settings),
+                                      &error))
+                throw Failure{error};
+            if (!quiet) {
+                io.err << QStringLiteral("[%1/%2] %3\n")
+                              .arg(i + 1)
+                              .arg(items.size())
+                              .arg(QDir::toNativeSeparators(items[i].path));
+                io.err.flush();
+            }
+        }
+        if (!quiet)
+            io.err << tr("Exported %n file(s).", nullptr, int(items.size())) << '\n';
+        return kExitOk;
+    }
+};
+
+} // namespace
+
+int runExport(const QStringList& arguments, Io io) {
+    return ExportCommand::run(arguments, io);
+}
+
+} // namespace hitmask::cli

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: MIT
+// What a project exports and where: saved in the project so re-export is one step.
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <hitmask/codec.hpp>
+
+namespace hitmask {
+
+struct ExportSettings {
+    QString format = QStringLiteral("rle"); // an exporter id
+    bool raw = false;
+    Encoding headerEncoding = Encoding::Rle;  // payload of C headers
+    QString folder = QStringLiteral("masks"); // relative to the project file, or absolute
+    // {sprite} is the sprite's file name without suffix, {frame} the frame number
+    // (raw exports write one file per frame), {ext} the format's suffix.
+    QString pattern = QStringLiteral("{sprite}.{ext}");
+    QStringList skipped; // sprite paths, relative to the project, left out of exports
+
+    QJsonObject toJson() const;
+    static ExportSettings fromJson(const QJsonObject& json);
+    friend bool operator==(const ExportSettings&, const ExportSettings&) = default;
+};
+
+} // namespace hitmask

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: MIT
+#include "exportdialog.h"
+
+#include "document/projectdocument.h"
+#include "export/maskexporter.h"
+#include "export/projectexport.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace hitmask {
+
+ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
+    : QDialog(parent)
+    , document_(document)
+    , sprites_(new QListWidget)
+    , format_(new QComboBox)
+    , raw_(new QCheckBox(tr("Raw payload, without the HMSK header (one file per frame)")))
+    , encoding_(new QComboBox)
+    , folder_(new QLineEdit)
+    , pattern_(new QLineEdit)
+    , sizes_(new QTableWidget(0, 2))
+    , target_(new QLabel) {
+    setWindowTitle(tr("Export Masks"));
+    for (const MaskExporter* exporter : allExporters())
+        format_->addItem(exporter->displayName(), exporter->id());
+    for (Encoding e : {Encoding::Bytes, Encoding::Rle, Encoding::Bits})
+        encoding_->addItem(QString::fromLatin1(encodingName(e)), int(e));
+    encoding_->setToolTip(tr("The payload a C header holds"));
+    pattern_->setToolTip(tr(
+        "{sprite}: the sprite's file name, {frame}: the frame number, {ext}: the format's suffix"));
+    sizes_->setHorizontalHeaderLabels({tr("Format"), tr("Size")});
+    sizes_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    sizes_->verticalHeader()->hide();
+    sizes_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    sizes_->setSelectionMode(QAbstractItemView::NoSelection);
+    target_->setWordWrap(true);
+    const QDir projectDir = QFileInfo(document.filePath()).absoluteDir();
+    for (const auto& sprite : document.sprites()) {
+        auto* item = new QListWidgetItem(sprite->name(), sprites_);
+        item->setData(Qt::UserRole, projectDir.relativeFilePath(sprite->path()));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+    }
+
+    auto* browse = new QPushButton(tr("Browse..."));
+    auto* folderRow = new QHBoxLayout;
+    folderRow->addWidget(folder_, 1);
+    folderRow->addWidget(browse);
+    auto* form = new QFormLayout;
+    form->addRow(tr("Sprites:"), sprites_);
+    form->addRow(tr("Format:"), format_);
+    form->addRow(QString(), raw_);
+    form->addRow(tr("C header payload:"), encoding_);
+    form->addRow(tr("Folder:"), folderRow);
+    form->addRow(tr("File names:"), pattern_);
+    form->addRow(target_);
+    form->addRow(tr("Size of the selected sprites:"), sizes_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+
+    load(document.exportSettings());
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
+    connect(format_, &QComboBox::currentIndexChanged, this, &ExportDialog::updateControls);
+    connect(raw_, &QCheckBox::toggled, this, &ExportDialog::updateControls);
+    connect(encoding_, &QComboBox::currentIndexChanged, this, &ExportDialog::updateSizes);
+    connect(folder_, &QLineEdit::textChanged, this, &ExportDialog::updateControls);
+    connect(pattern_, &QLineEdit::textChanged, this, &ExportDialog::updateControls);
+    connect(sprites_, &QListWidget::itemChanged, this, &ExportDialog::updateSizes);
+    updateControls();
+    updateSizes();
+}
+
+void ExportDialog::load(const ExportSettings& s) {
+    format_->setCurrentIndex(std::max(0, format_->findData(s.format)));
+    raw_->setChecked(s.raw);
+    encoding_->setCurrentIndex(encoding_->findData(int(s.headerEncoding)));
+    folder_->setText(s.folder);
+    pattern_->setText(s.pattern);
+    for (int i = 0; i < sprites_->count(); ++i) {
+        QListWidgetItem* item = sprites_->item(i);
+        item->setCheckState(s.skipped.contains(item->data(Qt::UserRole).toString()) ? Qt::Unchecked
+                                                                                    : Qt::Checked);
+    }
+}
+
+ExportSettings ExportDialog::settings() const {
+    ExportSettings s;
+    s.format = format_->currentData().toString();
+    const MaskExporter* exporter = exporterFor(s.format);
+    s.raw = raw_->isChecked() && exporter && exporter->supportsRaw();
+    s.headerEncoding = Encoding(encoding_->currentData().toInt());
+    s.folder =
+        folder_->text().trimmed().isEmpty() ? QStringLiteral("masks") : folder_->text().trimmed();
+    s.pattern = pattern_->text().contains(QLatin1String("{sprite}"))
+                    ? pattern_->text()
+                    : QStringLiteral("{sprite}.{ext}");
+    for (int i = 0; i < sprites_->count(); ++i)
+        if (sprites_->item(i)->checkState() != Qt::Checked)
+            s.skipped << sprites_->item(i)->data(Qt::UserRole).toString();
+    return s;
+}
+
+void ExportDialog::updateControls() {
+    const MaskExporter* exporter = exporterFor(format_->currentData().toString());
+    raw_->setEnabled(exporter && exporter->supportsRaw());
+    encoding_->setEnabled(exporter && exporter->id() == QLatin1String("c"));
+    const QList<ExportItem> items = ProjectExport::plan(document_, settings());
+    target_->setText(items.isEmpty()
+                         ? tr("Nothing to export.")
+                         : tr("Writes %n file(s), the first: %1", nullptr, int(items.size()))
+                               .arg(QDir::toNativeSeparators(items.front().path)));
+    updateSizes();
+}
+
+void ExportDialog::updateSizes() {
+    ExportSettings s = settings();
+    sizes_->setRowCount(0);
+    for (const MaskExporter* exporter : allExporters()) {
+        s.format = exporter->id();
+        s.raw = raw_->isChecked() && exporter->supportsRaw();
+        qint64 total = 0;
+        for (const ExportItem& item : ProjectExport::plan(document_, s))
+            total += ProjectExport::render(item, s).size();
+        const int row = sizes_->rowCount();
+        sizes_->insertRow(row);
+        sizes_->setItem(row, 0, new QTableWidgetItem(exporter->displayName()));
+        auto* size = new QTableWidgetItem(tr("%1 bytes").arg(QLocale().toString(total)));
+        size->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        sizes_->setItem(row, 1, size);
+    }
+}
+
+void ExportDialog::browse() {
+    const QString start = ProjectExport::outputFolder(document_, settings());
+    const QString chosen = QFileDialog::getExistingDirectory(this, tr("Export Folder"), start);
+    if (chosen.isEmpty())
+        return;
+    const QDir projectDir = QFileInfo(document_.filePath()).absoluteDir();
+    folder_->setText(document_.filePath().isEmpty() ? chosen : projectDir.relativeFilePath(chosen));
+}
+
+} // namespace hitmask

@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: MIT
+// The formats: HMSK (bytes, rle, bits, or their raw payloads), PBM, PNG and C headers.
+#include "maskexporter.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QImage>
+
+namespace hitmask {
+
+namespace {
+
+QByteArray toByteArray(const std::vector<std::uint8_t>& bytes) {
+    return QByteArray(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size()));
+}
+
+// An HMSK file in one encoding, or with --raw the payload of the first frame.
+class HmskExporter final : public MaskExporter {
+public:
+    explicit HmskExporter(Encoding encoding)
+        : encoding_(encoding) {}
+
+    QString id() const override { return QString::fromLatin1(encodingName(encoding_)); }
+    QString displayName() const override {
+        switch (encoding_) {
+        case Encoding::Bytes:
+            return QCoreApplication::translate("MaskExporter", "HMSK, one byte per pixel");
+        case Encoding::Rle:
+            return QCoreApplication::translate("MaskExporter", "HMSK, run-length encoded");
+        case Encoding::Bits:
+            return QCoreApplication::translate("MaskExporter", "HMSK, one bit per pixel");
+        }
+        return {};
+    }
+    QString suffix() const override { return QStringLiteral("hmsk"); }
+    bool supportsRaw() const override { return true; }
+    QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
+        if (frames.empty())
+            return {};
+        if (options.raw)
+            return toByteArray(encodePayload(frames.front(), encoding_));
+        return toByteArray(saveHmsk(frames, encoding_));
+    }
+
+private:
+    Encoding encoding_;
+};
+
+// Netpbm P4: 1 = solid (black), rows padded to bytes; several frames are several
+// images one after another, as netpbm allows.
+class PbmExporter final : public MaskExporter {
+public:
+    QString id() const override { return QStringLiteral("pbm"); }
+    QString displayName() const override {
+        return QCoreApplication::translate("MaskExporter", "PBM image (P4)");
+    }
+    QString suffix() const override { return QStringLiteral("pbm"); }
+    QByteArray write(const std::vector<Mask>& frames, const ExportOptions&) const override {
+        QByteArray out;
+        for (const Mask& frame : frames) {
+            out += QByteArrayLiteral("P4\n") + QByteArray::number(frame.width()) + ' ' +
+                   QByteArray::number(frame.height()) + '\n';
+            out += toByteArray(encodePayload(frame, Encoding::Bits));
+        }
+        return out;
+    }
+};
+
+// Solid pixels opaque white, empty ones transparent; frames stacked top to bottom.
+class PngExporter final : public MaskExporter {
+public:
+    QString id() const override { return QStringLiteral("png"); }
+    QString displayName() const override {
+        return QCoreApplication::translate("MaskExporter", "PNG image (white = solid)");
+    }
+    QString suffix() const override { return QStringLiteral("png"); }
+    QByteArray write(const std::vector<Mask>& frames, const ExportOptions&) const override {
+        if (frames.empty())
+            return {};
+        const int w = frames.front().width();
+        const int h = frames.front().height();
+        QImage image(w, h * int(frames.size()), QImage::Format_ARGB32);
+        image.fill(Qt::transparent);
+        for (std::size_t f = 0; f < frames.size(); ++f)
+            for (int y = 0; y < h; ++y) {
+                auto* line = reinterpret_cast<QRgb*>(image.scanLine(int(f) * h + y));
+                for (int x = 0; x < w; ++x)
+                    if (frames[f].test(x, y))
+                        line[x] = qRgba(255, 255, 255, 255);
+            }
+        QByteArray out;
+        QBuffer buffer(&out);
+        buffer.open(QIODevice::WriteOnly);
+        image.save(&buffer, "PNG");
+        return out;
+    }
+};
+
+// A C99 / C++ header: sizes as macros and the payloads as one array; RLE adds a table
+// of where each row starts.
+class CHeaderExporter final : public MaskExporter {
+public:
+    QString id() const override { return QStringLiteral("c"); }
+    QString displayName() const override {
+        return QCoreApplication::translate("MaskExporter", "C header");
+    }
+    QString suffix() const override { return QStringLiteral("h"); }
+    QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override;
+};
+
+void appendBytes(QByteArray& out, const std::vector<std::uint8_t>& bytes) {
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        out += i % 16 == 0 ? "\n    " : " ";
+        out += "0x" + QByteArray::number(bytes[i], 16).rightJustified(2, '0') + ',';
+    }
+    out += '\n';
+}
+
+void appendNumbers(QByteArray& out, const std::vector<std::size_t>& numbers) {
+    for (std::size_t i = 0; i < numbers.size(); ++i) {
+        out += i % 12 == 0 ? "\n    " : " ";
+        out += QByteArray::number(qulonglong(numbers[i])) + "u,";
+    }
+    out += '\n';
+}
+
+QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
+                                  const ExportOptions& options) const {
+    if (frames.empty())
+        return {};
+    const QByteArray lower =
+        cIdentifier(options.name.isEmpty() ? QStringLiteral("mask") : options.name).toLatin1();
+    const QByteArray upper = lower.toUpper();
+    const int w = frames.front().width();
+    const int h = frames.front().height();
+    const QByteArray encoding = encodingName(options.encoding);
+
+    std::vector<std::uint8_t> data;
+    std::vector<std::size_t> frameStart;
+    std::vector<std::size_t> rowStart; // RLE: per frame, H + 1 offsets from the frame start
+    for (const Mask& frame : frames) {
+        frameStart.push_back(data.size());
+        const std::vector<std::uint8_t> payload = encodePayload(frame, options.encoding);
+        if (options.encoding == Encoding::Rle) {
+            // Walk the codes: a row ends when its runs add up to the width.
+            std::size_t at = 0;
+            for (int y = 0; y < h; ++y) {
+                rowStart.push_back(at);
+                for (int x = 0; x < w; ++at)
+                    x += std::abs(int(std::int8_t(payload[at])));
+            }
+            rowStart.push_back(at);
+        }
+        data.insert(data.end(), payload.begin(), payload.end());
+    }
+    frameStart.push_back(data.size());
+
+    QByteArray out;
+    out += "/* " + lower + ": collision mask";
+    if (!options.sourceName.isEmpty())
+        out += " of " + options.sourceName.toUtf8();
+    out += ", " + encoding + " encoding. Made by Hitmask; do not edit. */\n";
+    out += "#ifndef " + upper + "_MASK_H\n#define " + upper + "_MASK_H\n\n";
+    out += "#ifndef HITMASK_UNUSED\n#if defined(__GNUC__) || defined(__clang__)\n"
+           "#define HITMASK_UNUSED __attribute__((unused))\n#else\n#define "
+           "HITMASK_UNUSED\n#endif\n#endif\n\n";
+    out += "#define " + upper + "_WIDTH " + QByteArray::number(w) + "\n";
+    out += "#define " + upper + "_HEIGHT " + QByteArray::number(h) + "\n";
+    out += "#define " + upper + "_FRAMES " + QByteArray::number(qulonglong(frames.size())) + "\n";
+    out += "#define " + upper + "_SIZE " + QByteArray::number(qulonglong(data.size())) + "\n\n";
+    if (options.encoding == Encoding::Bytes)
+        out +=
+            "/* Frame f, pixel (x, y): " + lower + "_mask[f * W * H + y * W + x], 1 = solid. */\n";
+    else if (options.encoding == Encoding::Bits)
+        out += "/* Each row ceil(W / 8) bytes, most significant bit leftmost, 1 = solid. */\n";
+    else
+        out +=
+            "/* Per row, codes read as signed char: n > 0 solid run, n < 0 empty run of -n. */\n";
+    out += "static const unsigned char " + lower + "_mask[" +
+           QByteArray::number(qulonglong(std::max<std::size_t>(data.size(), 1))) +
+           "] HITMASK_UNUSED = {";
+    appendBytes(out, data.empty() ? std::vector<std::uint8_t>{0} : data);
+    out += "};\n\n";
+    out += "/* Where each frame starts in " + lower + "_mask, and where the data ends. */\n";
+    out += "static const unsigned long " + lower + "_frame_offsets[" + upper +
+           "_FRAMES + 1] HITMASK_UNUSED = {";
+    appendNumbers(out, frameStart);
+    out += "};\n";
+    if (options.encoding == Encoding::Rle) {
+        out += "\n/* Row y of frame f starts at " + lower + "_frame_offsets[f] + " + lower +
+               "_row_offsets[f * (H + 1) + y]; entry H of a frame is its length. */\n";
+        out += "static const unsigned long " + lower + "_row_offsets[" + upper + "_FRAMES * (" +
+               upper + "_HEIGHT + 1)] HITMASK_UNUSED = {";
+        appendNumbers(out, rowStart);
+        out += "};\n";
+    }
+    out += "\n#endif\n";
+    return out;
+}
+
+} // namespace
+
+const std::vector<const MaskExporter*>& allExporters() {
+    static const HmskExporter bytes(Encoding::Bytes);
+    static const HmskExporter rle(Encoding::Rle);
+    static const HmskExporter bits(Encoding::Bits);
+    static const PbmExporter pbm;
+    static const PngExporter png;
+    static const CHeaderExporter header;
+    static const std::vector<const MaskExporter*> all{&bytes, &rle, &bits, &pbm, &png, &header};
+    return all;
+}
+
+const MaskExporter* exporterFor(const QString& id) {
+    for (const MaskExporter* exporter : allExporters())
+        if (exporter->id() == id)
+            return exporter;
+    return nullptr;
+}
+
+QStringList exporterIds() {
+    QStringList ids;
+    for (const MaskExporter* exporter : allExporters())
+        ids << exporter->id();
+    return ids;
+}
+
+QString cIdentifier(const QString& text) {
+    QString id;
+    for (const QChar c : text)
+        id += (c.isLetterOrNumber() && c.unicode() < 128) ? c.toLower() : QChar(u'_');
+    if (id.isEmpty() || id.front().isDigit())
+        id.prepend(u'_');
+    return id;
+}
+
+} // namespace hitmask

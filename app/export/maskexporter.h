@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+// One output format for masks. Every format implements this and is listed in
+// exporters.cpp; nothing registers itself.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <hitmask/codec.hpp>
+#include <hitmask/mask.hpp>
+#include <vector>
+
+namespace hitmask {
+
+struct ExportOptions {
+    bool raw = false;                  // bare payload of one frame, no HMSK header
+    Encoding encoding = Encoding::Rle; // for formats that embed a payload (C header)
+    QString name;                      // identifier for the C header
+    QString sourceName;                // the sprite file, for comments
+};
+
+class MaskExporter {
+public:
+    virtual ~MaskExporter() = default;
+
+    // The --format word, e.g. "rle".
+    virtual QString id() const = 0;
+    // For menus and dialogs.
+    virtual QString displayName() const = 0;
+    virtual QString suffix() const = 0;
+    // Whether --raw means anything here.
+    virtual bool supportsRaw() const { return false; }
+    // All frames share one size. The result is the whole file; deterministic.
+    virtual QByteArray write(const std::vector<Mask>& frames,
+                             const ExportOptions& options) const = 0;
+};
+
+// Every format, in the order menus show them.
+const std::vector<const MaskExporter*>& allExporters();
+const MaskExporter* exporterFor(const QString& id);
+QStringList exporterIds();
+
+// A C identifier made from any text: letters, digits and underscores, not starting
+// with a digit.
+QString cIdentifier(const QString& text);
+
+} // namespace hitmask

@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: MIT
+// Export formats (golden bytes, a C header compiled for real) and project export.
+#include "document/projectfile.h"
+#include "export/maskexporter.h"
+#include "export/projectexport.h"
+#include "support/documentfixture.h"
+#include "support/reference.hpp"
+
+#include <QDirIterator>
+#include <QImage>
+#include <QProcess>
+#include <QTest>
+
+using namespace hitmask;
+
+namespace {
+// 5x2: row 0 is ##..#, row 1 is empty (the README's worked example).
+Mask smallMask() {
+    Mask mask(5, 2);
+    for (int x : {0, 1, 4})
+        mask.set(x, 0, true);
+    return mask;
+}
+
+QByteArray bytesOf(const std::vector<std::uint8_t>& v) {
+    return QByteArray(reinterpret_cast<const char*>(v.data()), qsizetype(v.size()));
+}
+
+QMap<QString, QByteArray> readTree(const QString& root) {
+    QMap<QString, QByteArray> files;
+    QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly))
+            files.insert(QDir(root).relativeFilePath(path), f.readAll());
+    }
+    return files;
+}
+} // namespace
+
+class TestExport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyFormatIsListedOnce();
+    void goldenPbmAndHmsk();
+    void pngIsWhiteWhereSolid();
+    void cHeaderCompilesAndHoldsThePayload_data();
+    void cHeaderCompilesAndHoldsThePayload();
+    void identifiers();
+    void planNamesFiles();
+    void settingsTravelWithTheProject();
+    void projectExportIsByteIdentical();
+};
+
+void TestExport::everyFormatIsListedOnce() {
+    QCOMPARE(exporterIds(), (QStringList{"bytes", "rle", "bits", "pbm", "png", "c"}));
+    QVERIFY(exporterFor(QStringLiteral("gif")) == nullptr);
+}
+
+void TestExport::goldenPbmAndHmsk() {
+    const std::vector<Mask> frames{smallMask()};
+    QCOMPARE(exporterFor(QStringLiteral("pbm"))->write(frames, {}),
+             QByteArray("P4\n5 2\n\xC8\x00", 9));
+    ExportOptions raw;
+    raw.raw = true;
+    QCOMPARE(exporterFor(QStringLiteral("rle"))->write(frames, raw),
+             QByteArray::fromHex("02fe01fb"));
+    QCOMPARE(exporterFor(QStringLiteral("bits"))->write(frames, {}),
+             QByteArray::fromHex("484d534b010201000500000002000000020000"
+                                 "00c800"));
+}
+
+void TestExport::pngIsWhiteWhereSolid() {
+    const std::vector<Mask> frames{smallMask(), Mask(5, 2)};
+    const QImage image =
+        QImage::fromData(exporterFor(QStringLiteral("png"))->write(frames, {}), "PNG");
+    QCOMPARE(image.size(), QSize(5, 4)); // frames stacked
+    QCOMPARE(image.pixelColor(0, 0), QColor(255, 255, 255, 255));
+    QCOMPARE(image.pixelColor(2, 0).alpha(), 0);
+    QCOMPARE(image.pixelColor(4, 0), QColor(255, 255, 255, 255));
+    QCOMPARE(image.pixelColor(0, 2).alpha(), 0);
+}
+
+void TestExport::cHeaderCompilesAndHoldsThePayload_data() {
+    QTest::addColumn<QString>("compiler");
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<int>("encoding");
+    for (Encoding e : {Encoding::Bytes, Encoding::Rle, Encoding::Bits}) {
+        QTest::addRow("C99 %s", encodingName(e))
+            << "cc" << QStringList{"-std=c99", "-x", "c"} << int(e);
+        QTest::addRow("C++ %s", encodingName(e))
+            << "c++" << QStringList{"-std=c++17", "-x", "c++"} << int(e);
+    }
+}
+
+void TestExport::cHeaderCompilesAndHoldsThePayload() {
+    QFETCH(QString, compiler);
+    QFETCH(QStringList, flags);
+    QFETCH(int, encoding);
+    QTemporaryDir dir;
+    testing::MaskGenerator gen(61);
+    const std::vector<Mask> frames{gen.make(131, 7).toMask(), gen.make(131, 7).toMask()};
+    ExportOptions options;
+    options.encoding = Encoding(encoding);
+    options.name = QStringLiteral("8-bit hero");
+    QFile header(dir.filePath(QStringLiteral("hero.h")));
+    QVERIFY(header.open(QIODevice::WriteOnly));
+    header.write(exporterFor(QStringLiteral("c"))->write(frames, options));
+    header.close();
+    // A program that prints the array, and for RLE checks that each row offset starts a
+    // row whose runs add up to the width.
+    QFile source(dir.filePath(QStringLiteral("main.c")));
+    QVERIFY(source.open(QIODevice::WriteOnly));
+    source.write(R"(#include "hero.h"
+#include "hero.h"
+#include <stdio.h>
+int main(void) {
+    unsigned long i;
+    int f, y;
+    if (_8_BIT_HERO_WIDTH != 131 || _8_BIT_HERO_HEIGHT != 7 || _8_BIT_HERO_FRAMES != 2) return 3;
+    for (i = 0; i < _8_BIT_HERO_SIZE; ++i) printf("%02x", _8_bit_hero_mask[i]);
+#ifdef RLE
+    for (f = 0; f < _8_BIT_HERO_FRAMES; ++f)
+        for (y = 0; y < _8_BIT_HERO_HEIGHT; ++y) {
+            unsigned long at = _8_bit_hero_frame_offsets[f] + _8_bit_hero_row_offsets[f * (_8_BIT_HERO_HEIGHT + 1) + y];
+            int x = 0;
+            while (x < _8_BIT_HERO_WIDTH) { signed char c = (signed char)_8_bit_hero_mask[at++]; x += c > 0 ? c : -c; }
+            if (x != _8_BIT_HERO_WIDTH) return 4;
+        }
+#endif
+    (void)f; (void)y;
+    return 0;
+}
+)");
+    source.close();
+    QStringList args = flags;
+    args << QStringLiteral("-Wall") << QStringLiteral("-Wextra") << QStringLiteral("-Werror")
+         << QStringLiteral("-pedantic") << dir.filePath(QStringLiteral("main.c"))
+         << QStringLiteral("-o") << dir.filePath(QStringLiteral("hero"));
+    if (Encoding(encoding) == Encoding::Rle)
+        args << QStringLiteral("-DRLE");
+    QProcess build;
+    build.start(compiler, args);
+    QVERIFY2(build.waitForFinished(60000), "compiler did not finish");
+    QVERIFY2(build.exitCode() == 0, build.readAllStandardError().constData());
+    QProcess run;
+    run.start(dir.filePath(QStringLiteral("hero")));
+    QVERIFY(run.waitForFinished(10000));
+    QCOMPARE(run.exitCode(), 0);
+    const QByteArray expected = (bytesOf(encodePayload(frames[0], Encoding(encoding))) +
+                                 bytesOf(encodePayload(frames[1], Encoding(encoding))))
+                                    .toHex();
+    QCOMPARE(run.readAllStandardOutput(), expected);
+}
+
+void TestExport::identifiers() {
+    QCOMPARE(cIdentifier(QStringLiteral("Ship-01 big")), QStringLiteral("ship_01_big"));
+    QCOMPARE(cIdentifier(QStringLiteral("8bit")), QStringLiteral("_8bit"));
+    QCOMPARE(cIdentifier(QString()), QStringLiteral("_"));
+}
+
+void TestExport::planNamesFiles() {
+    QTemporaryDir dir;
+    ProjectDocument doc;
+    doc.setFilePath(dir.filePath(QStringLiteral("game.hitmask")));
+    testing::addSprite(doc, dir.filePath(QStringLiteral("hero.png")),
+                       testing::makeImage(4, 4, [](int, int) { return true; }));
+    testing::addSprite(doc, dir.filePath(QStringLiteral("rock.png")),
+                       testing::makeImage(4, 4, [](int, int) { return true; }));
+    ExportSettings s;
+    s.format = QStringLiteral("bits");
+    QList<ExportItem> items = ProjectExport::plan(doc, s);
+    QCOMPARE(items.size(), 2);
+    QCOMPARE(items[0].path, dir.filePath(QStringLiteral("masks/hero.hmsk")));
+    s.raw = true;
+    s.skipped = {QStringLiteral("rock.png")};
+    items = ProjectExport::plan(doc, s, dir.filePath(QStringLiteral("out")));
+    QCOMPARE(items.size(), 1);
+    QCOMPARE(items[0].path, dir.filePath(QStringLiteral("out/hero_0.hmsk")));
+}
+
+void TestExport::settingsTravelWithTheProject() {
+    QTemporaryDir dir;
+    const QString sprite = dir.filePath(QStringLiteral("hero.png"));
+    QVERIFY(testing::makeImage(4, 4, [](int x, int) { return x < 2; }).save(sprite));
+    ExportSettings s;
+    s.format = QStringLiteral("c");
+    s.headerEncoding = Encoding::Bits;
+    s.folder = QStringLiteral("../build/masks");
+    s.pattern = QStringLiteral("mask_{sprite}.{ext}");
+    {
+        ProjectDocument doc;
+        testing::addSprite(doc, sprite, QImage(sprite));
+        doc.applyExportSettings(s);
+        QString error;
+        QVERIFY(ProjectFile::save(doc, dir.filePath(QStringLiteral("p.hitmask")), &error));
+    }
+    ProjectDocument loaded;
+    QString error;
+    QVERIFY(ProjectFile::load(loaded, dir.filePath(QStringLiteral("p.hitmask")), &error));
+    QVERIFY(loaded.exportSettings() == s);
+}
+
+void TestExport::projectExportIsByteIdentical() {
+    QTemporaryDir dir;
+    QDir().mkpath(dir.filePath(QStringLiteral("game")));
+    for (const QString& name :
+         {QStringLiteral("demo.hitmask"), QStringLiteral("frog.png"), QStringLiteral("potato.png"),
+          QStringLiteral("asteroid.png"), QStringLiteral("ship.png")})
+        QVERIFY(QFile::copy(QStringLiteral(HITMASK_DEMO_DIR "/") + name,
+                            dir.filePath(QStringLiteral("game/") + name)));
+    const QString project = dir.filePath(QStringLiteral("game/demo.hitmask"));
+    for (const QString& format : exporterIds()) {
+        QMap<QString, QByteArray> runs[2];
+        for (int run = 0; run < 2; ++run) {
+            const QString out = dir.filePath(QStringLiteral("out%1-%2").arg(run).arg(format));
+            QProcess cli;
+            cli.start(QStringLiteral(HITMASK_CLI_PATH),
+                      {QStringLiteral("export"), project, QStringLiteral("-o"), out,
+                       QStringLiteral("--format"), format});
+            QVERIFY(cli.waitForFinished(30000));
+            const QByteArray progress = cli.readAllStandardError();
+            QVERIFY2(cli.exitCode() == 0, progress.constData());
+            QVERIFY(progress.contains("[4/4]"));
+            runs[run] = readTree(out);
+        }
+        QCOMPARE(runs[0].size(), 4);
+        QVERIFY2(runs[0] == runs[1], qPrintable(format));
+    }
+    // The ship's guns are hand-edited away in the demo: the export has them too.
+    QFile ship(dir.filePath(QStringLiteral("out0-bytes/ship.hmsk")));
+    QVERIFY(ship.open(QIODevice::ReadOnly));
+    const QByteArray bytes = ship.readAll();
+    const MaskFile file = loadHmsk(std::span(
+        reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())));
+    QVERIFY(file);
+    QVERIFY(!file.frames[0].test(4, 35));
+    QVERIFY(file.frames[0].test(20, 35));
+}
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"
