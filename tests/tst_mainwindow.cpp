@@ -4,6 +4,7 @@
 #include "editor/canvas/canvasview.h"
 #include "editor/docks/masksettingsdock.h"
 #include "editor/docks/spritelistdock.h"
+#include "editor/exporting/exportdialog.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "editor/statusreadout.h"
@@ -11,7 +12,10 @@
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QStatusBar>
+#include <QTableWidget>
 #include <QMessageBox>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -31,6 +35,7 @@ private slots:
     void unsavedChangesPrompt();
     void badFileShowsReasonAndKeepsProject();
     void mainStates();
+    void exportFromTheWindow();
 
 private:
     // Answers the next modal message box with `button`; records its text.
@@ -152,6 +157,44 @@ void TestMainWindow::mainStates() {
     QVERIFY(window.maskSettings()->statsLabel()->text().contains(
         QStringLiteral("Opaque, not colliding")));
     shoot(window, "3-mask-vs-art");
+}
+
+void TestMainWindow::exportFromTheWindow()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(window.projects()->openDemo());
+    ProjectDocument* document = window.projects()->document();
+    QTemporaryDir out;
+    QTimer::singleShot(0, this, [&] {
+        auto* dialog = qobject_cast<ExportDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QCOMPARE(dialog->sizeTable()->rowCount(), 6);
+        for (int row = 0; row < 6; ++row)
+            QVERIFY(!dialog->sizeTable()->item(row, 1)->text().startsWith(QLatin1Char('0')));
+        dialog->findChild<QComboBox*>()->setCurrentIndex(5); // C header
+        auto edits = dialog->findChildren<QLineEdit*>();
+        edits.at(0)->setText(out.path()); // folder
+        if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
+            dialog->grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") + QStringLiteral("/export-dialog.png"));
+        dialog->accept();
+    });
+    window.exportMasks();
+    QCOMPARE(document->exportSettings().format, QStringLiteral("c"));
+    QVERIFY(document->isModified()); // the settings are part of the project
+    const auto* problem = window.findChild<QMessageBox*>();
+    QVERIFY2(!problem, problem ? qPrintable(problem->text()) : "");
+    QVERIFY2(QFile::exists(out.filePath(QStringLiteral("ship.h"))), qPrintable(window.statusBar()->currentMessage()));
+    QFile::remove(out.filePath(QStringLiteral("ship.h")));
+    QAction* again = nullptr;
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E))
+            again = action;
+    QVERIFY(again);
+    QCOMPARE(again->text(), QStringLiteral("Export A&gain"));
+    again->trigger();
+    QVERIFY(QFile::exists(out.filePath(QStringLiteral("ship.h"))));
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("Exported 4 file(s)")));
 }
 
 QTEST_MAIN(TestMainWindow)
