@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
 # Builds Hitmask from a fresh Debian 12 checkout, installing what is missing, then
 #   scripts/hitmask.sh demo   starts the editor on its bundled demo
-#   scripts/hitmask.sh test   runs every test suite
+#   scripts/hitmask.sh test   runs every test suite: a release build, the same suites
+#                             under AddressSanitizer + UndefinedBehaviorSanitizer, and
+#                             each fuzz target for FUZZ_SECONDS (default 30) seconds
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD_DIR=${HITMASK_BUILD_DIR:-build}
+FUZZ_SECONDS=${FUZZ_SECONDS:-30}
+JOBS=$(nproc)
 PACKAGES=(cmake ninja-build gcc g++ pkg-config qt6-base-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools libgl-dev libbenchmark-dev xvfb xauth)
+TEST_PACKAGES=(clang libclang-rt-14-dev)
 
 install_missing_packages() {
     local missing=() package
-    for package in "${PACKAGES[@]}"; do
+    for package in "$@"; do
         dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
             missing+=("$package")
     done
@@ -25,12 +30,54 @@ install_missing_packages() {
 
 build() {
     cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release
-    cmake --build "$BUILD_DIR" --parallel "$(nproc)"
+    cmake --build "$BUILD_DIR" --parallel "$JOBS"
+}
+
+# Runs ctest in a build folder and adds its count of tests to PASSED.
+PASSED=0
+run_ctest() {
+    local log
+    log=$(mktemp)
+    (cd "$1" && ctest --output-on-failure --parallel "$JOBS" --timeout 900) | tee "$log"
+    PASSED=$((PASSED + $(sed -n 's/.*tests passed, 0 tests failed out of \([0-9]*\).*/\1/p' "$log")))
+    rm -f "$log"
+}
+
+sanitizer_suite() {
+    echo "== The test suites under AddressSanitizer + UndefinedBehaviorSanitizer"
+    cmake --preset asan
+    cmake --build --preset asan --parallel "$JOBS"
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 run_ctest build-asan
+}
+
+fuzz_readers() {
+    echo "== Fuzzing every reader for $FUZZ_SECONDS s each"
+    CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DHITMASK_FUZZ=ON -DHITMASK_BUILD_TESTS=OFF -DHITMASK_BUILD_BENCH=OFF \
+        "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" \
+        "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined"
+    local targets=(fuzz_hmsk fuzz_payload fuzz_project) target
+    cmake --build build-fuzz --parallel "$JOBS" --target "${targets[@]}"
+    for target in "${targets[@]}"; do
+        # Work on a copy: new inputs found stay out of the source tree.
+        rm -rf "build-fuzz/corpus/$target"
+        mkdir -p build-fuzz/corpus build-fuzz/crashes
+        cp -r "tests/fuzz/corpus/$target" "build-fuzz/corpus/$target"
+        if ! QT_QPA_PLATFORM=offscreen "build-fuzz/tests/fuzz/$target" -max_total_time="$FUZZ_SECONDS" \
+            -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="build-fuzz/crashes/$target-" \
+            "build-fuzz/corpus/$target" > "build-fuzz/$target.log" 2>&1; then
+            tail -40 "build-fuzz/$target.log"
+            echo "$target found a crash; the input is in build-fuzz/crashes/" >&2
+            exit 1
+        fi
+        echo "$target: $(grep -m1 -o 'Done [0-9]* runs in [0-9]* second(s)' "build-fuzz/$target.log")"
+        PASSED=$((PASSED + 1))
+    done
 }
 
 case "${1:-}" in
 demo)
-    install_missing_packages
+    install_missing_packages "${PACKAGES[@]}"
     build
     shift
     if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
@@ -40,10 +87,12 @@ demo)
     exec "$BUILD_DIR/app/editor/hitmask" "$@"
     ;;
 test)
-    install_missing_packages
+    install_missing_packages "${PACKAGES[@]}" "${TEST_PACKAGES[@]}"
     build
-    cd "$BUILD_DIR"
-    exec ctest --output-on-failure --parallel "$(nproc)" --timeout 600
+    run_ctest "$BUILD_DIR"
+    sanitizer_suite
+    fuzz_readers
+    echo "all: $PASSED passed, 0 failed"
     ;;
 *)
     echo "usage: $0 demo|test" >&2

@@ -21,7 +21,10 @@ ProjectDocument::ProjectDocument(QObject* parent)
 }
 
 ProjectDocument::~ProjectDocument() {
-    // Commands refer to the document; drop them before the sprites go.
+    // Commands refer to the document: drop them before the sprites go, telling no one,
+    // since whoever listens may be half destroyed already.
+    blockSignals(true);
+    undoStack_.blockSignals(true);
     undoStack_.clear();
 }
 

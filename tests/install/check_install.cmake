@@ -1,6 +1,7 @@
 # Installs the build into a scratch prefix, then builds and runs an outside project
 # against it. Called by CTest with BUILD_DIR, SOURCE_DIR, WORK_DIR and GENERATOR set
-# (the consumer uses the project's generator, so no other build tool is needed).
+# (the consumer uses the project's generator, so no other build tool is needed), and
+# CXX_FLAGS / LINK_FLAGS, so that a sanitizer build's library links in the consumer.
 function(run_step what)
     execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
     if(NOT status EQUAL 0)
@@ -17,6 +18,7 @@ foreach(header hitmask/mask.hpp hitmask/collide.hpp hitmask/rle.hpp hitmask/code
     endif()
 endforeach()
 run_step("configure consumer" "${CMAKE_COMMAND}" -G "${GENERATOR}" -S "${SOURCE_DIR}" -B "${WORK_DIR}/build"
-         "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix" -DCMAKE_BUILD_TYPE=Release)
+         "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix" -DCMAKE_BUILD_TYPE=Release
+         "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${LINK_FLAGS}")
 run_step("build consumer" "${CMAKE_COMMAND}" --build "${WORK_DIR}/build")
 run_step("run consumer" "${WORK_DIR}/build/consumer")
