@@ -5,27 +5,28 @@
 #include <QApplication>
 #include <QCommandLineParser>
 
-int main(int argc, char* argv[])
-{
+int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Hitmask"));
     QApplication::setOrganizationName(QStringLiteral("Hitmask"));
     QApplication::setApplicationVersion(QStringLiteral(HITMASK_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Collision-mask editor for 2D games."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Collision-mask editor for 2D games."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("files"),
-                                 QApplication::translate("main", "A project (.hitmask) or sprite images to open."),
-                                 QStringLiteral("[files...]"));
+    parser.addPositionalArgument(
+        QStringLiteral("files"),
+        QApplication::translate("main", "A project (.hitmask) or sprite images to open."),
+        QStringLiteral("[files...]"));
     parser.process(app);
 
     hitmask::MainWindow window;
     window.show();
     hitmask::ProjectController* projects = window.projects();
     const QStringList files = parser.positionalArguments();
-    bool opened = false;
+    bool opened = window.offerRecovery();
     for (const QString& file : files)
         opened = projects->open(file) || opened;
     // A first look at the tool working: with nothing to open, show the demo.

@@ -14,6 +14,7 @@
 #include "maskoperations.h"
 #include "preview/previewpanel.h"
 #include "projectcontroller.h"
+#include "recovery.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
 #include "tools/eyedroppertool.h"
@@ -24,7 +25,9 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -47,7 +50,8 @@ MainWindow::MainWindow(QWidget* parent)
     , history_(new QDockWidget(tr("History"), this))
     , readout_(new StatusReadout(canvas_, this))
     , preview_(new PreviewPanel(this))
-    , pages_(new QTabWidget(this)) {
+    , pages_(new QTabWidget(this))
+    , recovery_(new Recovery(projects_, this)) {
     setWindowIcon(toolIcon(QStringLiteral("app")));
     setAcceptDrops(true);
     pages_->addTab(canvas_, tr("&Editor"));
@@ -224,6 +228,29 @@ void MainWindow::createToolBars() {
 
 void MainWindow::showPage(int page) {
     pages_->setCurrentIndex(page);
+}
+
+bool MainWindow::offerRecovery() {
+    if (!recovery_->hasRecovery())
+        return false;
+    const QString project = recovery_->recoveredProjectPath();
+    const auto answer = QMessageBox::question(
+        this, tr("Recover Unsaved Work"),
+        tr("Hitmask did not close normally. Restore the unsaved work of %1 from %2?")
+            .arg(project.isEmpty() ? tr("an untitled project") : QFileInfo(project).fileName(),
+                 QLocale().toString(recovery_->recoveryTime(), QLocale::ShortFormat)),
+        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        recovery_->discard();
+        return false;
+    }
+    QString error;
+    if (!recovery_->restore(&error)) {
+        showProblem(tr("The unsaved work could not be restored: %1.").arg(error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Unsaved work restored. Save it to keep it."), 10000);
+    return true;
 }
 
 void MainWindow::exportMasks() {

@@ -12,6 +12,7 @@ namespace hitmask {
 class CanvasView;
 class MaskSettingsDock;
 class PreviewPanel;
+class Recovery;
 class ProjectController;
 class ProjectDocument;
 class SpriteListDock;
@@ -36,6 +37,9 @@ public:
     // File > Export...: the dialog, then the export. Export Again skips the dialog.
     void exportMasks();
     void exportAgain();
+    Recovery* recovery() const { return recovery_; }
+    // At start: offers unsaved work an earlier session left behind. True if restored.
+    bool offerRecovery();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -62,6 +66,7 @@ private:
     StatusReadout* readout_;
     PreviewPanel* preview_;
     QTabWidget* pages_;
+    Recovery* recovery_;
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
 };

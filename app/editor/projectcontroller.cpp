@@ -21,8 +21,7 @@ namespace {
 const QString kRecentKey = QStringLiteral("recentFiles");
 constexpr int kMaxRecent = 10;
 
-QString imageFilter()
-{
+QString imageFilter() {
     QStringList patterns;
     for (const QByteArray& format : QImageReader::supportedImageFormats())
         patterns << QStringLiteral("*.") + QString::fromLatin1(format);
@@ -39,8 +38,7 @@ ProjectController::ProjectController(QWidget* window)
     , saveAs_(new QAction(tr("Save &As..."), this))
     , addSprites_(new QAction(tr("&Add Sprites..."), this))
     , openDemo_(new QAction(tr("Open &Demo Project"), this))
-    , recentMenu_(new QMenu(tr("Open &Recent")))
-{
+    , recentMenu_(new QMenu(tr("Open &Recent"))) {
     new_->setShortcut(QKeySequence::New);
     open_->setShortcut(QKeySequence::Open);
     open_->setToolTip(tr("Open a project, or add an image to this project"));
@@ -63,32 +61,32 @@ ProjectController::ProjectController(QWidget* window)
     newProject();
 }
 
-ProjectController::~ProjectController()
-{
+ProjectController::~ProjectController() {
     delete recentMenu_;
 }
 
-void ProjectController::replaceDocument(std::unique_ptr<ProjectDocument> document)
-{
+void ProjectController::replaceDocument(std::unique_ptr<ProjectDocument> document) {
     std::unique_ptr<ProjectDocument> old = std::move(document_);
     document_ = std::move(document);
-    connect(document_.get(), &ProjectDocument::modifiedChanged, this, &ProjectController::updateTitle);
-    connect(document_.get(), &ProjectDocument::filePathChanged, this, &ProjectController::updateTitle);
+    connect(document_.get(), &ProjectDocument::modifiedChanged, this,
+            &ProjectController::updateTitle);
+    connect(document_.get(), &ProjectDocument::filePathChanged, this,
+            &ProjectController::updateTitle);
     emit documentChanged(document_.get());
     updateTitle();
 }
 
-void ProjectController::newProject() { replaceDocument(std::make_unique<ProjectDocument>()); }
+void ProjectController::newProject() {
+    replaceDocument(std::make_unique<ProjectDocument>());
+}
 
-bool ProjectController::open(const QString& path)
-{
+bool ProjectController::open(const QString& path) {
     if (path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive))
         return maybeSave() && openProject(path);
     return addSprites({path});
 }
 
-bool ProjectController::openProject(const QString& path)
-{
+bool ProjectController::openProject(const QString& path) {
     auto document = std::make_unique<ProjectDocument>();
     QString error;
     if (!ProjectFile::load(*document, path, &error)) {
@@ -101,8 +99,18 @@ bool ProjectController::openProject(const QString& path)
     return true;
 }
 
-bool ProjectController::addSprites(const QStringList& paths)
-{
+bool ProjectController::openRecovered(const QString& recoveryPath, const QString& originalPath,
+                                      QString* error) {
+    auto document = std::make_unique<ProjectDocument>();
+    if (!ProjectFile::load(*document, recoveryPath, error))
+        return false;
+    document->setFilePath(originalPath);
+    document->undoStack()->resetClean(); // unsaved until the user saves it
+    replaceDocument(std::move(document));
+    return true;
+}
+
+bool ProjectController::addSprites(const QStringList& paths) {
     bool added = false;
     QStringList failures;
     for (const QString& path : paths) {
@@ -111,9 +119,10 @@ bool ProjectController::addSprites(const QStringList& paths)
             failures << tr("%1: %2").arg(QFileInfo(path).fileName(), loaded.error);
             continue;
         }
-        auto sprite = std::make_unique<Sprite>(document_->nextSpriteId(), QFileInfo(path).absoluteFilePath(),
-                                               loaded.image);
-        document_->undoStack()->push(new AddSprite(document_.get(), std::move(sprite), int(document_->sprites().size())));
+        auto sprite = std::make_unique<Sprite>(document_->nextSpriteId(),
+                                               QFileInfo(path).absoluteFilePath(), loaded.image);
+        document_->undoStack()->push(
+            new AddSprite(document_.get(), std::move(sprite), int(document_->sprites().size())));
         addRecent(path);
         added = true;
     }
@@ -122,8 +131,7 @@ bool ProjectController::addSprites(const QStringList& paths)
     return added;
 }
 
-bool ProjectController::openDemo()
-{
+bool ProjectController::openDemo() {
     QString error;
     const QString path = DemoProject::extract(&error);
     if (path.isEmpty()) {
@@ -133,8 +141,7 @@ bool ProjectController::openDemo()
     return openProject(path);
 }
 
-bool ProjectController::save()
-{
+bool ProjectController::save() {
     if (document_->filePath().isEmpty())
         return saveAs();
     QString error;
@@ -147,8 +154,7 @@ bool ProjectController::save()
     return true;
 }
 
-bool ProjectController::saveAs(const QString& chosen)
-{
+bool ProjectController::saveAs(const QString& chosen) {
     QString path = chosen;
     if (path.isEmpty()) {
         path = QFileDialog::getSaveFileName(window_, tr("Save Project"), document_->filePath(),
@@ -167,8 +173,7 @@ bool ProjectController::saveAs(const QString& chosen)
     return true;
 }
 
-bool ProjectController::maybeSave()
-{
+bool ProjectController::maybeSave() {
     if (!document_->isModified())
         return true;
     const auto answer = QMessageBox::warning(
@@ -180,27 +185,27 @@ bool ProjectController::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
-void ProjectController::chooseAndOpen()
-{
+void ProjectController::chooseAndOpen() {
     const QString path = QFileDialog::getOpenFileName(
         window_, tr("Open"), {},
-        tr("Projects and images (*.hitmask %1);;Hitmask projects (*.hitmask);;Images (%1)").arg(imageFilter()));
+        tr("Projects and images (*.hitmask %1);;Hitmask projects (*.hitmask);;Images (%1)")
+            .arg(imageFilter()));
     if (!path.isEmpty())
         open(path);
 }
 
-void ProjectController::chooseSprites()
-{
-    const QStringList paths =
-        QFileDialog::getOpenFileNames(window_, tr("Add Sprites"), {}, tr("Images (%1)").arg(imageFilter()));
+void ProjectController::chooseSprites() {
+    const QStringList paths = QFileDialog::getOpenFileNames(window_, tr("Add Sprites"), {},
+                                                            tr("Images (%1)").arg(imageFilter()));
     if (!paths.isEmpty())
         addSprites(paths);
 }
 
-QStringList ProjectController::recentFiles() const { return QSettings().value(kRecentKey).toStringList(); }
+QStringList ProjectController::recentFiles() const {
+    return QSettings().value(kRecentKey).toStringList();
+}
 
-void ProjectController::addRecent(const QString& path)
-{
+void ProjectController::addRecent(const QString& path) {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (absolute.startsWith(u':'))
         return;
@@ -213,14 +218,13 @@ void ProjectController::addRecent(const QString& path)
     rebuildRecentMenu();
 }
 
-void ProjectController::rebuildRecentMenu()
-{
+void ProjectController::rebuildRecentMenu() {
     recentMenu_->clear();
     const QStringList files = recentFiles();
     for (int i = 0; i < files.size(); ++i) {
         const QString path = files[i];
-        QAction* action = recentMenu_->addAction(
-            QStringLiteral("&%1 %2").arg(i < 9 ? QString::number(i + 1) : QStringLiteral("0"), QFileInfo(path).fileName()));
+        QAction* action = recentMenu_->addAction(QStringLiteral("&%1 %2").arg(
+            i < 9 ? QString::number(i + 1) : QStringLiteral("0"), QFileInfo(path).fileName()));
         action->setToolTip(path);
         connect(action, &QAction::triggered, this, [this, path] { open(path); });
     }
@@ -233,8 +237,7 @@ void ProjectController::rebuildRecentMenu()
     });
 }
 
-void ProjectController::updateTitle()
-{
+void ProjectController::updateTitle() {
     emit titleChanged(tr("%1[*] - Hitmask").arg(document_->displayName()));
 }
 

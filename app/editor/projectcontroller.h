@@ -35,6 +35,9 @@ public:
     // A .hitmask file opens as the project; an image is added to the current project.
     bool open(const QString& path);
     bool openProject(const QString& path);
+    // Opens autosaved work as an unsaved project that saves to `originalPath` (or asks
+    // where, when that is empty).
+    bool openRecovered(const QString& recoveryPath, const QString& originalPath, QString* error);
     bool addSprites(const QStringList& paths);
     void newProject();
     // Copies the bundled demo to a writable folder and opens it there.
