@@ -12,7 +12,7 @@ FUZZ_SECONDS=${FUZZ_SECONDS:-30}
 JOBS=$(nproc)
 PACKAGES=(cmake ninja-build gcc g++ pkg-config qt6-base-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools libgl-dev libbenchmark-dev xvfb xauth)
-TEST_PACKAGES=(clang libclang-rt-14-dev)
+TEST_PACKAGES=(clang libclang-rt-14-dev desktop-file-utils appstream)
 
 install_missing_packages() {
     local missing=() package

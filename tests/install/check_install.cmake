@@ -17,6 +17,28 @@ foreach(header hitmask/mask.hpp hitmask/collide.hpp hitmask/rle.hpp hitmask/code
         message(FATAL_ERROR "${header} was not installed")
     endif()
 endforeach()
+if(CHECK_APP)
+    foreach(file bin/hitmask bin/hitmask-cli share/applications/org.hitmask.Hitmask.desktop
+                 share/metainfo/org.hitmask.Hitmask.metainfo.xml
+                 share/icons/hicolor/scalable/apps/org.hitmask.Hitmask.svg)
+        if(NOT EXISTS "${WORK_DIR}/prefix/${file}")
+            message(FATAL_ERROR "${file} was not installed")
+        endif()
+    endforeach()
+    run_step("installed hitmask-cli --version" "${WORK_DIR}/prefix/bin/hitmask-cli" --version)
+    run_step("installed hitmask --version" "${CMAKE_COMMAND}" -E env QT_QPA_PLATFORM=offscreen
+             "${WORK_DIR}/prefix/bin/hitmask" --version)
+    find_program(DESKTOP_FILE_VALIDATE desktop-file-validate)
+    if(DESKTOP_FILE_VALIDATE)
+        run_step("desktop file" "${DESKTOP_FILE_VALIDATE}"
+                 "${WORK_DIR}/prefix/share/applications/org.hitmask.Hitmask.desktop")
+    endif()
+    find_program(APPSTREAMCLI appstreamcli)
+    if(APPSTREAMCLI)
+        run_step("AppStream metainfo" "${APPSTREAMCLI}" validate --no-net
+                 "${WORK_DIR}/prefix/share/metainfo/org.hitmask.Hitmask.metainfo.xml")
+    endif()
+endif()
 run_step("configure consumer" "${CMAKE_COMMAND}" -G "${GENERATOR}" -S "${SOURCE_DIR}" -B "${WORK_DIR}/build"
          "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix" -DCMAKE_BUILD_TYPE=Release
          "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${LINK_FLAGS}")
