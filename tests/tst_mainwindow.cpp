@@ -6,6 +6,7 @@
 #include "editor/docks/spritelistdock.h"
 #include "editor/exporting/exportdialog.h"
 #include "editor/mainwindow.h"
+#include "editor/preview/previewpanel.h"
 #include "editor/projectcontroller.h"
 #include "editor/statusreadout.h"
 
@@ -14,11 +15,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QStatusBar>
-#include <QTableWidget>
 #include <QMessageBox>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -36,6 +37,7 @@ private slots:
     void badFileShowsReasonAndKeepsProject();
     void mainStates();
     void exportFromTheWindow();
+    void preferencesApply();
 
 private:
     // Answers the next modal message box with `button`; records its text.
@@ -159,8 +161,7 @@ void TestMainWindow::mainStates() {
     shoot(window, "3-mask-vs-art");
 }
 
-void TestMainWindow::exportFromTheWindow()
-{
+void TestMainWindow::exportFromTheWindow() {
     MainWindow window;
     window.show();
     QVERIFY(window.projects()->openDemo());
@@ -176,7 +177,8 @@ void TestMainWindow::exportFromTheWindow()
         auto edits = dialog->findChildren<QLineEdit*>();
         edits.at(0)->setText(out.path()); // folder
         if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
-            dialog->grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") + QStringLiteral("/export-dialog.png"));
+            dialog->grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
+                                QStringLiteral("/export-dialog.png"));
         dialog->accept();
     });
     window.exportMasks();
@@ -184,7 +186,8 @@ void TestMainWindow::exportFromTheWindow()
     QVERIFY(document->isModified()); // the settings are part of the project
     const auto* problem = window.findChild<QMessageBox*>();
     QVERIFY2(!problem, problem ? qPrintable(problem->text()) : "");
-    QVERIFY2(QFile::exists(out.filePath(QStringLiteral("ship.h"))), qPrintable(window.statusBar()->currentMessage()));
+    QVERIFY2(QFile::exists(out.filePath(QStringLiteral("ship.h"))),
+             qPrintable(window.statusBar()->currentMessage()));
     QFile::remove(out.filePath(QStringLiteral("ship.h")));
     QAction* again = nullptr;
     for (QAction* action : window.findChildren<QAction*>())
@@ -195,6 +198,36 @@ void TestMainWindow::exportFromTheWindow()
     again->trigger();
     QVERIFY(QFile::exists(out.filePath(QStringLiteral("ship.h"))));
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("Exported 4 file(s)")));
+}
+
+void TestMainWindow::preferencesApply() {
+    Preferences custom;
+    custom.defaultThreshold = 77;
+    custom.grid = false;
+    custom.highlight = QColor(0, 255, 0);
+    custom.maxImageSide = 16;
+    custom.save();
+    const Preferences loaded = Preferences::load();
+    QCOMPARE(loaded.defaultThreshold, 77);
+    QCOMPARE(loaded.highlight, custom.highlight);
+    QCOMPARE(loaded.maxImageSide, 16);
+    QVERIFY(!loaded.grid);
+    QTemporaryDir dir;
+    const QString small = dir.filePath(QStringLiteral("small.png"));
+    const QString large = dir.filePath(QStringLiteral("large.png"));
+    QImage(6, 6, QImage::Format_RGBA8888).save(small);
+    QImage(20, 20, QImage::Format_RGBA8888).save(large);
+    {
+        MainWindow window;
+        QVERIFY(!window.canvas()->gridVisible());
+        QCOMPARE(window.preview()->view()->highlight(), QColor(0, 255, 0));
+        QVERIFY(!window.projects()->addSprites({large}));
+        auto* box = window.findChild<QMessageBox*>();
+        QVERIFY(box && box->text().contains(QStringLiteral("limit of 16 pixels")));
+        QVERIFY(window.projects()->addSprites({small}));
+        QCOMPARE(window.projects()->document()->spriteAt(0)->settings().threshold, 77);
+    }
+    Preferences().save(); // back to the defaults for the other tests
 }
 
 QTEST_MAIN(TestMainWindow)

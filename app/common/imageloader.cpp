@@ -1,10 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "imageloader.h"
 
+#include "preferences.h"
+
 #include <QFileInfo>
 #include <QImageReader>
 
 namespace hitmask {
+
+ImageLoadLimits ImageLoadLimits::fromPreferences() {
+    ImageLoadLimits limits;
+    limits.maxSide = Preferences::load().maxImageSide;
+    return limits;
+}
 
 LoadedImage ImageLoader::load(const QString& path) const {
     const QFileInfo info(path);

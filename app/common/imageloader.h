@@ -11,6 +11,9 @@ namespace hitmask {
 struct ImageLoadLimits {
     int maxSide = 16384;          // pixels, either side
     int allocationLimitMb = 1024; // QImageReader's decoding budget
+
+    // The user's limit from the preferences.
+    static ImageLoadLimits fromPreferences();
 };
 
 struct LoadedImage {

@@ -116,7 +116,7 @@ bool ProjectDocument::reloadSprite(int spriteId, QString* error) {
     Sprite* s = sprite(spriteId);
     if (!s)
         return false;
-    const LoadedImage loaded = ImageLoader().load(s->path());
+    const LoadedImage loaded = ImageLoader(ImageLoadLimits::fromPreferences()).load(s->path());
     if (!loaded.ok()) {
         if (error)
             *error = loaded.error;

@@ -119,7 +119,7 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
         const QJsonObject entry = value.toObject();
         const QString relative = entry.value(QStringLiteral("path")).toString();
         const QString spritePath = QDir::cleanPath(base.absoluteFilePath(relative));
-        const LoadedImage image = ImageLoader().load(spritePath);
+        const LoadedImage image = ImageLoader(ImageLoadLimits::fromPreferences()).load(spritePath);
         if (!image.ok())
             return fail(tr("sprite %1: %2").arg(relative, image.error));
         auto sprite = std::make_unique<Sprite>(document.nextSpriteId(), spritePath, image.image);

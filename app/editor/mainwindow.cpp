@@ -12,6 +12,7 @@
 #include "exporting/exportrunner.h"
 #include "icons.h"
 #include "maskoperations.h"
+#include "preferencesdialog.h"
 #include "preview/previewpanel.h"
 #include "projectcontroller.h"
 #include "recovery.h"
@@ -84,6 +85,7 @@ MainWindow::MainWindow(QWidget* parent)
     createToolBars();
     setDocument(projects_->document());
     restoreLayout();
+    applyPreferences(Preferences::load());
 }
 
 void MainWindow::createMenus() {
@@ -154,6 +156,11 @@ QMenu* MainWindow::createEditMenu() {
     frameAction(tr("&Clear Mask"), QKeySequence(Qt::Key_Delete), &MaskOperations::clear);
     frameAction(tr("Reset Mask to &Auto"), QKeySequence(Qt::CTRL | Qt::Key_R),
                 &MaskOperations::resetToAuto);
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(tr("&Preferences..."));
+    preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    preferences->setMenuRole(QAction::PreferencesRole);
+    connect(preferences, &QAction::triggered, this, &MainWindow::editPreferences);
     return edit;
 }
 
@@ -228,6 +235,21 @@ void MainWindow::createToolBars() {
 
 void MainWindow::showPage(int page) {
     pages_->setCurrentIndex(page);
+}
+
+void MainWindow::editPreferences() {
+    PreferencesDialog dialog(Preferences::load(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Preferences chosen = dialog.preferences();
+    chosen.save();
+    applyPreferences(chosen);
+}
+
+void MainWindow::applyPreferences(const Preferences& preferences) {
+    canvas_->setGridVisible(preferences.grid);
+    preview_->view()->setHighlight(preferences.highlight);
+    recovery_->setInterval(Recovery::configuredInterval());
 }
 
 bool MainWindow::offerRecovery() {

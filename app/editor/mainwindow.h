@@ -2,6 +2,8 @@
 // The editor's main window: wires the canvas, docks, tools and file actions together.
 #pragma once
 
+#include "common/preferences.h"
+
 #include <QMainWindow>
 
 class QTabWidget;
@@ -40,6 +42,8 @@ public:
     Recovery* recovery() const { return recovery_; }
     // At start: offers unsaved work an earlier session left behind. True if restored.
     bool offerRecovery();
+    void editPreferences();
+    void applyPreferences(const Preferences& preferences);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -2,6 +2,7 @@
 #include "projectcontroller.h"
 
 #include "common/imageloader.h"
+#include "common/preferences.h"
 #include "demoproject.h"
 #include "document/commands/addsprite.h"
 #include "document/projectdocument.h"
@@ -114,13 +115,16 @@ bool ProjectController::addSprites(const QStringList& paths) {
     bool added = false;
     QStringList failures;
     for (const QString& path : paths) {
-        const LoadedImage loaded = ImageLoader().load(path);
+        const LoadedImage loaded = ImageLoader(ImageLoadLimits::fromPreferences()).load(path);
         if (!loaded.ok()) {
             failures << tr("%1: %2").arg(QFileInfo(path).fileName(), loaded.error);
             continue;
         }
         auto sprite = std::make_unique<Sprite>(document_->nextSpriteId(),
                                                QFileInfo(path).absoluteFilePath(), loaded.image);
+        MaskSettings settings;
+        settings.threshold = Preferences::load().defaultThreshold;
+        sprite->setSettings(settings);
         document_->undoStack()->push(
             new AddSprite(document_.get(), std::move(sprite), int(document_->sprites().size())));
         addRecent(path);

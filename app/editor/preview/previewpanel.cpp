@@ -187,7 +187,7 @@ void PreviewPanel::showProjectSprite(CollisionView::Which which, int spriteId) {
 }
 
 bool PreviewPanel::showImageFile(CollisionView::Which which, const QString& path) {
-    const LoadedImage loaded = ImageLoader().load(path);
+    const LoadedImage loaded = ImageLoader(ImageLoadLimits::fromPreferences()).load(path);
     if (!loaded.ok()) {
         auto* box = new QMessageBox(
             QMessageBox::Warning, tr("Hitmask"),
