@@ -31,6 +31,8 @@ class TestMainWindow : public QObject {
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    // Every test starts from the default preferences, whatever an earlier run left.
+    void init() { Preferences().save(); }
     void opensTheDemo();
     void thresholdSpinBoxChangesMask();
     void unsavedChangesPrompt();
