@@ -30,7 +30,12 @@ class TestMainWindow : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    // Settings and data (the demo copy, recovery files) in a folder of this run only.
+    void initTestCase() {
+        QVERIFY(home_.isValid());
+        qputenv("XDG_DATA_HOME", home_.filePath(QStringLiteral("data")).toLocal8Bit());
+        qputenv("XDG_CONFIG_HOME", home_.filePath(QStringLiteral("config")).toLocal8Bit());
+    }
     // Every test starts from the default preferences, whatever an earlier run left.
     void init() { Preferences().save(); }
     void opensTheDemo();
@@ -42,6 +47,7 @@ private slots:
     void preferencesApply();
 
 private:
+    QTemporaryDir home_;
     // Answers the next modal message box with `button`; records its text.
     void answerNextPrompt(QMessageBox::StandardButton button, QString* text);
 };

@@ -6,6 +6,7 @@
 #include "support/documentfixture.h"
 
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace hitmask;
@@ -14,7 +15,12 @@ class TestPreview : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    // Settings and data (the demo copy, recovery files) in a folder of this run only.
+    void initTestCase() {
+        QVERIFY(home_.isValid());
+        qputenv("XDG_DATA_HOME", home_.filePath(QStringLiteral("data")).toLocal8Bit());
+        qputenv("XDG_CONFIG_HOME", home_.filePath(QStringLiteral("config")).toLocal8Bit());
+    }
     void init();
     void cleanup();
     void dragEndsWithKnownCounts();
@@ -25,6 +31,7 @@ private slots:
     void screenshots();
 
 private:
+    QTemporaryDir home_;
     CollisionView* view() const { return panel_->view(); }
 
     std::unique_ptr<ProjectDocument> doc_;
