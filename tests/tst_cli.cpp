@@ -19,6 +19,11 @@ struct Run {
 
 Run runCli(const QStringList& arguments) {
     QProcess process;
+    // Messages in English whatever the machine's language.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
+    process.setProcessEnvironment(env);
     process.start(QStringLiteral(HITMASK_CLI_PATH), arguments);
     Run run;
     if (!process.waitForFinished(30000)) {
@@ -238,7 +243,7 @@ void TestCli::collideText() {
                             QStringLiteral("8,1")});
     QCOMPARE(hit.status, 0);
     QVERIFY2(hit.out.contains(
-                 "collide: 2 pixel(s) overlap, first contact at (8, 1), overlap box 8,1 2x1."),
+                 "collide: 2 pixels overlap, first contact at (8, 1), overlap box 8,1 2x1."),
              hit.out);
     const Run miss = runCli({QStringLiteral("collide"), path(QStringLiteral("block.png")),
                              path(QStringLiteral("small.png")), QStringLiteral("--offset=10,0")});

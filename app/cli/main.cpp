@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "cli/cli.h"
+#include "common/translations.h"
 
 #include <QCoreApplication>
 #include <cstdio>
@@ -18,6 +19,7 @@ int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("hitmask-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HITMASK_VERSION));
+    hitmask::installTranslations(app, QString());
     QTextStream out(stdout);
     QTextStream err(stderr);
     return hitmask::cli::run(QCoreApplication::arguments(), {out, err});

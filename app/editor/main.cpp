@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+#include "common/preferences.h"
+#include "common/translations.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 
@@ -10,6 +12,7 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("Hitmask"));
     QApplication::setOrganizationName(QStringLiteral("Hitmask"));
     QApplication::setApplicationVersion(QStringLiteral(HITMASK_VERSION));
+    hitmask::installTranslations(app, hitmask::Preferences::load().language);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

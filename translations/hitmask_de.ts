@@ -1,0 +1,1313 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AddSprite</name>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Usage: hitmask-cli COMMAND [OPTIONS]
+
+Collision masks for 2D games, from sprite images.
+
+Commands:
+  mask SPRITE -o OUT      Write the collision mask of an image.
+  collide A B --offset DX,DY
+                          Test two sprites for pixel overlap.
+  export PROJECT          Export every sprite of a .hitmask project.
+  info FILE               Describe an HMSK mask file.
+
+Run 'hitmask-cli COMMAND --help' for a command's options.
+Exit status: 0 on success, 2 on any error.
+</source>
+        <translation>Aufruf: hitmask-cli BEFEHL [OPTIONEN]
+
+Kollisionsmasken für 2D-Spiele, aus Sprite-Bildern.
+
+Befehle:
+  mask SPRITE -o AUSGABE  Die Kollisionsmaske eines Bildes schreiben.
+  collide A B --offset DX,DY
+                          Zwei Sprites auf Pixelüberlappung prüfen.
+  export PROJEKT          Alle Sprites eines .hitmask-Projekts exportieren.
+  info DATEI              Eine HMSK-Maskendatei beschreiben.
+
+'hitmask-cli BEFEHL --help' zeigt die Optionen eines Befehls.
+Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
+</translation>
+    </message>
+    <message>
+        <source>unknown command '%1' (try hitmask-cli --help)</source>
+        <translation>unbekannter Befehl '%1' (siehe hitmask-cli --help)</translation>
+    </message>
+</context>
+<context>
+    <name>CliOptions</name>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>%1: missing arguments (see %1 --help)</source>
+        <translation>%1: Argumente fehlen (siehe %1 --help)</translation>
+    </message>
+    <message>
+        <source>%1: unexpected argument '%2'</source>
+        <translation>%1: unerwartetes Argument '%2'</translation>
+    </message>
+    <message>
+        <source>Pixels whose alpha is greater than N are solid (0-255, default 0).</source>
+        <translation>Pixel mit Alpha größer als N sind fest (0-255, Standard 0).</translation>
+    </message>
+    <message>
+        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid.</source>
+        <translation>Pixel dieser RGB-Farbe (hex RRGGBB) oder mit Alpha 0 sind leer; alle anderen sind fest.</translation>
+    </message>
+    <message>
+        <source>--color-key: '%1' is not a colour in the form RRGGBB</source>
+        <translation>--color-key: '%1' ist keine Farbe der Form RRGGBB</translation>
+    </message>
+    <message>
+        <source>Output format: bytes, rle or bits (HMSK files; see the README), pbm, png, or c (a C header).</source>
+        <translation>Ausgabeformat: bytes, rle oder bits (HMSK-Dateien; siehe README), pbm, png oder c (ein C-Header).</translation>
+    </message>
+    <message>
+        <source>With bytes, rle or bits: write only the payload, without the HMSK header.</source>
+        <translation>Bei bytes, rle oder bits: nur die Nutzdaten schreiben, ohne HMSK-Kopf.</translation>
+    </message>
+    <message>
+        <source>Payload of a C header: bytes, rle or bits (default rle).</source>
+        <translation>Nutzdaten eines C-Headers: bytes, rle oder bits (Standard rle).</translation>
+    </message>
+    <message>
+        <source>--format: unknown format '%1' (choose %2)</source>
+        <translation>--format: unbekanntes Format '%1' (möglich: %2)</translation>
+    </message>
+    <message>
+        <source>--raw: the %1 format has no header to leave out</source>
+        <translation>--raw: das Format %1 hat keinen Kopf, der wegfallen könnte</translation>
+    </message>
+    <message>
+        <source>--encoding: unknown encoding '%1' (choose bytes, rle or bits)</source>
+        <translation>--encoding: unbekannte Kodierung '%1' (möglich: bytes, rle, bits)</translation>
+    </message>
+    <message>
+        <source>%1: '%2' is not a whole number from %3 to %4</source>
+        <translation>%1: '%2' ist keine ganze Zahl von %3 bis %4</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CollideCommand</name>
+    <message>
+        <source>Test two sprites for pixel overlap. Coordinates are in A's pixels; the offset is where B's top-left corner lies.</source>
+        <translation>Zwei Sprites auf Pixelüberlappung prüfen. Koordinaten sind Pixel von A; der Versatz ist die Lage der linken oberen Ecke von B.</translation>
+    </message>
+    <message>
+        <source>First sprite image.</source>
+        <translation>Erstes Sprite-Bild.</translation>
+    </message>
+    <message>
+        <source>Second sprite image.</source>
+        <translation>Zweites Sprite-Bild.</translation>
+    </message>
+    <message>
+        <source>Position of B in A's coordinates (required).</source>
+        <translation>Position von B in den Koordinaten von A (erforderlich).</translation>
+    </message>
+    <message>
+        <source>Rotate B clockwise by DEG degrees about its centre first (nearest neighbour); the offset is then that of the rotated B's box.</source>
+        <translation>B zuerst um DEG Grad im Uhrzeigersinn um seine Mitte drehen (nächster Nachbar); der Versatz gilt dann für den Rahmen des gedrehten B.</translation>
+    </message>
+    <message>
+        <source>Flip B first: h (left-right) or v (top-bottom).</source>
+        <translation>B zuerst spiegeln: h (links-rechts) oder v (oben-unten).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <source>collide: the offset is missing (--offset DX,DY)</source>
+        <translation>collide: der Versatz fehlt (--offset DX,DY)</translation>
+    </message>
+    <message>
+        <source>--flip-b: '%1' is not h or v</source>
+        <translation>--flip-b: '%1' ist weder h noch v</translation>
+    </message>
+    <message>
+        <source>--rotate-b: '%1' is not an angle in degrees</source>
+        <translation>--rotate-b: '%1' ist kein Winkel in Grad</translation>
+    </message>
+    <message>
+        <source>--offset: '%1' is not in the form DX,DY (whole numbers, e.g. 12,-4)</source>
+        <translation>--offset: '%1' hat nicht die Form DX,DY (ganze Zahlen, z. B. 12,-4)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not collide.</source>
+        <translation>%1 und %2 kollidieren nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2 collide: %n pixel(s) overlap, first contact at (%3, %4), overlap box %5,%6 %7x%8.</source>
+        <translation><numerusform>%1 und %2 kollidieren: %n Pixel überlappt, erster Kontakt bei (%3, %4), Überlappungsrahmen %5,%6 %7x%8.</numerusform><numerusform>%1 und %2 kollidieren: %n Pixel überlappen, erster Kontakt bei (%3, %4), Überlappungsrahmen %5,%6 %7x%8.</numerusform></translation>
+    </message>
+    <message>
+        <source>To separate, move B left %1, right %2, up %3 or down %4 pixels.</source>
+        <translation>Zum Trennen B um %1 Pixel nach links, %2 nach rechts, %3 nach oben oder %4 nach unten schieben.</translation>
+    </message>
+</context>
+<context>
+    <name>DemoProject</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>Export every sprite of a project with its hand edits, using the export settings saved in the project unless options override them.</source>
+        <translation>Alle Sprites eines Projekts mit ihren Handbearbeitungen exportieren, mit den im Projekt gespeicherten Exporteinstellungen, sofern Optionen sie nicht ersetzen.</translation>
+    </message>
+    <message>
+        <source>A .hitmask project.</source>
+        <translation>Ein .hitmask-Projekt.</translation>
+    </message>
+    <message>
+        <source>Output folder (default: the project's export folder).</source>
+        <translation>Ausgabeordner (Standard: der Exportordner des Projekts).</translation>
+    </message>
+    <message>
+        <source>Print nothing but errors.</source>
+        <translation>Nur Fehler ausgeben.</translation>
+    </message>
+    <message>
+        <source>unknown format '%1' (choose %2)</source>
+        <translation>unbekanntes Format '%1' (möglich: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n file(s).</source>
+        <translation><numerusform>%n Datei exportiert.</numerusform><numerusform>%n Dateien exportiert.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ExportRunner</name>
+    <message>
+        <source>Exporting masks...</source>
+        <translation>Masken werden exportiert …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export stopped after %1 of %2 files: %3.</source>
+        <translation>Export nach %1 von %2 Dateien abgebrochen: %3.</translation>
+    </message>
+    <message>
+        <source>Export cancelled after %1 of %2 files.</source>
+        <translation>Export nach %1 von %2 Dateien abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n file(s) to %1.</source>
+        <translation><numerusform>%n Datei nach %1 exportiert.</numerusform><numerusform>%n Dateien nach %1 exportiert.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ImageLoader</name>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>is a folder, not an image</source>
+        <translation>ist ein Ordner, kein Bild</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>not a supported image, or the file is corrupt</source>
+        <translation>kein unterstütztes Bild, oder die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the image is %1 x %2 pixels, larger than the limit of %3 pixels a side</source>
+        <translation>das Bild hat %1 x %2 Pixel, mehr als die Grenze von %3 Pixeln je Seite</translation>
+    </message>
+    <message>
+        <source>cannot decode the image: %1</source>
+        <translation>das Bild kann nicht dekodiert werden: %1</translation>
+    </message>
+    <message>
+        <source>the image is larger than the limit of %1 pixels a side</source>
+        <translation>das Bild ist größer als die Grenze von %1 Pixeln je Seite</translation>
+    </message>
+</context>
+<context>
+    <name>InfoCommand</name>
+    <message>
+        <source>Describe an HMSK mask file.</source>
+        <translation>Eine HMSK-Maskendatei beschreiben.</translation>
+    </message>
+    <message>
+        <source>HMSK file.</source>
+        <translation>HMSK-Datei.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3 pixels, %4 frame(s), %5 encoding, %6 solid pixels</source>
+        <translation>%1: %2 x %3 Pixel, %4 Frame(s), Kodierung %5, %6 feste Pixel</translation>
+    </message>
+</context>
+<context>
+    <name>MaskCommand</name>
+    <message>
+        <source>Write the collision mask of a sprite image.</source>
+        <translation>Die Kollisionsmaske eines Sprite-Bildes schreiben.</translation>
+    </message>
+    <message>
+        <source>Image file (PNG, BMP, GIF, JPEG, ...).</source>
+        <translation>Bilddatei (PNG, BMP, GIF, JPEG, …).</translation>
+    </message>
+    <message>
+        <source>Identifier used in a C header (default: the sprite's file name).</source>
+        <translation>Bezeichner im C-Header (Standard: der Dateiname des Sprites).</translation>
+    </message>
+    <message>
+        <source>Output file (required).</source>
+        <translation>Ausgabedatei (erforderlich).</translation>
+    </message>
+    <message>
+        <source>mask: the output file is missing (-o OUT)</source>
+        <translation>mask: die Ausgabedatei fehlt (-o AUSGABE)</translation>
+    </message>
+</context>
+<context>
+    <name>MaskExporter</name>
+    <message>
+        <source>HMSK, one byte per pixel</source>
+        <translation>HMSK, ein Byte pro Pixel</translation>
+    </message>
+    <message>
+        <source>HMSK, run-length encoded</source>
+        <translation>HMSK, lauflängenkodiert</translation>
+    </message>
+    <message>
+        <source>HMSK, one bit per pixel</source>
+        <translation>HMSK, ein Bit pro Pixel</translation>
+    </message>
+    <message>
+        <source>PBM image (P4)</source>
+        <translation>PBM-Bild (P4)</translation>
+    </message>
+    <message>
+        <source>PNG image (white = solid)</source>
+        <translation>PNG-Bild (weiß = fest)</translation>
+    </message>
+    <message>
+        <source>C header</source>
+        <translation>C-Header</translation>
+    </message>
+</context>
+<context>
+    <name>MaskOperations</name>
+    <message>
+        <source>Invert Mask</source>
+        <translation>Maske umkehren</translation>
+    </message>
+    <message>
+        <source>Clear Mask</source>
+        <translation>Maske leeren</translation>
+    </message>
+    <message>
+        <source>Reset Mask to Auto</source>
+        <translation>Maske auf automatisch zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectExport</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid project file: %2 at byte %3</source>
+        <translation>%1 ist keine gültige Projektdatei: %2 bei Byte %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a Hitmask project</source>
+        <translation>%1 ist kein Hitmask-Projekt</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Hitmask (project version %2; this one reads up to %3)</source>
+        <translation>%1 stammt von einem neueren Hitmask (Projektversion %2; diese Version liest bis %3)</translation>
+    </message>
+    <message>
+        <source>sprite %1: %2</source>
+        <translation>Sprite %1: %2</translation>
+    </message>
+    <message>
+        <source>sprite %1: a frame lies outside the image</source>
+        <translation>Sprite %1: ein Frame liegt außerhalb des Bildes</translation>
+    </message>
+    <message>
+        <source>sprite %1: the hand edits are damaged</source>
+        <translation>Sprite %1: die Handbearbeitungen sind beschädigt</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveSprite</name>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>SetExportSettings</name>
+    <message>
+        <source>Change Export Settings</source>
+        <translation>Exporteinstellungen ändern</translation>
+    </message>
+</context>
+<context>
+    <name>SetMaskSettings</name>
+    <message>
+        <source>Change Colour Key</source>
+        <translation>Farbschlüssel ändern</translation>
+    </message>
+    <message>
+        <source>Set Threshold to %1</source>
+        <translation>Schwelle auf %1 setzen</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::AutoBrushTool</name>
+    <message>
+        <source>Auto Brush</source>
+        <translation>Auto-Pinsel</translation>
+    </message>
+    <message>
+        <source>Reset to Auto</source>
+        <translation>Auf automatisch zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::CanvasView</name>
+    <message>
+        <source>Open a sprite to edit its collision mask.</source>
+        <translation>Öffnen Sie ein Sprite, um seine Kollisionsmaske zu bearbeiten.</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::CollisionView</name>
+    <message>
+        <source>Choose sprite A and sprite B to see how they collide.</source>
+        <translation>Wählen Sie Sprite A und Sprite B, um zu sehen, wie sie kollidieren.</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::EllipseTool</name>
+    <message>
+        <source>Ellipse</source>
+        <translation>Ellipse</translation>
+    </message>
+    <message>
+        <source>Fill Ellipse</source>
+        <translation>Ellipse füllen</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::EraserTool</name>
+    <message>
+        <source>Eraser</source>
+        <translation>Radierer</translation>
+    </message>
+    <message>
+        <source>Eraser Stroke</source>
+        <translation>Radiererstrich</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ExportDialog</name>
+    <message>
+        <source>Raw payload, without the HMSK header (one file per frame)</source>
+        <translation>Nur Nutzdaten, ohne HMSK-Kopf (eine Datei pro Frame)</translation>
+    </message>
+    <message>
+        <source>Export Masks</source>
+        <translation>Masken exportieren</translation>
+    </message>
+    <message>
+        <source>The payload a C header holds</source>
+        <translation>Die Nutzdaten, die ein C-Header enthält</translation>
+    </message>
+    <message>
+        <source>{sprite}: the sprite's file name, {frame}: the frame number, {ext}: the format's suffix</source>
+        <translation>{sprite}: Dateiname des Sprites, {frame}: Framenummer, {ext}: Endung des Formats</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>Sprites:</source>
+        <translation>Sprites:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>C header payload:</source>
+        <translation>Nutzdaten im C-Header:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>File names:</source>
+        <translation>Dateinamen:</translation>
+    </message>
+    <message>
+        <source>Size of the selected sprites:</source>
+        <translation>Größe der gewählten Sprites:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Nothing to export.</source>
+        <translation>Nichts zu exportieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writes %n file(s), the first: %1</source>
+        <translation><numerusform>Schreibt %n Datei: %1</numerusform><numerusform>Schreibt %n Dateien, die erste: %1</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>Export Folder</source>
+        <translation>Exportordner</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::EyedropperTool</name>
+    <message>
+        <source>Colour Key Picker</source>
+        <translation>Farbschlüssel-Pipette</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::FillTool</name>
+    <message>
+        <source>Fill</source>
+        <translation>Füllen</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::MainWindow</name>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>&amp;Editor</source>
+        <translation>&amp;Editor</translation>
+    </message>
+    <message>
+        <source>Collision &amp;Preview</source>
+        <translation>Kollisions&amp;vorschau</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Export Masks...</source>
+        <translation>Masken e&amp;xportieren …</translation>
+    </message>
+    <message>
+        <source>Export A&amp;gain</source>
+        <translation>Erneut ex&amp;portieren</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Hitmask</source>
+        <translation>&amp;Über Hitmask</translation>
+    </message>
+    <message>
+        <source>About Hitmask</source>
+        <translation>Über Hitmask</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Collision masks for 2D games: made from a sprite's alpha, fixed by hand, exported for the game.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Kollisionsmasken für 2D-Spiele: aus dem Alpha eines Sprites erzeugt, von Hand korrigiert, für das Spiel exportiert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Invert Mask</source>
+        <translation>Maske &amp;umkehren</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Mask</source>
+        <translation>Maske &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Reset Mask to &amp;Auto</source>
+        <translation>Maske auf &amp;automatisch zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit in Window</source>
+        <translation>In Fenster &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Pixel &amp;Grid</source>
+        <translation>Pixel&amp;raster</translation>
+    </message>
+    <message>
+        <source>Sprite and Mask</source>
+        <translation>Sprite und Maske</translation>
+    </message>
+    <message>
+        <source>Sprite Only</source>
+        <translation>Nur Sprite</translation>
+    </message>
+    <message>
+        <source>Mask Only</source>
+        <translation>Nur Maske</translation>
+    </message>
+    <message>
+        <source>Mask vs Art</source>
+        <translation>Maske gegen Grafik</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pinsel</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Brush size ([ and ])</source>
+        <translation>Pinselgröße ([ und ])</translation>
+    </message>
+    <message>
+        <source>Brush: </source>
+        <translation>Pinsel: </translation>
+    </message>
+    <message>
+        <source>Pencil paints: colliding</source>
+        <translation>Stift malt: kollidierend</translation>
+    </message>
+    <message>
+        <source>Pencil paints: non-colliding</source>
+        <translation>Stift malt: nicht kollidierend</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>Ungesicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Hitmask did not close normally. Restore the unsaved work of %1 from %2?</source>
+        <translation>Hitmask wurde nicht normal beendet. Die ungesicherte Arbeit an %1 vom %2 wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>an untitled project</source>
+        <translation>einem unbenannten Projekt</translation>
+    </message>
+    <message>
+        <source>The unsaved work could not be restored: %1.</source>
+        <translation>Die ungesicherte Arbeit konnte nicht wiederhergestellt werden: %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved work restored. Save it to keep it.</source>
+        <translation>Ungesicherte Arbeit wiederhergestellt. Speichern Sie sie, um sie zu behalten.</translation>
+    </message>
+    <message>
+        <source>The project has no sprites to export yet.</source>
+        <translation>Das Projekt hat noch keine Sprites zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>%1 &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>%1 &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>Hitmask</source>
+        <translation>Hitmask</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::MaskSettingsDock</name>
+    <message>
+        <source>Mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>Aufnehmen</translation>
+    </message>
+    <message>
+        <source>Pixel grid</source>
+        <translation>Pixelraster</translation>
+    </message>
+    <message>
+        <source>Clear Review Marks</source>
+        <translation>Prüfmarken entfernen</translation>
+    </message>
+    <message>
+        <source>Alpha threshold</source>
+        <translation>Alpha-Schwelle</translation>
+    </message>
+    <message>
+        <source>Colour key</source>
+        <translation>Farbschlüssel</translation>
+    </message>
+    <message>
+        <source>Make the mask from the alpha channel, or from a transparent colour</source>
+        <translation>Die Maske aus dem Alphakanal oder aus einer transparenten Farbe erzeugen</translation>
+    </message>
+    <message>
+        <source>A pixel collides when its alpha is greater than this</source>
+        <translation>Ein Pixel kollidiert, wenn sein Alpha größer ist als dieser Wert</translation>
+    </message>
+    <message>
+        <source>The transparent colour; click to choose it</source>
+        <translation>Die transparente Farbe; zum Wählen klicken</translation>
+    </message>
+    <message>
+        <source>Pick the transparent colour from the sprite (I)</source>
+        <translation>Die transparente Farbe aus dem Sprite aufnehmen (I)</translation>
+    </message>
+    <message>
+        <source>Sprite and mask</source>
+        <translation>Sprite und Maske</translation>
+    </message>
+    <message>
+        <source>Sprite only</source>
+        <translation>Nur Sprite</translation>
+    </message>
+    <message>
+        <source>Mask only</source>
+        <translation>Nur Maske</translation>
+    </message>
+    <message>
+        <source>Mask vs art</source>
+        <translation>Maske gegen Grafik</translation>
+    </message>
+    <message>
+        <source>Mask vs art marks opaque pixels that do not collide and transparent pixels that do</source>
+        <translation>Maske gegen Grafik markiert deckende Pixel, die nicht kollidieren, und transparente, die kollidieren</translation>
+    </message>
+    <message>
+        <source>Opacity of the mask overlay</source>
+        <translation>Deckkraft der Maskenüberlagerung</translation>
+    </message>
+    <message>
+        <source>Show pixel borders from 8x zoom up</source>
+        <translation>Pixelgrenzen ab 8-facher Vergrößerung zeigen</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Modus:</translation>
+    </message>
+    <message>
+        <source>Threshold:</source>
+        <translation>Schwelle:</translation>
+    </message>
+    <message>
+        <source>Colour key:</source>
+        <translation>Farbschlüssel:</translation>
+    </message>
+    <message>
+        <source>View:</source>
+        <translation>Ansicht:</translation>
+    </message>
+    <message>
+        <source>Overlay:</source>
+        <translation>Überlagerung:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Solid pixels: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Hand-edited pixels: %2</source>
+        <translation>Feste Pixel: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Von Hand bearbeitet: %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style='color:#ff9600'&gt;&amp;#9632;&lt;/span&gt; Opaque, not colliding: %1&lt;br&gt;&lt;span style='color:#00c8ff'&gt;&amp;#9632;&lt;/span&gt; Transparent, colliding: %2</source>
+        <translation>&lt;br&gt;&lt;span style='color:#ff9600'&gt;&amp;#9632;&lt;/span&gt; Deckend, nicht kollidierend: %1&lt;br&gt;&lt;span style='color:#00c8ff'&gt;&amp;#9632;&lt;/span&gt; Transparent, kollidierend: %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; To review: %1</source>
+        <translation>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Zu prüfen: %1</translation>
+    </message>
+    <message>
+        <source>Transparent Colour</source>
+        <translation>Transparente Farbe</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::PencilTool</name>
+    <message>
+        <source>Pencil</source>
+        <translation>Stift</translation>
+    </message>
+    <message>
+        <source>Pencil Stroke</source>
+        <translation>Stiftstrich</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::PreferencesDialog</name>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Show the pixel grid from 8x zoom</source>
+        <translation>Pixelraster ab 8-facher Vergrößerung zeigen</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Alpha threshold of sprites added from now on</source>
+        <translation>Alpha-Schwelle für künftig hinzugefügte Sprites</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>How often unsaved work is written to a recovery file</source>
+        <translation>Wie oft ungesicherte Arbeit in eine Wiederherstellungsdatei geschrieben wird</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Images wider or taller than this are refused before they are decoded</source>
+        <translation>Breitere oder höhere Bilder werden vor dem Dekodieren abgelehnt</translation>
+    </message>
+    <message>
+        <source>Default &amp;threshold:</source>
+        <translation>Standard-&amp;Schwelle:</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight colour:</source>
+        <translation>&amp;Hervorhebungsfarbe:</translation>
+    </message>
+    <message>
+        <source>&amp;Autosave every:</source>
+        <translation>&amp;Automatisch speichern alle:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>S&amp;prache:</translation>
+    </message>
+    <message>
+        <source>A new language applies after a restart.</source>
+        <translation>Eine neue Sprache gilt nach einem Neustart.</translation>
+    </message>
+    <message>
+        <source>Largest &amp;image side:</source>
+        <translation>Größte &amp;Bildseite:</translation>
+    </message>
+    <message>
+        <source>Highlight Colour</source>
+        <translation>Hervorhebungsfarbe</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::PreviewPanel</name>
+    <message>
+        <source>Zoom (or the mouse wheel over the preview)</source>
+        <translation>Zoom (oder das Mausrad über der Vorschau)</translation>
+    </message>
+    <message>
+        <source>Highlight colour...</source>
+        <translation>Hervorhebungsfarbe …</translation>
+    </message>
+    <message>
+        <source>Colour of the overlapping pixels</source>
+        <translation>Farbe der überlappenden Pixel</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Arrow keys move this sprite 1 pixel, Shift+arrow 10</source>
+        <translation>Pfeiltasten bewegen dieses Sprite um 1 Pixel, Umschalt+Pfeil um 10</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom:</source>
+        <translation>Zoom:</translation>
+    </message>
+    <message>
+        <source>Keys move:</source>
+        <translation>Tasten bewegen:</translation>
+    </message>
+    <message>
+        <source>Collision</source>
+        <translation>Kollision</translation>
+    </message>
+    <message>
+        <source>Sprite A</source>
+        <translation>Sprite A</translation>
+    </message>
+    <message>
+        <source>Sprite B</source>
+        <translation>Sprite B</translation>
+    </message>
+    <message>
+        <source>Highlight Colour</source>
+        <translation>Hervorhebungsfarbe</translation>
+    </message>
+    <message>
+        <source>A sprite of the project, with its hand edits, or any image file</source>
+        <translation>Ein Sprite des Projekts mit seinen Handbearbeitungen oder eine beliebige Bilddatei</translation>
+    </message>
+    <message>
+        <source> deg</source>
+        <translation> °</translation>
+    </message>
+    <message>
+        <source>Rotation about the centre, clockwise, nearest-neighbour</source>
+        <translation>Drehung um die Mitte, im Uhrzeigersinn, nächster Nachbar</translation>
+    </message>
+    <message>
+        <source>Flip H</source>
+        <translation>Horizontal spiegeln</translation>
+    </message>
+    <message>
+        <source>Flip V</source>
+        <translation>Vertikal spiegeln</translation>
+    </message>
+    <message>
+        <source>Sprite:</source>
+        <translation>Sprite:</translation>
+    </message>
+    <message>
+        <source>Rotate:</source>
+        <translation>Drehen:</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>Skalieren:</translation>
+    </message>
+    <message>
+        <source>Image file...</source>
+        <translation>Bilddatei …</translation>
+    </message>
+    <message>
+        <source>Open Image</source>
+        <translation>Bild öffnen</translation>
+    </message>
+    <message>
+        <source>Hitmask</source>
+        <translation>Hitmask</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2.</source>
+        <translation>%1 konnte nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Datei: %1</translation>
+    </message>
+    <message>
+        <source>Choose two sprites.</source>
+        <translation>Wählen Sie zwei Sprites.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %n pixel(s) overlap</source>
+        <translation><numerusform>&lt;b style='color:#d0008c'&gt;Kollision&lt;/b&gt;: %n Pixel überlappt</numerusform><numerusform>&lt;b style='color:#d0008c'&gt;Kollision&lt;/b&gt;: %n Pixel überlappen</numerusform></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the solid boxes touch but no pixels do</source>
+        <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: die festen Rahmen berühren sich, aber keine Pixel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the image boxes touch but no pixels do</source>
+        <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: die Bildrahmen berühren sich, aber keine Pixel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: apart</source>
+        <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: getrennt</translation>
+    </message>
+    <message>
+        <source>B at %1, %2 in A's pixels</source>
+        <translation>B bei %1, %2 in Pixeln von A</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Overlap box: %1, %2, %3 x %4</source>
+        <translation>&lt;br&gt;Überlappungsrahmen: %1, %2, %3 x %4</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;First contact: %1, %2</source>
+        <translation>&lt;br&gt;Erster Kontakt: %1, %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Push B to separate: %1, %2, %3, %4</source>
+        <translation>&lt;br&gt;B zum Trennen schieben: %1, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>oben</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>unten</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ProjectController</name>
+    <message>
+        <source>&amp;New Project</source>
+        <translation>&amp;Neues Projekt</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Add Sprites...</source>
+        <translation>Sprites &amp;hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Project</source>
+        <translation>&amp;Demoprojekt öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a project, or add an image to this project</source>
+        <translation>Ein Projekt öffnen oder diesem Projekt ein Bild hinzufügen</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>%1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Some images could not be opened:
+%1</source>
+        <translation>Einige Bilder konnten nicht geöffnet werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Cannot open the demo project: %1.</source>
+        <translation>Das Demoprojekt kann nicht geöffnet werden: %1.</translation>
+    </message>
+    <message>
+        <source>The project was not saved: %1.</source>
+        <translation>Das Projekt wurde nicht gespeichert: %1.</translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation>Projekt speichern</translation>
+    </message>
+    <message>
+        <source>Hitmask projects (*.hitmask)</source>
+        <translation>Hitmask-Projekte (*.hitmask)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungesicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them before closing?</source>
+        <translation>%1 hat ungesicherte Änderungen. Vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Projects and images (*.hitmask %1);;Hitmask projects (*.hitmask);;Images (%1)</source>
+        <translation>Projekte und Bilder (*.hitmask %1);;Hitmask-Projekte (*.hitmask);;Bilder (%1)</translation>
+    </message>
+    <message>
+        <source>Add Sprites</source>
+        <translation>Sprites hinzufügen</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>Bilder (%1)</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>%1[*] - Hitmask</source>
+        <translation>%1[*] – Hitmask</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ProjectDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 changed on disk and was reloaded; %n hand-edited pixel(s) to review.</source>
+        <translation><numerusform>%1 wurde auf der Festplatte geändert und neu geladen; %n von Hand bearbeitetes Pixel ist zu prüfen.</numerusform><numerusform>%1 wurde auf der Festplatte geändert und neu geladen; %n von Hand bearbeitete Pixel sind zu prüfen.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 changed on disk and was reloaded.</source>
+        <translation>%1 wurde auf der Festplatte geändert und neu geladen.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk but could not be reloaded: %2</source>
+        <translation>%1 wurde auf der Festplatte geändert, konnte aber nicht neu geladen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::Recovery</name>
+    <message>
+        <source>there is no unsaved work to recover</source>
+        <translation>es gibt keine ungesicherte Arbeit zum Wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::RectangleTool</name>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>Fill Rectangle</source>
+        <translation>Rechteck füllen</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::SpriteListDock</name>
+    <message>
+        <source>Sprites</source>
+        <translation>Sprites</translation>
+    </message>
+    <message>
+        <source>Add...</source>
+        <translation>Hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Add sprite images to the project</source>
+        <translation>Sprite-Bilder zum Projekt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected sprite from the project</source>
+        <translation>Das gewählte Sprite aus dem Projekt entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::StatusReadout</name>
+    <message>
+        <source>x %1, y %2</source>
+        <translation>x %1, y %2</translation>
+    </message>
+    <message>
+        <source>Alpha %1</source>
+        <translation>Alpha %1</translation>
+    </message>
+    <message>
+        <source>Solid: %1</source>
+        <translation>Fest: %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ToolBox</name>
+    <message>
+        <source>Larger Brush</source>
+        <translation>Größerer Pinsel</translation>
+    </message>
+    <message>
+        <source>Smaller Brush</source>
+        <translation>Kleinerer Pinsel</translation>
+    </message>
+    <message>
+        <source>Swap Colliding / Non-colliding</source>
+        <translation>Kollidierend / nicht kollidierend tauschen</translation>
+    </message>
+    <message>
+        <source>Swap what the pencil and the eraser paint (X)</source>
+        <translation>Tauschen, was Stift und Radierer malen (X)</translation>
+    </message>
+    <message>
+        <source>Round Brush</source>
+        <translation>Runder Pinsel</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Collision-mask editor for 2D games.</source>
+        <translation>Kollisionsmasken-Editor für 2D-Spiele.</translation>
+    </message>
+    <message>
+        <source>A project (.hitmask) or sprite images to open.</source>
+        <translation>Ein Projekt (.hitmask) oder Sprite-Bilder zum Öffnen.</translation>
+    </message>
+</context>
+</TS>

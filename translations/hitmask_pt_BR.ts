@@ -1,0 +1,1313 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>AddSprite</name>
+    <message>
+        <source>Add %1</source>
+        <translation>Adicionar %1</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Usage: hitmask-cli COMMAND [OPTIONS]
+
+Collision masks for 2D games, from sprite images.
+
+Commands:
+  mask SPRITE -o OUT      Write the collision mask of an image.
+  collide A B --offset DX,DY
+                          Test two sprites for pixel overlap.
+  export PROJECT          Export every sprite of a .hitmask project.
+  info FILE               Describe an HMSK mask file.
+
+Run 'hitmask-cli COMMAND --help' for a command's options.
+Exit status: 0 on success, 2 on any error.
+</source>
+        <translation>Uso: hitmask-cli COMANDO [OPÇÕES]
+
+Máscaras de colisão para jogos 2D, a partir de imagens de sprites.
+
+Comandos:
+  mask SPRITE -o SAÍDA    Grava a máscara de colisão de uma imagem.
+  collide A B --offset DX,DY
+                          Testa a sobreposição de pixels de dois sprites.
+  export PROJETO          Exporta todos os sprites de um projeto .hitmask.
+  info ARQUIVO            Descreve um arquivo de máscara HMSK.
+
+Use 'hitmask-cli COMANDO --help' para ver as opções de um comando.
+Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
+</translation>
+    </message>
+    <message>
+        <source>unknown command '%1' (try hitmask-cli --help)</source>
+        <translation>comando desconhecido '%1' (veja hitmask-cli --help)</translation>
+    </message>
+</context>
+<context>
+    <name>CliOptions</name>
+    <message>
+        <source>Show this help.</source>
+        <translation>Mostra esta ajuda.</translation>
+    </message>
+    <message>
+        <source>%1: missing arguments (see %1 --help)</source>
+        <translation>%1: faltam argumentos (veja %1 --help)</translation>
+    </message>
+    <message>
+        <source>%1: unexpected argument '%2'</source>
+        <translation>%1: argumento inesperado '%2'</translation>
+    </message>
+    <message>
+        <source>Pixels whose alpha is greater than N are solid (0-255, default 0).</source>
+        <translation>Pixels com alfa maior que N são sólidos (0-255, padrão 0).</translation>
+    </message>
+    <message>
+        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid.</source>
+        <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 são vazios; todos os outros são sólidos.</translation>
+    </message>
+    <message>
+        <source>--color-key: '%1' is not a colour in the form RRGGBB</source>
+        <translation>--color-key: '%1' não é uma cor no formato RRGGBB</translation>
+    </message>
+    <message>
+        <source>Output format: bytes, rle or bits (HMSK files; see the README), pbm, png, or c (a C header).</source>
+        <translation>Formato de saída: bytes, rle ou bits (arquivos HMSK; veja o README), pbm, png ou c (um cabeçalho C).</translation>
+    </message>
+    <message>
+        <source>With bytes, rle or bits: write only the payload, without the HMSK header.</source>
+        <translation>Com bytes, rle ou bits: grava só os dados, sem o cabeçalho HMSK.</translation>
+    </message>
+    <message>
+        <source>Payload of a C header: bytes, rle or bits (default rle).</source>
+        <translation>Dados de um cabeçalho C: bytes, rle ou bits (padrão rle).</translation>
+    </message>
+    <message>
+        <source>--format: unknown format '%1' (choose %2)</source>
+        <translation>--format: formato desconhecido '%1' (escolha %2)</translation>
+    </message>
+    <message>
+        <source>--raw: the %1 format has no header to leave out</source>
+        <translation>--raw: o formato %1 não tem cabeçalho a omitir</translation>
+    </message>
+    <message>
+        <source>--encoding: unknown encoding '%1' (choose bytes, rle or bits)</source>
+        <translation>--encoding: codificação desconhecida '%1' (escolha bytes, rle ou bits)</translation>
+    </message>
+    <message>
+        <source>%1: '%2' is not a whole number from %3 to %4</source>
+        <translation>%1: '%2' não é um número inteiro de %3 a %4</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: arquivo não encontrado</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: não foi possível ler: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: não foi possível gravar: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CollideCommand</name>
+    <message>
+        <source>Test two sprites for pixel overlap. Coordinates are in A's pixels; the offset is where B's top-left corner lies.</source>
+        <translation>Testa a sobreposição de pixels de dois sprites. As coordenadas são em pixels de A; o deslocamento é onde fica o canto superior esquerdo de B.</translation>
+    </message>
+    <message>
+        <source>First sprite image.</source>
+        <translation>Imagem do primeiro sprite.</translation>
+    </message>
+    <message>
+        <source>Second sprite image.</source>
+        <translation>Imagem do segundo sprite.</translation>
+    </message>
+    <message>
+        <source>Position of B in A's coordinates (required).</source>
+        <translation>Posição de B nas coordenadas de A (obrigatório).</translation>
+    </message>
+    <message>
+        <source>Rotate B clockwise by DEG degrees about its centre first (nearest neighbour); the offset is then that of the rotated B's box.</source>
+        <translation>Gira B antes, DEG graus no sentido horário em torno do centro (vizinho mais próximo); o deslocamento passa a ser o da caixa de B girado.</translation>
+    </message>
+    <message>
+        <source>Flip B first: h (left-right) or v (top-bottom).</source>
+        <translation>Espelha B antes: h (esquerda-direita) ou v (cima-baixo).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Imprime um objeto JSON.</translation>
+    </message>
+    <message>
+        <source>collide: the offset is missing (--offset DX,DY)</source>
+        <translation>collide: falta o deslocamento (--offset DX,DY)</translation>
+    </message>
+    <message>
+        <source>--flip-b: '%1' is not h or v</source>
+        <translation>--flip-b: '%1' não é h nem v</translation>
+    </message>
+    <message>
+        <source>--rotate-b: '%1' is not an angle in degrees</source>
+        <translation>--rotate-b: '%1' não é um ângulo em graus</translation>
+    </message>
+    <message>
+        <source>--offset: '%1' is not in the form DX,DY (whole numbers, e.g. 12,-4)</source>
+        <translation>--offset: '%1' não está no formato DX,DY (números inteiros, p. ex. 12,-4)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not collide.</source>
+        <translation>%1 e %2 não colidem.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2 collide: %n pixel(s) overlap, first contact at (%3, %4), overlap box %5,%6 %7x%8.</source>
+        <translation><numerusform>%1 e %2 colidem: %n pixel se sobrepõe, primeiro contato em (%3, %4), caixa de sobreposição %5,%6 %7x%8.</numerusform><numerusform>%1 e %2 colidem: %n pixels se sobrepõem, primeiro contato em (%3, %4), caixa de sobreposição %5,%6 %7x%8.</numerusform></translation>
+    </message>
+    <message>
+        <source>To separate, move B left %1, right %2, up %3 or down %4 pixels.</source>
+        <translation>Para separar, mova B %1 pixels para a esquerda, %2 para a direita, %3 para cima ou %4 para baixo.</translation>
+    </message>
+</context>
+<context>
+    <name>DemoProject</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation>não foi possível criar %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>não foi possível gravar %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>Export every sprite of a project with its hand edits, using the export settings saved in the project unless options override them.</source>
+        <translation>Exporta todos os sprites de um projeto com suas edições manuais, usando as configurações de exportação salvas no projeto, a menos que opções as substituam.</translation>
+    </message>
+    <message>
+        <source>A .hitmask project.</source>
+        <translation>Um projeto .hitmask.</translation>
+    </message>
+    <message>
+        <source>Output folder (default: the project's export folder).</source>
+        <translation>Pasta de saída (padrão: a pasta de exportação do projeto).</translation>
+    </message>
+    <message>
+        <source>Print nothing but errors.</source>
+        <translation>Imprime apenas erros.</translation>
+    </message>
+    <message>
+        <source>unknown format '%1' (choose %2)</source>
+        <translation>formato desconhecido '%1' (escolha %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n file(s).</source>
+        <translation><numerusform>%n arquivo exportado.</numerusform><numerusform>%n arquivos exportados.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ExportRunner</name>
+    <message>
+        <source>Exporting masks...</source>
+        <translation>Exportando máscaras…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export stopped after %1 of %2 files: %3.</source>
+        <translation>A exportação parou após %1 de %2 arquivos: %3.</translation>
+    </message>
+    <message>
+        <source>Export cancelled after %1 of %2 files.</source>
+        <translation>Exportação cancelada após %1 de %2 arquivos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n file(s) to %1.</source>
+        <translation><numerusform>%n arquivo exportado para %1.</numerusform><numerusform>%n arquivos exportados para %1.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ImageLoader</name>
+    <message>
+        <source>no such file</source>
+        <translation>arquivo não encontrado</translation>
+    </message>
+    <message>
+        <source>is a folder, not an image</source>
+        <translation>é uma pasta, não uma imagem</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permissão negada</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>o arquivo está vazio</translation>
+    </message>
+    <message>
+        <source>not a supported image, or the file is corrupt</source>
+        <translation>não é uma imagem suportada, ou o arquivo está corrompido</translation>
+    </message>
+    <message>
+        <source>the image is %1 x %2 pixels, larger than the limit of %3 pixels a side</source>
+        <translation>a imagem tem %1 x %2 pixels, mais que o limite de %3 pixels por lado</translation>
+    </message>
+    <message>
+        <source>cannot decode the image: %1</source>
+        <translation>não foi possível decodificar a imagem: %1</translation>
+    </message>
+    <message>
+        <source>the image is larger than the limit of %1 pixels a side</source>
+        <translation>a imagem é maior que o limite de %1 pixels por lado</translation>
+    </message>
+</context>
+<context>
+    <name>InfoCommand</name>
+    <message>
+        <source>Describe an HMSK mask file.</source>
+        <translation>Descreve um arquivo de máscara HMSK.</translation>
+    </message>
+    <message>
+        <source>HMSK file.</source>
+        <translation>Arquivo HMSK.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Imprime um objeto JSON.</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3 pixels, %4 frame(s), %5 encoding, %6 solid pixels</source>
+        <translation>%1: %2 x %3 pixels, %4 quadro(s), codificação %5, %6 pixels sólidos</translation>
+    </message>
+</context>
+<context>
+    <name>MaskCommand</name>
+    <message>
+        <source>Write the collision mask of a sprite image.</source>
+        <translation>Grava a máscara de colisão de uma imagem de sprite.</translation>
+    </message>
+    <message>
+        <source>Image file (PNG, BMP, GIF, JPEG, ...).</source>
+        <translation>Arquivo de imagem (PNG, BMP, GIF, JPEG, …).</translation>
+    </message>
+    <message>
+        <source>Identifier used in a C header (default: the sprite's file name).</source>
+        <translation>Identificador usado num cabeçalho C (padrão: o nome do arquivo do sprite).</translation>
+    </message>
+    <message>
+        <source>Output file (required).</source>
+        <translation>Arquivo de saída (obrigatório).</translation>
+    </message>
+    <message>
+        <source>mask: the output file is missing (-o OUT)</source>
+        <translation>mask: falta o arquivo de saída (-o SAÍDA)</translation>
+    </message>
+</context>
+<context>
+    <name>MaskExporter</name>
+    <message>
+        <source>HMSK, one byte per pixel</source>
+        <translation>HMSK, um byte por pixel</translation>
+    </message>
+    <message>
+        <source>HMSK, run-length encoded</source>
+        <translation>HMSK, codificado por carreiras (RLE)</translation>
+    </message>
+    <message>
+        <source>HMSK, one bit per pixel</source>
+        <translation>HMSK, um bit por pixel</translation>
+    </message>
+    <message>
+        <source>PBM image (P4)</source>
+        <translation>Imagem PBM (P4)</translation>
+    </message>
+    <message>
+        <source>PNG image (white = solid)</source>
+        <translation>Imagem PNG (branco = sólido)</translation>
+    </message>
+    <message>
+        <source>C header</source>
+        <translation>Cabeçalho C</translation>
+    </message>
+</context>
+<context>
+    <name>MaskOperations</name>
+    <message>
+        <source>Invert Mask</source>
+        <translation>Inverter máscara</translation>
+    </message>
+    <message>
+        <source>Clear Mask</source>
+        <translation>Limpar máscara</translation>
+    </message>
+    <message>
+        <source>Reset Mask to Auto</source>
+        <translation>Redefinir máscara para automática</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectExport</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>não foi possível criar a pasta %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>não foi possível gravar %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>não foi possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>não foi possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid project file: %2 at byte %3</source>
+        <translation>%1 não é um arquivo de projeto válido: %2 no byte %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a Hitmask project</source>
+        <translation>%1 não é um projeto do Hitmask</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Hitmask (project version %2; this one reads up to %3)</source>
+        <translation>%1 foi gravado por um Hitmask mais novo (versão de projeto %2; esta lê até a %3)</translation>
+    </message>
+    <message>
+        <source>sprite %1: %2</source>
+        <translation>sprite %1: %2</translation>
+    </message>
+    <message>
+        <source>sprite %1: a frame lies outside the image</source>
+        <translation>sprite %1: um quadro está fora da imagem</translation>
+    </message>
+    <message>
+        <source>sprite %1: the hand edits are damaged</source>
+        <translation>sprite %1: as edições manuais estão danificadas</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveSprite</name>
+    <message>
+        <source>Remove %1</source>
+        <translation>Remover %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetExportSettings</name>
+    <message>
+        <source>Change Export Settings</source>
+        <translation>Alterar configurações de exportação</translation>
+    </message>
+</context>
+<context>
+    <name>SetMaskSettings</name>
+    <message>
+        <source>Change Colour Key</source>
+        <translation>Alterar cor-chave</translation>
+    </message>
+    <message>
+        <source>Set Threshold to %1</source>
+        <translation>Definir limiar como %1</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::AutoBrushTool</name>
+    <message>
+        <source>Auto Brush</source>
+        <translation>Pincel automático</translation>
+    </message>
+    <message>
+        <source>Reset to Auto</source>
+        <translation>Redefinir para automático</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::CanvasView</name>
+    <message>
+        <source>Open a sprite to edit its collision mask.</source>
+        <translation>Abra um sprite para editar sua máscara de colisão.</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::CollisionView</name>
+    <message>
+        <source>Choose sprite A and sprite B to see how they collide.</source>
+        <translation>Escolha o sprite A e o sprite B para ver como colidem.</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::EllipseTool</name>
+    <message>
+        <source>Ellipse</source>
+        <translation>Elipse</translation>
+    </message>
+    <message>
+        <source>Fill Ellipse</source>
+        <translation>Preencher elipse</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::EraserTool</name>
+    <message>
+        <source>Eraser</source>
+        <translation>Borracha</translation>
+    </message>
+    <message>
+        <source>Eraser Stroke</source>
+        <translation>Traço de borracha</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ExportDialog</name>
+    <message>
+        <source>Raw payload, without the HMSK header (one file per frame)</source>
+        <translation>Só os dados, sem o cabeçalho HMSK (um arquivo por quadro)</translation>
+    </message>
+    <message>
+        <source>Export Masks</source>
+        <translation>Exportar máscaras</translation>
+    </message>
+    <message>
+        <source>The payload a C header holds</source>
+        <translation>Os dados que um cabeçalho C contém</translation>
+    </message>
+    <message>
+        <source>{sprite}: the sprite's file name, {frame}: the frame number, {ext}: the format's suffix</source>
+        <translation>{sprite}: nome do arquivo do sprite, {frame}: número do quadro, {ext}: extensão do formato</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamanho</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Procurar…</translation>
+    </message>
+    <message>
+        <source>Sprites:</source>
+        <translation>Sprites:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <source>C header payload:</source>
+        <translation>Dados do cabeçalho C:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Pasta:</translation>
+    </message>
+    <message>
+        <source>File names:</source>
+        <translation>Nomes de arquivo:</translation>
+    </message>
+    <message>
+        <source>Size of the selected sprites:</source>
+        <translation>Tamanho dos sprites selecionados:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Nothing to export.</source>
+        <translation>Nada a exportar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writes %n file(s), the first: %1</source>
+        <translation><numerusform>Grava %n arquivo: %1</numerusform><numerusform>Grava %n arquivos, o primeiro: %1</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>Export Folder</source>
+        <translation>Pasta de exportação</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::EyedropperTool</name>
+    <message>
+        <source>Colour Key Picker</source>
+        <translation>Conta-gotas da cor-chave</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::FillTool</name>
+    <message>
+        <source>Fill</source>
+        <translation>Preencher</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::MainWindow</name>
+    <message>
+        <source>History</source>
+        <translation>Histórico</translation>
+    </message>
+    <message>
+        <source>&amp;Editor</source>
+        <translation>&amp;Editor</translation>
+    </message>
+    <message>
+        <source>Collision &amp;Preview</source>
+        <translation>&amp;Prévia de colisão</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;Export Masks...</source>
+        <translation>E&amp;xportar máscaras…</translation>
+    </message>
+    <message>
+        <source>Export A&amp;gain</source>
+        <translation>Exportar &amp;novamente</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Ferramentas</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;About Hitmask</source>
+        <translation>&amp;Sobre o Hitmask</translation>
+    </message>
+    <message>
+        <source>About Hitmask</source>
+        <translation>Sobre o Hitmask</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Collision masks for 2D games: made from a sprite's alpha, fixed by hand, exported for the game.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Máscaras de colisão para jogos 2D: geradas a partir do alfa de um sprite, corrigidas à mão, exportadas para o jogo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>&amp;Invert Mask</source>
+        <translation>&amp;Inverter máscara</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Mask</source>
+        <translation>&amp;Limpar máscara</translation>
+    </message>
+    <message>
+        <source>Reset Mask to &amp;Auto</source>
+        <translation>Redefinir máscara para &amp;automática</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferências…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reduzir</translation>
+    </message>
+    <message>
+        <source>&amp;Fit in Window</source>
+        <translation>A&amp;justar à janela</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Tamanho real</translation>
+    </message>
+    <message>
+        <source>Pixel &amp;Grid</source>
+        <translation>&amp;Grade de pixels</translation>
+    </message>
+    <message>
+        <source>Sprite and Mask</source>
+        <translation>Sprite e máscara</translation>
+    </message>
+    <message>
+        <source>Sprite Only</source>
+        <translation>Só o sprite</translation>
+    </message>
+    <message>
+        <source>Mask Only</source>
+        <translation>Só a máscara</translation>
+    </message>
+    <message>
+        <source>Mask vs Art</source>
+        <translation>Máscara vs. arte</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Ferramentas</translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pincel</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Brush size ([ and ])</source>
+        <translation>Tamanho do pincel ([ e ])</translation>
+    </message>
+    <message>
+        <source>Brush: </source>
+        <translation>Pincel: </translation>
+    </message>
+    <message>
+        <source>Pencil paints: colliding</source>
+        <translation>O lápis pinta: colidente</translation>
+    </message>
+    <message>
+        <source>Pencil paints: non-colliding</source>
+        <translation>O lápis pinta: não colidente</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>Recuperar trabalho não salvo</translation>
+    </message>
+    <message>
+        <source>Hitmask did not close normally. Restore the unsaved work of %1 from %2?</source>
+        <translation>O Hitmask não foi fechado normalmente. Restaurar o trabalho não salvo de %1 de %2?</translation>
+    </message>
+    <message>
+        <source>an untitled project</source>
+        <translation>um projeto sem título</translation>
+    </message>
+    <message>
+        <source>The unsaved work could not be restored: %1.</source>
+        <translation>Não foi possível restaurar o trabalho não salvo: %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved work restored. Save it to keep it.</source>
+        <translation>Trabalho não salvo restaurado. Salve-o para mantê-lo.</translation>
+    </message>
+    <message>
+        <source>The project has no sprites to export yet.</source>
+        <translation>O projeto ainda não tem sprites para exportar.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Desfazer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Refazer %1</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;aberto&gt;</translation>
+    </message>
+    <message>
+        <source>Hitmask</source>
+        <translation>Hitmask</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::MaskSettingsDock</name>
+    <message>
+        <source>Mask</source>
+        <translation>Máscara</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>Capturar</translation>
+    </message>
+    <message>
+        <source>Pixel grid</source>
+        <translation>Grade de pixels</translation>
+    </message>
+    <message>
+        <source>Clear Review Marks</source>
+        <translation>Limpar marcas de revisão</translation>
+    </message>
+    <message>
+        <source>Alpha threshold</source>
+        <translation>Limiar de alfa</translation>
+    </message>
+    <message>
+        <source>Colour key</source>
+        <translation>Cor-chave</translation>
+    </message>
+    <message>
+        <source>Make the mask from the alpha channel, or from a transparent colour</source>
+        <translation>Gerar a máscara a partir do canal alfa ou de uma cor transparente</translation>
+    </message>
+    <message>
+        <source>A pixel collides when its alpha is greater than this</source>
+        <translation>Um pixel colide quando seu alfa é maior que este valor</translation>
+    </message>
+    <message>
+        <source>The transparent colour; click to choose it</source>
+        <translation>A cor transparente; clique para escolhê-la</translation>
+    </message>
+    <message>
+        <source>Pick the transparent colour from the sprite (I)</source>
+        <translation>Capturar a cor transparente do sprite (I)</translation>
+    </message>
+    <message>
+        <source>Sprite and mask</source>
+        <translation>Sprite e máscara</translation>
+    </message>
+    <message>
+        <source>Sprite only</source>
+        <translation>Só o sprite</translation>
+    </message>
+    <message>
+        <source>Mask only</source>
+        <translation>Só a máscara</translation>
+    </message>
+    <message>
+        <source>Mask vs art</source>
+        <translation>Máscara vs. arte</translation>
+    </message>
+    <message>
+        <source>Mask vs art marks opaque pixels that do not collide and transparent pixels that do</source>
+        <translation>Máscara vs. arte marca pixels opacos que não colidem e pixels transparentes que colidem</translation>
+    </message>
+    <message>
+        <source>Opacity of the mask overlay</source>
+        <translation>Opacidade da sobreposição da máscara</translation>
+    </message>
+    <message>
+        <source>Show pixel borders from 8x zoom up</source>
+        <translation>Mostrar as bordas dos pixels a partir do zoom de 8x</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Modo:</translation>
+    </message>
+    <message>
+        <source>Threshold:</source>
+        <translation>Limiar:</translation>
+    </message>
+    <message>
+        <source>Colour key:</source>
+        <translation>Cor-chave:</translation>
+    </message>
+    <message>
+        <source>View:</source>
+        <translation>Exibição:</translation>
+    </message>
+    <message>
+        <source>Overlay:</source>
+        <translation>Sobreposição:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>Solid pixels: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Hand-edited pixels: %2</source>
+        <translation>Pixels sólidos: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Pixels editados à mão: %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style='color:#ff9600'&gt;&amp;#9632;&lt;/span&gt; Opaque, not colliding: %1&lt;br&gt;&lt;span style='color:#00c8ff'&gt;&amp;#9632;&lt;/span&gt; Transparent, colliding: %2</source>
+        <translation>&lt;br&gt;&lt;span style='color:#ff9600'&gt;&amp;#9632;&lt;/span&gt; Opacos, sem colisão: %1&lt;br&gt;&lt;span style='color:#00c8ff'&gt;&amp;#9632;&lt;/span&gt; Transparentes, com colisão: %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; To review: %1</source>
+        <translation>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; A revisar: %1</translation>
+    </message>
+    <message>
+        <source>Transparent Colour</source>
+        <translation>Cor transparente</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::PencilTool</name>
+    <message>
+        <source>Pencil</source>
+        <translation>Lápis</translation>
+    </message>
+    <message>
+        <source>Pencil Stroke</source>
+        <translation>Traço de lápis</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::PreferencesDialog</name>
+    <message>
+        <source>System language</source>
+        <translation>Idioma do sistema</translation>
+    </message>
+    <message>
+        <source>Show the pixel grid from 8x zoom</source>
+        <translation>Mostrar a grade de pixels a partir do zoom de 8x</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <source>Alpha threshold of sprites added from now on</source>
+        <translation>Limiar de alfa dos sprites adicionados daqui em diante</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desligado</translation>
+    </message>
+    <message>
+        <source>How often unsaved work is written to a recovery file</source>
+        <translation>Com que frequência o trabalho não salvo é gravado num arquivo de recuperação</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Images wider or taller than this are refused before they are decoded</source>
+        <translation>Imagens mais largas ou mais altas que isto são recusadas antes de serem decodificadas</translation>
+    </message>
+    <message>
+        <source>Default &amp;threshold:</source>
+        <translation>&amp;Limiar padrão:</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight colour:</source>
+        <translation>Cor de &amp;destaque:</translation>
+    </message>
+    <message>
+        <source>&amp;Autosave every:</source>
+        <translation>&amp;Salvar automaticamente a cada:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>A new language applies after a restart.</source>
+        <translation>Um novo idioma vale após reiniciar.</translation>
+    </message>
+    <message>
+        <source>Largest &amp;image side:</source>
+        <translation>Maior lado da &amp;imagem:</translation>
+    </message>
+    <message>
+        <source>Highlight Colour</source>
+        <translation>Cor de destaque</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::PreviewPanel</name>
+    <message>
+        <source>Zoom (or the mouse wheel over the preview)</source>
+        <translation>Zoom (ou a roda do mouse sobre a prévia)</translation>
+    </message>
+    <message>
+        <source>Highlight colour...</source>
+        <translation>Cor de destaque…</translation>
+    </message>
+    <message>
+        <source>Colour of the overlapping pixels</source>
+        <translation>Cor dos pixels sobrepostos</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Arrow keys move this sprite 1 pixel, Shift+arrow 10</source>
+        <translation>As setas movem este sprite 1 pixel, Shift+seta 10</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Exibição</translation>
+    </message>
+    <message>
+        <source>Zoom:</source>
+        <translation>Zoom:</translation>
+    </message>
+    <message>
+        <source>Keys move:</source>
+        <translation>As teclas movem:</translation>
+    </message>
+    <message>
+        <source>Collision</source>
+        <translation>Colisão</translation>
+    </message>
+    <message>
+        <source>Sprite A</source>
+        <translation>Sprite A</translation>
+    </message>
+    <message>
+        <source>Sprite B</source>
+        <translation>Sprite B</translation>
+    </message>
+    <message>
+        <source>Highlight Colour</source>
+        <translation>Cor de destaque</translation>
+    </message>
+    <message>
+        <source>A sprite of the project, with its hand edits, or any image file</source>
+        <translation>Um sprite do projeto, com suas edições manuais, ou qualquer arquivo de imagem</translation>
+    </message>
+    <message>
+        <source> deg</source>
+        <translation> °</translation>
+    </message>
+    <message>
+        <source>Rotation about the centre, clockwise, nearest-neighbour</source>
+        <translation>Rotação em torno do centro, sentido horário, vizinho mais próximo</translation>
+    </message>
+    <message>
+        <source>Flip H</source>
+        <translation>Espelhar H</translation>
+    </message>
+    <message>
+        <source>Flip V</source>
+        <translation>Espelhar V</translation>
+    </message>
+    <message>
+        <source>Sprite:</source>
+        <translation>Sprite:</translation>
+    </message>
+    <message>
+        <source>Rotate:</source>
+        <translation>Girar:</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>Escala:</translation>
+    </message>
+    <message>
+        <source>Image file...</source>
+        <translation>Arquivo de imagem…</translation>
+    </message>
+    <message>
+        <source>Open Image</source>
+        <translation>Abrir imagem</translation>
+    </message>
+    <message>
+        <source>Hitmask</source>
+        <translation>Hitmask</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2.</source>
+        <translation>Não foi possível abrir %1: %2.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Arquivo: %1</translation>
+    </message>
+    <message>
+        <source>Choose two sprites.</source>
+        <translation>Escolha dois sprites.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %n pixel(s) overlap</source>
+        <translation><numerusform>&lt;b style='color:#d0008c'&gt;Colidindo&lt;/b&gt;: %n pixel se sobrepõe</numerusform><numerusform>&lt;b style='color:#d0008c'&gt;Colidindo&lt;/b&gt;: %n pixels se sobrepõem</numerusform></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the solid boxes touch but no pixels do</source>
+        <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: as caixas sólidas se tocam, mas nenhum pixel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the image boxes touch but no pixels do</source>
+        <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: as caixas das imagens se tocam, mas nenhum pixel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: apart</source>
+        <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: separados</translation>
+    </message>
+    <message>
+        <source>B at %1, %2 in A's pixels</source>
+        <translation>B em %1, %2 nos pixels de A</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Overlap box: %1, %2, %3 x %4</source>
+        <translation>&lt;br&gt;Caixa de sobreposição: %1, %2, %3 x %4</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;First contact: %1, %2</source>
+        <translation>&lt;br&gt;Primeiro contato: %1, %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Push B to separate: %1, %2, %3, %4</source>
+        <translation>&lt;br&gt;Empurrar B para separar: %1, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>esquerda</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>direita</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>cima</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>baixo</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ProjectController</name>
+    <message>
+        <source>&amp;New Project</source>
+        <translation>&amp;Novo projeto</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>A&amp;brir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Add Sprites...</source>
+        <translation>Adicionar &amp;sprites…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Project</source>
+        <translation>Abrir projeto de &amp;demonstração</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recente</translation>
+    </message>
+    <message>
+        <source>Open a project, or add an image to this project</source>
+        <translation>Abrir um projeto, ou adicionar uma imagem a este projeto</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>Não foi possível abrir %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Some images could not be opened:
+%1</source>
+        <translation>Algumas imagens não puderam ser abertas:
+%1</translation>
+    </message>
+    <message>
+        <source>Cannot open the demo project: %1.</source>
+        <translation>Não foi possível abrir o projeto de demonstração: %1.</translation>
+    </message>
+    <message>
+        <source>The project was not saved: %1.</source>
+        <translation>O projeto não foi salvo: %1.</translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation>Salvar projeto</translation>
+    </message>
+    <message>
+        <source>Hitmask projects (*.hitmask)</source>
+        <translation>Projetos do Hitmask (*.hitmask)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Alterações não salvas</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them before closing?</source>
+        <translation>%1 tem alterações não salvas. Salvá-las antes de fechar?</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Projects and images (*.hitmask %1);;Hitmask projects (*.hitmask);;Images (%1)</source>
+        <translation>Projetos e imagens (*.hitmask %1);;Projetos do Hitmask (*.hitmask);;Imagens (%1)</translation>
+    </message>
+    <message>
+        <source>Add Sprites</source>
+        <translation>Adicionar sprites</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>Imagens (%1)</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Limpar lista</translation>
+    </message>
+    <message>
+        <source>%1[*] - Hitmask</source>
+        <translation>%1[*] – Hitmask</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ProjectDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Sem título</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 changed on disk and was reloaded; %n hand-edited pixel(s) to review.</source>
+        <translation><numerusform>%1 mudou no disco e foi recarregado; %n pixel editado à mão a revisar.</numerusform><numerusform>%1 mudou no disco e foi recarregado; %n pixels editados à mão a revisar.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 changed on disk and was reloaded.</source>
+        <translation>%1 mudou no disco e foi recarregado.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk but could not be reloaded: %2</source>
+        <translation>%1 mudou no disco, mas não pôde ser recarregado: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::Recovery</name>
+    <message>
+        <source>there is no unsaved work to recover</source>
+        <translation>não há trabalho não salvo a recuperar</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::RectangleTool</name>
+    <message>
+        <source>Rectangle</source>
+        <translation>Retângulo</translation>
+    </message>
+    <message>
+        <source>Fill Rectangle</source>
+        <translation>Preencher retângulo</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::SpriteListDock</name>
+    <message>
+        <source>Sprites</source>
+        <translation>Sprites</translation>
+    </message>
+    <message>
+        <source>Add...</source>
+        <translation>Adicionar…</translation>
+    </message>
+    <message>
+        <source>Add sprite images to the project</source>
+        <translation>Adicionar imagens de sprites ao projeto</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <source>Remove the selected sprite from the project</source>
+        <translation>Remover do projeto o sprite selecionado</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::StatusReadout</name>
+    <message>
+        <source>x %1, y %2</source>
+        <translation>x %1, y %2</translation>
+    </message>
+    <message>
+        <source>Alpha %1</source>
+        <translation>Alfa %1</translation>
+    </message>
+    <message>
+        <source>Solid: %1</source>
+        <translation>Sólidos: %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ToolBox</name>
+    <message>
+        <source>Larger Brush</source>
+        <translation>Pincel maior</translation>
+    </message>
+    <message>
+        <source>Smaller Brush</source>
+        <translation>Pincel menor</translation>
+    </message>
+    <message>
+        <source>Swap Colliding / Non-colliding</source>
+        <translation>Trocar colidente / não colidente</translation>
+    </message>
+    <message>
+        <source>Swap what the pencil and the eraser paint (X)</source>
+        <translation>Trocar o que o lápis e a borracha pintam (X)</translation>
+    </message>
+    <message>
+        <source>Round Brush</source>
+        <translation>Pincel redondo</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Collision-mask editor for 2D games.</source>
+        <translation>Editor de máscaras de colisão para jogos 2D.</translation>
+    </message>
+    <message>
+        <source>A project (.hitmask) or sprite images to open.</source>
+        <translation>Um projeto (.hitmask) ou imagens de sprites a abrir.</translation>
+    </message>
+</context>
+</TS>
