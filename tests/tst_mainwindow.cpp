@@ -45,6 +45,7 @@ private slots:
     void mainStates();
     void exportFromTheWindow();
     void preferencesApply();
+    void failedSaveKeepsTheProjectDirty();
 
 private:
     QTemporaryDir home_;
@@ -236,6 +237,21 @@ void TestMainWindow::preferencesApply() {
         QCOMPARE(window.projects()->document()->spriteAt(0)->settings().threshold, 77);
     }
     Preferences().save(); // back to the defaults for the other tests
+}
+
+void TestMainWindow::failedSaveKeepsTheProjectDirty()
+{
+    MainWindow window;
+    QVERIFY(window.projects()->openDemo());
+    const QString path = window.projects()->document()->filePath();
+    window.maskSettings()->thresholdBox()->setValue(42);
+    QVERIFY(!window.projects()->saveAs(QStringLiteral("/nonexistent-folder/game.hitmask")));
+    QVERIFY(window.projects()->document()->isModified());
+    QCOMPARE(window.projects()->document()->filePath(), path); // still saves where it did
+    auto* box = window.findChild<QMessageBox*>();
+    QVERIFY(box);
+    QVERIFY2(box->text().contains(QStringLiteral("not saved")), qPrintable(box->text()));
+    QVERIFY(box->text().contains(QStringLiteral("nonexistent-folder")));
 }
 
 QTEST_MAIN(TestMainWindow)
