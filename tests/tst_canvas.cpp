@@ -28,7 +28,9 @@ private slots:
     void spaceDragPansWithoutPainting();
 
 private:
-    QPoint at(int x, int y) const { return canvas_->widgetPosOf(QPointF(x + 0.5, y + 0.5)).toPoint(); }
+    QPoint at(int x, int y) const {
+        return canvas_->widgetPosOf(QPointF(x + 0.5, y + 0.5)).toPoint();
+    }
     const Frame& frame() const { return *canvas_->frame(); }
     void drag(QPoint from, QPoint to, Qt::KeyboardModifiers mods = {});
     void use(const QString& tool) { tools_->select(tools_->toolNamed(tool)); }
@@ -39,11 +41,11 @@ private:
     int id_ = -1;
 };
 
-void TestCanvas::init()
-{
+void TestCanvas::init() {
     doc_ = std::make_unique<ProjectDocument>();
     // Solid left half (x < 10), a transparent right half with an opaque island at x 15..16.
-    const QImage image = testing::makeImage(20, 10, [](int x, int) { return x < 10 || x == 15 || x == 16; });
+    const QImage image =
+        testing::makeImage(20, 10, [](int x, int) { return x < 10 || x == 15 || x == 16; });
     id_ = testing::addSprite(*doc_, QStringLiteral("mem.png"), image);
     tools_ = std::make_unique<ToolBox>();
     canvas_ = std::make_unique<CanvasView>();
@@ -57,23 +59,20 @@ void TestCanvas::init()
     connect(tools_.get(), &ToolBox::currentChanged, canvas_.get(), &CanvasView::setTool);
 }
 
-void TestCanvas::cleanup()
-{
+void TestCanvas::cleanup() {
     canvas_.reset();
     tools_.reset();
     doc_.reset();
 }
 
-void TestCanvas::drag(QPoint from, QPoint to, Qt::KeyboardModifiers mods)
-{
+void TestCanvas::drag(QPoint from, QPoint to, Qt::KeyboardModifiers mods) {
     QTest::mousePress(canvas_.get(), Qt::LeftButton, mods, from);
     QTest::mouseMove(canvas_.get(), (from + to) / 2);
     QTest::mouseMove(canvas_.get(), to);
     QTest::mouseRelease(canvas_.get(), Qt::LeftButton, mods, to);
 }
 
-void TestCanvas::pencilStrokeIsOneStep()
-{
+void TestCanvas::pencilStrokeIsOneStep() {
     use(QStringLiteral("pencil"));
     const int steps = doc_->undoStack()->count();
     drag(at(11, 2), at(14, 2));
@@ -84,8 +83,7 @@ void TestCanvas::pencilStrokeIsOneStep()
     QCOMPARE(doc_->undoStack()->undoText(), QStringLiteral("Pencil Stroke"));
 }
 
-void TestCanvas::shiftClickDrawsLine()
-{
+void TestCanvas::shiftClickDrawsLine() {
     use(QStringLiteral("pencil"));
     QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at(11, 1));
     QTest::mouseClick(canvas_.get(), Qt::LeftButton, Qt::ShiftModifier, at(14, 4));
@@ -94,8 +92,7 @@ void TestCanvas::shiftClickDrawsLine()
     QCOMPARE(frame().overrides.count(), std::size_t{4});
 }
 
-void TestCanvas::eraserUsesBrushSize()
-{
+void TestCanvas::eraserUsesBrushSize() {
     use(QStringLiteral("eraser"));
     tools_->settings()->setBrushSize(3);
     QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at(5, 5));
@@ -107,18 +104,17 @@ void TestCanvas::eraserUsesBrushSize()
     QCOMPARE(frame().overrides.count(), std::size_t{9});
 }
 
-void TestCanvas::swapMakesPencilErase()
-{
+void TestCanvas::swapMakesPencilErase() {
     use(QStringLiteral("pencil"));
-    QTest::keyClick(canvas_.get(), Qt::Key_X); // not the canvas' key: goes through the tool box action
+    QTest::keyClick(canvas_.get(),
+                    Qt::Key_X); // not the canvas' key: goes through the tool box action
     tools_->swapPaintAction()->trigger();
     QVERIFY(!tools_->settings()->paintSolid());
     QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at(2, 2));
     QVERIFY(!frame().effective.test(2, 2));
 }
 
-void TestCanvas::rectangleAndEllipse()
-{
+void TestCanvas::rectangleAndEllipse() {
     use(QStringLiteral("rectangle"));
     drag(at(11, 1), at(13, 4));
     QCOMPARE(frame().overrides.count(), std::size_t{12});
@@ -134,8 +130,7 @@ void TestCanvas::rectangleAndEllipse()
     QVERIFY(frame().effective.test(0, 0));  // corner outside the ellipse
 }
 
-void TestCanvas::fillFillsConnectedRegionOnly()
-{
+void TestCanvas::fillFillsConnectedRegionOnly() {
     use(QStringLiteral("fill"));
     QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at(12, 5));
     // The transparent region x 10..14 is filled; the island and the area past it are not
@@ -146,8 +141,7 @@ void TestCanvas::fillFillsConnectedRegionOnly()
     QCOMPARE(frame().overrides.count(), std::size_t{50});
 }
 
-void TestCanvas::undoRedoRestorePixels()
-{
+void TestCanvas::undoRedoRestorePixels() {
     use(QStringLiteral("pencil"));
     drag(at(12, 0), at(12, 9));
     QCOMPARE(frame().overrides.count(), std::size_t{10});
@@ -158,8 +152,7 @@ void TestCanvas::undoRedoRestorePixels()
     QVERIFY(frame().effective.test(12, 5));
 }
 
-void TestCanvas::zoomKeepsPixelUnderCursor()
-{
+void TestCanvas::zoomKeepsPixelUnderCursor() {
     const QPointF cursor = canvas_->widgetPosOf(QPointF(7.5, 3.5));
     canvas_->setZoom(32, cursor);
     QCOMPARE(canvas_->zoom(), 32);
@@ -168,7 +161,8 @@ void TestCanvas::zoomKeepsPixelUnderCursor()
         QCOMPARE(canvas_->pixelAt(canvas_->widgetPosOf(QPointF(p) + QPointF(0.5, 0.5))), p);
 
     const QPoint mouse = at(10, 5);
-    QWheelEvent wheel(mouse, canvas_->mapToGlobal(mouse), {}, QPoint(0, 120), Qt::NoButton, {}, Qt::NoScrollPhase, false);
+    QWheelEvent wheel(mouse, canvas_->mapToGlobal(mouse), {}, QPoint(0, 120), Qt::NoButton, {},
+                      Qt::NoScrollPhase, false);
     QApplication::sendEvent(canvas_.get(), &wheel);
     QCOMPARE(canvas_->zoom(), 48);
     QCOMPARE(canvas_->pixelAt(mouse), QPoint(10, 5));
@@ -178,8 +172,7 @@ void TestCanvas::zoomKeepsPixelUnderCursor()
     QCOMPARE(canvas_->zoom(), 16); // 20 x 10 pixels in 500 x 400
 }
 
-void TestCanvas::spaceDragPansWithoutPainting()
-{
+void TestCanvas::spaceDragPansWithoutPainting() {
     use(QStringLiteral("pencil"));
     const QPointF before = canvas_->widgetPosOf(QPointF(0, 0));
     QTest::keyPress(canvas_.get(), Qt::Key_Space);

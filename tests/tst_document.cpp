@@ -35,8 +35,7 @@ private:
     QImage image_;
 };
 
-void TestDocument::init()
-{
+void TestDocument::init() {
     dir_ = std::make_unique<QTemporaryDir>();
     // Alpha rises left to right: 0 at x = 0, 200 at x = 19.
     image_ = QImage(20, 10, QImage::Format_RGBA8888);
@@ -46,16 +45,16 @@ void TestDocument::init()
     QVERIFY(image_.save(spritePath()));
 }
 
-void TestDocument::paint(ProjectDocument& doc, int id, QList<QPoint> pixels, Override state, int stroke)
-{
+void TestDocument::paint(ProjectDocument& doc, int id, QList<QPoint> pixels, Override state,
+                         int stroke) {
     PixelEdits edits(doc.sprite(id)->frames().front());
     for (QPoint p : pixels)
         edits.set(p.x(), p.y(), state);
-    doc.undoStack()->push(new PaintPixels(&doc, id, 0, edits.take(), stroke, QStringLiteral("paint")));
+    doc.undoStack()->push(
+        new PaintPixels(&doc, id, 0, edits.take(), stroke, QStringLiteral("paint")));
 }
 
-void TestDocument::paintAndUndo()
-{
+void TestDocument::paintAndUndo() {
     ProjectDocument doc;
     const int id = testing::addSprite(doc, spritePath(), image_);
     const Frame& frame = doc.sprite(id)->frames().front();
@@ -66,7 +65,8 @@ void TestDocument::paintAndUndo()
     paint(doc, id, {{19, 0}}, Override::Empty);
     QCOMPARE(changed.count(), 2);
     QCOMPARE(changed.at(0).at(2).toRect(), QRect(0, 0, 2, 1));
-    QVERIFY(frame.effective.test(0, 0) && frame.effective.test(1, 0) && !frame.effective.test(19, 0));
+    QVERIFY(frame.effective.test(0, 0) && frame.effective.test(1, 0) &&
+            !frame.effective.test(19, 0));
     QCOMPARE(frame.overrides.count(), std::size_t{3});
     doc.undoStack()->undo();
     QVERIFY(frame.effective.test(19, 0));
@@ -77,8 +77,7 @@ void TestDocument::paintAndUndo()
     QVERIFY(frame.effective.test(0, 0));
 }
 
-void TestDocument::oneStrokeIsOneUndoStep()
-{
+void TestDocument::oneStrokeIsOneUndoStep() {
     ProjectDocument doc;
     const int id = testing::addSprite(doc, spritePath(), image_);
     const int before = doc.undoStack()->count();
@@ -94,8 +93,7 @@ void TestDocument::oneStrokeIsOneUndoStep()
     QVERIFY(frame.overrides.isEmpty());
 }
 
-void TestDocument::thresholdChangeKeepsHandEdits()
-{
+void TestDocument::thresholdChangeKeepsHandEdits() {
     ProjectDocument doc;
     const int id = testing::addSprite(doc, spritePath(), image_);
     paint(doc, id, {{0, 0}}, Override::Solid);
@@ -121,15 +119,14 @@ void TestDocument::thresholdChangeKeepsHandEdits()
     QVERIFY(frame.effective.test(1, 5));
 }
 
-void TestDocument::reloadKeepsEditsAndFlagsChangedPixels()
-{
+void TestDocument::reloadKeepsEditsAndFlagsChangedPixels() {
     ProjectDocument doc;
     const int id = testing::addSprite(doc, spritePath(), image_);
     paint(doc, id, {{5, 5}, {0, 0}}, Override::Empty);
     QImage changed = image_;
-    changed.setPixelColor(5, 5, QColor(0, 0, 0, 0));     // under an edit: flagged
-    changed.setPixelColor(8, 8, QColor(0, 0, 0, 0));     // no edit there: not flagged
-    changed.setPixelColor(0, 0, QColor(0, 0, 0, 255));   // under an edit: flagged
+    changed.setPixelColor(5, 5, QColor(0, 0, 0, 0));   // under an edit: flagged
+    changed.setPixelColor(8, 8, QColor(0, 0, 0, 0));   // no edit there: not flagged
+    changed.setPixelColor(0, 0, QColor(0, 0, 0, 255)); // under an edit: flagged
     QVERIFY(changed.save(spritePath()));
     QVERIFY(doc.reloadSprite(id));
     const Frame& frame = doc.sprite(id)->frames().front();
@@ -142,8 +139,7 @@ void TestDocument::reloadKeepsEditsAndFlagsChangedPixels()
     QCOMPARE(frame.review.count(), std::size_t{0});
 }
 
-void TestDocument::fileChangeOnDiskReloads()
-{
+void TestDocument::fileChangeOnDiskReloads() {
     ProjectDocument doc;
     const int id = testing::addSprite(doc, spritePath(), image_);
     paint(doc, id, {{19, 0}}, Override::Empty);
@@ -156,12 +152,11 @@ void TestDocument::fileChangeOnDiskReloads()
     QTRY_COMPARE_WITH_TIMEOUT(notices.count(), 1, 5000);
     QVERIFY(notices.at(0).at(0).toString().contains(QStringLiteral("reloaded")));
     const Frame& frame = doc.sprite(id)->frames().front();
-    QVERIFY(frame.effective.test(0, 0));  // the new art
+    QVERIFY(frame.effective.test(0, 0));   // the new art
     QVERIFY(!frame.effective.test(19, 0)); // the edit survived
 }
 
-void TestDocument::projectRoundTrip()
-{
+void TestDocument::projectRoundTrip() {
     const QString projectPath = dir_->filePath(QStringLiteral("sub/../game.hitmask"));
     {
         ProjectDocument doc;
@@ -172,7 +167,8 @@ void TestDocument::projectRoundTrip()
         settings.threshold = 77;
         doc.undoStack()->push(new SetMaskSettings(&doc, id, doc.sprite(id)->settings(), settings));
         QString error;
-        QVERIFY2(ProjectFile::save(doc, dir_->filePath(QStringLiteral("game.hitmask")), &error), qPrintable(error));
+        QVERIFY2(ProjectFile::save(doc, dir_->filePath(QStringLiteral("game.hitmask")), &error),
+                 qPrintable(error));
     }
     QFile file(dir_->filePath(QStringLiteral("game.hitmask")));
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -182,7 +178,8 @@ void TestDocument::projectRoundTrip()
 
     ProjectDocument loaded;
     QString error;
-    QVERIFY2(ProjectFile::load(loaded, dir_->filePath(QStringLiteral("game.hitmask")), &error), qPrintable(error));
+    QVERIFY2(ProjectFile::load(loaded, dir_->filePath(QStringLiteral("game.hitmask")), &error),
+             qPrintable(error));
     Q_UNUSED(projectPath);
     QCOMPARE(loaded.sprites().size(), std::size_t{1});
     const Sprite* s = loaded.spriteAt(0);
@@ -195,8 +192,7 @@ void TestDocument::projectRoundTrip()
     QVERIFY(!loaded.isModified());
 }
 
-void TestDocument::projectFlagsArtChangedWhileClosed()
-{
+void TestDocument::projectFlagsArtChangedWhileClosed() {
     {
         ProjectDocument doc;
         const int id = testing::addSprite(doc, spritePath(), image_);
@@ -213,29 +209,30 @@ void TestDocument::projectFlagsArtChangedWhileClosed()
     QCOMPARE(loaded.spriteAt(0)->frames().front().review.count(), std::size_t{1});
 }
 
-void TestDocument::badProjectFilesGiveReasons_data()
-{
+void TestDocument::badProjectFilesGiveReasons_data() {
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("reason");
     QTest::newRow("not json") << QByteArray("{ nope") << "not a valid project file";
     QTest::newRow("other json") << QByteArray(R"({"hello": 1})") << "not a Hitmask project";
-    QTest::newRow("newer version") << QByteArray(R"({"format": "hitmask-project", "version": 99})")
-                                   << "newer Hitmask";
+    QTest::newRow("newer version")
+        << QByteArray(R"({"format": "hitmask-project", "version": 99})") << "newer Hitmask";
     QTest::newRow("missing sprite")
-        << QByteArray(R"({"format": "hitmask-project", "version": 1, "sprites": [{"path": "gone.png"}]})")
+        << QByteArray(
+               R"({"format": "hitmask-project", "version": 1, "sprites": [{"path": "gone.png"}]})")
         << "gone.png: no such file";
     QTest::newRow("damaged edits")
-        << QByteArray(R"({"format": "hitmask-project", "version": 1, "sprites": [{"path": "blob.png",
+        << QByteArray(
+               R"({"format": "hitmask-project", "version": 1, "sprites": [{"path": "blob.png",
              "frames": [{"rect": [0, 0, 20, 10], "forceSolid": "AAAA"}]}]})")
         << "damaged";
     QTest::newRow("frame outside")
-        << QByteArray(R"({"format": "hitmask-project", "version": 1, "sprites": [{"path": "blob.png",
+        << QByteArray(
+               R"({"format": "hitmask-project", "version": 1, "sprites": [{"path": "blob.png",
              "frames": [{"rect": [0, 0, 50, 10]}]}]})")
         << "outside the image";
 }
 
-void TestDocument::badProjectFilesGiveReasons()
-{
+void TestDocument::badProjectFilesGiveReasons() {
     QFETCH(QByteArray, content);
     QFETCH(QString, reason);
     const QString path = dir_->filePath(QStringLiteral("bad.hitmask"));
@@ -250,12 +247,12 @@ void TestDocument::badProjectFilesGiveReasons()
     QVERIFY(doc.sprites().empty());
 }
 
-void TestDocument::saveFailureLeavesOldFile()
-{
+void TestDocument::saveFailureLeavesOldFile() {
     ProjectDocument doc;
     testing::addSprite(doc, spritePath(), image_);
     QString error;
-    QVERIFY(!ProjectFile::save(doc, dir_->filePath(QStringLiteral("missing/dir/p.hitmask")), &error));
+    QVERIFY(
+        !ProjectFile::save(doc, dir_->filePath(QStringLiteral("missing/dir/p.hitmask")), &error));
     QVERIFY(error.contains(QStringLiteral("cannot write")));
 }
 

@@ -239,8 +239,7 @@ void TestMainWindow::preferencesApply() {
     Preferences().save(); // back to the defaults for the other tests
 }
 
-void TestMainWindow::failedSaveKeepsTheProjectDirty()
-{
+void TestMainWindow::failedSaveKeepsTheProjectDirty() {
     MainWindow window;
     QVERIFY(window.projects()->openDemo());
     const QString path = window.projects()->document()->filePath();

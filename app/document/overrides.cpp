@@ -3,8 +3,7 @@
 
 namespace hitmask {
 
-void OverrideLayer::apply(const std::vector<PixelChange>& changes, bool undo)
-{
+void OverrideLayer::apply(const std::vector<PixelChange>& changes, bool undo) {
     const int w = width();
     if (w == 0)
         return;
@@ -33,16 +32,15 @@ void OverrideLayer::apply(const std::vector<PixelChange>& changes, bool undo)
     empty_.finishRows();
 }
 
-void OverrideLayer::assign(Mask solid, Mask empty)
-{
+void OverrideLayer::assign(Mask solid, Mask empty) {
     solid_ = std::move(solid);
     empty_ = std::move(empty);
 }
 
-Mask OverrideLayer::effective(const Mask& autoMask) const
-{
+Mask OverrideLayer::effective(const Mask& autoMask) const {
     Mask result(autoMask.width(), autoMask.height());
-    const bool haveOverrides = solid_.width() == autoMask.width() && solid_.height() == autoMask.height();
+    const bool haveOverrides =
+        solid_.width() == autoMask.width() && solid_.height() == autoMask.height();
     for (int y = 0; y < autoMask.height(); ++y) {
         const std::uint64_t* a = autoMask.row(y);
         std::uint64_t* out = result.mutableRow(y);

@@ -2,9 +2,8 @@
 // Hand edits: per pixel, force solid, force empty, or follow the auto mask.
 #pragma once
 
-#include <hitmask/mask.hpp>
-
 #include <cstdint>
+#include <hitmask/mask.hpp>
 #include <vector>
 
 namespace hitmask {
@@ -23,13 +22,16 @@ struct PixelChange {
 class OverrideLayer {
 public:
     OverrideLayer() = default;
-    OverrideLayer(int width, int height) : solid_(width, height), empty_(width, height) {}
+    OverrideLayer(int width, int height)
+        : solid_(width, height)
+        , empty_(width, height) {}
 
     int width() const { return solid_.width(); }
     int height() const { return solid_.height(); }
-    Override at(int x, int y) const
-    {
-        return solid_.test(x, y) ? Override::Solid : empty_.test(x, y) ? Override::Empty : Override::Auto;
+    Override at(int x, int y) const {
+        return solid_.test(x, y)   ? Override::Solid
+               : empty_.test(x, y) ? Override::Empty
+                                   : Override::Auto;
     }
     bool isEmpty() const { return solid_.isEmpty() && empty_.isEmpty(); }
     std::size_t count() const { return solid_.count() + empty_.count(); }

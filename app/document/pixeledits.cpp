@@ -3,8 +3,7 @@
 
 namespace hitmask {
 
-void PixelEdits::set(int x, int y, Override state)
-{
+void PixelEdits::set(int x, int y, Override state) {
     const int w = frame_.rect.width();
     if (x < 0 || y < 0 || x >= w || y >= frame_.rect.height())
         return;

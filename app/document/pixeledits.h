@@ -11,7 +11,8 @@ namespace hitmask {
 
 class PixelEdits {
 public:
-    explicit PixelEdits(const Frame& frame) : frame_(frame) {}
+    explicit PixelEdits(const Frame& frame)
+        : frame_(frame) {}
 
     // Ignored outside the frame, or where the pixel already has that state.
     void set(int x, int y, Override state);

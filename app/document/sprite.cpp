@@ -10,8 +10,7 @@ namespace hitmask {
 Sprite::Sprite(int id, QString path, QImage image)
     : id_(id)
     , path_(std::move(path))
-    , image_(image.convertToFormat(QImage::Format_RGBA8888))
-{
+    , image_(image.convertToFormat(QImage::Format_RGBA8888)) {
     Frame whole;
     whole.rect = image_.rect();
     whole.overrides = OverrideLayer(image_.width(), image_.height());
@@ -19,21 +18,22 @@ Sprite::Sprite(int id, QString path, QImage image)
     rebuildMasks();
 }
 
-QString Sprite::name() const { return QFileInfo(path_).completeBaseName(); }
+QString Sprite::name() const {
+    return QFileInfo(path_).completeBaseName();
+}
 
-void Sprite::setSettings(const MaskSettings& settings)
-{
+void Sprite::setSettings(const MaskSettings& settings) {
     settings_ = settings;
     rebuildMasks();
 }
 
-void Sprite::replaceImage(QImage image)
-{
+void Sprite::replaceImage(QImage image) {
     image_ = image.convertToFormat(QImage::Format_RGBA8888);
     for (Frame& frame : frames_) {
         frame.rect = frame.rect.intersected(image_.rect());
         const Mask before = frame.autoMask;
-        if (frame.overrides.width() != frame.rect.width() || frame.overrides.height() != frame.rect.height()) {
+        if (frame.overrides.width() != frame.rect.width() ||
+            frame.overrides.height() != frame.rect.height()) {
             // The image changed size: keep the edits that still fit.
             OverrideLayer resized(frame.rect.width(), frame.rect.height());
             std::vector<PixelChange> kept;
@@ -57,26 +57,24 @@ void Sprite::replaceImage(QImage image)
     }
 }
 
-void Sprite::rebuildMasks()
-{
+void Sprite::rebuildMasks() {
     for (Frame& frame : frames_) {
         frame.autoMask = autoMaskOf(frame.rect);
-        if (frame.review.width() != frame.rect.width() || frame.review.height() != frame.rect.height())
+        if (frame.review.width() != frame.rect.width() ||
+            frame.review.height() != frame.rect.height())
             frame.review = Mask(frame.rect.width(), frame.rect.height());
         rebuildEffective(frame);
     }
 }
 
-Mask Sprite::autoMaskOf(const QRect& rect) const
-{
+Mask Sprite::autoMaskOf(const QRect& rect) const {
     MaskRule rule;
     rule.threshold = settings_.threshold;
     rule.colorKey = settings_.colorKey;
     return maskFromImage(rect == image_.rect() ? image_ : image_.copy(rect), rule);
 }
 
-Mask reviewMask(const OverrideLayer& overrides, const Mask& before, const Mask& after)
-{
+Mask reviewMask(const OverrideLayer& overrides, const Mask& before, const Mask& after) {
     Mask flags(after.width(), after.height());
     if (before.width() != after.width() || before.height() != after.height() ||
         overrides.width() != after.width() || overrides.height() != after.height())

@@ -4,12 +4,11 @@
 
 #include "overrides.h"
 
-#include <hitmask/mask.hpp>
-
 #include <QColor>
 #include <QImage>
 #include <QRect>
 #include <QString>
+#include <hitmask/mask.hpp>
 #include <optional>
 #include <vector>
 
@@ -51,7 +50,9 @@ public:
 
     // Recomputes the auto and effective masks of every frame.
     void rebuildMasks();
-    void rebuildEffective(Frame& frame) const { frame.effective = frame.overrides.effective(frame.autoMask); }
+    void rebuildEffective(Frame& frame) const {
+        frame.effective = frame.overrides.effective(frame.autoMask);
+    }
 
 private:
     Mask autoMaskOf(const QRect& rect) const;

@@ -8,9 +8,9 @@
 
 namespace hitmask {
 
-QString DemoProject::extract(QString* error)
-{
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo");
+QString DemoProject::extract(QString* error) {
+    const QString folder =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo");
     if (!QDir().mkpath(folder)) {
         *error = tr("cannot create %1").arg(QDir::toNativeSeparators(folder));
         return {};
@@ -21,7 +21,8 @@ QString DemoProject::extract(QString* error)
         QSaveFile target(folder + u'/' + name);
         if (!source.open(QIODevice::ReadOnly) || !target.open(QIODevice::WriteOnly) ||
             target.write(source.readAll()) < 0 || !target.commit()) {
-            *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(target.fileName()), target.errorString());
+            *error = tr("cannot write %1: %2")
+                         .arg(QDir::toNativeSeparators(target.fileName()), target.errorString());
             return {};
         }
     }

@@ -13,8 +13,7 @@ const QColor kInk(40, 44, 52);
 const QColor kAccent(255, 40, 120);
 
 // Draws in a 24 x 24 design grid scaled to whatever size is asked for.
-void drawIcon(QPainter& p, const QString& name)
-{
+void drawIcon(QPainter& p, const QString& name) {
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(QPen(kInk, 1.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     if (name == QLatin1String("pencil")) {
@@ -93,10 +92,10 @@ void drawIcon(QPainter& p, const QString& name)
 
 class DrawnIconEngine final : public QIconEngine {
 public:
-    explicit DrawnIconEngine(QString name) : name_(std::move(name)) {}
+    explicit DrawnIconEngine(QString name)
+        : name_(std::move(name)) {}
 
-    void paint(QPainter* painter, const QRect& rect, QIcon::Mode mode, QIcon::State) override
-    {
+    void paint(QPainter* painter, const QRect& rect, QIcon::Mode mode, QIcon::State) override {
         painter->save();
         painter->translate(rect.topLeft());
         painter->scale(rect.width() / 24.0, rect.height() / 24.0);
@@ -105,8 +104,7 @@ public:
         drawIcon(*painter, name_);
         painter->restore();
     }
-    QPixmap pixmap(const QSize& size, QIcon::Mode mode, QIcon::State state) override
-    {
+    QPixmap pixmap(const QSize& size, QIcon::Mode mode, QIcon::State state) override {
         QPixmap pm(size);
         pm.fill(Qt::transparent);
         QPainter p(&pm);
@@ -121,6 +119,8 @@ private:
 
 } // namespace
 
-QIcon toolIcon(const QString& name) { return QIcon(new DrawnIconEngine(name)); }
+QIcon toolIcon(const QString& name) {
+    return QIcon(new DrawnIconEngine(name));
+}
 
 } // namespace hitmask

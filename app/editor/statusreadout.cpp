@@ -15,12 +15,12 @@ StatusReadout::StatusReadout(CanvasView* canvas, QWidget* parent)
     , position_(new QLabel)
     , alpha_(new QLabel)
     , solid_(new QLabel)
-    , zoom_(new QLabel)
-{
+    , zoom_(new QLabel) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     for (QLabel* label : {position_, alpha_, solid_, zoom_}) {
-        label->setMinimumWidth(label->fontMetrics().horizontalAdvance(QStringLiteral("Solid: 0000000")));
+        label->setMinimumWidth(
+            label->fontMetrics().horizontalAdvance(QStringLiteral("Solid: 0000000")));
         layout->addWidget(label);
     }
     connect(canvas_, &CanvasView::hoveredPixelChanged, this, [this](QPoint pixel) {
@@ -31,20 +31,20 @@ StatusReadout::StatusReadout(CanvasView* canvas, QWidget* parent)
     refresh();
 }
 
-void StatusReadout::refresh()
-{
+void StatusReadout::refresh() {
     const Sprite* sprite = canvas_->sprite();
     const Frame* frame = canvas_->frame();
     const bool inside = frame && hovered_.x() >= 0;
     position_->setText(inside ? tr("x %1, y %2").arg(hovered_.x()).arg(hovered_.y()) : QString());
-    alpha_->setText(inside ? tr("Alpha %1").arg(sprite->image().pixelColor(frame->rect.topLeft() + hovered_).alpha())
-                           : QString());
+    alpha_->setText(
+        inside ? tr("Alpha %1")
+                     .arg(sprite->image().pixelColor(frame->rect.topLeft() + hovered_).alpha())
+               : QString());
     solid_->setText(frame ? tr("Solid: %1").arg(frame->effective.count()) : QString());
     zoom_->setText(tr("%1%").arg(canvas_->zoom() * 100));
 }
 
-QString StatusReadout::text() const
-{
+QString StatusReadout::text() const {
     return QStringList{position_->text(), alpha_->text(), solid_->text(), zoom_->text()}.join(u' ');
 }
 

@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Fuzz target: HMSK files. Whatever loads must save and load again to the same masks.
+#include <cstdlib>
 #include <hitmask/codec.hpp>
 
-#include <cstdlib>
-
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const hitmask::MaskFile file = hitmask::loadHmsk(std::span(data, size));
     if (!file)
         return 0;

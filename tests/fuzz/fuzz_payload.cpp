@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Fuzz target: bare payloads (bytes, rle, bits). The first four bytes pick the encoding
 // and the size; the rest is the payload.
+#include <cstdlib>
 #include <hitmask/codec.hpp>
 
-#include <cstdlib>
-
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size < 4)
         return 0;
     const auto encoding = hitmask::Encoding(data[0] % 3);
@@ -18,7 +16,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     const std::vector<std::uint8_t> encoded = hitmask::encodePayload(decoded.mask, encoding);
     // Bytes and bits have one spelling per mask; RLE runs may be split differently.
-    if (encoding != hitmask::Encoding::Rle && !std::equal(encoded.begin(), encoded.end(), payload.begin(), payload.end()))
+    if (encoding != hitmask::Encoding::Rle &&
+        !std::equal(encoded.begin(), encoded.end(), payload.begin(), payload.end()))
         std::abort();
     const hitmask::DecodedMask again = hitmask::decodePayload(encoded, width, height, encoding);
     if (!again || !(again.mask == decoded.mask))

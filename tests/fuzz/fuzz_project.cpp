@@ -11,8 +11,7 @@
 #include <cstdlib>
 
 namespace {
-QTemporaryDir* folder()
-{
+QTemporaryDir* folder() {
     static QTemporaryDir* dir = [] {
         auto* d = new QTemporaryDir;
         QImage sprite(6, 5, QImage::Format_RGBA8888);
@@ -25,15 +24,13 @@ QTemporaryDir* folder()
 }
 } // namespace
 
-extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
-{
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
     static QCoreApplication app(*argc, *argv);
     folder();
     return 0;
 }
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const QString path = folder()->filePath(QStringLiteral("input.hitmask"));
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
@@ -49,7 +46,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     const QString copy = folder()->filePath(QStringLiteral("copy.hitmask"));
     hitmask::ProjectDocument reloaded;
-    if (!hitmask::ProjectFile::save(document, copy, &error) || !hitmask::ProjectFile::load(reloaded, copy, &error) ||
+    if (!hitmask::ProjectFile::save(document, copy, &error) ||
+        !hitmask::ProjectFile::load(reloaded, copy, &error) ||
         reloaded.sprites().size() != document.sprites().size())
         std::abort();
     return 0;

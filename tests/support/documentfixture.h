@@ -11,9 +11,7 @@
 namespace hitmask::testing {
 
 // A w x h image: opaque where `solid(x, y)`, alpha 0 elsewhere.
-template <typename Pred>
-QImage makeImage(int w, int h, Pred solid)
-{
+template <typename Pred> QImage makeImage(int w, int h, Pred solid) {
     QImage image(w, h, QImage::Format_RGBA8888);
     for (int y = 0; y < h; ++y)
         for (int x = 0; x < w; ++x)
@@ -22,11 +20,11 @@ QImage makeImage(int w, int h, Pred solid)
 }
 
 // Adds a sprite to the document as the user would (one undo step) and returns its id.
-inline int addSprite(ProjectDocument& document, const QString& path, const QImage& image)
-{
+inline int addSprite(ProjectDocument& document, const QString& path, const QImage& image) {
     auto sprite = std::make_unique<Sprite>(document.nextSpriteId(), path, image);
     const int id = sprite->id();
-    document.undoStack()->push(new AddSprite(&document, std::move(sprite), int(document.sprites().size())));
+    document.undoStack()->push(
+        new AddSprite(&document, std::move(sprite), int(document.sprites().size())));
     return id;
 }
 

@@ -12,34 +12,31 @@ AddSprite::AddSprite(ProjectDocument* document, std::unique_ptr<Sprite> sprite, 
     , document_(document)
     , spriteId_(sprite->id())
     , index_(index)
-    , held_(std::move(sprite))
-{
+    , held_(std::move(sprite)) {}
+
+void AddSprite::undo() {
+    held_ = document_->takeSprite(spriteId_);
 }
 
-void AddSprite::undo() { held_ = document_->takeSprite(spriteId_); }
-
-void AddSprite::redo()
-{
+void AddSprite::redo() {
     if (held_)
         document_->insertSprite(std::move(held_), index_);
 }
 
 RemoveSprite::RemoveSprite(ProjectDocument* document, int spriteId)
     : document_(document)
-    , spriteId_(spriteId)
-{
+    , spriteId_(spriteId) {
     const Sprite* sprite = document->sprite(spriteId);
-    setText(QCoreApplication::translate("RemoveSprite", "Remove %1").arg(sprite ? sprite->name() : QString()));
+    setText(QCoreApplication::translate("RemoveSprite", "Remove %1")
+                .arg(sprite ? sprite->name() : QString()));
 }
 
-void RemoveSprite::undo()
-{
+void RemoveSprite::undo() {
     if (held_)
         document_->insertSprite(std::move(held_), index_);
 }
 
-void RemoveSprite::redo()
-{
+void RemoveSprite::redo() {
     index_ = document_->indexOf(spriteId_);
     held_ = document_->takeSprite(spriteId_);
 }

@@ -16,8 +16,8 @@ class PaintPixels final : public QUndoCommand {
 public:
     // Commands of the same stroke (strokeId > 0) merge into one undo step. Only pixels
     // whose state really changes should be passed.
-    PaintPixels(ProjectDocument* document, int spriteId, int frame, std::vector<PixelChange> changes,
-                int strokeId, const QString& text);
+    PaintPixels(ProjectDocument* document, int spriteId, int frame,
+                std::vector<PixelChange> changes, int strokeId, const QString& text);
 
     void undo() override;
     void redo() override;

@@ -12,7 +12,8 @@ class ProjectDocument;
 
 class SetMaskSettings final : public QUndoCommand {
 public:
-    SetMaskSettings(ProjectDocument* document, int spriteId, const MaskSettings& before, const MaskSettings& after);
+    SetMaskSettings(ProjectDocument* document, int spriteId, const MaskSettings& before,
+                    const MaskSettings& after);
 
     void undo() override;
     void redo() override;

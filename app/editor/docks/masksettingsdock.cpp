@@ -31,8 +31,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     , opacity_(new QSlider(Qt::Horizontal))
     , grid_(new QCheckBox(tr("Pixel grid")))
     , stats_(new QLabel)
-    , clearReview_(new QPushButton(tr("Clear Review Marks")))
-{
+    , clearReview_(new QPushButton(tr("Clear Review Marks"))) {
     setObjectName(QStringLiteral("MaskDock"));
     mode_->addItems({tr("Alpha threshold"), tr("Colour key")});
     mode_->setToolTip(tr("Make the mask from the alpha channel, or from a transparent colour"));
@@ -43,8 +42,10 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     keySwatch_->setToolTip(tr("The transparent colour; click to choose it"));
     keySwatch_->setMinimumWidth(48);
     pickKey_->setToolTip(tr("Pick the transparent colour from the sprite (I)"));
-    viewMode_->addItems({tr("Sprite and mask"), tr("Sprite only"), tr("Mask only"), tr("Mask vs art")});
-    viewMode_->setToolTip(tr("Mask vs art marks opaque pixels that do not collide and transparent pixels that do"));
+    viewMode_->addItems(
+        {tr("Sprite and mask"), tr("Sprite only"), tr("Mask only"), tr("Mask vs art")});
+    viewMode_->setToolTip(
+        tr("Mask vs art marks opaque pixels that do not collide and transparent pixels that do"));
     opacity_->setRange(0, 100);
     opacity_->setValue(canvas_->overlayOpacity());
     opacity_->setToolTip(tr("Opacity of the mask overlay"));
@@ -107,8 +108,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     refresh();
 }
 
-void MaskSettingsDock::setDocument(ProjectDocument* document)
-{
+void MaskSettingsDock::setDocument(ProjectDocument* document) {
     if (document_)
         disconnect(document_, nullptr, this, nullptr);
     document_ = document;
@@ -126,14 +126,12 @@ void MaskSettingsDock::setDocument(ProjectDocument* document)
     refresh();
 }
 
-void MaskSettingsDock::setSprite(int spriteId)
-{
+void MaskSettingsDock::setSprite(int spriteId) {
     spriteId_ = spriteId;
     refresh();
 }
 
-void MaskSettingsDock::refresh()
-{
+void MaskSettingsDock::refresh() {
     const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
     widget()->setEnabled(s != nullptr);
     if (!s) {
@@ -149,14 +147,14 @@ void MaskSettingsDock::refresh()
     thresholdSlider_->setEnabled(!settings.colorKey);
     const QColor key = settings.colorKey.value_or(QColor(Qt::transparent));
     keySwatch_->setText(settings.colorKey ? key.name().toUpper() : tr("none"));
-    keySwatch_->setStyleSheet(settings.colorKey ? QStringLiteral("background:%1;color:%2")
-                                                      .arg(key.name(), key.lightness() > 128 ? "black" : "white")
-                                                : QString());
+    keySwatch_->setStyleSheet(settings.colorKey
+                                  ? QStringLiteral("background:%1;color:%2")
+                                        .arg(key.name(), key.lightness() > 128 ? "black" : "white")
+                                  : QString());
     refreshStats();
 }
 
-void MaskSettingsDock::refreshStats()
-{
+void MaskSettingsDock::refreshStats() {
     const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
     if (!s || s->frames().empty())
         return;
@@ -178,20 +176,19 @@ void MaskSettingsDock::refreshStats()
     clearReview_->setVisible(review > 0);
 }
 
-void MaskSettingsDock::pushSettings(const MaskSettings& after)
-{
+void MaskSettingsDock::pushSettings(const MaskSettings& after) {
     const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
     if (s && after != s->settings())
-        document_->undoStack()->push(new SetMaskSettings(document_, spriteId_, s->settings(), after));
+        document_->undoStack()->push(
+            new SetMaskSettings(document_, spriteId_, s->settings(), after));
 }
 
-void MaskSettingsDock::chooseKeyColor()
-{
+void MaskSettingsDock::chooseKeyColor() {
     const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
     if (!s)
         return;
-    const QColor chosen =
-        QColorDialog::getColor(s->settings().colorKey.value_or(Qt::magenta), this, tr("Transparent Colour"));
+    const QColor chosen = QColorDialog::getColor(s->settings().colorKey.value_or(Qt::magenta), this,
+                                                 tr("Transparent Colour"));
     if (!chosen.isValid())
         return;
     MaskSettings after = s->settings();

@@ -12,8 +12,7 @@ namespace hitmask {
 
 SpriteListDock::SpriteListDock(QWidget* parent)
     : QDockWidget(tr("Sprites"), parent)
-    , list_(new QListWidget)
-{
+    , list_(new QListWidget) {
     setObjectName(QStringLiteral("SpritesDock"));
     list_->setIconSize(QSize(32, 32));
     auto* add = new QToolButton;
@@ -33,7 +32,8 @@ SpriteListDock::SpriteListDock(QWidget* parent)
     layout->addLayout(buttons);
     setWidget(body);
 
-    connect(list_, &QListWidget::currentRowChanged, this, [this] { emit currentSpriteChanged(currentSpriteId()); });
+    connect(list_, &QListWidget::currentRowChanged, this,
+            [this] { emit currentSpriteChanged(currentSpriteId()); });
     connect(add, &QToolButton::clicked, this, &SpriteListDock::addRequested);
     connect(remove, &QToolButton::clicked, this, [this] {
         if (currentSpriteId() >= 0)
@@ -41,8 +41,7 @@ SpriteListDock::SpriteListDock(QWidget* parent)
     });
 }
 
-void SpriteListDock::setDocument(ProjectDocument* document)
-{
+void SpriteListDock::setDocument(ProjectDocument* document) {
     if (document_)
         disconnect(document_, nullptr, this, nullptr);
     document_ = document;
@@ -59,21 +58,18 @@ void SpriteListDock::setDocument(ProjectDocument* document)
         list_->setCurrentRow(0);
 }
 
-int SpriteListDock::currentSpriteId() const
-{
+int SpriteListDock::currentSpriteId() const {
     const QListWidgetItem* item = list_->currentItem();
     return item ? item->data(Qt::UserRole).toInt() : -1;
 }
 
-void SpriteListDock::selectSprite(int id)
-{
+void SpriteListDock::selectSprite(int id) {
     for (int row = 0; row < list_->count(); ++row)
         if (list_->item(row)->data(Qt::UserRole).toInt() == id)
             list_->setCurrentRow(row);
 }
 
-void SpriteListDock::rebuild()
-{
+void SpriteListDock::rebuild() {
     const int current = currentSpriteId();
     QSignalBlocker blocker(list_);
     list_->clear();
@@ -84,7 +80,10 @@ void SpriteListDock::rebuild()
                                              32, 32, Qt::KeepAspectRatio, Qt::FastTransformation))),
                                          sprite->name());
         item->setData(Qt::UserRole, sprite->id());
-        item->setToolTip(QStringLiteral("%1\n%2 x %3").arg(sprite->path()).arg(sprite->image().width()).arg(sprite->image().height()));
+        item->setToolTip(QStringLiteral("%1\n%2 x %3")
+                             .arg(sprite->path())
+                             .arg(sprite->image().width())
+                             .arg(sprite->image().height()));
         list_->addItem(item);
     }
     selectSprite(current);

@@ -3,14 +3,12 @@
 
 namespace hitmask {
 
-AbstractTool::AbstractTool(QString name, QString iconName, QKeySequence shortcut, ToolSettings* settings,
-                           QObject* parent)
+AbstractTool::AbstractTool(QString name, QString iconName, QKeySequence shortcut,
+                           ToolSettings* settings, QObject* parent)
     : QObject(parent)
     , name_(std::move(name))
     , iconName_(std::move(iconName))
     , shortcut_(std::move(shortcut))
-    , settings_(settings)
-{
-}
+    , settings_(settings) {}
 
 } // namespace hitmask

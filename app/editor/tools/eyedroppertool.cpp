@@ -8,12 +8,10 @@
 namespace hitmask {
 
 EyedropperTool::EyedropperTool(ToolSettings* settings, QObject* parent)
-    : AbstractTool(tr("Colour Key Picker"), QStringLiteral("eyedropper"), QKeySequence(Qt::Key_I), settings, parent)
-{
-}
+    : AbstractTool(tr("Colour Key Picker"), QStringLiteral("eyedropper"), QKeySequence(Qt::Key_I),
+                   settings, parent) {}
 
-void EyedropperTool::press(CanvasView& canvas, const ToolEvent& event)
-{
+void EyedropperTool::press(CanvasView& canvas, const ToolEvent& event) {
     const Sprite* sprite = canvas.sprite();
     const Frame* frame = canvas.frame();
     ProjectDocument* document = canvas.document();
@@ -26,7 +24,8 @@ void EyedropperTool::press(CanvasView& canvas, const ToolEvent& event)
     after.colorKey = sprite->image().pixelColor(at).toRgb();
     after.colorKey->setAlpha(255);
     if (after != sprite->settings())
-        document->undoStack()->push(new SetMaskSettings(document, sprite->id(), sprite->settings(), after));
+        document->undoStack()->push(
+            new SetMaskSettings(document, sprite->id(), sprite->settings(), after));
     emit picked();
 }
 

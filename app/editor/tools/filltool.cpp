@@ -12,12 +12,9 @@
 namespace hitmask {
 
 FillTool::FillTool(ToolSettings* settings, QObject* parent)
-    : AbstractTool(tr("Fill"), QStringLiteral("fill"), QKeySequence(Qt::Key_G), settings, parent)
-{
-}
+    : AbstractTool(tr("Fill"), QStringLiteral("fill"), QKeySequence(Qt::Key_G), settings, parent) {}
 
-void FillTool::floodFill(const Frame& frame, QPoint start, bool solid, PixelEdits& edits)
-{
+void FillTool::floodFill(const Frame& frame, QPoint start, bool solid, PixelEdits& edits) {
     const int w = frame.rect.width();
     const int h = frame.rect.height();
     if (start.x() < 0 || start.y() < 0 || start.x() >= w || start.y() >= h)
@@ -32,7 +29,8 @@ void FillTool::floodFill(const Frame& frame, QPoint start, bool solid, PixelEdit
         if (visited[std::size_t(p.y()) * w + p.x()] || frame.effective.test(p.x(), p.y()) != target)
             continue;
         int left = p.x();
-        while (left > 0 && frame.effective.test(left - 1, p.y()) == target && !visited[std::size_t(p.y()) * w + left - 1])
+        while (left > 0 && frame.effective.test(left - 1, p.y()) == target &&
+               !visited[std::size_t(p.y()) * w + left - 1])
             --left;
         int right = p.x();
         while (right + 1 < w && frame.effective.test(right + 1, p.y()) == target &&
@@ -42,14 +40,14 @@ void FillTool::floodFill(const Frame& frame, QPoint start, bool solid, PixelEdit
             visited[std::size_t(p.y()) * w + x] = 1;
             edits.paint(x, p.y(), solid);
             for (const int ny : {p.y() - 1, p.y() + 1})
-                if (ny >= 0 && ny < h && !visited[std::size_t(ny) * w + x] && frame.effective.test(x, ny) == target)
+                if (ny >= 0 && ny < h && !visited[std::size_t(ny) * w + x] &&
+                    frame.effective.test(x, ny) == target)
                     seeds.push_back({x, ny});
         }
     }
 }
 
-void FillTool::press(CanvasView& canvas, const ToolEvent& event)
-{
+void FillTool::press(CanvasView& canvas, const ToolEvent& event) {
     const Frame* frame = canvas.frame();
     ProjectDocument* document = canvas.document();
     if (event.button != Qt::LeftButton || !frame || !document)
@@ -57,8 +55,8 @@ void FillTool::press(CanvasView& canvas, const ToolEvent& event)
     PixelEdits edits(*frame);
     floodFill(*frame, event.pixel, settings()->paintSolid(), edits);
     if (!edits.isEmpty())
-        document->undoStack()->push(
-            new PaintPixels(document, canvas.spriteId(), canvas.frameIndex(), edits.take(), 0, tr("Fill")));
+        document->undoStack()->push(new PaintPixels(
+            document, canvas.spriteId(), canvas.frameIndex(), edits.take(), 0, tr("Fill")));
 }
 
 } // namespace hitmask

@@ -13,8 +13,7 @@ namespace hitmask {
 
 ToolBox::ToolBox(QObject* parent)
     : QObject(parent)
-    , group_(this)
-{
+    , group_(this) {
     addTool(new PencilTool(&settings_, this));
     addTool(new EraserTool(&settings_, this));
     addTool(new AutoBrushTool(&settings_, this));
@@ -26,10 +25,12 @@ ToolBox::ToolBox(QObject* parent)
 
     growBrush_ = new QAction(tr("Larger Brush"), this);
     growBrush_->setShortcut(QKeySequence(Qt::Key_BracketRight));
-    connect(growBrush_, &QAction::triggered, this, [this] { settings_.setBrushSize(settings_.brushSize() + 1); });
+    connect(growBrush_, &QAction::triggered, this,
+            [this] { settings_.setBrushSize(settings_.brushSize() + 1); });
     shrinkBrush_ = new QAction(tr("Smaller Brush"), this);
     shrinkBrush_->setShortcut(QKeySequence(Qt::Key_BracketLeft));
-    connect(shrinkBrush_, &QAction::triggered, this, [this] { settings_.setBrushSize(settings_.brushSize() - 1); });
+    connect(shrinkBrush_, &QAction::triggered, this,
+            [this] { settings_.setBrushSize(settings_.brushSize() - 1); });
     swapPaint_ = new QAction(tr("Swap Colliding / Non-colliding"), this);
     swapPaint_->setShortcut(QKeySequence(Qt::Key_X));
     swapPaint_->setToolTip(tr("Swap what the pencil and the eraser paint (X)"));
@@ -37,27 +38,27 @@ ToolBox::ToolBox(QObject* parent)
     roundBrush_ = new QAction(tr("Round Brush"), this);
     roundBrush_->setCheckable(true);
     roundBrush_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_R));
-    connect(roundBrush_, &QAction::toggled, this,
-            [this](bool round) { settings_.setBrushShape(round ? BrushShape::Round : BrushShape::Square); });
+    connect(roundBrush_, &QAction::toggled, this, [this](bool round) {
+        settings_.setBrushShape(round ? BrushShape::Round : BrushShape::Square);
+    });
     connect(&settings_, &ToolSettings::changed, this,
             [this] { roundBrush_->setChecked(settings_.brushShape() == BrushShape::Round); });
 
     select(tools_.front());
 }
 
-void ToolBox::addTool(AbstractTool* tool)
-{
+void ToolBox::addTool(AbstractTool* tool) {
     tools_.push_back(tool);
     auto* action = new QAction(toolIcon(tool->iconName()), tool->name(), &group_);
     action->setCheckable(true);
     action->setShortcut(tool->shortcut());
-    action->setToolTip(QStringLiteral("%1 (%2)").arg(tool->name(), tool->shortcut().toString(QKeySequence::NativeText)));
+    action->setToolTip(QStringLiteral("%1 (%2)").arg(
+        tool->name(), tool->shortcut().toString(QKeySequence::NativeText)));
     action->setData(QVariant::fromValue(static_cast<QObject*>(tool)));
     connect(action, &QAction::triggered, this, [this, tool] { select(tool); });
 }
 
-void ToolBox::select(AbstractTool* tool)
-{
+void ToolBox::select(AbstractTool* tool) {
     if (!tool || tool == current_)
         return;
     current_ = tool;
@@ -67,8 +68,7 @@ void ToolBox::select(AbstractTool* tool)
     emit currentChanged(tool);
 }
 
-AbstractTool* ToolBox::toolNamed(const QString& iconName) const
-{
+AbstractTool* ToolBox::toolNamed(const QString& iconName) const {
     for (AbstractTool* tool : tools_)
         if (tool->iconName() == iconName)
             return tool;

@@ -5,8 +5,7 @@
 
 namespace hitmask {
 
-void ToolSettings::setBrushSize(int size)
-{
+void ToolSettings::setBrushSize(int size) {
     size = std::clamp(size, kMinBrush, kMaxBrush);
     if (size != brushSize_) {
         brushSize_ = size;
@@ -14,16 +13,14 @@ void ToolSettings::setBrushSize(int size)
     }
 }
 
-void ToolSettings::setBrushShape(BrushShape shape)
-{
+void ToolSettings::setBrushShape(BrushShape shape) {
     if (shape != brushShape_) {
         brushShape_ = shape;
         emit changed();
     }
 }
 
-void ToolSettings::setPaintSolid(bool solid)
-{
+void ToolSettings::setPaintSolid(bool solid) {
     if (solid != paintSolid_) {
         paintSolid_ = solid;
         emit changed();
