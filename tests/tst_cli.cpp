@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 // hitmask-cli driven as a build script would: through QProcess, broken inputs included.
+#include "support/pngfixtures.h"
+
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -35,17 +37,6 @@ Run runCli(const QStringList& arguments) {
     run.out = process.readAllStandardOutput();
     run.err = process.readAllStandardError();
     return run;
-}
-
-// PNG chunks end in a CRC-32 of their type and data.
-quint32 crc32(const QByteArray& bytes) {
-    quint32 crc = 0xFFFFFFFFu;
-    for (const char c : bytes) {
-        crc ^= quint8(c);
-        for (int bit = 0; bit < 8; ++bit)
-            crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
-    }
-    return ~crc;
 }
 
 // A 5x3 sprite: alpha 0, 100 and 255 pixels, and one magenta pixel.
@@ -107,17 +98,10 @@ void TestCli::initTestCase() {
     QVERIFY(truncated.open(QIODevice::WriteOnly));
     truncated.write(png.left(png.size() / 2));
     truncated.close();
-    // A valid PNG signature and header that claims 100000 x 100000 pixels.
-    QByteArray huge = png.left(33);
-    const char side[4] = {0x00, 0x01, char(0x86), char(0xA0)};
-    huge.replace(16, 4, QByteArray(side, 4));
-    huge.replace(20, 4, QByteArray(side, 4));
-    const quint32 crc = crc32(huge.mid(12, 17));
-    const char crcBytes[4] = {char(crc >> 24), char(crc >> 16), char(crc >> 8), char(crc)};
-    huge.replace(29, 4, QByteArray(crcBytes, 4));
+    const QByteArray huge = hitmask::testing::hugePng();
     QFile hugeFile(path(QStringLiteral("huge.png")));
     QVERIFY(hugeFile.open(QIODevice::WriteOnly));
-    hugeFile.write(huge + png.mid(33));
+    hugeFile.write(huge);
     hugeFile.close();
     QVERIFY(QDir().mkpath(path(QStringLiteral("folder.png"))));
 }

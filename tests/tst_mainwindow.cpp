@@ -9,8 +9,10 @@
 #include "editor/preview/previewpanel.h"
 #include "editor/projectcontroller.h"
 #include "editor/statusreadout.h"
+#include "support/pngfixtures.h"
 
 #include <QAbstractButton>
+#include <QBuffer>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -46,6 +48,8 @@ private slots:
     void exportFromTheWindow();
     void preferencesApply();
     void failedSaveKeepsTheProjectDirty();
+    void brokenImagesAreRefusedWithReasons_data();
+    void brokenImagesAreRefusedWithReasons();
 
 private:
     QTemporaryDir home_;
@@ -251,6 +255,35 @@ void TestMainWindow::failedSaveKeepsTheProjectDirty() {
     QVERIFY(box);
     QVERIFY2(box->text().contains(QStringLiteral("not saved")), qPrintable(box->text()));
     QVERIFY(box->text().contains(QStringLiteral("nonexistent-folder")));
+}
+
+void TestMainWindow::brokenImagesAreRefusedWithReasons_data() {
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("reason");
+    const QByteArray png = testing::smallPng();
+    QTest::newRow("empty") << QByteArray() << "the file is empty";
+    QTest::newRow("truncated") << png.left(png.size() / 2) << "cannot decode";
+    QTest::newRow("garbage") << QByteArray(300, 'x') << "not a supported image";
+    QTest::newRow("absurd size") << testing::hugePng() << "larger than the limit";
+}
+
+void TestMainWindow::brokenImagesAreRefusedWithReasons() {
+    QFETCH(QByteArray, content);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.png"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    MainWindow window;
+    QVERIFY(window.projects()->openDemo());
+    QVERIFY(!window.projects()->addSprites({path}));
+    QCOMPARE(window.projects()->document()->sprites().size(), std::size_t{4});
+    auto* box = window.findChild<QMessageBox*>();
+    QVERIFY(box);
+    QVERIFY(box->text().contains(QStringLiteral("broken.png")));
+    QVERIFY2(box->text().contains(reason), qPrintable(box->text()));
 }
 
 QTEST_MAIN(TestMainWindow)
