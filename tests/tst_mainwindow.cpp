@@ -9,6 +9,7 @@
 #include "editor/preview/previewpanel.h"
 #include "editor/projectcontroller.h"
 #include "editor/statusreadout.h"
+#include "support/isolatedhome.h"
 #include "support/pngfixtures.h"
 
 #include <QAbstractButton>
@@ -32,12 +33,7 @@ class TestMainWindow : public QObject {
     Q_OBJECT
 
 private slots:
-    // Settings and data (the demo copy, recovery files) in a folder of this run only.
-    void initTestCase() {
-        QVERIFY(home_.isValid());
-        qputenv("XDG_DATA_HOME", home_.filePath(QStringLiteral("data")).toLocal8Bit());
-        qputenv("XDG_CONFIG_HOME", home_.filePath(QStringLiteral("config")).toLocal8Bit());
-    }
+    void initTestCase() { QVERIFY(home_.isValid()); }
     // Every test starts from the default preferences, whatever an earlier run left.
     void init() { Preferences().save(); }
     void opensTheDemo();
@@ -52,7 +48,7 @@ private slots:
     void brokenImagesAreRefusedWithReasons();
 
 private:
-    QTemporaryDir home_;
+    testing::IsolatedHome home_;
     // Answers the next modal message box with `button`; records its text.
     void answerNextPrompt(QMessageBox::StandardButton button, QString* text);
 };

@@ -4,6 +4,7 @@
 #include "editor/preview/previewpanel.h"
 #include "editor/projectcontroller.h"
 #include "support/documentfixture.h"
+#include "support/isolatedhome.h"
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -15,12 +16,7 @@ class TestPreview : public QObject {
     Q_OBJECT
 
 private slots:
-    // Settings and data (the demo copy, recovery files) in a folder of this run only.
-    void initTestCase() {
-        QVERIFY(home_.isValid());
-        qputenv("XDG_DATA_HOME", home_.filePath(QStringLiteral("data")).toLocal8Bit());
-        qputenv("XDG_CONFIG_HOME", home_.filePath(QStringLiteral("config")).toLocal8Bit());
-    }
+    void initTestCase() { QVERIFY(home_.isValid()); }
     void init();
     void cleanup();
     void dragEndsWithKnownCounts();
@@ -31,7 +27,7 @@ private slots:
     void screenshots();
 
 private:
-    QTemporaryDir home_;
+    testing::IsolatedHome home_;
     CollisionView* view() const { return panel_->view(); }
 
     std::unique_ptr<ProjectDocument> doc_;

@@ -5,6 +5,7 @@
 #include "editor/projectcontroller.h"
 #include "editor/recovery.h"
 #include "support/documentfixture.h"
+#include "support/isolatedhome.h"
 
 #include <QAbstractButton>
 #include <QMessageBox>
@@ -26,15 +27,13 @@ private slots:
 private:
     void answerNextPrompt(QMessageBox::StandardButton button);
 
-    QTemporaryDir home_;
+    testing::IsolatedHome home_;
 };
 
 void TestRecovery::initTestCase() {
     // The same data folder as the editor process started below.
     QCoreApplication::setOrganizationName(QStringLiteral("Hitmask"));
     QCoreApplication::setApplicationName(QStringLiteral("Hitmask"));
-    qputenv("XDG_DATA_HOME", home_.filePath(QStringLiteral("data")).toLocal8Bit());
-    qputenv("XDG_CONFIG_HOME", home_.filePath(QStringLiteral("config")).toLocal8Bit());
 }
 
 void TestRecovery::answerNextPrompt(QMessageBox::StandardButton button) {
