@@ -11,14 +11,6 @@ using Bytes = std::vector<std::uint8_t>;
 Q_DECLARE_METATYPE(Bytes)
 
 namespace {
-// 5x2: row 0 is ##..#, row 1 is empty.
-Mask smallMask() {
-    Mask mask(5, 2);
-    for (int x : {0, 1, 4})
-        mask.set(x, 0, true);
-    return mask;
-}
-
 Bytes hmskHeader(std::uint8_t encoding, std::uint16_t frames, std::uint32_t w, std::uint32_t h) {
     Bytes out{'H', 'M', 'S', 'K', 1, encoding, std::uint8_t(frames), std::uint8_t(frames >> 8)};
     for (std::uint32_t v : {w, h})
@@ -59,10 +51,10 @@ void TestCodec::goldenPayloads() {
     QFETCH(int, encoding);
     QFETCH(Bytes, expected);
     const auto enc = Encoding(encoding);
-    QCOMPARE(encodePayload(smallMask(), enc), expected);
+    QCOMPARE(encodePayload(testing::exampleMask(), enc), expected);
     const DecodedMask back = decodePayload(expected, 5, 2, enc);
     QVERIFY2(back, back.error.c_str());
-    QVERIFY(back.mask == smallMask());
+    QVERIFY(back.mask == testing::exampleMask());
 }
 
 void TestCodec::longRunsSplitAt127() {
@@ -73,7 +65,7 @@ void TestCodec::longRunsSplitAt127() {
 }
 
 void TestCodec::goldenContainer() {
-    const Mask frame = smallMask();
+    const Mask frame = testing::exampleMask();
     const Bytes file = saveHmsk(std::span(&frame, 1), Encoding::Rle);
     const Bytes expected =
         concat(hmskHeader(1, 1, 5, 2), Bytes{4, 0, 0, 0, 0x02, 0xFE, 0x01, 0xFB});

@@ -14,14 +14,6 @@
 using namespace hitmask;
 
 namespace {
-// 5x2: row 0 is ##..#, row 1 is empty (the README's worked example).
-Mask smallMask() {
-    Mask mask(5, 2);
-    for (int x : {0, 1, 4})
-        mask.set(x, 0, true);
-    return mask;
-}
-
 QByteArray bytesOf(const std::vector<std::uint8_t>& v) {
     return QByteArray(reinterpret_cast<const char*>(v.data()), qsizetype(v.size()));
 }
@@ -60,7 +52,7 @@ void TestExport::everyFormatIsListedOnce() {
 }
 
 void TestExport::goldenPbmAndHmsk() {
-    const std::vector<Mask> frames{smallMask()};
+    const std::vector<Mask> frames{testing::exampleMask()};
     QCOMPARE(exporterFor(QStringLiteral("pbm"))->write(frames, {}),
              QByteArray("P4\n5 2\n\xC8\x00", 9));
     ExportOptions raw;
@@ -73,7 +65,7 @@ void TestExport::goldenPbmAndHmsk() {
 }
 
 void TestExport::pngIsWhiteWhereSolid() {
-    const std::vector<Mask> frames{smallMask(), Mask(5, 2)};
+    const std::vector<Mask> frames{testing::exampleMask(), Mask(5, 2)};
     const QImage image =
         QImage::fromData(exporterFor(QStringLiteral("png"))->write(frames, {}), "PNG");
     QCOMPARE(image.size(), QSize(5, 4)); // frames stacked

@@ -29,6 +29,14 @@ struct ByteMask {
     }
 };
 
+// 5x2: row 0 is ##..#, row 1 is empty (the README's worked example).
+inline Mask exampleMask() {
+    Mask mask(5, 2);
+    for (int x : {0, 1, 4})
+        mask.set(x, 0, true);
+    return mask;
+}
+
 // Everything the collision functions answer, found by visiting every pixel of a.
 struct Answer {
     bool overlaps = false;

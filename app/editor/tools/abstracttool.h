@@ -34,8 +34,13 @@ public:
     const QKeySequence& shortcut() const { return shortcut_; }
 
     virtual void press(CanvasView& canvas, const ToolEvent& event) = 0;
-    virtual void move(CanvasView& canvas, const ToolEvent& event) = 0;
-    virtual void release(CanvasView& canvas, const ToolEvent& event) = 0;
+    // By default a drag only moves the outline, and letting go does nothing: tools that
+    // act once on press need no more.
+    virtual void move(CanvasView&, const ToolEvent& event) {
+        hover_ = event.pixel;
+        hasHover_ = true;
+    }
+    virtual void release(CanvasView&, const ToolEvent&) {}
     // The mouse moved with no button held.
     virtual void hover(CanvasView&, const ToolEvent& event) {
         hover_ = event.pixel;

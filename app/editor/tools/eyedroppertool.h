@@ -13,11 +13,6 @@ public:
     EyedropperTool(ToolSettings* settings, QObject* parent = nullptr);
 
     void press(CanvasView& canvas, const ToolEvent& event) override;
-    void move(CanvasView&, const ToolEvent& event) override {
-        hover_ = event.pixel;
-        hasHover_ = true;
-    }
-    void release(CanvasView&, const ToolEvent&) override {}
 
 signals:
     void picked();

@@ -16,11 +16,6 @@ public:
     FillTool(ToolSettings* settings, QObject* parent = nullptr);
 
     void press(CanvasView& canvas, const ToolEvent& event) override;
-    void move(CanvasView&, const ToolEvent& event) override {
-        hover_ = event.pixel;
-        hasHover_ = true;
-    }
-    void release(CanvasView&, const ToolEvent&) override {}
 
     static void floodFill(const Frame& frame, QPoint start, bool solid, PixelEdits& edits);
 };
