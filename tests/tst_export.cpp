@@ -42,6 +42,11 @@ private slots:
     void cHeaderCompilesAndHoldsThePayload();
     void identifiers();
     void planNamesFiles();
+    void sameNamesInTwoFoldersGetTwoFiles();
+    void clashingNamesAreReported_data();
+    void clashingNamesAreReported();
+    void cliRefusesClashesAndWritesNothing();
+    void cliRawPayloadsAreNotHmsk();
     void settingsTravelWithTheProject();
     void projectExportIsByteIdentical();
 };
@@ -170,7 +175,161 @@ void TestExport::planNamesFiles() {
     s.skipped = {QStringLiteral("rock.png")};
     items = ProjectExport::plan(doc, s, dir.filePath(QStringLiteral("out")));
     QCOMPARE(items.size(), 1);
-    QCOMPARE(items[0].path, dir.filePath(QStringLiteral("out/hero_0.hmsk")));
+    // A raw payload has no header: it is named for its encoding, never .hmsk.
+    QCOMPARE(items[0].path, dir.filePath(QStringLiteral("out/hero_0.bits")));
+}
+
+namespace {
+// A project in `root` with a 4 x 4 sprite at each of `paths` (relative to root), saved.
+QString makeProject(const QTemporaryDir& root, const QStringList& paths,
+                    const ExportSettings& settings = {}) {
+    ProjectDocument doc;
+    doc.setFilePath(root.filePath(QStringLiteral("game/game.hitmask")));
+    for (const QString& relative : paths) {
+        const QString path = root.filePath(QStringLiteral("game/") + relative);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        const QImage image = testing::makeImage(4, 4, [](int x, int y) { return x <= y; });
+        if (!image.save(path))
+            return {};
+        testing::addSprite(doc, path, image);
+    }
+    doc.applyExportSettings(settings);
+    QString error;
+    return ProjectFile::save(doc, doc.filePath(), &error) ? doc.filePath() : QString();
+}
+} // namespace
+
+void TestExport::sameNamesInTwoFoldersGetTwoFiles() {
+    QTemporaryDir dir;
+    ProjectDocument doc;
+    QString error;
+    QVERIFY(ProjectFile::load(
+        doc,
+        makeProject(dir, {"menu/arrow.png", "cursors/arrow.png", "hero.png", "../art/rock.png"}),
+        &error));
+    for (const QString& format : exporterIds()) {
+        ExportSettings s; // the default pattern
+        s.format = format;
+        const QList<ExportItem> items = ProjectExport::plan(doc, s);
+        QCOMPARE(items.size(), 4);
+        const QString ext = exporterFor(format)->suffix();
+        const QString masks = dir.filePath(QStringLiteral("game/masks/"));
+        QCOMPARE(items[0].path, masks + "menu/arrow." + ext);
+        QCOMPARE(items[1].path, masks + "cursors/arrow." + ext);
+        QCOMPARE(items[2].path, masks + "hero." + ext);       // unchanged for a flat project
+        QCOMPARE(items[3].path, masks + "_/art/rock." + ext); // never outside the folder
+        QCOMPARE(ProjectExport::clashes(doc, items, s), QStringList());
+    }
+    ExportSettings c;
+    c.format = QStringLiteral("c");
+    const QList<ExportItem> items = ProjectExport::plan(doc, c);
+    QCOMPARE(items[0].identifier, QStringLiteral("menu_arrow"));
+    QCOMPARE(items[1].identifier, QStringLiteral("cursors_arrow"));
+    QCOMPARE(items[2].identifier, QStringLiteral("hero"));
+    // The names reach the header: guards and symbols differ.
+    const QByteArray menu = ProjectExport::render(items[0], c);
+    const QByteArray cursors = ProjectExport::render(items[1], c);
+    QVERIFY(menu.contains("#ifndef MENU_ARROW_MASK_H") && menu.contains(" menu_arrow_mask["));
+    QVERIFY(cursors.contains("#ifndef CURSORS_ARROW_MASK_H") &&
+            cursors.contains(" cursors_arrow_mask["));
+}
+
+void TestExport::clashingNamesAreReported_data() {
+    QTest::addColumn<QStringList>("sprites");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<bool>("raw");
+    QTest::addColumn<QString>("pattern");
+    QTest::addColumn<QStringList>("expected"); // the words each sentence must hold
+    const QStringList arrows{"menu/arrow.png", "cursors/arrow.png"};
+    QTest::newRow("no {dir}") << arrows << "rle" << false << "{sprite}.{ext}"
+                              << QStringList{"menu/arrow.png", "cursors/arrow.png", "arrow.hmsk"};
+    QTest::newRow("no {dir}, C") << arrows << "c" << false << "{sprite}.{ext}"
+                                 << QStringList{"menu/arrow.png", "cursors/arrow.png", "arrow.h"};
+    QTest::newRow("case only") << QStringList{"Arrow.png", "arrow.png"} << "png" << false
+                               << "{dir}/{sprite}.{ext}"
+                               << QStringList{"Arrow.png", "arrow.png", "written to"};
+    QTest::newRow("C identifier") << QStringList{"a-b.png", "a_b.png"} << "c" << false
+                                  << "{dir}/{sprite}.{ext}"
+                                  << QStringList{"a-b.png", "a_b.png", "named a_b in C"};
+    QTest::newRow("raw frames, no {sprite}")
+        << arrows << "bits" << true << "{dir}/{frame}.{ext}" << QStringList{};
+    QTest::newRow("raw frames, fixed name")
+        << QStringList{"hero.png", "rock.png"} << "bytes" << true << "mask_{frame}.{ext}"
+        << QStringList{"hero.png (frame 0)", "rock.png (frame 0)", "mask_0.bytes"};
+}
+
+void TestExport::clashingNamesAreReported() {
+    QFETCH(QStringList, sprites);
+    QFETCH(QString, format);
+    QFETCH(bool, raw);
+    QFETCH(QString, pattern);
+    QFETCH(QStringList, expected);
+    QTemporaryDir dir;
+    ProjectDocument doc;
+    QString error;
+    QVERIFY(ProjectFile::load(doc, makeProject(dir, sprites), &error));
+    ExportSettings s;
+    s.format = format;
+    s.raw = raw;
+    s.pattern = pattern;
+    const QStringList clashes = ProjectExport::clashes(doc, ProjectExport::plan(doc, s), s);
+    QCOMPARE(clashes.size(), expected.isEmpty() ? 0 : 1);
+    for (const QString& word : expected)
+        QVERIFY2(clashes.first().contains(QDir::toNativeSeparators(word)),
+                 qPrintable(clashes.first()));
+}
+
+void TestExport::cliRefusesClashesAndWritesNothing() {
+    QTemporaryDir dir;
+    ExportSettings s;
+    s.pattern = QStringLiteral("{sprite}.{ext}"); // as saved by older projects
+    const QString project = makeProject(dir, {"menu/arrow.png", "cursors/arrow.png"}, s);
+    QVERIFY(!project.isEmpty());
+    const QString out = dir.filePath(QStringLiteral("out"));
+    QProcess cli;
+    cli.start(QStringLiteral(HITMASK_CLI_PATH),
+              {QStringLiteral("export"), project, QStringLiteral("-o"), out});
+    QVERIFY(cli.waitForFinished(30000));
+    QCOMPARE(cli.exitCode(), 2);
+    const QString stderrText = QString::fromUtf8(cli.readAllStandardError());
+    QCOMPARE(stderrText.count(u'\n'), 1); // one line
+    QVERIFY2(stderrText.contains(QStringLiteral("menu/arrow.png")) &&
+                 stderrText.contains(QStringLiteral("cursors/arrow.png")) &&
+                 stderrText.contains(QStringLiteral("nothing was written")),
+             qPrintable(stderrText));
+    QVERIFY(readTree(out).isEmpty());
+
+    // The default pattern keeps the folders apart: two files, each with its own mask.
+    ProjectDocument doc;
+    QString error;
+    QVERIFY(ProjectFile::load(doc, project, &error));
+    ExportSettings fixed = doc.exportSettings();
+    fixed.pattern = ExportSettings().pattern;
+    doc.applyExportSettings(fixed);
+    QVERIFY(ProjectFile::save(doc, project, &error));
+    cli.start(QStringLiteral(HITMASK_CLI_PATH),
+              {QStringLiteral("export"), project, QStringLiteral("-o"), out});
+    QVERIFY(cli.waitForFinished(30000));
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    QCOMPARE(readTree(out).keys(), (QStringList{"cursors/arrow.hmsk", "menu/arrow.hmsk"}));
+}
+
+void TestExport::cliRawPayloadsAreNotHmsk() {
+    QTemporaryDir dir;
+    const QString project = makeProject(dir, {"hero.png"});
+    for (const QString& format :
+         {QStringLiteral("bytes"), QStringLiteral("rle"), QStringLiteral("bits")}) {
+        const QString out = dir.filePath(QStringLiteral("out-") + format);
+        QProcess cli;
+        cli.start(QStringLiteral(HITMASK_CLI_PATH),
+                  {QStringLiteral("export"), project, QStringLiteral("-o"), out,
+                   QStringLiteral("--format"), format, QStringLiteral("--raw")});
+        QVERIFY(cli.waitForFinished(30000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const QMap<QString, QByteArray> files = readTree(out);
+        QCOMPARE(files.keys(), QStringList{QStringLiteral("hero_0.") + format});
+        QVERIFY(!files.first().startsWith("HMSK"));
+    }
 }
 
 void TestExport::settingsTravelWithTheProject() {

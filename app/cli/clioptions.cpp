@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "clioptions.h"
 
+#include "common/atomicfile.h"
 #include "common/imageloader.h"
 #include "export/maskexporter.h"
 
 #include <QFile>
-#include <QSaveFile>
 #include <cstdio>
 
 #ifdef Q_OS_UNIX
@@ -164,11 +164,9 @@ QByteArray CliOptions::readFile(const QString& path) {
 }
 
 void CliOptions::writeFile(const QString& path, const QByteArray& bytes) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw Failure{tr("%1: cannot write: %2").arg(path, file.errorString())};
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        throw Failure{tr("%1: cannot write: %2").arg(path, file.errorString())};
+    QString error;
+    if (!writeFileAtomically(path, bytes, &error))
+        throw Failure{error};
 }
 
 } // namespace hitmask::cli

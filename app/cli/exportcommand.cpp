@@ -51,6 +51,13 @@ public:
 
         const QList<ExportItem> items =
             ProjectExport::plan(document, settings, parser.value(QStringLiteral("output")));
+        // Refused before anything is written, so no file is silently overwritten.
+        if (const QStringList clashes = ProjectExport::clashes(document, items, settings);
+            !clashes.isEmpty())
+            throw Failure{tr("export: %n name clash(es), nothing was written: %1 (make the file "
+                             "name pattern '%2' tell them apart, e.g. with {dir})",
+                             nullptr, int(clashes.size()))
+                              .arg(clashes.first(), settings.pattern)};
         const bool quiet = parser.isSet(QStringLiteral("quiet"));
         for (qsizetype i = 0; i < items.size(); ++i) {
             if (!ProjectExport::write(items[i].path, ProjectExport::render(items[i], settings),

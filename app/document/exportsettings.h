@@ -14,9 +14,11 @@ struct ExportSettings {
     bool raw = false;
     Encoding headerEncoding = Encoding::Rle;  // payload of C headers
     QString folder = QStringLiteral("masks"); // relative to the project file, or absolute
-    // {sprite} is the sprite's file name without suffix, {frame} the frame number
-    // (raw exports write one file per frame), {ext} the format's suffix.
-    QString pattern = QStringLiteral("{sprite}.{ext}");
+    // {dir} is the sprite's folder relative to the project's, {sprite} its file name
+    // without suffix, {frame} the frame number (raw exports write one file per frame),
+    // {ext} the format's suffix. {dir} by default, so arrow.png in two folders makes two
+    // files; an export whose names still clash writes nothing.
+    QString pattern = QStringLiteral("{dir}/{sprite}.{ext}");
     QStringList skipped; // sprite paths, relative to the project, left out of exports
 
     QJsonObject toJson() const;

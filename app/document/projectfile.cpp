@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "projectfile.h"
 
+#include "common/atomicfile.h"
 #include "common/imageloader.h"
 #include "projectdocument.h"
 
@@ -10,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <hitmask/codec.hpp>
 
 namespace hitmask {
@@ -74,17 +74,7 @@ bool ProjectFile::save(const ProjectDocument& document, const QString& path, QSt
                            {QStringLiteral("sprites"), sprites},
                            {QStringLiteral("export"), document.exportSettings().toJson()}};
 
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    const QByteArray json = QJsonDocument(root).toJson(QJsonDocument::Indented);
-    if (file.write(json) != json.size() || !file.commit()) {
-        *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, QJsonDocument(root).toJson(QJsonDocument::Indented), error);
 }
 
 bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* error) {

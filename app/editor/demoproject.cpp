@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "demoproject.h"
 
+#include "common/atomicfile.h"
+
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace hitmask {
@@ -18,13 +19,12 @@ QString DemoProject::extract(QString* error) {
     const QDir resources(QStringLiteral(":/demo"));
     for (const QString& name : resources.entryList(QDir::Files)) {
         QFile source(resources.filePath(name));
-        QSaveFile target(folder + u'/' + name);
-        if (!source.open(QIODevice::ReadOnly) || !target.open(QIODevice::WriteOnly) ||
-            target.write(source.readAll()) < 0 || !target.commit()) {
-            *error = tr("cannot write %1: %2")
-                         .arg(QDir::toNativeSeparators(target.fileName()), target.errorString());
+        if (!source.open(QIODevice::ReadOnly)) {
+            *error = tr("cannot read %1: %2").arg(source.fileName(), source.errorString());
             return {};
         }
+        if (!writeFileAtomically(folder + u'/' + name, source.readAll(), error))
+            return {};
     }
     return folder + QStringLiteral("/demo.hitmask");
 }

@@ -285,10 +285,11 @@ void MainWindow::exportMasks() {
     if (dialog.exec() != QDialog::Accepted)
         return;
     const ExportSettings chosen = dialog.settings();
-    if (!(chosen == document->exportSettings()))
+    // Only settings that exported without a problem are kept (a folder that cannot be
+    // written stays out of the project), and only a real change is an undo step.
+    if (runExport(*document, chosen) && !(chosen == document->exportSettings()))
         document->undoStack()->push(
             new SetExportSettings(document, document->exportSettings(), chosen));
-    exportAgain();
 }
 
 void MainWindow::exportAgain() {
@@ -297,14 +298,18 @@ void MainWindow::exportAgain() {
         showProblem(tr("The project has no sprites to export yet."));
         return;
     }
-    const ExportSettings& settings = document->exportSettings();
-    const ExportOutcome outcome = ExportRunner::run(this, *document, settings);
+    runExport(*document, document->exportSettings());
+}
+
+bool MainWindow::runExport(const ProjectDocument& document, const ExportSettings& settings) {
+    const ExportOutcome outcome = ExportRunner::run(this, document, settings);
     const QString text =
-        ExportRunner::summary(outcome, ProjectExport::outputFolder(*document, settings));
-    if (outcome.error.isEmpty())
+        ExportRunner::summary(outcome, ProjectExport::outputFolder(document, settings));
+    if (outcome.error.isEmpty() && outcome.clashes.isEmpty())
         statusBar()->showMessage(text, 10000);
     else
         showProblem(text);
+    return outcome.succeeded();
 }
 
 void MainWindow::bindUndoStack(QUndoStack* stack) {
@@ -325,9 +330,14 @@ void MainWindow::setDocument(ProjectDocument* document) {
     preview_->setDocument(document);
     maskSettings_->setDocument(document);
     spriteList_->setDocument(document);
-    auto* undoView = new QUndoView(document->undoStack());
-    undoView->setEmptyLabel(tr("<opened>"));
-    history_->setWidget(undoView);
+    // One view for the window's life, following the current document's stack.
+    auto* undoView = qobject_cast<QUndoView*>(history_->widget());
+    if (!undoView) {
+        undoView = new QUndoView;
+        undoView->setEmptyLabel(tr("<opened>"));
+        history_->setWidget(undoView);
+    }
+    undoView->setStack(document->undoStack());
     connect(document, &ProjectDocument::modifiedChanged, this, &QWidget::setWindowModified);
     connect(document, &ProjectDocument::notice, this,
             [this](const QString& text) { statusBar()->showMessage(text, 10000); });

@@ -17,6 +17,7 @@ class PreviewPanel;
 class Recovery;
 class ProjectController;
 class ProjectDocument;
+struct ExportSettings;
 class SpriteListDock;
 class StatusReadout;
 class ToolBox;
@@ -59,6 +60,8 @@ private:
     void bindUndoStack(QUndoStack* stack);
     void showSprite(int spriteId);
     void showProblem(const QString& text);
+    // Exports and reports how it went; true when every file was written.
+    bool runExport(const ProjectDocument& document, const ExportSettings& settings);
     void restoreLayout();
 
     ProjectController* projects_;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "recovery.h"
 
+#include "common/atomicfile.h"
+#include "common/preferences.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "projectcontroller.h"
@@ -9,8 +11,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
-#include <QSettings>
 #include <QStandardPaths>
 
 namespace hitmask {
@@ -67,10 +67,7 @@ int Recovery::configuredInterval() {
     const int fromEnvironment = qEnvironmentVariableIntValue("HITMASK_AUTOSAVE_SECONDS", &ok);
     if (ok)
         return std::max(0, fromEnvironment);
-    return std::max(0,
-                    QSettings()
-                        .value(QStringLiteral("autosave/intervalSeconds"), kDefaultIntervalSeconds)
-                        .toInt());
+    return Preferences::load().autosaveSeconds; // read and clamped in one place
 }
 
 void Recovery::setInterval(int seconds) {
@@ -103,11 +100,9 @@ bool Recovery::saveNow() {
     const QJsonObject info{
         {QStringLiteral("project"), document->filePath()},
         {QStringLiteral("saved"), QDateTime::currentDateTime().toString(Qt::ISODate)}};
-    QSaveFile file(infoFile());
-    if (file.open(QIODevice::WriteOnly)) {
-        file.write(QJsonDocument(info).toJson());
-        file.commit();
-    }
+    // Without its info the recovery still restores; only the time and path are missing.
+    if (!writeFileAtomically(infoFile(), QJsonDocument(info).toJson(), &error))
+        qWarning("Autosave: %s", qPrintable(error));
     return true;
 }
 

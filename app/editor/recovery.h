@@ -18,8 +18,6 @@ class Recovery final : public QObject {
     Q_OBJECT
 
 public:
-    static constexpr int kDefaultIntervalSeconds = 30;
-
     explicit Recovery(ProjectController* projects, QObject* parent = nullptr);
     ~Recovery() override;
 

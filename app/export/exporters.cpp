@@ -34,6 +34,7 @@ public:
     }
     QString suffix() const override { return QStringLiteral("hmsk"); }
     bool supportsRaw() const override { return true; }
+    QString rawSuffix() const override { return id(); } // .bytes, .rle, .bits
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
         if (frames.empty())
             return {};
@@ -105,6 +106,7 @@ public:
         return QCoreApplication::translate("MaskExporter", "C header");
     }
     QString suffix() const override { return QStringLiteral("h"); }
+    bool usesName() const override { return true; }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override;
 };
 

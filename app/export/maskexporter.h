@@ -27,8 +27,12 @@ public:
     // For menus and dialogs.
     virtual QString displayName() const = 0;
     virtual QString suffix() const = 0;
-    // Whether --raw means anything here.
+    // Whether --raw means anything here, and the suffix of a raw payload: never "hmsk",
+    // since a payload has no header for `hitmask-cli info` to read.
     virtual bool supportsRaw() const { return false; }
+    virtual QString rawSuffix() const { return suffix(); }
+    // Whether the output holds ExportOptions::name, which must then be unique in an export.
+    virtual bool usesName() const { return false; }
     // All frames share one size. The result is the whole file; deterministic.
     virtual QByteArray write(const std::vector<Mask>& frames,
                              const ExportOptions& options) const = 0;

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "projectexport.h"
 
+#include "common/atomicfile.h"
 #include "document/projectdocument.h"
 #include "maskexporter.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
+#include <QHash>
 
 namespace hitmask {
 
@@ -17,6 +18,28 @@ QString ProjectExport::outputFolder(const ProjectDocument& document,
     return QDir::cleanPath(base.absoluteFilePath(settings.folder));
 }
 
+namespace {
+
+// {dir}: the sprite's folder relative to the project's, so sprites of the same name in
+// different folders get different files. Steps out of the project folder ("..") become
+// "_", so no output lands outside the export folder.
+QString spriteDir(const QDir& projectDir, const Sprite& sprite) {
+    const QString relative = projectDir.relativeFilePath(QFileInfo(sprite.path()).absolutePath());
+    QStringList parts;
+    for (const QString& part : relative.split(u'/', Qt::SkipEmptyParts))
+        if (part != QLatin1String("."))
+            parts << (part == QLatin1String("..") ? QStringLiteral("_") : part);
+    return parts.join(u'/');
+}
+
+QString describe(const QDir& projectDir, const ExportItem& item, bool perFrame) {
+    const QString sprite =
+        QDir::toNativeSeparators(projectDir.relativeFilePath(item.sprite->path()));
+    return perFrame ? ProjectExport::tr("%1 (frame %2)").arg(sprite).arg(item.firstFrame) : sprite;
+}
+
+} // namespace
+
 QList<ExportItem> ProjectExport::plan(const ProjectDocument& document,
                                       const ExportSettings& settings, const QString& folder) {
     const MaskExporter* exporter = exporterFor(settings.format);
@@ -26,6 +49,7 @@ QList<ExportItem> ProjectExport::plan(const ProjectDocument& document,
                                     : QFileInfo(folder).absoluteFilePath());
     const QDir projectDir = QFileInfo(document.filePath()).absoluteDir();
     const bool perFrame = settings.raw && exporter->supportsRaw();
+    const QString suffix = perFrame ? exporter->rawSuffix() : exporter->suffix();
     QString pattern = settings.pattern;
     if (perFrame && !pattern.contains(QLatin1String("{frame}")))
         pattern.replace(QLatin1String("{sprite}"), QLatin1String("{sprite}_{frame}"));
@@ -33,17 +57,60 @@ QList<ExportItem> ProjectExport::plan(const ProjectDocument& document,
     for (const auto& sprite : document.sprites()) {
         if (settings.skipped.contains(projectDir.relativeFilePath(sprite->path())))
             continue;
+        const QString dir = spriteDir(projectDir, *sprite);
         const int frames = int(sprite->frames().size());
         for (int f = 0; f < (perFrame ? frames : 1); ++f) {
             QString name = pattern;
-            name.replace(QLatin1String("{sprite}"), QFileInfo(sprite->path()).completeBaseName())
+            // An empty {dir} leaves no empty folder name (and no leading "/") behind.
+            if (dir.isEmpty())
+                name.replace(QLatin1String("{dir}/"), QString());
+            name.replace(QLatin1String("{dir}"), dir)
+                .replace(QLatin1String("{sprite}"), QFileInfo(sprite->path()).completeBaseName())
                 .replace(QLatin1String("{frame}"), QString::number(f))
-                .replace(QLatin1String("{ext}"), exporter->suffix());
-            items.append({sprite.get(), perFrame ? f : 0, perFrame ? 1 : frames,
-                          out.absoluteFilePath(name)});
+                .replace(QLatin1String("{ext}"), suffix);
+            const QString path = out.absoluteFilePath(name);
+            QString identifier = QDir::cleanPath(out.relativeFilePath(path));
+            if (identifier.endsWith(u'.' + suffix))
+                identifier.chop(suffix.size() + 1);
+            items.append({sprite.get(), perFrame ? f : 0, perFrame ? 1 : frames, path,
+                          cIdentifier(identifier)});
         }
     }
     return items;
+}
+
+QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<ExportItem>& items,
+                                   const ExportSettings& settings) {
+    const MaskExporter* exporter = exporterFor(settings.format);
+    const bool perFrame = settings.raw && exporter && exporter->supportsRaw();
+    const bool named = exporter && exporter->usesName();
+    const QDir projectDir = QFileInfo(document.filePath()).absoluteDir();
+    QHash<QString, qsizetype> byPath;
+    QHash<QString, qsizetype> byName;
+    QStringList found;
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        const auto path = byPath.constFind(items[i].path.toCaseFolded());
+        const bool samePath = path != byPath.cend();
+        if (samePath)
+            found << tr("%1 and %2 would both be written to %3")
+                         .arg(describe(projectDir, items[*path], perFrame),
+                              describe(projectDir, items[i], perFrame),
+                              QDir::toNativeSeparators(items[i].path));
+        else
+            byPath.insert(items[i].path.toCaseFolded(), i);
+        if (!named)
+            continue;
+        const auto name = byName.constFind(items[i].identifier);
+        if (name != byName.cend()) {
+            if (!samePath) // the same file already says it all
+                found << tr("%1 and %2 would both be named %3 in C")
+                             .arg(describe(projectDir, items[*name], perFrame),
+                                  describe(projectDir, items[i], perFrame), items[i].identifier);
+        } else {
+            byName.insert(items[i].identifier, i);
+        }
+    }
+    return found;
 }
 
 QByteArray ProjectExport::render(const ExportItem& item, const ExportSettings& settings) {
@@ -56,7 +123,7 @@ QByteArray ProjectExport::render(const ExportItem& item, const ExportSettings& s
     ExportOptions options;
     options.raw = settings.raw;
     options.encoding = settings.headerEncoding;
-    options.name = QFileInfo(item.sprite->path()).completeBaseName();
+    options.name = item.identifier;
     options.sourceName = QFileInfo(item.sprite->path()).fileName();
     return exporter->write(frames, options);
 }
@@ -67,12 +134,7 @@ bool ProjectExport::write(const QString& path, const QByteArray& bytes, QString*
         *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(folder));
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, bytes, error);
 }
 
 } // namespace hitmask

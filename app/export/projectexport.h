@@ -19,7 +19,8 @@ struct ExportItem {
     const Sprite* sprite = nullptr;
     int firstFrame = 0;
     int frameCount = 1;
-    QString path; // absolute
+    QString path;       // absolute
+    QString identifier; // the C name: the path under the export folder, without the suffix
 };
 
 class ProjectExport {
@@ -29,6 +30,11 @@ public:
     // The files an export writes; `folder` overrides settings.folder when not empty.
     static QList<ExportItem> plan(const ProjectDocument& document, const ExportSettings& settings,
                                   const QString& folder = {});
+    // Pairs of items that would overwrite each other's file (paths compared ignoring case,
+    // as Windows and macOS do) or share a C identifier: one sentence each, naming both
+    // sprites. An export with any clash must write nothing.
+    static QStringList clashes(const ProjectDocument& document, const QList<ExportItem>& items,
+                               const ExportSettings& settings);
     static QByteArray render(const ExportItem& item, const ExportSettings& settings);
     // Creates the folder if needed and writes atomically.
     static bool write(const QString& path, const QByteArray& bytes, QString* error);

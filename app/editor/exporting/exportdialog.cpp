@@ -4,6 +4,7 @@
 #include "document/projectdocument.h"
 #include "export/maskexporter.h"
 #include "export/projectexport.h"
+#include "exportrunner.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -18,6 +19,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -41,8 +43,9 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     for (Encoding e : {Encoding::Bytes, Encoding::Rle, Encoding::Bits})
         encoding_->addItem(QString::fromLatin1(encodingName(e)), int(e));
     encoding_->setToolTip(tr("The payload a C header holds"));
-    pattern_->setToolTip(tr(
-        "{sprite}: the sprite's file name, {frame}: the frame number, {ext}: the format's suffix"));
+    pattern_->setToolTip(
+        tr("{dir}: the sprite's folder within the project, {sprite}: the sprite's file name, "
+           "{frame}: the frame number, {ext}: the format's suffix"));
     sizes_->setHorizontalHeaderLabels({tr("Format"), tr("Size")});
     sizes_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     sizes_->verticalHeader()->hide();
@@ -76,7 +79,7 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     layout->addWidget(buttons);
 
     load(document.exportSettings());
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::acceptUnlessClashing);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(format_, &QComboBox::currentIndexChanged, this, &ExportDialog::updateControls);
@@ -110,9 +113,8 @@ ExportSettings ExportDialog::settings() const {
     s.headerEncoding = Encoding(encoding_->currentData().toInt());
     s.folder =
         folder_->text().trimmed().isEmpty() ? QStringLiteral("masks") : folder_->text().trimmed();
-    s.pattern = pattern_->text().contains(QLatin1String("{sprite}"))
-                    ? pattern_->text()
-                    : QStringLiteral("{sprite}.{ext}");
+    s.pattern = pattern_->text().contains(QLatin1String("{sprite}")) ? pattern_->text()
+                                                                     : ExportSettings().pattern;
     for (int i = 0; i < sprites_->count(); ++i)
         if (sprites_->item(i)->checkState() != Qt::Checked)
             s.skipped << sprites_->item(i)->data(Qt::UserRole).toString();
@@ -123,12 +125,37 @@ void ExportDialog::updateControls() {
     const MaskExporter* exporter = exporterFor(format_->currentData().toString());
     raw_->setEnabled(exporter && exporter->supportsRaw());
     encoding_->setEnabled(exporter && exporter->id() == QLatin1String("c"));
-    const QList<ExportItem> items = ProjectExport::plan(document_, settings());
-    target_->setText(items.isEmpty()
-                         ? tr("Nothing to export.")
-                         : tr("Writes %n file(s), the first: %1", nullptr, int(items.size()))
-                               .arg(QDir::toNativeSeparators(items.front().path)));
+    const ExportSettings s = settings();
+    const QList<ExportItem> items = ProjectExport::plan(document_, s);
+    const QStringList clashes = ProjectExport::clashes(document_, items, s);
+    if (!clashes.isEmpty())
+        target_->setText(
+            tr("These names clash, so nothing would be written: %1").arg(clashes.first()));
+    else
+        target_->setText(items.isEmpty()
+                             ? tr("Nothing to export.")
+                             : tr("Writes %n file(s), the first: %1", nullptr, int(items.size()))
+                                   .arg(QDir::toNativeSeparators(items.front().path)));
     updateSizes();
+}
+
+void ExportDialog::acceptUnlessClashing() {
+    const ExportSettings s = settings();
+    const QStringList clashes =
+        ProjectExport::clashes(document_, ProjectExport::plan(document_, s), s);
+    if (clashes.isEmpty()) {
+        accept();
+        return;
+    }
+    // Window-modal but not blocking; the dialog stays open to fix the pattern.
+    auto* box =
+        new QMessageBox(QMessageBox::Warning, tr("Export Masks"),
+                        ExportRunner::clashHeadline(int(clashes.size())), QMessageBox::Ok, this);
+    box->setInformativeText(clashes.mid(0, kClashesShown).join(u'\n'));
+    if (clashes.size() > kClashesShown)
+        box->setDetailedText(clashes.join(u'\n'));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void ExportDialog::updateSizes() {

@@ -28,7 +28,10 @@ public:
     QTableWidget* sizeTable() const { return sizes_; }
 
 private:
+    static constexpr int kClashesShown = 10;
+
     void load(const ExportSettings& settings);
+    void acceptUnlessClashing();
     void updateControls();
     void updateSizes();
     void browse();

@@ -13,6 +13,9 @@ ExportOutcome ExportRunner::run(QWidget* parent, const ProjectDocument& document
     const QList<ExportItem> items = ProjectExport::plan(document, settings);
     ExportOutcome outcome;
     outcome.planned = int(items.size());
+    outcome.clashes = ProjectExport::clashes(document, items, settings);
+    if (!outcome.clashes.isEmpty())
+        return outcome; // refused before writing anything
     QProgressDialog progress(tr("Exporting masks..."), tr("Cancel"), 0, int(items.size()), parent);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
@@ -32,7 +35,22 @@ ExportOutcome ExportRunner::run(QWidget* parent, const ProjectDocument& document
     return outcome;
 }
 
+QString ExportRunner::clashHeadline(int clashes) {
+    return tr("%n name clash(es): some files would overwrite others, so nothing was exported. "
+              "Change the file name pattern (for example add {dir}, the sprite's folder) or "
+              "leave sprites out.",
+              nullptr, clashes);
+}
+
 QString ExportRunner::summary(const ExportOutcome& outcome, const QString& folder) {
+    constexpr int kShown = 10;
+    if (!outcome.clashes.isEmpty()) {
+        QString text = clashHeadline(int(outcome.clashes.size())) + u'\n' +
+                       outcome.clashes.mid(0, kShown).join(u'\n');
+        if (outcome.clashes.size() > kShown)
+            text += u'\n' + tr("...and %n more.", nullptr, int(outcome.clashes.size()) - kShown);
+        return text;
+    }
     if (!outcome.error.isEmpty())
         return tr("Export stopped after %1 of %2 files: %3.")
             .arg(outcome.written)

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 class QWidget;
 
@@ -17,7 +18,10 @@ struct ExportOutcome {
     int written = 0;
     int planned = 0;
     bool cancelled = false;
-    QString error; // the first failure; files before it were written
+    QString error;       // the first failure; files before it were written
+    QStringList clashes; // names that would overwrite each other: nothing was written
+
+    bool succeeded() const { return error.isEmpty() && clashes.isEmpty() && !cancelled; }
 };
 
 class ExportRunner {
@@ -26,8 +30,10 @@ class ExportRunner {
 public:
     static ExportOutcome run(QWidget* parent, const ProjectDocument& document,
                              const ExportSettings& settings);
-    // One sentence for the status bar or a message box.
+    // One sentence for the status bar or a message box (with the clashes, if any).
     static QString summary(const ExportOutcome& outcome, const QString& folder);
+    // The first sentence of the warning when an export's names clash.
+    static QString clashHeadline(int clashes);
 };
 
 } // namespace hitmask
