@@ -38,6 +38,9 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     , sizes_(new QTableWidget(0, 2))
     , target_(new QLabel) {
     setWindowTitle(tr("Export Masks"));
+    folder_->setObjectName(QStringLiteral("folder"));
+    pattern_->setObjectName(QStringLiteral("pattern"));
+    target_->setObjectName(QStringLiteral("target"));
     for (const MaskExporter* exporter : allExporters())
         format_->addItem(exporter->displayName(), exporter->id());
     for (Encoding e : {Encoding::Bytes, Encoding::Rle, Encoding::Bits})
