@@ -26,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoView>
 
 using namespace hitmask;
 
@@ -46,6 +47,7 @@ private slots:
     void failedSaveKeepsTheProjectDirty();
     void brokenImagesAreRefusedWithReasons_data();
     void brokenImagesAreRefusedWithReasons();
+    void oneUndoViewWhateverTheDocuments();
 
 private:
     testing::IsolatedHome home_;
@@ -83,9 +85,31 @@ void TestMainWindow::thresholdSpinBoxChangesMask() {
     MainWindow window;
     window.show();
     QVERIFY(window.projects()->openDemo());
-    const std::size_t before = window.canvas()->frame()->effective.count();
-    window.maskSettings()->thresholdBox()->setValue(254);
-    QVERIFY(window.canvas()->frame()->effective.count() <= before);
+    // The oracle, straight from the definition: solid where alpha > threshold.
+    const auto solidAbove = [](const Sprite& sprite, int threshold) {
+        const QRect rect = sprite.frames().front().rect;
+        std::size_t solid = 0;
+        for (int y = rect.top(); y <= rect.bottom(); ++y)
+            for (int x = rect.left(); x <= rect.right(); ++x)
+                solid += qAlpha(sprite.image().pixel(x, y)) > threshold ? 1 : 0;
+        return solid;
+    };
+    // A demo sprite with soft edges and no hand edits, and a threshold that must change
+    // its mask: a spin box that changed nothing would fail.
+    const Sprite* sprite = nullptr;
+    int threshold = -1;
+    for (const auto& s : window.projects()->document()->sprites())
+        for (int t : {0, 254})
+            if (!sprite && s->frames().front().overrides.count() == 0 &&
+                solidAbove(*s, t) != s->frames().front().effective.count()) {
+                sprite = s.get();
+                threshold = t;
+            }
+    QVERIFY(sprite);
+    window.spriteList()->selectSprite(sprite->id());
+    QCOMPARE(window.canvas()->frame(), &sprite->frames().front());
+    window.maskSettings()->thresholdBox()->setValue(threshold);
+    QCOMPARE(window.canvas()->frame()->effective.count(), solidAbove(*sprite, threshold));
     QVERIFY(window.projects()->document()->isModified());
     QVERIFY(window.isWindowModified());
 }
@@ -280,6 +304,20 @@ void TestMainWindow::brokenImagesAreRefusedWithReasons() {
     QVERIFY(box);
     QVERIFY(box->text().contains(QStringLiteral("broken.png")));
     QVERIFY2(box->text().contains(reason), qPrintable(box->text()));
+}
+
+void TestMainWindow::oneUndoViewWhateverTheDocuments() {
+    MainWindow window;
+    const auto views = [&] {
+        return window.findChildren<QUndoView*>().size();
+    };
+    QCOMPARE(views(), 1);
+    for (int i = 0; i < 5; ++i)
+        window.projects()->newProject();
+    QVERIFY(window.projects()->openDemo());
+    QCOMPARE(views(), 1);
+    // The one view shows the current document's history.
+    QCOMPARE(window.findChild<QUndoView*>()->stack(), window.projects()->document()->undoStack());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -58,13 +58,16 @@ void TestRecovery::killedSessionRestores() {
     editor.start(QStringLiteral(HITMASK_APP_PATH), {sprite});
     QVERIFY(editor.waitForStarted());
     const QString recoveryFile = Recovery::folder() + QStringLiteral("/recovery.hitmask");
-    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(recoveryFile), 15000);
-    QTest::qWait(300); // let the autosave finish its second file
+    // The autosave writes the project, then its info file, each atomically: once the info
+    // file is there, the whole autosave is.
+    const QString infoFile = Recovery::folder() + QStringLiteral("/recovery.json");
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(recoveryFile) && QFile::exists(infoFile), 15000);
     editor.kill();
     QVERIFY(editor.waitForFinished());
     QVERIFY(QFile::exists(recoveryFile)); // a kill leaves it behind
 
     MainWindow window;
+    QVERIFY(window.recovery()->recoveryTime().isValid()); // the info file came through whole
     answerNextPrompt(QMessageBox::Yes);
     QVERIFY(window.offerRecovery());
     ProjectDocument* document = window.projects()->document();
