@@ -2,14 +2,13 @@
 // hitmask-cli collide: do two sprites overlap at a given offset, and where.
 #include "cli.h"
 #include "clioptions.h"
+#include "common/collisionreport.h"
+#include "common/pose.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <cmath>
-#include <hitmask/collide.hpp>
-#include <hitmask/separation.hpp>
-#include <hitmask/transform.hpp>
 
 namespace hitmask::cli {
 
@@ -50,26 +49,24 @@ public:
         const Mask a = CliOptions::loadSpriteMask(files[0], rule);
         const Mask b = poseB(parser, CliOptions::loadSpriteMask(files[1], rule));
 
-        const std::size_t area = overlapArea(a, b, dx, dy);
-        const std::optional<Point> contact = firstContact(a, b, dx, dy);
-        const Rect box = overlapBounds(a, b, dx, dy);
-        const Separation push = separation(a, b, dx, dy);
+        const CollisionReport report = measureCollision(a, b, dx, dy);
         if (parser.isSet(QStringLiteral("json")))
-            printJson(io, area, contact, box, push);
+            printJson(io, report);
         else
-            printText(io, files, area, contact, box, push);
+            printText(io, files, report);
         return kExitOk;
     }
 
 private:
-    // Flip first, then rotate, as a game posing a sprite would.
-    static Mask poseB(const QCommandLineParser& parser, Mask b) {
+    // The pose is applied as the preview applies it (flip, then rotate).
+    static Mask poseB(const QCommandLineParser& parser, const Mask& b) {
+        Pose pose;
         if (parser.isSet(QStringLiteral("flip-b"))) {
             const QString flip = parser.value(QStringLiteral("flip-b"));
             if (flip == QLatin1String("h"))
-                b = flippedHorizontally(b);
+                pose.flipHorizontal = true;
             else if (flip == QLatin1String("v"))
-                b = flippedVertically(b);
+                pose.flipVertical = true;
             else
                 throw Failure{tr("--flip-b: '%1' is not h or v").arg(flip)};
         }
@@ -79,9 +76,9 @@ private:
             if (!ok || !std::isfinite(degrees) || std::abs(degrees) > 1e6)
                 throw Failure{tr("--rotate-b: '%1' is not an angle in degrees")
                                   .arg(parser.value(QStringLiteral("rotate-b")))};
-            b = rotated(b, degrees);
+            pose.rotation = degrees;
         }
-        return b;
+        return posed(b, pose);
     }
 
     static std::pair<int, int> parseOffset(const QString& text) {
@@ -97,11 +94,13 @@ private:
         return {dx, dy};
     }
 
-    static void printJson(Io io, std::size_t area, const std::optional<Point>& contact,
-                          const Rect& box, const Separation& push) {
+    static void printJson(Io io, const CollisionReport& report) {
+        const std::optional<Point>& contact = report.firstContact;
+        const Rect& box = report.overlapRect;
+        const Separation& push = report.push;
         QJsonObject result;
-        result.insert(QStringLiteral("collides"), area > 0);
-        result.insert(QStringLiteral("overlap_area"), qint64(area));
+        result.insert(QStringLiteral("collides"), report.collides);
+        result.insert(QStringLiteral("overlap_area"), qint64(report.area));
         result.insert(QStringLiteral("first_contact"),
                       contact ? QJsonValue(QJsonArray{contact->x, contact->y}) : QJsonValue());
         result.insert(QStringLiteral("overlap_rect"),
@@ -114,10 +113,12 @@ private:
         io.out << QJsonDocument(result).toJson(QJsonDocument::Compact) << '\n';
     }
 
-    static void printText(Io io, const QStringList& files, std::size_t area,
-                          const std::optional<Point>& contact, const Rect& box,
-                          const Separation& push) {
-        if (area == 0) {
+    static void printText(Io io, const QStringList& files, const CollisionReport& report) {
+        const std::size_t area = report.area;
+        const std::optional<Point>& contact = report.firstContact;
+        const Rect& box = report.overlapRect;
+        const Separation& push = report.push;
+        if (!report.collides) {
             io.out << tr("%1 and %2 do not collide.").arg(files[0], files[1]) << '\n';
             return;
         }

@@ -10,7 +10,6 @@
 #include <QWheelEvent>
 #include <bit>
 #include <cmath>
-#include <hitmask/collide.hpp>
 
 namespace hitmask {
 
@@ -81,22 +80,9 @@ void CollisionView::recompute() {
     report_ = {};
     overlap_ = Mask();
     if (!sprites_[SpriteA].isNull() && !sprites_[SpriteB].isNull()) {
-        const Mask& a = sprites_[SpriteA].mask();
-        const Mask& b = sprites_[SpriteB].mask();
         const QPoint d = positions_[SpriteB] - positions_[SpriteA];
-        report_.offset = d;
-        overlap_ = overlapMask(a, b, d.x(), d.y());
-        report_.area = overlap_.count();
-        report_.collides = report_.area > 0;
-        report_.overlapRect = overlap_.bounds();
-        report_.firstContact = firstContact(a, b, d.x(), d.y());
-        report_.push = separation(a, b, d.x(), d.y());
-        const Rect boxB{d.x(), d.y(), b.width(), b.height()};
-        report_.boxesTouch = !a.rect().intersected(boxB).isEmpty();
-        const Rect solidB{b.bounds().x + d.x(), b.bounds().y + d.y(), b.bounds().width,
-                          b.bounds().height};
-        report_.solidBoxesTouch =
-            !a.isEmpty() && !b.isEmpty() && !a.bounds().intersected(solidB).isEmpty();
+        report_ = measureCollision(sprites_[SpriteA].mask(), sprites_[SpriteB].mask(), d.x(), d.y(),
+                                   &overlap_);
     }
     emit reportChanged(report_);
     update();

@@ -3,6 +3,7 @@
 // they overlap light up. Every move recomputes the collision readouts.
 #pragma once
 
+#include "common/collisionreport.h"
 #include "posedsprite.h"
 
 #include <QColor>
@@ -11,17 +12,6 @@
 #include <optional>
 
 namespace hitmask {
-
-struct CollisionReport {
-    bool collides = false;
-    std::size_t area = 0;
-    Rect overlapRect;                  // in A's pixels
-    std::optional<Point> firstContact; // in A's pixels
-    Separation push;
-    bool boxesTouch = false;      // the image boxes overlap
-    bool solidBoxesTouch = false; // the tight solid boxes overlap
-    QPoint offset;                // B's top-left in A's pixels
-};
 
 class CollisionView final : public QWidget {
     Q_OBJECT

@@ -3,20 +3,13 @@
 // flipped, scaled and rotated into a runtime pose, image and mask sampled alike.
 #pragma once
 
+#include "common/pose.h"
+
 #include <QImage>
 #include <QString>
 #include <hitmask/mask.hpp>
 
 namespace hitmask {
-
-struct Pose {
-    double rotation = 0; // degrees clockwise
-    bool flipHorizontal = false;
-    bool flipVertical = false;
-    int scale = 1; // 1..4
-
-    friend bool operator==(const Pose&, const Pose&) = default;
-};
 
 class PosedSprite {
 public:

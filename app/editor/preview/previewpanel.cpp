@@ -240,7 +240,7 @@ void PreviewPanel::showReport(const CollisionReport& r) {
         verdict_->setText(tr("<b>Not colliding</b>: the image boxes touch but no pixels do"));
     else
         verdict_->setText(tr("<b>Not colliding</b>: apart"));
-    QString text = tr("B at %1, %2 in A's pixels").arg(r.offset.x()).arg(r.offset.y());
+    QString text = tr("B at %1, %2 in A's pixels").arg(r.offset.x).arg(r.offset.y);
     if (r.collides) {
         const Separation& p = r.push;
         const int smallest = std::min({p.left, p.right, p.up, p.down});
