@@ -37,6 +37,7 @@ private slots:
     void rejectsMalformedFiles_data();
     void rejectsMalformedFiles();
     void saveRefusesMixedSizes();
+    void encodingNames();
 };
 
 void TestCodec::goldenPayloads_data() {
@@ -141,6 +142,18 @@ void TestCodec::saveRefusesMixedSizes() {
     const std::vector<Mask> frames{Mask(4, 4), Mask(5, 4)};
     QVERIFY(saveHmsk(frames, Encoding::Bytes).empty());
     QVERIFY(saveHmsk({}, Encoding::Bytes).empty());
+}
+
+void TestCodec::encodingNames() {
+    // Written out here, not taken from encodingName(): files and projects hold these words.
+    QCOMPARE(encodingFromName("bytes"), std::optional(Encoding::Bytes));
+    QCOMPARE(encodingFromName("rle"), std::optional(Encoding::Rle));
+    QCOMPARE(encodingFromName("bits"), std::optional(Encoding::Bits));
+    for (const char* wrong : {"", "RLE", "rle ", "bit", "unknown", "hmsk"})
+        QVERIFY2(!encodingFromName(wrong), wrong);
+    QCOMPARE(std::size(kEncodings), std::size_t{3});
+    for (Encoding e : kEncodings)
+        QCOMPARE(encodingFromName(encodingName(e)), std::optional(e));
 }
 
 QTEST_APPLESS_MAIN(TestCodec)

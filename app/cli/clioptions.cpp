@@ -128,9 +128,8 @@ const MaskExporter* CliOptions::exporter(const QCommandLineParser& parser) {
 
 Encoding CliOptions::headerEncoding(const QCommandLineParser& parser) {
     const QString name = parser.value(QStringLiteral("encoding"));
-    for (Encoding e : {Encoding::Bytes, Encoding::Rle, Encoding::Bits})
-        if (name == QLatin1String(encodingName(e)))
-            return e;
+    if (const auto encoding = encodingFromName(name.toStdString()))
+        return *encoding;
     throw Failure{tr("--encoding: unknown encoding '%1' (choose bytes, rle or bits)").arg(name)};
 }
 

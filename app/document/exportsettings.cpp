@@ -20,10 +20,9 @@ ExportSettings ExportSettings::fromJson(const QJsonObject& json) {
     if (const QString format = json.value(QStringLiteral("format")).toString(); !format.isEmpty())
         s.format = format;
     s.raw = json.value(QStringLiteral("raw")).toBool();
-    const QString encoding = json.value(QStringLiteral("headerEncoding")).toString();
-    for (Encoding e : {Encoding::Bytes, Encoding::Rle, Encoding::Bits})
-        if (encoding == QLatin1String(encodingName(e)))
-            s.headerEncoding = e;
+    if (const auto encoding =
+            encodingFromName(json.value(QStringLiteral("headerEncoding")).toString().toStdString()))
+        s.headerEncoding = *encoding;
     if (const QString folder = json.value(QStringLiteral("folder")).toString(); !folder.isEmpty())
         s.folder = folder;
     if (const QString pattern = json.value(QStringLiteral("pattern")).toString();

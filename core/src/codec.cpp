@@ -149,6 +149,13 @@ const char* encodingName(Encoding encoding) noexcept {
     return "unknown";
 }
 
+std::optional<Encoding> encodingFromName(std::string_view name) noexcept {
+    for (Encoding e : kEncodings)
+        if (name == encodingName(e))
+            return e;
+    return std::nullopt;
+}
+
 std::vector<std::uint8_t> encodePayload(const Mask& mask, Encoding encoding) {
     std::vector<std::uint8_t> out;
     const int width = mask.width();

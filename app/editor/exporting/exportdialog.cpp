@@ -43,7 +43,7 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     target_->setObjectName(QStringLiteral("target"));
     for (const MaskExporter* exporter : allExporters())
         format_->addItem(exporter->displayName(), exporter->id());
-    for (Encoding e : {Encoding::Bytes, Encoding::Rle, Encoding::Bits})
+    for (Encoding e : kEncodings)
         encoding_->addItem(QString::fromLatin1(encodingName(e)), int(e));
     encoding_->setToolTip(tr("The payload a C header holds"));
     pattern_->setToolTip(

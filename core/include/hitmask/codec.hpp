@@ -4,8 +4,10 @@
 
 #include <cstdint>
 #include <hitmask/mask.hpp>
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace hitmask {
@@ -48,6 +50,12 @@ struct MaskFile {
 [[nodiscard]] std::vector<std::uint8_t> saveHmsk(std::span<const Mask> frames, Encoding encoding);
 [[nodiscard]] MaskFile loadHmsk(std::span<const std::uint8_t> data);
 
+// Every encoding, in the order help texts and menus list them.
+inline constexpr Encoding kEncodings[] = {Encoding::Bytes, Encoding::Rle, Encoding::Bits};
+
+// "bytes", "rle", "bits": the names files, options and projects use.
 [[nodiscard]] const char* encodingName(Encoding encoding) noexcept;
+// The encoding encodingName() calls `name` (exactly, case-sensitive), if any.
+[[nodiscard]] std::optional<Encoding> encodingFromName(std::string_view name) noexcept;
 
 } // namespace hitmask
