@@ -8,6 +8,20 @@
     </message>
 </context>
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClearReview</name>
+    <message>
+        <source>Clear Review Marks</source>
+        <translation>Prüfmarken entfernen</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Usage: hitmask-cli COMMAND [OPTIONS]
@@ -106,10 +120,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
-    </message>
 </context>
 <context>
     <name>CollideCommand</name>
@@ -177,8 +187,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -207,6 +217,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>Exported %n file(s).</source>
         <translation><numerusform>%n Datei exportiert.</numerusform><numerusform>%n Dateien exportiert.</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>export: %n name clash(es), nothing was written: %1 (make the file name pattern '%2' tell them apart, e.g. with {dir})</source>
+        <translation><numerusform>export: %n Namenskonflikt, nichts wurde geschrieben: %1 (das Dateinamenmuster '%2' muss sie unterscheiden, z. B. mit {dir})</numerusform><numerusform>export: %n Namenskonflikte, nichts wurde geschrieben: %1 (das Dateinamenmuster '%2' muss sie unterscheiden, z. B. mit {dir})</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ExportRunner</name>
@@ -229,6 +243,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message numerus="yes">
         <source>Exported %n file(s) to %1.</source>
         <translation><numerusform>%n Datei nach %1 exportiert.</numerusform><numerusform>%n Dateien nach %1 exportiert.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name clash(es): some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite's folder) or leave sprites out.</source>
+        <translation><numerusform>%n Namenskonflikt: Dateien würden einander überschreiben, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (fügen Sie z. B. {dir} hinzu, den Ordner des Sprites) oder lassen Sie Sprites weg.</numerusform><numerusform>%n Namenskonflikte: Dateien würden einander überschreiben, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (fügen Sie z. B. {dir} hinzu, den Ordner des Sprites) oder lassen Sie Sprites weg.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>...and %n more.</source>
+        <translation><numerusform>...und %n weiterer.</numerusform><numerusform>...und %n weitere.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -357,16 +379,20 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
+        <source>%1 (frame %2)</source>
+        <translation>%1 (Frame %2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written to %3</source>
+        <translation>%1 und %2 würden beide nach %3 geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be named %3 in C</source>
+        <translation>%1 und %2 hießen in C beide %3</translation>
     </message>
 </context>
 <context>
     <name>ProjectFile</name>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
@@ -491,10 +517,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Die Nutzdaten, die ein C-Header enthält</translation>
     </message>
     <message>
-        <source>{sprite}: the sprite's file name, {frame}: the frame number, {ext}: the format's suffix</source>
-        <translation>{sprite}: Dateiname des Sprites, {frame}: Framenummer, {ext}: Endung des Formats</translation>
-    </message>
-    <message>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -549,6 +571,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Export Folder</source>
         <translation>Exportordner</translation>
+    </message>
+    <message>
+        <source>{dir}: the sprite's folder within the project, {sprite}: the sprite's file name, {frame}: the frame number, {ext}: the format's suffix</source>
+        <translation>{dir}: Ordner des Sprites im Projekt, {sprite}: Dateiname des Sprites, {frame}: Framenummer, {ext}: Endung des Formats</translation>
+    </message>
+    <message>
+        <source>These names clash, so nothing would be written: %1</source>
+        <translation>Diese Namen kollidieren, daher würde nichts geschrieben: %1</translation>
     </message>
 </context>
 <context>
@@ -1214,6 +1244,13 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>%1 changed on disk but could not be reloaded: %2</source>
         <translation>%1 wurde auf der Festplatte geändert, konnte aber nicht neu geladen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-edited pixel(s) lie outside the new image and are kept aside until it grows back.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>

@@ -13,12 +13,24 @@
         <source>Exported %n file(s).</source>
         <translation><numerusform>Exported %n file.</numerusform><numerusform>Exported %n files.</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>export: %n name clash(es), nothing was written: %1 (make the file name pattern '%2' tell them apart, e.g. with {dir})</source>
+        <translation><numerusform>export: %n name clash, nothing was written: %1 (make the file name pattern '%2' tell them apart, e.g. with {dir})</numerusform><numerusform>export: %n name clashes, nothing was written: %1 (make the file name pattern '%2' tell them apart, e.g. with {dir})</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ExportRunner</name>
     <message numerus="yes">
         <source>Exported %n file(s) to %1.</source>
         <translation><numerusform>Exported %n file to %1.</numerusform><numerusform>Exported %n files to %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name clash(es): some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite's folder) or leave sprites out.</source>
+        <translation><numerusform>%n name clash: some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite's folder) or leave sprites out.</numerusform><numerusform>%n name clashes: some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite's folder) or leave sprites out.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>...and %n more.</source>
+        <translation><numerusform>...and %n more.</numerusform><numerusform>...and %n more.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -40,6 +52,13 @@
     <message numerus="yes">
         <source>%1 changed on disk and was reloaded; %n hand-edited pixel(s) to review.</source>
         <translation><numerusform>%1 changed on disk and was reloaded; %n hand-edited pixel to review.</numerusform><numerusform>%1 changed on disk and was reloaded; %n hand-edited pixels to review.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-edited pixel(s) lie outside the new image and are kept aside until it grows back.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,20 @@
     </message>
 </context>
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>não foi possível gravar %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClearReview</name>
+    <message>
+        <source>Clear Review Marks</source>
+        <translation>Limpar marcas de revisão</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Usage: hitmask-cli COMMAND [OPTIONS]
@@ -106,10 +120,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>%1: cannot read: %2</source>
         <translation>%1: não foi possível ler: %2</translation>
     </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: não foi possível gravar: %2</translation>
-    </message>
 </context>
 <context>
     <name>CollideCommand</name>
@@ -177,8 +187,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>não foi possível criar %1</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>não foi possível gravar %1: %2</translation>
+        <source>cannot read %1: %2</source>
+        <translation>não foi possível ler %1: %2</translation>
     </message>
 </context>
 <context>
@@ -207,6 +217,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>Exported %n file(s).</source>
         <translation><numerusform>%n arquivo exportado.</numerusform><numerusform>%n arquivos exportados.</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>export: %n name clash(es), nothing was written: %1 (make the file name pattern '%2' tell them apart, e.g. with {dir})</source>
+        <translation><numerusform>export: %n conflito de nomes, nada foi gravado: %1 (faça o padrão de nomes '%2' distingui-los, por exemplo com {dir})</numerusform><numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (faça o padrão de nomes '%2' distingui-los, por exemplo com {dir})</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ExportRunner</name>
@@ -229,6 +243,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message numerus="yes">
         <source>Exported %n file(s) to %1.</source>
         <translation><numerusform>%n arquivo exportado para %1.</numerusform><numerusform>%n arquivos exportados para %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name clash(es): some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite's folder) or leave sprites out.</source>
+        <translation><numerusform>%n conflito de nomes: arquivos se sobrescreveriam, então nada foi exportado. Mude o padrão de nomes (por exemplo, acrescente {dir}, a pasta do sprite) ou deixe sprites de fora.</numerusform><numerusform>%n conflitos de nomes: arquivos se sobrescreveriam, então nada foi exportado. Mude o padrão de nomes (por exemplo, acrescente {dir}, a pasta do sprite) ou deixe sprites de fora.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>...and %n more.</source>
+        <translation><numerusform>...e mais %n.</numerusform><numerusform>...e mais %n.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -357,16 +379,20 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>não foi possível criar a pasta %1</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>não foi possível gravar %1: %2</translation>
+        <source>%1 (frame %2)</source>
+        <translation>%1 (quadro %2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written to %3</source>
+        <translation>%1 e %2 seriam ambos gravados em %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be named %3 in C</source>
+        <translation>%1 e %2 se chamariam ambos %3 em C</translation>
     </message>
 </context>
 <context>
     <name>ProjectFile</name>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>não foi possível gravar %1: %2</translation>
-    </message>
     <message>
         <source>cannot read %1: %2</source>
         <translation>não foi possível ler %1: %2</translation>
@@ -491,10 +517,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Os dados que um cabeçalho C contém</translation>
     </message>
     <message>
-        <source>{sprite}: the sprite's file name, {frame}: the frame number, {ext}: the format's suffix</source>
-        <translation>{sprite}: nome do arquivo do sprite, {frame}: número do quadro, {ext}: extensão do formato</translation>
-    </message>
-    <message>
         <source>Format</source>
         <translation>Formato</translation>
     </message>
@@ -549,6 +571,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Export Folder</source>
         <translation>Pasta de exportação</translation>
+    </message>
+    <message>
+        <source>{dir}: the sprite's folder within the project, {sprite}: the sprite's file name, {frame}: the frame number, {ext}: the format's suffix</source>
+        <translation>{dir}: pasta do sprite dentro do projeto, {sprite}: nome do arquivo do sprite, {frame}: número do quadro, {ext}: extensão do formato</translation>
+    </message>
+    <message>
+        <source>These names clash, so nothing would be written: %1</source>
+        <translation>Estes nomes colidem, então nada seria gravado: %1</translation>
     </message>
 </context>
 <context>
@@ -1214,6 +1244,13 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>%1 changed on disk but could not be reloaded: %2</source>
         <translation>%1 mudou no disco, mas não pôde ser recarregado: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-edited pixel(s) lie outside the new image and are kept aside until it grows back.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>

@@ -287,4 +287,12 @@ T = {
 "Round Brush": "Runder Pinsel",
 "Collision-mask editor for 2D games.": "Kollisionsmasken-Editor für 2D-Spiele.",
 "A project (.hitmask) or sprite images to open.": "Ein Projekt (.hitmask) oder Sprite-Bilder zum Öffnen.",
+"%1 (frame %2)": "%1 (Frame %2)",
+"%1 and %2 would both be written to %3": "%1 und %2 würden beide nach %3 geschrieben",
+"%1 and %2 would both be named %3 in C": "%1 und %2 hießen in C beide %3",
+"These names clash, so nothing would be written: %1": "Diese Namen kollidieren, daher würde nichts geschrieben: %1",
+"{dir}: the sprite's folder within the project, {sprite}: the sprite's file name, {frame}: the frame number, {ext}: the format's suffix": "{dir}: Ordner des Sprites im Projekt, {sprite}: Dateiname des Sprites, {frame}: Framenummer, {ext}: Endung des Formats",
+"export: %n name clash(es), nothing was written: %1 (make the file name pattern '%2' tell them apart, e.g. with {dir})": ["export: %n Namenskonflikt, nichts wurde geschrieben: %1 (das Dateinamenmuster '%2' muss sie unterscheiden, z. B. mit {dir})", "export: %n Namenskonflikte, nichts wurde geschrieben: %1 (das Dateinamenmuster '%2' muss sie unterscheiden, z. B. mit {dir})"],
+"%n name clash(es): some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite's folder) or leave sprites out.": ["%n Namenskonflikt: Dateien würden einander überschreiben, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (fügen Sie z. B. {dir} hinzu, den Ordner des Sprites) oder lassen Sie Sprites weg.", "%n Namenskonflikte: Dateien würden einander überschreiben, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (fügen Sie z. B. {dir} hinzu, den Ordner des Sprites) oder lassen Sie Sprites weg."],
+"...and %n more.": ["...und %n weiterer.", "...und %n weitere."],
 }

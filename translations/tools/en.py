@@ -6,4 +6,7 @@ T = {
 "Writes %n file(s), the first: %1": ["Writes %n file: %1", "Writes %n files, the first: %1"],
 "<b style='color:#d0008c'>Colliding</b>: %n pixel(s) overlap": ["<b style='color:#d0008c'>Colliding</b>: %n pixel overlaps", "<b style='color:#d0008c'>Colliding</b>: %n pixels overlap"],
 "%1 changed on disk and was reloaded; %n hand-edited pixel(s) to review.": ["%1 changed on disk and was reloaded; %n hand-edited pixel to review.", "%1 changed on disk and was reloaded; %n hand-edited pixels to review."],
+"export: %n name clash(es), nothing was written: %1 (make the file name pattern '%2' tell them apart, e.g. with {dir})": ["export: %n name clash, nothing was written: %1 (make the file name pattern '%2' tell them apart, e.g. with {dir})", "export: %n name clashes, nothing was written: %1 (make the file name pattern '%2' tell them apart, e.g. with {dir})"],
+"%n name clash(es): some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite's folder) or leave sprites out.": ["%n name clash: some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite's folder) or leave sprites out.", "%n name clashes: some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite's folder) or leave sprites out."],
+"...and %n more.": ["...and %n more.", "...and %n more."],
 }

@@ -287,4 +287,12 @@ T = {
 "Round Brush": "Pincel redondo",
 "Collision-mask editor for 2D games.": "Editor de máscaras de colisão para jogos 2D.",
 "A project (.hitmask) or sprite images to open.": "Um projeto (.hitmask) ou imagens de sprites a abrir.",
+"%1 (frame %2)": "%1 (quadro %2)",
+"%1 and %2 would both be written to %3": "%1 e %2 seriam ambos gravados em %3",
+"%1 and %2 would both be named %3 in C": "%1 e %2 se chamariam ambos %3 em C",
+"These names clash, so nothing would be written: %1": "Estes nomes colidem, então nada seria gravado: %1",
+"{dir}: the sprite's folder within the project, {sprite}: the sprite's file name, {frame}: the frame number, {ext}: the format's suffix": "{dir}: pasta do sprite dentro do projeto, {sprite}: nome do arquivo do sprite, {frame}: número do quadro, {ext}: extensão do formato",
+"export: %n name clash(es), nothing was written: %1 (make the file name pattern '%2' tell them apart, e.g. with {dir})": ["export: %n conflito de nomes, nada foi gravado: %1 (faça o padrão de nomes '%2' distingui-los, por exemplo com {dir})", "export: %n conflitos de nomes, nada foi gravado: %1 (faça o padrão de nomes '%2' distingui-los, por exemplo com {dir})"],
+"%n name clash(es): some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite's folder) or leave sprites out.": ["%n conflito de nomes: arquivos se sobrescreveriam, então nada foi exportado. Mude o padrão de nomes (por exemplo, acrescente {dir}, a pasta do sprite) ou deixe sprites de fora.", "%n conflitos de nomes: arquivos se sobrescreveriam, então nada foi exportado. Mude o padrão de nomes (por exemplo, acrescente {dir}, a pasta do sprite) ou deixe sprites de fora."],
+"...and %n more.": ["...e mais %n.", "...e mais %n."],
 }
