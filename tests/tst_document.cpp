@@ -204,8 +204,8 @@ void TestDocument::undoAfterReloadAtAnotherSize() {
     QCOMPARE(frame.overrides.at(0, 0), Override::Empty);
     const bool cornerInside = corner.x() < after.width() && corner.y() < after.height();
     QCOMPARE(frame.keptAside(), std::size_t(cornerInside ? 0 : 1));
-    QCOMPARE(frame.effective.count(), std::size_t(after.width() * after.height() - 1 -
-                                                  (cornerInside ? 1 : 0)));
+    QCOMPARE(frame.effective.count(),
+             std::size_t(after.width() * after.height() - 1 - (cornerInside ? 1 : 0)));
 }
 
 void TestDocument::keptAsideEditsComeBackWhenTheArtGrows() {
