@@ -17,13 +17,14 @@ public:
                   "Collision masks for 2D games, from sprite images.\n"
                   "\n"
                   "Commands:\n"
-                  "  mask SPRITE -o OUT      Write the collision mask of an image.\n"
+                  "  mask SPRITE... -o OUT   Write the collision masks of images.\n"
                   "  collide A B --offset DX,DY\n"
                   "                          Test two sprites for pixel overlap.\n"
                   "  export PROJECT          Export every sprite of a .hitmask project.\n"
                   "  info FILE               Describe an HMSK mask file.\n"
                   "\n"
-                  "Run 'hitmask-cli COMMAND --help' for a command's options.\n"
+                  "Run 'hitmask-cli COMMAND --help' for a command's options; they may\n"
+                  "come before or after the command.\n"
                   "Exit status: 0 on success, 2 on any error.\n");
     }
 
@@ -32,10 +33,27 @@ public:
     }
 };
 
+bool isCommand(const QString& word) {
+    static const QStringList commands{QStringLiteral("mask"), QStringLiteral("collide"),
+                                      QStringLiteral("info"), QStringLiteral("export")};
+    return commands.contains(word);
+}
+
+// `hitmask-cli --format c mask ship.png`, as each command's help writes it: options before
+// the command go after it, so the command's own parser reads them.
+QStringList commandFirst(const QStringList& rest) {
+    if (rest.isEmpty() || !rest.front().startsWith(u'-'))
+        return rest;
+    for (qsizetype i = 1; i < rest.size(); ++i)
+        if (isCommand(rest[i]))
+            return QStringList{rest[i]} + rest.mid(0, i) + rest.mid(i + 1);
+    return rest;
+}
+
 } // namespace
 
 int run(const QStringList& arguments, Io io) {
-    const QStringList rest = arguments.mid(1);
+    const QStringList rest = commandFirst(arguments.mid(1));
     const QString command = rest.value(0);
     try {
         if (command.isEmpty()) {
