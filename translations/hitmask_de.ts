@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>ClearReview</name>
+    <message>
+        <source>Clear Review Marks</source>
+        <translation>Prüfmarken entfernen</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>unknown command &apos;%1&apos; (try hitmask-cli --help)</source>
@@ -1268,6 +1275,13 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>%1 changed on disk but could not be reloaded: %2</source>
         <translation>%1 wurde auf der Festplatte geändert, konnte aber nicht neu geladen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-edited pixel(s) lie outside the new image and are kept aside until it grows back.</source>
+        <translation>
+            <numerusform>%n von Hand bearbeitetes Pixel liegt außerhalb des neuen Bildes und wird aufbewahrt, bis es wieder wächst.</numerusform>
+            <numerusform>%n von Hand bearbeitete Pixel liegen außerhalb des neuen Bildes und werden aufbewahrt, bis es wieder wächst.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -60,5 +60,12 @@
             <numerusform>%1 changed on disk and was reloaded; %n hand-edited pixels to review.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hand-edited pixel(s) lie outside the new image and are kept aside until it grows back.</source>
+        <translation>
+            <numerusform>%n hand-edited pixel lies outside the new image and is kept aside until it grows back.</numerusform>
+            <numerusform>%n hand-edited pixels lie outside the new image and are kept aside until it grows back.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

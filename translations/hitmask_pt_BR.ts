@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>ClearReview</name>
+    <message>
+        <source>Clear Review Marks</source>
+        <translation>Limpar marcas de revisão</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>unknown command &apos;%1&apos; (try hitmask-cli --help)</source>
@@ -1267,6 +1274,13 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>%1 changed on disk but could not be reloaded: %2</source>
         <translation>%1 mudou no disco, mas não pôde ser recarregado: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-edited pixel(s) lie outside the new image and are kept aside until it grows back.</source>
+        <translation>
+            <numerusform>%n pixel editado à mão fica fora da nova imagem e é guardado até que ela volte a crescer.</numerusform>
+            <numerusform>%n pixels editados à mão ficam fora da nova imagem e são guardados até que ela volte a crescer.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
