@@ -33,10 +33,24 @@ public:
     }
 };
 
-bool isCommand(const QString& word) {
-    static const QStringList commands{QStringLiteral("mask"), QStringLiteral("collide"),
-                                      QStringLiteral("info"), QStringLiteral("export")};
-    return commands.contains(word);
+struct Command {
+    QLatin1StringView name;
+    int (*run)(const QStringList& arguments, Io io);
+};
+
+// Every command, in one place: run() dispatches on it and commandFirst() looks for it.
+const Command kCommands[] = {
+    {QLatin1StringView("mask"), runMask},
+    {QLatin1StringView("collide"), runCollide},
+    {QLatin1StringView("info"), runInfo},
+    {QLatin1StringView("export"), runExport},
+};
+
+const Command* findCommand(const QString& word) {
+    for (const Command& command : kCommands)
+        if (word == command.name)
+            return &command;
+    return nullptr;
 }
 
 // `hitmask-cli --format c mask ship.png`, as each command's help writes it: options before
@@ -45,7 +59,7 @@ QStringList commandFirst(const QStringList& rest) {
     if (rest.isEmpty() || !rest.front().startsWith(u'-'))
         return rest;
     for (qsizetype i = 1; i < rest.size(); ++i)
-        if (isCommand(rest[i]))
+        if (findCommand(rest[i]))
             return QStringList{rest[i]} + rest.mid(0, i) + rest.mid(i + 1);
     return rest;
 }
@@ -68,14 +82,8 @@ int run(const QStringList& arguments, Io io) {
         else if (command == QLatin1String("--version") || command == QLatin1String("-v"))
             io.out << QCoreApplication::applicationName() << ' '
                    << QCoreApplication::applicationVersion() << '\n';
-        else if (command == QLatin1String("mask"))
-            status = runMask(rest, io);
-        else if (command == QLatin1String("collide"))
-            status = runCollide(rest, io);
-        else if (command == QLatin1String("info"))
-            status = runInfo(rest, io);
-        else if (command == QLatin1String("export"))
-            status = runExport(rest, io);
+        else if (const Command* found = findCommand(command))
+            status = found->run(rest, io);
         else
             throw Failure{Cli::unknownCommand(command)};
         io.out.flush();
