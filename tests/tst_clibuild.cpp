@@ -170,6 +170,20 @@ void TestCliBuild::severalSprites() {
         dir_->path());
     QVERIFY2(patterned.status == 0, patterned.err);
     QVERIFY(readAll(path(QStringLiteral("headers/ship_mask.h"))).contains("HITMASK_SHIP_WIDTH 9"));
+    // So does an existing folder, or a path ending in a slash.
+    QVERIFY(QDir().mkpath(path(QStringLiteral("into"))));
+    QCOMPARE(runCli({QStringLiteral("mask"), QStringLiteral("rock.png"), QStringLiteral("-o"),
+                     QStringLiteral("into")},
+                    dir_->path())
+                 .status,
+             0);
+    QVERIFY(QFileInfo(path(QStringLiteral("into/rock.hmsk"))).isFile());
+    QCOMPARE(runCli({QStringLiteral("mask"), QStringLiteral("rock.png"), QStringLiteral("-o"),
+                     QStringLiteral("new/")},
+                    dir_->path())
+                 .status,
+             0);
+    QVERIFY(QFileInfo(path(QStringLiteral("new/rock.hmsk"))).isFile());
 }
 
 void TestCliBuild::severalSpritesRefuseOneOutputForTwo_data() {
