@@ -325,7 +325,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
     <message>
         <source>Write the collision mask of each sprite image. With one sprite, OUT is the output file (&apos;-&apos; for standard output); with several, or with --pattern, OUT is a folder and each mask is named by the pattern.</source>
-        <translation>Die Kollisionsmaske jedes Sprite-Bildes schreiben. Bei einem Sprite ist AUSGABE die Ausgabedatei (&apos;-&apos; für die Standardausgabe); bei mehreren oder mit --pattern ist AUSGABE ein Ordner, und jede Maske wird nach dem Muster benannt.</translation>
+        <translation>Die Kollisionsmaske jedes Sprite-Bildes schreiben. Bei einem Sprite ist OUT die Ausgabedatei (&apos;-&apos; für die Standardausgabe); bei mehreren oder mit --pattern ist OUT ein Ordner, und jede Maske wird nach dem Muster benannt.</translation>
     </message>
     <message>
         <source>Image files (PNG, BMP, GIF, JPEG, ...).</source>

@@ -324,7 +324,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
     <message>
         <source>Write the collision mask of each sprite image. With one sprite, OUT is the output file (&apos;-&apos; for standard output); with several, or with --pattern, OUT is a folder and each mask is named by the pattern.</source>
-        <translation>Grava a máscara de colisão de cada imagem de sprite. Com um sprite, SAÍDA é o arquivo de saída (&apos;-&apos; para a saída padrão); com vários, ou com --pattern, SAÍDA é uma pasta e cada máscara recebe o nome do padrão.</translation>
+        <translation>Grava a máscara de colisão de cada imagem de sprite. Com um sprite, OUT é o arquivo de saída (&apos;-&apos; para a saída padrão); com vários, ou com --pattern, OUT é uma pasta e cada máscara recebe o nome do padrão.</translation>
     </message>
     <message>
         <source>Image files (PNG, BMP, GIF, JPEG, ...).</source>
