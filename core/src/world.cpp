@@ -12,6 +12,7 @@ namespace {
 // every other entry instead: one huge background mask would otherwise cost thousands
 // of cell visits per frame, where a list scan costs one box test per entry.
 constexpr std::int64_t kMaxCells = 256;
+constexpr std::size_t kPrefetch = 8;
 
 std::int64_t floorDiv(std::int64_t v, std::int64_t d) {
     return v >= 0 ? v / d : -((-v + d - 1) / d);
@@ -34,9 +35,7 @@ template <class A, class B> bool boxesOverlap(const A& a, const B& b) {
 } // namespace
 
 World::World(int cellSize)
-    : cellSize_(std::max(cellSize, 4)) {
-    hits_.reserve(64);
-}
+    : cellSize_(std::max(cellSize, 4)) {}
 
 World::Id World::add(const Mask& mask, int x, int y) {
     Id id;
@@ -49,7 +48,7 @@ World::Id World::add(const Mask& mask, int x, int y) {
     }
     entries_[id] = {&mask, x, y};
     ++live_;
-    dirty_ = true;
+    changed();
     return id;
 }
 
@@ -58,14 +57,14 @@ void World::move(Id id, int x, int y) {
         return;
     entries_[id].x = x;
     entries_[id].y = y;
-    dirty_ = true;
+    changed();
 }
 
 void World::setMask(Id id, const Mask& mask) {
     if (!contains(id))
         return;
     entries_[id].mask = &mask;
-    dirty_ = true;
+    changed();
 }
 
 void World::remove(Id id) {
@@ -74,7 +73,7 @@ void World::remove(Id id) {
     entries_[id].mask = nullptr;
     free_.push_back(id);
     --live_;
-    dirty_ = true;
+    changed();
 }
 
 void World::prepare() {
@@ -83,24 +82,32 @@ void World::prepare() {
     dirty_ = false;
 }
 
-void World::beginPairs() {
-    prepare();
-    boxPairs_ = 0;
+std::int32_t World::bucketFor(std::int32_t cx, std::int32_t cy) {
+    const std::uint64_t key = cellKey(cx, cy);
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t s = slotOf(key, slotShift_);; s = (s + 1) & mask) {
+        Slot& slot = slots_[s];
+        if (slot.stamp != stamp_) {
+            slot = {key, bucketCount_++, stamp_};
+            bucketStart_.push_back(0);
+            bucketCell_.emplace_back(cx, cy);
+            return slot.bucket;
+        }
+        if (slot.key == key)
+            return slot.bucket;
+    }
 }
 
-std::int32_t World::bucketFor(std::uint64_t key) {
-    const std::size_t mask = slotKey_.size() - 1;
-    for (std::size_t s = slotOf(key, slotShift_);; s = (s + 1) & mask) {
-        if (slotStamp_[s] != stamp_) {
-            slotStamp_[s] = stamp_;
-            slotKey_[s] = key;
-            slotBucket_[s] = bucketCount_++;
-            bucketStart_.push_back(0);
-            return slotBucket_[s];
-        }
-        if (slotKey_[s] == key)
-            return slotBucket_[s];
-    }
+std::int32_t World::findBucket(std::int64_t cx, std::int64_t cy) const {
+    // A cell outside 32 bits holds nothing: no entry's box reaches it.
+    if (slots_.empty() || cx != std::int32_t(cx) || cy != std::int32_t(cy))
+        return -1;
+    const std::uint64_t key = cellKey(std::int32_t(cx), std::int32_t(cy));
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t s = slotOf(key, slotShift_); slots_[s].stamp == stamp_; s = (s + 1) & mask)
+        if (slots_[s].key == key)
+            return slots_[s].bucket;
+    return -1;
 }
 
 void World::rebuild() {
@@ -136,31 +143,39 @@ void World::rebuild() {
 
     // At most half full, so probes stay short.
     const std::size_t slots = std::max<std::size_t>(64, std::bit_ceil(2 * total));
-    if (slots > slotKey_.size()) {
-        slotKey_.assign(slots, 0);
-        slotBucket_.assign(slots, 0);
-        slotStamp_.assign(slots, 0);
+    if (slots > slots_.size()) {
+        slots_.assign(slots, Slot{});
         slotShift_ = 64 - std::countr_zero(slots);
         stamp_ = 0;
     }
     if (++stamp_ == 0) { // wrapped: old stamps could read as current
-        std::fill(slotStamp_.begin(), slotStamp_.end(), 0);
+        for (Slot& slot : slots_)
+            slot.stamp = 0;
         stamp_ = 1;
     }
 
     // Counting sort of (cell, entry) references into one array of buckets.
     bucketCount_ = 0;
     bucketStart_.clear();
+    bucketCell_.clear();
     refs_.resize(total);
     std::size_t pos = 0;
     for (std::size_t i = 0; i < entries_.size(); ++i) {
-        Box& b = boxes_[i];
+        // The table is larger than the cache and entries come in no spatial order:
+        // fetch the slots of an entry a few places ahead while this one is hashed.
+        if (i + kPrefetch < entries_.size()) {
+            const Box& ahead = boxes_[i + kPrefetch];
+            if (ahead.kind == Kind::Grid)
+                for (std::int32_t cy = ahead.cy0; cy <= ahead.cy1; ++cy)
+                    for (std::int32_t cx = ahead.cx0; cx <= ahead.cx1; ++cx)
+                        __builtin_prefetch(&slots_[slotOf(cellKey(cx, cy), slotShift_)]);
+        }
+        const Box& b = boxes_[i];
         if (b.kind != Kind::Grid)
             continue;
-        b.firstRef = std::uint32_t(pos);
         for (std::int32_t cy = b.cy0; cy <= b.cy1; ++cy)
             for (std::int32_t cx = b.cx0; cx <= b.cx1; ++cx) {
-                const std::int32_t k = bucketFor(cellKey(cx, cy));
+                const std::int32_t k = bucketFor(cx, cy);
                 refs_[pos++] = k;
                 ++bucketStart_[std::size_t(k)];
             }
@@ -172,73 +187,83 @@ void World::rebuild() {
     bucketFill_.assign(bucketStart_.begin(), bucketStart_.end());
     members_.resize(total);
     // Entries go in by increasing id, so every bucket lists its members sorted.
+    pos = 0;
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         const Box& b = boxes_[i];
         if (b.kind != Kind::Grid)
             continue;
+        const Member m{b.x0, b.y0, b.x1, b.y1, b.cx0, b.cy0, Id(i)};
         const std::size_t n = std::size_t(b.cx1 - b.cx0 + 1) * std::size_t(b.cy1 - b.cy0 + 1);
-        for (std::size_t r = b.firstRef; r < b.firstRef + n; ++r)
-            members_[std::size_t(bucketFill_[std::size_t(refs_[r])]++)] = Id(i);
+        for (const std::size_t end = pos + n; pos < end; ++pos) {
+            if (pos + 4 * kPrefetch < total) // the same scattered writes: fetch ahead
+                __builtin_prefetch(
+                    &members_[std::size_t(bucketFill_[std::size_t(refs_[pos + 4 * kPrefetch])])],
+                    1);
+            members_[std::size_t(bucketFill_[std::size_t(refs_[pos])]++)] = m;
+        }
     }
 }
 
-bool World::pixelsOverlap(Id a, Id b) const {
+void World::testPixels(Id a, Id b) {
+    ++boxPairs_;
     const Entry& ea = entries_[a];
     const Entry& eb = entries_[b];
     // The boxes overlap, so the offset is within the masks' sizes and fits an int.
-    return overlaps(*ea.mask, *eb.mask, int(std::int64_t(eb.x) - ea.x),
-                    int(std::int64_t(eb.y) - ea.y));
+    if (overlaps(*ea.mask, *eb.mask, int(std::int64_t(eb.x) - ea.x),
+                 int(std::int64_t(eb.y) - ea.y)))
+        found_.emplace_back(a, b);
 }
 
-std::span<const World::Id> World::hitsAfter(Id a) {
-    hits_.clear();
-    const Box& A = boxes_[a];
-    if (A.kind == Kind::Grid) {
-        std::size_t r = A.firstRef;
-        for (std::int32_t cy = A.cy0; cy <= A.cy1; ++cy)
-            for (std::int32_t cx = A.cx0; cx <= A.cx1; ++cx) {
-                const std::int32_t k = refs_[r++];
-                // Members are sorted: walk down from the top until reaching a.
-                for (std::int32_t m = bucketStart_[std::size_t(k) + 1] - 1;
-                     m >= bucketStart_[std::size_t(k)]; --m) {
-                    const Id b = members_[std::size_t(m)];
-                    if (b <= a)
-                        break;
-                    const Box& B = boxes_[b];
-                    // A pair sharing several cells is tested only in the cell holding
-                    // the top-left corner of the boxes' intersection.
-                    if (std::max(A.cx0, B.cx0) != cx || std::max(A.cy0, B.cy0) != cy ||
-                        !boxesOverlap(A, B))
-                        continue;
-                    ++boxPairs_;
-                    if (pixelsOverlap(a, b))
-                        hits_.push_back(b);
-                }
-            }
-        for (const Id b : big_)
-            if (b > a && boxesOverlap(A, boxes_[b])) {
-                ++boxPairs_;
-                if (pixelsOverlap(a, b))
-                    hits_.push_back(b);
-            }
-        std::sort(hits_.begin(), hits_.end());
-    } else if (A.kind == Kind::Big) {
-        for (Id b = a + 1; b < boxes_.size(); ++b)
-            if (boxes_[b].kind != Kind::None && boxesOverlap(A, boxes_[b])) {
-                ++boxPairs_;
-                if (pixelsOverlap(a, b))
-                    hits_.push_back(b);
-            }
+void World::findPairs() {
+    prepare();
+    if (!pairsStale_)
+        return;
+    found_.clear();
+    boxPairs_ = 0;
+    for (std::size_t k = 0; k < std::size_t(bucketCount_); ++k) {
+        const auto [cx, cy] = bucketCell_[k];
+        const Member* first = members_.data() + bucketStart_[k];
+        const Member* last = members_.data() + bucketStart_[k + 1];
+        for (const Member* a = first; a != last; ++a)
+            for (const Member* b = a + 1; b != last; ++b)
+                // A pair sharing several cells is tested only in the cell holding the
+                // top-left corner of the boxes' intersection.
+                if (std::max(a->cx0, b->cx0) == cx && std::max(a->cy0, b->cy0) == cy &&
+                    boxesOverlap(*a, *b))
+                    testPixels(a->id, b->id); // a->id < b->id: members are sorted
     }
-    return hits_;
+    for (const Id a : big_) {
+        const Box& A = boxes_[a];
+        for (Id b = 0; b < boxes_.size(); ++b) {
+            const Box& B = boxes_[b];
+            // Two big entries meet once, when a is the first of them.
+            if (b == a || B.kind == Kind::None || (B.kind == Kind::Big && b < a) ||
+                !boxesOverlap(A, B))
+                continue;
+            testPixels(std::min(a, b), std::max(a, b));
+        }
+    }
+
+    // Sorted by a counting sort on the first id, then each first id's few partners.
+    pairStart_.assign(entries_.size() + 1, 0);
+    for (const auto& p : found_)
+        ++pairStart_[p.first + 1];
+    for (std::size_t i = 1; i < pairStart_.size(); ++i)
+        pairStart_[i] += pairStart_[i - 1];
+    pairs_.resize(found_.size());
+    for (const auto& p : found_)
+        pairs_[pairStart_[p.first]++] = p;
+    // pairStart_[a] now ends a's run, which begins where a - 1's ends.
+    for (std::size_t a = 0, begin = 0; a < entries_.size(); begin = pairStart_[a++])
+        if (pairStart_[a] - begin > 1)
+            std::sort(pairs_.begin() + std::ptrdiff_t(begin),
+                      pairs_.begin() + std::ptrdiff_t(pairStart_[a]));
+    pairsStale_ = false;
 }
 
 std::vector<std::pair<World::Id, World::Id>> World::collisions() {
-    std::vector<std::pair<Id, Id>> pairs;
-    pairs.reserve(lastPairs_);
-    forEachCollision([&pairs](Id a, Id b) { pairs.emplace_back(a, b); });
-    lastPairs_ = pairs.size();
-    return pairs;
+    findPairs();
+    return pairs_;
 }
 
 std::vector<World::Id> World::query(const Mask& mask, int x, int y) {
@@ -275,27 +300,18 @@ std::vector<World::Id> World::query(const Mask& mask, int x, int y) {
         std::fill(seen_.begin(), seen_.end(), 0);
         queryStamp_ = 1;
     }
-    const std::size_t slotMask = slotKey_.size() - 1;
     for (std::int64_t cy = cy0; cy <= cy1; ++cy)
         for (std::int64_t cx = cx0; cx <= cx1; ++cx) {
-            // A cell outside 32 bits holds nothing: no entry's box reaches it.
-            if (cx != std::int32_t(cx) || cy != std::int32_t(cy) || slotKey_.empty())
+            const std::int32_t k = findBucket(cx, cy);
+            if (k < 0)
                 continue;
-            const std::uint64_t key = cellKey(std::int32_t(cx), std::int32_t(cy));
-            for (std::size_t s = slotOf(key, slotShift_); slotStamp_[s] == stamp_;
-                 s = (s + 1) & slotMask) {
-                if (slotKey_[s] != key)
-                    continue;
-                const auto k = std::size_t(slotBucket_[s]);
-                for (auto m = bucketStart_[k]; m < bucketStart_[k + 1]; ++m) {
-                    const Id b = members_[std::size_t(m)];
-                    if (seen_[b] != queryStamp_) {
-                        seen_[b] = queryStamp_;
-                        if (hit(b))
-                            found.push_back(b);
-                    }
+            for (auto m = bucketStart_[std::size_t(k)]; m < bucketStart_[std::size_t(k) + 1]; ++m) {
+                const Id b = members_[std::size_t(m)].id;
+                if (seen_[b] != queryStamp_) {
+                    seen_[b] = queryStamp_;
+                    if (hit(b))
+                        found.push_back(b);
                 }
-                break;
             }
         }
     for (const Id b : big_)

@@ -5,7 +5,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <hitmask/mask.hpp>
-#include <span>
 #include <utility>
 #include <vector>
 
@@ -45,19 +44,17 @@ public:
     // The same pairs, in the same order, through f(Id first, Id second), without
     // allocating once the buffers have grown. f must not change the world.
     template <class F> void forEachCollision(F&& f) {
-        beginPairs();
-        for (Id a = 0; a < entries_.size(); ++a)
-            for (const Id b : hitsAfter(a))
-                f(a, b);
+        findPairs();
+        for (const auto& [a, b] : pairs_)
+            f(a, b);
     }
 
     // Entries whose solid pixels overlap `mask` placed at x, y (a bullet, a query shape),
     // in increasing id order.
     std::vector<Id> query(const Mask& mask, int x, int y);
 
-    // Pairs whose solid bounds overlap, found by the last rebuild or collisions() call:
-    // the broad phase's candidates, for statistics. Counted by collisions() and
-    // forEachCollision().
+    // How many pairs of entries have overlapping solid bounds, as of the last
+    // collisions() or forEachCollision(): the candidates the pixel test looked at.
     [[nodiscard]] std::size_t lastBoxPairs() const noexcept { return boxPairs_; }
 
 private:
@@ -72,46 +69,56 @@ private:
     struct Box {
         std::int64_t x0 = 0, y0 = 0, x1 = 0, y1 = 0;     // half-open
         std::int32_t cx0 = 0, cy0 = 0, cx1 = 0, cy1 = 0; // inclusive
-        std::uint32_t firstRef = 0; // into refs_: the buckets of cells cy0..cy1 x cx0..cx1
         Kind kind = Kind::None;
     };
+    // A grid entry as listed in each cell it covers: a copy of its box, so that a cell's
+    // pairs are tested from one contiguous run of memory.
+    struct Member {
+        std::int64_t x0, y0, x1, y1;
+        std::int32_t cx0, cy0;
+        Id id;
+    };
+    struct Slot {
+        std::uint64_t key = 0;
+        std::int32_t bucket = 0;
+        std::uint32_t stamp = 0; // the slot is used in this rebuild when stamp == stamp_
+    };
 
-    void prepare();    // rebuilds the grid if anything changed
-    void beginPairs(); // prepare() and reset the statistics
+    void prepare();   // rebuilds the grid if anything changed
+    void findPairs(); // prepare(), then pairs_ if anything changed
     void rebuild();
-    std::int32_t bucketFor(std::uint64_t key);
-    // The ids above a whose pixels overlap a, sorted; a view into a reused buffer.
-    std::span<const Id> hitsAfter(Id a);
-    [[nodiscard]] bool pixelsOverlap(Id a, Id b) const;
+    std::int32_t bucketFor(std::int32_t cx, std::int32_t cy);
+    [[nodiscard]] std::int32_t findBucket(std::int64_t cx, std::int64_t cy) const;
+    void testPixels(Id a, Id b);
+    void changed() noexcept { dirty_ = pairsStale_ = true; }
 
     int cellSize_;
     std::vector<Entry> entries_;
     std::vector<Id> free_;
     std::size_t live_ = 0;
-    bool dirty_ = true;
+    bool dirty_ = true;      // the grid is stale
+    bool pairsStale_ = true; // pairs_ is stale
 
-    // Rebuilt grid. Each occupied cell is a bucket; members_ holds the ids of bucket k
-    // at bucketStart_[k] .. bucketStart_[k + 1].
+    // The grid, rebuilt from scratch when stale. Each occupied cell is a bucket; its
+    // members are members_[bucketStart_[k] .. bucketStart_[k + 1]), sorted by id.
     std::vector<Box> boxes_;
-    std::vector<Id> big_; // entries covering too many cells, tested against all others
-    std::vector<std::int32_t> refs_;
+    std::vector<Id> big_;            // entries covering too many cells, tested against all others
+    std::vector<std::int32_t> refs_; // per (entry, covered cell), the cell's bucket
     std::vector<std::int32_t> bucketStart_;
     std::vector<std::int32_t> bucketFill_;
-    std::vector<Id> members_;
-    // Open-addressed cell key -> bucket table, valid where slotStamp_ == stamp_, so it
-    // never needs clearing.
-    std::vector<std::uint64_t> slotKey_;
-    std::vector<std::int32_t> slotBucket_;
-    std::vector<std::uint32_t> slotStamp_;
+    std::vector<std::pair<std::int32_t, std::int32_t>> bucketCell_;
+    std::vector<Member> members_;
+    std::vector<Slot> slots_; // open-addressed cell -> bucket table, never cleared
     std::uint32_t stamp_ = 0;
-    int slotShift_ = 64;
+    int slotShift_ = 63;
     std::int32_t bucketCount_ = 0;
 
-    std::vector<Id> hits_;
-    std::vector<std::uint32_t> seen_; // per entry, for query(): last query that saw it
+    std::vector<std::pair<Id, Id>> found_; // pixel pairs in the order the cells gave them
+    std::vector<std::uint32_t> pairStart_; // counting sort of found_ by first id
+    std::vector<std::pair<Id, Id>> pairs_; // sorted
+    std::vector<std::uint32_t> seen_;      // per entry, for query(): last query that saw it
     std::uint32_t queryStamp_ = 0;
     std::size_t boxPairs_ = 0;
-    std::size_t lastPairs_ = 0; // collisions() reserves this much
 };
 
 } // namespace hitmask
