@@ -67,7 +67,7 @@ bool CliOptions::parse(QCommandLineParser& parser, const QStringList& arguments,
     const QStringList positional = parser.positionalArguments();
     if (positional.size() < positionalCount)
         throw Failure{tr("%1: missing arguments (see %1 --help)").arg(arguments.value(0))};
-    if (positional.size() > positionalCount)
+    if (positionalCount >= 0 && positional.size() > positionalCount)
         throw Failure{tr("%1: unexpected argument '%2'")
                           .arg(arguments.value(0), positional.value(positionalCount))};
     return true;
