@@ -205,6 +205,15 @@ void TestScene::screenshot() {
     const QString dir = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
     if (!dir.isEmpty())
         window.grab().save(dir + QStringLiteral("/scene-1000.png"));
+    // A small field, drawn larger than life, to see single pixels.
+    scene->fieldWidthBox()->setValue(400);
+    scene->fieldHeightBox()->setValue(250);
+    QCOMPARE(scene->model()->fieldSize(), QSize(400, 250));
+    scene->fillCountBox()->setValue(40);
+    QTest::mouseClick(scene->fillButton(), Qt::LeftButton);
+    QCOMPARE(scene->model()->objects().size(), std::size_t(40));
+    if (!dir.isEmpty())
+        window.grab().save(dir + QStringLiteral("/scene-40.png"));
 }
 
 QTEST_MAIN(TestScene)

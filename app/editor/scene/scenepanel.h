@@ -29,6 +29,8 @@ public:
     QComboBox* spriteBox() const { return sprite_; }
     QSpinBox* fillCountBox() const { return fillCount_; }
     QPushButton* fillButton() const { return fill_; }
+    QSpinBox* fieldWidthBox() const { return fieldWidth_; }
+    QSpinBox* fieldHeightBox() const { return fieldHeight_; }
     QPushButton* addButton() const { return add_; }
     QPushButton* runButton() const { return run_; }
     QPushButton* stepButton() const { return step_; }
