@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // The document model: hand edits as undo commands, settings, reloads and project files.
+#include "document/commands/clearreview.h"
 #include "document/commands/paintpixels.h"
 #include "document/commands/setmasksettings.h"
 #include "document/pixeledits.h"
 #include "document/projectfile.h"
 #include "support/documentfixture.h"
 
+#include <QDir>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -47,11 +49,12 @@ void TestDocument::init() {
 
 void TestDocument::paint(ProjectDocument& doc, int id, QList<QPoint> pixels, Override state,
                          int stroke) {
-    PixelEdits edits(doc.sprite(id)->frames().front());
+    const Frame& frame = doc.sprite(id)->frames().front();
+    PixelEdits edits(frame);
     for (QPoint p : pixels)
         edits.set(p.x(), p.y(), state);
     doc.undoStack()->push(
-        new PaintPixels(&doc, id, 0, edits.take(), stroke, QStringLiteral("paint")));
+        new PaintPixels(&doc, id, frame.id, edits.take(), stroke, QStringLiteral("paint")));
 }
 
 void TestDocument::paintAndUndo() {
@@ -86,7 +89,7 @@ void TestDocument::oneStrokeIsOneUndoStep() {
     paint(doc, id, {{2, 3}}, Override::Empty, 42); // painted over within the stroke
     QCOMPARE(doc.undoStack()->count(), before + 1);
     const auto* command = static_cast<const PaintPixels*>(doc.undoStack()->command(before));
-    QCOMPARE(command->changeCount(), std::size_t{10}); // only the pixels it changed
+    QCOMPARE(command->edit().changedPixels(), std::size_t{10}); // only the pixels it changed
     const Frame& frame = doc.sprite(id)->frames().front();
     QVERIFY(!frame.effective.test(2, 3));
     doc.undoStack()->undo();
@@ -99,9 +102,9 @@ void TestDocument::thresholdChangeKeepsHandEdits() {
     paint(doc, id, {{0, 0}}, Override::Solid);
     paint(doc, id, {{19, 9}}, Override::Empty);
     const Sprite* s = doc.sprite(id);
-    MaskSettings settings = s->settings();
+    MaskRule settings = s->settings();
     for (int t : {50, 100, 150}) {
-        MaskSettings next = settings;
+        MaskRule next = settings;
         next.threshold = t;
         doc.undoStack()->push(new SetMaskSettings(&doc, id, s->settings(), next));
     }
@@ -135,8 +138,11 @@ void TestDocument::reloadKeepsEditsAndFlagsChangedPixels() {
     QVERIFY(!frame.effective.test(8, 8));
     QCOMPARE(frame.review.count(), std::size_t{2});
     QVERIFY(frame.review.test(5, 5) && frame.review.test(0, 0));
-    doc.clearReview(id);
+    doc.undoStack()->push(new ClearReview(&doc, id));
     QCOMPARE(frame.review.count(), std::size_t{0});
+    doc.undoStack()->undo(); // clearing the marks is a step like any other
+    QCOMPARE(frame.review.count(), std::size_t{2});
+    QVERIFY(frame.review.test(5, 5) && frame.review.test(0, 0));
 }
 
 void TestDocument::fileChangeOnDiskReloads() {
@@ -144,12 +150,12 @@ void TestDocument::fileChangeOnDiskReloads() {
     const int id = testing::addSprite(doc, spritePath(), image_);
     paint(doc, id, {{19, 0}}, Override::Empty);
     QSignalSpy notices(&doc, &ProjectDocument::notice);
-    QTest::qWait(50);
     QImage changed = image_;
     for (int x = 0; x < 20; ++x)
         changed.setPixelColor(x, 0, QColor(0, 0, 0, 255));
     QVERIFY(changed.save(spritePath()));
-    QTRY_COMPARE_WITH_TIMEOUT(notices.count(), 1, 5000);
+    QVERIFY(notices.wait(5000));
+    QCOMPARE(notices.count(), 1);
     QVERIFY(notices.at(0).at(0).toString().contains(QStringLiteral("reloaded")));
     const Frame& frame = doc.sprite(id)->frames().front();
     QVERIFY(frame.effective.test(0, 0));   // the new art
@@ -157,30 +163,30 @@ void TestDocument::fileChangeOnDiskReloads() {
 }
 
 void TestDocument::projectRoundTrip() {
+    // Saved through a path that is not clean: the sprite path must still come out relative
+    // to the folder the file really lands in.
+    QVERIFY(QDir(dir_->path()).mkdir(QStringLiteral("sub")));
     const QString projectPath = dir_->filePath(QStringLiteral("sub/../game.hitmask"));
     {
         ProjectDocument doc;
         const int id = testing::addSprite(doc, spritePath(), image_);
         paint(doc, id, {{1, 1}, {2, 2}}, Override::Solid);
         paint(doc, id, {{18, 3}}, Override::Empty);
-        MaskSettings settings;
+        MaskRule settings;
         settings.threshold = 77;
         doc.undoStack()->push(new SetMaskSettings(&doc, id, doc.sprite(id)->settings(), settings));
         QString error;
-        QVERIFY2(ProjectFile::save(doc, dir_->filePath(QStringLiteral("game.hitmask")), &error),
-                 qPrintable(error));
+        QVERIFY2(ProjectFile::save(doc, projectPath, &error), qPrintable(error));
     }
     QFile file(dir_->filePath(QStringLiteral("game.hitmask")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray json = file.readAll();
     QVERIFY(json.contains("\"path\": \"blob.png\"")); // relative to the project
-    QVERIFY(json.contains("\"version\": 1"));
+    QVERIFY(json.contains("\"version\": 2"));
 
     ProjectDocument loaded;
     QString error;
-    QVERIFY2(ProjectFile::load(loaded, dir_->filePath(QStringLiteral("game.hitmask")), &error),
-             qPrintable(error));
-    Q_UNUSED(projectPath);
+    QVERIFY2(ProjectFile::load(loaded, projectPath, &error), qPrintable(error));
     QCOMPARE(loaded.sprites().size(), std::size_t{1});
     const Sprite* s = loaded.spriteAt(0);
     QCOMPARE(s->settings().threshold, 77);
