@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The scene preview: filling, stepping, running, dragging, and the live counts.
+#include "document/pixeledits.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "editor/scene/scenemodel.h"
@@ -174,11 +175,12 @@ void TestScene::handEditsReachTheScene() {
     QVERIFY(model()->addAt(dot_, 0, {308, 308}));
     QCOMPARE(model()->stats().pixelPairs, std::size_t(0));
     // Fill the ring's hole by hand: the dot now collides.
-    std::vector<PixelChange> changes;
+    const Frame& frame = doc_->sprite(ring_)->frames().front();
+    PixelEdits edits(frame);
     for (int y = 4; y < 16; ++y)
         for (int x = 4; x < 16; ++x)
-            changes.push_back({std::uint32_t(y * 20 + x), Override::Auto, Override::Solid});
-    doc_->applyPixelChanges(ring_, 0, changes, false);
+            edits.set(x, y, Override::Solid);
+    doc_->applyRegionEdit(ring_, frame.id, edits.take());
     QCOMPARE(model()->stats().pixelPairs, std::size_t(1));
 }
 
