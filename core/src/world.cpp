@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include <algorithm>
 #include <bit>
+#include <cstdint>
 #include <hitmask/collide.hpp>
 #include <hitmask/world.hpp>
 
@@ -99,6 +100,12 @@ std::int32_t World::bucketFor(std::int32_t cx, std::int32_t cy) {
 }
 
 std::int32_t World::findBucket(std::int64_t cx, std::int64_t cy) const {
+    if (dense_) {
+        cx -= denseX0_;
+        cy -= denseY0_;
+        return cx >= 0 && cy >= 0 && cx < denseW_ && cy < denseH_ ? std::int32_t(cy * denseW_ + cx)
+                                                                  : -1;
+    }
     // A cell outside 32 bits holds nothing: no entry's box reaches it.
     if (slots_.empty() || cx != std::int32_t(cx) || cy != std::int32_t(cy))
         return -1;
@@ -115,6 +122,7 @@ void World::rebuild() {
     boxes_.resize(entries_.size());
     big_.clear();
     std::size_t total = 0;
+    std::int64_t minCx = INT64_MAX, minCy = INT64_MAX, maxCx = INT64_MIN, maxCy = INT64_MIN;
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         const Entry& e = entries_[i];
         Box& b = boxes_[i];
@@ -138,9 +146,52 @@ void World::rebuild() {
         } else {
             b.kind = Kind::Grid;
             total += std::size_t(cells);
+            minCx = std::min<std::int64_t>(minCx, b.cx0);
+            minCy = std::min<std::int64_t>(minCy, b.cy0);
+            maxCx = std::max<std::int64_t>(maxCx, b.cx1);
+            maxCy = std::max<std::int64_t>(maxCy, b.cy1);
         }
     }
 
+    // Where the occupied cells span a small enough rectangle, a plain array of cells
+    // replaces the hash table: no hashing, and the cells' counters stay in the cache
+    // (10,000 sprites over 10,000 x 10,000 pixels: 160 x 160 cells, 100 kB).
+    const std::int64_t limit = std::int64_t(4 * total + 1024);
+    const std::int64_t spanX = total ? maxCx - minCx + 1 : 0;
+    const std::int64_t spanY = total ? maxCy - minCy + 1 : 0;
+    dense_ = spanX == 0 || (spanX <= limit && spanY <= limit / spanX); // no overflow
+    const std::int64_t spanCells = spanX * (dense_ ? spanY : 0);
+    bucketCount_ = 0;
+    bucketStart_.clear();
+    bucketCell_.clear();
+    refs_.resize(total);
+    std::size_t pos = 0;
+    if (dense_) {
+        denseX0_ = total ? minCx : 0;
+        denseY0_ = total ? minCy : 0;
+        denseW_ = total ? maxCx - minCx + 1 : 0;
+        denseH_ = total ? maxCy - minCy + 1 : 0;
+        bucketCount_ = std::int32_t(spanCells);
+        bucketStart_.assign(std::size_t(spanCells), 0);
+        for (std::size_t i = 0; i < entries_.size(); ++i) {
+            const Box& b = boxes_[i];
+            if (b.kind != Kind::Grid)
+                continue;
+            for (std::int64_t cy = b.cy0 - denseY0_; cy <= b.cy1 - denseY0_; ++cy)
+                for (std::int64_t cx = b.cx0 - denseX0_; cx <= b.cx1 - denseX0_; ++cx) {
+                    const auto k = std::int32_t(cy * denseW_ + cx);
+                    refs_[pos++] = k;
+                    ++bucketStart_[std::size_t(k)];
+                }
+        }
+    } else {
+        hashCells();
+    }
+    fillBuckets(total);
+}
+
+void World::hashCells() {
+    const std::size_t total = refs_.size();
     // At most half full, so probes stay short.
     const std::size_t slots = std::max<std::size_t>(64, std::bit_ceil(2 * total));
     if (slots > slots_.size()) {
@@ -154,11 +205,6 @@ void World::rebuild() {
         stamp_ = 1;
     }
 
-    // Counting sort of (cell, entry) references into one array of buckets.
-    bucketCount_ = 0;
-    bucketStart_.clear();
-    bucketCell_.clear();
-    refs_.resize(total);
     std::size_t pos = 0;
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         // The table is larger than the cache and entries come in no spatial order:
@@ -180,6 +226,10 @@ void World::rebuild() {
                 ++bucketStart_[std::size_t(k)];
             }
     }
+}
+
+// Counting sort of the (cell, entry) references in refs_ into one array of buckets.
+void World::fillBuckets(std::size_t total) {
     std::int32_t sum = 0;
     for (auto& start : bucketStart_)
         sum += std::exchange(start, sum);
@@ -187,7 +237,7 @@ void World::rebuild() {
     bucketFill_.assign(bucketStart_.begin(), bucketStart_.end());
     members_.resize(total);
     // Entries go in by increasing id, so every bucket lists its members sorted.
-    pos = 0;
+    std::size_t pos = 0;
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         const Box& b = boxes_[i];
         if (b.kind != Kind::Grid)
@@ -221,9 +271,13 @@ void World::findPairs() {
     found_.clear();
     boxPairs_ = 0;
     for (std::size_t k = 0; k < std::size_t(bucketCount_); ++k) {
-        const auto [cx, cy] = bucketCell_[k];
         const Member* first = members_.data() + bucketStart_[k];
         const Member* last = members_.data() + bucketStart_[k + 1];
+        if (last - first < 2)
+            continue;
+        const auto [cx, cy] = dense_ ? std::pair(std::int32_t(denseX0_ + std::int64_t(k) % denseW_),
+                                                 std::int32_t(denseY0_ + std::int64_t(k) / denseW_))
+                                     : bucketCell_[k];
         for (const Member* a = first; a != last; ++a)
             for (const Member* b = a + 1; b != last; ++b)
                 // A pair sharing several cells is tested only in the cell holding the

@@ -87,6 +87,8 @@ private:
     void prepare();   // rebuilds the grid if anything changed
     void findPairs(); // prepare(), then pairs_ if anything changed
     void rebuild();
+    void hashCells();                    // refs_ from the hash table, for sparse worlds
+    void fillBuckets(std::size_t total); // members_ from refs_
     std::int32_t bucketFor(std::int32_t cx, std::int32_t cy);
     [[nodiscard]] std::int32_t findBucket(std::int64_t cx, std::int64_t cy) const;
     void testPixels(Id a, Id b);
@@ -108,6 +110,8 @@ private:
     std::vector<std::int32_t> bucketFill_;
     std::vector<std::pair<std::int32_t, std::int32_t>> bucketCell_;
     std::vector<Member> members_;
+    bool dense_ = false; // cells are an array of denseW_ x denseH_ from denseX0_, denseY0_
+    std::int64_t denseX0_ = 0, denseY0_ = 0, denseW_ = 0, denseH_ = 0;
     std::vector<Slot> slots_; // open-addressed cell -> bucket table, never cleared
     std::uint32_t stamp_ = 0;
     int slotShift_ = 63;
