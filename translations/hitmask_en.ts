@@ -41,5 +41,12 @@
         <source>%1 changed on disk and was reloaded; %n hand-edited pixel(s) to review.</source>
         <translation><numerusform>%1 changed on disk and was reloaded; %n hand-edited pixel to review.</numerusform><numerusform>%1 changed on disk and was reloaded; %n hand-edited pixels to review.</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%n hand-edited pixel(s) lie outside the new image and are kept aside until it grows back.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
 </context>
 </TS>

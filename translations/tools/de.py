@@ -288,3 +288,53 @@ T = {
 "Collision-mask editor for 2D games.": "Kollisionsmasken-Editor für 2D-Spiele.",
 "A project (.hitmask) or sprite images to open.": "Ein Projekt (.hitmask) oder Sprite-Bilder zum Öffnen.",
 }
+
+# hitmask-cli world and the scene preview.
+_OLD_USAGE = [k for k in T if k.startswith("Usage: hitmask-cli") and "world SPRITE" not in k][0]
+T[_OLD_USAGE.replace("  info FILE               Describe an HMSK mask file.\n",
+                     "  info FILE               Describe an HMSK mask file.\n"
+                     "  world SPRITE... --sprites N\n"
+                     "                          Stress-test many moving sprites.\n")] = \
+    T[_OLD_USAGE].replace("  info DATEI              Eine HMSK-Maskendatei beschreiben.\n",
+                          "  info DATEI              Eine HMSK-Maskendatei beschreiben.\n"
+                          "  world SPRITE... --sprites N\n"
+                          "                          Viele bewegte Sprites als Lasttest.\n")
+T.update({
+"Run a seeded random world of many moving sprites, chosen in turn from the given images and HMSK files (every frame of a file), and print, for every frame, the pairs whose boxes overlap, the pairs whose pixels overlap and the time taken to move every sprite and find the pairs.": "Eine zufällige Welt vieler bewegter Sprites mit festem Startwert laufen lassen, der Reihe nach aus den angegebenen Bildern und HMSK-Dateien (jedes Einzelbild einer Datei) gewählt, und für jedes Bild die Paare mit überlappenden Rahmen, die Paare mit überlappenden Pixeln und die Zeit ausgeben, die das Bewegen aller Sprites und das Finden der Paare gedauert hat.",
+"Sprite images or .hmsk files, one or more.": "Sprite-Bilder oder .hmsk-Dateien, eine oder mehrere.",
+"Number of sprites (default 1000).": "Anzahl der Sprites (Standard 1000).",
+"Playfield size in pixels; sprites wrap around its edges (default: a square where each sprite's box meets about two others).": "Größe des Spielfelds in Pixeln; Sprites treten am gegenüberliegenden Rand wieder ein (Standard: ein Quadrat, in dem der Rahmen jedes Sprites etwa zwei andere trifft).",
+"Frames to run (default 60).": "Anzahl der Bilder (Standard 60).",
+"Random seed (default 1).": "Startwert des Zufalls (Standard 1).",
+"Grid cell size in pixels (default 64).": "Größe der Gitterzellen in Pixeln (Standard 64).",
+"world: no sprites given (see world --help)": "world: keine Sprites angegeben (siehe world --help)",
+"--size: '%1' is not in the form WxH (whole numbers from 1 to %2, e.g. 1024x768)": "--size: '%1' hat nicht die Form BxH (ganze Zahlen von 1 bis %2, z. B. 1024x768)",
+"%1 sprites (%2 masks) on %3x%4 pixels, seed %5": "%1 Sprites (%2 Masken) auf %3x%4 Pixeln, Startwert %5",
+"frame %1: %2 box pairs, %3 pixel pairs, %4 ms": "Bild %1: %2 Rahmenpaare, %3 Pixelpaare, %4 ms",
+"%1 frames: %2 ms per frame on average, %3 ms at most": "%1 Bilder: im Mittel %2 ms pro Bild, höchstens %3 ms",
+"&Scene Preview": "&Szenenvorschau",
+"Add One": "Eines hinzufügen",
+"Clear": "Leeren",
+"Run": "Starten",
+"Step": "Schritt",
+"Pause": "Anhalten",
+"The project sprite (and frame) to add to the scene": "Das Projekt-Sprite (und Einzelbild), das in die Szene kommt",
+"How many copies Fill puts in the scene": "Wie viele Kopien Füllen in die Szene setzt",
+"Replace the scene with this many copies of the sprite, moving at random": "Die Szene durch so viele zufällig bewegte Kopien des Sprites ersetzen",
+"Add one copy of the sprite at a random place": "Eine Kopie des Sprites an zufälliger Stelle hinzufügen",
+"Remove every sprite from the scene": "Alle Sprites aus der Szene entfernen",
+"Playfield width; sprites wrap around its edges": "Breite des Spielfelds; Sprites treten am gegenüberliegenden Rand wieder ein",
+"Playfield height; sprites wrap around its edges": "Höhe des Spielfelds; Sprites treten am gegenüberliegenden Rand wieder ein",
+"Run or pause the scene (Space over the playfield)": "Szene starten oder anhalten (Leertaste über dem Spielfeld)",
+"Advance one frame (the period key over the playfield)": "Ein Bild weiter (Punkttaste über dem Spielfeld)",
+"Width:": "Breite:",
+"Height:": "Höhe:",
+"Motion": "Bewegung",
+"Collisions": "Kollisionen",
+"Objects:": "Objekte:",
+"Box pairs:": "Rahmenpaare:",
+"Pixel pairs:": "Pixelpaare:",
+"World step:": "Weltschritt:",
+"%1, frame %2": "%1, Einzelbild %2",
+"%1 ms": "%1 ms",
+})

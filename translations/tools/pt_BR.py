@@ -288,3 +288,53 @@ T = {
 "Collision-mask editor for 2D games.": "Editor de máscaras de colisão para jogos 2D.",
 "A project (.hitmask) or sprite images to open.": "Um projeto (.hitmask) ou imagens de sprites a abrir.",
 }
+
+# hitmask-cli world and the scene preview.
+_OLD_USAGE = [k for k in T if k.startswith("Usage: hitmask-cli") and "world SPRITE" not in k][0]
+T[_OLD_USAGE.replace("  info FILE               Describe an HMSK mask file.\n",
+                     "  info FILE               Describe an HMSK mask file.\n"
+                     "  world SPRITE... --sprites N\n"
+                     "                          Stress-test many moving sprites.\n")] = \
+    T[_OLD_USAGE].replace("  info ARQUIVO            Descreve um arquivo de máscara HMSK.\n",
+                          "  info ARQUIVO            Descreve um arquivo de máscara HMSK.\n"
+                          "  world SPRITE... --sprites N\n"
+                          "                          Teste de carga com muitos sprites em movimento.\n")
+T.update({
+"Run a seeded random world of many moving sprites, chosen in turn from the given images and HMSK files (every frame of a file), and print, for every frame, the pairs whose boxes overlap, the pairs whose pixels overlap and the time taken to move every sprite and find the pairs.": "Roda um mundo aleatório, com semente, de muitos sprites em movimento, escolhidos em sequência das imagens e arquivos HMSK dados (todos os quadros de um arquivo), e mostra, para cada quadro, os pares cujas caixas se sobrepõem, os pares cujos pixels se sobrepõem e o tempo gasto para mover todos os sprites e achar os pares.",
+"Sprite images or .hmsk files, one or more.": "Imagens de sprites ou arquivos .hmsk, um ou mais.",
+"Number of sprites (default 1000).": "Número de sprites (padrão 1000).",
+"Playfield size in pixels; sprites wrap around its edges (default: a square where each sprite's box meets about two others).": "Tamanho do campo em pixels; os sprites saem por uma borda e voltam pela oposta (padrão: um quadrado em que a caixa de cada sprite encontra cerca de duas outras).",
+"Frames to run (default 60).": "Quadros a rodar (padrão 60).",
+"Random seed (default 1).": "Semente aleatória (padrão 1).",
+"Grid cell size in pixels (default 64).": "Tamanho das células da grade em pixels (padrão 64).",
+"world: no sprites given (see world --help)": "world: nenhum sprite informado (veja world --help)",
+"--size: '%1' is not in the form WxH (whole numbers from 1 to %2, e.g. 1024x768)": "--size: '%1' não está no formato LxA (números inteiros de 1 a %2, p. ex. 1024x768)",
+"%1 sprites (%2 masks) on %3x%4 pixels, seed %5": "%1 sprites (%2 máscaras) em %3x%4 pixels, semente %5",
+"frame %1: %2 box pairs, %3 pixel pairs, %4 ms": "quadro %1: %2 pares de caixas, %3 pares de pixels, %4 ms",
+"%1 frames: %2 ms per frame on average, %3 ms at most": "%1 quadros: %2 ms por quadro em média, %3 ms no máximo",
+"&Scene Preview": "Prévia de &cena",
+"Add One": "Adicionar um",
+"Clear": "Limpar",
+"Run": "Rodar",
+"Step": "Passo",
+"Pause": "Pausar",
+"The project sprite (and frame) to add to the scene": "O sprite do projeto (e o quadro) a pôr na cena",
+"How many copies Fill puts in the scene": "Quantas cópias Preencher põe na cena",
+"Replace the scene with this many copies of the sprite, moving at random": "Substitui a cena por esse número de cópias do sprite, em movimento aleatório",
+"Add one copy of the sprite at a random place": "Adiciona uma cópia do sprite em um lugar aleatório",
+"Remove every sprite from the scene": "Remove todos os sprites da cena",
+"Playfield width; sprites wrap around its edges": "Largura do campo; os sprites saem por uma borda e voltam pela oposta",
+"Playfield height; sprites wrap around its edges": "Altura do campo; os sprites saem por uma borda e voltam pela oposta",
+"Run or pause the scene (Space over the playfield)": "Roda ou pausa a cena (Espaço sobre o campo)",
+"Advance one frame (the period key over the playfield)": "Avança um quadro (tecla ponto sobre o campo)",
+"Width:": "Largura:",
+"Height:": "Altura:",
+"Motion": "Movimento",
+"Collisions": "Colisões",
+"Objects:": "Objetos:",
+"Box pairs:": "Pares de caixas:",
+"Pixel pairs:": "Pares de pixels:",
+"World step:": "Passo do mundo:",
+"%1, frame %2": "%1, quadro %2",
+"%1 ms": "%1 ms",
+})

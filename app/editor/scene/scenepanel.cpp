@@ -29,13 +29,13 @@ ScenePanel::ScenePanel(QWidget* parent)
     , timer_(new QTimer(this))
     , sprite_(new QComboBox)
     , fillCount_(new QSpinBox)
-    , fill_(new QPushButton(tr("&Fill")))
-    , add_(new QPushButton(tr("&Add One")))
-    , clear_(new QPushButton(tr("C&lear")))
+    , fill_(new QPushButton(tr("Fill")))
+    , add_(new QPushButton(tr("Add One")))
+    , clear_(new QPushButton(tr("Clear")))
     , fieldWidth_(new QSpinBox)
     , fieldHeight_(new QSpinBox)
-    , run_(new QPushButton(tr("&Run")))
-    , step_(new QPushButton(tr("S&tep")))
+    , run_(new QPushButton(tr("Run")))
+    , step_(new QPushButton(tr("Step")))
     , objects_(new QLabel)
     , boxPairs_(new QLabel)
     , pixelPairs_(new QLabel)
@@ -149,7 +149,7 @@ void ScenePanel::setRunning(bool running) {
         timer_->stop();
     const QSignalBlocker blocker(run_);
     run_->setChecked(running);
-    run_->setText(running ? tr("&Pause") : tr("&Run"));
+    run_->setText(running ? tr("Pause") : tr("Run"));
 }
 
 // Every frame of every project sprite, by (sprite id, frame) in the item's data.
