@@ -6,6 +6,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <bit>
 #include <cmath>
 #include <hitmask/collide.hpp>
 
@@ -58,8 +59,6 @@ void SceneView::paintEvent(QPaintEvent*) {
     painter.fillRect(rect(), palette().window());
     painter.translate(origin());
     painter.scale(scale(), scale());
-    // Shrunk to fit, nearest-neighbour sampling would drop whole rows of the highlight.
-    painter.setRenderHint(QPainter::SmoothPixmapTransform, scale() < 1);
     const QSize field = model_->fieldSize();
     painter.fillRect(QRect(QPoint(0, 0), field), kFieldColor);
     painter.setClipRect(QRect(QPoint(0, 0), field));
@@ -90,18 +89,19 @@ void SceneView::paintOverlaps(QPainter& painter) const {
         const QPoint d = topLeft(b) - topLeft(a);
         const Mask& ma = a.kind->mask;
         const Mask& mb = b.kind->mask;
-        const Rect box = overlapBounds(ma, mb, d.x(), d.y());
+        // The core's word-at-a-time kernels find the pixels; only set bits are visited.
+        const Mask both = overlapMask(ma, mb, d.x(), d.y());
+        const Rect box = both.bounds();
         if (box.isEmpty())
             continue;
         QImage overlap(box.width, box.height, QImage::Format_ARGB32_Premultiplied);
         overlap.fill(Qt::transparent);
         for (int y = 0; y < box.height; ++y) {
             auto* line = reinterpret_cast<QRgb*>(overlap.scanLine(y));
-            for (int x = 0; x < box.width; ++x) {
-                const int ax = box.x + x, ay = box.y + y;
-                if (ma.test(ax, ay) && mb.test(ax - d.x(), ay - d.y()))
-                    line[x] = colour;
-            }
+            const std::uint64_t* words = both.row(box.y + y);
+            for (int k = box.x / 64; k <= (box.right() - 1) / 64; ++k)
+                for (std::uint64_t w = words[k]; w != 0; w &= w - 1)
+                    line[k * 64 + std::countr_zero(w) - box.x] = colour;
         }
         painter.drawImage(topLeft(a) + QPoint(box.x, box.y), overlap);
     }
