@@ -31,6 +31,7 @@ private slots:
     void dragSeparatesAPair();
     void removedSpriteLeavesTheScene();
     void handEditsReachTheScene();
+    void closedProjectLeavesNoDanglingSprites();
     void screenshot();
 
 private:
@@ -182,6 +183,21 @@ void TestScene::handEditsReachTheScene() {
             edits.set(x, y, Override::Solid);
     doc_->applyRegionEdit(ring_, frame.id, edits.take());
     QCOMPARE(model()->stats().pixelPairs, std::size_t(1));
+}
+
+// A project closed before the panel hears of it (the window opens the next one after).
+void TestScene::closedProjectLeavesNoDanglingSprites() {
+    QVERIFY(model()->addCopies(square_, 0, 50));
+    doc_.reset();
+    QTest::mouseClick(panel_->stepButton(), Qt::LeftButton); // the copies still move
+    auto next = std::make_unique<ProjectDocument>();
+    const int disc = testing::addSprite(*next, QStringLiteral("disc.png"),
+                                        testing::makeImage(8, 8, [](int, int) { return true; }));
+    panel_->setDocument(next.get());
+    QVERIFY(model()->objects().empty());
+    QCOMPARE(panel_->spriteBox()->count(), 1);
+    QVERIFY(model()->addCopies(disc, 0, 3));
+    panel_.reset();
 }
 
 // 1,000 demo sprites; HITMASK_SCREENSHOT_DIR keeps the picture for a look.

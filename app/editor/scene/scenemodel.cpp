@@ -23,7 +23,6 @@ void SceneModel::setDocument(ProjectDocument* document) {
         connect(document_, &ProjectDocument::spriteRebuilt, this, &SceneModel::refreshSprite);
         connect(document_, &ProjectDocument::maskChanged, this,
                 [this](int spriteId) { refreshSprite(spriteId); });
-        connect(document_, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
 }
 

@@ -6,6 +6,7 @@
 #include <QImage>
 #include <QObject>
 #include <QPointF>
+#include <QPointer>
 #include <QRandomGenerator>
 #include <QSize>
 #include <hitmask/world.hpp>
@@ -77,7 +78,7 @@ private:
     void collide();
     QPoint pixelPosition(const Object& object) const;
 
-    ProjectDocument* document_ = nullptr;
+    QPointer<ProjectDocument> document_;
     QSize field_{1600, 1000};
     std::vector<std::unique_ptr<Kind>> kinds_; // the world points into these
     std::vector<Object> objects_;              // index i is world id i

@@ -3,6 +3,7 @@
 // step and drag them, and read how many pairs collide and how long the world took.
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
 class QComboBox;
@@ -48,7 +49,7 @@ private:
     void addOne();
     void showStats();
 
-    ProjectDocument* document_ = nullptr;
+    QPointer<ProjectDocument> document_;
     SceneModel* model_;
     SceneView* view_;
     QTimer* timer_;
