@@ -44,7 +44,13 @@ struct Object {
     const PoolMask* m = nullptr;
     long long x = 0, y = 0;
     bool alive = false;
+    unsigned layers = 1, collidesWith = ~0u;
 };
+
+// Each one's layers meet the other's collidesWith.
+bool layersMeet(const Object& a, const Object& b) {
+    return (a.layers & b.collidesWith) != 0 && (b.layers & a.collidesWith) != 0;
+}
 
 PoolMask makePoolMask(ByteMask bytes) {
     PoolMask p{std::move(bytes), {}, 0, 0, 0, 0};
@@ -98,7 +104,7 @@ Expected allPairs(const std::vector<Object>& objects) {
     Expected e;
     for (std::size_t i = 0; i < objects.size(); ++i)
         for (std::size_t j = i + 1; j < objects.size(); ++j) {
-            if (!objects[i].alive || !objects[j].alive)
+            if (!objects[i].alive || !objects[j].alive || !layersMeet(objects[i], objects[j]))
                 continue;
             e.boxPairs += boxesMeet(objects[i], objects[j]);
             if (pixelsMeet(objects[i], objects[j]))
@@ -107,10 +113,11 @@ Expected allPairs(const std::vector<Object>& objects) {
     return e;
 }
 
-std::vector<World::Id> queryOracle(const std::vector<Object>& objects, const Object& probe) {
+std::vector<World::Id> queryOracle(const std::vector<Object>& objects, const Object& probe,
+                                   unsigned layers) {
     std::vector<World::Id> ids;
     for (std::size_t i = 0; i < objects.size(); ++i)
-        if (objects[i].alive && pixelsMeet(objects[i], probe))
+        if (objects[i].alive && (objects[i].layers & layers) && pixelsMeet(objects[i], probe))
             ids.push_back(World::Id(i));
     return ids;
 }
@@ -130,6 +137,7 @@ private slots:
     void pairSharingManyCellsIsReportedOnce();
     void idsStayValidAcrossRemoves();
     void unknownIdsAreIgnored();
+    void layersFilterPairsAndQueries();
     void forEachCollisionDoesNotAllocate();
 };
 
@@ -144,6 +152,7 @@ void TestWorld::randomWorldsMatchBruteForce_data() {
     QTest::newRow("far, cells 64") << "far" << 64 << 5u;
     QTest::newRow("far, cells 200") << "far" << 200 << 6u;
     QTest::newRow("huge masks, cells 8") << "huge" << 8 << 7u;
+    QTest::newRow("layers, cells 32") << "layers" << 32 << 8u;
 }
 
 void TestWorld::randomWorldsMatchBruteForce() {
@@ -172,7 +181,9 @@ void TestWorld::randomWorldsMatchBruteForce() {
             else
                 centres.push_back((long long)gen.pick(2000) - 1000);
         }
-        const long long spreadBy = layout == "clustered" ? 40 : layout == "spread" ? 500 : 250;
+        const long long spreadBy = layout == "clustered" || layout == "layers" ? 40
+                                   : layout == "spread"                        ? 500
+                                                                               : 250;
         const auto place = [&](long long& v) {
             const long long c = centres[gen.pick(unsigned(centres.size()))];
             v = std::clamp<long long>(c + (long long)gen.pick(unsigned(2 * spreadBy)) - spreadBy,
@@ -213,8 +224,9 @@ void TestWorld::randomWorldsMatchBruteForce() {
                 Object probe{anyMask(), 0, 0, true};
                 place(probe.x);
                 place(probe.y);
-                QVERIFY2(world.query(probe.m->mask, int(probe.x), int(probe.y)) ==
-                             queryOracle(objects, probe),
+                const unsigned layers = layout == "layers" ? 1 + gen.pick(7) : ~0u;
+                QVERIFY2(world.query(probe.m->mask, int(probe.x), int(probe.y), layers) ==
+                             queryOracle(objects, probe, layers),
                          describe("query()", w, frame));
             }
 
@@ -243,6 +255,13 @@ void TestWorld::randomWorldsMatchBruteForce() {
                 case 5:
                     o.alive = false;
                     world.remove(World::Id(id));
+                    break;
+                case 6: // three layers: every combination of membership and filter
+                    if (layout == "layers") {
+                        o.layers = gen.pick(8);
+                        o.collidesWith = gen.pick(8);
+                        world.setLayers(World::Id(id), o.layers, o.collidesWith);
+                    }
                     break;
                 default:
                     break;
@@ -317,6 +336,28 @@ void TestWorld::unknownIdsAreIgnored() {
     const auto b = world.add(dot, 0, 0);
     const auto c = world.add(dot, 0, 0);
     QCOMPARE(world.collisions(), (Pairs{{std::min(b, c), std::max(b, c)}}));
+}
+
+void TestWorld::layersFilterPairsAndQueries() {
+    Mask dot(1, 1);
+    dot.fill(true);
+    World world;
+    const auto ship = world.add(dot, 0, 0);
+    const auto rock = world.add(dot, 0, 0);
+    const auto shot = world.add(dot, 0, 0);
+    QCOMPARE(world.collisions(), (Pairs{{ship, rock}, {ship, shot}, {rock, shot}}));
+    // Ships on layer 1, rocks on 2, shots on 4: shots hit rocks only, ships hit rocks.
+    world.setLayers(ship, 1, 2);
+    world.setLayers(rock, 2, 1 | 4);
+    world.setLayers(shot, 4, 2);
+    QCOMPARE(world.collisions(), (Pairs{{ship, rock}, {rock, shot}})); // nothing else changed
+    QCOMPARE(world.lastBoxPairs(), std::size_t(2));
+    // One side's filter is enough to refuse a pair.
+    world.setLayers(rock, 2, 4);
+    QCOMPARE(world.collisions(), (Pairs{{rock, shot}}));
+    QCOMPARE(world.query(dot, 0, 0), (std::vector<World::Id>{ship, rock, shot}));
+    QCOMPARE(world.query(dot, 0, 0, 2 | 4), (std::vector<World::Id>{rock, shot}));
+    QVERIFY(world.query(dot, 0, 0, 8).empty());
 }
 
 void TestWorld::forEachCollisionDoesNotAllocate() {

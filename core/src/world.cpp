@@ -47,7 +47,7 @@ World::Id World::add(const Mask& mask, int x, int y) {
         id = Id(entries_.size());
         entries_.emplace_back();
     }
-    entries_[id] = {&mask, x, y};
+    entries_[id] = {&mask, x, y, kDefaultLayers, kAllLayers};
     ++live_;
     changed();
     return id;
@@ -66,6 +66,14 @@ void World::setMask(Id id, const Mask& mask) {
         return;
     entries_[id].mask = &mask;
     changed();
+}
+
+void World::setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith) {
+    if (!contains(id))
+        return;
+    entries_[id].layers = layers;
+    entries_[id].collidesWith = collidesWith;
+    pairsStale_ = true; // the grid holds boxes only and stays valid
 }
 
 void World::remove(Id id) {
@@ -255,9 +263,11 @@ void World::fillBuckets(std::size_t total) {
 }
 
 void World::testPixels(Id a, Id b) {
-    ++boxPairs_;
     const Entry& ea = entries_[a];
     const Entry& eb = entries_[b];
+    if (!(ea.layers & eb.collidesWith) || !(eb.layers & ea.collidesWith))
+        return;
+    ++boxPairs_;
     // The boxes overlap, so the offset is within the masks' sizes and fits an int.
     if (overlaps(*ea.mask, *eb.mask, int(std::int64_t(eb.x) - ea.x),
                  int(std::int64_t(eb.y) - ea.y)))
@@ -320,7 +330,7 @@ std::vector<std::pair<World::Id, World::Id>> World::collisions() {
     return pairs_;
 }
 
-std::vector<World::Id> World::query(const Mask& mask, int x, int y) {
+std::vector<World::Id> World::query(const Mask& mask, int x, int y, std::uint32_t layers) {
     std::vector<Id> found;
     if (mask.isEmpty())
         return found;
@@ -333,7 +343,7 @@ std::vector<World::Id> World::query(const Mask& mask, int x, int y) {
     q.y1 = q.y0 + r.height;
     const auto hit = [&](Id b) {
         const Entry& e = entries_[b];
-        return boxesOverlap(q, boxes_[b]) &&
+        return (e.layers & layers) && boxesOverlap(q, boxes_[b]) &&
                overlaps(*e.mask, mask, int(std::int64_t(x) - e.x), int(std::int64_t(y) - e.y));
     };
 

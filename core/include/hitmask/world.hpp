@@ -32,6 +32,13 @@ public:
     void move(Id id, int x, int y);
     void setMask(Id id, const Mask& mask); // e.g. another animation or rotation frame
     void remove(Id id);
+    // Collision filtering, as in most physics engines: two entries can collide only when
+    // each one's layers meet the other's collidesWith,
+    //   (a.layers & b.collidesWith) != 0 && (b.layers & a.collidesWith) != 0.
+    // A new entry is on layer 1 and collides with every layer.
+    static constexpr std::uint32_t kDefaultLayers = 1;
+    static constexpr std::uint32_t kAllLayers = 0xffffffffu;
+    void setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith);
     [[nodiscard]] std::size_t size() const noexcept { return live_; }
     [[nodiscard]] bool contains(Id id) const noexcept {
         return id < entries_.size() && entries_[id].mask != nullptr;
@@ -50,11 +57,12 @@ public:
     }
 
     // Entries whose solid pixels overlap `mask` placed at x, y (a bullet, a query shape),
-    // in increasing id order.
-    std::vector<Id> query(const Mask& mask, int x, int y);
+    // in increasing id order; only entries on one of `layers`.
+    std::vector<Id> query(const Mask& mask, int x, int y, std::uint32_t layers = kAllLayers);
 
-    // How many pairs of entries have overlapping solid bounds, as of the last
-    // collisions() or forEachCollision(): the candidates the pixel test looked at.
+    // How many pairs of entries whose layers let them collide have overlapping solid
+    // bounds, as of the last collisions() or forEachCollision(): the candidates the
+    // pixel test looked at.
     [[nodiscard]] std::size_t lastBoxPairs() const noexcept { return boxPairs_; }
 
 private:
@@ -62,6 +70,8 @@ private:
         const Mask* mask = nullptr; // null for a free slot
         int x = 0;
         int y = 0;
+        std::uint32_t layers = kDefaultLayers;
+        std::uint32_t collidesWith = kAllLayers;
     };
     // Per entry, refreshed by each rebuild: the solid box in world pixels and the cells
     // it covers. kind says whether the entry is in the grid, too big for it, or empty.
