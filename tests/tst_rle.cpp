@@ -77,7 +77,7 @@ void TestRle::roundTripsRandomMasks() {
 void TestRle::overlapsMatchesBytes() {
     testing::MaskGenerator gen(22);
     int hits = 0;
-    const int cases = 10000;
+    const int cases = 4000;
     for (int i = 0; i < cases; ++i) {
         const testing::ByteMask a = gen.make(gen.side(), gen.side());
         const testing::ByteMask b = gen.make(gen.side(), gen.side());
