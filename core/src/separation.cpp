@@ -127,7 +127,7 @@ private:
                 // A long run of b read against a's bits costs log(length) passes over
                 // its window; against a few long runs of a, marking what each pair
                 // forbids is cheaper (solid shapes). Pick the cheaper for each run.
-                if (length > 64) {
+                if (length > 8) {
                     if (!haveRunsA) {
                         rowRuns(a_, int(y), runsA_);
                         haveRunsA = true;
