@@ -134,6 +134,12 @@ bool ProjectExport::write(const QString& path, const QByteArray& bytes, QString*
         *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(folder));
         return false;
     }
+    // Same bytes: leave the file and its time alone, so a build sees nothing new downstream.
+    QFile existing(path);
+    if (existing.exists() && existing.size() == bytes.size() &&
+        existing.open(QIODevice::ReadOnly) && existing.readAll() == bytes)
+        return true;
+    existing.close();
     return writeFileAtomically(path, bytes, error);
 }
 

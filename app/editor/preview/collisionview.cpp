@@ -31,12 +31,20 @@ void CollisionView::setSprite(Which which, PosedSprite sprite) {
     const Pose pose = sprites_[which].pose();
     sprites_[which] = std::move(sprite);
     sprites_[which].setPose(pose);
+    prepare(which);
     recompute();
 }
 
 void CollisionView::setPose(Which which, const Pose& pose) {
+    const bool changed = !(pose == sprites_[which].pose());
     sprites_[which].setPose(pose);
+    if (changed)
+        prepare(which);
     recompute();
+}
+
+void CollisionView::prepare(Which which) {
+    separable_[which] = SeparationMask(sprites_[which].mask());
 }
 
 void CollisionView::setPosition(Which which, QPoint position) {
@@ -81,7 +89,7 @@ void CollisionView::recompute() {
     overlap_ = Mask();
     if (!sprites_[SpriteA].isNull() && !sprites_[SpriteB].isNull()) {
         const QPoint d = positions_[SpriteB] - positions_[SpriteA];
-        report_ = measureCollision(sprites_[SpriteA].mask(), sprites_[SpriteB].mask(), d.x(), d.y(),
+        report_ = measureCollision(separable_[SpriteA], separable_[SpriteB], d.x(), d.y(),
                                    &overlap_);
     }
     emit reportChanged(report_);
