@@ -266,8 +266,9 @@ void TestCliBuild::depfileForExport() {
     QVERIFY2(run.status == 0, run.err);
     const QString root = QDir(dir_->path()).canonicalPath();
     const QString projectPath = root + "/game/game.hitmask";
-    const QString expected = root + "/out/hero.hmsk: \\\n  " + projectPath + " \\\n  " + root +
-                             "/game/art/hero.png\n" + root + "/out/ship.hmsk: \\\n  " +
+    // The default pattern keeps each sprite's folder ({dir}; ".." becomes "_").
+    const QString expected = root + "/out/art/hero.hmsk: \\\n  " + projectPath + " \\\n  " + root +
+                             "/game/art/hero.png\n" + root + "/out/_/ship.hmsk: \\\n  " +
                              projectPath + " \\\n  " + root + "/ship.png\n";
     QCOMPARE(QString::fromUtf8(readAll(path(QStringLiteral("out/export.d")))), expected);
 }

@@ -232,8 +232,9 @@ void TestExport::sameNamesInTwoFoldersGetTwoFiles() {
     // The names reach the header: guards and symbols differ.
     const QByteArray menu = ProjectExport::render(items[0], c);
     const QByteArray cursors = ProjectExport::render(items[1], c);
-    QVERIFY(menu.contains("#ifndef MENU_ARROW_MASK_H") && menu.contains(" menu_arrow_mask["));
-    QVERIFY(cursors.contains("#ifndef CURSORS_ARROW_MASK_H") &&
+    QVERIFY(menu.contains("#ifndef HITMASK_MENU_ARROW_MASK_H") &&
+            menu.contains(" menu_arrow_mask["));
+    QVERIFY(cursors.contains("#ifndef HITMASK_CURSORS_ARROW_MASK_H") &&
             cursors.contains(" cursors_arrow_mask["));
 }
 

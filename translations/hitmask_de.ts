@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClearReview</name>
     <message>
         <source>Clear Review Marks</source>
@@ -202,8 +209,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -235,6 +242,13 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
             <numerusform>%n Dateien exportiert.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>export: %n name clash(es), nothing was written: %1 (make the file name pattern &apos;%2&apos; tell them apart, e.g. with {dir})</source>
+        <translation>
+            <numerusform>export: %n Namenskonflikt, nichts wurde geschrieben: %1 (das Dateinamenmuster &apos;%2&apos; muss sie unterscheiden, z. B. mit {dir})</numerusform>
+            <numerusform>export: %n Namenskonflikte, nichts wurde geschrieben: %1 (das Dateinamenmuster &apos;%2&apos; muss sie unterscheiden, z. B. mit {dir})</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExportRunner</name>
@@ -260,6 +274,20 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Export cancelled after %L1 of %L2 files.</source>
         <translation>Export nach %L1 von %L2 Dateien abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name clash(es): some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder) or leave sprites out.</source>
+        <translation>
+            <numerusform>%n Namenskonflikt: Dateien würden einander überschreiben, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (fügen Sie z. B. {dir} hinzu, den Ordner des Sprites) oder lassen Sie Sprites weg.</numerusform>
+            <numerusform>%n Namenskonflikte: Dateien würden einander überschreiben, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (fügen Sie z. B. {dir} hinzu, den Ordner des Sprites) oder lassen Sie Sprites weg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>...and %n more.</source>
+        <translation>
+            <numerusform>...und %n weiterer.</numerusform>
+            <numerusform>...und %n weitere.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -412,16 +440,20 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
+        <source>%1 (frame %2)</source>
+        <translation>%1 (Einzelbild %2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written to %3</source>
+        <translation>%1 und %2 würden beide nach %3 geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be named %3 in C</source>
+        <translation>%1 und %2 hießen in C beide %3</translation>
     </message>
 </context>
 <context>
     <name>ProjectFile</name>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
@@ -601,10 +633,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Die Nutzdaten, die ein C-Header enthält</translation>
     </message>
     <message>
-        <source>{sprite}: the sprite&apos;s file name, {frame}: the frame number, {ext}: the format&apos;s suffix</source>
-        <translation>{sprite}: Dateiname des Sprites, {frame}: Framenummer, {ext}: Endung des Formats</translation>
-    </message>
-    <message>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -662,6 +690,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Export Folder</source>
         <translation>Exportordner</translation>
+    </message>
+    <message>
+        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {ext}: the format&apos;s suffix</source>
+        <translation>{dir}: Ordner des Sprites im Projekt, {sprite}: Dateiname des Sprites, {frame}: Nummer des Einzelbilds, {ext}: Endung des Formats</translation>
+    </message>
+    <message>
+        <source>These names clash, so nothing would be written: %1</source>
+        <translation>Diese Namen kollidieren, daher würde nichts geschrieben: %1</translation>
     </message>
 </context>
 <context>

@@ -21,8 +21,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (make the file name pattern '%2' tell them apart, e.g. with {dir})</source>
-        <translation><numerusform>export: %n name clash, nothing was written: %1 (make the file name pattern '%2' tell them apart, e.g. with {dir})</numerusform><numerusform>export: %n name clashes, nothing was written: %1 (make the file name pattern '%2' tell them apart, e.g. with {dir})</numerusform></translation>
+        <source>export: %n name clash(es), nothing was written: %1 (make the file name pattern &apos;%2&apos; tell them apart, e.g. with {dir})</source>
+        <translation>
+            <numerusform>export: %n name clash, nothing was written: %1 (make the file name pattern &apos;%2&apos; tell them apart, e.g. with {dir})</numerusform>
+            <numerusform>export: %n name clashes, nothing was written: %1 (make the file name pattern &apos;%2&apos; tell them apart, e.g. with {dir})</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -35,12 +38,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n name clash(es): some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite's folder) or leave sprites out.</source>
-        <translation><numerusform>%n name clash: some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite's folder) or leave sprites out.</numerusform><numerusform>%n name clashes: some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite's folder) or leave sprites out.</numerusform></translation>
+        <source>%n name clash(es): some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder) or leave sprites out.</source>
+        <translation>
+            <numerusform>%n name clash: some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder) or leave sprites out.</numerusform>
+            <numerusform>%n name clashes: some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder) or leave sprites out.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>...and %n more.</source>
-        <translation><numerusform>...and %n more.</numerusform><numerusform>...and %n more.</numerusform></translation>
+        <translation>
+            <numerusform>...and %n more.</numerusform>
+            <numerusform>...and %n more.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -77,13 +86,6 @@
         <translation>
             <numerusform>%n hand-edited pixel lies outside the new image and is kept aside until it grows back.</numerusform>
             <numerusform>%n hand-edited pixels lie outside the new image and are kept aside until it grows back.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hand-edited pixel(s) lie outside the new image and are kept aside until it grows back.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
         </translation>
     </message>
 </context>

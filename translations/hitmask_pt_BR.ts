@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>não foi possível gravar %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClearReview</name>
     <message>
         <source>Clear Review Marks</source>
@@ -202,8 +209,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>não foi possível criar %1</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>não foi possível gravar %1: %2</translation>
+        <source>cannot read %1: %2</source>
+        <translation>não foi possível ler %1: %2</translation>
     </message>
 </context>
 <context>
@@ -235,6 +242,13 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
             <numerusform>%n arquivos exportados.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>export: %n name clash(es), nothing was written: %1 (make the file name pattern &apos;%2&apos; tell them apart, e.g. with {dir})</source>
+        <translation>
+            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (faça o padrão de nomes &apos;%2&apos; distingui-los, por exemplo com {dir})</numerusform>
+            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (faça o padrão de nomes &apos;%2&apos; distingui-los, por exemplo com {dir})</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExportRunner</name>
@@ -260,6 +274,20 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Export cancelled after %L1 of %L2 files.</source>
         <translation>Exportação cancelada após %L1 de %L2 arquivos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name clash(es): some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder) or leave sprites out.</source>
+        <translation>
+            <numerusform>%n conflito de nomes: arquivos se sobrescreveriam, então nada foi exportado. Mude o padrão de nomes (por exemplo, acrescente {dir}, a pasta do sprite) ou deixe sprites de fora.</numerusform>
+            <numerusform>%n conflitos de nomes: arquivos se sobrescreveriam, então nada foi exportado. Mude o padrão de nomes (por exemplo, acrescente {dir}, a pasta do sprite) ou deixe sprites de fora.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>...and %n more.</source>
+        <translation>
+            <numerusform>...e mais %n.</numerusform>
+            <numerusform>...e mais %n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -412,16 +440,20 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>não foi possível criar a pasta %1</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>não foi possível gravar %1: %2</translation>
+        <source>%1 (frame %2)</source>
+        <translation>%1 (quadro %2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written to %3</source>
+        <translation>%1 e %2 seriam ambos gravados em %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be named %3 in C</source>
+        <translation>%1 e %2 se chamariam ambos %3 em C</translation>
     </message>
 </context>
 <context>
     <name>ProjectFile</name>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>não foi possível gravar %1: %2</translation>
-    </message>
     <message>
         <source>cannot read %1: %2</source>
         <translation>não foi possível ler %1: %2</translation>
@@ -601,10 +633,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Os dados que um cabeçalho C contém</translation>
     </message>
     <message>
-        <source>{sprite}: the sprite&apos;s file name, {frame}: the frame number, {ext}: the format&apos;s suffix</source>
-        <translation>{sprite}: nome do arquivo do sprite, {frame}: número do quadro, {ext}: extensão do formato</translation>
-    </message>
-    <message>
         <source>Format</source>
         <translation>Formato</translation>
     </message>
@@ -662,6 +690,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Export Folder</source>
         <translation>Pasta de exportação</translation>
+    </message>
+    <message>
+        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {ext}: the format&apos;s suffix</source>
+        <translation>{dir}: pasta do sprite dentro do projeto, {sprite}: nome do arquivo do sprite, {frame}: número do quadro, {ext}: extensão do formato</translation>
+    </message>
+    <message>
+        <source>These names clash, so nothing would be written: %1</source>
+        <translation>Estes nomes colidem, então nada seria gravado: %1</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,10 @@
 
 namespace hitmask {
 
-CollisionReport measureCollision(const Mask& a, const Mask& b, int dx, int dy, Mask* overlap) {
+CollisionReport measureCollision(const SeparationMask& separableA, const SeparationMask& separableB,
+                                 int dx, int dy, Mask* overlap) {
+    const Mask& a = separableA.mask();
+    const Mask& b = separableB.mask();
     CollisionReport report;
     report.offset = {dx, dy};
     if (overlap) {
@@ -18,7 +21,7 @@ CollisionReport measureCollision(const Mask& a, const Mask& b, int dx, int dy, M
     }
     report.collides = report.area > 0;
     report.firstContact = firstContact(a, b, dx, dy);
-    report.push = separation(a, b, dx, dy);
+    report.push = separation(separableA, separableB, dx, dy);
     const Rect boxB{dx, dy, b.width(), b.height()};
     report.boxesTouch = !a.rect().intersected(boxB).isEmpty();
     const Rect solid = b.bounds();
@@ -26,6 +29,10 @@ CollisionReport measureCollision(const Mask& a, const Mask& b, int dx, int dy, M
     report.solidBoxesTouch =
         !a.isEmpty() && !b.isEmpty() && !a.bounds().intersected(solidB).isEmpty();
     return report;
+}
+
+CollisionReport measureCollision(const Mask& a, const Mask& b, int dx, int dy) {
+    return measureCollision(SeparationMask(a), SeparationMask(b), dx, dy);
 }
 
 } // namespace hitmask

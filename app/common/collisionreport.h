@@ -22,8 +22,11 @@ struct CollisionReport {
 };
 
 // B's top-left lies at (dx, dy) in A's pixels. With `overlap`, also the overlapping
-// pixels themselves (in A's pixels), computed once for both.
-[[nodiscard]] CollisionReport measureCollision(const Mask& a, const Mask& b, int dx, int dy,
-                                               Mask* overlap = nullptr);
+// pixels themselves (in A's pixels), computed once for both. The SeparationMasks are
+// built once per mask and pose, for a preview that asks at every mouse move.
+[[nodiscard]] CollisionReport measureCollision(const SeparationMask& a, const SeparationMask& b,
+                                               int dx, int dy, Mask* overlap = nullptr);
+// The same for a one-off question.
+[[nodiscard]] CollisionReport measureCollision(const Mask& a, const Mask& b, int dx, int dy);
 
 } // namespace hitmask
