@@ -8,8 +8,6 @@ namespace hitmask::detail {
 
 namespace {
 
-constexpr int kCell = 16;
-
 long long orient(Point a, Point b, Point c) {
     return 1LL * (b.x - a.x) * (c.y - a.y) - 1LL * (b.y - a.y) * (c.x - a.x);
 }
@@ -37,8 +35,8 @@ long long key(long long cx, long long cy) {
     return (cx << 32) ^ (cy & 0xffffffffLL);
 }
 
-int floorDiv(double v) {
-    return int(std::floor(v / kCell));
+int floorDiv(double v, int cell) {
+    return int(std::floor(v / cell));
 }
 
 } // namespace
@@ -63,27 +61,50 @@ bool segmentsConflict(const Segment& s, const Segment& t, const std::vector<int>
 
 std::vector<std::pair<long long, int>> cellsOf(const std::vector<Segment>& segments) {
     std::vector<std::pair<long long, int>> cells;
-    for (int i = 0; i < int(segments.size()); ++i) {
-        const Segment& s = segments[std::size_t(i)];
+    // Cells about twice the mean segment extent: few cells per segment, and few segments
+    // per cell even where a dithered mask packs a ring around every pixel.
+    double extent = 0;
+    for (const Segment& s : segments)
+        extent += std::max(std::abs(s.a.x - s.b.x), std::abs(s.a.y - s.b.y));
+    const int cell =
+        std::clamp(int(2 * extent / double(std::max<std::size_t>(segments.size(), 1))), 2, 64);
+    // Original edges never meet each other wrongly, so only cells that hold a shortened
+    // segment matter: those first, then original edges only where they land in one.
+    const auto visit = [&](const Segment& s, auto&& add) {
         const Point l = s.a.x <= s.b.x ? s.a : s.b, r = s.a.x <= s.b.x ? s.b : s.a;
-        const int firstColumn = floorDiv(l.x), lastColumn = floorDiv(r.x);
+        const int firstColumn = floorDiv(l.x, cell), lastColumn = floorDiv(r.x, cell);
         for (int column = firstColumn; column <= lastColumn; ++column) {
             // The segment's y range within this column, widened by a little so that
             // rounding can only add cells.
             double y0 = l.y, y1 = r.y;
             if (r.x != l.x) {
-                const double x0 = std::max<double>(l.x, double(column) * kCell);
-                const double x1 = std::min<double>(r.x, double(column + 1) * kCell);
+                const double x0 = std::max<double>(l.x, double(column) * cell);
+                const double x1 = std::min<double>(r.x, double(column + 1) * cell);
                 const double slope = double(r.y - l.y) / (r.x - l.x);
                 y0 = l.y + (x0 - l.x) * slope;
                 y1 = l.y + (x1 - l.x) * slope;
             }
-            const int top = floorDiv(std::min(y0, y1) - 1e-6);
-            const int bottom = floorDiv(std::max(y0, y1) + 1e-6);
+            const int top = floorDiv(std::min(y0, y1) - 1e-6, cell);
+            const int bottom = floorDiv(std::max(y0, y1) + 1e-6, cell);
             for (int row = top; row <= bottom; ++row)
-                cells.push_back({key(column, row), i});
+                add(key(column, row));
         }
-    }
+    };
+    for (int i = 0; i < int(segments.size()); ++i)
+        if (segments[std::size_t(i)].to - segments[std::size_t(i)].from > 1)
+            visit(segments[std::size_t(i)], [&](long long k) { cells.push_back({k, i}); });
+    std::vector<long long> shortened;
+    for (const auto& c : cells)
+        shortened.push_back(c.first);
+    std::sort(shortened.begin(), shortened.end());
+    shortened.erase(std::unique(shortened.begin(), shortened.end()), shortened.end());
+    if (!shortened.empty())
+        for (int i = 0; i < int(segments.size()); ++i)
+            if (segments[std::size_t(i)].to - segments[std::size_t(i)].from == 1)
+                visit(segments[std::size_t(i)], [&](long long k) {
+                    if (std::binary_search(shortened.begin(), shortened.end(), k))
+                        cells.push_back({k, i});
+                });
     std::sort(cells.begin(), cells.end());
     return cells;
 }

@@ -19,7 +19,8 @@ struct Segment {
 
 // Calls conflict(i, j) for every pair of segments that share a point, except two
 // segments following each other along a ring, which may share their joint (unless they
-// fold back over each other). A pair may be reported more than once. Exact integer
+// fold back over each other), and two original edges (from + 1 == to), which meet only
+// where the tracer made them meet. A pair may be reported more than once. Exact integer
 // arithmetic; cost proportional to the segments times the cells they cross, plus the
 // pairs sharing a cell.
 template <typename Conflict>
@@ -40,7 +41,11 @@ void findConflicts(const std::vector<Segment>& segments, const std::vector<int>&
         for (std::size_t i = begin; i < end; ++i)
             for (std::size_t j = i + 1; j < end; ++j) {
                 const int s = cells[i].second, t = cells[j].second;
-                if (segmentsConflict(segments[std::size_t(s)], segments[std::size_t(t)], ringSizes))
+                const bool bothOriginal =
+                    segments[std::size_t(s)].to - segments[std::size_t(s)].from == 1 &&
+                    segments[std::size_t(t)].to - segments[std::size_t(t)].from == 1;
+                if (!bothOriginal &&
+                    segmentsConflict(segments[std::size_t(s)], segments[std::size_t(t)], ringSizes))
                     conflict(std::size_t(s), std::size_t(t));
             }
         begin = end;

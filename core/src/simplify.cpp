@@ -68,7 +68,11 @@ void douglasPeucker(Ring& ring, double tolerance) {
             far = i;
         }
     }
-    ring.keep.assign(std::size_t(n), 0);
+    // A rectangle stays whole: a triangle is no cheaper to collide, and on dithered masks
+    // the triangles would only meet their neighbours and be split back.
+    ring.keep.assign(std::size_t(n), n <= 4 ? 1 : 0);
+    if (n <= 4)
+        return;
     ring.keep[std::size_t(o0)] = ring.keep[std::size_t(far % n)] = 1;
     std::vector<std::pair<int, int>> stack{{o0, far}, {far, o0 + n}};
     while (!stack.empty()) {
