@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Outlines rasterise back to the mask, simplified ones stay within tolerance and never
 // cross, convex pieces cover the same pixels, and growing matches a brute-force brush.
+#include "support/rasterise.hpp"
 #include "support/reference.hpp"
 
 #include <QTest>
@@ -12,33 +13,14 @@ using hitmask::testing::ByteMask;
 
 namespace {
 
-using Ring = std::vector<PointF>;
+using testing::rasterise;
+using testing::Ring;
 
 Ring toRing(const std::vector<Point>& points) {
     Ring ring;
     for (const Point& p : points)
         ring.push_back({double(p.x), double(p.y)});
     return ring;
-}
-
-// Even-odd scanline fill at pixel centres: adds 1 to every pixel whose centre the rings
-// enclose. Centres sit at half units, so integer vertices never meet a scanline.
-void rasterise(const std::vector<Ring>& rings, int width, int height, std::vector<int>& counts) {
-    for (int y = 0; y < height; ++y) {
-        const double cy = y + 0.5;
-        std::vector<double> xs;
-        for (const Ring& ring : rings)
-            for (std::size_t i = 0; i < ring.size(); ++i) {
-                const PointF a = ring[i], b = ring[(i + 1) % ring.size()];
-                if ((a.y <= cy) != (b.y <= cy))
-                    xs.push_back(a.x + (cy - a.y) * (b.x - a.x) / (b.y - a.y));
-            }
-        std::sort(xs.begin(), xs.end());
-        for (std::size_t i = 0; i + 1 < xs.size(); i += 2)
-            for (int x = 0; x < width; ++x)
-                if (x + 0.5 > xs[i] && x + 0.5 < xs[i + 1])
-                    ++counts[std::size_t(y) * width + x];
-    }
 }
 
 std::vector<int> rasterisePolygons(const std::vector<Polygon>& polygons, int width, int height) {

@@ -22,6 +22,8 @@ public:
                   "                          Test two sprites for pixel overlap.\n"
                   "  export PROJECT          Export every sprite of a .hitmask project.\n"
                   "  info FILE               Describe an HMSK mask file.\n"
+                  "  shapes SPRITE (--boxes | --polygons) --json\n"
+                  "                          Print collision boxes or polygons.\n"
                   "\n"
                   "Run 'hitmask-cli COMMAND --help' for a command's options.\n"
                   "Exit status: 0 on success, 2 on any error.\n");
@@ -58,6 +60,8 @@ int run(const QStringList& arguments, Io io) {
             status = runInfo(rest, io);
         else if (command == QLatin1String("export"))
             status = runExport(rest, io);
+        else if (command == QLatin1String("shapes"))
+            status = runShapes(rest, io);
         else
             throw Failure{Cli::unknownCommand(command)};
         io.out.flush();
