@@ -6,12 +6,12 @@
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
 #include "document/commands/setexportsettings.h"
+#include "document/maskoperations.h"
 #include "document/projectdocument.h"
 #include "export/projectexport.h"
 #include "exporting/exportdialog.h"
 #include "exporting/exportrunner.h"
 #include "icons.h"
-#include "document/maskoperations.h"
 #include "preferencesdialog.h"
 #include "preview/previewpanel.h"
 #include "projectcontroller.h"
@@ -192,6 +192,19 @@ QMenu* MainWindow::createViewMenu() {
     }
     connect(maskSettings_->viewModeBox(), &QComboBox::currentIndexChanged, modes,
             [modes](int i) { modes->actions().at(i)->setChecked(true); });
+    view->addSeparator();
+    auto* shapes = new QActionGroup(view);
+    const QStringList shapeNames{tr("No Shapes"), tr("Collision &Boxes"),
+                                 tr("Collision P&olygons")};
+    for (int i = 0; i < shapeNames.size(); ++i) {
+        QAction* shape = view->addAction(shapeNames[i]);
+        shape->setCheckable(true);
+        shape->setChecked(i == 0);
+        shape->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(Qt::Key_0 + i)));
+        shapes->addAction(shape);
+        connect(shape, &QAction::triggered, canvas_,
+                [this, i] { canvas_->setShapeView(ShapeView(i)); });
+    }
     view->addSeparator();
     view->addAction(tr("&Editor"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), this,
                     [this] { showPage(0); });

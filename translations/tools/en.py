@@ -6,4 +6,8 @@ T = {
 "Writes %n file(s), the first: %1": ["Writes %n file: %1", "Writes %n files, the first: %1"],
 "<b style='color:#d0008c'>Colliding</b>: %n pixel(s) overlap": ["<b style='color:#d0008c'>Colliding</b>: %n pixel overlaps", "<b style='color:#d0008c'>Colliding</b>: %n pixels overlap"],
 "%1 changed on disk and was reloaded; %n hand-edited pixel(s) to review.": ["%1 changed on disk and was reloaded; %n hand-edited pixel to review.", "%1 changed on disk and was reloaded; %n hand-edited pixels to review."],
+"%Ln box(es)": ["%Ln box", "%Ln boxes"],
+"%Ln wrong pixel(s)": ["%Ln wrong pixel", "%Ln wrong pixels"],
+"%Ln polygon(s)": ["%Ln polygon", "%Ln polygons"],
+"%Ln vertices": ["%Ln vertex", "%Ln vertices"],
 }
