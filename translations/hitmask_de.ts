@@ -34,6 +34,8 @@ Commands:
   info FILE               Describe an HMSK mask file.
   shapes SPRITE (--boxes | --polygons) --json
                           Print collision boxes or polygons.
+  world SPRITE... --sprites N
+                          Stress-test many moving sprites.
 
 Run &apos;hitmask-cli COMMAND --help&apos; for a command&apos;s options; they may
 come before or after the command.
@@ -52,6 +54,8 @@ Befehle:
   info DATEI              Eine HMSK-Maskendatei beschreiben.
   shapes SPRITE (--boxes | --polygons) --json
                           Kollisionsboxen oder -polygone ausgeben.
+  world SPRITE... --sprites N
+                          Viele bewegte Sprites unter Last testen.
 
 &apos;hitmask-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls; sie dürfen
 vor oder nach dem Befehl stehen.

@@ -34,6 +34,8 @@ Commands:
   info FILE               Describe an HMSK mask file.
   shapes SPRITE (--boxes | --polygons) --json
                           Print collision boxes or polygons.
+  world SPRITE... --sprites N
+                          Stress-test many moving sprites.
 
 Run &apos;hitmask-cli COMMAND --help&apos; for a command&apos;s options; they may
 come before or after the command.
@@ -51,6 +53,8 @@ Comandos:
   info ARQUIVO            Descreve um arquivo de máscara HMSK.
   shapes SPRITE (--boxes | --polygons) --json
                           Imprime caixas ou polígonos de colisão.
+  world SPRITE... --sprites N
+                          Testa muitos sprites em movimento sob carga.
 
 Use &apos;hitmask-cli COMANDO --help&apos; para ver as opções de um comando; elas
 podem vir antes ou depois do comando.

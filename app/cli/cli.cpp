@@ -24,6 +24,8 @@ public:
                   "  info FILE               Describe an HMSK mask file.\n"
                   "  shapes SPRITE (--boxes | --polygons) --json\n"
                   "                          Print collision boxes or polygons.\n"
+                  "  world SPRITE... --sprites N\n"
+                  "                          Stress-test many moving sprites.\n"
                   "\n"
                   "Run 'hitmask-cli COMMAND --help' for a command's options; they may\n"
                   "come before or after the command.\n"
@@ -45,6 +47,7 @@ const Command kCommands[] = {
     {QLatin1StringView("mask"), runMask},
     {QLatin1StringView("collide"), runCollide},
     {QLatin1StringView("info"), runInfo},
+    {QLatin1StringView("world"), runWorld},
     {QLatin1StringView("export"), runExport},
     {QLatin1StringView("shapes"), runShapes},
 };
