@@ -44,6 +44,7 @@ public:
         return QCoreApplication::translate("MaskExporter", "Collision shapes, C header");
     }
     QString suffix() const override { return QStringLiteral("h"); }
+    bool usesName() const override { return true; }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override;
 };
 
