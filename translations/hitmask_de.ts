@@ -1648,6 +1648,18 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Spin the sprites, each drawn and collided as the nearest of this many pre-rotated frames (24 is every 15 degrees), as a game with a rotation set does</source>
+        <translation>Die Sprites drehen, jedes gezeichnet und kollidiert als das nächstgelegene von so vielen vorab gedrehten Frames (24 ist alle 15 Grad), wie ein Spiel mit einem Drehungssatz</translation>
+    </message>
+    <message>
+        <source>Rotations:</source>
+        <translation>Drehungen:</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::SpriteListDock</name>

@@ -1647,6 +1647,18 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message>
+        <source>Off</source>
+        <translation>Desligado</translation>
+    </message>
+    <message>
+        <source>Spin the sprites, each drawn and collided as the nearest of this many pre-rotated frames (24 is every 15 degrees), as a game with a rotation set does</source>
+        <translation>Girar os sprites, cada um desenhado e colidido como o mais próximo de tantos quadros pré-rotacionados (24 é a cada 15 graus), como faz um jogo com um conjunto de rotações</translation>
+    </message>
+    <message>
+        <source>Rotations:</source>
+        <translation>Rotações:</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::SpriteListDock</name>
