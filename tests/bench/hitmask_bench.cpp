@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
-// hitmask-bench: the core's hot paths against the plain byte-per-pixel loops.
+// hitmask-bench: the core's hot paths against the plain byte-per-pixel loops and,
+// when it is installed, pygame's bitmask.c (peer_bench.cpp).
 // Timing here never fails a test; see the README's Performance section.
+#include "peer_bench.hpp"
 #include "shapes.hpp"
 
 #include <benchmark/benchmark.h>
@@ -113,4 +115,13 @@ BENCHMARK(discsFirstContact)->Apply(sizes);
 BENCHMARK(discsOverlapMask)->Apply(sizes);
 BENCHMARK(maskFromRgba)->Arg(4096)->Unit(benchmark::kMillisecond);
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    registerPeerBenchmarks();
+    PeerReporter reporter;
+    benchmark::RunSpecifiedBenchmarks(&reporter);
+    benchmark::Shutdown();
+    return 0;
+}
