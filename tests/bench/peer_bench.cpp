@@ -7,7 +7,9 @@
 #include "pygame_bitmask.hpp"
 #include "shapes.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstdio>
 #include <hitmask/collide.hpp>
 #include <map>
@@ -84,13 +86,11 @@ Shape sprite(int width, int height, std::mt19937& rng) {
 }
 
 bool bytesOverlap(const Shape& a, const Shape& b, int dx, int dy) {
-    for (int y = 0; y < a.height; ++y)
-        for (int x = 0; x < a.width; ++x) {
-            const int bx = x - dx, by = y - dy;
-            if (a.bytes[std::size_t(y) * a.width + x] && bx >= 0 && by >= 0 && bx < b.width &&
-                by < b.height && b.bytes[std::size_t(by) * b.width + bx])
+    for (int y = std::max(0, dy); y < std::min(a.height, dy + b.height); ++y)
+        for (int x = std::max(0, dx); x < std::min(a.width, dx + b.width); ++x)
+            if (a.bytes[std::size_t(y) * a.width + x] &&
+                b.bytes[std::size_t(y - dy) * b.width + (x - dx)])
                 return true;
-        }
     return false;
 }
 
@@ -169,9 +169,16 @@ const char* queryName(Query q) {
     return q == Query::Overlaps ? "overlaps" : q == Query::Area ? "overlapArea" : "firstContact";
 }
 
+// HITMASK_BENCH_CALLS=N runs each case exactly N times, so that instruction counts
+// from `valgrind --tool=callgrind` divide into counts per call.
+void fixCalls(benchmark::internal::Benchmark* b) {
+    if (const char* calls = std::getenv("HITMASK_BENCH_CALLS"))
+        b->Iterations(std::max(1L, std::atol(calls)));
+}
+
 void registerCase(const std::shared_ptr<const Case>& c, Query q, const PygameBitmask* lib) {
     const std::string base = std::string("peer/") + queryName(q) + "/" + c->name;
-    benchmark::RegisterBenchmark((base + "/hitmask").c_str(), [c, q](benchmark::State& state) {
+    auto* ours = benchmark::RegisterBenchmark((base + "/hitmask").c_str(), [c, q](benchmark::State& state) {
         const std::size_t na = c->as.size(), nb = c->bs.size();
         unsigned i = 0;
         for (auto _ : state) {
@@ -187,9 +194,10 @@ void registerCase(const std::shared_ptr<const Case>& c, Query q, const PygameBit
                 benchmark::DoNotOptimize(firstContact(a, b, o.dx, o.dy));
         }
     });
+    fixCalls(ours);
     if (lib == nullptr)
         return;
-    benchmark::RegisterBenchmark((base + "/pygame").c_str(), [c, q, lib](benchmark::State& state) {
+    auto* peer = benchmark::RegisterBenchmark((base + "/pygame").c_str(), [c, q, lib](benchmark::State& state) {
         const std::size_t na = c->as.size(), nb = c->bs.size();
         unsigned i = 0;
         for (auto _ : state) {
@@ -208,6 +216,7 @@ void registerCase(const std::shared_ptr<const Case>& c, Query q, const PygameBit
             }
         }
     });
+    fixCalls(peer);
 }
 
 } // namespace
@@ -256,8 +265,8 @@ void PeerReporter::Finalize() {
     double worst = 1e300;
     std::printf("\n%-40s %12s %12s %8s\n", "case (ns per call)", "hitmask", "pygame", "ratio");
     for (const auto& [name, times] : pairs) {
-        if (times.second <= 0) {
-            std::printf("%-40s %12.1f %12s %8s\n", name.c_str(), times.first, "-", "-");
+        if (times.first <= 0 || times.second <= 0) {
+            std::printf("%-40s %12.1f %12.1f %8s\n", name.c_str(), times.first, times.second, "-");
             continue;
         }
         const double ratio = times.second / times.first;
