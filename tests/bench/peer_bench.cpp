@@ -9,8 +9,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <hitmask/collide.hpp>
 #include <map>
 #include <memory>
@@ -55,7 +55,8 @@ PeerMask peerMask(const Shape& s, const PygameBitmask* lib) {
 
 // An irregular sprite: a few overlapping ellipses with a dithered edge and a hole.
 Shape sprite(int width, int height, std::mt19937& rng) {
-    Shape s{Mask(width, height), width, height, std::vector<std::uint8_t>(std::size_t(width) * height)};
+    Shape s{Mask(width, height), width, height,
+            std::vector<std::uint8_t>(std::size_t(width) * height)};
     std::uniform_real_distribution<double> unit(0, 1);
     struct Blob {
         double cx, cy, rx, ry;
@@ -75,8 +76,8 @@ Shape sprite(int width, int height, std::mt19937& rng) {
             for (const Blob& b : blobs)
                 best = std::min(best, inside(b, x + 0.5, y + 0.5));
             const bool edge = best > 0.8 && best < 1.0;
-            const bool solid = best < 1.0 && (!edge || (x + y) % 2 == 0) &&
-                               inside(hole, x + 0.5, y + 0.5) >= 1.0;
+            const bool solid =
+                best < 1.0 && (!edge || (x + y) % 2 == 0) && inside(hole, x + 0.5, y + 0.5) >= 1.0;
             if (solid) {
                 s.mask.set(x, y, true);
                 s.bytes[std::size_t(y) * width + x] = 1;
@@ -156,8 +157,7 @@ void checkAgree(const Case& c, const PygameBitmask* lib) {
             const bool peerHit = lib->overlapPos(a.peer.get(), b.peer.get(), o.dx, o.dy, &x, &y);
             ok = ok && (lib->overlap(a.peer.get(), b.peer.get(), o.dx, o.dy) != 0) == hit &&
                  std::size_t(lib->overlapArea(a.peer.get(), b.peer.get(), o.dx, o.dy)) == area &&
-                 peerHit == hit &&
-                 (!hit || (a.mask.test(x, y) && b.mask.test(x - o.dx, y - o.dy)));
+                 peerHit == hit && (!hit || (a.mask.test(x, y) && b.mask.test(x - o.dx, y - o.dy)));
         }
         if (!ok)
             throw std::runtime_error("hitmask and pygame disagree on " + c.name);
@@ -176,47 +176,75 @@ void fixCalls(benchmark::internal::Benchmark* b) {
         b->Iterations(std::max(1L, std::atol(calls)));
 }
 
-void registerCase(const std::shared_ptr<const Case>& c, Query q, const PygameBitmask* lib) {
-    const std::string base = std::string("peer/") + queryName(q) + "/" + c->name;
-    auto* ours = benchmark::RegisterBenchmark((base + "/hitmask").c_str(), [c, q](benchmark::State& state) {
-        const std::size_t na = c->as.size(), nb = c->bs.size();
-        unsigned i = 0;
-        for (auto _ : state) {
-            const Mask& a = c->as[i % na].mask;
-            const Mask& b = c->bs[i % nb].mask;
-            const Offset o = c->offsets[i & (kOffsets - 1)];
-            ++i;
-            if (q == Query::Overlaps)
-                benchmark::DoNotOptimize(overlaps(a, b, o.dx, o.dy));
-            else if (q == Query::Area)
-                benchmark::DoNotOptimize(overlapArea(a, b, o.dx, o.dy));
-            else
-                benchmark::DoNotOptimize(firstContact(a, b, o.dx, o.dy));
-        }
-    });
-    fixCalls(ours);
+// One call's arguments, laid out flat so that the timed loops cost the same few
+// instructions on both sides.
+template <typename M> struct Call {
+    const M* a;
+    const M* b;
+    int dx, dy;
+};
+
+template <typename M> std::vector<Call<M>> calls(const Case& c, const M* (*pick)(const PeerMask&)) {
+    std::vector<Call<M>> out;
+    for (int i = 0; i < kOffsets; ++i)
+        out.push_back({pick(c.as[std::size_t(i) % c.as.size()]),
+                       pick(c.bs[std::size_t(i) % c.bs.size()]), c.offsets[std::size_t(i)].dx,
+                       c.offsets[std::size_t(i)].dy});
+    return out;
+}
+
+// `owner` keeps the masks the calls point at alive for as long as the benchmark.
+template <typename M, typename Fn>
+void registerLoop(const std::string& name, std::shared_ptr<const Case> owner,
+                  std::vector<Call<M>> list, Fn query) {
+    auto* b =
+        benchmark::RegisterBenchmark(name.c_str(), [owner, list, query](benchmark::State& state) {
+            unsigned i = 0;
+            for (auto _ : state) {
+                const Call<M>& call = list[i++ & (kOffsets - 1)];
+                benchmark::DoNotOptimize(query(*call.a, *call.b, call.dx, call.dy));
+            }
+        });
+    fixCalls(b);
+}
+
+void registerCase(const std::shared_ptr<const Case>& owner, Query q, const PygameBitmask* lib) {
+    const Case& c = *owner;
+    const std::string base = std::string("peer/") + queryName(q) + "/" + c.name;
+    auto ours = calls<Mask>(c, [](const PeerMask& m) { return &m.mask; });
+    if (q == Query::Overlaps)
+        registerLoop(
+            base + "/hitmask", owner, ours,
+            [](const Mask& a, const Mask& b, int dx, int dy) { return overlaps(a, b, dx, dy); });
+    else if (q == Query::Area)
+        registerLoop(
+            base + "/hitmask", owner, ours,
+            [](const Mask& a, const Mask& b, int dx, int dy) { return overlapArea(a, b, dx, dy); });
+    else
+        registerLoop(base + "/hitmask", owner, ours,
+                     [](const Mask& a, const Mask& b, int dx, int dy) {
+                         return firstContact(a, b, dx, dy);
+                     });
     if (lib == nullptr)
         return;
-    auto* peer = benchmark::RegisterBenchmark((base + "/pygame").c_str(), [c, q, lib](benchmark::State& state) {
-        const std::size_t na = c->as.size(), nb = c->bs.size();
-        unsigned i = 0;
-        for (auto _ : state) {
-            const PygameMask* a = c->as[i % na].peer.get();
-            const PygameMask* b = c->bs[i % nb].peer.get();
-            const Offset o = c->offsets[i & (kOffsets - 1)];
-            ++i;
-            if (q == Query::Overlaps) {
-                benchmark::DoNotOptimize(lib->overlap(a, b, o.dx, o.dy));
-            } else if (q == Query::Area) {
-                benchmark::DoNotOptimize(lib->overlapArea(a, b, o.dx, o.dy));
-            } else {
-                int x, y;
-                benchmark::DoNotOptimize(lib->overlapPos(a, b, o.dx, o.dy, &x, &y));
-                benchmark::DoNotOptimize(x);
-            }
-        }
-    });
-    fixCalls(peer);
+    auto theirs =
+        calls<PygameMask>(c, [](const PeerMask& m) -> const PygameMask* { return m.peer.get(); });
+    if (q == Query::Overlaps)
+        registerLoop(base + "/pygame", owner, theirs,
+                     [lib](const PygameMask& a, const PygameMask& b, int dx, int dy) {
+                         return lib->overlap(&a, &b, dx, dy);
+                     });
+    else if (q == Query::Area)
+        registerLoop(base + "/pygame", owner, theirs,
+                     [lib](const PygameMask& a, const PygameMask& b, int dx, int dy) {
+                         return lib->overlapArea(&a, &b, dx, dy);
+                     });
+    else
+        registerLoop(base + "/pygame", owner, theirs,
+                     [lib](const PygameMask& a, const PygameMask& b, int dx, int dy) {
+                         int x, y;
+                         return lib->overlapPos(&a, &b, dx, dy, &x, &y) ? x + y : -1;
+                     });
 }
 
 } // namespace
@@ -246,8 +274,8 @@ void PeerReporter::ReportRuns(const std::vector<Run>& runs) {
         const bool wanted = run.run_type == Run::RT_Iteration ? run.repetitions <= 1
                                                               : run.aggregate_name == "median";
         if (wanted && !run.error_occurred && name.rfind("peer/", 0) == 0)
-            nanoseconds_[name] = run.GetAdjustedRealTime() * 1e9 /
-                                 benchmark::GetTimeUnitMultiplier(run.time_unit);
+            nanoseconds_[name] =
+                run.GetAdjustedRealTime() * 1e9 / benchmark::GetTimeUnitMultiplier(run.time_unit);
     }
     ConsoleReporter::ReportRuns(runs);
 }
