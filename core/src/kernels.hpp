@@ -3,6 +3,7 @@
 // the narrow-row path of collide.cpp, and the vector sets picked at run time.
 #pragma once
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 
@@ -58,6 +59,19 @@ inline int firstRowScalar(const PairRows& p) noexcept {
             return r;
     }
     return -1;
+}
+
+// Area of rows of one word, with pointers stepped rather than indexed. Inlined into
+// the vector sets, whose target options turn std::popcount into one instruction.
+inline std::uint64_t countOneWord(const PairRows& p) noexcept {
+    const std::uint64_t* a = p.a;
+    const std::uint64_t* b = p.b;
+    const unsigned shift = p.shift;
+    std::uint64_t total = 0;
+    for (int r = 0; r < p.rows; ++r, a += p.aStride, b += p.bStride)
+        total += static_cast<std::uint64_t>(
+            std::popcount(*a & ((b[0] >> shift) | ((b[1] << 1) << (63 - shift)))));
+    return total;
 }
 
 // Whether a & (b0 | b1) has a bit set over `words` words, b read through window():

@@ -124,6 +124,8 @@ HITMASK_TARGET_AVX2 inline __m256i popcount64(__m256i v) {
 }
 
 HITMASK_TARGET_AVX2 std::uint64_t countAvx2(const PairRows& p) noexcept {
+    if (p.words == 1)
+        return countOneWord(p);
     if (p.words <= kNarrowWords) {
         std::uint64_t total = 0;
         for (int r = 0; r < p.rows; ++r) {

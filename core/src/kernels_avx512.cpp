@@ -85,6 +85,8 @@ HITMASK_TARGET_AVX512 int firstRowAvx512(const PairRows& p) noexcept {
 }
 
 HITMASK_TARGET_AVX512 std::uint64_t countAvx512(const PairRows& p) noexcept {
+    if (p.words == 1)
+        return countOneWord(p);
     if (p.words <= kNarrowWords) {
         std::uint64_t total = 0;
         for (int r = 0; r < p.rows; ++r)

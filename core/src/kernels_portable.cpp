@@ -15,6 +15,8 @@ bool anyBandPortable(const std::uint64_t* a, const std::uint64_t* b0, const std:
 }
 
 std::uint64_t countPortable(const PairRows& p) noexcept {
+    if (p.words == 1)
+        return countOneWord(p);
     std::uint64_t total = 0;
     for (int r = 0; r < p.rows; ++r)
         for (int k = 0; k < p.words; ++k)
