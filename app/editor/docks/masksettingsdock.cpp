@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "masksettingsdock.h"
 
+#include "document/commands/clearreview.h"
 #include "document/commands/setmasksettings.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
@@ -77,7 +78,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     connect(thresholdBox_, &QSpinBox::valueChanged, this, [this](int value) {
         thresholdSlider_->setValue(value);
         if (const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr) {
-            MaskSettings after = s->settings();
+            MaskRule after = s->settings();
             after.threshold = value;
             pushSettings(after);
         }
@@ -86,7 +87,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
         const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
         if (!s)
             return;
-        MaskSettings after = s->settings();
+        MaskRule after = s->settings();
         if (index == 0)
             after.colorKey.reset();
         else if (!after.colorKey)
@@ -103,7 +104,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     connect(grid_, &QCheckBox::toggled, canvas_, &CanvasView::setGridVisible);
     connect(clearReview_, &QPushButton::clicked, this, [this] {
         if (document_)
-            document_->clearReview(spriteId_);
+            document_->undoStack()->push(new ClearReview(document_, spriteId_));
     });
     refresh();
 }
@@ -138,7 +139,7 @@ void MaskSettingsDock::refresh() {
         stats_->clear();
         return;
     }
-    const MaskSettings& settings = s->settings();
+    const MaskRule& settings = s->settings();
     const QSignalBlocker b1(thresholdBox_), b2(thresholdSlider_), b3(mode_);
     thresholdBox_->setValue(settings.threshold);
     thresholdSlider_->setValue(settings.threshold);
@@ -160,23 +161,23 @@ void MaskSettingsDock::refreshStats() {
         return;
     const Frame& frame = s->frames().front();
     const std::size_t review = frame.review.count();
-    QString text = tr("Solid pixels: <b>%1</b><br>Hand-edited pixels: %2")
+    QString text = tr("Solid pixels: <b>%L1</b><br>Hand-edited pixels: %L2")
                        .arg(frame.effective.count())
                        .arg(frame.overrides.count());
     if (canvas_->viewMode() == ViewMode::MaskVsArt) {
         const MaskVsArtCounts counts = countMaskVsArt(s->image(), frame);
-        text += tr("<br><span style='color:#ff9600'>&#9632;</span> Opaque, not colliding: %1"
-                   "<br><span style='color:#00c8ff'>&#9632;</span> Transparent, colliding: %2")
+        text += tr("<br><span style='color:#ff9600'>&#9632;</span> Opaque, not colliding: %L1"
+                   "<br><span style='color:#00c8ff'>&#9632;</span> Transparent, colliding: %L2")
                     .arg(counts.artNotColliding)
                     .arg(counts.collidingNotArt);
     }
     if (review > 0)
-        text += tr("<br><span style='color:#e6c800'>&#9632;</span> To review: %1").arg(review);
+        text += tr("<br><span style='color:#e6c800'>&#9632;</span> To review: %L1").arg(review);
     stats_->setText(text);
     clearReview_->setVisible(review > 0);
 }
 
-void MaskSettingsDock::pushSettings(const MaskSettings& after) {
+void MaskSettingsDock::pushSettings(const MaskRule& after) {
     const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
     if (s && after != s->settings())
         document_->undoStack()->push(
@@ -191,7 +192,7 @@ void MaskSettingsDock::chooseKeyColor() {
                                                  tr("Transparent Colour"));
     if (!chosen.isValid())
         return;
-    MaskSettings after = s->settings();
+    MaskRule after = s->settings();
     after.colorKey = chosen;
     pushSettings(after);
 }
