@@ -124,9 +124,11 @@ HITMASK_ALWAYS_INLINE int firstHitRowOneWord(const Mask& a, const Mask& b, int d
         bits = r < 0 ? 0 : detail::pairWord(q, r, 0);
         return r;
     }
-    pb += leading ? 0 : bOffset;
-    const unsigned right = leading ? 0 : shift;
-    const unsigned left = leading ? 64 - shift : 0; // shift is 1..63 when leading
+    // Arithmetic rather than ?: so that the compiler cannot turn the choice into a branch.
+    const unsigned lead = leading ? 1U : 0U;
+    pb += bOffset + lead;
+    const unsigned right = shift * (1U - lead);
+    const unsigned left = (64U - shift) * lead; // shift is 1..63 when leading
     int r = 0;
     for (; r + 2 <= rows; r += 2, pa += 2 * as, pb += 2 * bs) {
         const std::uint64_t hit0 = pa[0] & ((pb[0] >> right) << left);
