@@ -47,6 +47,23 @@ void discsHitOverlaps(benchmark::State& state) {
     for (auto _ : state)
         benchmark::DoNotOptimize(overlaps(c.a.mask, c.b.mask, c.dx, c.dy));
 }
+// Sprites whose boxes are apart, the answer most pairs in a game get: the inline box
+// test alone, at offsets that change from call to call.
+void boxesApartOverlaps(benchmark::State& state) {
+    const DiscsHit c(int(state.range(0)));
+    std::vector<std::pair<int, int>> offsets;
+    std::mt19937 rng(3);
+    const int size = int(state.range(0));
+    for (int i = 0; i < 256; ++i) {
+        const int far = size + int(rng() % unsigned(4 * size));
+        offsets.emplace_back(i % 2 ? far : -far, int(rng() % unsigned(3 * size)) - size);
+    }
+    unsigned i = 0;
+    for (auto _ : state) {
+        const auto [dx, dy] = offsets[i++ & 255];
+        benchmark::DoNotOptimize(overlaps(c.a.mask, c.b.mask, dx, dy));
+    }
+}
 void discsHitBaseline(benchmark::State& state) {
     const DiscsHit c(int(state.range(0)));
     for (auto _ : state)
@@ -85,9 +102,9 @@ void discsAreaBaseline(benchmark::State& state) {
 // and counts; the target is within 2x of this.
 void discsStreamBoth(benchmark::State& state) {
     const DiscsHit c(int(state.range(0)));
-    const Rect box = c.a.mask.bounds().intersected(
-        {c.b.mask.bounds().x + c.dx, c.b.mask.bounds().y + c.dy, c.b.mask.bounds().width,
-         c.b.mask.bounds().height});
+    const Rect box =
+        c.a.mask.bounds().intersected({c.b.mask.bounds().x + c.dx, c.b.mask.bounds().y + c.dy,
+                                       c.b.mask.bounds().width, c.b.mask.bounds().height});
     const int first = box.x >> 6, last = (box.right() - 1) >> 6;
     for (auto _ : state) {
         std::uint64_t sum = 0;
@@ -125,6 +142,7 @@ void maskFromRgba(benchmark::State& state) {
 } // namespace
 
 BENCHMARK(discsHitOverlaps)->Apply(sizes);
+BENCHMARK(boxesApartOverlaps)->Arg(64);
 BENCHMARK(discsHitBaseline)->Apply(sizes);
 BENCHMARK(ringDiscOverlaps)->Apply(sizes);
 BENCHMARK(ringDiscRle)->Apply(sizes);
