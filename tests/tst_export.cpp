@@ -228,8 +228,8 @@ void TestExport::projectExportIsByteIdentical() {
     const MaskFile file = loadHmsk(std::span(
         reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())));
     QVERIFY(file);
-    QVERIFY(!file.frames[0].test(4, 35));
-    QVERIFY(file.frames[0].test(20, 35));
+    QVERIFY(!file.frames[0].solid().test(4, 35));
+    QVERIFY(file.frames[0].solid().test(20, 35));
 }
 
 QTEST_MAIN(TestExport)

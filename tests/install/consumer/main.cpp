@@ -15,7 +15,7 @@ int main() {
     const bool rleHit = hitmask::overlaps(hitmask::RleMask(ship), hitmask::RleMask(rock), 8, 8);
     const auto file =
         hitmask::loadHmsk(hitmask::saveHmsk(std::span(&rock, 1), hitmask::Encoding::Rle));
-    if (!hit || miss || !rleHit || !file || !(file.frames.at(0) == rock)) {
+    if (!hit || miss || !rleHit || !file || !(file.frames.at(0).solid() == rock)) {
         std::puts("consumer: unexpected result");
         return 1;
     }
