@@ -26,9 +26,14 @@ Bytes concat(Bytes a, const Bytes& b) {
 }
 
 // The README's worked example: the 5x2 example mask, RLE, pivot (2, 1).
-const Bytes kGoldenV2{'H', 'M', 'S', 'K', 2, 1, 1, 0, 1, 0, 0,    0,    5,    's',
-                      'o', 'l', 'i', 'd', 5, 0, 0, 0, 2, 0, 0,    0,    2,    0,
-                      0,   0,   1,   0,   0, 0, 4, 0, 0, 0, 0x02, 0xFE, 0x01, 0xFB};
+// clang-format off
+const Bytes kGoldenV2{
+    'H', 'M', 'S', 'K', 2, 1, 1, 0, 1, 0, 0, 0, // v2, rle, 1 frame, 1 channel, reserved
+    5, 's', 'o', 'l', 'i', 'd',                 // channel name
+    5, 0, 0, 0, 2, 0, 0, 0,                     // 5 x 2
+    2, 0, 0, 0, 1, 0, 0, 0,                     // origin (2, 1)
+    4, 0, 0, 0, 0x02, 0xFE, 0x01, 0xFB};        // payload
+// clang-format on
 
 void putU32(Bytes& out, std::size_t at, std::uint32_t v) {
     for (int i = 0; i < 4; ++i)
@@ -132,15 +137,15 @@ void TestCodec::goldenContainerFramesAndChannels() {
     const std::vector<HmskFrame> frames{{{testing::exampleMask(), hurt}, {-3, -1}},
                                         {{small, Mask(3, 1)}, {7, 0}}};
     const std::vector<std::string> names{"solid", "hurt"};
+    // clang-format off
     const Bytes expected{
-        'H',  'M',  'S',  'K',  2,    2,    2, 0,   2,    0,    0,    0, // header
-        5,    's',  'o',  'l',  'i',  'd',  4, 'h', 'u',  'r',  't',     // names
-        5,    0,    0,    0,    2,    0,    0, 0,   0xFD, 0xFF, 0xFF, 0xFF,
-        0xFF, 0xFF, 0xFF, 0xFF,                                             // frame 0
-        2,    0,    0,    0,    0xC8, 0x00, 2, 0,   0,    0,    0x00, 0x08, // solid, hurt
-        3,    0,    0,    0,    1,    0,    0, 0,   7,    0,    0,    0,
-        0,    0,    0,    0, // frame 1
-        1,    0,    0,    0,    0xA0, 1,    0, 0,   0,    0x00};
+        'H', 'M', 'S', 'K', 2, 2, 2, 0, 2, 0, 0, 0,                     // header
+        5, 's', 'o', 'l', 'i', 'd', 4, 'h', 'u', 'r', 't',              // names
+        5, 0, 0, 0, 2, 0, 0, 0, 0xFD, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, // frame 0
+        2, 0, 0, 0, 0xC8, 0x00, 2, 0, 0, 0, 0x00, 0x08,                 // solid, hurt
+        3, 0, 0, 0, 1, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0,                 // frame 1
+        1, 0, 0, 0, 0xA0, 1, 0, 0, 0, 0x00};                            // solid, hurt
+    // clang-format on
     QCOMPARE(saveHmsk(frames, names, Encoding::Bits), expected);
     const MaskFile loaded = loadHmsk(expected);
     QVERIFY2(loaded, loaded.error.c_str());
