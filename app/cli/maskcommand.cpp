@@ -3,7 +3,9 @@
 #include "cli.h"
 #include "clioptions.h"
 #include "export/maskexporter.h"
+#include "frameoptions.h"
 
+#include <QDir>
 #include <QFileInfo>
 
 namespace hitmask::cli {
@@ -21,6 +23,7 @@ public:
                                      tr("Image file (PNG, BMP, GIF, JPEG, ...)."),
                                      QStringLiteral("mask SPRITE"));
         CliOptions::addMaskRuleOptions(parser);
+        FrameOptions::add(parser);
         CliOptions::addFormatOptions(parser, QStringLiteral("bytes"));
         parser.addOption({QStringLiteral("name"),
                           tr("Identifier used in a C header (default: the sprite's file name)."),
@@ -43,8 +46,22 @@ public:
         options.name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name"))
                                                             : QFileInfo(sprite).completeBaseName();
         options.sourceName = QFileInfo(sprite).fileName();
-        const std::vector<Mask> frames{CliOptions::loadSpriteMask(sprite, rule)};
+        const FrameSet set = FrameOptions::load(parser, sprite);
+        std::vector<Mask> frames;
+        for (const SourceFrame& frame : set.frames) {
+            frames.push_back(maskFromImage(frame.image, rule));
+            options.origins.push_back({frame.origin.x(), frame.origin.y()});
+        }
+        if (options.raw && frames.size() > 1)
+            throw Failure{
+                tr("mask: --raw writes one frame, and %1 has %2").arg(sprite).arg(frames.size())};
         CliOptions::writeFile(output, exporter->write(frames, options));
+        if (!exporter->sidecarSuffix().isEmpty()) {
+            const QFileInfo out(output);
+            CliOptions::writeFile(
+                out.dir().filePath(out.completeBaseName() + u'.' + exporter->sidecarSuffix()),
+                exporter->writeSidecar(frames, options));
+        }
         return kExitOk;
     }
 };

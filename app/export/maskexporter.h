@@ -16,6 +16,11 @@ struct ExportOptions {
     Encoding encoding = Encoding::Rle; // for formats that embed a payload (C header)
     QString name;                      // identifier for the C header
     QString sourceName;                // the sprite file, for comments
+    std::vector<Point> origins;        // each frame's pivot; missing ones are (0, 0)
+
+    Point origin(std::size_t frame) const {
+        return frame < origins.size() ? origins[frame] : Point{};
+    }
 };
 
 class MaskExporter {
@@ -29,9 +34,14 @@ public:
     virtual QString suffix() const = 0;
     // Whether --raw means anything here.
     virtual bool supportsRaw() const { return false; }
-    // All frames share one size. The result is the whole file; deterministic.
+    // Frames may differ in size. The result is the whole file; deterministic.
     virtual QByteArray write(const std::vector<Mask>& frames,
                              const ExportOptions& options) const = 0;
+    // A second file written beside the first (same name, this suffix), or empty.
+    virtual QString sidecarSuffix() const { return {}; }
+    virtual QByteArray writeSidecar(const std::vector<Mask>&, const ExportOptions&) const {
+        return {};
+    }
 };
 
 // Every format, in the order menus show them.
