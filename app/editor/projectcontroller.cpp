@@ -77,8 +77,14 @@ void ProjectController::replaceDocument(std::unique_ptr<ProjectDocument> documen
     updateTitle();
 }
 
+std::unique_ptr<ProjectDocument> ProjectController::makeDocument() {
+    auto document = std::make_unique<ProjectDocument>();
+    document->setImageLimits(ImageLoadLimits::fromPreferences());
+    return document;
+}
+
 void ProjectController::newProject() {
-    replaceDocument(std::make_unique<ProjectDocument>());
+    replaceDocument(makeDocument());
 }
 
 bool ProjectController::open(const QString& path) {
@@ -88,7 +94,7 @@ bool ProjectController::open(const QString& path) {
 }
 
 bool ProjectController::openProject(const QString& path) {
-    auto document = std::make_unique<ProjectDocument>();
+    auto document = makeDocument();
     QString error;
     if (!ProjectFile::load(*document, path, &error)) {
         emit problem(tr("Cannot open %1: %2.").arg(QFileInfo(path).fileName(), error));
@@ -102,7 +108,7 @@ bool ProjectController::openProject(const QString& path) {
 
 bool ProjectController::openRecovered(const QString& recoveryPath, const QString& originalPath,
                                       QString* error) {
-    auto document = std::make_unique<ProjectDocument>();
+    auto document = makeDocument();
     if (!ProjectFile::load(*document, recoveryPath, error))
         return false;
     document->setFilePath(originalPath);
@@ -115,14 +121,14 @@ bool ProjectController::addSprites(const QStringList& paths) {
     bool added = false;
     QStringList failures;
     for (const QString& path : paths) {
-        const LoadedImage loaded = ImageLoader(ImageLoadLimits::fromPreferences()).load(path);
+        const LoadedImage loaded = ImageLoader(document_->imageLimits()).load(path);
         if (!loaded.ok()) {
             failures << tr("%1: %2").arg(QFileInfo(path).fileName(), loaded.error);
             continue;
         }
         auto sprite = std::make_unique<Sprite>(document_->nextSpriteId(),
                                                QFileInfo(path).absoluteFilePath(), loaded.image);
-        MaskSettings settings;
+        MaskRule settings;
         settings.threshold = Preferences::load().defaultThreshold;
         sprite->setSettings(settings);
         document_->undoStack()->push(

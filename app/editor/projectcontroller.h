@@ -55,6 +55,7 @@ signals:
     void problem(const QString& text);
 
 private:
+    static std::unique_ptr<ProjectDocument> makeDocument();
     void replaceDocument(std::unique_ptr<ProjectDocument> document);
     void chooseAndOpen();
     void chooseSprites();
