@@ -54,6 +54,7 @@ private slots:
     void sliceSkipsEmptyCells();
     void animatedGifGivesEveryFrame();
     void stillImageIsOneFrame();
+    void truncatedGifIsAnError();
     void sheetJson_data();
     void sheetJson();
     void sheetJsonRefuses_data();
@@ -200,6 +201,27 @@ void TestFrameSource::animatedGifGivesEveryFrame() {
         QCOMPARE(set.frames[f].image.size(), QSize(w, h));
         for (int i = 0; i < w * h; ++i)
             QCOMPARE(set.frames[f].image.pixel(i % w, i / w), palette[(i + f) % 4]);
+    }
+}
+
+void TestFrameSource::truncatedGifIsAnError() {
+    QList<QList<int>> frames;
+    for (int f = 0; f < 8; ++f)
+        frames.append(QList<int>(64 * 8, f % 4));
+    const QByteArray gif = testing::writeGif(frames, 64, 8, QList<int>(8, 5));
+    QTemporaryDir dir;
+    // Cut inside the image data of a middle frame, and just before the trailer.
+    for (const qsizetype keep : {gif.size() / 2, gif.size() - 1}) {
+        const QString path = dir.filePath(QStringLiteral("cut%1.gif").arg(keep));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(gif.left(keep));
+        file.close();
+        const FrameSet set = FrameSource::loadImages(path, ImageLoadLimits{});
+        // Qt itself reads the first frames without a word; the loader must not.
+        QVERIFY(!set.ok());
+        QVERIFY(set.frames.isEmpty());
+        QVERIFY2(set.error.contains(QStringLiteral("cut short")), qPrintable(set.error));
     }
 }
 

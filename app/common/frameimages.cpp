@@ -3,10 +3,19 @@
 #include "framesource.h"
 #include "imageloader.h"
 
-#include <QFileInfo>
+#include <QFile>
 #include <QImageReader>
 
 namespace hitmask {
+
+namespace {
+bool endsWithGifTrailer(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) || file.size() < 1 || !file.seek(file.size() - 1))
+        return false;
+    return file.read(1) == QByteArrayLiteral("\x3B");
+}
+} // namespace
 
 FrameSet FrameSource::loadImages(const QString& path, const ImageLoadLimits& limits) {
     FrameSet set;
@@ -19,7 +28,8 @@ FrameSet FrameSource::loadImages(const QString& path, const ImageLoadLimits& lim
     QImageReader reader(path);
     reader.setDecideFormatFromContent(true);
     reader.setAllocationLimit(limits.allocationLimitMb);
-    const int declared = reader.imageCount(); // 0 when the format cannot tell
+    const QByteArray format = reader.format(); // from the content, before reading
+    const int declared = reader.imageCount();  // 0 when the format cannot tell
     const qint64 budget = qint64(limits.allocationLimitMb) << 20;
     qint64 used = 0;
     // read() moves on to the next image; a count of 0 means the format cannot tell, and
@@ -57,6 +67,15 @@ FrameSet FrameSource::loadImages(const QString& path, const ImageLoadLimits& lim
     }
     if (set.frames.isEmpty()) // read() of a still image after the loader's success
         set.frames.append({first.image, {}, 0, first.image.rect(), false});
+    // Qt's GIF reader counts and reads only the frames before a cut, without an error: a
+    // GIF must end with its trailer byte, or frames may be missing.
+    if (format == "gif" && !endsWithGifTrailer(path)) {
+        set.error = tr("the GIF file is cut short (it has no end marker); %n frame(s) could be "
+                       "read, and more may be missing",
+                       nullptr, int(set.frames.size()));
+        set.frames.clear();
+        return set;
+    }
     if (declared > 0 && set.frames.size() < declared) {
         set.error =
             tr("only %1 of the %2 frames could be read").arg(set.frames.size()).arg(declared);
