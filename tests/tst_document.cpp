@@ -6,8 +6,10 @@
 #include "document/pixeledits.h"
 #include "document/projectfile.h"
 #include "support/documentfixture.h"
+#include "support/isolatedhome.h"
 
 #include <QDir>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -32,6 +34,7 @@ private slots:
     void badProjectFilesGiveReasons_data();
     void badProjectFilesGiveReasons();
     void saveFailureLeavesOldFile();
+    void imageLimitsComeFromTheCallerNotSettings();
 
 private:
     QString spritePath() const { return dir_->filePath(QStringLiteral("blob.png")); }
@@ -204,8 +207,8 @@ void TestDocument::undoAfterReloadAtAnotherSize() {
     QCOMPARE(frame.overrides.at(0, 0), Override::Empty);
     const bool cornerInside = corner.x() < after.width() && corner.y() < after.height();
     QCOMPARE(frame.keptAside(), std::size_t(cornerInside ? 0 : 1));
-    QCOMPARE(frame.effective.count(), std::size_t(after.width() * after.height() - 1 -
-                                                  (cornerInside ? 1 : 0)));
+    QCOMPARE(frame.effective.count(),
+             std::size_t(after.width() * after.height() - 1 - (cornerInside ? 1 : 0)));
 }
 
 void TestDocument::keptAsideEditsComeBackWhenTheArtGrows() {
@@ -366,6 +369,31 @@ void TestDocument::saveFailureLeavesOldFile() {
     QVERIFY(error.contains(QStringLiteral("cannot write")));
     QVERIFY(old.open(QIODevice::ReadOnly));
     QCOMPARE(old.readAll(), QByteArray("the old project"));
+}
+
+// A build server's stray settings file must not change what a project load accepts: the
+// document's limits are the ones its owner gives it.
+void TestDocument::imageLimitsComeFromTheCallerNotSettings() {
+    testing::IsolatedHome home;
+    QCoreApplication::setOrganizationName(QStringLiteral("hitmask-test"));
+    QSettings().setValue(QStringLiteral("images/maxSide"), 16);
+    QSettings().sync();
+    {
+        ProjectDocument doc;
+        testing::addSprite(doc, spritePath(), image_);
+        QString error;
+        QVERIFY(ProjectFile::save(doc, dir_->filePath(QStringLiteral("p.hitmask")), &error));
+    }
+    ProjectDocument defaults; // the documented defaults: 16384 a side
+    QString error;
+    QVERIFY2(ProjectFile::load(defaults, dir_->filePath(QStringLiteral("p.hitmask")), &error),
+             qPrintable(error));
+    ProjectDocument strict;
+    ImageLoadLimits limits;
+    limits.maxSide = 16;
+    strict.setImageLimits(limits);
+    QVERIFY(!ProjectFile::load(strict, dir_->filePath(QStringLiteral("p.hitmask")), &error));
+    QVERIFY2(error.contains(QStringLiteral("limit of 16 pixels")), qPrintable(error));
 }
 
 QTEST_MAIN(TestDocument)

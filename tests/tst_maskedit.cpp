@@ -33,10 +33,18 @@ Bytes randomBytes(std::mt19937& rng, int w, int h) {
         for (int x = 0; x < w; ++x) {
             std::uint8_t v = 0;
             switch (style) {
-            case 0: v = rng() % 2; break;                       // noise
-            case 1: v = (x + y) % 2; break;                     // dithered
-            case 2: v = (rng() % 16) != 0; break;               // nearly solid
-            default: v = (rng() % 40) == 0; break;              // sparse
+            case 0:
+                v = rng() % 2;
+                break; // noise
+            case 1:
+                v = (x + y) % 2;
+                break; // dithered
+            case 2:
+                v = (rng() % 16) != 0;
+                break; // nearly solid
+            default:
+                v = (rng() % 40) == 0;
+                break; // sparse
             }
             b.px[std::size_t(y) * w + x] = v;
         }
@@ -143,17 +151,24 @@ void TestMaskEdit::blitMatchesBytes() {
                 const std::uint8_t s = src.at(from.x + i, from.y + j);
                 std::uint8_t& d = dst.px[std::size_t(dy) * w + dx];
                 switch (op) {
-                case BlitOp::Copy: d = s; break;
-                case BlitOp::Or: d = d | s; break;
-                case BlitOp::AndNot: d = d && !s; break;
-                case BlitOp::Xor: d = d ^ s; break;
+                case BlitOp::Copy:
+                    d = s;
+                    break;
+                case BlitOp::Or:
+                    d = d | s;
+                    break;
+                case BlitOp::AndNot:
+                    d = d && !s;
+                    break;
+                case BlitOp::Xor:
+                    d = d ^ s;
+                    break;
                 }
             }
         QByteArray why;
-        QVERIFY2(matches(m, dst, &why),
-                 (why + " op " + QByteArray::number(int(op)) + " round " +
-                  QByteArray::number(round))
-                     .constData());
+        QVERIFY2(matches(m, dst, &why), (why + " op " + QByteArray::number(int(op)) + " round " +
+                                         QByteArray::number(round))
+                                            .constData());
     }
 }
 

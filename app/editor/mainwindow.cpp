@@ -6,16 +6,17 @@
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
 #include "document/commands/setexportsettings.h"
+#include "document/maskoperations.h"
 #include "document/projectdocument.h"
 #include "export/projectexport.h"
 #include "exporting/exportdialog.h"
 #include "exporting/exportrunner.h"
 #include "icons.h"
-#include "document/maskoperations.h"
 #include "preferencesdialog.h"
 #include "preview/previewpanel.h"
 #include "projectcontroller.h"
 #include "recovery.h"
+#include "reviewnavigator.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
 #include "tools/eyedroppertool.h"
@@ -156,6 +157,11 @@ QMenu* MainWindow::createEditMenu() {
     frameAction(tr("&Clear Mask"), QKeySequence(Qt::Key_Delete), &MaskOperations::clear);
     frameAction(tr("Reset Mask to &Auto"), QKeySequence(Qt::CTRL | Qt::Key_R),
                 &MaskOperations::resetToAuto);
+    auto* review = new ReviewNavigator(canvas_, projects_, this);
+    connect(review, &ReviewNavigator::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    edit->addAction(review->nextAction());
+    edit->addAction(review->previousAction());
     edit->addSeparator();
     QAction* preferences = edit->addAction(tr("&Preferences..."));
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));

@@ -3,6 +3,8 @@
 // figures and never fails on timing.
 #include "common/spritemask.h"
 #include "document/commands/addsprite.h"
+#include "document/commands/paintpixels.h"
+#include "document/maskoperations.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/preview/collisionview.h"
@@ -14,6 +16,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <random>
+#include <string_view>
 
 using namespace hitmask;
 
@@ -100,6 +103,45 @@ int main(int argc, char* argv[]) {
                     median(times), moves, *std::max_element(times.begin(), times.end()),
                     document.sprite(id)->frames().front().overrides.count(),
                     document.undoStack()->count() - 1);
+    }
+    // Whole-frame edits of a 4096 x 4096 sprite: time per edit and per undo, and what
+    // each undo step holds.
+    {
+        ProjectDocument document;
+        auto sprite = std::make_unique<Sprite>(document.nextSpriteId(), QStringLiteral("big.png"),
+                                               blobImage(4096));
+        const int id = sprite->id();
+        document.insertSprite(std::move(sprite), 0);
+        struct Operation {
+            const char* name;
+            bool (*run)(ProjectDocument*, int, int);
+        };
+        const Operation operations[] = {{"invert", &MaskOperations::invert},
+                                        {"clear", &MaskOperations::clear},
+                                        {"reset to auto", &MaskOperations::resetToAuto}};
+        for (const Operation& op : operations) {
+            std::vector<double> edits, undos;
+            std::size_t bytes = 0;
+            for (int i = 0; i < (quick ? 1 : 5); ++i) {
+                if (std::string_view(op.name) == "reset to auto") // something to reset
+                    MaskOperations::invert(&document, id, 0);
+                QElapsedTimer timer;
+                timer.start();
+                if (!op.run(&document, id, 0))
+                    std::printf("warning: %s changed nothing\n", op.name);
+                edits.push_back(timer.nsecsElapsed() / 1e6);
+                const auto* step = static_cast<const PaintPixels*>(
+                    document.undoStack()->command(document.undoStack()->index() - 1));
+                bytes = step->edit().memoryBytes();
+                timer.restart();
+                document.undoStack()->undo();
+                undos.push_back(timer.nsecsElapsed() / 1e6);
+            }
+            std::printf("%s, 4096 x 4096 sprite: %.2f ms, undo %.2f ms (medians of %zu); the "
+                        "undo step holds %.2f MB, %.2f bits per pixel\n",
+                        op.name, median(edits), median(undos), edits.size(), bytes / 1e6,
+                        bytes * 8.0 / (4096.0 * 4096.0));
+        }
     }
     // Dragging one 1024 x 1024 sprite over another in the collision preview: overlap
     // mask, area, contact, separation and highlight, repaint included.

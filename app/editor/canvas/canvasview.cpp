@@ -146,6 +146,13 @@ void CanvasView::zoomToFit() {
     fitPending_ = false;
 }
 
+void CanvasView::centreOnPixel(QPoint pixel) {
+    origin_ =
+        QPointF(width() / 2.0, height() / 2.0) - QPointF(pixel.x() + 0.5, pixel.y() + 0.5) * zoom_;
+    fitPending_ = false;
+    update();
+}
+
 void CanvasView::centre() {
     const Frame* f = frame();
     const QSize size = f ? f->rect.size() * zoom_ : QSize();

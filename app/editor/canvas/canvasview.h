@@ -43,6 +43,8 @@ public:
     void zoomIn();
     void zoomOut();
     void zoomToFit();
+    // Scrolls so that the frame pixel sits in the middle of the view, at the same zoom.
+    void centreOnPixel(QPoint pixel);
     // The next zoom step up (direction > 0) or down from `zoom`.
     static int zoomStep(int zoom, int direction);
 
