@@ -118,19 +118,19 @@ int main(void) {
     static const long originX[3] = {0, 65, -5}, originY[3] = {0, 3, 3};
     unsigned long i;
     int f, y;
-    if (_8_BIT_HERO_WIDTH != 131 || _8_BIT_HERO_HEIGHT != 12 || _8_BIT_HERO_FRAMES != 3) return 3;
-    for (f = 0; f < _8_BIT_HERO_FRAMES; ++f)
-        if (_8_bit_hero_frame_widths[f] != widths[f] || _8_bit_hero_frame_heights[f] != heights[f] ||
-            _8_bit_hero_frame_origin_x[f] != originX[f] || _8_bit_hero_frame_origin_y[f] != originY[f])
+    if (HITMASK_SPRITE_8_BIT_HERO_WIDTH != 131 || HITMASK_SPRITE_8_BIT_HERO_HEIGHT != 12 || HITMASK_SPRITE_8_BIT_HERO_FRAMES != 3) return 3;
+    for (f = 0; f < HITMASK_SPRITE_8_BIT_HERO_FRAMES; ++f)
+        if (sprite_8_bit_hero_frame_widths[f] != widths[f] || sprite_8_bit_hero_frame_heights[f] != heights[f] ||
+            sprite_8_bit_hero_frame_origin_x[f] != originX[f] || sprite_8_bit_hero_frame_origin_y[f] != originY[f])
             return 5;
-    for (i = 0; i < _8_BIT_HERO_SIZE; ++i) printf("%02x", _8_bit_hero_mask[i]);
+    for (i = 0; i < HITMASK_SPRITE_8_BIT_HERO_SIZE; ++i) printf("%02x", sprite_8_bit_hero_mask[i]);
 #ifdef RLE
-    if (_8_bit_hero_row_tables[1] != 8 || _8_bit_hero_row_tables[2] != 16) return 6;
-    for (f = 0; f < _8_BIT_HERO_FRAMES; ++f)
+    if (sprite_8_bit_hero_row_tables[1] != 8 || sprite_8_bit_hero_row_tables[2] != 16) return 6;
+    for (f = 0; f < HITMASK_SPRITE_8_BIT_HERO_FRAMES; ++f)
         for (y = 0; y < (int)heights[f]; ++y) {
-            unsigned long at = _8_bit_hero_frame_offsets[f] + _8_bit_hero_row_offsets[_8_bit_hero_row_tables[f] + y];
+            unsigned long at = sprite_8_bit_hero_frame_offsets[f] + sprite_8_bit_hero_row_offsets[sprite_8_bit_hero_row_tables[f] + y];
             unsigned long x = 0;
-            while (x < widths[f]) { signed char c = (signed char)_8_bit_hero_mask[at++]; x += (unsigned long)(c > 0 ? c : -c); }
+            while (x < widths[f]) { signed char c = (signed char)sprite_8_bit_hero_mask[at++]; x += (unsigned long)(c > 0 ? c : -c); }
             if (x != widths[f]) return 4;
         }
 #endif
@@ -162,8 +162,11 @@ int main(void) {
 
 void TestExport::identifiers() {
     QCOMPARE(cIdentifier(QStringLiteral("Ship-01 big")), QStringLiteral("ship_01_big"));
-    QCOMPARE(cIdentifier(QStringLiteral("8bit")), QStringLiteral("_8bit"));
-    QCOMPARE(cIdentifier(QString()), QStringLiteral("_"));
+    QCOMPARE(cIdentifier(QStringLiteral("8bit")), QStringLiteral("sprite_8bit"));
+    QCOMPARE(cIdentifier(QStringLiteral("--a  b--")), QStringLiteral("a_b"));
+    QCOMPARE(cIdentifier(QStringLiteral("Schiff größe")), QStringLiteral("schiff_gr_e"));
+    QCOMPARE(cIdentifier(QStringLiteral("ü-")), QStringLiteral("sprite"));
+    QCOMPARE(cIdentifier(QString()), QStringLiteral("sprite"));
 }
 
 void TestExport::planNamesFiles() {

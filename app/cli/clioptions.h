@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "common/framesource.h"
 #include "common/spritemask.h"
+#include "depfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -25,6 +26,9 @@ public:
     // --help was given and printed.
     static bool parse(QCommandLineParser& parser, const QStringList& arguments, Io io,
                       int positionalCount);
+    // The same for commands that take `minPositional` or more positional arguments.
+    static bool parseAtLeast(QCommandLineParser& parser, const QStringList& arguments, Io io,
+                             int minPositional);
 
     static void addMaskRuleOptions(QCommandLineParser& parser);
     static MaskRule maskRule(const QCommandLineParser& parser);
@@ -39,8 +43,16 @@ public:
     // Every image of the file (see FrameSource::loadImages), with the CLI's image limits.
     static FrameSet loadSpriteFrames(const QString& path);
     static QByteArray readFile(const QString& path);
-    // Written atomically: an error leaves any existing file as it was.
+    // Written atomically: an error leaves any existing file as it was. Missing folders are
+    // made, and a file that already holds these bytes keeps its time stamp.
     static void writeFile(const QString& path, const QByteArray& bytes);
+    // writeFile(), or standard output when `path` is "-".
+    static void writeOutput(const QString& path, const QByteArray& bytes, Io io);
+
+    // --depfile FILE, for build tools (Make, Ninja, CMake's DEPFILE).
+    static void addDepfileOption(QCommandLineParser& parser);
+    // Writes the depfile when --depfile was given.
+    static void writeDepfile(const QCommandLineParser& parser, const QList<DepfileRule>& rules);
 };
 
 } // namespace hitmask::cli

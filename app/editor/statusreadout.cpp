@@ -40,8 +40,8 @@ void StatusReadout::refresh() {
         inside ? tr("Alpha %1")
                      .arg(sprite->image().pixelColor(frame->rect.topLeft() + hovered_).alpha())
                : QString());
-    solid_->setText(frame ? tr("Solid: %1").arg(frame->effective.count()) : QString());
-    zoom_->setText(tr("%1%").arg(canvas_->zoom() * 100));
+    solid_->setText(frame ? tr("Solid: %L1").arg(frame->effective.count()) : QString());
+    zoom_->setText(tr("%L1%").arg(canvas_->zoom() * 100));
 }
 
 QString StatusReadout::text() const {

@@ -80,7 +80,7 @@ void SpriteListDock::rebuild() {
                                              32, 32, Qt::KeepAspectRatio, Qt::FastTransformation))),
                                          sprite->name());
         item->setData(Qt::UserRole, sprite->id());
-        item->setToolTip(QStringLiteral("%1\n%2 x %3")
+        item->setToolTip(QStringLiteral("%1\n%L2 x %L3")
                              .arg(sprite->path())
                              .arg(sprite->image().width())
                              .arg(sprite->image().height()));
