@@ -32,6 +32,26 @@
     </message>
 </context>
 <context>
+    <name>FrameSource</name>
+    <message numerus="yes">
+        <source>the GIF file is cut short (it has no end marker); %n frame(s) could be read, and more may be missing</source>
+        <translation>
+            <numerusform>the GIF file is cut short (it has no end marker); %n frame could be read, and more may be missing</numerusform>
+            <numerusform>the GIF file is cut short (it has no end marker); %n frames could be read, and more may be missing</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InfoCommand</name>
+    <message numerus="yes">
+        <source>%1: HMSK version %2, %n frame(s) up to %3 x %4 pixels, %5 encoding, %6 solid pixels</source>
+        <translation>
+            <numerusform>%1: HMSK version %2, %n frame up to %3 x %4 pixels, %5 encoding, %6 solid pixels</numerusform>
+            <numerusform>%1: HMSK version %2, %n frames up to %3 x %4 pixels, %5 encoding, %6 solid pixels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ExportDialog</name>
     <message numerus="yes">
         <source>Writes %n file(s), the first: %1</source>
