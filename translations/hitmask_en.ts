@@ -87,5 +87,12 @@
             <numerusform>%n hand-edited pixels lie outside the new image and are kept aside until it grows back.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hand-edited pixel(s) lie outside the new image and are kept aside until it grows back.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
 </context>
 </TS>

@@ -22,6 +22,8 @@ public:
                   "                          Test two sprites for pixel overlap.\n"
                   "  export PROJECT          Export every sprite of a .hitmask project.\n"
                   "  info FILE               Describe an HMSK mask file.\n"
+                  "  world SPRITE... --sprites N\n"
+                  "                          Stress-test many moving sprites.\n"
                   "\n"
                   "Run 'hitmask-cli COMMAND --help' for a command's options; they may\n"
                   "come before or after the command.\n"
@@ -43,6 +45,7 @@ const Command kCommands[] = {
     {QLatin1StringView("mask"), runMask},
     {QLatin1StringView("collide"), runCollide},
     {QLatin1StringView("info"), runInfo},
+    {QLatin1StringView("world"), runWorld},
     {QLatin1StringView("export"), runExport},
 };
 

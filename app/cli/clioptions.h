@@ -23,7 +23,7 @@ class CliOptions {
 
 public:
     // Parses `arguments` (the command name first) or throws Failure. Returns false when
-    // --help was given and printed.
+    // --help was given and printed. A negative positionalCount accepts any number.
     static bool parse(QCommandLineParser& parser, const QStringList& arguments, Io io,
                       int positionalCount);
     // The same for commands that take `minPositional` or more positional arguments.

@@ -17,6 +17,8 @@
 #include "projectcontroller.h"
 #include "recovery.h"
 #include "reviewnavigator.h"
+#include "scene/scenepanel.h"
+#include "scene/sceneview.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
 #include "tools/eyedroppertool.h"
@@ -52,12 +54,14 @@ MainWindow::MainWindow(QWidget* parent)
     , history_(new QDockWidget(tr("History"), this))
     , readout_(new StatusReadout(canvas_, this))
     , preview_(new PreviewPanel(this))
+    , scene_(new ScenePanel(this))
     , pages_(new QTabWidget(this))
     , recovery_(new Recovery(projects_, this)) {
     setWindowIcon(toolIcon(QStringLiteral("app")));
     setAcceptDrops(true);
     pages_->addTab(canvas_, tr("&Editor"));
     pages_->addTab(preview_, tr("Collision &Preview"));
+    pages_->addTab(scene_, tr("&Scene Preview"));
     pages_->setDocumentMode(true);
     setCentralWidget(pages_);
     addDockWidget(Qt::RightDockWidgetArea, spriteList_);
@@ -255,6 +259,7 @@ void MainWindow::editPreferences() {
 void MainWindow::applyPreferences(const Preferences& preferences) {
     canvas_->setGridVisible(preferences.grid);
     preview_->view()->setHighlight(preferences.highlight);
+    scene_->view()->setHighlight(preferences.highlight);
     recovery_->setInterval(Recovery::configuredInterval());
 }
 
@@ -329,6 +334,7 @@ void MainWindow::setDocument(ProjectDocument* document) {
     bindUndoStack(document->undoStack());
     canvas_->setDocument(document);
     preview_->setDocument(document);
+    scene_->setDocument(document);
     maskSettings_->setDocument(document);
     spriteList_->setDocument(document);
     auto* undoView = new QUndoView(document->undoStack());
