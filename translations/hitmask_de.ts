@@ -630,6 +630,16 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>SliceSprite</name>
+    <message numerus="yes">
+        <source>Slice into %n Frame(s)</source>
+        <translation>
+            <numerusform>In %n Frame zerschneiden</numerusform>
+            <numerusform>In %n Frames zerschneiden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitmask::AutoBrushTool</name>
     <message>
         <source>Auto Brush</source>
@@ -961,6 +971,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Hitmask</source>
         <translation>Hitmask</translation>
+    </message>
+    <message>
+        <source>Slice into &amp;Frames...</source>
+        <translation>In &amp;Frames zerschneiden …</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1497,40 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Flagged pixel at %1, %2 (frame %3); %4 flagged in all.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::SlicingDialog</name>
+    <message>
+        <source>Slice into Frames</source>
+        <translation>In Frames zerschneiden</translation>
+    </message>
+    <message>
+        <source>Frame &amp;size</source>
+        <translation>Frame&amp;größe</translation>
+    </message>
+    <message>
+        <source>&amp;Columns and rows</source>
+        <translation>&amp;Spalten und Zeilen</translation>
+    </message>
+    <message>
+        <source>Skip &amp;empty cells</source>
+        <translation>&amp;Leere Zellen auslassen</translation>
+    </message>
+    <message>
+        <source>&amp;Margin:</source>
+        <translation>&amp;Rand:</translation>
+    </message>
+    <message>
+        <source>S&amp;pacing:</source>
+        <translation>&amp;Abstand:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%n Frame</numerusform>
+            <numerusform>%n Frames</numerusform>
+        </translation>
     </message>
 </context>
 <context>

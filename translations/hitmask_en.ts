@@ -52,6 +52,16 @@
     </message>
 </context>
 <context>
+    <name>SliceSprite</name>
+    <message numerus="yes">
+        <source>Slice into %n Frame(s)</source>
+        <translation>
+            <numerusform>Slice into %n Frame</numerusform>
+            <numerusform>Slice into %n Frames</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ExportDialog</name>
     <message numerus="yes">
         <source>Writes %n file(s), the first: %1</source>
@@ -92,6 +102,16 @@
         <translation type="unfinished">
             <numerusform />
             <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::SlicingDialog</name>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%n frame</numerusform>
+            <numerusform>%n frames</numerusform>
         </translation>
     </message>
 </context>

@@ -629,6 +629,16 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>SliceSprite</name>
+    <message numerus="yes">
+        <source>Slice into %n Frame(s)</source>
+        <translation>
+            <numerusform>Cortar em %n quadro</numerusform>
+            <numerusform>Cortar em %n quadros</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitmask::AutoBrushTool</name>
     <message>
         <source>Auto Brush</source>
@@ -960,6 +970,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Hitmask</source>
         <translation>Hitmask</translation>
+    </message>
+    <message>
+        <source>Slice into &amp;Frames...</source>
+        <translation>Cortar em &amp;quadros...</translation>
     </message>
 </context>
 <context>
@@ -1482,6 +1496,40 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Flagged pixel at %1, %2 (frame %3); %4 flagged in all.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::SlicingDialog</name>
+    <message>
+        <source>Slice into Frames</source>
+        <translation>Cortar em quadros</translation>
+    </message>
+    <message>
+        <source>Frame &amp;size</source>
+        <translation>&amp;Tamanho do quadro</translation>
+    </message>
+    <message>
+        <source>&amp;Columns and rows</source>
+        <translation>&amp;Colunas e linhas</translation>
+    </message>
+    <message>
+        <source>Skip &amp;empty cells</source>
+        <translation>Pular células &amp;vazias</translation>
+    </message>
+    <message>
+        <source>&amp;Margin:</source>
+        <translation>&amp;Margem:</translation>
+    </message>
+    <message>
+        <source>S&amp;pacing:</source>
+        <translation>&amp;Espaçamento:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%n quadro</numerusform>
+            <numerusform>%n quadros</numerusform>
+        </translation>
     </message>
 </context>
 <context>

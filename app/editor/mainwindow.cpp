@@ -6,6 +6,7 @@
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
 #include "document/commands/setexportsettings.h"
+#include "document/commands/slicesprite.h"
 #include "document/maskoperations.h"
 #include "document/projectdocument.h"
 #include "export/projectexport.h"
@@ -19,6 +20,7 @@
 #include "reviewnavigator.h"
 #include "scene/scenepanel.h"
 #include "scene/sceneview.h"
+#include "slicingdialog.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
 #include "tools/eyedroppertool.h"
@@ -166,6 +168,8 @@ QMenu* MainWindow::createEditMenu() {
             [this](const QString& text) { statusBar()->showMessage(text, 10000); });
     edit->addAction(review->nextAction());
     edit->addAction(review->previousAction());
+    edit->addSeparator();
+    edit->addAction(tr("Slice into &Frames..."), this, &MainWindow::sliceIntoFrames);
     edit->addSeparator();
     QAction* preferences = edit->addAction(tr("&Preferences..."));
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
@@ -347,6 +351,16 @@ void MainWindow::setDocument(ProjectDocument* document) {
     connect(document, &ProjectDocument::spriteRebuilt, readout_, &StatusReadout::refresh);
     setWindowModified(document->isModified());
     showSprite(spriteList_->currentSpriteId());
+}
+
+void MainWindow::sliceIntoFrames() {
+    ProjectDocument* document = projects_->document();
+    const Sprite* sprite = document->sprite(canvas_->spriteId());
+    if (!sprite)
+        return;
+    SlicingDialog dialog(sprite->image(), this);
+    if (dialog.exec() == QDialog::Accepted && !dialog.cells().isEmpty())
+        document->undoStack()->push(new SliceSprite(document, sprite->id(), dialog.cells()));
 }
 
 void MainWindow::showSprite(int spriteId) {
