@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "canvas/canvasview.h"
+#include "docks/framestripdock.h"
 #include "docks/masksettingsdock.h"
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
@@ -53,6 +54,7 @@ MainWindow::MainWindow(QWidget* parent)
     , canvas_(new CanvasView(this))
     , spriteList_(new SpriteListDock(this))
     , maskSettings_(new MaskSettingsDock(canvas_, this))
+    , frameStrip_(new FrameStripDock(this))
     , history_(new QDockWidget(tr("History"), this))
     , readout_(new StatusReadout(canvas_, this))
     , preview_(new PreviewPanel(this))
@@ -70,6 +72,16 @@ MainWindow::MainWindow(QWidget* parent)
     addDockWidget(Qt::RightDockWidgetArea, maskSettings_);
     history_->setObjectName(QStringLiteral("HistoryDock"));
     addDockWidget(Qt::RightDockWidgetArea, history_);
+    addDockWidget(Qt::BottomDockWidgetArea, frameStrip_);
+    // The stepping keys work over the canvas and the strip, not over the scene preview,
+    // where '.' advances the simulation.
+    for (QAction* action : frameStrip_->stepActions()) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        canvas_->addAction(action);
+        frameStrip_->addAction(action);
+    }
+    connect(frameStrip_, &FrameStripDock::frameSelected, this,
+            [this](int index) { canvas_->setSprite(canvas_->spriteId(), index); });
     statusBar()->addPermanentWidget(readout_);
     canvas_->setTool(tools_->current());
 
@@ -214,6 +226,8 @@ QMenu* MainWindow::createViewMenu() {
     view->addSeparator();
     view->addAction(spriteList_->toggleViewAction());
     view->addAction(maskSettings_->toggleViewAction());
+    view->addAction(frameStrip_->toggleViewAction());
+    view->addActions(frameStrip_->stepActions());
     view->addAction(history_->toggleViewAction());
     return view;
 }
@@ -340,6 +354,7 @@ void MainWindow::setDocument(ProjectDocument* document) {
     preview_->setDocument(document);
     scene_->setDocument(document);
     maskSettings_->setDocument(document);
+    frameStrip_->setDocument(document);
     spriteList_->setDocument(document);
     auto* undoView = new QUndoView(document->undoStack());
     undoView->setEmptyLabel(tr("<opened>"));
@@ -366,6 +381,7 @@ void MainWindow::sliceIntoFrames() {
 void MainWindow::showSprite(int spriteId) {
     canvas_->setSprite(spriteId);
     maskSettings_->setSprite(spriteId);
+    frameStrip_->setSprite(spriteId);
     readout_->refresh();
 }
 
