@@ -787,6 +787,33 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>hitmask::FrameStripDock</name>
+    <message>
+        <source>Frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Frame</source>
+        <translation>&amp;Vorheriger Frame</translation>
+    </message>
+    <message>
+        <source>&amp;Next Frame</source>
+        <translation>&amp;Nächster Frame</translation>
+    </message>
+    <message>
+        <source>F&amp;irst Frame</source>
+        <translation>&amp;Erster Frame</translation>
+    </message>
+    <message>
+        <source>&amp;Last Frame</source>
+        <translation>&amp;Letzter Frame</translation>
+    </message>
+    <message>
+        <source>Frame %1: %2 x %3 at %4, %5</source>
+        <translation>Frame %1: %2 x %3 bei %4, %5</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::MainWindow</name>
     <message>
         <source>History</source>

@@ -786,6 +786,33 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>hitmask::FrameStripDock</name>
+    <message>
+        <source>Frames</source>
+        <translation>Quadros</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Frame</source>
+        <translation>Quadro &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next Frame</source>
+        <translation>&amp;Próximo quadro</translation>
+    </message>
+    <message>
+        <source>F&amp;irst Frame</source>
+        <translation>P&amp;rimeiro quadro</translation>
+    </message>
+    <message>
+        <source>&amp;Last Frame</source>
+        <translation>Ú&amp;ltimo quadro</translation>
+    </message>
+    <message>
+        <source>Frame %1: %2 x %3 at %4, %5</source>
+        <translation>Quadro %1: %2 x %3 em %4, %5</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::MainWindow</name>
     <message>
         <source>History</source>
