@@ -32,6 +32,10 @@ Commands:
                           Test two sprites for pixel overlap.
   export PROJECT          Export every sprite of a .hitmask project.
   info FILE               Describe an HMSK mask file.
+  shapes SPRITE (--boxes | --polygons) --json
+                          Print collision boxes or polygons.
+  world SPRITE... --sprites N
+                          Stress-test many moving sprites.
 
 Run &apos;hitmask-cli COMMAND --help&apos; for a command&apos;s options; they may
 come before or after the command.
@@ -48,6 +52,10 @@ Befehle:
                           Zwei Sprites auf Pixelüberlappung prüfen.
   export PROJEKT          Alle Sprites eines .hitmask-Projekts exportieren.
   info DATEI              Eine HMSK-Maskendatei beschreiben.
+  shapes SPRITE (--boxes | --polygons) --json
+                          Kollisionsboxen oder -polygone ausgeben.
+  world SPRITE... --sprites N
+                          Viele bewegte Sprites unter Last testen.
 
 &apos;hitmask-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls; sie dürfen
 vor oder nach dem Befehl stehen.
@@ -542,6 +550,22 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>C header</source>
         <translation>C-Header</translation>
     </message>
+    <message>
+        <source>Collision shapes, JSON</source>
+        <translation>Kollisionsformen, JSON</translation>
+    </message>
+    <message>
+        <source>Collision shapes, C header</source>
+        <translation>Kollisionsformen, C-Header</translation>
+    </message>
+    <message>
+        <source>Tiled tileset (.tsx) with shapes</source>
+        <translation>Tiled-Tileset (.tsx) mit Formen</translation>
+    </message>
+    <message>
+        <source>Godot scene with CollisionPolygon2D</source>
+        <translation>Godot-Szene mit CollisionPolygon2D</translation>
+    </message>
 </context>
 <context>
     <name>MaskOperations</name>
@@ -630,6 +654,116 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>ShapeOverlay</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln box(es)</source>
+        <translation>
+            <numerusform>%Ln Box</numerusform>
+            <numerusform>%Ln Boxen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln wrong pixel(s)</source>
+        <translation>
+            <numerusform>%Ln falsches Pixel</numerusform>
+            <numerusform>%Ln falsche Pixel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln polygon(s)</source>
+        <translation>
+            <numerusform>%Ln Polygon</numerusform>
+            <numerusform>%Ln Polygone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln vertices</source>
+        <translation>
+            <numerusform>%Ln Eckpunkt</numerusform>
+            <numerusform>%Ln Eckpunkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShapesCommand</name>
+    <message>
+        <source>Print a sprite&apos;s collision shapes: the fewest boxes that cover its mask exactly, or its outline as polygons.</source>
+        <translation>Die Kollisionsformen eines Sprites ausgeben: die wenigsten Boxen, die seine Maske genau abdecken, oder seinen Umriss als Polygone.</translation>
+    </message>
+    <message>
+        <source>Image file (PNG, BMP, GIF, JPEG, ...).</source>
+        <translation>Bilddatei (PNG, BMP, GIF, JPEG, ...).</translation>
+    </message>
+    <message>
+        <source>Axis-aligned boxes.</source>
+        <translation>Achsenparallele Boxen.</translation>
+    </message>
+    <message>
+        <source>At most K boxes, as close to the mask as they can be (1-%1).</source>
+        <translation>Höchstens K Boxen, so nah an der Maske wie möglich (1-%1).</translation>
+    </message>
+    <message>
+        <source>Outlines as polygons with holes.</source>
+        <translation>Umrisse als Polygone mit Löchern.</translation>
+    </message>
+    <message>
+        <source>Simplify outlines: vertices may move up to T pixels (default 0, exact).</source>
+        <translation>Umrisse vereinfachen: Eckpunkte dürfen sich bis zu T Pixel verschieben (Standard 0, exakt).</translation>
+    </message>
+    <message>
+        <source>Convex pieces instead of outlines.</source>
+        <translation>Konvexe Teile statt Umrissen.</translation>
+    </message>
+    <message>
+        <source>Vertices per convex piece (4-1024, default 8).</source>
+        <translation>Eckpunkte je konvexem Teil (4-1024, Standard 8).</translation>
+    </message>
+    <message>
+        <source>Grow the mask by N pixels first; negative shrinks (-%1 to %1).</source>
+        <translation>Die Maske zuerst um N Pixel wachsen lassen; negativ schrumpft sie (-%1 bis %1).</translation>
+    </message>
+    <message>
+        <source>Print the shapes as JSON.</source>
+        <translation>Die Formen als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>With -o: shapes-json, shapes-c, tiled or godot.</source>
+        <translation>Mit -o: shapes-json, shapes-c, tiled oder godot.</translation>
+    </message>
+    <message>
+        <source>Write a file instead of printing.</source>
+        <translation>Eine Datei schreiben statt auszugeben.</translation>
+    </message>
+    <message>
+        <source>Identifier in the file (default: the sprite&apos;s file name).</source>
+        <translation>Bezeichner in der Datei (Standard: der Dateiname des Sprites).</translation>
+    </message>
+    <message>
+        <source>shapes: give either --json or -o OUT</source>
+        <translation>shapes: entweder --json oder -o AUSGABE angeben</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not a shape format (shapes-json, shapes-c, tiled, godot)</source>
+        <translation>--format: &apos;%1&apos; ist kein Formformat (shapes-json, shapes-c, tiled, godot)</translation>
+    </message>
+    <message>
+        <source>shapes: choose one of --boxes and --polygons</source>
+        <translation>shapes: genau eines von --boxes und --polygons wählen</translation>
+    </message>
+    <message>
+        <source>--%1 needs %2</source>
+        <translation>--%1 braucht %2</translation>
+    </message>
+    <message>
+        <source>--tolerance: &apos;%1&apos; is not a number from 0 to %2</source>
+        <translation>--tolerance: &apos;%1&apos; ist keine Zahl von 0 bis %2</translation>
+    </message>
+</context>
+<context>
     <name>SliceSprite</name>
     <message numerus="yes">
         <source>Slice into %n Frame(s)</source>
@@ -637,6 +771,61 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
             <numerusform>In %n Frame zerschneiden</numerusform>
             <numerusform>In %n Frames zerschneiden</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WorldCommand</name>
+    <message>
+        <source>Run a seeded random world of many moving sprites, chosen in turn from the given images and HMSK files (every frame of a file), and print, for every frame, the pairs whose boxes overlap, the pairs whose pixels overlap and the time taken to move every sprite and find the pairs.</source>
+        <translation>Eine zufällige Welt vieler bewegter Sprites mit festem Startwert laufen lassen, der Reihe nach aus den angegebenen Bildern und HMSK-Dateien (jedes Einzelbild einer Datei) gewählt, und für jedes Bild die Paare mit überlappenden Rahmen, die Paare mit überlappenden Pixeln und die Zeit ausgeben, die das Bewegen aller Sprites und das Finden der Paare gedauert hat.</translation>
+    </message>
+    <message>
+        <source>Sprite images or .hmsk files, one or more.</source>
+        <translation>Sprite-Bilder oder .hmsk-Dateien, eine oder mehrere.</translation>
+    </message>
+    <message>
+        <source>Number of sprites (default 1000).</source>
+        <translation>Anzahl der Sprites (Standard 1000).</translation>
+    </message>
+    <message>
+        <source>Playfield size in pixels; sprites wrap around its edges (default: a square where each sprite&apos;s box meets about two others).</source>
+        <translation>Größe des Spielfelds in Pixeln; Sprites treten am gegenüberliegenden Rand wieder ein (Standard: ein Quadrat, in dem der Rahmen jedes Sprites etwa zwei andere trifft).</translation>
+    </message>
+    <message>
+        <source>Frames to run (default 60).</source>
+        <translation>Anzahl der Bilder (Standard 60).</translation>
+    </message>
+    <message>
+        <source>Random seed (default 1).</source>
+        <translation>Startwert des Zufalls (Standard 1).</translation>
+    </message>
+    <message>
+        <source>Grid cell size in pixels (default 64).</source>
+        <translation>Größe der Gitterzellen in Pixeln (Standard 64).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <source>world: no sprites given (see world --help)</source>
+        <translation>world: keine Sprites angegeben (siehe world --help)</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not in the form WxH (whole numbers from 1 to %2, e.g. 1024x768)</source>
+        <translation>--size: &apos;%1&apos; hat nicht die Form BxH (ganze Zahlen von 1 bis %2, z. B. 1024x768)</translation>
+    </message>
+    <message>
+        <source>%1 sprites (%2 masks) on %3x%4 pixels, seed %5</source>
+        <translation>%1 Sprites (%2 Masken) auf %3x%4 Pixeln, Startwert %5</translation>
+    </message>
+    <message>
+        <source>frame %1: %2 box pairs, %3 pixel pairs, %4 ms</source>
+        <translation>Bild %1: %2 Rahmenpaare, %3 Pixelpaare, %4 ms</translation>
+    </message>
+    <message>
+        <source>%1 frames: %2 ms per frame on average, %3 ms at most</source>
+        <translation>%1 Bilder: im Mittel %2 ms pro Bild, höchstens %3 ms</translation>
     </message>
 </context>
 <context>
@@ -998,6 +1187,22 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Hitmask</source>
         <translation>Hitmask</translation>
+    </message>
+    <message>
+        <source>No Shapes</source>
+        <translation>Keine Formen</translation>
+    </message>
+    <message>
+        <source>Collision &amp;Boxes</source>
+        <translation>Kollisions&amp;boxen</translation>
+    </message>
+    <message>
+        <source>Collision P&amp;olygons</source>
+        <translation>Kollisions&amp;polygone</translation>
+    </message>
+    <message>
+        <source>&amp;Scene Preview</source>
+        <translation>&amp;Szenenvorschau</translation>
     </message>
     <message>
         <source>Slice into &amp;Frames...</source>
@@ -1503,27 +1708,142 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <name>hitmask::ReviewNavigator</name>
     <message>
         <source>Next &amp;Flagged Pixel</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes &amp;markiertes Pixel</translation>
     </message>
     <message>
         <source>Previous Flagged Pi&amp;xel</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriges markiertes Pi&amp;xel</translation>
     </message>
     <message>
         <source>Show the next hand-edited pixel whose art changed (F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das nächste von Hand bearbeitete Pixel zeigen, dessen Grafik sich geändert hat (F3)</translation>
     </message>
     <message>
         <source>Show the previous hand-edited pixel whose art changed (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das vorherige von Hand bearbeitete Pixel zeigen, dessen Grafik sich geändert hat (Umschalt+F3)</translation>
     </message>
     <message>
         <source>No pixels of %1 are flagged for review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Pixel von %1 sind zur Prüfung markiert.</translation>
     </message>
     <message>
         <source>Flagged pixel at %1, %2 (frame %3); %4 flagged in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markiertes Pixel bei %1, %2 (Frame %3); %4 markiert insgesamt.</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ScenePanel</name>
+    <message>
+        <source>Fill</source>
+        <translation>Füllen</translation>
+    </message>
+    <message>
+        <source>Add One</source>
+        <translation>Eines hinzufügen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>The project sprite (and frame) to add to the scene</source>
+        <translation>Das Projekt-Sprite (und Einzelbild), das in die Szene kommt</translation>
+    </message>
+    <message>
+        <source>How many copies Fill puts in the scene</source>
+        <translation>Wie viele Kopien Füllen in die Szene setzt</translation>
+    </message>
+    <message>
+        <source>Replace the scene with this many copies of the sprite, moving at random</source>
+        <translation>Die Szene durch so viele zufällig bewegte Kopien des Sprites ersetzen</translation>
+    </message>
+    <message>
+        <source>Add one copy of the sprite at a random place</source>
+        <translation>Eine Kopie des Sprites an zufälliger Stelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove every sprite from the scene</source>
+        <translation>Alle Sprites aus der Szene entfernen</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Playfield width; sprites wrap around its edges</source>
+        <translation>Breite des Spielfelds; Sprites treten am gegenüberliegenden Rand wieder ein</translation>
+    </message>
+    <message>
+        <source>Playfield height; sprites wrap around its edges</source>
+        <translation>Höhe des Spielfelds; Sprites treten am gegenüberliegenden Rand wieder ein</translation>
+    </message>
+    <message>
+        <source>Run or pause the scene (Space over the playfield)</source>
+        <translation>Szene starten oder anhalten (Leertaste über dem Spielfeld)</translation>
+    </message>
+    <message>
+        <source>Advance one frame (the period key over the playfield)</source>
+        <translation>Ein Bild weiter (Punkttaste über dem Spielfeld)</translation>
+    </message>
+    <message>
+        <source>Sprites</source>
+        <translation>Sprites</translation>
+    </message>
+    <message>
+        <source>Sprite:</source>
+        <translation>Sprite:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Breite:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Höhe:</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Collisions</source>
+        <translation>Kollisionen</translation>
+    </message>
+    <message>
+        <source>Objects:</source>
+        <translation>Objekte:</translation>
+    </message>
+    <message>
+        <source>Box pairs:</source>
+        <translation>Rahmenpaare:</translation>
+    </message>
+    <message>
+        <source>Pixel pairs:</source>
+        <translation>Pixelpaare:</translation>
+    </message>
+    <message>
+        <source>World step:</source>
+        <translation>Weltschritt:</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>%1, frame %2</source>
+        <translation>%1, Einzelbild %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
     </message>
 </context>
 <context>

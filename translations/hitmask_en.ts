@@ -52,6 +52,37 @@
     </message>
 </context>
 <context>
+    <name>ShapeOverlay</name>
+    <message numerus="yes">
+        <source>%Ln box(es)</source>
+        <translation>
+            <numerusform>%Ln box</numerusform>
+            <numerusform>%Ln boxes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln wrong pixel(s)</source>
+        <translation>
+            <numerusform>%Ln wrong pixel</numerusform>
+            <numerusform>%Ln wrong pixels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln polygon(s)</source>
+        <translation>
+            <numerusform>%Ln polygon</numerusform>
+            <numerusform>%Ln polygons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln vertices</source>
+        <translation>
+            <numerusform>%Ln vertex</numerusform>
+            <numerusform>%Ln vertices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SliceSprite</name>
     <message numerus="yes">
         <source>Slice into %n Frame(s)</source>
@@ -95,13 +126,6 @@
         <translation>
             <numerusform>%n hand-edited pixel lies outside the new image and is kept aside until it grows back.</numerusform>
             <numerusform>%n hand-edited pixels lie outside the new image and are kept aside until it grows back.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hand-edited pixel(s) lie outside the new image and are kept aside until it grows back.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
         </translation>
     </message>
 </context>

@@ -32,6 +32,10 @@ Commands:
                           Test two sprites for pixel overlap.
   export PROJECT          Export every sprite of a .hitmask project.
   info FILE               Describe an HMSK mask file.
+  shapes SPRITE (--boxes | --polygons) --json
+                          Print collision boxes or polygons.
+  world SPRITE... --sprites N
+                          Stress-test many moving sprites.
 
 Run &apos;hitmask-cli COMMAND --help&apos; for a command&apos;s options; they may
 come before or after the command.
@@ -47,6 +51,10 @@ Comandos:
                           Testa a sobreposição de pixels de dois sprites.
   export PROJETO          Exporta todos os sprites de um projeto .hitmask.
   info ARQUIVO            Descreve um arquivo de máscara HMSK.
+  shapes SPRITE (--boxes | --polygons) --json
+                          Imprime caixas ou polígonos de colisão.
+  world SPRITE... --sprites N
+                          Testa muitos sprites em movimento sob carga.
 
 Use &apos;hitmask-cli COMANDO --help&apos; para ver as opções de um comando; elas
 podem vir antes ou depois do comando.
@@ -541,6 +549,22 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>C header</source>
         <translation>Cabeçalho C</translation>
     </message>
+    <message>
+        <source>Collision shapes, JSON</source>
+        <translation>Formas de colisão, JSON</translation>
+    </message>
+    <message>
+        <source>Collision shapes, C header</source>
+        <translation>Formas de colisão, cabeçalho C</translation>
+    </message>
+    <message>
+        <source>Tiled tileset (.tsx) with shapes</source>
+        <translation>Tileset do Tiled (.tsx) com formas</translation>
+    </message>
+    <message>
+        <source>Godot scene with CollisionPolygon2D</source>
+        <translation>Cena do Godot com CollisionPolygon2D</translation>
+    </message>
 </context>
 <context>
     <name>MaskOperations</name>
@@ -629,6 +653,116 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>ShapeOverlay</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln box(es)</source>
+        <translation>
+            <numerusform>%Ln caixa</numerusform>
+            <numerusform>%Ln caixas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln wrong pixel(s)</source>
+        <translation>
+            <numerusform>%Ln pixel errado</numerusform>
+            <numerusform>%Ln pixels errados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln polygon(s)</source>
+        <translation>
+            <numerusform>%Ln polígono</numerusform>
+            <numerusform>%Ln polígonos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln vertices</source>
+        <translation>
+            <numerusform>%Ln vértice</numerusform>
+            <numerusform>%Ln vértices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShapesCommand</name>
+    <message>
+        <source>Print a sprite&apos;s collision shapes: the fewest boxes that cover its mask exactly, or its outline as polygons.</source>
+        <translation>Imprime as formas de colisão de um sprite: o menor número de caixas que cobre exatamente sua máscara, ou seu contorno como polígonos.</translation>
+    </message>
+    <message>
+        <source>Image file (PNG, BMP, GIF, JPEG, ...).</source>
+        <translation>Arquivo de imagem (PNG, BMP, GIF, JPEG, ...).</translation>
+    </message>
+    <message>
+        <source>Axis-aligned boxes.</source>
+        <translation>Caixas alinhadas aos eixos.</translation>
+    </message>
+    <message>
+        <source>At most K boxes, as close to the mask as they can be (1-%1).</source>
+        <translation>No máximo K caixas, o mais próximas possível da máscara (1-%1).</translation>
+    </message>
+    <message>
+        <source>Outlines as polygons with holes.</source>
+        <translation>Contornos como polígonos com furos.</translation>
+    </message>
+    <message>
+        <source>Simplify outlines: vertices may move up to T pixels (default 0, exact).</source>
+        <translation>Simplifica os contornos: os vértices podem se mover até T pixels (padrão 0, exato).</translation>
+    </message>
+    <message>
+        <source>Convex pieces instead of outlines.</source>
+        <translation>Peças convexas em vez de contornos.</translation>
+    </message>
+    <message>
+        <source>Vertices per convex piece (4-1024, default 8).</source>
+        <translation>Vértices por peça convexa (4-1024, padrão 8).</translation>
+    </message>
+    <message>
+        <source>Grow the mask by N pixels first; negative shrinks (-%1 to %1).</source>
+        <translation>Primeiro expande a máscara em N pixels; negativo encolhe (-%1 a %1).</translation>
+    </message>
+    <message>
+        <source>Print the shapes as JSON.</source>
+        <translation>Imprime as formas como JSON.</translation>
+    </message>
+    <message>
+        <source>With -o: shapes-json, shapes-c, tiled or godot.</source>
+        <translation>Com -o: shapes-json, shapes-c, tiled ou godot.</translation>
+    </message>
+    <message>
+        <source>Write a file instead of printing.</source>
+        <translation>Grava um arquivo em vez de imprimir.</translation>
+    </message>
+    <message>
+        <source>Identifier in the file (default: the sprite&apos;s file name).</source>
+        <translation>Identificador no arquivo (padrão: o nome do arquivo do sprite).</translation>
+    </message>
+    <message>
+        <source>shapes: give either --json or -o OUT</source>
+        <translation>shapes: informe --json ou -o SAÍDA</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not a shape format (shapes-json, shapes-c, tiled, godot)</source>
+        <translation>--format: &apos;%1&apos; não é um formato de formas (shapes-json, shapes-c, tiled, godot)</translation>
+    </message>
+    <message>
+        <source>shapes: choose one of --boxes and --polygons</source>
+        <translation>shapes: escolha um entre --boxes e --polygons</translation>
+    </message>
+    <message>
+        <source>--%1 needs %2</source>
+        <translation>--%1 requer %2</translation>
+    </message>
+    <message>
+        <source>--tolerance: &apos;%1&apos; is not a number from 0 to %2</source>
+        <translation>--tolerance: &apos;%1&apos; não é um número de 0 a %2</translation>
+    </message>
+</context>
+<context>
     <name>SliceSprite</name>
     <message numerus="yes">
         <source>Slice into %n Frame(s)</source>
@@ -636,6 +770,61 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
             <numerusform>Cortar em %n quadro</numerusform>
             <numerusform>Cortar em %n quadros</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WorldCommand</name>
+    <message>
+        <source>Run a seeded random world of many moving sprites, chosen in turn from the given images and HMSK files (every frame of a file), and print, for every frame, the pairs whose boxes overlap, the pairs whose pixels overlap and the time taken to move every sprite and find the pairs.</source>
+        <translation>Roda um mundo aleatório, com semente, de muitos sprites em movimento, escolhidos em sequência das imagens e arquivos HMSK dados (todos os quadros de um arquivo), e mostra, para cada quadro, os pares cujas caixas se sobrepõem, os pares cujos pixels se sobrepõem e o tempo gasto para mover todos os sprites e achar os pares.</translation>
+    </message>
+    <message>
+        <source>Sprite images or .hmsk files, one or more.</source>
+        <translation>Imagens de sprites ou arquivos .hmsk, um ou mais.</translation>
+    </message>
+    <message>
+        <source>Number of sprites (default 1000).</source>
+        <translation>Número de sprites (padrão 1000).</translation>
+    </message>
+    <message>
+        <source>Playfield size in pixels; sprites wrap around its edges (default: a square where each sprite&apos;s box meets about two others).</source>
+        <translation>Tamanho do campo em pixels; os sprites saem por uma borda e voltam pela oposta (padrão: um quadrado em que a caixa de cada sprite encontra cerca de duas outras).</translation>
+    </message>
+    <message>
+        <source>Frames to run (default 60).</source>
+        <translation>Quadros a rodar (padrão 60).</translation>
+    </message>
+    <message>
+        <source>Random seed (default 1).</source>
+        <translation>Semente aleatória (padrão 1).</translation>
+    </message>
+    <message>
+        <source>Grid cell size in pixels (default 64).</source>
+        <translation>Tamanho das células da grade em pixels (padrão 64).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Imprime um objeto JSON.</translation>
+    </message>
+    <message>
+        <source>world: no sprites given (see world --help)</source>
+        <translation>world: nenhum sprite informado (veja world --help)</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not in the form WxH (whole numbers from 1 to %2, e.g. 1024x768)</source>
+        <translation>--size: &apos;%1&apos; não está no formato LxA (números inteiros de 1 a %2, p. ex. 1024x768)</translation>
+    </message>
+    <message>
+        <source>%1 sprites (%2 masks) on %3x%4 pixels, seed %5</source>
+        <translation>%1 sprites (%2 máscaras) em %3x%4 pixels, semente %5</translation>
+    </message>
+    <message>
+        <source>frame %1: %2 box pairs, %3 pixel pairs, %4 ms</source>
+        <translation>quadro %1: %2 pares de caixas, %3 pares de pixels, %4 ms</translation>
+    </message>
+    <message>
+        <source>%1 frames: %2 ms per frame on average, %3 ms at most</source>
+        <translation>%1 quadros: %2 ms por quadro em média, %3 ms no máximo</translation>
     </message>
 </context>
 <context>
@@ -997,6 +1186,22 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Hitmask</source>
         <translation>Hitmask</translation>
+    </message>
+    <message>
+        <source>No Shapes</source>
+        <translation>Sem formas</translation>
+    </message>
+    <message>
+        <source>Collision &amp;Boxes</source>
+        <translation>&amp;Caixas de colisão</translation>
+    </message>
+    <message>
+        <source>Collision P&amp;olygons</source>
+        <translation>P&amp;olígonos de colisão</translation>
+    </message>
+    <message>
+        <source>&amp;Scene Preview</source>
+        <translation>Prévia de &amp;cena</translation>
     </message>
     <message>
         <source>Slice into &amp;Frames...</source>
@@ -1502,27 +1707,142 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <name>hitmask::ReviewNavigator</name>
     <message>
         <source>Next &amp;Flagged Pixel</source>
-        <translation type="unfinished"></translation>
+        <translation>Próximo pixel &amp;marcado</translation>
     </message>
     <message>
         <source>Previous Flagged Pi&amp;xel</source>
-        <translation type="unfinished"></translation>
+        <translation>Pi&amp;xel marcado anterior</translation>
     </message>
     <message>
         <source>Show the next hand-edited pixel whose art changed (F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o próximo pixel editado à mão cuja arte mudou (F3)</translation>
     </message>
     <message>
         <source>Show the previous hand-edited pixel whose art changed (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o pixel editado à mão anterior cuja arte mudou (Shift+F3)</translation>
     </message>
     <message>
         <source>No pixels of %1 are flagged for review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum pixel de %1 está marcado para revisão.</translation>
     </message>
     <message>
         <source>Flagged pixel at %1, %2 (frame %3); %4 flagged in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pixel marcado em %1, %2 (quadro %3); %4 marcados no total.</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ScenePanel</name>
+    <message>
+        <source>Fill</source>
+        <translation>Preencher</translation>
+    </message>
+    <message>
+        <source>Add One</source>
+        <translation>Adicionar um</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Limpar</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Rodar</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>The project sprite (and frame) to add to the scene</source>
+        <translation>O sprite do projeto (e o quadro) a pôr na cena</translation>
+    </message>
+    <message>
+        <source>How many copies Fill puts in the scene</source>
+        <translation>Quantas cópias Preencher põe na cena</translation>
+    </message>
+    <message>
+        <source>Replace the scene with this many copies of the sprite, moving at random</source>
+        <translation>Substitui a cena por esse número de cópias do sprite, em movimento aleatório</translation>
+    </message>
+    <message>
+        <source>Add one copy of the sprite at a random place</source>
+        <translation>Adiciona uma cópia do sprite em um lugar aleatório</translation>
+    </message>
+    <message>
+        <source>Remove every sprite from the scene</source>
+        <translation>Remove todos os sprites da cena</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Playfield width; sprites wrap around its edges</source>
+        <translation>Largura do campo; os sprites saem por uma borda e voltam pela oposta</translation>
+    </message>
+    <message>
+        <source>Playfield height; sprites wrap around its edges</source>
+        <translation>Altura do campo; os sprites saem por uma borda e voltam pela oposta</translation>
+    </message>
+    <message>
+        <source>Run or pause the scene (Space over the playfield)</source>
+        <translation>Roda ou pausa a cena (Espaço sobre o campo)</translation>
+    </message>
+    <message>
+        <source>Advance one frame (the period key over the playfield)</source>
+        <translation>Avança um quadro (tecla ponto sobre o campo)</translation>
+    </message>
+    <message>
+        <source>Sprites</source>
+        <translation>Sprites</translation>
+    </message>
+    <message>
+        <source>Sprite:</source>
+        <translation>Sprite:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Largura:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Altura:</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>Collisions</source>
+        <translation>Colisões</translation>
+    </message>
+    <message>
+        <source>Objects:</source>
+        <translation>Objetos:</translation>
+    </message>
+    <message>
+        <source>Box pairs:</source>
+        <translation>Pares de caixas:</translation>
+    </message>
+    <message>
+        <source>Pixel pairs:</source>
+        <translation>Pares de pixels:</translation>
+    </message>
+    <message>
+        <source>World step:</source>
+        <translation>Passo do mundo:</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>%1, frame %2</source>
+        <translation>%1, quadro %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
     </message>
 </context>
 <context>

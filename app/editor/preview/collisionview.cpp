@@ -32,12 +32,20 @@ void CollisionView::setSprite(Which which, PosedSprite sprite) {
     const Pose pose = sprites_[which].pose();
     sprites_[which] = std::move(sprite);
     sprites_[which].setPose(pose);
+    prepare(which);
     recompute();
 }
 
 void CollisionView::setPose(Which which, const Pose& pose) {
+    const bool changed = !(pose == sprites_[which].pose());
     sprites_[which].setPose(pose);
+    if (changed)
+        prepare(which);
     recompute();
+}
+
+void CollisionView::prepare(Which which) {
+    separable_[which] = SeparationMask(sprites_[which].mask());
 }
 
 void CollisionView::setPosition(Which which, QPoint position) {
@@ -90,7 +98,7 @@ void CollisionView::recompute() {
         report_.collides = report_.area > 0;
         report_.overlapRect = overlap_.bounds();
         report_.firstContact = firstContact(a, b, d.x(), d.y());
-        report_.push = separation(a, b, d.x(), d.y());
+        report_.push = separation(separable_[SpriteA], separable_[SpriteB], d.x(), d.y());
         const Rect boxB{d.x(), d.y(), b.width(), b.height()};
         report_.boxesTouch = !a.rect().intersected(boxB).isEmpty();
         const Rect solidB{b.bounds().x + d.x(), b.bounds().y + d.y(), b.bounds().width,

@@ -69,12 +69,16 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
 
 private:
+    // Readies a sprite's posed mask for separation(), once per sprite and pose rather
+    // than on every move.
+    void prepare(Which which);
     void recompute();
     QPointF scenePos(QPointF widget) const;
     std::optional<Which> spriteAt(QPointF widget) const;
     void drawSprite(QPainter& painter, Which which) const;
 
     PosedSprite sprites_[2];
+    SeparationMask separable_[2];
     QPoint positions_[2];
     int zoom_ = 4;
     QPointF pan_{40, 40};
