@@ -43,6 +43,7 @@ void CanvasView::setDocument(ProjectDocument* document) {
     if (document_) {
         connect(document_, &ProjectDocument::maskChanged, this, &CanvasView::onMaskChanged);
         connect(document_, &ProjectDocument::spriteRebuilt, this, [this](int id) {
+            shapes_.invalidate();
             if (id == spriteId_)
                 update();
         });
@@ -58,6 +59,7 @@ void CanvasView::setSprite(int spriteId, int frame) {
     const bool changed = spriteId != spriteId_;
     spriteId_ = spriteId;
     frame_ = frame;
+    shapes_.invalidate();
     if (changed)
         fitPending_ = true;
     if (fitPending_ && width() > 0 && isVisible())
@@ -194,8 +196,20 @@ void CanvasView::updatePixels(const QRect& pixels) {
 }
 
 void CanvasView::onMaskChanged(int spriteId, int frame, const QRect& area) {
-    if (spriteId == spriteId_ && frame == frame_)
+    if (spriteId != spriteId_ || frame != frame_)
+        return;
+    if (shapes_.view() == ShapeView::None) {
         updatePixels(area);
+        return;
+    }
+    // Shapes may change anywhere when one pixel does.
+    shapes_.invalidate();
+    update();
+}
+
+void CanvasView::setShapeView(ShapeView view) {
+    shapes_.setView(view);
+    update();
 }
 
 void CanvasView::paintEvent(QPaintEvent* event) {
@@ -228,6 +242,7 @@ void CanvasView::paintEvent(QPaintEvent* event) {
     painter.setPen(QPen(palette().color(QPalette::Shadow), 0));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(frameRect.adjusted(-1, -1, 0, 0));
+    shapes_.paint(painter, f->effective, frameRect.topLeft(), zoom_, rect());
     if (tool_ && underMouse())
         tool_->paintPreview(painter, *this);
 }

@@ -3,6 +3,8 @@
 // through the current tool.
 #pragma once
 
+#include "shapeoverlay.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -54,6 +56,10 @@ public:
     void setOverlayOpacity(int percent);
     bool gridVisible() const { return gridVisible_; }
     void setGridVisible(bool visible);
+    // Collision boxes or polygons over the frame, with their counts.
+    ShapeView shapeView() const { return shapes_.view(); }
+    void setShapeView(ShapeView view);
+    QString shapeSummary() const { return shapes_.summary(); }
 
     // Frame pixel under a widget position (may lie outside the frame), and back.
     QPoint pixelAt(QPointF widgetPos) const;
@@ -99,6 +105,7 @@ private:
     QPointF panStart_;
     QPoint lastHover_{-1, -1};
     bool fitPending_ = true;
+    ShapeOverlay shapes_;
 };
 
 } // namespace hitmask
