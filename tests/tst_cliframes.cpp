@@ -272,8 +272,9 @@ void TestCliFrames::cHeaderListsEachFrame() {
     // Named after the sprite, strip.png.
     for (const char* table :
          {"strip_frame_widths[HITMASK_STRIP_FRAMES]", "strip_frame_heights[HITMASK_STRIP_FRAMES]",
-          "strip_frame_origin_x[HITMASK_STRIP_FRAMES]", "strip_frame_origin_y[HITMASK_STRIP_FRAMES]",
-          "strip_row_tables[HITMASK_STRIP_FRAMES]", "#define HITMASK_STRIP_FRAMES 24"})
+          "strip_frame_origin_x[HITMASK_STRIP_FRAMES]",
+          "strip_frame_origin_y[HITMASK_STRIP_FRAMES]", "strip_row_tables[HITMASK_STRIP_FRAMES]",
+          "#define HITMASK_STRIP_FRAMES 24"})
         QVERIFY2(text.contains(table), table);
 }
 

@@ -61,7 +61,7 @@ void TestExport::goldenPbmAndHmsk() {
     QCOMPARE(exporterFor(QStringLiteral("rle"))->write(frames, raw),
              QByteArray::fromHex("02fe01fb"));
     QCOMPARE(exporterFor(QStringLiteral("bits"))->write(frames, {}),
-             QByteArray::fromHex("484d534b02020100010000000573" // v2, bits, 1 frame, "solid"
+             QByteArray::fromHex("484d534b02020100010000000573"     // v2, bits, 1 frame, "solid"
                                  "6f6c6964050000000200000000000000" // 5 x 2
                                  "00000000020000"                   // origin 0, 0; 2 bytes
                                  "00c800"));

@@ -101,7 +101,8 @@ public:
             }
             QStringList inputs{QFileInfo(sprites[i]).absoluteFilePath()};
             if (parser.isSet(QStringLiteral("sheet-json")))
-                inputs.append(QFileInfo(parser.value(QStringLiteral("sheet-json"))).absoluteFilePath());
+                inputs.append(
+                    QFileInfo(parser.value(QStringLiteral("sheet-json"))).absoluteFilePath());
             rules.append({outputs[i], inputs});
         }
         CliOptions::writeDepfile(parser, rules);
