@@ -16,6 +16,7 @@
 #include "preview/previewpanel.h"
 #include "projectcontroller.h"
 #include "recovery.h"
+#include "shortcutsdialog.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
 #include "tools/eyedroppertool.h"
@@ -80,9 +81,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(projects_, &ProjectController::documentChanged, this, &MainWindow::setDocument);
     connect(projects_, &ProjectController::titleChanged, this, &QWidget::setWindowTitle);
     connect(projects_, &ProjectController::problem, this, &MainWindow::showProblem);
+    connect(projects_, &ProjectController::notice, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
 
     createMenus();
     createToolBars();
+    ShortcutsDialog::nameShortcutsInToolTips(menuBar());
     setDocument(projects_->document());
     restoreLayout();
     applyPreferences(Preferences::load());
@@ -118,6 +122,8 @@ void MainWindow::createMenus() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(projects_->openDemoAction());
+    help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this,
+                    [this] { ShortcutsDialog(menuBar(), this).exec(); });
     help->addAction(tr("&About Hitmask"), this, [this] {
         QMessageBox::about(
             this, tr("About Hitmask"),
@@ -383,7 +389,7 @@ void MainWindow::dropEvent(QDropEvent* event) {
             images << path;
     }
     if (!images.isEmpty())
-        projects_->addSprites(images);
+        projects_->openImages(images);
     event->acceptProposedAction();
 }
 

@@ -6,6 +6,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 
 namespace hitmask {
 
@@ -41,7 +42,9 @@ void StatusReadout::refresh() {
                      .arg(sprite->image().pixelColor(frame->rect.topLeft() + hovered_).alpha())
                : QString());
     solid_->setText(frame ? tr("Solid: %1").arg(frame->effective.count()) : QString());
-    zoom_->setText(tr("%1%").arg(canvas_->zoom() * 100));
+    // 1/3 reads 33%, 1/16 reads 6.3%: one decimal only below 10%.
+    const double percent = canvas_->zoom() * 100;
+    zoom_->setText(tr("%1%").arg(QLocale().toString(percent, 'f', percent < 10 ? 1 : 0)));
 }
 
 QString StatusReadout::text() const {

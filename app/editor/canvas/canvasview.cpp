@@ -1,22 +1,22 @@
 // SPDX-License-Identifier: MIT
 #include "canvasview.h"
 
+#include "contrast.h"
 #include "document/projectdocument.h"
+#include "document/sprite.h"
 #include "editor/tools/abstracttool.h"
 #include "framerenderer.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScrollBar>
 #include <QWheelEvent>
 #include <cmath>
 
 namespace hitmask {
 
 namespace {
-// Zoom steps: whole factors so that every sprite pixel is a crisp square.
-constexpr int kZoomSteps[] = {1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64};
-
 QBrush checkerBrush() {
     QPixmap tile(16, 16);
     tile.fill(QColor(236, 236, 236));
@@ -28,11 +28,24 @@ QBrush checkerBrush() {
 } // namespace
 
 CanvasView::CanvasView(QWidget* parent)
-    : QWidget(parent) {
+    : QWidget(parent)
+    , hbar_(new QScrollBar(Qt::Horizontal, this))
+    , vbar_(new QScrollBar(Qt::Vertical, this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(200, 150);
+    maskColor_ = RenderStyle().maskColor;
+    for (QScrollBar* bar : {hbar_, vbar_}) {
+        bar->setCursor(Qt::ArrowCursor);
+        bar->setFocusPolicy(Qt::NoFocus);
+        bar->hide();
+    }
+    // The bars hold minus the origin: dragging a bar right moves the frame left.
+    connect(hbar_, &QScrollBar::valueChanged, this,
+            [this](int value) { setOrigin(QPointF(-value, origin_.y())); });
+    connect(vbar_, &QScrollBar::valueChanged, this,
+            [this](int value) { setOrigin(QPointF(origin_.x(), -value)); });
 }
 
 void CanvasView::setDocument(ProjectDocument* document) {
@@ -43,8 +56,10 @@ void CanvasView::setDocument(ProjectDocument* document) {
     if (document_) {
         connect(document_, &ProjectDocument::maskChanged, this, &CanvasView::onMaskChanged);
         connect(document_, &ProjectDocument::spriteRebuilt, this, [this](int id) {
-            if (id == spriteId_)
+            if (id == spriteId_) {
+                chooseMaskColor();
                 update();
+            }
         });
         connect(document_, &ProjectDocument::spriteRemoved, this, [this](int id) {
             if (id == spriteId_)
@@ -58,12 +73,15 @@ void CanvasView::setSprite(int spriteId, int frame) {
     const bool changed = spriteId != spriteId_;
     spriteId_ = spriteId;
     frame_ = frame;
-    if (changed)
+    if (changed) {
         fitPending_ = true;
+        chooseMaskColor();
+    }
     if (fitPending_ && width() > 0 && isVisible())
         zoomToFit();
     lastHover_ = {-1, -1};
     emit hoveredPixelChanged(lastHover_);
+    updateScrollBars();
     update();
 }
 
@@ -91,39 +109,32 @@ void CanvasView::setTool(AbstractTool* tool) {
     update();
 }
 
-void CanvasView::setZoom(int zoom, QPointF anchor) {
-    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
-    fitPending_ = false;
-    if (zoom == zoom_)
-        return;
-    // Keep the sprite point under the anchor where it is.
-    const QPointF spritePoint = (anchor - origin_) / zoom_;
-    zoom_ = zoom;
-    origin_ = anchor - spritePoint * zoom_;
-    origin_ = QPointF(std::round(origin_.x()), std::round(origin_.y()));
-    emit zoomChanged(zoom_);
-    update();
+void CanvasView::setZoom(double zoom, QPointF anchor) {
+    setZoomLevel(ZoomLevel::fromFactor(zoom), anchor);
 }
 
-int CanvasView::zoomStep(int zoom, int direction) {
-    if (direction > 0) {
-        for (int step : kZoomSteps)
-            if (step > zoom)
-                return step;
-        return kMaxZoom;
-    }
-    for (auto it = std::rbegin(kZoomSteps); it != std::rend(kZoomSteps); ++it)
-        if (*it < zoom)
-            return *it;
-    return kMinZoom;
+void CanvasView::setZoom(double zoom) {
+    setZoom(zoom, QRectF(viewport()).center());
+}
+
+void CanvasView::setZoomLevel(ZoomLevel level, QPointF anchor) {
+    fitPending_ = false;
+    if (level == zoom_)
+        return;
+    // Keep the sprite point under the anchor where it is.
+    const QPointF spritePoint(zoom_.toPixels(anchor.x() - origin_.x()),
+                              zoom_.toPixels(anchor.y() - origin_.y()));
+    zoom_ = level;
+    setOrigin(anchor - QPointF(zoom_.toWidget(spritePoint.x()), zoom_.toWidget(spritePoint.y())));
+    emit zoomChanged(zoom());
 }
 
 void CanvasView::zoomIn() {
-    setZoom(zoomStep(zoom_, +1));
+    setZoomLevel(zoom_.stepped(+1), QRectF(viewport()).center());
 }
 
 void CanvasView::zoomOut() {
-    setZoom(zoomStep(zoom_, -1));
+    setZoomLevel(zoom_.stepped(-1), QRectF(viewport()).center());
 }
 
 void CanvasView::zoomToFit() {
@@ -132,15 +143,11 @@ void CanvasView::zoomToFit() {
         fitPending_ = true;
         return;
     }
-    const int fit = std::min((width() - 32) / std::max(1, f->rect.width()),
-                             (height() - 32) / std::max(1, f->rect.height()));
-    int chosen = kMinZoom;
-    for (int step : kZoomSteps)
-        if (step <= fit)
-            chosen = step;
-    if (chosen != zoom_) {
-        zoom_ = chosen;
-        emit zoomChanged(zoom_);
+    updateScrollBars(); // the bars take their room before the fit is measured
+    const ZoomLevel fit = ZoomLevel::fit(f->rect.size(), viewport().size() - QSize(32, 32));
+    if (fit != zoom_) {
+        zoom_ = fit;
+        emit zoomChanged(zoom());
     }
     centre();
     fitPending_ = false;
@@ -148,9 +155,54 @@ void CanvasView::zoomToFit() {
 
 void CanvasView::centre() {
     const Frame* f = frame();
-    const QSize size = f ? f->rect.size() * zoom_ : QSize();
-    origin_ = QPointF((width() - size.width()) / 2, (height() - size.height()) / 2);
+    const QSizeF size =
+        f ? QSizeF(zoom_.toWidget(f->rect.width()), zoom_.toWidget(f->rect.height())) : QSizeF();
+    const QRect view = viewport();
+    setOrigin(QPointF((view.width() - size.width()) / 2, (view.height() - size.height()) / 2));
+}
+
+void CanvasView::setOrigin(QPointF origin) {
+    // Whole widget pixels, so that reduced views sample whole blocks of sprite pixels.
+    origin_ = QPointF(std::round(origin.x()), std::round(origin.y()));
+    updateScrollBars();
     update();
+}
+
+QRect CanvasView::viewport() const {
+    return QRect(0, 0, width() - (vbar_->isHidden() ? 0 : vbar_->width()),
+                 height() - (hbar_->isHidden() ? 0 : hbar_->height()));
+}
+
+void CanvasView::updateScrollBars() {
+    const Frame* f = frame();
+    hbar_->setHidden(!f);
+    vbar_->setHidden(!f);
+    if (!f)
+        return;
+    const int thickness = hbar_->sizeHint().height();
+    hbar_->setGeometry(0, height() - thickness, width() - thickness, thickness);
+    vbar_->setGeometry(width() - thickness, 0, thickness, height() - thickness);
+    const QRect view = viewport();
+    auto sync = [](QScrollBar* bar, double content, int room, double origin) {
+        // The frame scrolls until either edge reaches the middle of the view; a pan with
+        // the mouse may go further, and the bar then stretches to show where it is.
+        const int value = int(-origin);
+        const QSignalBlocker blocker(bar);
+        bar->setRange(std::min(-room / 2, value),
+                      std::max(int(std::ceil(content)) - room / 2, value));
+        bar->setPageStep(std::max(1, room));
+        bar->setSingleStep(std::max(1, room / 20));
+        bar->setValue(value);
+    };
+    sync(hbar_, zoom_.toWidget(f->rect.width()), view.width(), origin_.x());
+    sync(vbar_, zoom_.toWidget(f->rect.height()), view.height(), origin_.y());
+}
+
+void CanvasView::chooseMaskColor() {
+    // Once per sprite and per change of its image or rule, never per repaint.
+    const Sprite* s = sprite();
+    maskColor_ = s ? contrastingColor(s->image(), s->settings().colorKey, RenderStyle().maskColor)
+                   : RenderStyle().maskColor;
 }
 
 void CanvasView::setViewMode(ViewMode mode) {
@@ -169,16 +221,17 @@ void CanvasView::setGridVisible(bool visible) {
 }
 
 QPoint CanvasView::pixelAt(QPointF widgetPos) const {
-    const QPointF p = (widgetPos - origin_) / zoom_;
-    return QPoint(int(std::floor(p.x())), int(std::floor(p.y())));
+    return QPoint(int(std::floor(zoom_.toPixels(widgetPos.x() - origin_.x()))),
+                  int(std::floor(zoom_.toPixels(widgetPos.y() - origin_.y()))));
 }
 
 QPointF CanvasView::widgetPosOf(QPointF pixel) const {
-    return origin_ + pixel * zoom_;
+    return origin_ + QPointF(zoom_.toWidget(pixel.x()), zoom_.toWidget(pixel.y()));
 }
 
 QRectF CanvasView::widgetRectOf(const QRect& pixels) const {
-    return QRectF(widgetPosOf(pixels.topLeft()), QSizeF(pixels.size() * zoom_));
+    return QRectF(widgetPosOf(pixels.topLeft()),
+                  QSizeF(zoom_.toWidget(pixels.width()), zoom_.toWidget(pixels.height())));
 }
 
 void CanvasView::updatePixels(const QRect& pixels) {
@@ -194,18 +247,32 @@ void CanvasView::onMaskChanged(int spriteId, int frame, const QRect& area) {
 void CanvasView::paintEvent(QPaintEvent* event) {
     QPainter painter(this);
     painter.fillRect(event->rect(), palette().color(QPalette::Dark));
-    const Sprite* s = sprite();
-    const Frame* f = frame();
-    if (!s || !f) {
+    if (!frame()) {
         painter.setPen(palette().color(QPalette::BrightText));
-        painter.drawText(rect(), Qt::AlignCenter, tr("Open a sprite to edit its collision mask."));
+        painter.drawText(
+            rect().adjusted(24, 24, -24, -24), Qt::AlignCenter | Qt::TextWordWrap,
+            tr("Open an image or a project (%1), or drag files here.\n"
+               "New to Hitmask? Help > Open Demo Project shows a finished one.")
+                .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
         return;
     }
-    const QRectF frameRect = widgetRectOf(QRect(QPoint(0, 0), f->rect.size()));
-    // Only the pixels in the repainted area are rendered.
+    paintFrame(painter, event->rect().intersected(viewport()));
+    if (tool_ && underMouse())
+        tool_->paintPreview(painter, *this);
+}
+
+void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
+    const Sprite* s = sprite();
+    const Frame* f = frame();
+    painter.setClipRect(viewport());
+    const QRect whole(QPoint(0, 0), f->rect.size());
+    const QRectF frameRect = widgetRectOf(whole);
+    // Only the pixels in the repainted area are rendered. Reduced, every screen pixel
+    // samples the top-left pixel of its block, so the cost follows the screen, not the sprite.
+    const int step = zoom_.shrink();
     const QRect dirtyPixels =
-        QRect(pixelAt(event->rect().topLeft()), pixelAt(event->rect().bottomRight()))
-            .intersected(QRect(QPoint(0, 0), f->rect.size()));
+        QRect(pixelAt(dirty.topLeft()), pixelAt(dirty.bottomRight()) + QPoint(step - 1, step - 1))
+            .intersected(whole);
     if (!dirtyPixels.isEmpty()) {
         const QRectF target = widgetRectOf(dirtyPixels);
         painter.setBrushOrigin(frameRect.topLeft());
@@ -214,15 +281,19 @@ void CanvasView::paintEvent(QPaintEvent* event) {
         RenderStyle style;
         style.mode = viewMode_;
         style.overlayOpacity = overlayOpacity_;
-        const QImage pixels = renderFrame(s->image(), *f, dirtyPixels, style);
+        style.colorKey = s->settings().colorKey;
+        style.maskColor = maskColor_;
+        const QImage pixels = renderFrame(s->image(), *f, dirtyPixels, style, step);
+        const int magnify = zoom_.magnify();
         painter.drawImage(target.topLeft(),
-                          upscale(pixels, zoom_, gridVisible_ && zoom_ >= kGridMinZoom));
+                          magnify == 1
+                              ? pixels
+                              : upscale(pixels, magnify, gridVisible_ && magnify >= kGridMinZoom));
     }
     painter.setPen(QPen(palette().color(QPalette::Shadow), 0));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(frameRect.adjusted(-1, -1, 0, 0));
-    if (tool_ && underMouse())
-        tool_->paintPreview(painter, *this);
+    painter.setClipping(false);
 }
 
 void CanvasView::mousePressEvent(QMouseEvent* event) {
@@ -242,8 +313,7 @@ void CanvasView::mousePressEvent(QMouseEvent* event) {
 void CanvasView::mouseMoveEvent(QMouseEvent* event) {
     const QPoint pixel = pixelAt(event->position());
     if (panning_) {
-        origin_ = event->position() - panStart_;
-        update();
+        setOrigin(event->position() - panStart_);
     } else if (tool_ && frame()) {
         const ToolEvent toolEvent{pixel, Qt::NoButton, event->modifiers()};
         // Repaint only where the tool's outline was and is: edits repaint themselves.
@@ -280,7 +350,7 @@ void CanvasView::mouseReleaseEvent(QMouseEvent* event) {
 void CanvasView::wheelEvent(QWheelEvent* event) {
     const int delta = event->angleDelta().y();
     if (delta != 0)
-        setZoom(zoomStep(zoom_, delta > 0 ? 1 : -1), event->position());
+        setZoomLevel(zoom_.stepped(delta > 0 ? 1 : -1), event->position());
     event->accept();
 }
 
@@ -313,6 +383,8 @@ void CanvasView::leaveEvent(QEvent*) {
 void CanvasView::resizeEvent(QResizeEvent*) {
     if (fitPending_)
         zoomToFit();
+    else
+        updateScrollBars();
 }
 
 void CanvasView::updateCursor() {
