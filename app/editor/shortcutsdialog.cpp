@@ -80,6 +80,7 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar* menus, QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->resizeColumnsToContents();
     auto* mouse = new QLabel(

@@ -44,7 +44,8 @@ void StatusReadout::refresh() {
     solid_->setText(frame ? tr("Solid: %1").arg(frame->effective.count()) : QString());
     // 1/3 reads 33%, 1/16 reads 6.3%: one decimal only below 10%.
     const double percent = canvas_->zoom() * 100;
-    zoom_->setText(tr("%1%").arg(QLocale().toString(percent, 'f', percent < 10 ? 1 : 0)));
+    zoom_->setText(frame ? tr("%1%").arg(QLocale().toString(percent, 'f', percent < 10 ? 1 : 0))
+                         : QString());
 }
 
 QString StatusReadout::text() const {
