@@ -6,6 +6,9 @@
 #include "support/documentfixture.h"
 #include "support/isolatedhome.h"
 
+#include <QCheckBox>
+#include <QComboBox>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -24,6 +27,8 @@ private slots:
     void boxesTouchButPixelsDoNot();
     void posesRotateAndFlip();
     void followsHandEdits();
+    void posesTurnInPlace();
+    void panelKeepsItsWidth();
     void screenshots();
 
 private:
@@ -136,6 +141,59 @@ void TestPreview::followsHandEdits() {
         changes.push_back({std::uint32_t(y * 20 + 15), Override::Auto, Override::Empty});
     doc_->applyPixelChanges(square_, 0, changes, false);
     QCOMPARE(view()->report().area, std::size_t{40});
+}
+
+void TestPreview::posesTurnInPlace() {
+    const int bar = testing::addSprite(*doc_, QStringLiteral("bar.png"),
+                                       testing::makeImage(10, 4, [](int x, int) { return x < 6; }));
+    panel_->showProjectSprite(CollisionView::SpriteB, bar);
+    view()->setPosition(CollisionView::SpriteB, {30, 0}); // box 30..40 x 0..4, centre (35, 2)
+    Pose pose;
+    pose.rotation = 90; // 4 x 10 about the same centre
+    view()->setPose(CollisionView::SpriteB, pose);
+    QCOMPARE(view()->position(CollisionView::SpriteB), QPoint(33, -3));
+    pose.scale = 2; // 8 x 20
+    view()->setPose(CollisionView::SpriteB, pose);
+    QCOMPARE(view()->position(CollisionView::SpriteB), QPoint(31, -8));
+    // Back and forth through odd-sized boxes: no drift.
+    for (double angle : {45.0, 17.0, 90.0, 133.0, 0.0}) {
+        pose.rotation = angle;
+        view()->setPose(CollisionView::SpriteB, pose);
+    }
+    pose.scale = 1;
+    view()->setPose(CollisionView::SpriteB, pose);
+    QCOMPARE(view()->position(CollisionView::SpriteB), QPoint(30, 0));
+}
+
+void TestPreview::panelKeepsItsWidth() {
+    const QList<QComboBox*> combos = panel_->findChildren<QComboBox*>();
+    QVERIFY(!combos.isEmpty());
+    QWidget* side = combos.first()->parentWidget()->parentWidget(); // the controls' column
+    // Flip H and 2x on B.
+    const QList<QCheckBox*> flips = panel_->findChildren<QCheckBox*>();
+    QCOMPARE(flips.size(), 4);
+    flips[2]->setChecked(true);
+    for (QSpinBox* spin : panel_->findChildren<QSpinBox*>())
+        if (spin->maximum() == 4)
+            spin->setValue(2);
+    // From the longest readout (overlap box, contact, pushes) to the shortest ("apart").
+    view()->setPosition(CollisionView::SpriteB, {3, 4});
+    QVERIFY(view()->report().collides);
+    QApplication::processEvents(); // let the layout react, if it would
+    const int sideWidth = side->width();
+    const int comboWidth = combos.first()->width();
+    const int viewWidth = view()->width();
+    for (int x = -40; x <= 80; x += 6) {
+        view()->setPosition(CollisionView::SpriteB, {x, x / 2});
+        QApplication::processEvents();
+        QCOMPARE(side->width(), sideWidth);
+        QCOMPARE(combos.first()->width(), comboWidth);
+        QCOMPARE(view()->width(), viewWidth);
+    }
+    QVERIFY(!view()->report().boxesTouch);
+    if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
+        panel_->grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
+                            QStringLiteral("/preview-flip-scale.png"));
 }
 
 // The states a designer sees, saved for review when HITMASK_SCREENSHOT_DIR is set.

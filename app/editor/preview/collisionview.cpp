@@ -15,6 +15,10 @@
 namespace hitmask {
 
 namespace {
+QPoint toPoint(QSize size) {
+    return {size.width(), size.height()};
+}
+
 const QColor kBackground(92, 96, 104);
 const QColor kImageBox(230, 230, 230);
 const QColor kSolidBox(255, 210, 0);
@@ -32,11 +36,18 @@ void CollisionView::setSprite(Which which, PosedSprite sprite) {
     const Pose pose = sprites_[which].pose();
     sprites_[which] = std::move(sprite);
     sprites_[which].setPose(pose);
+    centres2_[which] = 2 * positions_[which] + toPoint(sprites_[which].image().size());
     recompute();
 }
 
 void CollisionView::setPose(Which which, const Pose& pose) {
+    // A pose turns, flips and scales the sprite in place: its box keeps its centre, as a
+    // game drawing sprites about their centres shows them. (hitmask-cli's --offset places
+    // the posed box's top-left instead; the README says both.) The centre is kept, not
+    // re-derived, so turning back and forth never drifts by rounding.
     sprites_[which].setPose(pose);
+    const QPoint twice = centres2_[which] - toPoint(sprites_[which].image().size());
+    positions_[which] = QPoint(int(std::floor(twice.x() / 2.0)), int(std::floor(twice.y() / 2.0)));
     recompute();
 }
 
@@ -44,6 +55,7 @@ void CollisionView::setPosition(Which which, QPoint position) {
     if (positions_[which] == position)
         return;
     positions_[which] = position;
+    centres2_[which] = 2 * position + toPoint(sprites_[which].image().size());
     recompute();
 }
 

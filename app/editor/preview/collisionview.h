@@ -76,6 +76,7 @@ private:
 
     PosedSprite sprites_[2];
     QPoint positions_[2];
+    QPoint centres2_[2]; // twice each box's centre, in whole scene pixels
     int zoom_ = 4;
     QPointF pan_{40, 40};
     QColor highlight_{255, 0, 200};
