@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The collision preview: dragging and nudging sprites, readouts, poses.
+#include "editor/canvas/contrast.h"
 #include "editor/mainwindow.h"
 #include "editor/preview/previewpanel.h"
 #include "editor/projectcontroller.h"
+#include "support/artfixtures.h"
 #include "support/documentfixture.h"
 #include "support/isolatedhome.h"
 
@@ -29,6 +31,7 @@ private slots:
     void followsHandEdits();
     void posesTurnInPlace();
     void panelKeepsItsWidth();
+    void keyedArtAndHighlightStayVisible();
     void screenshots();
 
 private:
@@ -194,6 +197,30 @@ void TestPreview::panelKeepsItsWidth() {
     if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
         panel_->grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
                             QStringLiteral("/preview-flip-scale.png"));
+}
+
+void TestPreview::keyedArtAndHighlightStayVisible() {
+    QCOMPARE(view()->shownHighlight(), view()->highlight()); // green art: as chosen
+    // A sprite keyed on magenta shows its background as transparent...
+    const QImage art = testing::colourKeyedSprite();
+    const int keyed = testing::addSprite(*doc_, QStringLiteral("keyed.bmp"), art);
+    MaskSettings settings;
+    settings.colorKey = QColor(255, 0, 255);
+    doc_->sprite(keyed)->setSettings(settings);
+    panel_->showProjectSprite(CollisionView::SpriteA, keyed);
+    const QImage shown = view()->sprite(CollisionView::SpriteA).image();
+    for (int y = 0; y < art.height(); ++y)
+        for (int x = 0; x < art.width(); ++x)
+            QCOMPARE(qAlpha(shown.pixel(x, y)) == 0, art.pixel(x, y) == qRgb(255, 0, 255));
+    QCOMPARE(view()->shownHighlight(), view()->highlight()); // the key is not art
+    // ...and magenta art gets a highlight of another colour.
+    QImage pink(16, 16, QImage::Format_RGBA8888);
+    pink.fill(QColor(250, 10, 210));
+    const int pinkId = testing::addSprite(*doc_, QStringLiteral("pink.png"), pink);
+    panel_->showProjectSprite(CollisionView::SpriteB, pinkId);
+    QVERIFY(view()->shownHighlight() != view()->highlight());
+    QVERIFY(shareCloseTo(pink, std::nullopt, view()->shownHighlight()) < 0.05);
+    QVERIFY(shareCloseTo(pink, std::nullopt, view()->highlight()) > 0.5);
 }
 
 // The states a designer sees, saved for review when HITMASK_SCREENSHOT_DIR is set.

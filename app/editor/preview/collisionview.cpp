@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "collisionview.h"
 
+#include "editor/canvas/contrast.h"
 #include "editor/canvas/framerenderer.h"
 
 #include <QKeyEvent>
@@ -37,6 +38,7 @@ void CollisionView::setSprite(Which which, PosedSprite sprite) {
     sprites_[which] = std::move(sprite);
     sprites_[which].setPose(pose);
     centres2_[which] = 2 * positions_[which] + toPoint(sprites_[which].image().size());
+    chooseHighlight();
     recompute();
 }
 
@@ -70,7 +72,13 @@ void CollisionView::setZoom(int zoom) {
 
 void CollisionView::setHighlight(const QColor& color) {
     highlight_ = color;
+    chooseHighlight();
     update();
+}
+
+void CollisionView::chooseHighlight() {
+    shownHighlight_ =
+        contrastingColor({sprites_[SpriteA].image(), sprites_[SpriteB].image()}, highlight_);
 }
 
 void CollisionView::setSelected(Which which) {
@@ -163,7 +171,7 @@ void CollisionView::paintEvent(QPaintEvent*) {
                         report_.overlapRect.height);
         QImage hits(box.size(), QImage::Format_ARGB32_Premultiplied);
         hits.fill(Qt::transparent);
-        const QRgb color = qPremultiply(highlight_.rgba());
+        const QRgb color = qPremultiply(shownHighlight_.rgba());
         // Visit only the set bits of each row's words.
         for (int y = 0; y < box.height(); ++y) {
             auto* line = reinterpret_cast<QRgb*>(hits.scanLine(y));

@@ -44,6 +44,9 @@ public:
     void setZoom(int zoom);
     QColor highlight() const { return highlight_; }
     void setHighlight(const QColor& color);
+    // The highlight as drawn: the chosen one, or another when the sprites' art is of a
+    // like colour and would hide it.
+    QColor shownHighlight() const { return shownHighlight_; }
 
     // The sprite that arrow keys move: the last one clicked, B at first.
     Which selected() const { return selected_; }
@@ -70,6 +73,7 @@ protected:
 
 private:
     void recompute();
+    void chooseHighlight();
     QPointF scenePos(QPointF widget) const;
     std::optional<Which> spriteAt(QPointF widget) const;
     void drawSprite(QPainter& painter, Which which) const;
@@ -80,6 +84,7 @@ private:
     int zoom_ = 4;
     QPointF pan_{40, 40};
     QColor highlight_{255, 0, 200};
+    QColor shownHighlight_ = highlight_;
     CollisionReport report_;
     Mask overlap_;
     std::optional<Which> dragging_;

@@ -4,6 +4,7 @@
 #include "common/imageloader.h"
 #include "common/spritemask.h"
 #include "document/projectdocument.h"
+#include "editor/canvas/framerenderer.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -187,8 +188,17 @@ void PreviewPanel::showProjectSprite(CollisionView::Which which, int spriteId) {
         return;
     sides_[which].spriteId = spriteId;
     const Frame& frame = sprite->frames().front();
-    view_->setSprite(
-        which, PosedSprite(sprite->name(), sprite->image().copy(frame.rect), frame.effective));
+    QImage image = sprite->image().copy(frame.rect);
+    if (const auto& key = sprite->settings().colorKey) {
+        // Key-coloured pixels are transparent, as on the canvas.
+        for (int y = 0; y < image.height(); ++y) {
+            uchar* p = image.scanLine(y);
+            for (int x = 0; x < image.width(); ++x, p += 4)
+                if (!isArt(p, key))
+                    p[3] = 0;
+        }
+    }
+    view_->setSprite(which, PosedSprite(sprite->name(), image, frame.effective));
     const QSignalBlocker blocker(sides_[which].source);
     sides_[which].source->setCurrentIndex(sides_[which].source->findData(spriteId));
 }
