@@ -355,7 +355,7 @@ void TestCanvas::brushOutlineIsThePaintedPixels() {
 void TestCanvas::colourKeyShowsAsTransparent() {
     const QImage art = testing::colourKeyedSprite();
     const int id = testing::addSprite(*doc_, QStringLiteral("keyed.bmp"), art);
-    MaskSettings keyed;
+    MaskRule keyed;
     keyed.colorKey = QColor(255, 0, 255);
     doc_->sprite(id)->setSettings(keyed);
     const Sprite& sprite = *doc_->sprite(id);
@@ -402,7 +402,7 @@ void TestCanvas::overlayAvoidsTheArtsColour() {
     // Key-coloured pixels are not art: a magenta background alone changes nothing.
     const int keyedId =
         testing::addSprite(*doc_, QStringLiteral("keyed.bmp"), testing::colourKeyedSprite());
-    MaskSettings keyed;
+    MaskRule keyed;
     keyed.colorKey = QColor(255, 0, 255);
     doc_->undoStack()->push(new SetMaskSettings(doc_.get(), keyedId, {}, keyed));
     canvas_->setSprite(keyedId);

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: MIT
 // The document model: hand edits as undo commands, settings, reloads and project files.
+#include "document/commands/clearreview.h"
 #include "document/commands/paintpixels.h"
 #include "document/commands/setmasksettings.h"
 #include "document/pixeledits.h"
 #include "document/projectfile.h"
 #include "support/documentfixture.h"
+#include "support/isolatedhome.h"
 
+#include <QDir>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -21,11 +25,16 @@ private slots:
     void thresholdChangeKeepsHandEdits();
     void reloadKeepsEditsAndFlagsChangedPixels();
     void fileChangeOnDiskReloads();
+    void undoAfterReloadAtAnotherSize_data();
+    void undoAfterReloadAtAnotherSize();
+    void keptAsideEditsComeBackWhenTheArtGrows();
+    void reviewMarksSurviveSaveAndLoad();
     void projectRoundTrip();
     void projectFlagsArtChangedWhileClosed();
     void badProjectFilesGiveReasons_data();
     void badProjectFilesGiveReasons();
     void saveFailureLeavesOldFile();
+    void imageLimitsComeFromTheCallerNotSettings();
 
 private:
     QString spritePath() const { return dir_->filePath(QStringLiteral("blob.png")); }
@@ -47,11 +56,12 @@ void TestDocument::init() {
 
 void TestDocument::paint(ProjectDocument& doc, int id, QList<QPoint> pixels, Override state,
                          int stroke) {
-    PixelEdits edits(doc.sprite(id)->frames().front());
+    const Frame& frame = doc.sprite(id)->frames().front();
+    PixelEdits edits(frame);
     for (QPoint p : pixels)
         edits.set(p.x(), p.y(), state);
     doc.undoStack()->push(
-        new PaintPixels(&doc, id, 0, edits.take(), stroke, QStringLiteral("paint")));
+        new PaintPixels(&doc, id, frame.id, edits.take(), stroke, QStringLiteral("paint")));
 }
 
 void TestDocument::paintAndUndo() {
@@ -86,7 +96,7 @@ void TestDocument::oneStrokeIsOneUndoStep() {
     paint(doc, id, {{2, 3}}, Override::Empty, 42); // painted over within the stroke
     QCOMPARE(doc.undoStack()->count(), before + 1);
     const auto* command = static_cast<const PaintPixels*>(doc.undoStack()->command(before));
-    QCOMPARE(command->changeCount(), std::size_t{10}); // only the pixels it changed
+    QCOMPARE(command->edit().changedPixels(), std::size_t{10}); // only the pixels it changed
     const Frame& frame = doc.sprite(id)->frames().front();
     QVERIFY(!frame.effective.test(2, 3));
     doc.undoStack()->undo();
@@ -99,9 +109,9 @@ void TestDocument::thresholdChangeKeepsHandEdits() {
     paint(doc, id, {{0, 0}}, Override::Solid);
     paint(doc, id, {{19, 9}}, Override::Empty);
     const Sprite* s = doc.sprite(id);
-    MaskSettings settings = s->settings();
+    MaskRule settings = s->settings();
     for (int t : {50, 100, 150}) {
-        MaskSettings next = settings;
+        MaskRule next = settings;
         next.threshold = t;
         doc.undoStack()->push(new SetMaskSettings(&doc, id, s->settings(), next));
     }
@@ -135,8 +145,11 @@ void TestDocument::reloadKeepsEditsAndFlagsChangedPixels() {
     QVERIFY(!frame.effective.test(8, 8));
     QCOMPARE(frame.review.count(), std::size_t{2});
     QVERIFY(frame.review.test(5, 5) && frame.review.test(0, 0));
-    doc.clearReview(id);
+    doc.undoStack()->push(new ClearReview(&doc, id));
     QCOMPARE(frame.review.count(), std::size_t{0});
+    doc.undoStack()->undo(); // clearing the marks is a step like any other
+    QCOMPARE(frame.review.count(), std::size_t{2});
+    QVERIFY(frame.review.test(5, 5) && frame.review.test(0, 0));
 }
 
 void TestDocument::fileChangeOnDiskReloads() {
@@ -144,43 +157,133 @@ void TestDocument::fileChangeOnDiskReloads() {
     const int id = testing::addSprite(doc, spritePath(), image_);
     paint(doc, id, {{19, 0}}, Override::Empty);
     QSignalSpy notices(&doc, &ProjectDocument::notice);
-    QTest::qWait(50);
     QImage changed = image_;
     for (int x = 0; x < 20; ++x)
         changed.setPixelColor(x, 0, QColor(0, 0, 0, 255));
     QVERIFY(changed.save(spritePath()));
-    QTRY_COMPARE_WITH_TIMEOUT(notices.count(), 1, 5000);
+    QVERIFY(notices.wait(5000));
+    QCOMPARE(notices.count(), 1);
     QVERIFY(notices.at(0).at(0).toString().contains(QStringLiteral("reloaded")));
     const Frame& frame = doc.sprite(id)->frames().front();
     QVERIFY(frame.effective.test(0, 0));   // the new art
     QVERIFY(!frame.effective.test(19, 0)); // the edit survived
 }
 
+void TestDocument::undoAfterReloadAtAnotherSize_data() {
+    QTest::addColumn<QSize>("before");
+    QTest::addColumn<QSize>("after");
+    QTest::newRow("64 to 16") << QSize(64, 64) << QSize(16, 16);
+    QTest::newRow("64 to 200x3") << QSize(64, 64) << QSize(200, 3);
+    QTest::newRow("16 to 64") << QSize(16, 16) << QSize(64, 64);
+    QTest::newRow("65 to 63") << QSize(65, 65) << QSize(63, 1);
+}
+
+// A paint at the far corner, the art replaced by one of another size, then undo and
+// redo: under ASan this once read and wrote past the override planes.
+void TestDocument::undoAfterReloadAtAnotherSize() {
+    QFETCH(QSize, before);
+    QFETCH(QSize, after);
+    QImage art(before, QImage::Format_RGBA8888);
+    art.fill(QColor(0, 0, 0, 255));
+    QVERIFY(art.save(spritePath()));
+    ProjectDocument doc;
+    const int id = testing::addSprite(doc, spritePath(), art);
+    const QPoint corner(before.width() - 1, before.height() - 1);
+    paint(doc, id, {corner, {0, 0}}, Override::Empty);
+    QImage other(after, QImage::Format_RGBA8888);
+    other.fill(QColor(0, 0, 0, 255));
+    QVERIFY(other.save(spritePath()));
+    QVERIFY(doc.reloadSprite(id));
+    const Frame& frame = doc.sprite(id)->frames().front();
+    QCOMPARE(frame.rect.size(), after);
+    QCOMPARE(frame.effective.width(), after.width());
+    QVERIFY(!frame.effective.test(0, 0));
+    doc.undoStack()->undo();
+    QVERIFY(frame.overrides.isEmpty());
+    QVERIFY(frame.effective.test(0, 0));
+    QCOMPARE(frame.effective.count(), std::size_t(after.width() * after.height()));
+    doc.undoStack()->redo();
+    QCOMPARE(frame.overrides.at(corner.x(), corner.y()), Override::Empty);
+    QCOMPARE(frame.overrides.at(0, 0), Override::Empty);
+    const bool cornerInside = corner.x() < after.width() && corner.y() < after.height();
+    QCOMPARE(frame.keptAside(), std::size_t(cornerInside ? 0 : 1));
+    QCOMPARE(frame.effective.count(),
+             std::size_t(after.width() * after.height() - 1 - (cornerInside ? 1 : 0)));
+}
+
+void TestDocument::keptAsideEditsComeBackWhenTheArtGrows() {
+    QImage art(64, 64, QImage::Format_RGBA8888);
+    art.fill(QColor(0, 0, 0, 255));
+    QVERIFY(art.save(spritePath()));
+    ProjectDocument doc;
+    const int id = testing::addSprite(doc, spritePath(), art);
+    paint(doc, id, {{63, 63}}, Override::Empty);
+    QVERIFY(art.copy(0, 0, 16, 16).save(spritePath()));
+    QVERIFY(doc.reloadSprite(id));
+    const Frame& frame = doc.sprite(id)->frames().front();
+    QCOMPARE(frame.keptAside(), std::size_t{1});
+    QVERIFY(doc.isModified());
+    // Kept aside through a save and load too.
+    QString error;
+    const QString project = dir_->filePath(QStringLiteral("aside.hitmask"));
+    QVERIFY2(ProjectFile::save(doc, project, &error), qPrintable(error));
+    ProjectDocument loaded;
+    QVERIFY2(ProjectFile::load(loaded, project, &error), qPrintable(error));
+    const int loadedId = loaded.spriteAt(0)->id();
+    QCOMPARE(loaded.spriteAt(0)->frames().front().keptAside(), std::size_t{1});
+    QVERIFY(art.save(spritePath()));
+    QVERIFY(loaded.reloadSprite(loadedId));
+    const Frame& grown = loaded.spriteAt(0)->frames().front();
+    QCOMPARE(grown.keptAside(), std::size_t{0});
+    QVERIFY(!grown.effective.test(63, 63));
+    QVERIFY(grown.effective.test(62, 63));
+    QVERIFY(grown.review.test(63, 63)); // back from outside the art: worth a look
+}
+
+void TestDocument::reviewMarksSurviveSaveAndLoad() {
+    ProjectDocument doc;
+    const int id = testing::addSprite(doc, spritePath(), image_);
+    paint(doc, id, {{5, 5}, {6, 6}}, Override::Empty);
+    QImage changed = image_;
+    changed.setPixelColor(5, 5, QColor(0, 0, 0, 0));
+    QVERIFY(changed.save(spritePath()));
+    QVERIFY(doc.reloadSprite(id));
+    QCOMPARE(doc.sprite(id)->frames().front().review.count(), std::size_t{1});
+    QString error;
+    const QString project = dir_->filePath(QStringLiteral("marks.hitmask"));
+    QVERIFY2(ProjectFile::save(doc, project, &error), qPrintable(error));
+    ProjectDocument loaded;
+    QVERIFY2(ProjectFile::load(loaded, project, &error), qPrintable(error));
+    const Frame& frame = loaded.spriteAt(0)->frames().front();
+    QCOMPARE(frame.review.count(), std::size_t{1});
+    QVERIFY(frame.review.test(5, 5));
+}
+
 void TestDocument::projectRoundTrip() {
+    // Saved through a path that is not clean: the sprite path must still come out relative
+    // to the folder the file really lands in.
+    QVERIFY(QDir(dir_->path()).mkdir(QStringLiteral("sub")));
     const QString projectPath = dir_->filePath(QStringLiteral("sub/../game.hitmask"));
     {
         ProjectDocument doc;
         const int id = testing::addSprite(doc, spritePath(), image_);
         paint(doc, id, {{1, 1}, {2, 2}}, Override::Solid);
         paint(doc, id, {{18, 3}}, Override::Empty);
-        MaskSettings settings;
+        MaskRule settings;
         settings.threshold = 77;
         doc.undoStack()->push(new SetMaskSettings(&doc, id, doc.sprite(id)->settings(), settings));
         QString error;
-        QVERIFY2(ProjectFile::save(doc, dir_->filePath(QStringLiteral("game.hitmask")), &error),
-                 qPrintable(error));
+        QVERIFY2(ProjectFile::save(doc, projectPath, &error), qPrintable(error));
     }
     QFile file(dir_->filePath(QStringLiteral("game.hitmask")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray json = file.readAll();
     QVERIFY(json.contains("\"path\": \"blob.png\"")); // relative to the project
-    QVERIFY(json.contains("\"version\": 1"));
+    QVERIFY(json.contains("\"version\": 2"));
 
     ProjectDocument loaded;
     QString error;
-    QVERIFY2(ProjectFile::load(loaded, dir_->filePath(QStringLiteral("game.hitmask")), &error),
-             qPrintable(error));
-    Q_UNUSED(projectPath);
+    QVERIFY2(ProjectFile::load(loaded, projectPath, &error), qPrintable(error));
     QCOMPARE(loaded.sprites().size(), std::size_t{1});
     const Sprite* s = loaded.spriteAt(0);
     QCOMPARE(s->settings().threshold, 77);
@@ -254,6 +357,43 @@ void TestDocument::saveFailureLeavesOldFile() {
     QVERIFY(
         !ProjectFile::save(doc, dir_->filePath(QStringLiteral("missing/dir/p.hitmask")), &error));
     QVERIFY(error.contains(QStringLiteral("cannot write")));
+    // An existing file whose name leaves no room for the save's temporary name next to it
+    // (names are at most 255 bytes): the save fails, even for root, and must not touch it.
+    const QString longName = dir_->filePath(QString(246, u'p') + QStringLiteral(".hitmask"));
+    QFile old(longName);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write("the old project");
+    old.close();
+    error.clear();
+    QVERIFY(!ProjectFile::save(doc, longName, &error));
+    QVERIFY(error.contains(QStringLiteral("cannot write")));
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    QCOMPARE(old.readAll(), QByteArray("the old project"));
+}
+
+// A build server's stray settings file must not change what a project load accepts: the
+// document's limits are the ones its owner gives it.
+void TestDocument::imageLimitsComeFromTheCallerNotSettings() {
+    testing::IsolatedHome home;
+    QCoreApplication::setOrganizationName(QStringLiteral("hitmask-test"));
+    QSettings().setValue(QStringLiteral("images/maxSide"), 16);
+    QSettings().sync();
+    {
+        ProjectDocument doc;
+        testing::addSprite(doc, spritePath(), image_);
+        QString error;
+        QVERIFY(ProjectFile::save(doc, dir_->filePath(QStringLiteral("p.hitmask")), &error));
+    }
+    ProjectDocument defaults; // the documented defaults: 16384 a side
+    QString error;
+    QVERIFY2(ProjectFile::load(defaults, dir_->filePath(QStringLiteral("p.hitmask")), &error),
+             qPrintable(error));
+    ProjectDocument strict;
+    ImageLoadLimits limits;
+    limits.maxSide = 16;
+    strict.setImageLimits(limits);
+    QVERIFY(!ProjectFile::load(strict, dir_->filePath(QStringLiteral("p.hitmask")), &error));
+    QVERIFY2(error.contains(QStringLiteral("limit of 16 pixels")), qPrintable(error));
 }
 
 QTEST_MAIN(TestDocument)

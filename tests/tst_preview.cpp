@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The collision preview: dragging and nudging sprites, readouts, poses.
+#include "document/pixeledits.h"
 #include "editor/canvas/contrast.h"
 #include "editor/mainwindow.h"
 #include "editor/preview/previewpanel.h"
@@ -139,10 +140,11 @@ void TestPreview::followsHandEdits() {
     view()->setPosition(CollisionView::SpriteB, {15, 5});
     QCOMPARE(view()->report().area, std::size_t{50});
     // Erase A's column 15 in the editor: the preview follows.
-    std::vector<PixelChange> changes;
+    const Frame& frame = doc_->sprite(square_)->frames().front();
+    PixelEdits edits(frame);
     for (int y = 0; y < 20; ++y)
-        changes.push_back({std::uint32_t(y * 20 + 15), Override::Auto, Override::Empty});
-    doc_->applyPixelChanges(square_, 0, changes, false);
+        edits.set(15, y, Override::Empty);
+    doc_->applyRegionEdit(square_, frame.id, edits.take());
     QCOMPARE(view()->report().area, std::size_t{40});
 }
 
@@ -204,7 +206,7 @@ void TestPreview::keyedArtAndHighlightStayVisible() {
     // A sprite keyed on magenta shows its background as transparent...
     const QImage art = testing::colourKeyedSprite();
     const int keyed = testing::addSprite(*doc_, QStringLiteral("keyed.bmp"), art);
-    MaskSettings settings;
+    MaskRule settings;
     settings.colorKey = QColor(255, 0, 255);
     doc_->sprite(keyed)->setSettings(settings);
     panel_->showProjectSprite(CollisionView::SpriteA, keyed);

@@ -12,6 +12,8 @@ namespace hitmask {
 struct MaskRule {
     int threshold = 0;              // solid where alpha > threshold (0..255)
     std::optional<QColor> colorKey; // when set: solid unless RGB matches or alpha is 0
+
+    friend bool operator==(const MaskRule&, const MaskRule&) = default;
 };
 
 // The image is converted to RGBA8888 when it is in another format.

@@ -1,35 +1,92 @@
 // SPDX-License-Identifier: MIT
 #include "overrides.h"
 
+#include <algorithm>
+
 namespace hitmask {
 
-void OverrideLayer::apply(const std::vector<PixelChange>& changes, bool undo) {
-    const int w = width();
-    if (w == 0)
+namespace {
+
+// The part of `inner` (placed at `at`) that lands inside a rectangle of size `outer`.
+Mask placed(const Mask& inner, Rect at, Rect outer) {
+    Mask out(outer.width, outer.height);
+    out.blit(inner, inner.rect(), at.x - outer.x, at.y - outer.y, BlitOp::Copy);
+    return out;
+}
+
+Rect united(const Rect& a, const Rect& b) {
+    const int left = std::min(a.x, b.x);
+    const int top = std::min(a.y, b.y);
+    return {left, top, std::max(a.right(), b.right()) - left,
+            std::max(a.bottom(), b.bottom()) - top};
+}
+
+} // namespace
+
+std::size_t RegionEdit::changedPixels() const {
+    Mask any = solidFlips;
+    any.blit(emptyFlips, emptyFlips.rect(), 0, 0, BlitOp::Or);
+    return any.count();
+}
+
+std::size_t RegionEdit::memoryBytes() const {
+    auto bytes = [](const Mask& m) {
+        return std::size_t(m.strideWords()) * std::size_t(m.height() + m.bandCount() + 2) * 8;
+    };
+    return sizeof(RegionEdit) + bytes(solidFlips) + bytes(emptyFlips);
+}
+
+void RegionEdit::merge(const RegionEdit& later) {
+    if (later.rect.isEmpty())
         return;
-    // Bits are written directly and the masks' bounds refreshed once, so a large brush
-    // stroke costs one pass over the mask instead of one per pixel.
-    auto write = [](Mask& mask, int x, int y, bool on) {
-        std::uint64_t& word = mask.mutableRow(y)[x >> 6];
-        const std::uint64_t bit = std::uint64_t{1} << (x & 63);
-        word = on ? (word | bit) : (word & ~bit);
-    };
-    auto apply = [&](const PixelChange& change) {
-        const int x = int(change.index % std::uint32_t(w));
-        const int y = int(change.index / std::uint32_t(w));
-        const Override state = undo ? change.before : change.after;
-        write(solid_, x, y, state == Override::Solid);
-        write(empty_, x, y, state == Override::Empty);
-    };
-    if (undo) {
-        for (auto it = changes.rbegin(); it != changes.rend(); ++it)
-            apply(*it);
-    } else {
-        for (const PixelChange& change : changes)
-            apply(change);
+    if (rect.isEmpty()) {
+        *this = later;
+        return;
     }
-    solid_.finishRows();
-    empty_.finishRows();
+    const Rect all = united(rect, later.rect);
+    if (all != rect) {
+        solidFlips = placed(solidFlips, rect, all);
+        emptyFlips = placed(emptyFlips, rect, all);
+        rect = all;
+    }
+    solidFlips.blit(later.solidFlips, later.solidFlips.rect(), later.rect.x - rect.x,
+                    later.rect.y - rect.y, BlitOp::Xor);
+    emptyFlips.blit(later.emptyFlips, later.emptyFlips.rect(), later.rect.x - rect.x,
+                    later.rect.y - rect.y, BlitOp::Xor);
+}
+
+std::size_t OverrideLayer::countOutside(int frameWidth, int frameHeight) const {
+    const Mask all = overridden(width(), height());
+    return all.count() - all.copy({0, 0, frameWidth, frameHeight}).count();
+}
+
+void OverrideLayer::ensureSize(int w, int h) {
+    if (w <= width() && h <= height())
+        return;
+    const Rect grown{0, 0, std::max(w, width()), std::max(h, height())};
+    solid_ = placed(solid_, solid_.rect(), grown);
+    empty_ = placed(empty_, empty_.rect(), grown);
+}
+
+void OverrideLayer::apply(const RegionEdit& edit) {
+    if (edit.rect.isEmpty() || edit.rect.x < 0 || edit.rect.y < 0)
+        return;
+    ensureSize(edit.rect.right(), edit.rect.bottom());
+    solid_.blit(edit.solidFlips, edit.solidFlips.rect(), edit.rect.x, edit.rect.y, BlitOp::Xor);
+    empty_.blit(edit.emptyFlips, edit.emptyFlips.rect(), edit.rect.x, edit.rect.y, BlitOp::Xor);
+}
+
+RegionEdit OverrideLayer::editTo(Rect area, const Mask& solidAfter, const Mask& emptyAfter) const {
+    RegionEdit edit{area, solid_.copy(area), empty_.copy(area)};
+    edit.solidFlips.blit(solidAfter, solidAfter.rect(), 0, 0, BlitOp::Xor);
+    edit.emptyFlips.blit(emptyAfter, emptyAfter.rect(), 0, 0, BlitOp::Xor);
+    return edit;
+}
+
+Mask OverrideLayer::overridden(int w, int h) const {
+    Mask all = solid_.copy({0, 0, w, h});
+    all.blit(empty_, {0, 0, w, h}, 0, 0, BlitOp::Or);
+    return all;
 }
 
 void OverrideLayer::assign(Mask solid, Mask empty) {
@@ -37,23 +94,16 @@ void OverrideLayer::assign(Mask solid, Mask empty) {
     empty_ = std::move(empty);
 }
 
+void OverrideLayer::applyTo(const Mask& autoMask, Mask& effective, Rect area) const {
+    area = area.intersected(autoMask.rect());
+    effective.blit(autoMask, area, area.x, area.y, BlitOp::Copy);
+    effective.blit(empty_, area, area.x, area.y, BlitOp::AndNot);
+    effective.blit(solid_, area, area.x, area.y, BlitOp::Or);
+}
+
 Mask OverrideLayer::effective(const Mask& autoMask) const {
     Mask result(autoMask.width(), autoMask.height());
-    const bool haveOverrides =
-        solid_.width() == autoMask.width() && solid_.height() == autoMask.height();
-    for (int y = 0; y < autoMask.height(); ++y) {
-        const std::uint64_t* a = autoMask.row(y);
-        std::uint64_t* out = result.mutableRow(y);
-        if (!haveOverrides) {
-            std::copy(a, a + autoMask.wordsPerRow(), out);
-            continue;
-        }
-        const std::uint64_t* s = solid_.row(y);
-        const std::uint64_t* e = empty_.row(y);
-        for (int k = 0; k < autoMask.wordsPerRow(); ++k)
-            out[k] = (a[k] & ~e[k]) | s[k];
-    }
-    result.finishRows();
+    applyTo(autoMask, result, autoMask.rect());
     return result;
 }
 

@@ -1,31 +1,33 @@
 // SPDX-License-Identifier: MIT
-// Collects the pixel changes of one edit, skipping pixels that would not change.
+// Collects the pixel states one edit asks for, then turns them into a RegionEdit that
+// holds only what changes.
 #pragma once
 
 #include "sprite.h"
-
-#include <unordered_set>
-#include <vector>
 
 namespace hitmask {
 
 class PixelEdits {
 public:
-    explicit PixelEdits(const Frame& frame)
-        : frame_(frame) {}
+    explicit PixelEdits(const Frame& frame);
 
-    // Ignored outside the frame, or where the pixel already has that state.
+    // Ignored outside the frame; the first state asked for a pixel wins.
     void set(int x, int y, Override state);
     // Makes the pixel collide (or not) whatever the auto mask says.
     void paint(int x, int y, bool solid) { set(x, y, solid ? Override::Solid : Override::Empty); }
+    // Sets pixels x0 .. x1 - 1 of row y at once (flood fills, shapes).
+    void setSpan(int y, int x0, int x1, Override state);
 
-    bool isEmpty() const { return changes_.empty(); }
-    std::vector<PixelChange> take() { return std::move(changes_); }
+    // Only pixels whose state really changes are in it; empty when nothing changes.
+    RegionEdit take() const;
 
 private:
+    bool claim(int x, int y);
+
     const Frame& frame_;
-    std::vector<PixelChange> changes_;
-    std::unordered_set<std::uint32_t> seen_;
+    Mask touched_; // pixels already given a state
+    Mask solid_;   // touched pixels asked to be forced solid
+    Mask empty_;   // touched pixels asked to be forced empty
 };
 
 } // namespace hitmask

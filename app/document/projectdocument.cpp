@@ -16,7 +16,7 @@ constexpr int kReloadDelayMs = 250;
 ProjectDocument::ProjectDocument(QObject* parent)
     : QObject(parent) {
     connect(&undoStack_, &QUndoStack::cleanChanged, this,
-            [this](bool clean) { emit modifiedChanged(!clean); });
+            [this](bool clean) { emit modifiedChanged(!clean || changedOutsideStack_); });
     connect(&watcher_, &QFileSystemWatcher::fileChanged, this, &ProjectDocument::onFileChanged);
 }
 
@@ -33,6 +33,20 @@ void ProjectDocument::setFilePath(const QString& path) {
         return;
     filePath_ = path;
     emit filePathChanged();
+}
+
+void ProjectDocument::markSaved() {
+    undoStack_.setClean();
+    setChangedOutsideStack(false);
+}
+
+void ProjectDocument::setChangedOutsideStack(bool changed) {
+    if (changed == changedOutsideStack_)
+        return;
+    const bool wasModified = isModified();
+    changedOutsideStack_ = changed;
+    if (wasModified != isModified())
+        emit modifiedChanged(isModified());
 }
 
 QString ProjectDocument::displayName() const {
@@ -56,6 +70,11 @@ Sprite* ProjectDocument::spriteAt(int index) const {
                                                               : nullptr;
 }
 
+Frame* ProjectDocument::frame(int spriteId, int frameId) const {
+    Sprite* s = sprite(spriteId);
+    return s ? s->frameById(frameId) : nullptr;
+}
+
 void ProjectDocument::insertSprite(std::unique_ptr<Sprite> sprite, int index) {
     const int id = sprite->id();
     nextId_ = std::max(nextId_, id + 1);
@@ -77,35 +96,35 @@ std::unique_ptr<Sprite> ProjectDocument::takeSprite(int id) {
     return taken;
 }
 
-void ProjectDocument::applyPixelChanges(int spriteId, int frameIndex,
-                                        const std::vector<PixelChange>& changes, bool undo) {
+void ProjectDocument::applyRegionEdit(int spriteId, int frameId, const RegionEdit& edit) {
     Sprite* s = sprite(spriteId);
-    if (!s || frameIndex < 0 || std::size_t(frameIndex) >= s->frames().size() || changes.empty())
+    Frame* f = s ? s->frameById(frameId) : nullptr;
+    if (!f || edit.rect.isEmpty())
         return;
-    Frame& frame = s->frames()[std::size_t(frameIndex)];
-    frame.overrides.apply(changes, undo);
-    // Only the touched pixels' effective state can change.
-    const int w = frame.rect.width();
-    int left = w, top = frame.rect.height(), right = -1, bottom = -1;
-    for (const PixelChange& c : changes) {
-        const int x = int(c.index % std::uint32_t(w));
-        const int y = int(c.index / std::uint32_t(w));
-        left = std::min(left, x);
-        right = std::max(right, x);
-        top = std::min(top, y);
-        bottom = std::max(bottom, y);
-        const Override state = undo ? c.before : c.after;
-        const bool solid =
-            state == Override::Solid || (state == Override::Auto && frame.autoMask.test(x, y));
-        std::uint64_t& word = frame.effective.mutableRow(y)[x >> 6];
-        const std::uint64_t bit = std::uint64_t{1} << (x & 63);
-        word = solid ? (word | bit) : (word & ~bit);
-    }
-    frame.effective.finishRows();
-    emit maskChanged(spriteId, frameIndex, QRect(QPoint(left, top), QPoint(right, bottom)));
+    f->overrides.apply(edit);
+    const Rect inFrame = edit.rect.intersected({0, 0, f->rect.width(), f->rect.height()});
+    if (inFrame.isEmpty())
+        return;
+    f->refreshEffective(inFrame);
+    emit maskChanged(spriteId, s->frameIndex(frameId),
+                     QRect(inFrame.x, inFrame.y, inFrame.width, inFrame.height));
 }
 
-void ProjectDocument::applySettings(int spriteId, const MaskSettings& settings) {
+void ProjectDocument::addReviewMarks(int spriteId, int frameId, const Mask& marks) {
+    if (Frame* f = frame(spriteId, frameId)) {
+        f->review.blit(marks, marks.rect(), 0, 0, BlitOp::Or);
+        emit spriteRebuilt(spriteId);
+    }
+}
+
+void ProjectDocument::clearReviewMarks(int spriteId, int frameId) {
+    if (Frame* f = frame(spriteId, frameId)) {
+        f->review.fill(false);
+        emit spriteRebuilt(spriteId);
+    }
+}
+
+void ProjectDocument::applySettings(int spriteId, const MaskRule& settings) {
     if (Sprite* s = sprite(spriteId)) {
         s->setSettings(settings);
         emit spriteRebuilt(spriteId);
@@ -116,13 +135,21 @@ bool ProjectDocument::reloadSprite(int spriteId, QString* error) {
     Sprite* s = sprite(spriteId);
     if (!s)
         return false;
-    const LoadedImage loaded = ImageLoader(ImageLoadLimits::fromPreferences()).load(s->path());
+    const LoadedImage loaded = ImageLoader(imageLimits_).load(s->path());
     if (!loaded.ok()) {
         if (error)
             *error = loaded.error;
         return false;
     }
+    std::size_t flaggedBefore = 0, flaggedAfter = 0;
+    for (const Frame& f : s->frames())
+        flaggedBefore += f.review.count();
     s->replaceImage(loaded.image);
+    for (const Frame& f : s->frames())
+        flaggedAfter += f.review.count();
+    // Review marks are saved with the project: new ones are a change to save.
+    if (flaggedAfter != flaggedBefore)
+        setChangedOutsideStack(true);
     emit spriteRebuilt(spriteId);
     return true;
 }
@@ -130,14 +157,6 @@ bool ProjectDocument::reloadSprite(int spriteId, QString* error) {
 void ProjectDocument::applyExportSettings(const ExportSettings& settings) {
     exportSettings_ = settings;
     emit exportSettingsChanged();
-}
-
-void ProjectDocument::clearReview(int spriteId) {
-    if (Sprite* s = sprite(spriteId)) {
-        for (Frame& frame : s->frames())
-            frame.review.fill(false);
-        emit spriteRebuilt(spriteId);
-    }
 }
 
 void ProjectDocument::watch(const Sprite& sprite) {
@@ -160,14 +179,22 @@ void ProjectDocument::onFileChanged(const QString& path) {
                 continue;
             QString why;
             if (reloadSprite(s->id(), &why)) {
-                std::size_t flagged = 0;
-                for (const Frame& frame : s->frames())
+                std::size_t flagged = 0, aside = 0;
+                for (const Frame& frame : s->frames()) {
                     flagged += frame.review.count();
-                emit notice(flagged ? tr("%1 changed on disk and was reloaded; %n hand-edited "
-                                         "pixel(s) to review.",
-                                         nullptr, int(flagged))
-                                          .arg(s->name())
-                                    : tr("%1 changed on disk and was reloaded.").arg(s->name()));
+                    aside += frame.keptAside();
+                }
+                QString text = flagged ? tr("%1 changed on disk and was reloaded; %n hand-edited "
+                                            "pixel(s) to review.",
+                                            nullptr, int(flagged))
+                                             .arg(s->name())
+                                       : tr("%1 changed on disk and was reloaded.").arg(s->name());
+                if (aside)
+                    text += QLatin1Char(' ') +
+                            tr("%n hand-edited pixel(s) lie outside the new image and are kept "
+                               "aside until it grows back.",
+                               nullptr, int(aside));
+                emit notice(text);
             } else {
                 emit notice(
                     tr("%1 changed on disk but could not be reloaded: %2").arg(s->name(), why));

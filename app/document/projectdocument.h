@@ -3,6 +3,7 @@
 // a command on the undo stack; commands call the apply* functions here.
 #pragma once
 
+#include "common/imageloader.h"
 #include "exportsettings.h"
 #include "sprite.h"
 
@@ -24,33 +25,45 @@ public:
     ~ProjectDocument() override;
 
     QUndoStack* undoStack() { return &undoStack_; }
-    bool isModified() const { return !undoStack_.isClean(); }
+    // Unsaved edits on the stack, or changes no undo step covers (a reload of changed art
+    // that flagged pixels for review).
+    bool isModified() const { return !undoStack_.isClean() || changedOutsideStack_; }
     // Empty for a project never saved.
     const QString& filePath() const { return filePath_; }
     void setFilePath(const QString& path);
-    void markSaved() { undoStack_.setClean(); }
+    void markSaved();
     QString displayName() const;
 
     const std::vector<std::unique_ptr<Sprite>>& sprites() const { return sprites_; }
     Sprite* sprite(int id) const;
     int indexOf(int id) const;
     Sprite* spriteAt(int index) const;
+    Frame* frame(int spriteId, int frameId) const;
     int nextSpriteId() { return nextId_++; }
+
+    // Limits for images loaded by this document (reloads); the caller decides them.
+    void setImageLimits(const ImageLoadLimits& limits) { imageLimits_ = limits; }
+    const ImageLoadLimits& imageLimits() const { return imageLimits_; }
 
     // For commands: each emits the matching signal.
     void insertSprite(std::unique_ptr<Sprite> sprite, int index);
     std::unique_ptr<Sprite> takeSprite(int id);
-    void applyPixelChanges(int spriteId, int frame, const std::vector<PixelChange>& changes,
-                           bool undo);
-    void applySettings(int spriteId, const MaskSettings& settings);
+    // Flips the edit's override bits (apply and revert are the same) and refreshes the
+    // effective mask under it. Edits past the frame land in the kept-aside part.
+    void applyRegionEdit(int spriteId, int frameId, const RegionEdit& edit);
+    void applySettings(int spriteId, const MaskRule& settings);
+    // Review marks of one frame: OR `marks` in (clipped to the frame), or clear them all.
+    void addReviewMarks(int spriteId, int frameId, const Mask& marks);
+    void clearReviewMarks(int spriteId, int frameId);
 
     const ExportSettings& exportSettings() const { return exportSettings_; }
     // For SetExportSettings and project loading.
     void applyExportSettings(const ExportSettings& settings);
 
     // Reloads a sprite's image from disk keeping its edits; false with a reason on error.
+    // Not an undo step: edits stay valid whatever the new size, since they name pixels by
+    // position and the override layer never shrinks.
     bool reloadSprite(int spriteId, QString* error = nullptr);
-    void clearReview(int spriteId);
 
 signals:
     void spriteAdded(int id);
@@ -68,6 +81,7 @@ signals:
 private:
     void watch(const Sprite& sprite);
     void onFileChanged(const QString& path);
+    void setChangedOutsideStack(bool changed);
 
     QUndoStack undoStack_;
     QString filePath_;
@@ -76,6 +90,8 @@ private:
     QFileSystemWatcher watcher_;
     QSet<QString> pendingReloads_;
     ExportSettings exportSettings_;
+    ImageLoadLimits imageLimits_;
+    bool changedOutsideStack_ = false;
 };
 
 } // namespace hitmask

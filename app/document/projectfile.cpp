@@ -12,12 +12,15 @@
 #include <QJsonObject>
 #include <QSaveFile>
 #include <hitmask/codec.hpp>
+#include <optional>
 
 namespace hitmask {
 
 namespace {
 
 const QString kFormat = QStringLiteral("hitmask-project");
+// Kept-aside edits come from images the loader accepted, so no side exceeds its limit.
+constexpr int kMaxEditSide = 65536;
 
 // Masks are stored as the core's RLE payload in base64: compact for hand edits, which
 // are mostly empty.
@@ -44,11 +47,32 @@ bool decodeMask(const QJsonValue& value, int width, int height, Mask* out) {
 }
 
 QJsonObject frameToJson(const Frame& frame) {
-    return {{QStringLiteral("rect"),
-             QJsonArray{frame.rect.x(), frame.rect.y(), frame.rect.width(), frame.rect.height()}},
-            {QStringLiteral("forceSolid"), encodeMask(frame.overrides.forcedSolid())},
-            {QStringLiteral("forceEmpty"), encodeMask(frame.overrides.forcedEmpty())},
-            {QStringLiteral("autoMask"), encodeMask(frame.autoMask)}};
+    QJsonObject json{{QStringLiteral("rect"), QJsonArray{frame.rect.x(), frame.rect.y(),
+                                                         frame.rect.width(), frame.rect.height()}},
+                     {QStringLiteral("forceSolid"), encodeMask(frame.overrides.forcedSolid())},
+                     {QStringLiteral("forceEmpty"), encodeMask(frame.overrides.forcedEmpty())},
+                     {QStringLiteral("autoMask"), encodeMask(frame.autoMask)},
+                     {QStringLiteral("review"), encodeMask(frame.review)}};
+    // Edits kept aside past a shrunken image make the layer larger than the frame.
+    if (frame.overrides.width() != frame.rect.width() ||
+        frame.overrides.height() != frame.rect.height())
+        json.insert(QStringLiteral("editSize"),
+                    QJsonArray{frame.overrides.width(), frame.overrides.height()});
+    return json;
+}
+
+// The size of a frame's override layer: the frame's own, or larger when edits were kept
+// aside; nullopt when the file's value is not a plausible size.
+std::optional<QSize> editSizeOf(const QJsonObject& frame, const QRect& rect) {
+    if (!frame.contains(QStringLiteral("editSize")))
+        return rect.size();
+    const QJsonArray size = frame.value(QStringLiteral("editSize")).toArray();
+    const int w = size.at(0).toInt(-1);
+    const int h = size.at(1).toInt(-1);
+    if (size.size() != 2 || w < rect.width() || h < rect.height() || w > kMaxEditSide ||
+        h > kMaxEditSide)
+        return std::nullopt;
+    return QSize(w, h);
 }
 
 } // namespace
@@ -60,7 +84,7 @@ bool ProjectFile::save(const ProjectDocument& document, const QString& path, QSt
         QJsonArray frames;
         for (const Frame& frame : sprite->frames())
             frames.append(frameToJson(frame));
-        const MaskSettings& settings = sprite->settings();
+        const MaskRule& settings = sprite->settings();
         sprites.append(
             QJsonObject{{QStringLiteral("path"), base.relativeFilePath(sprite->path())},
                         {QStringLiteral("threshold"), settings.threshold},
@@ -119,11 +143,11 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
         const QJsonObject entry = value.toObject();
         const QString relative = entry.value(QStringLiteral("path")).toString();
         const QString spritePath = QDir::cleanPath(base.absoluteFilePath(relative));
-        const LoadedImage image = ImageLoader(ImageLoadLimits::fromPreferences()).load(spritePath);
+        const LoadedImage image = ImageLoader(document.imageLimits()).load(spritePath);
         if (!image.ok())
             return fail(tr("sprite %1: %2").arg(relative, image.error));
         auto sprite = std::make_unique<Sprite>(document.nextSpriteId(), spritePath, image.image);
-        MaskSettings settings;
+        MaskRule settings;
         settings.threshold = std::clamp(entry.value(QStringLiteral("threshold")).toInt(), 0, 255);
         const QString key = entry.value(QStringLiteral("colorKey")).toString();
         if (!key.isEmpty() && QColor::isValidColorName(key))
@@ -140,19 +164,24 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
                 QRect(r.at(0).toInt(), r.at(1).toInt(), r.at(2).toInt(), r.at(3).toInt());
             if (rect.isEmpty() || !image.image.rect().contains(rect))
                 return fail(tr("sprite %1: a frame lies outside the image").arg(relative));
-            Frame frame;
-            frame.rect = rect;
-            Mask solid, empty, savedAuto;
-            if (!decodeMask(f.value(QStringLiteral("forceSolid")), rect.width(), rect.height(),
-                            &solid) ||
-                !decodeMask(f.value(QStringLiteral("forceEmpty")), rect.width(), rect.height(),
-                            &empty) ||
+            const std::optional<QSize> editSize = editSizeOf(f, rect);
+            Mask solid, empty, savedAuto, review;
+            if (!editSize ||
+                !decodeMask(f.value(QStringLiteral("forceSolid")), editSize->width(),
+                            editSize->height(), &solid) ||
+                !decodeMask(f.value(QStringLiteral("forceEmpty")), editSize->width(),
+                            editSize->height(), &empty) ||
                 !decodeMask(f.value(QStringLiteral("autoMask")), rect.width(), rect.height(),
-                            &savedAuto))
+                            &savedAuto) ||
+                !decodeMask(f.value(QStringLiteral("review")), rect.width(), rect.height(),
+                            &review))
                 return fail(tr("sprite %1: the hand edits are damaged").arg(relative));
+            Frame& frame = sprite->appendFrame(rect);
+            // A pixel cannot be forced both ways: a damaged file loses the solid claim.
+            solid.blit(empty, empty.rect(), 0, 0, BlitOp::AndNot);
             frame.overrides.assign(std::move(solid), std::move(empty));
             frame.autoMask = savedAuto;
-            sprite->frames().push_back(std::move(frame));
+            frame.review = std::move(review);
         }
         // Rebuild from the image as it is now and flag edits whose ground moved since saving
         // (a file without saved auto masks has nothing to compare with).
@@ -162,8 +191,10 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
         sprite->rebuildMasks();
         for (std::size_t i = 0; i < saved.size(); ++i) {
             Frame& frame = sprite->frames()[i];
-            if (frames.at(qsizetype(i)).toObject().contains(QStringLiteral("autoMask")))
-                frame.review = reviewMask(frame.overrides, saved[i], frame.autoMask);
+            if (frames.at(qsizetype(i)).toObject().contains(QStringLiteral("autoMask"))) {
+                const Mask flags = reviewMask(frame.overrides, saved[i], frame.autoMask);
+                frame.review.blit(flags, flags.rect(), 0, 0, BlitOp::Or);
+            }
         }
         loaded.push_back(std::move(sprite));
     }

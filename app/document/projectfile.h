@@ -13,11 +13,13 @@ class ProjectFile {
     Q_DECLARE_TR_FUNCTIONS(ProjectFile)
 
 public:
-    static constexpr int kVersion = 1;
+    // Version 2 adds review marks and edits kept aside past a shrunken image.
+    static constexpr int kVersion = 2;
 
     // Atomic: on failure the file on disk is untouched and `error` says why.
     static bool save(const ProjectDocument& document, const QString& path, QString* error);
-    // Fills an empty document; on failure the document is left empty and `error` says why.
+    // Fills an empty document, loading images within document.imageLimits(); on failure the
+    // document is left empty and `error` says why.
     static bool load(ProjectDocument& document, const QString& path, QString* error);
 };
 

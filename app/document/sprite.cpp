@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "sprite.h"
 
-#include "common/spritemask.h"
-
 #include <QFileInfo>
 
 namespace hitmask {
@@ -11,49 +9,58 @@ Sprite::Sprite(int id, QString path, QImage image)
     : id_(id)
     , path_(std::move(path))
     , image_(image.convertToFormat(QImage::Format_RGBA8888)) {
-    Frame whole;
-    whole.rect = image_.rect();
-    whole.overrides = OverrideLayer(image_.width(), image_.height());
-    frames_.push_back(std::move(whole));
-    rebuildMasks();
+    appendFrame(image_.rect());
 }
 
 QString Sprite::name() const {
     return QFileInfo(path_).completeBaseName();
 }
 
-void Sprite::setSettings(const MaskSettings& settings) {
+Frame* Sprite::frameById(int frameId) {
+    const int index = frameIndex(frameId);
+    return index < 0 ? nullptr : &frames_[std::size_t(index)];
+}
+
+int Sprite::frameIndex(int frameId) const {
+    for (std::size_t i = 0; i < frames_.size(); ++i)
+        if (frames_[i].id == frameId)
+            return int(i);
+    return -1;
+}
+
+Frame& Sprite::appendFrame(const QRect& rect) {
+    Frame frame;
+    frame.id = nextFrameId_++;
+    frame.rect = rect.intersected(image_.rect());
+    frame.overrides = OverrideLayer(frame.rect.width(), frame.rect.height());
+    frame.review = Mask(frame.rect.width(), frame.rect.height());
+    frame.autoMask = autoMaskOf(frame.rect);
+    frame.effective = frame.overrides.effective(frame.autoMask);
+    frames_.push_back(std::move(frame));
+    return frames_.back();
+}
+
+void Sprite::setSettings(const MaskRule& settings) {
     settings_ = settings;
     rebuildMasks();
 }
 
 void Sprite::replaceImage(QImage image) {
+    const QRect oldImageRect = image_.rect();
     image_ = image.convertToFormat(QImage::Format_RGBA8888);
     for (Frame& frame : frames_) {
-        frame.rect = frame.rect.intersected(image_.rect());
+        frame.rect =
+            frame.rect == oldImageRect ? image_.rect() : frame.rect.intersected(image_.rect());
+        const int w = frame.rect.width();
+        const int h = frame.rect.height();
+        frame.overrides.ensureSize(w, h);
         const Mask before = frame.autoMask;
-        if (frame.overrides.width() != frame.rect.width() ||
-            frame.overrides.height() != frame.rect.height()) {
-            // The image changed size: keep the edits that still fit.
-            OverrideLayer resized(frame.rect.width(), frame.rect.height());
-            std::vector<PixelChange> kept;
-            for (int y = 0; y < std::min(resized.height(), frame.overrides.height()); ++y)
-                for (int x = 0; x < std::min(resized.width(), frame.overrides.width()); ++x)
-                    if (const Override o = frame.overrides.at(x, y); o != Override::Auto)
-                        kept.push_back({std::uint32_t(y * resized.width() + x), Override::Auto, o});
-            resized.apply(kept, false);
-            frame.overrides = std::move(resized);
-        }
         frame.autoMask = autoMaskOf(frame.rect);
-        Mask flags = reviewMask(frame.overrides, before, frame.autoMask);
-        if (frame.review.width() == flags.width() && frame.review.height() == flags.height()) {
-            for (int y = 0; y < flags.height(); ++y)
-                for (int k = 0; k < flags.wordsPerRow(); ++k)
-                    flags.mutableRow(y)[k] |= frame.review.row(y)[k];
-            flags.finishRows();
-        }
-        frame.review = std::move(flags);
-        rebuildEffective(frame);
+        Mask review = frame.review.copy({0, 0, w, h});
+        const Mask flags = reviewMask(frame.overrides, before, frame.autoMask);
+        review.blit(flags, flags.rect(), 0, 0, BlitOp::Or);
+        frame.review = std::move(review);
+        frame.effective = frame.overrides.effective(frame.autoMask);
     }
 }
 
@@ -62,33 +69,27 @@ void Sprite::rebuildMasks() {
         frame.autoMask = autoMaskOf(frame.rect);
         if (frame.review.width() != frame.rect.width() ||
             frame.review.height() != frame.rect.height())
-            frame.review = Mask(frame.rect.width(), frame.rect.height());
-        rebuildEffective(frame);
+            frame.review = frame.review.copy({0, 0, frame.rect.width(), frame.rect.height()});
+        frame.overrides.ensureSize(frame.rect.width(), frame.rect.height());
+        frame.effective = frame.overrides.effective(frame.autoMask);
     }
 }
 
 Mask Sprite::autoMaskOf(const QRect& rect) const {
-    MaskRule rule;
-    rule.threshold = settings_.threshold;
-    rule.colorKey = settings_.colorKey;
-    return maskFromImage(rect == image_.rect() ? image_ : image_.copy(rect), rule);
+    return maskFromImage(rect == image_.rect() ? image_ : image_.copy(rect), settings_);
 }
 
 Mask reviewMask(const OverrideLayer& overrides, const Mask& before, const Mask& after) {
-    Mask flags(after.width(), after.height());
-    if (before.width() != after.width() || before.height() != after.height() ||
-        overrides.width() != after.width() || overrides.height() != after.height())
-        return flags;
-    for (int y = 0; y < after.height(); ++y) {
-        const std::uint64_t* b = before.row(y);
-        const std::uint64_t* a = after.row(y);
-        const std::uint64_t* s = overrides.forcedSolid().row(y);
-        const std::uint64_t* e = overrides.forcedEmpty().row(y);
-        std::uint64_t* out = flags.mutableRow(y);
-        for (int k = 0; k < after.wordsPerRow(); ++k)
-            out[k] = (a[k] ^ b[k]) & (s[k] | e[k]);
-    }
-    flags.finishRows();
+    Mask changed = after.copy(after.rect());
+    changed.blit(before, before.rect(), 0, 0, BlitOp::Xor);
+    Mask outsideBefore(after.width(), after.height());
+    outsideBefore.fill(true);
+    outsideBefore.setRect(before.rect(), false);
+    changed.blit(outsideBefore, outsideBefore.rect(), 0, 0, BlitOp::Or);
+    // flags = overridden AND changed
+    Mask flags = overrides.overridden(after.width(), after.height());
+    changed.invert();
+    flags.blit(changed, changed.rect(), 0, 0, BlitOp::AndNot);
     return flags;
 }
 

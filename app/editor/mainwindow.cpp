@@ -11,7 +11,7 @@
 #include "exporting/exportdialog.h"
 #include "exporting/exportrunner.h"
 #include "icons.h"
-#include "maskoperations.h"
+#include "document/maskoperations.h"
 #include "preferencesdialog.h"
 #include "preview/previewpanel.h"
 #include "projectcontroller.h"

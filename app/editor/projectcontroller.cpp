@@ -85,8 +85,14 @@ void ProjectController::replaceDocument(std::unique_ptr<ProjectDocument> documen
     updateTitle();
 }
 
+std::unique_ptr<ProjectDocument> ProjectController::makeDocument() {
+    auto document = std::make_unique<ProjectDocument>();
+    document->setImageLimits(ImageLoadLimits::fromPreferences());
+    return document;
+}
+
 void ProjectController::newProject() {
-    replaceDocument(std::make_unique<ProjectDocument>());
+    replaceDocument(makeDocument());
 }
 
 bool ProjectController::open(const QString& path) {
@@ -104,7 +110,7 @@ bool ProjectController::isDemo() const {
 }
 
 bool ProjectController::openProject(const QString& path) {
-    auto document = std::make_unique<ProjectDocument>();
+    auto document = makeDocument();
     QString error;
     if (!ProjectFile::load(*document, path, &error)) {
         emit problem(tr("Cannot open %1: %2.").arg(QFileInfo(path).fileName(), error));
@@ -119,7 +125,7 @@ bool ProjectController::openProject(const QString& path) {
 
 bool ProjectController::openRecovered(const QString& recoveryPath, const QString& originalPath,
                                       QString* error) {
-    auto document = std::make_unique<ProjectDocument>();
+    auto document = makeDocument();
     if (!ProjectFile::load(*document, recoveryPath, error))
         return false;
     document->setFilePath(originalPath);
@@ -137,7 +143,7 @@ bool ProjectController::addImages(const QStringList& paths, bool leaveDemo) {
     std::vector<std::pair<QString, LoadedImage>> loaded;
     QStringList failures;
     for (const QString& path : paths) {
-        LoadedImage image = ImageLoader(ImageLoadLimits::fromPreferences()).load(path);
+        LoadedImage image = ImageLoader(document_->imageLimits()).load(path);
         if (image.ok())
             loaded.emplace_back(path, std::move(image));
         else
@@ -155,7 +161,7 @@ bool ProjectController::addImages(const QStringList& paths, bool leaveDemo) {
     for (const auto& [path, image] : loaded) {
         auto sprite = std::make_unique<Sprite>(document_->nextSpriteId(),
                                                QFileInfo(path).absoluteFilePath(), image.image);
-        MaskSettings settings;
+        MaskRule settings;
         settings.threshold = Preferences::load().defaultThreshold;
         if (!image.hadAlpha) {
             // No alpha to go by: the top-left pixel's colour is the background (GameMaker's

@@ -61,6 +61,7 @@ signals:
     void notice(const QString& text);
 
 private:
+    static std::unique_ptr<ProjectDocument> makeDocument();
     void replaceDocument(std::unique_ptr<ProjectDocument> document);
     bool addImages(const QStringList& paths, bool leaveDemo);
     bool write(const QString& path);

@@ -75,6 +75,146 @@ void Mask::invert() {
     finishRows();
 }
 
+namespace {
+
+// Pixels pos .. pos + 63 of a row of `words` words; pixels outside the row read as empty.
+std::uint64_t loadBits(const std::uint64_t* row, int words, long long pos) noexcept {
+    const long long first = pos >= 0 ? pos / 64 : -((63 - pos) / 64);
+    const unsigned shift = static_cast<unsigned>(pos - first * 64);
+    auto word = [&](long long k) -> std::uint64_t {
+        return k >= 0 && k < words ? row[k] : 0;
+    };
+    const std::uint64_t low = word(first) >> shift;
+    return shift == 0 ? low : low | (word(first + 1) << (64 - shift));
+}
+
+// Bits lo .. hi - 1 of word k, for 64 k <= lo < hi <= 64 k + 64 after clipping.
+std::uint64_t spanBits(int k, int lo, int hi) noexcept {
+    const int from = std::max(lo - k * 64, 0);
+    const int to = std::min(hi - k * 64, 64);
+    if (to <= from)
+        return 0;
+    const std::uint64_t upTo = to == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << to) - 1;
+    return upTo & ~((std::uint64_t{1} << from) - 1);
+}
+
+Rect unite(const Rect& a, const Rect& b) noexcept {
+    if (a.isEmpty())
+        return b;
+    if (b.isEmpty())
+        return a;
+    const int left = std::min(a.x, b.x);
+    const int top = std::min(a.y, b.y);
+    return {left, top, std::max(a.right(), b.right()) - left,
+            std::max(a.bottom(), b.bottom()) - top};
+}
+
+} // namespace
+
+void Mask::setRect(Rect area, bool solid) {
+    const Rect r = area.intersected(rect());
+    if (r.isEmpty())
+        return;
+    for (int y = r.y; y < r.bottom(); ++y) {
+        std::uint64_t* words = mutableRow(y);
+        for (int k = r.x >> 6; k <= (r.right() - 1) >> 6; ++k) {
+            const std::uint64_t bits = spanBits(k, r.x, r.right());
+            words[k] = solid ? words[k] | bits : words[k] & ~bits;
+        }
+    }
+    refreshRows(r.y, r.bottom(), solid);
+}
+
+void Mask::blit(const Mask& source, Rect from, int x, int y, BlitOp op) {
+    if (from.isEmpty())
+        return;
+    const Rect r = Rect{x, y, from.width, from.height}.intersected(rect());
+    if (r.isEmpty())
+        return;
+    // Source pixels outside `from` must not leak in: clip the source row to it.
+    const long long dx = static_cast<long long>(from.x) - x;
+    const int srcWords = source.wordsPerRow();
+    for (int row = r.y; row < r.bottom(); ++row) {
+        const int sy = row - y + from.y;
+        const std::uint64_t* src = sy >= 0 && sy < source.height() ? source.row(sy) : nullptr;
+        std::uint64_t* words = mutableRow(row);
+        for (int k = r.x >> 6; k <= (r.right() - 1) >> 6; ++k) {
+            const std::uint64_t keep = spanBits(k, r.x, r.right());
+            const std::uint64_t s =
+                src ? loadBits(src, srcWords, static_cast<long long>(k) * 64 + dx) & keep : 0;
+            switch (op) {
+            case BlitOp::Copy:
+                words[k] = (words[k] & ~keep) | s;
+                break;
+            case BlitOp::Or:
+                words[k] |= s;
+                break;
+            case BlitOp::AndNot:
+                words[k] &= ~s;
+                break;
+            case BlitOp::Xor:
+                words[k] ^= s;
+                break;
+            }
+        }
+    }
+    refreshRows(r.y, r.bottom(), op == BlitOp::Or);
+}
+
+Mask Mask::copy(Rect area) const {
+    Mask out(area.width, area.height);
+    if (out.width_ > 0)
+        out.blit(*this, area, 0, 0, BlitOp::Copy);
+    return out;
+}
+
+Rect Mask::boundsOfRows(int top, int bottom, int firstWord, int lastWord) const noexcept {
+    int rowTop = -1, rowBottom = -1, left = INT_MAX, right = -1;
+    for (int y = top; y < bottom; ++y) {
+        const std::uint64_t* words = row(y);
+        int first = firstWord;
+        while (first <= lastWord && words[first] == 0)
+            ++first;
+        if (first > lastWord)
+            continue;
+        int last = lastWord;
+        while (words[last] == 0)
+            --last;
+        if (rowTop < 0)
+            rowTop = y;
+        rowBottom = y;
+        left = std::min(left, first * 64 + std::countr_zero(words[first]));
+        right = std::max(right, last * 64 + 63 - std::countl_zero(words[last]));
+    }
+    return rowTop < 0 ? Rect{} : Rect{left, rowTop, right - left + 1, rowBottom - rowTop + 1};
+}
+
+void Mask::refreshRows(int top, int bottom, bool grewOnly) {
+    const int wordCount = wordsPerRow();
+    for (int band = top / kBandRows; band <= (bottom - 1) / kBandRows; ++band) {
+        std::uint64_t* dst = bands_.data() + (band + 1) * stride_ + 1;
+        std::fill_n(dst, wordCount, 0);
+        for (int y = band * kBandRows; y < std::min(height_, (band + 1) * kBandRows); ++y) {
+            const std::uint64_t* src = row(y);
+            for (int k = 0; k < wordCount; ++k)
+                dst[k] |= src[k];
+        }
+    }
+    const Rect touched = boundsOfRows(top, bottom, 0, wordCount - 1);
+    if (grewOnly || bounds_.isEmpty()) {
+        bounds_ = unite(bounds_, touched);
+        return;
+    }
+    // Rows outside the edit are unchanged, so their pixels lie inside the old bounds.
+    const int firstWord = bounds_.x >> 6;
+    const int lastWord = (bounds_.right() - 1) >> 6;
+    const Rect above =
+        boundsOfRows(bounds_.y, std::min(bounds_.bottom(), top), firstWord, lastWord);
+    const Rect below =
+        boundsOfRows(std::max(bounds_.y, bottom), bounds_.bottom(), firstWord, lastWord);
+    bounds_ = unite(unite(above, below), touched);
+}
+
 std::size_t Mask::count() const noexcept {
     std::size_t total = 0;
     for (int y = bounds_.y; y < bounds_.bottom(); ++y) {
@@ -122,28 +262,7 @@ void Mask::recomputeBands() {
 }
 
 void Mask::recomputeBounds() {
-    const int wordCount = wordsPerRow();
-    int top = -1;
-    int bottom = -1;
-    int left = INT_MAX;
-    int right = -1;
-    for (int y = 0; y < height_; ++y) {
-        const std::uint64_t* words = row(y);
-        int first = 0;
-        while (first < wordCount && words[first] == 0)
-            ++first;
-        if (first == wordCount)
-            continue;
-        int last = wordCount - 1;
-        while (words[last] == 0)
-            --last;
-        if (top < 0)
-            top = y;
-        bottom = y;
-        left = std::min(left, first * 64 + std::countr_zero(words[first]));
-        right = std::max(right, last * 64 + 63 - std::countl_zero(words[last]));
-    }
-    bounds_ = top < 0 ? Rect{} : Rect{left, top, right - left + 1, bottom - top + 1};
+    bounds_ = boundsOfRows(0, height_, 0, wordsPerRow() - 1);
 }
 
 bool operator==(const Mask& a, const Mask& b) noexcept {

@@ -53,7 +53,7 @@ int main(int argc, char* argv[]) {
         Sprite sprite(1, QStringLiteral("big.png"), image);
         std::vector<double> times;
         for (int i = 0; i < (quick ? 1 : 7); ++i) {
-            MaskSettings settings;
+            MaskRule settings;
             settings.threshold = 10 + i;
             QElapsedTimer timer;
             timer.start();

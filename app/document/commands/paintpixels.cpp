@@ -6,25 +6,23 @@
 
 namespace hitmask {
 
-PaintPixels::PaintPixels(ProjectDocument* document, int spriteId, int frame,
-                         std::vector<PixelChange> changes, int strokeId, const QString& text)
+PaintPixels::PaintPixels(ProjectDocument* document, int spriteId, int frameId, RegionEdit edit,
+                         int strokeId, const QString& text)
     : QUndoCommand(text)
     , document_(document)
     , spriteId_(spriteId)
-    , frame_(frame)
+    , frameId_(frameId)
     , strokeId_(strokeId)
-    , changes_(std::move(changes)) {
-    positions_.reserve(changes_.size());
-    for (std::size_t i = 0; i < changes_.size(); ++i)
-        positions_.emplace(changes_[i].index, i);
-}
+    , edit_(std::move(edit)) {}
 
+// Applying the flips again reverts them, so undo and redo are the same operation; the
+// stack's order guarantees the layer is in the state the edit left it.
 void PaintPixels::undo() {
-    document_->applyPixelChanges(spriteId_, frame_, changes_, true);
+    document_->applyRegionEdit(spriteId_, frameId_, edit_);
 }
 
 void PaintPixels::redo() {
-    document_->applyPixelChanges(spriteId_, frame_, changes_, false);
+    document_->applyRegionEdit(spriteId_, frameId_, edit_);
 }
 
 int PaintPixels::id() const {
@@ -33,16 +31,9 @@ int PaintPixels::id() const {
 
 bool PaintPixels::mergeWith(const QUndoCommand* other) {
     const auto* next = static_cast<const PaintPixels*>(other);
-    if (next->strokeId_ != strokeId_ || next->spriteId_ != spriteId_ || next->frame_ != frame_)
+    if (next->strokeId_ != strokeId_ || next->spriteId_ != spriteId_ || next->frameId_ != frameId_)
         return false;
-    // A pixel painted twice in one stroke keeps its first "before" and last "after".
-    for (const PixelChange& change : next->changes_) {
-        const auto [it, inserted] = positions_.emplace(change.index, changes_.size());
-        if (inserted)
-            changes_.push_back(change);
-        else
-            changes_[it->second].after = change.after;
-    }
+    edit_.merge(next->edit_);
     return true;
 }
 

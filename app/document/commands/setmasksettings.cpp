@@ -8,8 +8,8 @@
 
 namespace hitmask {
 
-SetMaskSettings::SetMaskSettings(ProjectDocument* document, int spriteId,
-                                 const MaskSettings& before, const MaskSettings& after)
+SetMaskSettings::SetMaskSettings(ProjectDocument* document, int spriteId, const MaskRule& before,
+                                 const MaskRule& after)
     : QUndoCommand(after.colorKey != before.colorKey
                        ? QCoreApplication::translate("SetMaskSettings", "Change Colour Key")
                        : QCoreApplication::translate("SetMaskSettings", "Set Threshold to %1")

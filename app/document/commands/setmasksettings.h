@@ -12,8 +12,8 @@ class ProjectDocument;
 
 class SetMaskSettings final : public QUndoCommand {
 public:
-    SetMaskSettings(ProjectDocument* document, int spriteId, const MaskSettings& before,
-                    const MaskSettings& after);
+    SetMaskSettings(ProjectDocument* document, int spriteId, const MaskRule& before,
+                    const MaskRule& after);
 
     void undo() override;
     void redo() override;
@@ -24,8 +24,8 @@ public:
 private:
     ProjectDocument* document_;
     int spriteId_;
-    MaskSettings before_;
-    MaskSettings after_;
+    MaskRule before_;
+    MaskRule after_;
 };
 
 } // namespace hitmask

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "masksettingsdock.h"
 
+#include "document/commands/clearreview.h"
 #include "document/commands/setmasksettings.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
@@ -77,7 +78,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     connect(thresholdBox_, &QSpinBox::valueChanged, this, [this](int value) {
         thresholdSlider_->setValue(value);
         if (const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr) {
-            MaskSettings after = s->settings();
+            MaskRule after = s->settings();
             after.threshold = value;
             pushSettings(after);
         }
@@ -86,7 +87,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
         const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
         if (!s)
             return;
-        MaskSettings after = s->settings();
+        MaskRule after = s->settings();
         if (index == 0)
             after.colorKey.reset();
         else if (!after.colorKey)
@@ -103,7 +104,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     connect(grid_, &QCheckBox::toggled, canvas_, &CanvasView::setGridVisible);
     connect(clearReview_, &QPushButton::clicked, this, [this] {
         if (document_)
-            document_->clearReview(spriteId_);
+            document_->undoStack()->push(new ClearReview(document_, spriteId_));
     });
     refresh();
 }
@@ -138,7 +139,7 @@ void MaskSettingsDock::refresh() {
         stats_->clear();
         return;
     }
-    const MaskSettings& settings = s->settings();
+    const MaskRule& settings = s->settings();
     const QSignalBlocker b1(thresholdBox_), b2(thresholdSlider_), b3(mode_);
     thresholdBox_->setValue(settings.threshold);
     thresholdSlider_->setValue(settings.threshold);
@@ -176,7 +177,7 @@ void MaskSettingsDock::refreshStats() {
     clearReview_->setVisible(review > 0);
 }
 
-void MaskSettingsDock::pushSettings(const MaskSettings& after) {
+void MaskSettingsDock::pushSettings(const MaskRule& after) {
     const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
     if (s && after != s->settings())
         document_->undoStack()->push(
@@ -191,7 +192,7 @@ void MaskSettingsDock::chooseKeyColor() {
                                                  tr("Transparent Colour"));
     if (!chosen.isValid())
         return;
-    MaskSettings after = s->settings();
+    MaskRule after = s->settings();
     after.colorKey = chosen;
     pushSettings(after);
 }

@@ -17,7 +17,7 @@ namespace hitmask {
 
 class CanvasView;
 class ProjectDocument;
-struct MaskSettings;
+struct MaskRule;
 
 class MaskSettingsDock final : public QDockWidget {
     Q_OBJECT
@@ -38,7 +38,7 @@ signals:
 private:
     void refresh();
     void refreshStats();
-    void pushSettings(const MaskSettings& after);
+    void pushSettings(const MaskRule& after);
     void chooseKeyColor();
 
     CanvasView* canvas_;

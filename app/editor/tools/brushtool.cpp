@@ -106,10 +106,9 @@ void BrushTool::paintLine(CanvasView& canvas, QPoint from, QPoint to) {
     }
     last_ = to;
     hasLast_ = true;
-    if (!edits.isEmpty())
-        document->undoStack()->push(new PaintPixels(document, canvas.spriteId(),
-                                                    canvas.frameIndex(), edits.take(), strokeId_,
-                                                    strokeName()));
+    if (RegionEdit edit = edits.take(); !edit.isEmpty())
+        document->undoStack()->push(new PaintPixels(document, canvas.spriteId(), frame->id,
+                                                    std::move(edit), strokeId_, strokeName()));
 }
 
 QRect BrushTool::previewPixels() const {

@@ -20,7 +20,7 @@ void EyedropperTool::press(CanvasView& canvas, const ToolEvent& event) {
     const QPoint at = frame->rect.topLeft() + event.pixel;
     if (!frame->rect.contains(at))
         return;
-    MaskSettings after = sprite->settings();
+    MaskRule after = sprite->settings();
     after.colorKey = sprite->image().pixelColor(at).toRgb();
     after.colorKey->setAlpha(255);
     if (after != sprite->settings())

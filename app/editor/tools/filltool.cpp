@@ -36,9 +36,9 @@ void FillTool::floodFill(const Frame& frame, QPoint start, bool solid, PixelEdit
         while (right + 1 < w && frame.effective.test(right + 1, p.y()) == target &&
                !visited[std::size_t(p.y()) * w + right + 1])
             ++right;
+        edits.setSpan(p.y(), left, right + 1, solid ? Override::Solid : Override::Empty);
         for (int x = left; x <= right; ++x) {
             visited[std::size_t(p.y()) * w + x] = 1;
-            edits.paint(x, p.y(), solid);
             for (const int ny : {p.y() - 1, p.y() + 1})
                 if (ny >= 0 && ny < h && !visited[std::size_t(ny) * w + x] &&
                     frame.effective.test(x, ny) == target)
@@ -54,9 +54,9 @@ void FillTool::press(CanvasView& canvas, const ToolEvent& event) {
         return;
     PixelEdits edits(*frame);
     floodFill(*frame, event.pixel, settings()->paintSolid() != paintsOpposite(event.button), edits);
-    if (!edits.isEmpty())
-        document->undoStack()->push(new PaintPixels(
-            document, canvas.spriteId(), canvas.frameIndex(), edits.take(), 0, tr("Fill")));
+    if (RegionEdit edit = edits.take(); !edit.isEmpty())
+        document->undoStack()->push(new PaintPixels(document, canvas.spriteId(), frame->id,
+                                                    std::move(edit), 0, tr("Fill")));
 }
 
 } // namespace hitmask

@@ -51,9 +51,9 @@ void ShapeTool::release(CanvasView& canvas, const ToolEvent& event) {
         return;
     PixelEdits edits(*frame);
     fill(edits, box_, settings()->paintSolid() != paintsOpposite(button_));
-    if (!edits.isEmpty())
-        document->undoStack()->push(new PaintPixels(
-            document, canvas.spriteId(), canvas.frameIndex(), edits.take(), 0, editName()));
+    if (RegionEdit edit = edits.take(); !edit.isEmpty())
+        document->undoStack()->push(new PaintPixels(document, canvas.spriteId(), frame->id,
+                                                    std::move(edit), 0, editName()));
 }
 
 QRect ShapeTool::previewPixels() const {
@@ -79,8 +79,7 @@ RectangleTool::RectangleTool(ToolSettings* settings, QObject* parent)
 
 void RectangleTool::fill(PixelEdits& edits, const QRect& box, bool solid) const {
     for (int y = box.top(); y <= box.bottom(); ++y)
-        for (int x = box.left(); x <= box.right(); ++x)
-            edits.paint(x, y, solid);
+        edits.setSpan(y, box.left(), box.right() + 1, solid ? Override::Solid : Override::Empty);
 }
 
 EllipseTool::EllipseTool(ToolSettings* settings, QObject* parent)

@@ -9,6 +9,14 @@
 
 namespace hitmask {
 
+// How Mask::blit combines a source pixel s with the pixel d under it.
+enum class BlitOp : std::uint8_t {
+    Copy,   // d = s
+    Or,     // d = d | s
+    AndNot, // d = d & ~s
+    Xor,    // d = d ^ s
+};
+
 // Rows are stored one after another as 64-bit words, bit i of word k holding pixel
 // x = 64 k + i. Each row has one zero guard word on either side so that a window of
 // 64 pixels starting anywhere from -63 to the width can be read without branches;
@@ -46,6 +54,16 @@ public:
     void fill(bool solid);
     void invert();
 
+    // Batch edits: each keeps the bounds and bands right by itself, touching only the
+    // rows it changes, so a region edit costs its area / 64 words, not a pass per pixel.
+    // Parts of a rectangle outside the mask are ignored.
+    void setRect(Rect area, bool solid);
+    // Combines the pixels of `source` inside `from` into this mask, the top-left of
+    // `from` landing at (x, y); source pixels outside `source` read as empty.
+    void blit(const Mask& source, Rect from, int x, int y, BlitOp op = BlitOp::Copy);
+    // The pixels inside `area` as a mask of its own size; pixels outside this mask are empty.
+    [[nodiscard]] Mask copy(Rect area) const;
+
     // Number of solid pixels.
     [[nodiscard]] std::size_t count() const noexcept;
     // Tight box of the solid pixels; empty when there are none.
@@ -82,6 +100,11 @@ private:
     void recomputeBounds();
     void recomputeBands();
     void recomputeBandWord(int y, int k) noexcept;
+    // Refreshes bounds and bands after rows [top, bottom) were rewritten; `grewOnly` when
+    // the edit could only add solid pixels.
+    void refreshRows(int top, int bottom, bool grewOnly);
+    [[nodiscard]] Rect boundsOfRows(int top, int bottom, int firstWord,
+                                    int lastWord) const noexcept;
 
     int width_ = 0;
     int height_ = 0;

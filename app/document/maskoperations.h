@@ -13,9 +13,9 @@ class MaskOperations {
 
 public:
     // Each returns false when there was nothing to change.
-    static bool invert(ProjectDocument* document, int spriteId, int frame);
-    static bool clear(ProjectDocument* document, int spriteId, int frame);
-    static bool resetToAuto(ProjectDocument* document, int spriteId, int frame);
+    static bool invert(ProjectDocument* document, int spriteId, int frameIndex);
+    static bool clear(ProjectDocument* document, int spriteId, int frameIndex);
+    static bool resetToAuto(ProjectDocument* document, int spriteId, int frameIndex);
 };
 
 } // namespace hitmask

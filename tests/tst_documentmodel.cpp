@@ -1,0 +1,424 @@
+// SPDX-License-Identifier: MIT
+// The document model driven by thousands of random operation sequences (paint, fill,
+// invert, clear, reset, threshold, reload at another size, undo, redo, save and load),
+// checked after every step against a model of its own: a map of hand edits by pixel
+// and the alpha bytes of the art on disk, with the mask computed here by plain loops.
+#include "document/commands/paintpixels.h"
+#include "document/commands/setmasksettings.h"
+#include "document/maskoperations.h"
+#include "document/pixeledits.h"
+#include "document/projectdocument.h"
+#include "document/projectfile.h"
+#include "editor/tools/filltool.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <map>
+#include <random>
+#include <set>
+
+using namespace hitmask;
+
+namespace {
+
+using Pixel = std::pair<int, int>; // x, y
+using Edits = std::map<Pixel, Override>;
+
+// What the user would see: an undo step's worth of state.
+struct State {
+    Edits edits;
+    int threshold = 0;
+    friend bool operator==(const State&, const State&) = default;
+};
+
+struct Art {
+    int w = 0, h = 0;
+    std::vector<std::uint8_t> alpha;
+    bool autoSolid(int x, int y, int threshold) const {
+        return alpha[std::size_t(y) * w + x] > threshold;
+    }
+};
+
+Override stateOf(const Edits& edits, int x, int y) {
+    const auto it = edits.find({x, y});
+    return it == edits.end() ? Override::Auto : it->second;
+}
+
+bool expectedSolid(const Art& art, const State& s, int x, int y) {
+    const Override o = stateOf(s.edits, x, y);
+    return o == Override::Solid || (o == Override::Auto && art.autoSolid(x, y, s.threshold));
+}
+
+void setState(Edits& edits, int x, int y, Override o) {
+    if (o == Override::Auto)
+        edits.erase({x, y});
+    else
+        edits[{x, y}] = o;
+}
+
+class Run {
+public:
+    Run(std::uint32_t seed, const QString& folder)
+        : rng_(seed)
+        , path_(folder + QStringLiteral("/art.png"))
+        , project_(folder + QStringLiteral("/model.hitmask")) {}
+
+    // Returns an empty string, or what went wrong and where.
+    QString go(int steps);
+
+private:
+    int pick(int n) { return int(rng_() % unsigned(n)); }
+    Art randomArt();
+    void writeArt(const Art& art);
+    const Frame& frame() const { return doc_->spriteAt(0)->frames().front(); }
+    // After a push: the model's stack follows the real one by index (push, merge or
+    // an obsolete command that cancelled itself).
+    void pushed(const State& expected);
+    QString check(const char* step) const;
+
+    void paint();
+    void fill();
+    void wholeFrame();
+    void threshold();
+    void reload();
+    QString saveAndLoad();
+
+    std::mt19937 rng_;
+    QString path_;
+    QString project_;
+    std::unique_ptr<ProjectDocument> doc_;
+    Art art_;
+    std::vector<State> states_;
+    std::size_t index_ = 0;
+    int strokeId_ = 0;
+};
+
+Art Run::randomArt() {
+    Art art;
+    // Sizes around one and two words, and tiny ones.
+    static constexpr int kSides[] = {1, 2, 7, 31, 63, 64, 65, 70, 90, 128, 129};
+    art.w = rng_() % 3 ? kSides[pick(11)] : 1 + pick(130);
+    art.h = 1 + pick(rng_() % 4 ? 40 : 100);
+    art.alpha.resize(std::size_t(art.w) * art.h);
+    const int style = pick(3);
+    for (int y = 0; y < art.h; ++y)
+        for (int x = 0; x < art.w; ++x)
+            art.alpha[std::size_t(y) * art.w + x] =
+                style == 0   ? std::uint8_t(((x + y) % 2) * 255)               // dithered
+                : style == 1 ? std::uint8_t(pick(256))                         // noisy alpha
+                             : std::uint8_t(x * 255 / std::max(1, art.w - 1)); // ramp
+    return art;
+}
+
+void Run::writeArt(const Art& art) {
+    QImage image(art.w, art.h, QImage::Format_RGBA8888);
+    for (int y = 0; y < art.h; ++y)
+        for (int x = 0; x < art.w; ++x)
+            image.setPixelColor(x, y, QColor(90, 40, 200, art.alpha[std::size_t(y) * art.w + x]));
+    if (!image.save(path_))
+        qFatal("cannot write %s", qPrintable(path_));
+}
+
+void Run::pushed(const State& expected) {
+    const std::size_t index = std::size_t(doc_->undoStack()->index());
+    states_.resize(index + 1);
+    states_[index] = expected;
+    index_ = index;
+}
+
+void Run::paint() {
+    const Frame& f = frame();
+    const int fw = f.rect.width(), fh = f.rect.height();
+    struct Request {
+        int x, y, length;
+        Override state;
+    };
+    const Override kinds[] = {Override::Auto, Override::Solid, Override::Empty};
+    std::vector<Request> requests;
+    const int x0 = pick(fw + 20) - 10, y0 = pick(fh + 10) - 5;
+    const int w = 1 + pick(30), h = 1 + pick(10);
+    const Override shared = kinds[pick(3)];
+    const bool scatter = pick(2);
+    for (int y = y0; y < y0 + h; ++y)
+        for (int x = x0; x < x0 + w; ++x)
+            if (!scatter || pick(3) == 0)
+                requests.push_back(
+                    {x, y, pick(5) == 0 ? 1 + pick(6) : 0, scatter ? kinds[pick(3)] : shared});
+
+    PixelEdits edits(f);
+    State next = states_[index_];
+    std::set<Pixel> claimed;
+    for (const Request& r : requests) {
+        if (r.length)
+            edits.setSpan(r.y, r.x, r.x + r.length, r.state);
+        else
+            edits.set(r.x, r.y, r.state);
+        for (int x = r.x; x < r.x + std::max(r.length, 1); ++x)
+            if (x >= 0 && r.y >= 0 && x < fw && r.y < fh && claimed.insert({x, r.y}).second)
+                setState(next.edits, x, r.y, r.state);
+    }
+    RegionEdit edit = edits.take();
+    if (edit.isEmpty() != (next == states_[index_]))
+        qFatal("PixelEdits: empty edit %d, but the model changes %d", int(edit.isEmpty()),
+               int(!(next == states_[index_])));
+    if (edit.isEmpty())
+        return;
+    // Sometimes continue the last stroke: merged into one undo step.
+    const int stroke = pick(2) ? (strokeId_ ? strokeId_ : (strokeId_ = 1 + pick(1000))) : 0;
+    if (!stroke)
+        strokeId_ = 0;
+    doc_->undoStack()->push(new PaintPixels(doc_.get(), doc_->spriteAt(0)->id(), f.id,
+                                            std::move(edit), stroke, QStringLiteral("paint")));
+    pushed(next);
+}
+
+// The model's flood fill: 4-connected region of equal effective state, written here.
+void Run::fill() {
+    const Frame& f = frame();
+    const int fw = f.rect.width(), fh = f.rect.height();
+    const int sx = pick(fw), sy = pick(fh);
+    const bool solid = pick(2);
+    State next = states_[index_];
+    const bool target = expectedSolid(art_, next, sx, sy);
+    std::vector<std::uint8_t> seen(std::size_t(fw) * fh, 0);
+    std::vector<Pixel> todo{{sx, sy}};
+    seen[std::size_t(sy) * fw + sx] = 1;
+    while (!todo.empty()) {
+        const auto [x, y] = todo.back();
+        todo.pop_back();
+        setState(next.edits, x, y, solid ? Override::Solid : Override::Empty);
+        const Pixel around[] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
+        for (const auto& [nx, ny] : around)
+            if (nx >= 0 && ny >= 0 && nx < fw && ny < fh && !seen[std::size_t(ny) * fw + nx] &&
+                expectedSolid(art_, states_[index_], nx, ny) == target) {
+                seen[std::size_t(ny) * fw + nx] = 1;
+                todo.push_back({nx, ny});
+            }
+    }
+    PixelEdits edits(f);
+    FillTool::floodFill(f, {sx, sy}, solid, edits);
+    RegionEdit edit = edits.take();
+    if (edit.isEmpty())
+        return (next == states_[index_]) ? void() : qFatal("fill changed nothing");
+    doc_->undoStack()->push(new PaintPixels(doc_.get(), doc_->spriteAt(0)->id(), f.id,
+                                            std::move(edit), 0, QStringLiteral("fill")));
+    pushed(next);
+}
+
+void Run::wholeFrame() {
+    const Frame& f = frame();
+    State next = states_[index_];
+    const int which = pick(3);
+    for (int y = 0; y < f.rect.height(); ++y)
+        for (int x = 0; x < f.rect.width(); ++x) {
+            const Override o = which == 0
+                                   ? (expectedSolid(art_, states_[index_], x, y) ? Override::Empty
+                                                                                 : Override::Solid)
+                               : which == 1 ? Override::Empty
+                                            : Override::Auto;
+            setState(next.edits, x, y, o);
+        }
+    const int id = doc_->spriteAt(0)->id();
+    const bool changed = which == 0   ? MaskOperations::invert(doc_.get(), id, 0)
+                         : which == 1 ? MaskOperations::clear(doc_.get(), id, 0)
+                                      : MaskOperations::resetToAuto(doc_.get(), id, 0);
+    if (changed != !(next == states_[index_]))
+        qFatal("whole-frame operation %d: changed %d", which, int(changed));
+    if (changed)
+        pushed(next);
+}
+
+void Run::threshold() {
+    const Sprite* sprite = doc_->spriteAt(0);
+    MaskRule rule = sprite->settings();
+    rule.threshold = pick(4) == 0 ? states_[index_].threshold : pick(256);
+    if (rule == sprite->settings())
+        return;
+    State next = states_[index_];
+    next.threshold = rule.threshold;
+    doc_->undoStack()->push(
+        new SetMaskSettings(doc_.get(), sprite->id(), sprite->settings(), rule));
+    pushed(next);
+}
+
+void Run::reload() {
+    art_ = pick(3) ? randomArt() : art_;
+    if (pick(4) == 0) // same size, new pixels
+        for (auto& a : art_.alpha)
+            a = std::uint8_t(pick(256));
+    writeArt(art_);
+    QString why;
+    if (!doc_->reloadSprite(doc_->spriteAt(0)->id(), &why))
+        qFatal("reload failed: %s", qPrintable(why));
+}
+
+QString Run::saveAndLoad() {
+    QString error;
+    if (!ProjectFile::save(*doc_, project_, &error))
+        return QStringLiteral("save: ") + error;
+    auto loaded = std::make_unique<ProjectDocument>();
+    if (!ProjectFile::load(*loaded, project_, &error))
+        return QStringLiteral("load: ") + error;
+    const Frame& before = frame();
+    const Frame& after = loaded->spriteAt(0)->frames().front();
+    if (!(after.review == before.review) || !(after.effective == before.effective) ||
+        after.keptAside() != before.keptAside() ||
+        after.overrides.count() != before.overrides.count())
+        return QStringLiteral("save and load changed the frame");
+    doc_ = std::move(loaded);
+    states_ = {states_[index_]};
+    index_ = 0;
+    strokeId_ = 0;
+    return {};
+}
+
+QString Run::check(const char* step) const {
+    const Frame& f = frame();
+    const State& s = states_[index_];
+    auto fail = [&](const QString& what) {
+        return QStringLiteral("after %1: %2").arg(QLatin1String(step), what);
+    };
+    if (f.rect != QRect(0, 0, art_.w, art_.h) || f.effective.width() != art_.w ||
+        f.effective.height() != art_.h || f.autoMask.width() != art_.w ||
+        f.review.width() != art_.w || f.review.height() != art_.h)
+        return fail(QStringLiteral("frame size"));
+    if (doc_->spriteAt(0)->settings().threshold != s.threshold)
+        return fail(QStringLiteral("threshold"));
+    std::size_t solid = 0;
+    for (int y = 0; y < art_.h; ++y)
+        for (int x = 0; x < art_.w; ++x) {
+            const bool expected = expectedSolid(art_, s, x, y);
+            solid += expected;
+            if (f.effective.test(x, y) != expected)
+                return fail(QStringLiteral("effective pixel %1,%2").arg(x).arg(y));
+            if (f.autoMask.test(x, y) != art_.autoSolid(x, y, s.threshold))
+                return fail(QStringLiteral("auto pixel %1,%2").arg(x).arg(y));
+        }
+    if (f.effective.count() != solid)
+        return fail(QStringLiteral("count"));
+    // Every edit of the model is in the layer, inside or kept aside, and no other.
+    std::size_t outside = 0;
+    for (const auto& [pixel, o] : s.edits) {
+        if (f.overrides.at(pixel.first, pixel.second) != o)
+            return fail(QStringLiteral("edit at %1,%2").arg(pixel.first).arg(pixel.second));
+        outside += pixel.first >= art_.w || pixel.second >= art_.h;
+    }
+    if (f.overrides.count() != s.edits.size() || f.keptAside() != outside)
+        return fail(QStringLiteral("edit count"));
+    return {};
+}
+
+QString Run::go(int steps) {
+    art_ = randomArt();
+    writeArt(art_);
+    doc_ = std::make_unique<ProjectDocument>();
+    QImage image(path_);
+    auto sprite = std::make_unique<Sprite>(doc_->nextSpriteId(), path_, image);
+    doc_->insertSprite(std::move(sprite), 0);
+    states_ = {State{}};
+    index_ = 0;
+    for (int i = 0; i < steps; ++i) {
+        const char* step = "";
+        switch (pick(12)) {
+        case 0:
+        case 1:
+        case 2:
+            step = "paint";
+            paint();
+            break;
+        case 3:
+            step = "fill";
+            fill();
+            break;
+        case 4:
+            step = "whole frame";
+            wholeFrame();
+            break;
+        case 5:
+            step = "threshold";
+            threshold();
+            break;
+        case 6:
+            step = "reload";
+            reload();
+            break;
+        case 7:
+        case 8:
+            step = "undo";
+            if (doc_->undoStack()->canUndo()) {
+                doc_->undoStack()->undo();
+                --index_;
+            }
+            break;
+        case 9:
+            step = "redo";
+            if (doc_->undoStack()->canRedo()) {
+                doc_->undoStack()->redo();
+                ++index_;
+            }
+            break;
+        case 10:
+            step = "save and load";
+            if (QString why = saveAndLoad(); !why.isEmpty())
+                return why;
+            break;
+        default:
+            strokeId_ = 0; // the stroke ends
+            break;
+        }
+        if (QString why = check(step); !why.isEmpty())
+            return QStringLiteral("step %1 ").arg(i) + why;
+    }
+    // Undo everything: back to the start; redo everything: back to the end.
+    const std::size_t last = states_.size() - 1;
+    while (doc_->undoStack()->canUndo()) {
+        doc_->undoStack()->undo();
+        --index_;
+    }
+    if (index_ != 0)
+        return QStringLiteral("undo all stopped at %1").arg(index_);
+    if (QString why = check("undo all"); !why.isEmpty())
+        return why;
+    while (doc_->undoStack()->canRedo()) {
+        doc_->undoStack()->redo();
+        ++index_;
+    }
+    if (index_ != last)
+        return QStringLiteral("redo all stopped at %1 of %2").arg(index_).arg(last);
+    return check("redo all");
+}
+
+} // namespace
+
+class TestDocumentModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void randomSequences();
+};
+
+// Bounded by count and by time, so that a sanitizer build finishes within its share of CI.
+void TestDocumentModel::randomSequences() {
+    const int sequences = qEnvironmentVariableIntValue("HITMASK_MODEL_SEQUENCES") > 0
+                              ? qEnvironmentVariableIntValue("HITMASK_MODEL_SEQUENCES")
+                              : 1000;
+    const qint64 budgetMs = 20000;
+    // Saves sync to disk: on a RAM-backed folder that costs nothing.
+    QTemporaryDir dir(QDir(QStringLiteral("/dev/shm")).exists()
+                          ? QStringLiteral("/dev/shm/hitmask-model-XXXXXX")
+                          : QDir::tempPath() + QStringLiteral("/hitmask-model-XXXXXX"));
+    QElapsedTimer clock;
+    clock.start();
+    int done = 0;
+    for (; done < sequences && (done < 200 || clock.elapsed() < budgetMs); ++done) {
+        Run run(std::uint32_t(done) * 2654435761u + 1, dir.path());
+        const QString why = run.go(40);
+        QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("sequence %1: %2").arg(done).arg(why)));
+    }
+    qInfo("%d random sequences of 40 steps in %lld ms", done, clock.elapsed());
+}
+
+QTEST_MAIN(TestDocumentModel)
+#include "tst_documentmodel.moc"
