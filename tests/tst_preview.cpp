@@ -11,6 +11,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -33,6 +34,7 @@ private slots:
     void posesTurnInPlace();
     void panelKeepsItsWidth();
     void keyedArtAndHighlightStayVisible();
+    void scrollBarsPanTheScene();
     void screenshots();
 
 private:
@@ -223,6 +225,24 @@ void TestPreview::keyedArtAndHighlightStayVisible() {
     QVERIFY(view()->shownHighlight() != view()->highlight());
     QVERIFY(shareCloseTo(pink, std::nullopt, view()->shownHighlight()) < 0.05);
     QVERIFY(shareCloseTo(pink, std::nullopt, view()->highlight()) > 0.5);
+}
+
+void TestPreview::scrollBarsPanTheScene() {
+    QScrollBar* h = view()->horizontalScrollBar();
+    QScrollBar* v = view()->verticalScrollBar();
+    QVERIFY(!h->isHidden() && !v->isHidden());
+    view()->setPosition(CollisionView::SpriteB, {400, 300}); // far off to the bottom right
+    const QPointF before = view()->widgetPosOf(QPointF(0, 0));
+    QVERIFY(h->maximum() >= 400 * view()->zoom() - view()->width());
+    h->setValue(h->value() + 120);
+    v->setValue(v->value() + 50);
+    QCOMPARE(view()->widgetPosOf(QPointF(0, 0)), before - QPointF(120, 50));
+    // Dragging the background with the middle button moves the bars with it.
+    const int hValue = h->value();
+    QTest::mousePress(view(), Qt::MiddleButton, {}, QPoint(300, 300));
+    QTest::mouseMove(view(), QPoint(330, 300));
+    QTest::mouseRelease(view(), Qt::MiddleButton, {}, QPoint(330, 300));
+    QCOMPARE(h->value(), hValue - 30);
 }
 
 // The states a designer sees, saved for review when HITMASK_SCREENSHOT_DIR is set.

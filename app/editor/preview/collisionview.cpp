@@ -8,6 +8,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QScrollBar>
 #include <QWheelEvent>
 #include <bit>
 #include <cmath>
@@ -26,11 +27,58 @@ const QColor kSolidBox(255, 210, 0);
 } // namespace
 
 CollisionView::CollisionView(QWidget* parent)
-    : QWidget(parent) {
+    : QWidget(parent)
+    , hbar_(new QScrollBar(Qt::Horizontal, this))
+    , vbar_(new QScrollBar(Qt::Vertical, this)) {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(false);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(240, 180);
+    for (QScrollBar* bar : {hbar_, vbar_}) {
+        bar->setFocusPolicy(Qt::NoFocus); // the arrow keys nudge sprites
+        bar->hide();
+    }
+    // The bars hold minus the pan: dragging a bar right moves the scene left.
+    connect(hbar_, &QScrollBar::valueChanged, this,
+            [this](int value) { setPan(QPointF(-value, pan_.y())); });
+    connect(vbar_, &QScrollBar::valueChanged, this,
+            [this](int value) { setPan(QPointF(pan_.x(), -value)); });
+}
+
+void CollisionView::setPan(QPointF pan) {
+    pan_ = pan;
+    updateScrollBars();
+    update();
+}
+
+void CollisionView::updateScrollBars() {
+    // The scene is both sprites' boxes; it scrolls until either edge reaches the middle of
+    // the view, and stretches to wherever a drag with the mouse has taken it.
+    QRect scene;
+    for (Which which : {SpriteA, SpriteB})
+        if (!sprites_[which].isNull())
+            scene |= QRect(positions_[which], sprites_[which].image().size());
+    hbar_->setHidden(scene.isEmpty());
+    vbar_->setHidden(scene.isEmpty());
+    if (scene.isEmpty())
+        return;
+    const int thickness = hbar_->sizeHint().height();
+    hbar_->setGeometry(0, height() - thickness, width() - thickness, thickness);
+    vbar_->setGeometry(width() - thickness, 0, thickness, height() - thickness);
+    auto sync = [](QScrollBar* bar, int first, int last, int room, double pan) {
+        const int value = int(std::lround(-pan));
+        const QSignalBlocker blocker(bar);
+        bar->setRange(std::min(first - room / 2, value), std::max(last - room / 2, value));
+        bar->setPageStep(std::max(1, room));
+        bar->setSingleStep(std::max(1, room / 20));
+        bar->setValue(value);
+    };
+    sync(hbar_, scene.left() * zoom_, (scene.right() + 1) * zoom_, width() - thickness, pan_.x());
+    sync(vbar_, scene.top() * zoom_, (scene.bottom() + 1) * zoom_, height() - thickness, pan_.y());
+}
+
+void CollisionView::resizeEvent(QResizeEvent*) {
+    updateScrollBars();
 }
 
 void CollisionView::setSprite(Which which, PosedSprite sprite) {
@@ -67,6 +115,7 @@ void CollisionView::setZoom(int zoom) {
         return;
     zoom_ = zoom;
     emit zoomChanged(zoom_);
+    updateScrollBars();
     update();
 }
 
@@ -119,6 +168,7 @@ void CollisionView::recompute() {
             !a.isEmpty() && !b.isEmpty() && !a.bounds().intersected(solidB).isEmpty();
     }
     emit reportChanged(report_);
+    updateScrollBars();
     update();
 }
 
@@ -252,8 +302,7 @@ void CollisionView::mouseMoveEvent(QMouseEvent* event) {
         setPosition(*dragging_,
                     dragOrigin_ + QPoint(int(std::lround(delta.x())), int(std::lround(delta.y()))));
     } else if (event->buttons() & (Qt::MiddleButton | Qt::RightButton)) {
-        pan_ = event->position() - dragStart_;
-        update();
+        setPan(event->position() - dragStart_);
     }
 }
 

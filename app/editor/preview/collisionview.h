@@ -10,6 +10,8 @@
 #include <hitmask/separation.hpp>
 #include <optional>
 
+class QScrollBar;
+
 namespace hitmask {
 
 struct CollisionReport {
@@ -55,6 +57,8 @@ public:
     const CollisionReport& report() const { return report_; }
     // Widget position of a scene pixel's top-left corner.
     QPointF widgetPosOf(QPointF scene) const;
+    QScrollBar* horizontalScrollBar() const { return hbar_; }
+    QScrollBar* verticalScrollBar() const { return vbar_; }
 
     QSize sizeHint() const override { return {700, 500}; }
 
@@ -70,10 +74,13 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void recompute();
     void chooseHighlight();
+    void setPan(QPointF pan);
+    void updateScrollBars();
     QPointF scenePos(QPointF widget) const;
     std::optional<Which> spriteAt(QPointF widget) const;
     void drawSprite(QPainter& painter, Which which) const;
@@ -83,6 +90,8 @@ private:
     QPoint centres2_[2]; // twice each box's centre, in whole scene pixels
     int zoom_ = 4;
     QPointF pan_{40, 40};
+    QScrollBar* hbar_;
+    QScrollBar* vbar_;
     QColor highlight_{255, 0, 200};
     QColor shownHighlight_ = highlight_;
     CollisionReport report_;
