@@ -10,6 +10,7 @@
 #include "editor/projectcontroller.h"
 #include "editor/shortcutsdialog.h"
 #include "editor/tools/toolbox.h"
+#include "editor/tools/toolsettings.h"
 #include "support/artfixtures.h"
 #include "support/filedialogs.h"
 #include "support/isolatedhome.h"
@@ -40,6 +41,7 @@ private slots:
     void imageWithoutAlphaTakesTheTopLeftColourAsKey();
     void fitShowsAllOfABigSprite();
     void emptyProjectSaysWhatToDo();
+    void walkerStripAtFractionalZoom();
 
 private:
     void showWindow(MainWindow& window);
@@ -246,6 +248,37 @@ void TestFirstMinutes::emptyProjectSaysWhatToDo() {
     QVERIFY(window.projects()->document()->sprites().empty());
     QVERIFY(!window.canvas()->frame());
     shoot(window, "empty-project");
+}
+
+// The walker strip painted at 1/2 zoom with both buttons, then the round brush's outline
+// at 16x, for review.
+void TestFirstMinutes::walkerStripAtFractionalZoom() {
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(window.projects()->open(walker_));
+    CanvasView* canvas = window.canvas();
+    canvas->setZoom(0.5);
+    const Frame* frame = canvas->frame();
+    // Left-drag across the gap between the first two figures makes a colliding bar; a
+    // right click on the first figure's body clears the pixel it lands on.
+    const QPoint from = canvas->widgetPosOf(QPointF(40, 60)).toPoint();
+    const QPoint to = canvas->widgetPosOf(QPointF(90, 60)).toPoint();
+    QTest::mousePress(canvas, Qt::LeftButton, {}, from);
+    QTest::mouseMove(canvas, to);
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, to);
+    for (int x = 40; x <= 90; x += 2)
+        QVERIFY(frame->effective.test(x, 60));
+    const QPoint body = canvas->widgetPosOf(QPointF(32, 30)).toPoint();
+    QVERIFY(frame->effective.test(32, 30));
+    QTest::mouseClick(canvas, Qt::RightButton, {}, body);
+    QVERIFY(!frame->effective.test(32, 30));
+    shoot(window, "walker-half-zoom");
+
+    window.tools()->settings()->setBrushSize(7);
+    window.tools()->settings()->setBrushShape(BrushShape::Round);
+    canvas->setZoom(16, canvas->widgetPosOf(QPointF(32, 30)));
+    QTest::mouseMove(canvas, canvas->widgetPosOf(QPointF(30.5, 20.5)).toPoint());
+    shoot(window, "walker-brush-outline");
 }
 
 QTEST_MAIN(TestFirstMinutes)
