@@ -4,6 +4,7 @@
 #include "editor/canvas/canvasview.h"
 #include "editor/canvas/contrast.h"
 #include "editor/canvas/framerenderer.h"
+#include "editor/docks/navigatordock.h"
 #include "editor/tools/brushtool.h"
 #include "editor/tools/filltool.h"
 #include "editor/tools/shapetool.h"
@@ -43,6 +44,7 @@ private slots:
     void brushOutlineIsThePaintedPixels();
     void colourKeyShowsAsTransparent();
     void overlayAvoidsTheArtsColour();
+    void navigatorMovesTheView();
 
 private:
     QPoint at(int x, int y) const {
@@ -407,6 +409,27 @@ void TestCanvas::overlayAvoidsTheArtsColour() {
     doc_->undoStack()->push(new SetMaskSettings(doc_.get(), keyedId, {}, keyed));
     canvas_->setSprite(keyedId);
     QCOMPARE(canvas_->maskColor(), standard);
+}
+
+void TestCanvas::navigatorMovesTheView() {
+    const int id = testing::addSprite(*doc_, QStringLiteral("sheet.png"), testing::bigSheet());
+    canvas_->setSprite(id);
+    canvas_->setZoom(4);
+    NavigatorView navigator(canvas_.get());
+    navigator.resize(208, 208);
+    navigator.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&navigator));
+    const QRectF box = navigator.thumbnailRect();
+    QCOMPARE(box.size(), QSizeF(200, 200)); // 1024 x 1024 in 200 x 200
+    // A click at three quarters across and a quarter down centres the view there.
+    const QPoint click = (box.topLeft() + QPointF(150, 50)).toPoint();
+    QTest::mouseClick(&navigator, Qt::LeftButton, {}, click);
+    const QPointF centre = canvas_->visiblePixels().center();
+    const QPointF expected = (QPointF(click) - box.topLeft()) * (1024 / 200.0);
+    QVERIFY2(std::abs(centre.x() - expected.x()) <= 1 && std::abs(centre.y() - expected.y()) <= 1,
+             qPrintable(QStringLiteral("%1, %2").arg(centre.x()).arg(centre.y())));
+    // The view covers the viewport's size in frame pixels: 1/4 of its widget size at 4x.
+    QCOMPARE(canvas_->visiblePixels().width(), canvas_->viewport().width() / 4.0);
 }
 
 QTEST_MAIN(TestCanvas)

@@ -240,6 +240,10 @@ void TestFirstMinutes::fitShowsAllOfABigSprite() {
         QTest::keyClick(&window, Qt::Key_Minus, Qt::ControlModifier);
     QCOMPARE(canvas->zoom(), 1.0 / 16);
     shoot(window, "big-sheet-sixteenth");
+    // At 2x only a corner shows; the navigator marks where.
+    canvas->setZoom(2);
+    canvas->centreOn(QPointF(800, 300));
+    shoot(window, "big-sheet-navigator");
 }
 
 void TestFirstMinutes::emptyProjectSaysWhatToDo() {

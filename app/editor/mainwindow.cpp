@@ -3,15 +3,16 @@
 
 #include "canvas/canvasview.h"
 #include "docks/masksettingsdock.h"
+#include "docks/navigatordock.h"
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
 #include "document/commands/setexportsettings.h"
+#include "document/maskoperations.h"
 #include "document/projectdocument.h"
 #include "export/projectexport.h"
 #include "exporting/exportdialog.h"
 #include "exporting/exportrunner.h"
 #include "icons.h"
-#include "document/maskoperations.h"
 #include "preferencesdialog.h"
 #include "preview/previewpanel.h"
 #include "projectcontroller.h"
@@ -62,6 +63,7 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(pages_);
     addDockWidget(Qt::RightDockWidgetArea, spriteList_);
     addDockWidget(Qt::RightDockWidgetArea, maskSettings_);
+    addDockWidget(Qt::RightDockWidgetArea, new NavigatorDock(canvas_, this));
     history_->setObjectName(QStringLiteral("HistoryDock"));
     addDockWidget(Qt::RightDockWidgetArea, history_);
     statusBar()->addPermanentWidget(readout_);
@@ -206,6 +208,7 @@ QMenu* MainWindow::createViewMenu() {
     view->addSeparator();
     view->addAction(spriteList_->toggleViewAction());
     view->addAction(maskSettings_->toggleViewAction());
+    view->addAction(findChild<NavigatorDock*>()->toggleViewAction());
     view->addAction(history_->toggleViewAction());
     return view;
 }

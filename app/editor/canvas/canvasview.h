@@ -53,6 +53,10 @@ public:
     void zoomToFit();
     // The part of the widget that shows the frame: all but the scroll bars.
     QRect viewport() const;
+    // The frame pixels the viewport shows (may reach outside the frame), and a pan that
+    // puts `pixel` in the viewport's middle: the navigator's two halves.
+    QRectF visiblePixels() const;
+    void centreOn(QPointF pixel);
     QScrollBar* horizontalScrollBar() const { return hbar_; }
     QScrollBar* verticalScrollBar() const { return vbar_; }
 
@@ -74,6 +78,10 @@ public:
 
 signals:
     void zoomChanged(double zoom);
+    // The view moved or zoomed, or the widget was resized.
+    void viewChanged();
+    // Another sprite is shown, or the shown one's art or rule changed.
+    void spriteShown();
     // The pixel under the mouse, or an invalid point when the mouse left the frame.
     void hoveredPixelChanged(QPoint pixel);
 
