@@ -63,9 +63,9 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(pages_);
     addDockWidget(Qt::RightDockWidgetArea, spriteList_);
     addDockWidget(Qt::RightDockWidgetArea, maskSettings_);
-    addDockWidget(Qt::RightDockWidgetArea, new NavigatorDock(canvas_, this));
     history_->setObjectName(QStringLiteral("HistoryDock"));
     addDockWidget(Qt::RightDockWidgetArea, history_);
+    NavigatorDock::addTo(this, canvas_, history_);
     statusBar()->addPermanentWidget(readout_);
     canvas_->setTool(tools_->current());
 

@@ -77,6 +77,17 @@ QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& v
     return out;
 }
 
+void clearHiddenPixels(QImage& image, const std::optional<QColor>& colorKey) {
+    if (!colorKey || image.format() != QImage::Format_RGBA8888)
+        return; // without a key, alpha alone already says what shows
+    for (int y = 0; y < image.height(); ++y) {
+        uchar* p = image.scanLine(y);
+        for (int x = 0; x < image.width(); ++x, p += 4)
+            if (!isArt(p, colorKey))
+                p[3] = 0;
+    }
+}
+
 QImage upscale(const QImage& image, int zoom, bool grid) {
     QImage out(image.width() * zoom, image.height() * zoom, QImage::Format_ARGB32_Premultiplied);
     const QColor line(0, 0, 0);

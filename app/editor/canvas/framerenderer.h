@@ -33,6 +33,10 @@ inline bool isArt(const uchar* rgba, const std::optional<QColor>& key) {
            !(key && rgba[0] == key->red() && rgba[1] == key->green() && rgba[2] == key->blue());
 }
 
+// Makes the pixels that do not show (isArt) fully transparent, for views that draw the
+// art as the mask rule reads it. `image` is Format_RGBA8888.
+void clearHiddenPixels(QImage& image, const std::optional<QColor>& colorKey);
+
 // `visible` is in frame coordinates and must lie inside the frame. With a `step` above 1
 // the image is reduced: its pixel (i, j) shows frame pixel visible.topLeft() + (i, j) * step.
 QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& visible,

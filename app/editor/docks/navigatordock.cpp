@@ -3,7 +3,9 @@
 
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
+#include "editor/canvas/framerenderer.h"
 
+#include <QMainWindow>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -22,6 +24,15 @@ NavigatorDock::NavigatorDock(CanvasView* canvas, QWidget* parent)
     view_->setToolTip(tr("Click or drag to move the editor's view"));
 }
 
+NavigatorDock* NavigatorDock::addTo(QMainWindow* window, CanvasView* canvas,
+                                    QDockWidget* neighbour) {
+    auto* dock = new NavigatorDock(canvas, window);
+    window->addDockWidget(window->dockWidgetArea(neighbour), dock);
+    window->tabifyDockWidget(neighbour, dock);
+    neighbour->raise(); // the history stays in front until the navigator is asked for
+    return dock;
+}
+
 NavigatorView::NavigatorView(CanvasView* canvas, QWidget* parent)
     : QWidget(parent)
     , canvas_(canvas) {
@@ -34,9 +45,11 @@ void NavigatorView::refreshThumbnail() {
     const Sprite* s = canvas_->sprite();
     const Frame* f = canvas_->frame();
     // A threshold change rebuilds the sprite but leaves its art: no new thumbnail then.
-    const QString key = s && f ? QStringLiteral("%1:%2:%3,%4,%5x%6")
+    const auto& colorKey = s ? s->settings().colorKey : std::nullopt;
+    const QString key = s && f ? QStringLiteral("%1:%2:%3:%4,%5,%6x%7")
                                      .arg(s->image().cacheKey())
                                      .arg(s->id())
+                                     .arg(colorKey ? colorKey->name() : QString())
                                      .arg(f->rect.x())
                                      .arg(f->rect.y())
                                      .arg(f->rect.width())
@@ -48,7 +61,8 @@ void NavigatorView::refreshThumbnail() {
     if (!s || !f) {
         thumbnail_ = QImage();
     } else {
-        const QImage art = s->image().copy(f->rect);
+        QImage art = s->image().copy(f->rect);
+        clearHiddenPixels(art, colorKey); // key-coloured pixels are transparent, as on the canvas
         const QSize size = f->rect.size()
                                .scaled(kThumbnailSide, kThumbnailSide, Qt::KeepAspectRatio)
                                .boundedTo(f->rect.size());

@@ -6,6 +6,8 @@
 #include <QDockWidget>
 #include <QImage>
 
+class QMainWindow;
+
 namespace hitmask {
 
 class CanvasView;
@@ -16,6 +18,9 @@ class NavigatorDock final : public QDockWidget {
 
 public:
     explicit NavigatorDock(CanvasView* canvas, QWidget* parent = nullptr);
+    // A navigator for `canvas` in `window`, sharing `neighbour`'s place as a tab so the
+    // panels above it keep their room.
+    static NavigatorDock* addTo(QMainWindow* window, CanvasView* canvas, QDockWidget* neighbour);
 
     NavigatorView* view() const { return view_; }
 

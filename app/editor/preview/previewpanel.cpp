@@ -189,15 +189,9 @@ void PreviewPanel::showProjectSprite(CollisionView::Which which, int spriteId) {
     sides_[which].spriteId = spriteId;
     const Frame& frame = sprite->frames().front();
     QImage image = sprite->image().copy(frame.rect);
-    if (const auto& key = sprite->settings().colorKey) {
-        // Key-coloured pixels are transparent, as on the canvas.
-        for (int y = 0; y < image.height(); ++y) {
-            uchar* p = image.scanLine(y);
-            for (int x = 0; x < image.width(); ++x, p += 4)
-                if (!isArt(p, key))
-                    p[3] = 0;
-        }
-    }
+    clearHiddenPixels(
+        image,
+        sprite->settings().colorKey); // key-coloured pixels are transparent, as on the canvas
     view_->setSprite(which, PosedSprite(sprite->name(), image, frame.effective));
     const QSignalBlocker blocker(sides_[which].source);
     sides_[which].source->setCurrentIndex(sides_[which].source->findData(spriteId));
