@@ -6,6 +6,7 @@
 #include "editor/canvas/canvasview.h"
 #include "editor/demoproject.h"
 #include "editor/docks/masksettingsdock.h"
+#include "editor/docks/spritelistdock.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "editor/shortcutsdialog.h"
@@ -17,6 +18,7 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
@@ -219,6 +221,9 @@ void TestFirstMinutes::imageWithoutAlphaTakesTheTopLeftColourAsKey() {
     const QImage shown = canvas->grab().toImage();
     const QPoint background = canvas->widgetPosOf(QPointF(1.5, 1.5)).toPoint();
     QVERIFY(QColor(shown.pixel(background)).saturation() < 30);
+    // So does the sprite list's icon.
+    const QImage icon = window.spriteList()->list()->item(0)->icon().pixmap(32, 32).toImage();
+    QCOMPARE(icon.pixelColor(0, 0).alpha(), 0);
     shoot(window, "keyed-sprite");
 
     // An image with alpha keeps the alpha rule.
