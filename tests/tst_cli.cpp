@@ -304,8 +304,8 @@ void TestCli::errorsExitTwoWithOneLine_data() {
                                 << "--color-key: '12345'";
     QTest::newRow("unwritable output")
         << QStringList{QStringLiteral("mask"), block, QStringLiteral("-o"),
-                       path(QStringLiteral("no/such/dir/x"))}
-        << "cannot write";
+                       path(QStringLiteral("block.png/x"))}
+        << "cannot create the folder";
     QTest::newRow("no offset") << QStringList{QStringLiteral("collide"), block, block}
                                << "offset is missing";
     QTest::newRow("bad offset") << QStringList{QStringLiteral("collide"), block, block,

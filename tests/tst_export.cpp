@@ -111,15 +111,15 @@ void TestExport::cHeaderCompilesAndHoldsThePayload() {
 int main(void) {
     unsigned long i;
     int f, y;
-    if (_8_BIT_HERO_WIDTH != 131 || _8_BIT_HERO_HEIGHT != 7 || _8_BIT_HERO_FRAMES != 2) return 3;
-    for (i = 0; i < _8_BIT_HERO_SIZE; ++i) printf("%02x", _8_bit_hero_mask[i]);
+    if (HITMASK_SPRITE_8_BIT_HERO_WIDTH != 131 || HITMASK_SPRITE_8_BIT_HERO_HEIGHT != 7 || HITMASK_SPRITE_8_BIT_HERO_FRAMES != 2) return 3;
+    for (i = 0; i < HITMASK_SPRITE_8_BIT_HERO_SIZE; ++i) printf("%02x", sprite_8_bit_hero_mask[i]);
 #ifdef RLE
-    for (f = 0; f < _8_BIT_HERO_FRAMES; ++f)
-        for (y = 0; y < _8_BIT_HERO_HEIGHT; ++y) {
-            unsigned long at = _8_bit_hero_frame_offsets[f] + _8_bit_hero_row_offsets[f * (_8_BIT_HERO_HEIGHT + 1) + y];
+    for (f = 0; f < HITMASK_SPRITE_8_BIT_HERO_FRAMES; ++f)
+        for (y = 0; y < HITMASK_SPRITE_8_BIT_HERO_HEIGHT; ++y) {
+            unsigned long at = sprite_8_bit_hero_frame_offsets[f] + sprite_8_bit_hero_row_offsets[f * (HITMASK_SPRITE_8_BIT_HERO_HEIGHT + 1) + y];
             int x = 0;
-            while (x < _8_BIT_HERO_WIDTH) { signed char c = (signed char)_8_bit_hero_mask[at++]; x += c > 0 ? c : -c; }
-            if (x != _8_BIT_HERO_WIDTH) return 4;
+            while (x < HITMASK_SPRITE_8_BIT_HERO_WIDTH) { signed char c = (signed char)sprite_8_bit_hero_mask[at++]; x += c > 0 ? c : -c; }
+            if (x != HITMASK_SPRITE_8_BIT_HERO_WIDTH) return 4;
         }
 #endif
     (void)f; (void)y;
@@ -149,8 +149,11 @@ int main(void) {
 
 void TestExport::identifiers() {
     QCOMPARE(cIdentifier(QStringLiteral("Ship-01 big")), QStringLiteral("ship_01_big"));
-    QCOMPARE(cIdentifier(QStringLiteral("8bit")), QStringLiteral("_8bit"));
-    QCOMPARE(cIdentifier(QString()), QStringLiteral("_"));
+    QCOMPARE(cIdentifier(QStringLiteral("8bit")), QStringLiteral("sprite_8bit"));
+    QCOMPARE(cIdentifier(QStringLiteral("--a  b--")), QStringLiteral("a_b"));
+    QCOMPARE(cIdentifier(QStringLiteral("Schiff größe")), QStringLiteral("schiff_gr_e"));
+    QCOMPARE(cIdentifier(QStringLiteral("ü-")), QStringLiteral("sprite"));
+    QCOMPARE(cIdentifier(QString()), QStringLiteral("sprite"));
 }
 
 void TestExport::planNamesFiles() {

@@ -1,9 +1,72 @@
 // SPDX-License-Identifier: MIT
-// The shipped translations load and say what they should.
-#include <QCoreApplication>
+// The shipped translations load, say what they should, cover every string of the sources,
+// and Qt's own dialogs speak the same language.
+#include "common/translations.h"
+
+#include <QAbstractButton>
+#include <QApplication>
 #include <QDirIterator>
+#include <QMessageBox>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <QXmlStreamReader>
+
+namespace {
+
+struct Message {
+    QString context;
+    QString source;
+    bool finished = false;
+};
+
+// The messages of a .ts file, read as Qt Linguist writes them.
+QList<Message> readTs(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QList<Message> messages;
+    QXmlStreamReader xml(&file);
+    QString context;
+    Message message;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("message")) {
+            message = {context, {}, false};
+        } else if (xml.name() == QLatin1String("source")) {
+            message.source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            const QString type = xml.attributes().value(QLatin1String("type")).toString();
+            // Plural forms nest <numerusform>s: every one must be filled in.
+            bool empty = false;
+            int forms = 0;
+            QString text;
+            while (!(xml.readNext() == QXmlStreamReader::EndElement &&
+                     xml.name() == QLatin1String("translation")) &&
+                   !xml.atEnd()) {
+                if (xml.isCharacters())
+                    text += xml.text();
+                else if (xml.isStartElement() && xml.name() == QLatin1String("numerusform")) {
+                    ++forms;
+                    empty = empty || xml.readElementText().isEmpty();
+                }
+            }
+            message.finished = type.isEmpty() && (forms > 0 ? !empty : !text.trimmed().isEmpty());
+            messages.append(message);
+        }
+    }
+    return messages;
+}
+
+QString describe(const Message& m) {
+    return m.context + QStringLiteral(": \"") + m.source.left(70) + QStringLiteral("\"");
+}
+
+} // namespace
 
 class TestTranslations : public QObject {
     Q_OBJECT
@@ -12,6 +75,11 @@ private slots:
     void translationsAreBuiltIn();
     void sampleStrings_data();
     void sampleStrings();
+    void everySourceStringIsTranslated_data();
+    void everySourceStringIsTranslated();
+    void numbersFollowTheLanguage();
+    void qtButtonsSpeakTheLanguage_data();
+    void qtButtonsSpeakTheLanguage();
 };
 
 void TestTranslations::translationsAreBuiltIn() {
@@ -78,5 +146,92 @@ void TestTranslations::sampleStrings() {
     QCOMPARE(text, expected);
 }
 
-QTEST_GUILESS_MAIN(TestTranslations)
+void TestTranslations::everySourceStringIsTranslated_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("options");
+    QTest::newRow("de") << "hitmask_de.ts" << QStringList();
+    QTest::newRow("pt_BR") << "hitmask_pt_BR.ts" << QStringList();
+    // English is the source language: only plural forms need a translation.
+    QTest::newRow("en") << "hitmask_en.ts" << QStringList{QStringLiteral("-pluralonly")};
+}
+
+// Runs the lupdate that update_translations runs, on a scratch copy of each .ts file:
+// a tr() string nobody translated yet shows up unfinished in the copy, and a string
+// that left the sources is gone from it.
+void TestTranslations::everySourceStringIsTranslated() {
+    QFETCH(QString, file);
+    QFETCH(QStringList, options);
+    const QString original = QStringLiteral(HITMASK_TS_DIR "/") + file;
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(file);
+    QVERIFY(QFile::copy(original, copy));
+    QProcess lupdate;
+    lupdate.start(QStringLiteral(HITMASK_LUPDATE),
+                  QStringList{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+                              QStringLiteral("none"), QStringLiteral("-I"),
+                              QStringLiteral(HITMASK_APP_DIR),
+                              QStringLiteral("@" HITMASK_TRANSLATED_SOURCES)} +
+                      options + QStringList{QStringLiteral("-ts"), copy});
+    QVERIFY(lupdate.waitForFinished(120000));
+    QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
+
+    const QList<Message> before = readTs(original);
+    const QList<Message> after = readTs(copy);
+    QVERIFY(!after.isEmpty());
+    QStringList problems;
+    for (const Message& m : after)
+        if (!m.finished)
+            problems << QStringLiteral("untranslated: ") + describe(m);
+    for (const Message& m : before) {
+        const bool stillUsed = std::any_of(after.begin(), after.end(), [&](const Message& a) {
+            return a.context == m.context && a.source == m.source;
+        });
+        if (!stillUsed)
+            problems << QStringLiteral("no longer in the sources: ") + describe(m);
+    }
+    if (!problems.isEmpty())
+        QFAIL(
+            qPrintable(QStringLiteral("%1 is out of date (run `cmake --build build --target "
+                                      "update_translations`, then translate in Qt Linguist):\n  %2")
+                           .arg(file, problems.join(QStringLiteral("\n  ")))));
+}
+
+void TestTranslations::numbersFollowTheLanguage() {
+    const QLocale saved;
+    QVERIFY(!hitmask::installTranslations(*qApp, QStringLiteral("de")).isEmpty());
+    QCOMPARE(QLocale().toString(40160), QStringLiteral("40.160"));
+    QCOMPARE(QStringLiteral("%L1").arg(1.5), QStringLiteral("1,5"));
+    QVERIFY(hitmask::installTranslations(*qApp, QStringLiteral("en")) == QLatin1String("en"));
+    QCOMPARE(QLocale().toString(40160), QStringLiteral("40,160"));
+    for (QTranslator* t : qApp->findChildren<QTranslator*>())
+        delete t;
+    QLocale::setDefault(saved);
+}
+
+void TestTranslations::qtButtonsSpeakTheLanguage_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("expected"); // Save, Discard, Cancel
+    QTest::newRow("de") << "de" << QStringList{"Speichern", "Verwerfen", "Abbrechen"};
+    QTest::newRow("pt_BR") << "pt_BR" << QStringList{"Salvar", "Descartar", "Cancelar"};
+    QTest::newRow("en") << "en" << QStringList{"Save", "Discard", "Cancel"};
+}
+
+// The question the editor asks before closing unsaved work, as Qt builds its buttons.
+void TestTranslations::qtButtonsSpeakTheLanguage() {
+    QFETCH(QString, language);
+    QFETCH(QStringList, expected);
+    const QLocale saved;
+    QVERIFY(hitmask::installTranslations(*qApp, language).startsWith(language.left(2)));
+    QMessageBox box;
+    box.setStandardButtons(QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const QStringList texts{box.button(QMessageBox::Save)->text().remove(u'&'),
+                            box.button(QMessageBox::Discard)->text().remove(u'&'),
+                            box.button(QMessageBox::Cancel)->text().remove(u'&')};
+    for (QTranslator* t : qApp->findChildren<QTranslator*>())
+        delete t; // which also uninstalls it
+    QLocale::setDefault(saved);
+    QCOMPARE(texts, expected);
+}
+
+QTEST_MAIN(TestTranslations)
 #include "tst_translations.moc"

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AddSprite</name>
@@ -8,40 +9,37 @@
     </message>
 </context>
 <context>
+    <name>ClearReview</name>
+    <message>
+        <source>Clear Review Marks</source>
+        <translation>Prüfmarken entfernen</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
+    <message>
+        <source>unknown command &apos;%1&apos; (try hitmask-cli --help)</source>
+        <translation>unbekannter Befehl &apos;%1&apos; (siehe hitmask-cli --help)</translation>
+    </message>
     <message>
         <source>Usage: hitmask-cli COMMAND [OPTIONS]
 
 Collision masks for 2D games, from sprite images.
 
 Commands:
-  mask SPRITE -o OUT      Write the collision mask of an image.
+  mask SPRITE... -o OUT   Write the collision masks of images.
   collide A B --offset DX,DY
                           Test two sprites for pixel overlap.
   export PROJECT          Export every sprite of a .hitmask project.
   info FILE               Describe an HMSK mask file.
+  world SPRITE... --sprites N
+                          Stress-test many moving sprites.
 
-Run 'hitmask-cli COMMAND --help' for a command's options.
+Run &apos;hitmask-cli COMMAND --help&apos; for a command&apos;s options; they may
+come before or after the command.
 Exit status: 0 on success, 2 on any error.
 </source>
-        <translation>Aufruf: hitmask-cli BEFEHL [OPTIONEN]
-
-Kollisionsmasken für 2D-Spiele, aus Sprite-Bildern.
-
-Befehle:
-  mask SPRITE -o AUSGABE  Die Kollisionsmaske eines Bildes schreiben.
-  collide A B --offset DX,DY
-                          Zwei Sprites auf Pixelüberlappung prüfen.
-  export PROJEKT          Alle Sprites eines .hitmask-Projekts exportieren.
-  info DATEI              Eine HMSK-Maskendatei beschreiben.
-
-'hitmask-cli BEFEHL --help' zeigt die Optionen eines Befehls.
-Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
-</translation>
-    </message>
-    <message>
-        <source>unknown command '%1' (try hitmask-cli --help)</source>
-        <translation>unbekannter Befehl '%1' (siehe hitmask-cli --help)</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -55,8 +53,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>%1: Argumente fehlen (siehe %1 --help)</translation>
     </message>
     <message>
-        <source>%1: unexpected argument '%2'</source>
-        <translation>%1: unerwartetes Argument '%2'</translation>
+        <source>%1: unexpected argument &apos;%2&apos;</source>
+        <translation>%1: unerwartetes Argument &apos;%2&apos;</translation>
     </message>
     <message>
         <source>Pixels whose alpha is greater than N are solid (0-255, default 0).</source>
@@ -67,8 +65,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Pixel dieser RGB-Farbe (hex RRGGBB) oder mit Alpha 0 sind leer; alle anderen sind fest.</translation>
     </message>
     <message>
-        <source>--color-key: '%1' is not a colour in the form RRGGBB</source>
-        <translation>--color-key: '%1' ist keine Farbe der Form RRGGBB</translation>
+        <source>--color-key: &apos;%1&apos; is not a colour in the form RRGGBB</source>
+        <translation>--color-key: &apos;%1&apos; ist keine Farbe der Form RRGGBB</translation>
     </message>
     <message>
         <source>Output format: bytes, rle or bits (HMSK files; see the README), pbm, png, or c (a C header).</source>
@@ -83,20 +81,20 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Nutzdaten eines C-Headers: bytes, rle oder bits (Standard rle).</translation>
     </message>
     <message>
-        <source>--format: unknown format '%1' (choose %2)</source>
-        <translation>--format: unbekanntes Format '%1' (möglich: %2)</translation>
+        <source>--format: unknown format &apos;%1&apos; (choose %2)</source>
+        <translation>--format: unbekanntes Format &apos;%1&apos; (möglich: %2)</translation>
     </message>
     <message>
         <source>--raw: the %1 format has no header to leave out</source>
         <translation>--raw: das Format %1 hat keinen Kopf, der wegfallen könnte</translation>
     </message>
     <message>
-        <source>--encoding: unknown encoding '%1' (choose bytes, rle or bits)</source>
-        <translation>--encoding: unbekannte Kodierung '%1' (möglich: bytes, rle, bits)</translation>
+        <source>--encoding: unknown encoding &apos;%1&apos; (choose bytes, rle or bits)</source>
+        <translation>--encoding: unbekannte Kodierung &apos;%1&apos; (möglich: bytes, rle, bits)</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a whole number from %3 to %4</source>
-        <translation>%1: '%2' ist keine ganze Zahl von %3 bis %4</translation>
+        <source>%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
+        <translation>%1: &apos;%2&apos; ist keine ganze Zahl von %3 bis %4</translation>
     </message>
     <message>
         <source>%1: no such file</source>
@@ -107,14 +105,22 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
+        <source>cannot write to standard output</source>
+        <translation>kann nicht auf die Standardausgabe schreiben</translation>
+    </message>
+    <message>
+        <source>Also write a Make/Ninja depfile naming the files each output was made from.</source>
+        <translation>Zusätzlich eine Make/Ninja-Depfile schreiben, die nennt, aus welchen Dateien jede Ausgabe entstand.</translation>
+    </message>
+    <message>
+        <source>--depfile: a depfile cannot name &apos;%1&apos;</source>
+        <translation>--depfile: eine Depfile kann &apos;%1&apos; nicht nennen</translation>
     </message>
 </context>
 <context>
     <name>CollideCommand</name>
     <message>
-        <source>Test two sprites for pixel overlap. Coordinates are in A's pixels; the offset is where B's top-left corner lies.</source>
+        <source>Test two sprites for pixel overlap. Coordinates are in A&apos;s pixels; the offset is where B&apos;s top-left corner lies.</source>
         <translation>Zwei Sprites auf Pixelüberlappung prüfen. Koordinaten sind Pixel von A; der Versatz ist die Lage der linken oberen Ecke von B.</translation>
     </message>
     <message>
@@ -126,11 +132,11 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Zweites Sprite-Bild.</translation>
     </message>
     <message>
-        <source>Position of B in A's coordinates (required).</source>
+        <source>Position of B in A&apos;s coordinates (required).</source>
         <translation>Position von B in den Koordinaten von A (erforderlich).</translation>
     </message>
     <message>
-        <source>Rotate B clockwise by DEG degrees about its centre first (nearest neighbour); the offset is then that of the rotated B's box.</source>
+        <source>Rotate B clockwise by DEG degrees about its centre first (nearest neighbour); the offset is then that of the rotated B&apos;s box.</source>
         <translation>B zuerst um DEG Grad im Uhrzeigersinn um seine Mitte drehen (nächster Nachbar); der Versatz gilt dann für den Rahmen des gedrehten B.</translation>
     </message>
     <message>
@@ -146,16 +152,16 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>collide: der Versatz fehlt (--offset DX,DY)</translation>
     </message>
     <message>
-        <source>--flip-b: '%1' is not h or v</source>
-        <translation>--flip-b: '%1' ist weder h noch v</translation>
+        <source>--flip-b: &apos;%1&apos; is not h or v</source>
+        <translation>--flip-b: &apos;%1&apos; ist weder h noch v</translation>
     </message>
     <message>
-        <source>--rotate-b: '%1' is not an angle in degrees</source>
-        <translation>--rotate-b: '%1' ist kein Winkel in Grad</translation>
+        <source>--rotate-b: &apos;%1&apos; is not an angle in degrees</source>
+        <translation>--rotate-b: &apos;%1&apos; ist kein Winkel in Grad</translation>
     </message>
     <message>
-        <source>--offset: '%1' is not in the form DX,DY (whole numbers, e.g. 12,-4)</source>
-        <translation>--offset: '%1' hat nicht die Form DX,DY (ganze Zahlen, z. B. 12,-4)</translation>
+        <source>--offset: &apos;%1&apos; is not in the form DX,DY (whole numbers, e.g. 12,-4)</source>
+        <translation>--offset: &apos;%1&apos; hat nicht die Form DX,DY (ganze Zahlen, z. B. 12,-4)</translation>
     </message>
     <message>
         <source>%1 and %2 do not collide.</source>
@@ -163,7 +169,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
     <message numerus="yes">
         <source>%1 and %2 collide: %n pixel(s) overlap, first contact at (%3, %4), overlap box %5,%6 %7x%8.</source>
-        <translation><numerusform>%1 und %2 kollidieren: %n Pixel überlappt, erster Kontakt bei (%3, %4), Überlappungsrahmen %5,%6 %7x%8.</numerusform><numerusform>%1 und %2 kollidieren: %n Pixel überlappen, erster Kontakt bei (%3, %4), Überlappungsrahmen %5,%6 %7x%8.</numerusform></translation>
+        <translation>
+            <numerusform>%1 und %2 kollidieren: %n Pixel überlappt, erster Kontakt bei (%3, %4), Überlappungsrahmen %5,%6 %7x%8.</numerusform>
+            <numerusform>%1 und %2 kollidieren: %n Pixel überlappen, erster Kontakt bei (%3, %4), Überlappungsrahmen %5,%6 %7x%8.</numerusform>
+        </translation>
     </message>
     <message>
         <source>To separate, move B left %1, right %2, up %3 or down %4 pixels.</source>
@@ -192,7 +201,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Ein .hitmask-Projekt.</translation>
     </message>
     <message>
-        <source>Output folder (default: the project's export folder).</source>
+        <source>Output folder (default: the project&apos;s export folder).</source>
         <translation>Ausgabeordner (Standard: der Exportordner des Projekts).</translation>
     </message>
     <message>
@@ -200,12 +209,15 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Nur Fehler ausgeben.</translation>
     </message>
     <message>
-        <source>unknown format '%1' (choose %2)</source>
-        <translation>unbekanntes Format '%1' (möglich: %2)</translation>
+        <source>unknown format &apos;%1&apos; (choose %2)</source>
+        <translation>unbekanntes Format &apos;%1&apos; (möglich: %2)</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n file(s).</source>
-        <translation><numerusform>%n Datei exportiert.</numerusform><numerusform>%n Dateien exportiert.</numerusform></translation>
+        <translation>
+            <numerusform>%n Datei exportiert.</numerusform>
+            <numerusform>%n Dateien exportiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -218,17 +230,20 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
-    <message>
-        <source>Export stopped after %1 of %2 files: %3.</source>
-        <translation>Export nach %1 von %2 Dateien abgebrochen: %3.</translation>
-    </message>
-    <message>
-        <source>Export cancelled after %1 of %2 files.</source>
-        <translation>Export nach %1 von %2 Dateien abgebrochen.</translation>
-    </message>
     <message numerus="yes">
         <source>Exported %n file(s) to %1.</source>
-        <translation><numerusform>%n Datei nach %1 exportiert.</numerusform><numerusform>%n Dateien nach %1 exportiert.</numerusform></translation>
+        <translation>
+            <numerusform>%n Datei nach %1 exportiert.</numerusform>
+            <numerusform>%n Dateien nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export stopped after %L1 of %L2 files: %3.</source>
+        <translation>Export nach %L1 von %L2 Dateien abgebrochen: %3.</translation>
+    </message>
+    <message>
+        <source>Export cancelled after %L1 of %L2 files.</source>
+        <translation>Export nach %L1 von %L2 Dateien abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -254,16 +269,16 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>kein unterstütztes Bild, oder die Datei ist beschädigt</translation>
     </message>
     <message>
-        <source>the image is %1 x %2 pixels, larger than the limit of %3 pixels a side</source>
-        <translation>das Bild hat %1 x %2 Pixel, mehr als die Grenze von %3 Pixeln je Seite</translation>
-    </message>
-    <message>
         <source>cannot decode the image: %1</source>
         <translation>das Bild kann nicht dekodiert werden: %1</translation>
     </message>
     <message>
-        <source>the image is larger than the limit of %1 pixels a side</source>
-        <translation>das Bild ist größer als die Grenze von %1 Pixeln je Seite</translation>
+        <source>the image is %L1 x %L2 pixels, larger than the limit of %L3 pixels a side</source>
+        <translation>das Bild hat %L1 x %L2 Pixel, mehr als die Grenze von %L3 Pixeln je Seite</translation>
+    </message>
+    <message>
+        <source>the image is larger than the limit of %L1 pixels a side</source>
+        <translation>das Bild ist größer als die Grenze von %L1 Pixeln je Seite</translation>
     </message>
 </context>
 <context>
@@ -288,24 +303,48 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 <context>
     <name>MaskCommand</name>
     <message>
-        <source>Write the collision mask of a sprite image.</source>
-        <translation>Die Kollisionsmaske eines Sprite-Bildes schreiben.</translation>
-    </message>
-    <message>
-        <source>Image file (PNG, BMP, GIF, JPEG, ...).</source>
-        <translation>Bilddatei (PNG, BMP, GIF, JPEG, …).</translation>
-    </message>
-    <message>
-        <source>Identifier used in a C header (default: the sprite's file name).</source>
+        <source>Identifier used in a C header (default: the sprite&apos;s file name).</source>
         <translation>Bezeichner im C-Header (Standard: der Dateiname des Sprites).</translation>
-    </message>
-    <message>
-        <source>Output file (required).</source>
-        <translation>Ausgabedatei (erforderlich).</translation>
     </message>
     <message>
         <source>mask: the output file is missing (-o OUT)</source>
         <translation>mask: die Ausgabedatei fehlt (-o AUSGABE)</translation>
+    </message>
+    <message>
+        <source>Write the collision mask of each sprite image. With one sprite, OUT is the output file (&apos;-&apos; for standard output); with several, or with --pattern, OUT is a folder and each mask is named by the pattern.</source>
+        <translation>Die Kollisionsmaske jedes Sprite-Bildes schreiben. Bei einem Sprite ist OUT die Ausgabedatei (&apos;-&apos; für die Standardausgabe); bei mehreren oder mit --pattern ist OUT ein Ordner, und jede Maske wird nach dem Muster benannt.</translation>
+    </message>
+    <message>
+        <source>Image files (PNG, BMP, GIF, JPEG, ...).</source>
+        <translation>Bilddateien (PNG, BMP, GIF, JPEG, ...).</translation>
+    </message>
+    <message>
+        <source>Output file, &apos;-&apos; for standard output, or a folder (required).</source>
+        <translation>Ausgabedatei, &apos;-&apos; für die Standardausgabe, oder ein Ordner (erforderlich).</translation>
+    </message>
+    <message>
+        <source>File name of each mask in the output folder: {sprite} is the sprite&apos;s name, {ext} the format&apos;s suffix (default {sprite}.{ext}).</source>
+        <translation>Dateiname jeder Maske im Ausgabeordner: {sprite} ist der Name des Sprites, {ext} die Endung des Formats (Standard {sprite}.{ext}).</translation>
+    </message>
+    <message>
+        <source>mask: -o - writes one mask; give one sprite and no --pattern</source>
+        <translation>mask: -o - schreibt eine Maske; ein Sprite angeben und kein --pattern</translation>
+    </message>
+    <message>
+        <source>mask: --depfile needs an output file, not standard output</source>
+        <translation>mask: --depfile braucht eine Ausgabedatei, nicht die Standardausgabe</translation>
+    </message>
+    <message>
+        <source>mask: --name names one sprite; several sprites take their file names</source>
+        <translation>mask: --name benennt ein Sprite; mehrere Sprites tragen ihre Dateinamen</translation>
+    </message>
+    <message>
+        <source>mask: the mask of %1 would overwrite the sprite itself</source>
+        <translation>mask: die Maske von %1 würde das Sprite selbst überschreiben</translation>
+    </message>
+    <message>
+        <source>mask: %1 and %2 would both write %3; nothing was written (use --pattern to tell them apart)</source>
+        <translation>mask: %1 und %2 würden beide %3 schreiben; nichts wurde geschrieben (--pattern hält sie auseinander)</translation>
     </message>
 </context>
 <context>
@@ -422,6 +461,61 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>WorldCommand</name>
+    <message>
+        <source>Run a seeded random world of many moving sprites, chosen in turn from the given images and HMSK files (every frame of a file), and print, for every frame, the pairs whose boxes overlap, the pairs whose pixels overlap and the time taken to move every sprite and find the pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sprite images or .hmsk files, one or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of sprites (default 1000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playfield size in pixels; sprites wrap around its edges (default: a square where each sprite&apos;s box meets about two others).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames to run (default 60).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random seed (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid cell size in pixels (default 64).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation type="unfinished">Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <source>world: no sprites given (see world --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not in the form WxH (whole numbers from 1 to %2, e.g. 1024x768)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sprites (%2 masks) on %3x%4 pixels, seed %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame %1: %2 box pairs, %3 pixel pairs, %4 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 frames: %2 ms per frame on average, %3 ms at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hitmask::AutoBrushTool</name>
     <message>
         <source>Auto Brush</source>
@@ -435,8 +529,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 <context>
     <name>hitmask::CanvasView</name>
     <message>
-        <source>Open a sprite to edit its collision mask.</source>
-        <translation>Öffnen Sie ein Sprite, um seine Kollisionsmaske zu bearbeiten.</translation>
+        <source>Open an image or a project (%1), or drag files here.
+New to Hitmask? Help &gt; Open Demo Project shows a finished one.</source>
+        <translation>Öffnen Sie ein Bild oder ein Projekt (%1) oder ziehen Sie Dateien hierher.
+Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation>
     </message>
 </context>
 <context>
@@ -491,7 +587,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Die Nutzdaten, die ein C-Header enthält</translation>
     </message>
     <message>
-        <source>{sprite}: the sprite's file name, {frame}: the frame number, {ext}: the format's suffix</source>
+        <source>{sprite}: the sprite&apos;s file name, {frame}: the frame number, {ext}: the format&apos;s suffix</source>
         <translation>{sprite}: Dateiname des Sprites, {frame}: Framenummer, {ext}: Endung des Formats</translation>
     </message>
     <message>
@@ -540,7 +636,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
     <message numerus="yes">
         <source>Writes %n file(s), the first: %1</source>
-        <translation><numerusform>Schreibt %n Datei: %1</numerusform><numerusform>Schreibt %n Dateien, die erste: %1</numerusform></translation>
+        <translation>
+            <numerusform>Schreibt %n Datei: %1</numerusform>
+            <numerusform>Schreibt %n Dateien, die erste: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 bytes</source>
@@ -612,7 +711,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Über Hitmask</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Collision masks for 2D games: made from a sprite's alpha, fixed by hand, exported for the game.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Collision masks for 2D games: made from a sprite&apos;s alpha, fixed by hand, exported for the game.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Kollisionsmasken für 2D-Spiele: aus dem Alpha eines Sprites erzeugt, von Hand korrigiert, für das Spiel exportiert.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -751,6 +850,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>Hitmask</source>
         <translation>Hitmask</translation>
     </message>
+    <message>
+        <source>&amp;Scene Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::MaskSettingsDock</name>
@@ -847,20 +954,31 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>keiner</translation>
     </message>
     <message>
-        <source>Solid pixels: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Hand-edited pixels: %2</source>
-        <translation>Feste Pixel: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Von Hand bearbeitet: %2</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;&lt;span style='color:#ff9600'&gt;&amp;#9632;&lt;/span&gt; Opaque, not colliding: %1&lt;br&gt;&lt;span style='color:#00c8ff'&gt;&amp;#9632;&lt;/span&gt; Transparent, colliding: %2</source>
-        <translation>&lt;br&gt;&lt;span style='color:#ff9600'&gt;&amp;#9632;&lt;/span&gt; Deckend, nicht kollidierend: %1&lt;br&gt;&lt;span style='color:#00c8ff'&gt;&amp;#9632;&lt;/span&gt; Transparent, kollidierend: %2</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; To review: %1</source>
-        <translation>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Zu prüfen: %1</translation>
-    </message>
-    <message>
         <source>Transparent Colour</source>
         <translation>Transparente Farbe</translation>
+    </message>
+    <message>
+        <source>Solid pixels: &lt;b&gt;%L1&lt;/b&gt;&lt;br&gt;Hand-edited pixels: %L2</source>
+        <translation>Feste Pixel: &lt;b&gt;%L1&lt;/b&gt;&lt;br&gt;Von Hand bearbeitet: %L2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#ff9600&apos;&gt;&amp;#9632;&lt;/span&gt; Opaque, not colliding: %L1&lt;br&gt;&lt;span style=&apos;color:#00c8ff&apos;&gt;&amp;#9632;&lt;/span&gt; Transparent, colliding: %L2</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#ff9600&apos;&gt;&amp;#9632;&lt;/span&gt; Deckend, nicht kollidierend: %L1&lt;br&gt;&lt;span style=&apos;color:#00c8ff&apos;&gt;&amp;#9632;&lt;/span&gt; Transparent, kollidierend: %L2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; To review: %L1</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; Zu prüfen: %L1</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::NavigatorDock</name>
+    <message>
+        <source>Navigator</source>
+        <translation>Navigator</translation>
+    </message>
+    <message>
+        <source>Click or drag to move the editor&apos;s view</source>
+        <translation>Klicken oder ziehen, um die Ansicht des Editors zu verschieben</translation>
     </message>
 </context>
 <context>
@@ -1004,10 +1122,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation> °</translation>
     </message>
     <message>
-        <source>Rotation about the centre, clockwise, nearest-neighbour</source>
-        <translation>Drehung um die Mitte, im Uhrzeigersinn, nächster Nachbar</translation>
-    </message>
-    <message>
         <source>Flip H</source>
         <translation>Horizontal spiegeln</translation>
     </message>
@@ -1052,8 +1166,11 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Wählen Sie zwei Sprites.</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %n pixel(s) overlap</source>
-        <translation><numerusform>&lt;b style='color:#d0008c'&gt;Kollision&lt;/b&gt;: %n Pixel überlappt</numerusform><numerusform>&lt;b style='color:#d0008c'&gt;Kollision&lt;/b&gt;: %n Pixel überlappen</numerusform></translation>
+        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %n pixel(s) overlap</source>
+        <translation>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %n Pixel überlappt</numerusform>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %n Pixel überlappen</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Not colliding&lt;/b&gt;: the solid boxes touch but no pixels do</source>
@@ -1068,7 +1185,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: getrennt</translation>
     </message>
     <message>
-        <source>B at %1, %2 in A's pixels</source>
+        <source>B at %1, %2 in A&apos;s pixels</source>
         <translation>B bei %1, %2 in Pixeln von A</translation>
     </message>
     <message>
@@ -1098,6 +1215,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>down</source>
         <translation>unten</translation>
+    </message>
+    <message>
+        <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box&apos;s top-left at --offset.)</source>
+        <translation>Drehung im Uhrzeigersinn, nächster Nachbar: das Sprite dreht sich an Ort und Stelle um seine Mitte. (hitmask-cli --rotate-b legt die linke obere Ecke des gedrehten Rechtecks auf --offset.)</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1317,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>%1[*] - Hitmask</source>
         <translation>%1[*] – Hitmask</translation>
     </message>
+    <message>
+        <source>%1 has no transparency: its top-left colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
+        <translation>%1 hat keine Transparenz: seine Farbe oben links, %2, gilt als transparent. Ändern unter Maske &gt; Modus.</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
+        <translation>Der Ordner der Demo wird bei jedem Öffnen der Demo ersetzt. Speichern Sie das Projekt in einem eigenen Ordner.</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>
@@ -1205,7 +1334,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
     <message numerus="yes">
         <source>%1 changed on disk and was reloaded; %n hand-edited pixel(s) to review.</source>
-        <translation><numerusform>%1 wurde auf der Festplatte geändert und neu geladen; %n von Hand bearbeitetes Pixel ist zu prüfen.</numerusform><numerusform>%1 wurde auf der Festplatte geändert und neu geladen; %n von Hand bearbeitete Pixel sind zu prüfen.</numerusform></translation>
+        <translation>
+            <numerusform>%1 wurde auf der Festplatte geändert und neu geladen; %n von Hand bearbeitetes Pixel ist zu prüfen.</numerusform>
+            <numerusform>%1 wurde auf der Festplatte geändert und neu geladen; %n von Hand bearbeitete Pixel sind zu prüfen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 changed on disk and was reloaded.</source>
@@ -1214,6 +1346,13 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>%1 changed on disk but could not be reloaded: %2</source>
         <translation>%1 wurde auf der Festplatte geändert, konnte aber nicht neu geladen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-edited pixel(s) lie outside the new image and are kept aside until it grows back.</source>
+        <translation>
+            <numerusform>%n von Hand bearbeitetes Pixel liegt außerhalb des neuen Bildes und wird aufbewahrt, bis es wieder wächst.</numerusform>
+            <numerusform>%n von Hand bearbeitete Pixel liegen außerhalb des neuen Bildes und werden aufbewahrt, bis es wieder wächst.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1232,6 +1371,175 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Fill Rectangle</source>
         <translation>Rechteck füllen</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ReviewNavigator</name>
+    <message>
+        <source>Next &amp;Flagged Pixel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous Flagged Pi&amp;xel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the next hand-edited pixel whose art changed (F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the previous hand-edited pixel whose art changed (Shift+F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pixels of %1 are flagged for review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged pixel at %1, %2 (frame %3); %4 flagged in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ScenePanel</name>
+    <message>
+        <source>Fill</source>
+        <translation type="unfinished">Füllen</translation>
+    </message>
+    <message>
+        <source>Add One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project sprite (and frame) to add to the scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many copies Fill puts in the scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the scene with this many copies of the sprite, moving at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add one copy of the sprite at a random place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove every sprite from the scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"> px</translation>
+    </message>
+    <message>
+        <source>Playfield width; sprites wrap around its edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playfield height; sprites wrap around its edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run or pause the scene (Space over the playfield)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance one frame (the period key over the playfield)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sprites</source>
+        <translation type="unfinished">Sprites</translation>
+    </message>
+    <message>
+        <source>Sprite:</source>
+        <translation type="unfinished">Sprite:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objects:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box pairs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pixel pairs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>World step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, frame %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ShortcutsDialog</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>On the canvas: the right mouse button paints the opposite of the left; Space+drag or the middle button pans; the wheel zooms about the cursor.</source>
+        <translation>Auf der Zeichenfläche: die rechte Maustaste malt das Gegenteil der linken; Leertaste+Ziehen oder die mittlere Taste verschiebt; das Mausrad zoomt um den Mauszeiger.</translation>
     </message>
 </context>
 <context>
@@ -1268,8 +1576,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Alpha %1</translation>
     </message>
     <message>
-        <source>Solid: %1</source>
-        <translation>Fest: %1</translation>
+        <source>Solid: %L1</source>
+        <translation>Fest: %L1</translation>
     </message>
     <message>
         <source>%1%</source>

@@ -1,45 +1,71 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>CollideCommand</name>
     <message numerus="yes">
         <source>%1 and %2 collide: %n pixel(s) overlap, first contact at (%3, %4), overlap box %5,%6 %7x%8.</source>
-        <translation><numerusform>%1 and %2 collide: %n pixel overlaps, first contact at (%3, %4), overlap box %5,%6 %7x%8.</numerusform><numerusform>%1 and %2 collide: %n pixels overlap, first contact at (%3, %4), overlap box %5,%6 %7x%8.</numerusform></translation>
+        <translation>
+            <numerusform>%1 and %2 collide: %n pixel overlaps, first contact at (%3, %4), overlap box %5,%6 %7x%8.</numerusform>
+            <numerusform>%1 and %2 collide: %n pixels overlap, first contact at (%3, %4), overlap box %5,%6 %7x%8.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ExportCommand</name>
     <message numerus="yes">
         <source>Exported %n file(s).</source>
-        <translation><numerusform>Exported %n file.</numerusform><numerusform>Exported %n files.</numerusform></translation>
+        <translation>
+            <numerusform>Exported %n file.</numerusform>
+            <numerusform>Exported %n files.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ExportRunner</name>
     <message numerus="yes">
         <source>Exported %n file(s) to %1.</source>
-        <translation><numerusform>Exported %n file to %1.</numerusform><numerusform>Exported %n files to %1.</numerusform></translation>
+        <translation>
+            <numerusform>Exported %n file to %1.</numerusform>
+            <numerusform>Exported %n files to %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>hitmask::ExportDialog</name>
     <message numerus="yes">
         <source>Writes %n file(s), the first: %1</source>
-        <translation><numerusform>Writes %n file: %1</numerusform><numerusform>Writes %n files, the first: %1</numerusform></translation>
+        <translation>
+            <numerusform>Writes %n file: %1</numerusform>
+            <numerusform>Writes %n files, the first: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>hitmask::PreviewPanel</name>
     <message numerus="yes">
-        <source>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %n pixel(s) overlap</source>
-        <translation><numerusform>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %n pixel overlaps</numerusform><numerusform>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %n pixels overlap</numerusform></translation>
+        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %n pixel(s) overlap</source>
+        <translation>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %n pixel overlaps</numerusform>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %n pixels overlap</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>
     <message numerus="yes">
         <source>%1 changed on disk and was reloaded; %n hand-edited pixel(s) to review.</source>
-        <translation><numerusform>%1 changed on disk and was reloaded; %n hand-edited pixel to review.</numerusform><numerusform>%1 changed on disk and was reloaded; %n hand-edited pixels to review.</numerusform></translation>
+        <translation>
+            <numerusform>%1 changed on disk and was reloaded; %n hand-edited pixel to review.</numerusform>
+            <numerusform>%1 changed on disk and was reloaded; %n hand-edited pixels to review.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-edited pixel(s) lie outside the new image and are kept aside until it grows back.</source>
+        <translation>
+            <numerusform>%n hand-edited pixel lies outside the new image and is kept aside until it grows back.</numerusform>
+            <numerusform>%n hand-edited pixels lie outside the new image and are kept aside until it grows back.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

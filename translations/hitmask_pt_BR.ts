@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
     <name>AddSprite</name>
@@ -8,40 +9,37 @@
     </message>
 </context>
 <context>
+    <name>ClearReview</name>
+    <message>
+        <source>Clear Review Marks</source>
+        <translation>Limpar marcas de revisão</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
+    <message>
+        <source>unknown command &apos;%1&apos; (try hitmask-cli --help)</source>
+        <translation>comando desconhecido &apos;%1&apos; (veja hitmask-cli --help)</translation>
+    </message>
     <message>
         <source>Usage: hitmask-cli COMMAND [OPTIONS]
 
 Collision masks for 2D games, from sprite images.
 
 Commands:
-  mask SPRITE -o OUT      Write the collision mask of an image.
+  mask SPRITE... -o OUT   Write the collision masks of images.
   collide A B --offset DX,DY
                           Test two sprites for pixel overlap.
   export PROJECT          Export every sprite of a .hitmask project.
   info FILE               Describe an HMSK mask file.
+  world SPRITE... --sprites N
+                          Stress-test many moving sprites.
 
-Run 'hitmask-cli COMMAND --help' for a command's options.
+Run &apos;hitmask-cli COMMAND --help&apos; for a command&apos;s options; they may
+come before or after the command.
 Exit status: 0 on success, 2 on any error.
 </source>
-        <translation>Uso: hitmask-cli COMANDO [OPÇÕES]
-
-Máscaras de colisão para jogos 2D, a partir de imagens de sprites.
-
-Comandos:
-  mask SPRITE -o SAÍDA    Grava a máscara de colisão de uma imagem.
-  collide A B --offset DX,DY
-                          Testa a sobreposição de pixels de dois sprites.
-  export PROJETO          Exporta todos os sprites de um projeto .hitmask.
-  info ARQUIVO            Descreve um arquivo de máscara HMSK.
-
-Use 'hitmask-cli COMANDO --help' para ver as opções de um comando.
-Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
-</translation>
-    </message>
-    <message>
-        <source>unknown command '%1' (try hitmask-cli --help)</source>
-        <translation>comando desconhecido '%1' (veja hitmask-cli --help)</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -55,8 +53,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>%1: faltam argumentos (veja %1 --help)</translation>
     </message>
     <message>
-        <source>%1: unexpected argument '%2'</source>
-        <translation>%1: argumento inesperado '%2'</translation>
+        <source>%1: unexpected argument &apos;%2&apos;</source>
+        <translation>%1: argumento inesperado &apos;%2&apos;</translation>
     </message>
     <message>
         <source>Pixels whose alpha is greater than N are solid (0-255, default 0).</source>
@@ -67,8 +65,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 são vazios; todos os outros são sólidos.</translation>
     </message>
     <message>
-        <source>--color-key: '%1' is not a colour in the form RRGGBB</source>
-        <translation>--color-key: '%1' não é uma cor no formato RRGGBB</translation>
+        <source>--color-key: &apos;%1&apos; is not a colour in the form RRGGBB</source>
+        <translation>--color-key: &apos;%1&apos; não é uma cor no formato RRGGBB</translation>
     </message>
     <message>
         <source>Output format: bytes, rle or bits (HMSK files; see the README), pbm, png, or c (a C header).</source>
@@ -83,20 +81,20 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Dados de um cabeçalho C: bytes, rle ou bits (padrão rle).</translation>
     </message>
     <message>
-        <source>--format: unknown format '%1' (choose %2)</source>
-        <translation>--format: formato desconhecido '%1' (escolha %2)</translation>
+        <source>--format: unknown format &apos;%1&apos; (choose %2)</source>
+        <translation>--format: formato desconhecido &apos;%1&apos; (escolha %2)</translation>
     </message>
     <message>
         <source>--raw: the %1 format has no header to leave out</source>
         <translation>--raw: o formato %1 não tem cabeçalho a omitir</translation>
     </message>
     <message>
-        <source>--encoding: unknown encoding '%1' (choose bytes, rle or bits)</source>
-        <translation>--encoding: codificação desconhecida '%1' (escolha bytes, rle ou bits)</translation>
+        <source>--encoding: unknown encoding &apos;%1&apos; (choose bytes, rle or bits)</source>
+        <translation>--encoding: codificação desconhecida &apos;%1&apos; (escolha bytes, rle ou bits)</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a whole number from %3 to %4</source>
-        <translation>%1: '%2' não é um número inteiro de %3 a %4</translation>
+        <source>%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
+        <translation>%1: &apos;%2&apos; não é um número inteiro de %3 a %4</translation>
     </message>
     <message>
         <source>%1: no such file</source>
@@ -107,14 +105,22 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>%1: não foi possível ler: %2</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: não foi possível gravar: %2</translation>
+        <source>cannot write to standard output</source>
+        <translation>não é possível gravar na saída padrão</translation>
+    </message>
+    <message>
+        <source>Also write a Make/Ninja depfile naming the files each output was made from.</source>
+        <translation>Grava também um depfile de Make/Ninja com os arquivos de que cada saída foi feita.</translation>
+    </message>
+    <message>
+        <source>--depfile: a depfile cannot name &apos;%1&apos;</source>
+        <translation>--depfile: um depfile não pode citar &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
     <name>CollideCommand</name>
     <message>
-        <source>Test two sprites for pixel overlap. Coordinates are in A's pixels; the offset is where B's top-left corner lies.</source>
+        <source>Test two sprites for pixel overlap. Coordinates are in A&apos;s pixels; the offset is where B&apos;s top-left corner lies.</source>
         <translation>Testa a sobreposição de pixels de dois sprites. As coordenadas são em pixels de A; o deslocamento é onde fica o canto superior esquerdo de B.</translation>
     </message>
     <message>
@@ -126,11 +132,11 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Imagem do segundo sprite.</translation>
     </message>
     <message>
-        <source>Position of B in A's coordinates (required).</source>
+        <source>Position of B in A&apos;s coordinates (required).</source>
         <translation>Posição de B nas coordenadas de A (obrigatório).</translation>
     </message>
     <message>
-        <source>Rotate B clockwise by DEG degrees about its centre first (nearest neighbour); the offset is then that of the rotated B's box.</source>
+        <source>Rotate B clockwise by DEG degrees about its centre first (nearest neighbour); the offset is then that of the rotated B&apos;s box.</source>
         <translation>Gira B antes, DEG graus no sentido horário em torno do centro (vizinho mais próximo); o deslocamento passa a ser o da caixa de B girado.</translation>
     </message>
     <message>
@@ -146,16 +152,16 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>collide: falta o deslocamento (--offset DX,DY)</translation>
     </message>
     <message>
-        <source>--flip-b: '%1' is not h or v</source>
-        <translation>--flip-b: '%1' não é h nem v</translation>
+        <source>--flip-b: &apos;%1&apos; is not h or v</source>
+        <translation>--flip-b: &apos;%1&apos; não é h nem v</translation>
     </message>
     <message>
-        <source>--rotate-b: '%1' is not an angle in degrees</source>
-        <translation>--rotate-b: '%1' não é um ângulo em graus</translation>
+        <source>--rotate-b: &apos;%1&apos; is not an angle in degrees</source>
+        <translation>--rotate-b: &apos;%1&apos; não é um ângulo em graus</translation>
     </message>
     <message>
-        <source>--offset: '%1' is not in the form DX,DY (whole numbers, e.g. 12,-4)</source>
-        <translation>--offset: '%1' não está no formato DX,DY (números inteiros, p. ex. 12,-4)</translation>
+        <source>--offset: &apos;%1&apos; is not in the form DX,DY (whole numbers, e.g. 12,-4)</source>
+        <translation>--offset: &apos;%1&apos; não está no formato DX,DY (números inteiros, p. ex. 12,-4)</translation>
     </message>
     <message>
         <source>%1 and %2 do not collide.</source>
@@ -163,7 +169,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
     <message numerus="yes">
         <source>%1 and %2 collide: %n pixel(s) overlap, first contact at (%3, %4), overlap box %5,%6 %7x%8.</source>
-        <translation><numerusform>%1 e %2 colidem: %n pixel se sobrepõe, primeiro contato em (%3, %4), caixa de sobreposição %5,%6 %7x%8.</numerusform><numerusform>%1 e %2 colidem: %n pixels se sobrepõem, primeiro contato em (%3, %4), caixa de sobreposição %5,%6 %7x%8.</numerusform></translation>
+        <translation>
+            <numerusform>%1 e %2 colidem: %n pixel se sobrepõe, primeiro contato em (%3, %4), caixa de sobreposição %5,%6 %7x%8.</numerusform>
+            <numerusform>%1 e %2 colidem: %n pixels se sobrepõem, primeiro contato em (%3, %4), caixa de sobreposição %5,%6 %7x%8.</numerusform>
+        </translation>
     </message>
     <message>
         <source>To separate, move B left %1, right %2, up %3 or down %4 pixels.</source>
@@ -192,7 +201,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Um projeto .hitmask.</translation>
     </message>
     <message>
-        <source>Output folder (default: the project's export folder).</source>
+        <source>Output folder (default: the project&apos;s export folder).</source>
         <translation>Pasta de saída (padrão: a pasta de exportação do projeto).</translation>
     </message>
     <message>
@@ -200,12 +209,15 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Imprime apenas erros.</translation>
     </message>
     <message>
-        <source>unknown format '%1' (choose %2)</source>
-        <translation>formato desconhecido '%1' (escolha %2)</translation>
+        <source>unknown format &apos;%1&apos; (choose %2)</source>
+        <translation>formato desconhecido &apos;%1&apos; (escolha %2)</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n file(s).</source>
-        <translation><numerusform>%n arquivo exportado.</numerusform><numerusform>%n arquivos exportados.</numerusform></translation>
+        <translation>
+            <numerusform>%n arquivo exportado.</numerusform>
+            <numerusform>%n arquivos exportados.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -218,17 +230,20 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
-    <message>
-        <source>Export stopped after %1 of %2 files: %3.</source>
-        <translation>A exportação parou após %1 de %2 arquivos: %3.</translation>
-    </message>
-    <message>
-        <source>Export cancelled after %1 of %2 files.</source>
-        <translation>Exportação cancelada após %1 de %2 arquivos.</translation>
-    </message>
     <message numerus="yes">
         <source>Exported %n file(s) to %1.</source>
-        <translation><numerusform>%n arquivo exportado para %1.</numerusform><numerusform>%n arquivos exportados para %1.</numerusform></translation>
+        <translation>
+            <numerusform>%n arquivo exportado para %1.</numerusform>
+            <numerusform>%n arquivos exportados para %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export stopped after %L1 of %L2 files: %3.</source>
+        <translation>A exportação parou após %L1 de %L2 arquivos: %3.</translation>
+    </message>
+    <message>
+        <source>Export cancelled after %L1 of %L2 files.</source>
+        <translation>Exportação cancelada após %L1 de %L2 arquivos.</translation>
     </message>
 </context>
 <context>
@@ -254,16 +269,16 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>não é uma imagem suportada, ou o arquivo está corrompido</translation>
     </message>
     <message>
-        <source>the image is %1 x %2 pixels, larger than the limit of %3 pixels a side</source>
-        <translation>a imagem tem %1 x %2 pixels, mais que o limite de %3 pixels por lado</translation>
-    </message>
-    <message>
         <source>cannot decode the image: %1</source>
         <translation>não foi possível decodificar a imagem: %1</translation>
     </message>
     <message>
-        <source>the image is larger than the limit of %1 pixels a side</source>
-        <translation>a imagem é maior que o limite de %1 pixels por lado</translation>
+        <source>the image is %L1 x %L2 pixels, larger than the limit of %L3 pixels a side</source>
+        <translation>a imagem tem %L1 x %L2 pixels, mais que o limite de %L3 pixels por lado</translation>
+    </message>
+    <message>
+        <source>the image is larger than the limit of %L1 pixels a side</source>
+        <translation>a imagem é maior que o limite de %L1 pixels por lado</translation>
     </message>
 </context>
 <context>
@@ -288,24 +303,48 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 <context>
     <name>MaskCommand</name>
     <message>
-        <source>Write the collision mask of a sprite image.</source>
-        <translation>Grava a máscara de colisão de uma imagem de sprite.</translation>
-    </message>
-    <message>
-        <source>Image file (PNG, BMP, GIF, JPEG, ...).</source>
-        <translation>Arquivo de imagem (PNG, BMP, GIF, JPEG, …).</translation>
-    </message>
-    <message>
-        <source>Identifier used in a C header (default: the sprite's file name).</source>
+        <source>Identifier used in a C header (default: the sprite&apos;s file name).</source>
         <translation>Identificador usado num cabeçalho C (padrão: o nome do arquivo do sprite).</translation>
-    </message>
-    <message>
-        <source>Output file (required).</source>
-        <translation>Arquivo de saída (obrigatório).</translation>
     </message>
     <message>
         <source>mask: the output file is missing (-o OUT)</source>
         <translation>mask: falta o arquivo de saída (-o SAÍDA)</translation>
+    </message>
+    <message>
+        <source>Write the collision mask of each sprite image. With one sprite, OUT is the output file (&apos;-&apos; for standard output); with several, or with --pattern, OUT is a folder and each mask is named by the pattern.</source>
+        <translation>Grava a máscara de colisão de cada imagem de sprite. Com um sprite, OUT é o arquivo de saída (&apos;-&apos; para a saída padrão); com vários, ou com --pattern, OUT é uma pasta e cada máscara recebe o nome do padrão.</translation>
+    </message>
+    <message>
+        <source>Image files (PNG, BMP, GIF, JPEG, ...).</source>
+        <translation>Arquivos de imagem (PNG, BMP, GIF, JPEG, ...).</translation>
+    </message>
+    <message>
+        <source>Output file, &apos;-&apos; for standard output, or a folder (required).</source>
+        <translation>Arquivo de saída, &apos;-&apos; para a saída padrão, ou uma pasta (obrigatório).</translation>
+    </message>
+    <message>
+        <source>File name of each mask in the output folder: {sprite} is the sprite&apos;s name, {ext} the format&apos;s suffix (default {sprite}.{ext}).</source>
+        <translation>Nome de arquivo de cada máscara na pasta de saída: {sprite} é o nome do sprite, {ext} a extensão do formato (padrão {sprite}.{ext}).</translation>
+    </message>
+    <message>
+        <source>mask: -o - writes one mask; give one sprite and no --pattern</source>
+        <translation>mask: -o - grava uma máscara; informe um sprite e nenhum --pattern</translation>
+    </message>
+    <message>
+        <source>mask: --depfile needs an output file, not standard output</source>
+        <translation>mask: --depfile precisa de um arquivo de saída, não da saída padrão</translation>
+    </message>
+    <message>
+        <source>mask: --name names one sprite; several sprites take their file names</source>
+        <translation>mask: --name nomeia um sprite; vários sprites usam os nomes de seus arquivos</translation>
+    </message>
+    <message>
+        <source>mask: the mask of %1 would overwrite the sprite itself</source>
+        <translation>mask: a máscara de %1 sobrescreveria o próprio sprite</translation>
+    </message>
+    <message>
+        <source>mask: %1 and %2 would both write %3; nothing was written (use --pattern to tell them apart)</source>
+        <translation>mask: %1 e %2 gravariam ambos %3; nada foi gravado (use --pattern para diferenciá-los)</translation>
     </message>
 </context>
 <context>
@@ -422,6 +461,61 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>WorldCommand</name>
+    <message>
+        <source>Run a seeded random world of many moving sprites, chosen in turn from the given images and HMSK files (every frame of a file), and print, for every frame, the pairs whose boxes overlap, the pairs whose pixels overlap and the time taken to move every sprite and find the pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sprite images or .hmsk files, one or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of sprites (default 1000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playfield size in pixels; sprites wrap around its edges (default: a square where each sprite&apos;s box meets about two others).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames to run (default 60).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random seed (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid cell size in pixels (default 64).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation type="unfinished">Imprime um objeto JSON.</translation>
+    </message>
+    <message>
+        <source>world: no sprites given (see world --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not in the form WxH (whole numbers from 1 to %2, e.g. 1024x768)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sprites (%2 masks) on %3x%4 pixels, seed %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame %1: %2 box pairs, %3 pixel pairs, %4 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 frames: %2 ms per frame on average, %3 ms at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hitmask::AutoBrushTool</name>
     <message>
         <source>Auto Brush</source>
@@ -435,8 +529,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 <context>
     <name>hitmask::CanvasView</name>
     <message>
-        <source>Open a sprite to edit its collision mask.</source>
-        <translation>Abra um sprite para editar sua máscara de colisão.</translation>
+        <source>Open an image or a project (%1), or drag files here.
+New to Hitmask? Help &gt; Open Demo Project shows a finished one.</source>
+        <translation>Abra uma imagem ou um projeto (%1), ou arraste arquivos para cá.
+Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</translation>
     </message>
 </context>
 <context>
@@ -491,7 +587,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Os dados que um cabeçalho C contém</translation>
     </message>
     <message>
-        <source>{sprite}: the sprite's file name, {frame}: the frame number, {ext}: the format's suffix</source>
+        <source>{sprite}: the sprite&apos;s file name, {frame}: the frame number, {ext}: the format&apos;s suffix</source>
         <translation>{sprite}: nome do arquivo do sprite, {frame}: número do quadro, {ext}: extensão do formato</translation>
     </message>
     <message>
@@ -540,7 +636,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
     <message numerus="yes">
         <source>Writes %n file(s), the first: %1</source>
-        <translation><numerusform>Grava %n arquivo: %1</numerusform><numerusform>Grava %n arquivos, o primeiro: %1</numerusform></translation>
+        <translation>
+            <numerusform>Grava %n arquivo: %1</numerusform>
+            <numerusform>Grava %n arquivos, o primeiro: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 bytes</source>
@@ -612,7 +711,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Sobre o Hitmask</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Collision masks for 2D games: made from a sprite's alpha, fixed by hand, exported for the game.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Collision masks for 2D games: made from a sprite&apos;s alpha, fixed by hand, exported for the game.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Máscaras de colisão para jogos 2D: geradas a partir do alfa de um sprite, corrigidas à mão, exportadas para o jogo.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -751,6 +850,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>Hitmask</source>
         <translation>Hitmask</translation>
     </message>
+    <message>
+        <source>&amp;Scene Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atalhos de teclado</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::MaskSettingsDock</name>
@@ -847,20 +954,31 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>nenhuma</translation>
     </message>
     <message>
-        <source>Solid pixels: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Hand-edited pixels: %2</source>
-        <translation>Pixels sólidos: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Pixels editados à mão: %2</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;&lt;span style='color:#ff9600'&gt;&amp;#9632;&lt;/span&gt; Opaque, not colliding: %1&lt;br&gt;&lt;span style='color:#00c8ff'&gt;&amp;#9632;&lt;/span&gt; Transparent, colliding: %2</source>
-        <translation>&lt;br&gt;&lt;span style='color:#ff9600'&gt;&amp;#9632;&lt;/span&gt; Opacos, sem colisão: %1&lt;br&gt;&lt;span style='color:#00c8ff'&gt;&amp;#9632;&lt;/span&gt; Transparentes, com colisão: %2</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; To review: %1</source>
-        <translation>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; A revisar: %1</translation>
-    </message>
-    <message>
         <source>Transparent Colour</source>
         <translation>Cor transparente</translation>
+    </message>
+    <message>
+        <source>Solid pixels: &lt;b&gt;%L1&lt;/b&gt;&lt;br&gt;Hand-edited pixels: %L2</source>
+        <translation>Pixels sólidos: &lt;b&gt;%L1&lt;/b&gt;&lt;br&gt;Pixels editados à mão: %L2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#ff9600&apos;&gt;&amp;#9632;&lt;/span&gt; Opaque, not colliding: %L1&lt;br&gt;&lt;span style=&apos;color:#00c8ff&apos;&gt;&amp;#9632;&lt;/span&gt; Transparent, colliding: %L2</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#ff9600&apos;&gt;&amp;#9632;&lt;/span&gt; Opacos, sem colisão: %L1&lt;br&gt;&lt;span style=&apos;color:#00c8ff&apos;&gt;&amp;#9632;&lt;/span&gt; Transparentes, com colisão: %L2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; To review: %L1</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; A revisar: %L1</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::NavigatorDock</name>
+    <message>
+        <source>Navigator</source>
+        <translation>Navegador</translation>
+    </message>
+    <message>
+        <source>Click or drag to move the editor&apos;s view</source>
+        <translation>Clique ou arraste para mover a vista do editor</translation>
     </message>
 </context>
 <context>
@@ -1004,10 +1122,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation> °</translation>
     </message>
     <message>
-        <source>Rotation about the centre, clockwise, nearest-neighbour</source>
-        <translation>Rotação em torno do centro, sentido horário, vizinho mais próximo</translation>
-    </message>
-    <message>
         <source>Flip H</source>
         <translation>Espelhar H</translation>
     </message>
@@ -1052,8 +1166,11 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Escolha dois sprites.</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %n pixel(s) overlap</source>
-        <translation><numerusform>&lt;b style='color:#d0008c'&gt;Colidindo&lt;/b&gt;: %n pixel se sobrepõe</numerusform><numerusform>&lt;b style='color:#d0008c'&gt;Colidindo&lt;/b&gt;: %n pixels se sobrepõem</numerusform></translation>
+        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %n pixel(s) overlap</source>
+        <translation>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %n pixel se sobrepõe</numerusform>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %n pixels se sobrepõem</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Not colliding&lt;/b&gt;: the solid boxes touch but no pixels do</source>
@@ -1068,7 +1185,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: separados</translation>
     </message>
     <message>
-        <source>B at %1, %2 in A's pixels</source>
+        <source>B at %1, %2 in A&apos;s pixels</source>
         <translation>B em %1, %2 nos pixels de A</translation>
     </message>
     <message>
@@ -1098,6 +1215,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>down</source>
         <translation>baixo</translation>
+    </message>
+    <message>
+        <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box&apos;s top-left at --offset.)</source>
+        <translation>Rotação no sentido horário, vizinho mais próximo: o sprite gira no lugar em torno do centro. (hitmask-cli --rotate-b põe o canto superior esquerdo da caixa girada em --offset.)</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1317,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>%1[*] - Hitmask</source>
         <translation>%1[*] – Hitmask</translation>
     </message>
+    <message>
+        <source>%1 has no transparency: its top-left colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
+        <translation>%1 não tem transparência: a cor do canto superior esquerdo, %2, é tomada como transparente. Mude em Máscara &gt; Modo.</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
+        <translation>A pasta da demonstração é substituída sempre que a demonstração é aberta. Salve o projeto numa pasta sua.</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>
@@ -1205,7 +1334,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
     <message numerus="yes">
         <source>%1 changed on disk and was reloaded; %n hand-edited pixel(s) to review.</source>
-        <translation><numerusform>%1 mudou no disco e foi recarregado; %n pixel editado à mão a revisar.</numerusform><numerusform>%1 mudou no disco e foi recarregado; %n pixels editados à mão a revisar.</numerusform></translation>
+        <translation>
+            <numerusform>%1 mudou no disco e foi recarregado; %n pixel editado à mão a revisar.</numerusform>
+            <numerusform>%1 mudou no disco e foi recarregado; %n pixels editados à mão a revisar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 changed on disk and was reloaded.</source>
@@ -1214,6 +1346,13 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>%1 changed on disk but could not be reloaded: %2</source>
         <translation>%1 mudou no disco, mas não pôde ser recarregado: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-edited pixel(s) lie outside the new image and are kept aside until it grows back.</source>
+        <translation>
+            <numerusform>%n pixel editado à mão fica fora da nova imagem e é guardado até que ela volte a crescer.</numerusform>
+            <numerusform>%n pixels editados à mão ficam fora da nova imagem e são guardados até que ela volte a crescer.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1232,6 +1371,175 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Fill Rectangle</source>
         <translation>Preencher retângulo</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ReviewNavigator</name>
+    <message>
+        <source>Next &amp;Flagged Pixel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous Flagged Pi&amp;xel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the next hand-edited pixel whose art changed (F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the previous hand-edited pixel whose art changed (Shift+F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pixels of %1 are flagged for review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged pixel at %1, %2 (frame %3); %4 flagged in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ScenePanel</name>
+    <message>
+        <source>Fill</source>
+        <translation type="unfinished">Preencher</translation>
+    </message>
+    <message>
+        <source>Add One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project sprite (and frame) to add to the scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many copies Fill puts in the scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the scene with this many copies of the sprite, moving at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add one copy of the sprite at a random place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove every sprite from the scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"> px</translation>
+    </message>
+    <message>
+        <source>Playfield width; sprites wrap around its edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playfield height; sprites wrap around its edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run or pause the scene (Space over the playfield)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance one frame (the period key over the playfield)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sprites</source>
+        <translation type="unfinished">Sprites</translation>
+    </message>
+    <message>
+        <source>Sprite:</source>
+        <translation type="unfinished">Sprite:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objects:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box pairs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pixel pairs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>World step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, frame %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ShortcutsDialog</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>On the canvas: the right mouse button paints the opposite of the left; Space+drag or the middle button pans; the wheel zooms about the cursor.</source>
+        <translation>Na tela: o botão direito pinta o oposto do esquerdo; Espaço+arrastar ou o botão do meio move a vista; a roda dá zoom em torno do cursor.</translation>
     </message>
 </context>
 <context>
@@ -1268,8 +1576,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Alfa %1</translation>
     </message>
     <message>
-        <source>Solid: %1</source>
-        <translation>Sólidos: %1</translation>
+        <source>Solid: %L1</source>
+        <translation>Sólidos: %L1</translation>
     </message>
     <message>
         <source>%1%</source>

@@ -17,13 +17,16 @@ public:
                   "Collision masks for 2D games, from sprite images.\n"
                   "\n"
                   "Commands:\n"
-                  "  mask SPRITE -o OUT      Write the collision mask of an image.\n"
+                  "  mask SPRITE... -o OUT   Write the collision masks of images.\n"
                   "  collide A B --offset DX,DY\n"
                   "                          Test two sprites for pixel overlap.\n"
                   "  export PROJECT          Export every sprite of a .hitmask project.\n"
                   "  info FILE               Describe an HMSK mask file.\n"
+                  "  world SPRITE... --sprites N\n"
+                  "                          Stress-test many moving sprites.\n"
                   "\n"
-                  "Run 'hitmask-cli COMMAND --help' for a command's options.\n"
+                  "Run 'hitmask-cli COMMAND --help' for a command's options; they may\n"
+                  "come before or after the command.\n"
                   "Exit status: 0 on success, 2 on any error.\n");
     }
 
@@ -32,10 +35,42 @@ public:
     }
 };
 
+struct Command {
+    QLatin1StringView name;
+    int (*run)(const QStringList& arguments, Io io);
+};
+
+// Every command, in one place: run() dispatches on it and commandFirst() looks for it.
+const Command kCommands[] = {
+    {QLatin1StringView("mask"), runMask},
+    {QLatin1StringView("collide"), runCollide},
+    {QLatin1StringView("info"), runInfo},
+    {QLatin1StringView("world"), runWorld},
+    {QLatin1StringView("export"), runExport},
+};
+
+const Command* findCommand(const QString& word) {
+    for (const Command& command : kCommands)
+        if (word == command.name)
+            return &command;
+    return nullptr;
+}
+
+// `hitmask-cli --format c mask ship.png`, as each command's help writes it: options before
+// the command go after it, so the command's own parser reads them.
+QStringList commandFirst(const QStringList& rest) {
+    if (rest.isEmpty() || !rest.front().startsWith(u'-'))
+        return rest;
+    for (qsizetype i = 1; i < rest.size(); ++i)
+        if (findCommand(rest[i]))
+            return QStringList{rest[i]} + rest.mid(0, i) + rest.mid(i + 1);
+    return rest;
+}
+
 } // namespace
 
 int run(const QStringList& arguments, Io io) {
-    const QStringList rest = arguments.mid(1);
+    const QStringList rest = commandFirst(arguments.mid(1));
     const QString command = rest.value(0);
     try {
         if (command.isEmpty()) {
@@ -50,14 +85,8 @@ int run(const QStringList& arguments, Io io) {
         else if (command == QLatin1String("--version") || command == QLatin1String("-v"))
             io.out << QCoreApplication::applicationName() << ' '
                    << QCoreApplication::applicationVersion() << '\n';
-        else if (command == QLatin1String("mask"))
-            status = runMask(rest, io);
-        else if (command == QLatin1String("collide"))
-            status = runCollide(rest, io);
-        else if (command == QLatin1String("info"))
-            status = runInfo(rest, io);
-        else if (command == QLatin1String("export"))
-            status = runExport(rest, io);
+        else if (const Command* found = findCommand(command))
+            status = found->run(rest, io);
         else
             throw Failure{Cli::unknownCommand(command)};
         io.out.flush();

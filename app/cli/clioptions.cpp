@@ -3,9 +3,9 @@
 
 #include "common/imageloader.h"
 #include "export/maskexporter.h"
+#include "export/projectexport.h"
 
 #include <QFile>
-#include <QSaveFile>
 #include <cstdio>
 
 #ifdef Q_OS_UNIX
@@ -52,6 +52,17 @@ private:
 
 bool CliOptions::parse(QCommandLineParser& parser, const QStringList& arguments, Io io,
                        int positionalCount) {
+    if (!parseAtLeast(parser, arguments, io, positionalCount))
+        return false;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > positionalCount)
+        throw Failure{tr("%1: unexpected argument '%2'")
+                          .arg(arguments.value(0), positional.value(positionalCount))};
+    return true;
+}
+
+bool CliOptions::parseAtLeast(QCommandLineParser& parser, const QStringList& arguments, Io io,
+                              int positionalCount) {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
                                   tr("Show this help."));
@@ -67,9 +78,6 @@ bool CliOptions::parse(QCommandLineParser& parser, const QStringList& arguments,
     const QStringList positional = parser.positionalArguments();
     if (positional.size() < positionalCount)
         throw Failure{tr("%1: missing arguments (see %1 --help)").arg(arguments.value(0))};
-    if (positional.size() > positionalCount)
-        throw Failure{tr("%1: unexpected argument '%2'")
-                          .arg(arguments.value(0), positional.value(positionalCount))};
     return true;
 }
 
@@ -164,11 +172,41 @@ QByteArray CliOptions::readFile(const QString& path) {
 }
 
 void CliOptions::writeFile(const QString& path, const QByteArray& bytes) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw Failure{tr("%1: cannot write: %2").arg(path, file.errorString())};
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        throw Failure{tr("%1: cannot write: %2").arg(path, file.errorString())};
+    QString error;
+    if (!ProjectExport::write(path, bytes, &error))
+        throw Failure{error};
+}
+
+void CliOptions::writeOutput(const QString& path, const QByteArray& bytes, Io io) {
+    if (path != QLatin1String("-")) {
+        writeFile(path, bytes);
+        return;
+    }
+    // Bytes, not text: straight to the stream's device, after any text already queued.
+    io.out.flush();
+    QIODevice* device = io.out.device();
+    if (!device || device->write(bytes) != bytes.size())
+        throw Failure{tr("cannot write to standard output")};
+    if (auto* file = qobject_cast<QFileDevice*>(device))
+        file->flush();
+}
+
+void CliOptions::addDepfileOption(QCommandLineParser& parser) {
+    parser.addOption({QStringLiteral("depfile"),
+                      tr("Also write a Make/Ninja depfile naming the files each output was "
+                         "made from."),
+                      QStringLiteral("FILE")});
+}
+
+void CliOptions::writeDepfile(const QCommandLineParser& parser, const QList<DepfileRule>& rules) {
+    const QString path = parser.value(QStringLiteral("depfile"));
+    if (path.isEmpty())
+        return;
+    QString badPath;
+    const QByteArray text = makeDepfile(rules, &badPath);
+    if (!badPath.isNull())
+        throw Failure{tr("--depfile: a depfile cannot name '%1'").arg(badPath)};
+    writeFile(path, text);
 }
 
 } // namespace hitmask::cli

@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "common/spritemask.h"
+#include "depfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -21,9 +22,12 @@ class CliOptions {
 
 public:
     // Parses `arguments` (the command name first) or throws Failure. Returns false when
-    // --help was given and printed.
+    // --help was given and printed. A negative positionalCount accepts any number.
     static bool parse(QCommandLineParser& parser, const QStringList& arguments, Io io,
                       int positionalCount);
+    // The same for commands that take `minPositional` or more positional arguments.
+    static bool parseAtLeast(QCommandLineParser& parser, const QStringList& arguments, Io io,
+                             int minPositional);
 
     static void addMaskRuleOptions(QCommandLineParser& parser);
     static MaskRule maskRule(const QCommandLineParser& parser);
@@ -36,8 +40,16 @@ public:
     static int parseInt(const QString& text, const QString& what, int min, int max);
     static Mask loadSpriteMask(const QString& path, const MaskRule& rule);
     static QByteArray readFile(const QString& path);
-    // Written atomically: an error leaves any existing file as it was.
+    // Written atomically: an error leaves any existing file as it was. Missing folders are
+    // made, and a file that already holds these bytes keeps its time stamp.
     static void writeFile(const QString& path, const QByteArray& bytes);
+    // writeFile(), or standard output when `path` is "-".
+    static void writeOutput(const QString& path, const QByteArray& bytes, Io io);
+
+    // --depfile FILE, for build tools (Make, Ninja, CMake's DEPFILE).
+    static void addDepfileOption(QCommandLineParser& parser);
+    // Writes the depfile when --depfile was given.
+    static void writeDepfile(const QCommandLineParser& parser, const QList<DepfileRule>& rules);
 };
 
 } // namespace hitmask::cli

@@ -8,6 +8,7 @@
 #include "export/projectexport.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 namespace hitmask::cli {
 
@@ -30,6 +31,7 @@ public:
         CliOptions::addFormatOptions(parser, QString());
         parser.addOption(
             {{QStringLiteral("q"), QStringLiteral("quiet")}, tr("Print nothing but errors.")});
+        CliOptions::addDepfileOption(parser);
         if (!CliOptions::parse(parser, arguments, io, 1))
             return kExitOk;
 
@@ -52,7 +54,12 @@ public:
         const QList<ExportItem> items =
             ProjectExport::plan(document, settings, parser.value(QStringLiteral("output")));
         const bool quiet = parser.isSet(QStringLiteral("quiet"));
+        QList<DepfileRule> rules;
         for (qsizetype i = 0; i < items.size(); ++i) {
+            // An output depends on the project (settings, hand edits) and its sprite's image.
+            rules.append({items[i].path,
+                          {QFileInfo(projectPath).absoluteFilePath(),
+                           QFileInfo(items[i].sprite->path()).absoluteFilePath()}});
             if (!ProjectExport::write(items[i].path, ProjectExport::render(items[i], settings),
                                       &error))
                 throw Failure{error};
@@ -64,6 +71,7 @@ public:
                 io.err.flush();
             }
         }
+        CliOptions::writeDepfile(parser, rules);
         if (!quiet)
             io.err << tr("Exported %n file(s).", nullptr, int(items.size())) << '\n';
         return kExitOk;

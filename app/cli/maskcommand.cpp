@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
-// hitmask-cli mask: an image in, its collision mask out.
+// hitmask-cli mask: images in, their collision masks out.
 #include "cli.h"
 #include "clioptions.h"
 #include "export/maskexporter.h"
 
+#include <QDir>
 #include <QFileInfo>
+#include <QHash>
 
 namespace hitmask::cli {
 
@@ -16,36 +18,99 @@ class MaskCommand {
 public:
     static int run(const QStringList& arguments, Io io) {
         QCommandLineParser parser;
-        parser.setApplicationDescription(tr("Write the collision mask of a sprite image."));
+        parser.setApplicationDescription(
+            tr("Write the collision mask of each sprite image. With one sprite, OUT is the "
+               "output file ('-' for standard output); with several, or with --pattern, OUT "
+               "is a folder and each mask is named by the pattern."));
         parser.addPositionalArgument(QStringLiteral("SPRITE"),
-                                     tr("Image file (PNG, BMP, GIF, JPEG, ...)."),
-                                     QStringLiteral("mask SPRITE"));
+                                     tr("Image files (PNG, BMP, GIF, JPEG, ...)."),
+                                     QStringLiteral("mask SPRITE..."));
         CliOptions::addMaskRuleOptions(parser);
         CliOptions::addFormatOptions(parser, QStringLiteral("bytes"));
         parser.addOption({QStringLiteral("name"),
                           tr("Identifier used in a C header (default: the sprite's file name)."),
                           QStringLiteral("NAME")});
         parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
-                          tr("Output file (required)."),
+                          tr("Output file, '-' for standard output, or a folder (required)."),
                           QStringLiteral("OUT")});
-        if (!CliOptions::parse(parser, arguments, io, 1))
+        parser.addOption({QStringLiteral("pattern"),
+                          tr("File name of each mask in the output folder: {sprite} is the "
+                             "sprite's name, {ext} the format's suffix (default {sprite}.{ext})."),
+                          QStringLiteral("PATTERN"), QStringLiteral("{sprite}.{ext}")});
+        CliOptions::addDepfileOption(parser);
+        if (!CliOptions::parseAtLeast(parser, arguments, io, 1))
             return kExitOk;
 
         const MaskExporter* exporter = CliOptions::exporter(parser);
         const QString output = parser.value(QStringLiteral("output"));
         if (output.isEmpty())
             throw Failure{tr("mask: the output file is missing (-o OUT)")};
-        const QString sprite = parser.positionalArguments().first();
+        const QStringList sprites = parser.positionalArguments();
+        const bool toStdout = output == QLatin1String("-");
+        if (toStdout && (sprites.size() > 1 || parser.isSet(QStringLiteral("pattern"))))
+            throw Failure{tr("mask: -o - writes one mask; give one sprite and no --pattern")};
+        if (toStdout && parser.isSet(QStringLiteral("depfile")))
+            throw Failure{tr("mask: --depfile needs an output file, not standard output")};
+        if (sprites.size() > 1 && parser.isSet(QStringLiteral("name")))
+            throw Failure{tr("mask: --name names one sprite; several sprites take their "
+                             "file names")};
+        const QStringList outputs = outputPaths(parser, sprites, exporter);
+        for (const QString& sprite : sprites)
+            if (outputs.contains(QDir::cleanPath(QFileInfo(sprite).absoluteFilePath())))
+                throw Failure{
+                    tr("mask: the mask of %1 would overwrite the sprite itself").arg(sprite)};
+
+        // Everything is made before anything is written: one bad sprite writes nothing.
         const MaskRule rule = CliOptions::maskRule(parser);
         ExportOptions options;
         options.raw = parser.isSet(QStringLiteral("raw"));
         options.encoding = CliOptions::headerEncoding(parser);
-        options.name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name"))
-                                                            : QFileInfo(sprite).completeBaseName();
-        options.sourceName = QFileInfo(sprite).fileName();
-        const std::vector<Mask> frames{CliOptions::loadSpriteMask(sprite, rule)};
-        CliOptions::writeFile(output, exporter->write(frames, options));
+        QList<QByteArray> contents;
+        for (const QString& sprite : sprites) {
+            options.name = parser.isSet(QStringLiteral("name"))
+                               ? parser.value(QStringLiteral("name"))
+                               : QFileInfo(sprite).completeBaseName();
+            options.sourceName = QFileInfo(sprite).fileName();
+            const std::vector<Mask> frames{CliOptions::loadSpriteMask(sprite, rule)};
+            contents.append(exporter->write(frames, options));
+        }
+        QList<DepfileRule> rules;
+        for (qsizetype i = 0; i < sprites.size(); ++i) {
+            CliOptions::writeOutput(outputs[i], contents[i], io);
+            rules.append({outputs[i], {QFileInfo(sprites[i]).absoluteFilePath()}});
+        }
+        CliOptions::writeDepfile(parser, rules);
         return kExitOk;
+    }
+
+private:
+    // One path per sprite; refuses when two sprites would write the same file.
+    static QStringList outputPaths(const QCommandLineParser& parser, const QStringList& sprites,
+                                   const MaskExporter* exporter) {
+        const QString output = parser.value(QStringLiteral("output"));
+        if (output == QLatin1String("-"))
+            return {output};
+        const bool intoFolder = sprites.size() > 1 || parser.isSet(QStringLiteral("pattern")) ||
+                                output.endsWith(u'/') || QFileInfo(output).isDir();
+        if (!intoFolder)
+            return {QFileInfo(output).absoluteFilePath()};
+        const QDir folder(QFileInfo(output).absoluteFilePath());
+        QStringList paths;
+        QHash<QString, QString> spriteOf;
+        for (const QString& sprite : sprites) {
+            QString name = parser.value(QStringLiteral("pattern"));
+            name.replace(QLatin1String("{sprite}"), QFileInfo(sprite).completeBaseName())
+                .replace(QLatin1String("{ext}"), exporter->suffix());
+            const QString path = QDir::cleanPath(folder.absoluteFilePath(name));
+            if (spriteOf.contains(path))
+                throw Failure{
+                    tr("mask: %1 and %2 would both write %3; nothing was written "
+                       "(use --pattern to tell them apart)")
+                        .arg(spriteOf.value(path), sprite, QDir::toNativeSeparators(path))};
+            spriteOf.insert(path, sprite);
+            paths.append(path);
+        }
+        return paths;
     }
 };
 

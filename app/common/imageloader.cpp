@@ -33,7 +33,7 @@ LoadedImage ImageLoader::load(const QString& path) const {
     const QSize size = reader.size();
     if (size.isValid() && (size.width() > limits_.maxSide || size.height() > limits_.maxSide))
         return {{},
-                tr("the image is %1 x %2 pixels, larger than the limit of %3 pixels a side")
+                tr("the image is %L1 x %L2 pixels, larger than the limit of %L3 pixels a side")
                     .arg(size.width())
                     .arg(size.height())
                     .arg(limits_.maxSide)};
@@ -42,7 +42,7 @@ LoadedImage ImageLoader::load(const QString& path) const {
         return {{}, tr("cannot decode the image: %1").arg(reader.errorString())};
     if (image.width() > limits_.maxSide || image.height() > limits_.maxSide)
         return {{},
-                tr("the image is larger than the limit of %1 pixels a side").arg(limits_.maxSide)};
+                tr("the image is larger than the limit of %L1 pixels a side").arg(limits_.maxSide)};
     const bool hadAlpha = image.hasAlphaChannel();
     return {image.convertToFormat(QImage::Format_RGBA8888), {}, hadAlpha};
 }

@@ -10,6 +10,9 @@ namespace hitmask {
 
 QString installTranslations(QCoreApplication& app, const QString& language) {
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    // Numbers, sizes, angles and dates follow the language the app speaks: "40.160 Bytes"
+    // in German, not the system's "40,160", which would read as forty point one six.
+    QLocale::setDefault(locale);
     // Qt's standard dialogs and buttons, where the system has their translations.
     auto* qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),

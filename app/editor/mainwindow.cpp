@@ -17,6 +17,9 @@
 #include "preview/previewpanel.h"
 #include "projectcontroller.h"
 #include "recovery.h"
+#include "reviewnavigator.h"
+#include "scene/scenepanel.h"
+#include "scene/sceneview.h"
 #include "shortcutsdialog.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
@@ -53,12 +56,14 @@ MainWindow::MainWindow(QWidget* parent)
     , history_(new QDockWidget(tr("History"), this))
     , readout_(new StatusReadout(canvas_, this))
     , preview_(new PreviewPanel(this))
+    , scene_(new ScenePanel(this))
     , pages_(new QTabWidget(this))
     , recovery_(new Recovery(projects_, this)) {
     setWindowIcon(toolIcon(QStringLiteral("app")));
     setAcceptDrops(true);
     pages_->addTab(canvas_, tr("&Editor"));
     pages_->addTab(preview_, tr("Collision &Preview"));
+    pages_->addTab(scene_, tr("&Scene Preview"));
     pages_->setDocumentMode(true);
     setCentralWidget(pages_);
     addDockWidget(Qt::RightDockWidgetArea, spriteList_);
@@ -164,6 +169,11 @@ QMenu* MainWindow::createEditMenu() {
     frameAction(tr("&Clear Mask"), QKeySequence(Qt::Key_Delete), &MaskOperations::clear);
     frameAction(tr("Reset Mask to &Auto"), QKeySequence(Qt::CTRL | Qt::Key_R),
                 &MaskOperations::resetToAuto);
+    auto* review = new ReviewNavigator(canvas_, projects_, this);
+    connect(review, &ReviewNavigator::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    edit->addAction(review->nextAction());
+    edit->addAction(review->previousAction());
     edit->addSeparator();
     QAction* preferences = edit->addAction(tr("&Preferences..."));
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
@@ -258,6 +268,7 @@ void MainWindow::editPreferences() {
 void MainWindow::applyPreferences(const Preferences& preferences) {
     canvas_->setGridVisible(preferences.grid);
     preview_->view()->setHighlight(preferences.highlight);
+    scene_->view()->setHighlight(preferences.highlight);
     recovery_->setInterval(Recovery::configuredInterval());
 }
 
@@ -332,6 +343,7 @@ void MainWindow::setDocument(ProjectDocument* document) {
     bindUndoStack(document->undoStack());
     canvas_->setDocument(document);
     preview_->setDocument(document);
+    scene_->setDocument(document);
     maskSettings_->setDocument(document);
     spriteList_->setDocument(document);
     auto* undoView = new QUndoView(document->undoStack());

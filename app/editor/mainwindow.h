@@ -14,6 +14,7 @@ namespace hitmask {
 class CanvasView;
 class MaskSettingsDock;
 class PreviewPanel;
+class ScenePanel;
 class Recovery;
 class ProjectController;
 class ProjectDocument;
@@ -34,6 +35,7 @@ public:
     MaskSettingsDock* maskSettings() const { return maskSettings_; }
     StatusReadout* readout() const { return readout_; }
     PreviewPanel* preview() const { return preview_; }
+    ScenePanel* scene() const { return scene_; }
     // Switches between the editor (0) and the collision preview (1).
     void showPage(int page);
     // File > Export...: the dialog, then the export. Export Again skips the dialog.
@@ -69,6 +71,7 @@ private:
     QDockWidget* history_;
     StatusReadout* readout_;
     PreviewPanel* preview_;
+    ScenePanel* scene_;
     QTabWidget* pages_;
     Recovery* recovery_;
     QAction* undo_ = nullptr;

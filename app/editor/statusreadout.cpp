@@ -41,7 +41,7 @@ void StatusReadout::refresh() {
         inside ? tr("Alpha %1")
                      .arg(sprite->image().pixelColor(frame->rect.topLeft() + hovered_).alpha())
                : QString());
-    solid_->setText(frame ? tr("Solid: %1").arg(frame->effective.count()) : QString());
+    solid_->setText(frame ? tr("Solid: %L1").arg(frame->effective.count()) : QString());
     // 1/3 reads 33%, 1/16 reads 6.3%: one decimal only below 10%.
     const double percent = canvas_->zoom() * 100;
     zoom_->setText(frame ? tr("%1%").arg(QLocale().toString(percent, 'f', percent < 10 ? 1 : 0))

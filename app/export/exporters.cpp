@@ -130,7 +130,9 @@ QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
         return {};
     const QByteArray lower =
         cIdentifier(options.name.isEmpty() ? QStringLiteral("mask") : options.name).toLatin1();
-    const QByteArray upper = lower.toUpper();
+    // Macros carry the HITMASK_ prefix: bare CHAR_WIDTH, INT_MAX-like or E... names belong
+    // to <limits.h>, <stdint.h> and <errno.h>.
+    const QByteArray upper = "HITMASK_" + lower.toUpper();
     const int w = frames.front().width();
     const int h = frames.front().height();
     const QByteArray encoding = encodingName(options.encoding);
@@ -226,11 +228,21 @@ QStringList exporterIds() {
 }
 
 QString cIdentifier(const QString& text) {
+    // Runs of anything but ASCII letters and digits become one underscore, trimmed at both
+    // ends: C++ reserves identifiers with "__" and C those that start with "_" at file scope.
     QString id;
-    for (const QChar c : text)
-        id += (c.isLetterOrNumber() && c.unicode() < 128) ? c.toLower() : QChar(u'_');
-    if (id.isEmpty() || id.front().isDigit())
-        id.prepend(u'_');
+    for (const QChar c : text) {
+        if (c.unicode() < 128 && c.isLetterOrNumber())
+            id += c.toLower();
+        else if (!id.isEmpty() && !id.endsWith(u'_'))
+            id += u'_';
+    }
+    if (id.endsWith(u'_'))
+        id.chop(1);
+    if (id.isEmpty())
+        return QStringLiteral("sprite");
+    if (id.front().isDigit())
+        id.prepend(QLatin1String("sprite_"));
     return id;
 }
 

@@ -39,8 +39,8 @@ const std::vector<const MaskExporter*>& allExporters();
 const MaskExporter* exporterFor(const QString& id);
 QStringList exporterIds();
 
-// A C identifier made from any text: letters, digits and underscores, not starting
-// with a digit.
+// A C identifier made from any text: lower-case ASCII letters, digits and single
+// underscores, never empty, never starting with a digit or an underscore.
 QString cIdentifier(const QString& text);
 
 } // namespace hitmask

@@ -67,6 +67,12 @@ bool ProjectExport::write(const QString& path, const QByteArray& bytes, QString*
         *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(folder));
         return false;
     }
+    // Same bytes: leave the file and its time alone, so a build sees nothing new downstream.
+    QFile existing(path);
+    if (existing.exists() && existing.size() == bytes.size() &&
+        existing.open(QIODevice::ReadOnly) && existing.readAll() == bytes)
+        return true;
+    existing.close();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());

@@ -30,7 +30,8 @@ public:
     static QList<ExportItem> plan(const ProjectDocument& document, const ExportSettings& settings,
                                   const QString& folder = {});
     static QByteArray render(const ExportItem& item, const ExportSettings& settings);
-    // Creates the folder if needed and writes atomically.
+    // Creates the folder if needed and writes atomically; a file that already holds these
+    // bytes is left untouched (same time stamp).
     static bool write(const QString& path, const QByteArray& bytes, QString* error);
     // The folder the settings point to, resolved against the project file.
     static QString outputFolder(const ProjectDocument& document, const ExportSettings& settings);

@@ -3,10 +3,14 @@
 // figures and never fails on timing.
 #include "common/spritemask.h"
 #include "document/commands/addsprite.h"
+#include "document/commands/paintpixels.h"
+#include "document/maskoperations.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/canvas/contrast.h"
 #include "editor/preview/collisionview.h"
+#include "editor/scene/scenemodel.h"
+#include "editor/scene/sceneview.h"
 #include "editor/tools/toolbox.h"
 
 #include <QApplication>
@@ -15,6 +19,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <random>
+#include <string_view>
 
 using namespace hitmask;
 
@@ -143,6 +148,45 @@ int main(int argc, char* argv[]) {
         std::printf("overlay colour choice, 4096 x 4096 sprite: %.2f ms (median of %zu)\n",
                     median(times), times.size());
     }
+    // Whole-frame edits of a 4096 x 4096 sprite: time per edit and per undo, and what
+    // each undo step holds.
+    {
+        ProjectDocument document;
+        auto sprite = std::make_unique<Sprite>(document.nextSpriteId(), QStringLiteral("big.png"),
+                                               blobImage(4096));
+        const int id = sprite->id();
+        document.insertSprite(std::move(sprite), 0);
+        struct Operation {
+            const char* name;
+            bool (*run)(ProjectDocument*, int, int);
+        };
+        const Operation operations[] = {{"invert", &MaskOperations::invert},
+                                        {"clear", &MaskOperations::clear},
+                                        {"reset to auto", &MaskOperations::resetToAuto}};
+        for (const Operation& op : operations) {
+            std::vector<double> edits, undos;
+            std::size_t bytes = 0;
+            for (int i = 0; i < (quick ? 1 : 5); ++i) {
+                if (std::string_view(op.name) == "reset to auto") // something to reset
+                    MaskOperations::invert(&document, id, 0);
+                QElapsedTimer timer;
+                timer.start();
+                if (!op.run(&document, id, 0))
+                    std::printf("warning: %s changed nothing\n", op.name);
+                edits.push_back(timer.nsecsElapsed() / 1e6);
+                const auto* step = static_cast<const PaintPixels*>(
+                    document.undoStack()->command(document.undoStack()->index() - 1));
+                bytes = step->edit().memoryBytes();
+                timer.restart();
+                document.undoStack()->undo();
+                undos.push_back(timer.nsecsElapsed() / 1e6);
+            }
+            std::printf("%s, 4096 x 4096 sprite: %.2f ms, undo %.2f ms (medians of %zu); the "
+                        "undo step holds %.2f MB, %.2f bits per pixel\n",
+                        op.name, median(edits), median(undos), edits.size(), bytes / 1e6,
+                        bytes * 8.0 / (4096.0 * 4096.0));
+        }
+    }
     // Dragging one 1024 x 1024 sprite over another in the collision preview: overlap
     // mask, area, contact, separation and highlight, repaint included.
     {
@@ -174,6 +218,38 @@ int main(int argc, char* argv[]) {
             "slowest %.2f ms); last overlap %zu pixels\n",
             median(times), moves, *std::max_element(times.begin(), times.end()),
             view.report().area);
+    }
+
+    // The scene preview running 1,000 sprites of 48 x 48 on its default 1600 x 1000
+    // field: one frame is a world step and a full repaint of a 1280 x 800 view.
+    {
+        ProjectDocument document;
+        auto sprite = std::make_unique<Sprite>(document.nextSpriteId(), QStringLiteral("blob.png"),
+                                               blobImage(48));
+        const int id = sprite->id();
+        document.undoStack()->push(new AddSprite(&document, std::move(sprite), 0));
+        SceneModel model;
+        model.setDocument(&document);
+        model.addCopies(id, 0, 1000);
+        SceneView view(&model);
+        view.resize(1280, 800);
+        view.show();
+        if (!QTest::qWaitForWindowExposed(&view))
+            std::printf("warning: the scene was never exposed; repaint times are not real\n");
+        std::vector<double> steps, frames;
+        const int count = quick ? 5 : 200;
+        for (int i = 0; i < count; ++i) {
+            QElapsedTimer timer;
+            timer.start();
+            model.step();
+            view.repaint();
+            frames.push_back(timer.nsecsElapsed() / 1e6);
+            steps.push_back(model.stats().stepMs);
+        }
+        std::printf("scene preview, 1,000 sprites: world step %.3f ms, step and repaint %.2f ms "
+                    "per frame (medians of %d; slowest frame %.2f ms); %zu pixel pairs\n",
+                    median(steps), median(frames), count,
+                    *std::max_element(frames.begin(), frames.end()), model.stats().pixelPairs);
     }
     return 0;
 }

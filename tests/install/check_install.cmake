@@ -1,5 +1,5 @@
 # Installs the build into a scratch prefix, then builds and runs an outside project
-# against it. Called by CTest with BUILD_DIR, SOURCE_DIR, WORK_DIR and GENERATOR set
+# against it. Called by CTest with BUILD_DIR, SOURCE_DIR, WORK_DIR, DEMO_DIR and GENERATOR set
 # (the consumer uses the project's generator, so no other build tool is needed), and
 # CXX_FLAGS / LINK_FLAGS, so that a sanitizer build's library links in the consumer.
 function(run_step what)
@@ -39,8 +39,50 @@ if(CHECK_APP)
                  "${WORK_DIR}/prefix/share/metainfo/org.hitmask.Hitmask.metainfo.xml")
     endif()
 endif()
+# Builds and checks which mask commands ran since the last build (each run adds a line
+# to runs.log).
+set(runs_seen "")
+function(rebuild what expected)
+    run_step("${what}" "${CMAKE_COMMAND}" --build "${WORK_DIR}/build")
+    file(STRINGS "${WORK_DIR}/build/runs.log" runs)
+    list(LENGTH runs_seen before)
+    list(LENGTH runs after)
+    set(new_runs "")
+    if(after GREATER before)
+        list(SUBLIST runs ${before} -1 new_runs)
+    endif()
+    list(SORT new_runs)
+    if(NOT "${new_runs}" STREQUAL "${expected}")
+        message(FATAL_ERROR "${what}: expected the commands [${expected}] to run, got [${new_runs}]")
+    endif()
+    set(runs_seen "${runs}" PARENT_SCOPE)
+endfunction()
+set(game_args "")
+if(CHECK_APP)
+    # The outside project also makes masks of a game with the installed hitmask::cli.
+    file(COPY "${DEMO_DIR}/" DESTINATION "${WORK_DIR}/game" FILES_MATCHING PATTERN "*.png"
+         PATTERN "*.hitmask")
+    set(game_args "-DGAME_PROJECT=${WORK_DIR}/game/demo.hitmask")
+endif()
 run_step("configure consumer" "${CMAKE_COMMAND}" -G "${GENERATOR}" -S "${SOURCE_DIR}" -B "${WORK_DIR}/build"
          "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix" -DCMAKE_BUILD_TYPE=Release
-         "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${LINK_FLAGS}")
-run_step("build consumer" "${CMAKE_COMMAND}" --build "${WORK_DIR}/build")
+         "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${LINK_FLAGS}" ${game_args})
+if(CHECK_APP)
+    rebuild("build consumer" "export;mask")
+else()
+    run_step("build consumer" "${CMAKE_COMMAND}" --build "${WORK_DIR}/build")
+endif()
 run_step("run consumer" "${WORK_DIR}/build/consumer")
+if(NOT CHECK_APP)
+    return()
+endif()
+
+rebuild("nothing changed" "")
+file(TOUCH "${WORK_DIR}/game/frog.png")
+rebuild("a sprite only the project names changed" "export")
+rebuild("nothing changed after that" "")
+file(TOUCH "${WORK_DIR}/game/ship.png")
+rebuild("a sprite both commands read changed" "export;mask")
+file(TOUCH "${WORK_DIR}/game/demo.hitmask")
+rebuild("the project changed" "export")
+rebuild("nothing changed at the end" "")

@@ -59,6 +59,8 @@ public:
     void centreOn(QPointF pixel);
     QScrollBar* horizontalScrollBar() const { return hbar_; }
     QScrollBar* verticalScrollBar() const { return vbar_; }
+    // Scrolls so that the frame pixel sits in the middle of the view, at the same zoom.
+    void centreOnPixel(QPoint pixel) { centreOn(QPointF(pixel) + QPointF(0.5, 0.5)); }
 
     ViewMode viewMode() const { return viewMode_; }
     void setViewMode(ViewMode mode);

@@ -161,18 +161,18 @@ void MaskSettingsDock::refreshStats() {
         return;
     const Frame& frame = s->frames().front();
     const std::size_t review = frame.review.count();
-    QString text = tr("Solid pixels: <b>%1</b><br>Hand-edited pixels: %2")
+    QString text = tr("Solid pixels: <b>%L1</b><br>Hand-edited pixels: %L2")
                        .arg(frame.effective.count())
                        .arg(frame.overrides.count());
     if (canvas_->viewMode() == ViewMode::MaskVsArt) {
         const MaskVsArtCounts counts = countMaskVsArt(s->image(), frame, s->settings().colorKey);
-        text += tr("<br><span style='color:#ff9600'>&#9632;</span> Opaque, not colliding: %1"
-                   "<br><span style='color:#00c8ff'>&#9632;</span> Transparent, colliding: %2")
+        text += tr("<br><span style='color:#ff9600'>&#9632;</span> Opaque, not colliding: %L1"
+                   "<br><span style='color:#00c8ff'>&#9632;</span> Transparent, colliding: %L2")
                     .arg(counts.artNotColliding)
                     .arg(counts.collidingNotArt);
     }
     if (review > 0)
-        text += tr("<br><span style='color:#e6c800'>&#9632;</span> To review: %1").arg(review);
+        text += tr("<br><span style='color:#e6c800'>&#9632;</span> To review: %L1").arg(review);
     stats_->setText(text);
     clearReview_->setVisible(review > 0);
 }

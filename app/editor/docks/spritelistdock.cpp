@@ -81,7 +81,7 @@ void SpriteListDock::rebuild() {
         clearHiddenPixels(icon, sprite->settings().colorKey);
         auto* item = new QListWidgetItem(QIcon(QPixmap::fromImage(icon)), sprite->name());
         item->setData(Qt::UserRole, sprite->id());
-        item->setToolTip(QStringLiteral("%1\n%2 x %3")
+        item->setToolTip(QStringLiteral("%1\n%L2 x %L3")
                              .arg(sprite->path())
                              .arg(sprite->image().width())
                              .arg(sprite->image().height()));

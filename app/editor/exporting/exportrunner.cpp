@@ -34,12 +34,12 @@ ExportOutcome ExportRunner::run(QWidget* parent, const ProjectDocument& document
 
 QString ExportRunner::summary(const ExportOutcome& outcome, const QString& folder) {
     if (!outcome.error.isEmpty())
-        return tr("Export stopped after %1 of %2 files: %3.")
+        return tr("Export stopped after %L1 of %L2 files: %3.")
             .arg(outcome.written)
             .arg(outcome.planned)
             .arg(outcome.error);
     if (outcome.cancelled)
-        return tr("Export cancelled after %1 of %2 files.")
+        return tr("Export cancelled after %L1 of %L2 files.")
             .arg(outcome.written)
             .arg(outcome.planned);
     return tr("Exported %n file(s) to %1.", nullptr, outcome.written)

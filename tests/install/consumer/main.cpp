@@ -4,6 +4,15 @@
 #include <hitmask/codec.hpp>
 #include <hitmask/collide.hpp>
 #include <hitmask/rle.hpp>
+#include <hitmask/world.hpp>
+
+#ifdef CONSUMER_HAS_MASKS
+bool shipMaskLoaded();
+#else
+static bool shipMaskLoaded() {
+    return true;
+}
+#endif
 
 int main() {
     hitmask::Mask ship(16, 16);
@@ -15,7 +24,12 @@ int main() {
     const bool rleHit = hitmask::overlaps(hitmask::RleMask(ship), hitmask::RleMask(rock), 8, 8);
     const auto file =
         hitmask::loadHmsk(hitmask::saveHmsk(std::span(&rock, 1), hitmask::Encoding::Rle));
-    if (!hit || miss || !rleHit || !file || !(file.frames.at(0) == rock)) {
+    hitmask::World world;
+    world.add(ship, 0, 0);
+    world.add(rock, 8, 8);
+    const bool worldHit = world.collisions().size() == 1;
+    if (!hit || miss || !rleHit || !worldHit || !file || !(file.frames.at(0) == rock) ||
+        !shipMaskLoaded()) {
         std::puts("consumer: unexpected result");
         return 1;
     }

@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: MIT
+#include "scenemodel.h"
+
+#include "document/projectdocument.h"
+
+#include <QElapsedTimer>
+#include <cmath>
+
+namespace hitmask {
+
+SceneModel::SceneModel(QObject* parent)
+    : QObject(parent) {}
+
+void SceneModel::setDocument(ProjectDocument* document) {
+    if (document_)
+        disconnect(document_, nullptr, this, nullptr);
+    document_ = document;
+    kinds_.clear();
+    objects_.clear();
+    rebuildWorld();
+    if (document_) {
+        connect(document_, &ProjectDocument::spriteRemoved, this, &SceneModel::removeSprite);
+        connect(document_, &ProjectDocument::spriteRebuilt, this, &SceneModel::refreshSprite);
+        connect(document_, &ProjectDocument::maskChanged, this,
+                [this](int spriteId) { refreshSprite(spriteId); });
+    }
+}
+
+void SceneModel::setFieldSize(QSize size) {
+    field_ = size.expandedTo({1, 1});
+    for (std::size_t i = 0; i < objects_.size(); ++i)
+        place(i, objects_[i].position); // wraps into the new field
+    collide();
+}
+
+const SceneModel::Kind* SceneModel::kindFor(int spriteId, int frame) {
+    for (const auto& kind : kinds_)
+        if (kind->spriteId == spriteId && kind->frame == frame)
+            return kind.get();
+    const Sprite* sprite = document_ ? document_->sprite(spriteId) : nullptr;
+    if (!sprite || frame < 0 || std::size_t(frame) >= sprite->frames().size())
+        return nullptr;
+    const Frame& f = sprite->frames()[std::size_t(frame)];
+    kinds_.push_back(std::make_unique<Kind>(
+        Kind{spriteId, frame,
+             sprite->image().copy(f.rect).convertToFormat(QImage::Format_ARGB32_Premultiplied),
+             f.effective}));
+    return kinds_.back().get();
+}
+
+bool SceneModel::addCopies(int spriteId, int frame, int count) {
+    const Kind* kind = kindFor(spriteId, frame);
+    if (!kind)
+        return false;
+    objects_.reserve(objects_.size() + std::size_t(std::max(count, 0)));
+    for (int i = 0; i < count; ++i) {
+        // Speeds of 0.5 to 3 pixels per frame in any direction, like the seed's asteroids.
+        const double angle = random_.bounded(2 * M_PI);
+        const double speed = 0.5 + random_.bounded(2.5);
+        const Object o{
+            kind,
+            {random_.bounded(double(field_.width())), random_.bounded(double(field_.height()))},
+            {speed * std::cos(angle), speed * std::sin(angle)}};
+        objects_.push_back(o);
+        world_.add(kind->mask, pixelPosition(o).x(), pixelPosition(o).y());
+    }
+    collide();
+    return true;
+}
+
+bool SceneModel::addAt(int spriteId, int frame, QPointF position, QPointF velocity) {
+    const Kind* kind = kindFor(spriteId, frame);
+    if (!kind)
+        return false;
+    objects_.push_back({kind, {}, velocity});
+    world_.add(kind->mask, 0, 0);
+    moveObject(int(objects_.size() - 1), position);
+    return true;
+}
+
+void SceneModel::clear() {
+    objects_.clear();
+    rebuildWorld();
+}
+
+int SceneModel::objectAt(QPointF point) const {
+    for (int i = int(objects_.size()) - 1; i >= 0; --i) {
+        const Object& o = objects_[std::size_t(i)];
+        const QPoint p = pixelPosition(o);
+        if (o.kind->mask.test(int(std::floor(point.x())) - p.x(),
+                              int(std::floor(point.y())) - p.y()))
+            return i;
+    }
+    return -1;
+}
+
+void SceneModel::moveObject(int index, QPointF position) {
+    if (index < 0 || std::size_t(index) >= objects_.size())
+        return;
+    place(std::size_t(index), position);
+    collide();
+}
+
+void SceneModel::place(std::size_t index, QPointF position) {
+    Object& o = objects_[index];
+    o.position = {
+        std::fmod(std::fmod(position.x(), field_.width()) + field_.width(), field_.width()),
+        std::fmod(std::fmod(position.y(), field_.height()) + field_.height(), field_.height())};
+    const QPoint p = pixelPosition(o);
+    world_.move(World::Id(index), p.x(), p.y());
+}
+
+void SceneModel::step() {
+    QElapsedTimer timer;
+    timer.start();
+    const double w = field_.width(), h = field_.height();
+    for (std::size_t i = 0; i < objects_.size(); ++i) {
+        Object& o = objects_[i];
+        o.position += o.velocity;
+        // Wrap around: leave on one side, come back on the other.
+        if (o.position.x() < 0 || o.position.x() >= w)
+            o.position.setX(o.position.x() - w * std::floor(o.position.x() / w));
+        if (o.position.y() < 0 || o.position.y() >= h)
+            o.position.setY(o.position.y() - h * std::floor(o.position.y() / h));
+        const QPoint p = pixelPosition(o);
+        world_.move(World::Id(i), p.x(), p.y());
+    }
+    collide();
+    stats_.stepMs = double(timer.nsecsElapsed()) / 1e6;
+    emit stepped();
+}
+
+void SceneModel::collide() {
+    QElapsedTimer timer;
+    timer.start();
+    pairs_.clear();
+    colliding_.assign(objects_.size(), 0);
+    world_.forEachCollision([this](World::Id a, World::Id b) {
+        pairs_.emplace_back(int(a), int(b));
+        colliding_[a] = colliding_[b] = 1;
+    });
+    stats_.boxPairs = world_.lastBoxPairs();
+    stats_.pixelPairs = pairs_.size();
+    stats_.stepMs = double(timer.nsecsElapsed()) / 1e6;
+    emit changed();
+}
+
+QPoint SceneModel::pixelPosition(const Object& object) const {
+    return {int(std::floor(object.position.x())), int(std::floor(object.position.y()))};
+}
+
+void SceneModel::refreshSprite(int spriteId) {
+    const Sprite* sprite = document_ ? document_->sprite(spriteId) : nullptr;
+    if (!sprite)
+        return;
+    bool gone = false;
+    for (const auto& kind : kinds_) {
+        if (kind->spriteId != spriteId)
+            continue;
+        if (std::size_t(kind->frame) >= sprite->frames().size()) {
+            gone = true;
+            continue;
+        }
+        const Frame& f = sprite->frames()[std::size_t(kind->frame)];
+        kind->image =
+            sprite->image().copy(f.rect).convertToFormat(QImage::Format_ARGB32_Premultiplied);
+        kind->mask = f.effective;
+    }
+    if (gone) { // a frame no longer there: drop its objects
+        std::erase_if(objects_, [&](const Object& o) {
+            return o.kind->spriteId == spriteId &&
+                   std::size_t(o.kind->frame) >= sprite->frames().size();
+        });
+        std::erase_if(kinds_, [&](const auto& k) {
+            return k->spriteId == spriteId && std::size_t(k->frame) >= sprite->frames().size();
+        });
+    }
+    rebuildWorld(); // the masks changed in place; the world reads their bounds afresh
+}
+
+void SceneModel::removeSprite(int spriteId) {
+    std::erase_if(objects_, [&](const Object& o) { return o.kind->spriteId == spriteId; });
+    std::erase_if(kinds_, [&](const auto& k) { return k->spriteId == spriteId; });
+    rebuildWorld();
+}
+
+void SceneModel::rebuildWorld() {
+    world_ = World();
+    for (const Object& o : objects_) {
+        const QPoint p = pixelPosition(o);
+        world_.add(o.kind->mask, p.x(), p.y());
+    }
+    collide();
+}
+
+} // namespace hitmask

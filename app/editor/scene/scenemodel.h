@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: MIT
+// The scene preview's playfield: many copies of project sprites moving with wrap-around,
+// their collisions found every frame by hitmask::World, as a game would.
+#pragma once
+
+#include <QImage>
+#include <QObject>
+#include <QPointF>
+#include <QPointer>
+#include <QRandomGenerator>
+#include <QSize>
+#include <hitmask/world.hpp>
+#include <memory>
+#include <vector>
+
+namespace hitmask {
+
+class ProjectDocument;
+
+class SceneModel final : public QObject {
+    Q_OBJECT
+
+public:
+    // One frame of a project sprite, as the scene shows and collides it.
+    struct Kind {
+        int spriteId = -1;
+        int frame = 0;
+        QImage image; // Format_ARGB32_Premultiplied
+        Mask mask;
+    };
+    struct Object {
+        const Kind* kind = nullptr;
+        QPointF position; // top-left, playfield pixels
+        QPointF velocity; // pixels per frame
+    };
+    struct Stats {
+        std::size_t boxPairs = 0;
+        std::size_t pixelPairs = 0;
+        double stepMs = 0; // moving every object and finding the pairs
+    };
+
+    explicit SceneModel(QObject* parent = nullptr);
+
+    void setDocument(ProjectDocument* document);
+    QSize fieldSize() const { return field_; }
+    void setFieldSize(QSize size);
+
+    // Adds `count` objects of a sprite's frame at random places with random velocities.
+    // Returns false when the sprite or frame does not exist.
+    bool addCopies(int spriteId, int frame, int count);
+    // Adds one object at `position`, standing still.
+    bool addAt(int spriteId, int frame, QPointF position, QPointF velocity = {});
+    void clear();
+
+    const std::vector<Object>& objects() const { return objects_; }
+    // The topmost object with a solid pixel under `point`, or -1.
+    int objectAt(QPointF point) const;
+    void moveObject(int index, QPointF position);
+
+    // Moves every object by its velocity (wrapping around the field), then collides.
+    void step();
+    const Stats& stats() const { return stats_; }
+    // Colliding pairs of object indices, first < second, sorted.
+    const std::vector<std::pair<int, int>>& pairs() const { return pairs_; }
+    bool isColliding(int index) const { return colliding_[std::size_t(index)] != 0; }
+
+signals:
+    // The objects or their collisions changed.
+    void changed();
+    void stepped();
+
+private:
+    const Kind* kindFor(int spriteId, int frame);
+    void refreshSprite(int spriteId);
+    void removeSprite(int spriteId);
+    void rebuildWorld();
+    void place(std::size_t index, QPointF position); // wrapped into the field, not collided
+    void collide();
+    QPoint pixelPosition(const Object& object) const;
+
+    QPointer<ProjectDocument> document_;
+    QSize field_{1600, 1000};
+    std::vector<std::unique_ptr<Kind>> kinds_; // the world points into these
+    std::vector<Object> objects_;              // index i is world id i
+    World world_;
+    std::vector<std::pair<int, int>> pairs_;
+    std::vector<char> colliding_;
+    Stats stats_;
+    QRandomGenerator random_{20240611};
+};
+
+} // namespace hitmask

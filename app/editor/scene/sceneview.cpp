@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: MIT
+#include "sceneview.h"
+
+#include "scenemodel.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <bit>
+#include <cmath>
+#include <hitmask/collide.hpp>
+
+namespace hitmask {
+
+namespace {
+const QColor kBoxColor(0, 200, 0); // the seed game's green boxes
+const QColor kFieldColor(24, 26, 32);
+
+QPoint topLeft(const SceneModel::Object& o) {
+    return {int(std::floor(o.position.x())), int(std::floor(o.position.y()))};
+}
+} // namespace
+
+SceneView::SceneView(SceneModel* model, QWidget* parent)
+    : QWidget(parent)
+    , model_(model) {
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(false);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    connect(model_, &SceneModel::changed, this, qOverload<>(&QWidget::update));
+}
+
+void SceneView::setHighlight(const QColor& color) {
+    highlight_ = color;
+    update();
+}
+
+double SceneView::scale() const {
+    const QSize field = model_->fieldSize();
+    return std::min(double(width()) / field.width(), double(height()) / field.height());
+}
+
+QPointF SceneView::origin() const {
+    const QSize field = model_->fieldSize();
+    const double s = scale();
+    return {(width() - field.width() * s) / 2, (height() - field.height() * s) / 2};
+}
+
+QPointF SceneView::toField(QPointF widgetPoint) const {
+    return (widgetPoint - origin()) / scale();
+}
+
+QPointF SceneView::toWidget(QPointF fieldPoint) const {
+    return fieldPoint * scale() + origin();
+}
+
+void SceneView::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().window());
+    painter.translate(origin());
+    painter.scale(scale(), scale());
+    const QSize field = model_->fieldSize();
+    painter.fillRect(QRect(QPoint(0, 0), field), kFieldColor);
+    painter.setClipRect(QRect(QPoint(0, 0), field));
+
+    const auto& objects = model_->objects();
+    for (const auto& o : objects)
+        painter.drawImage(topLeft(o), o.kind->image);
+    paintOverlaps(painter);
+    QPen pen(kBoxColor);
+    pen.setCosmetic(true);
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    for (std::size_t i = 0; i < objects.size(); ++i) {
+        if (!model_->isColliding(int(i)))
+            continue;
+        const Rect b = objects[i].kind->mask.bounds();
+        painter.drawRect(QRect(topLeft(objects[i]) + QPoint(b.x, b.y), QSize(b.width, b.height)));
+    }
+}
+
+// Each pair's overlapping pixels as one small image over the pair's overlap box.
+void SceneView::paintOverlaps(QPainter& painter) const {
+    const auto& objects = model_->objects();
+    const QRgb colour = qPremultiply(highlight_.rgba());
+    for (const auto& [ia, ib] : model_->pairs()) {
+        const auto& a = objects[std::size_t(ia)];
+        const auto& b = objects[std::size_t(ib)];
+        const QPoint d = topLeft(b) - topLeft(a);
+        const Mask& ma = a.kind->mask;
+        const Mask& mb = b.kind->mask;
+        // The core's word-at-a-time kernels find the pixels; only set bits are visited.
+        const Mask both = overlapMask(ma, mb, d.x(), d.y());
+        const Rect box = both.bounds();
+        if (box.isEmpty())
+            continue;
+        QImage overlap(box.width, box.height, QImage::Format_ARGB32_Premultiplied);
+        overlap.fill(Qt::transparent);
+        for (int y = 0; y < box.height; ++y) {
+            auto* line = reinterpret_cast<QRgb*>(overlap.scanLine(y));
+            const std::uint64_t* words = both.row(box.y + y);
+            for (int k = box.x / 64; k <= (box.right() - 1) / 64; ++k)
+                for (std::uint64_t w = words[k]; w != 0; w &= w - 1)
+                    line[k * 64 + std::countr_zero(w) - box.x] = colour;
+        }
+        painter.drawImage(topLeft(a) + QPoint(box.x, box.y), overlap);
+    }
+}
+
+void SceneView::mousePressEvent(QMouseEvent* event) {
+    setFocus();
+    if (event->button() != Qt::LeftButton)
+        return;
+    const QPointF at = toField(event->position());
+    dragged_ = model_->objectAt(at);
+    if (dragged_ >= 0)
+        grab_ = at - model_->objects()[std::size_t(dragged_)].position;
+}
+
+void SceneView::mouseMoveEvent(QMouseEvent* event) {
+    if (dragged_ >= 0 && std::size_t(dragged_) < model_->objects().size())
+        model_->moveObject(dragged_, toField(event->position()) - grab_);
+}
+
+void SceneView::mouseReleaseEvent(QMouseEvent* event) {
+    mouseMoveEvent(event);
+    dragged_ = -1;
+}
+
+void SceneView::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Space)
+        emit pauseToggleRequested();
+    else if (event->key() == Qt::Key_Period)
+        emit stepRequested();
+    else
+        QWidget::keyPressEvent(event);
+}
+
+} // namespace hitmask

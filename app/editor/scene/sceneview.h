@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: MIT
+// Draws the scene preview's playfield, scaled to fit: every object, colliding ones boxed
+// in green with their overlapping pixels in the highlight colour; any object can be
+// dragged, Space asks to pause or resume and the period key to step one frame.
+#pragma once
+
+#include <QWidget>
+
+namespace hitmask {
+
+class SceneModel;
+
+class SceneView final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit SceneView(SceneModel* model, QWidget* parent = nullptr);
+
+    QColor highlight() const { return highlight_; }
+    void setHighlight(const QColor& color);
+
+    // Between widget and playfield coordinates, as the view is scaled now.
+    QPointF toField(QPointF widgetPoint) const;
+    QPointF toWidget(QPointF fieldPoint) const;
+
+    QSize sizeHint() const override { return {800, 500}; }
+
+signals:
+    void pauseToggleRequested();
+    void stepRequested();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    double scale() const;
+    QPointF origin() const;
+    void paintOverlaps(QPainter& painter) const;
+
+    SceneModel* model_;
+    QColor highlight_{255, 0, 200};
+    int dragged_ = -1;
+    QPointF grab_; // where the object was taken, from its top-left
+};
+
+} // namespace hitmask

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: MIT
+// A broad phase for many moving masks: which entries' solid pixels overlap, every frame.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <hitmask/mask.hpp>
+#include <utility>
+#include <vector>
+
+namespace hitmask {
+
+// Entries are masks placed at integer positions anywhere in an unbounded plane. The
+// broad phase is a hashed uniform grid rebuilt, when something changed, on the next
+// question: the README's Performance section has the measurements that chose it over
+// sort-and-sweep. Every buffer is kept between frames, so a world whose population
+// stays the same allocates nothing in steady state.
+//
+// A mask must outlive its entry. Its solid bounds are read when the grid is rebuilt;
+// after editing a mask in place, call setMask() with it again so the world notices.
+// Calls with an id that is not live (never added, or removed) are ignored.
+class World {
+public:
+    using Id = std::uint32_t;
+
+    // Cells are cellSize pixels square; sizes below 4 count as 4. The best size is
+    // about the size of a typical mask.
+    explicit World(int cellSize = 64);
+
+    // A removed entry's id may be handed out again by a later add().
+    Id add(const Mask& mask, int x, int y); // x, y = the mask's top-left in world pixels
+    void move(Id id, int x, int y);
+    void setMask(Id id, const Mask& mask); // e.g. another animation or rotation frame
+    void remove(Id id);
+    // Collision filtering, as in most physics engines: two entries can collide only when
+    // each one's layers meet the other's collidesWith,
+    //   (a.layers & b.collidesWith) != 0 && (b.layers & a.collidesWith) != 0.
+    // A new entry is on layer 1 and collides with every layer.
+    static constexpr std::uint32_t kDefaultLayers = 1;
+    static constexpr std::uint32_t kAllLayers = 0xffffffffu;
+    void setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith);
+    [[nodiscard]] std::size_t size() const noexcept { return live_; }
+    [[nodiscard]] bool contains(Id id) const noexcept {
+        return id < entries_.size() && entries_[id].mask != nullptr;
+    }
+    [[nodiscard]] int cellSize() const noexcept { return cellSize_; }
+
+    // Every pair of entries whose solid pixels overlap, each once, first < second, sorted.
+    std::vector<std::pair<Id, Id>> collisions();
+
+    // The same pairs, in the same order, through f(Id first, Id second), without
+    // allocating once the buffers have grown. f must not change the world.
+    template <class F> void forEachCollision(F&& f) {
+        findPairs();
+        for (const auto& [a, b] : pairs_)
+            f(a, b);
+    }
+
+    // Entries whose solid pixels overlap `mask` placed at x, y (a bullet, a query shape),
+    // in increasing id order; only entries on one of `layers`.
+    std::vector<Id> query(const Mask& mask, int x, int y, std::uint32_t layers = kAllLayers);
+
+    // How many pairs of entries whose layers let them collide have overlapping solid
+    // bounds, as of the last collisions() or forEachCollision(): the candidates the
+    // pixel test looked at.
+    [[nodiscard]] std::size_t lastBoxPairs() const noexcept { return boxPairs_; }
+
+private:
+    struct Entry {
+        const Mask* mask = nullptr; // null for a free slot
+        int x = 0;
+        int y = 0;
+        std::uint32_t layers = kDefaultLayers;
+        std::uint32_t collidesWith = kAllLayers;
+    };
+    // Per entry, refreshed by each rebuild: the solid box in world pixels and the cells
+    // it covers. kind says whether the entry is in the grid, too big for it, or empty.
+    enum class Kind : std::uint8_t { None, Grid, Big };
+    struct Box {
+        std::int64_t x0 = 0, y0 = 0, x1 = 0, y1 = 0;     // half-open
+        std::int32_t cx0 = 0, cy0 = 0, cx1 = 0, cy1 = 0; // inclusive
+        Kind kind = Kind::None;
+    };
+    // A grid entry as listed in each cell it covers: a copy of its box, so that a cell's
+    // pairs are tested from one contiguous run of memory.
+    struct Member {
+        std::int64_t x0, y0, x1, y1;
+        std::int32_t cx0, cy0;
+        Id id;
+    };
+    struct Slot {
+        std::uint64_t key = 0;
+        std::int32_t bucket = 0;
+        std::uint32_t stamp = 0; // the slot is used in this rebuild when stamp == stamp_
+    };
+
+    void prepare();   // rebuilds the grid if anything changed
+    void findPairs(); // prepare(), then pairs_ if anything changed
+    void rebuild();
+    void hashCells();                    // refs_ from the hash table, for sparse worlds
+    void fillBuckets(std::size_t total); // members_ from refs_
+    std::int32_t bucketFor(std::int32_t cx, std::int32_t cy);
+    [[nodiscard]] std::int32_t findBucket(std::int64_t cx, std::int64_t cy) const;
+    void testPixels(Id a, Id b);
+    void changed() noexcept { dirty_ = pairsStale_ = true; }
+
+    int cellSize_;
+    std::vector<Entry> entries_;
+    std::vector<Id> free_;
+    std::size_t live_ = 0;
+    bool dirty_ = true;      // the grid is stale
+    bool pairsStale_ = true; // pairs_ is stale
+
+    // The grid, rebuilt from scratch when stale. Each occupied cell is a bucket; its
+    // members are members_[bucketStart_[k] .. bucketStart_[k + 1]), sorted by id.
+    std::vector<Box> boxes_;
+    std::vector<Id> big_;            // entries covering too many cells, tested against all others
+    std::vector<std::int32_t> refs_; // per (entry, covered cell), the cell's bucket
+    std::vector<std::int32_t> bucketStart_;
+    std::vector<std::int32_t> bucketFill_;
+    std::vector<std::pair<std::int32_t, std::int32_t>> bucketCell_;
+    std::vector<Member> members_;
+    bool dense_ = false; // cells are an array of denseW_ x denseH_ from denseX0_, denseY0_
+    std::int64_t denseX0_ = 0, denseY0_ = 0, denseW_ = 0, denseH_ = 0;
+    std::vector<Slot> slots_; // open-addressed cell -> bucket table, never cleared
+    std::uint32_t stamp_ = 0;
+    int slotShift_ = 63;
+    std::int32_t bucketCount_ = 0;
+
+    std::vector<std::pair<Id, Id>> found_; // pixel pairs in the order the cells gave them
+    std::vector<std::uint32_t> pairStart_; // counting sort of found_ by first id
+    std::vector<std::pair<Id, Id>> pairs_; // sorted
+    std::vector<std::uint32_t> seen_;      // per entry, for query(): last query that saw it
+    std::uint32_t queryStamp_ = 0;
+    std::size_t boxPairs_ = 0;
+};
+
+} // namespace hitmask

@@ -1,0 +1,388 @@
+// SPDX-License-Identifier: MIT
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <hitmask/collide.hpp>
+#include <hitmask/world.hpp>
+
+namespace hitmask {
+
+namespace {
+
+// An entry covering more cells than this is kept out of the grid and tested against
+// every other entry instead: one huge background mask would otherwise cost thousands
+// of cell visits per frame, where a list scan costs one box test per entry.
+constexpr std::int64_t kMaxCells = 256;
+constexpr std::size_t kPrefetch = 8;
+
+std::int64_t floorDiv(std::int64_t v, std::int64_t d) {
+    return v >= 0 ? v / d : -((-v + d - 1) / d);
+}
+
+// With cells of at least 4 pixels every cell coordinate of a box built from int
+// positions and sizes fits in 32 bits, so two distinct cells never share a key.
+std::uint64_t cellKey(std::int32_t cx, std::int32_t cy) {
+    return (std::uint64_t(std::uint32_t(cx)) << 32) | std::uint32_t(cy);
+}
+
+std::size_t slotOf(std::uint64_t key, int shift) {
+    return std::size_t((key * 0x9E3779B97F4A7C15ull) >> shift);
+}
+
+template <class A, class B> bool boxesOverlap(const A& a, const B& b) {
+    return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
+} // namespace
+
+World::World(int cellSize)
+    : cellSize_(std::max(cellSize, 4)) {}
+
+World::Id World::add(const Mask& mask, int x, int y) {
+    Id id;
+    if (!free_.empty()) {
+        id = free_.back();
+        free_.pop_back();
+    } else {
+        id = Id(entries_.size());
+        entries_.emplace_back();
+    }
+    entries_[id] = {&mask, x, y, kDefaultLayers, kAllLayers};
+    ++live_;
+    changed();
+    return id;
+}
+
+void World::move(Id id, int x, int y) {
+    if (!contains(id))
+        return;
+    entries_[id].x = x;
+    entries_[id].y = y;
+    changed();
+}
+
+void World::setMask(Id id, const Mask& mask) {
+    if (!contains(id))
+        return;
+    entries_[id].mask = &mask;
+    changed();
+}
+
+void World::setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith) {
+    if (!contains(id))
+        return;
+    entries_[id].layers = layers;
+    entries_[id].collidesWith = collidesWith;
+    pairsStale_ = true; // the grid holds boxes only and stays valid
+}
+
+void World::remove(Id id) {
+    if (!contains(id))
+        return;
+    entries_[id].mask = nullptr;
+    free_.push_back(id);
+    --live_;
+    changed();
+}
+
+void World::prepare() {
+    if (dirty_)
+        rebuild();
+    dirty_ = false;
+}
+
+std::int32_t World::bucketFor(std::int32_t cx, std::int32_t cy) {
+    const std::uint64_t key = cellKey(cx, cy);
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t s = slotOf(key, slotShift_);; s = (s + 1) & mask) {
+        Slot& slot = slots_[s];
+        if (slot.stamp != stamp_) {
+            slot = {key, bucketCount_++, stamp_};
+            bucketStart_.push_back(0);
+            bucketCell_.emplace_back(cx, cy);
+            return slot.bucket;
+        }
+        if (slot.key == key)
+            return slot.bucket;
+    }
+}
+
+std::int32_t World::findBucket(std::int64_t cx, std::int64_t cy) const {
+    if (dense_) {
+        cx -= denseX0_;
+        cy -= denseY0_;
+        return cx >= 0 && cy >= 0 && cx < denseW_ && cy < denseH_ ? std::int32_t(cy * denseW_ + cx)
+                                                                  : -1;
+    }
+    // A cell outside 32 bits holds nothing: no entry's box reaches it.
+    if (slots_.empty() || cx != std::int32_t(cx) || cy != std::int32_t(cy))
+        return -1;
+    const std::uint64_t key = cellKey(std::int32_t(cx), std::int32_t(cy));
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t s = slotOf(key, slotShift_); slots_[s].stamp == stamp_; s = (s + 1) & mask)
+        if (slots_[s].key == key)
+            return slots_[s].bucket;
+    return -1;
+}
+
+void World::rebuild() {
+    const std::int64_t c = cellSize_;
+    boxes_.resize(entries_.size());
+    big_.clear();
+    std::size_t total = 0;
+    std::int64_t minCx = INT64_MAX, minCy = INT64_MAX, maxCx = INT64_MIN, maxCy = INT64_MIN;
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+        const Entry& e = entries_[i];
+        Box& b = boxes_[i];
+        b.kind = Kind::None;
+        if (!e.mask || e.mask->isEmpty())
+            continue;
+        const Rect r = e.mask->bounds();
+        b.x0 = std::int64_t(e.x) + r.x;
+        b.y0 = std::int64_t(e.y) + r.y;
+        b.x1 = b.x0 + r.width;
+        b.y1 = b.y0 + r.height;
+        b.cx0 = std::int32_t(floorDiv(b.x0, c));
+        b.cy0 = std::int32_t(floorDiv(b.y0, c));
+        b.cx1 = std::int32_t(floorDiv(b.x1 - 1, c));
+        b.cy1 = std::int32_t(floorDiv(b.y1 - 1, c));
+        const std::int64_t cells =
+            (std::int64_t(b.cx1) - b.cx0 + 1) * (std::int64_t(b.cy1) - b.cy0 + 1);
+        if (cells > kMaxCells) {
+            b.kind = Kind::Big;
+            big_.push_back(Id(i));
+        } else {
+            b.kind = Kind::Grid;
+            total += std::size_t(cells);
+            minCx = std::min<std::int64_t>(minCx, b.cx0);
+            minCy = std::min<std::int64_t>(minCy, b.cy0);
+            maxCx = std::max<std::int64_t>(maxCx, b.cx1);
+            maxCy = std::max<std::int64_t>(maxCy, b.cy1);
+        }
+    }
+
+    // Where the occupied cells span a small enough rectangle, a plain array of cells
+    // replaces the hash table: no hashing, and the cells' counters stay in the cache
+    // (10,000 sprites over 10,000 x 10,000 pixels: 160 x 160 cells, 100 kB).
+    const std::int64_t limit = std::int64_t(4 * total + 1024);
+    const std::int64_t spanX = total ? maxCx - minCx + 1 : 0;
+    const std::int64_t spanY = total ? maxCy - minCy + 1 : 0;
+    dense_ = spanX == 0 || (spanX <= limit && spanY <= limit / spanX); // no overflow
+    const std::int64_t spanCells = spanX * (dense_ ? spanY : 0);
+    bucketCount_ = 0;
+    bucketStart_.clear();
+    bucketCell_.clear();
+    refs_.resize(total);
+    std::size_t pos = 0;
+    if (dense_) {
+        denseX0_ = total ? minCx : 0;
+        denseY0_ = total ? minCy : 0;
+        denseW_ = total ? maxCx - minCx + 1 : 0;
+        denseH_ = total ? maxCy - minCy + 1 : 0;
+        bucketCount_ = std::int32_t(spanCells);
+        bucketStart_.assign(std::size_t(spanCells), 0);
+        for (std::size_t i = 0; i < entries_.size(); ++i) {
+            const Box& b = boxes_[i];
+            if (b.kind != Kind::Grid)
+                continue;
+            for (std::int64_t cy = b.cy0 - denseY0_; cy <= b.cy1 - denseY0_; ++cy)
+                for (std::int64_t cx = b.cx0 - denseX0_; cx <= b.cx1 - denseX0_; ++cx) {
+                    const auto k = std::int32_t(cy * denseW_ + cx);
+                    refs_[pos++] = k;
+                    ++bucketStart_[std::size_t(k)];
+                }
+        }
+    } else {
+        hashCells();
+    }
+    fillBuckets(total);
+}
+
+void World::hashCells() {
+    const std::size_t total = refs_.size();
+    // At most half full, so probes stay short.
+    const std::size_t slots = std::max<std::size_t>(64, std::bit_ceil(2 * total));
+    if (slots > slots_.size()) {
+        slots_.assign(slots, Slot{});
+        slotShift_ = 64 - std::countr_zero(slots);
+        stamp_ = 0;
+    }
+    if (++stamp_ == 0) { // wrapped: old stamps could read as current
+        for (Slot& slot : slots_)
+            slot.stamp = 0;
+        stamp_ = 1;
+    }
+
+    std::size_t pos = 0;
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+        // The table is larger than the cache and entries come in no spatial order:
+        // fetch the slots of an entry a few places ahead while this one is hashed.
+        if (i + kPrefetch < entries_.size()) {
+            const Box& ahead = boxes_[i + kPrefetch];
+            if (ahead.kind == Kind::Grid)
+                for (std::int32_t cy = ahead.cy0; cy <= ahead.cy1; ++cy)
+                    for (std::int32_t cx = ahead.cx0; cx <= ahead.cx1; ++cx)
+                        __builtin_prefetch(&slots_[slotOf(cellKey(cx, cy), slotShift_)]);
+        }
+        const Box& b = boxes_[i];
+        if (b.kind != Kind::Grid)
+            continue;
+        for (std::int32_t cy = b.cy0; cy <= b.cy1; ++cy)
+            for (std::int32_t cx = b.cx0; cx <= b.cx1; ++cx) {
+                const std::int32_t k = bucketFor(cx, cy);
+                refs_[pos++] = k;
+                ++bucketStart_[std::size_t(k)];
+            }
+    }
+}
+
+// Counting sort of the (cell, entry) references in refs_ into one array of buckets.
+void World::fillBuckets(std::size_t total) {
+    std::int32_t sum = 0;
+    for (auto& start : bucketStart_)
+        sum += std::exchange(start, sum);
+    bucketStart_.push_back(sum);
+    bucketFill_.assign(bucketStart_.begin(), bucketStart_.end());
+    members_.resize(total);
+    // Entries go in by increasing id, so every bucket lists its members sorted.
+    std::size_t pos = 0;
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+        const Box& b = boxes_[i];
+        if (b.kind != Kind::Grid)
+            continue;
+        const Member m{b.x0, b.y0, b.x1, b.y1, b.cx0, b.cy0, Id(i)};
+        const std::size_t n = std::size_t(b.cx1 - b.cx0 + 1) * std::size_t(b.cy1 - b.cy0 + 1);
+        for (const std::size_t end = pos + n; pos < end; ++pos) {
+            if (pos + 4 * kPrefetch < total) // the same scattered writes: fetch ahead
+                __builtin_prefetch(
+                    &members_[std::size_t(bucketFill_[std::size_t(refs_[pos + 4 * kPrefetch])])],
+                    1);
+            members_[std::size_t(bucketFill_[std::size_t(refs_[pos])]++)] = m;
+        }
+    }
+}
+
+void World::testPixels(Id a, Id b) {
+    const Entry& ea = entries_[a];
+    const Entry& eb = entries_[b];
+    if (!(ea.layers & eb.collidesWith) || !(eb.layers & ea.collidesWith))
+        return;
+    ++boxPairs_;
+    // The boxes overlap, so the offset is within the masks' sizes and fits an int.
+    if (overlaps(*ea.mask, *eb.mask, int(std::int64_t(eb.x) - ea.x),
+                 int(std::int64_t(eb.y) - ea.y)))
+        found_.emplace_back(a, b);
+}
+
+void World::findPairs() {
+    prepare();
+    if (!pairsStale_)
+        return;
+    found_.clear();
+    boxPairs_ = 0;
+    for (std::size_t k = 0; k < std::size_t(bucketCount_); ++k) {
+        const Member* first = members_.data() + bucketStart_[k];
+        const Member* last = members_.data() + bucketStart_[k + 1];
+        if (last - first < 2)
+            continue;
+        const auto [cx, cy] = dense_ ? std::pair(std::int32_t(denseX0_ + std::int64_t(k) % denseW_),
+                                                 std::int32_t(denseY0_ + std::int64_t(k) / denseW_))
+                                     : bucketCell_[k];
+        for (const Member* a = first; a != last; ++a)
+            for (const Member* b = a + 1; b != last; ++b)
+                // A pair sharing several cells is tested only in the cell holding the
+                // top-left corner of the boxes' intersection.
+                if (std::max(a->cx0, b->cx0) == cx && std::max(a->cy0, b->cy0) == cy &&
+                    boxesOverlap(*a, *b))
+                    testPixels(a->id, b->id); // a->id < b->id: members are sorted
+    }
+    for (const Id a : big_) {
+        const Box& A = boxes_[a];
+        for (Id b = 0; b < boxes_.size(); ++b) {
+            const Box& B = boxes_[b];
+            // Two big entries meet once, when a is the first of them.
+            if (b == a || B.kind == Kind::None || (B.kind == Kind::Big && b < a) ||
+                !boxesOverlap(A, B))
+                continue;
+            testPixels(std::min(a, b), std::max(a, b));
+        }
+    }
+
+    // Sorted by a counting sort on the first id, then each first id's few partners.
+    pairStart_.assign(entries_.size() + 1, 0);
+    for (const auto& p : found_)
+        ++pairStart_[p.first + 1];
+    for (std::size_t i = 1; i < pairStart_.size(); ++i)
+        pairStart_[i] += pairStart_[i - 1];
+    pairs_.resize(found_.size());
+    for (const auto& p : found_)
+        pairs_[pairStart_[p.first]++] = p;
+    // pairStart_[a] now ends a's run, which begins where a - 1's ends.
+    for (std::size_t a = 0, begin = 0; a < entries_.size(); begin = pairStart_[a++])
+        if (pairStart_[a] - begin > 1)
+            std::sort(pairs_.begin() + std::ptrdiff_t(begin),
+                      pairs_.begin() + std::ptrdiff_t(pairStart_[a]));
+    pairsStale_ = false;
+}
+
+std::vector<std::pair<World::Id, World::Id>> World::collisions() {
+    findPairs();
+    return pairs_;
+}
+
+std::vector<World::Id> World::query(const Mask& mask, int x, int y, std::uint32_t layers) {
+    std::vector<Id> found;
+    if (mask.isEmpty())
+        return found;
+    prepare();
+    const Rect r = mask.bounds();
+    struct {
+        std::int64_t x0, y0, x1, y1;
+    } q{std::int64_t(x) + r.x, std::int64_t(y) + r.y, 0, 0};
+    q.x1 = q.x0 + r.width;
+    q.y1 = q.y0 + r.height;
+    const auto hit = [&](Id b) {
+        const Entry& e = entries_[b];
+        return (e.layers & layers) && boxesOverlap(q, boxes_[b]) &&
+               overlaps(*e.mask, mask, int(std::int64_t(x) - e.x), int(std::int64_t(y) - e.y));
+    };
+
+    const std::int64_t c = cellSize_;
+    const std::int64_t cx0 = floorDiv(q.x0, c), cx1 = floorDiv(q.x1 - 1, c);
+    const std::int64_t cy0 = floorDiv(q.y0, c), cy1 = floorDiv(q.y1 - 1, c);
+    const std::int64_t cells = (cx1 - cx0 + 1) * (cy1 - cy0 + 1);
+    if (cells > std::max<std::int64_t>(kMaxCells, std::int64_t(entries_.size()))) {
+        // Visiting the cells would cost more than testing every entry.
+        for (Id b = 0; b < boxes_.size(); ++b)
+            if (boxes_[b].kind != Kind::None && hit(b))
+                found.push_back(b);
+        return found;
+    }
+
+    seen_.resize(entries_.size());
+    if (++queryStamp_ == 0) {
+        std::fill(seen_.begin(), seen_.end(), 0);
+        queryStamp_ = 1;
+    }
+    for (std::int64_t cy = cy0; cy <= cy1; ++cy)
+        for (std::int64_t cx = cx0; cx <= cx1; ++cx) {
+            const std::int32_t k = findBucket(cx, cy);
+            if (k < 0)
+                continue;
+            for (auto m = bucketStart_[std::size_t(k)]; m < bucketStart_[std::size_t(k) + 1]; ++m) {
+                const Id b = members_[std::size_t(m)].id;
+                if (seen_[b] != queryStamp_) {
+                    seen_[b] = queryStamp_;
+                    if (hit(b))
+                        found.push_back(b);
+                }
+            }
+        }
+    for (const Id b : big_)
+        if (hit(b))
+            found.push_back(b);
+    std::sort(found.begin(), found.end());
+    return found;
+}
+
+} // namespace hitmask

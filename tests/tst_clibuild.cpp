@@ -1,0 +1,343 @@
+// SPDX-License-Identifier: MIT
+// hitmask-cli as a build step: standard output, several sprites, depfiles, outputs left
+// alone when unchanged, options before the command.
+#include <QDateTime>
+#include <QDir>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int status = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList& arguments, const QString& workingDirectory) {
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
+    process.setProcessEnvironment(env);
+    process.setWorkingDirectory(workingDirectory);
+    process.start(QStringLiteral(HITMASK_CLI_PATH), arguments);
+    Run run;
+    if (!process.waitForFinished(30000)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// A sprite whose solid pixels depend on `seed`, so different sprites give different masks.
+bool writeSprite(const QString& path, int width, int height, int seed) {
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QImage image(width, height, QImage::Format_RGBA8888);
+    image.fill(Qt::transparent);
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x)
+            if ((x * 7 + y * 3 + seed) % 5 < 2)
+                image.setPixelColor(x, y, QColor(200, 40, 40, 255));
+    return image.save(path, "PNG");
+}
+
+const QDateTime kLongAgo(QDate(2001, 2, 3), QTime(4, 5, 6), Qt::UTC);
+
+bool makeOld(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadWrite) &&
+           file.setFileTime(kLongAgo, QFileDevice::FileModificationTime);
+}
+
+QDateTime modified(const QString& path) {
+    return QFileInfo(path).fileTime(QFileDevice::FileModificationTime).toUTC();
+}
+
+} // namespace
+
+class TestCliBuild : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void dashWritesStandardOutput();
+    void maskMakesMissingFolders();
+    void severalSprites();
+    void severalSpritesRefuseOneOutputForTwo_data();
+    void severalSpritesRefuseOneOutputForTwo();
+    void depfileForMask();
+    void depfileForExport();
+    void unchangedOutputsKeepTheirTime();
+    void optionsBeforeTheCommand();
+
+private:
+    QString path(const QString& name) const { return dir_->filePath(name); }
+    std::unique_ptr<QTemporaryDir> dir_;
+};
+
+void TestCliBuild::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    QVERIFY(writeSprite(path(QStringLiteral("ship.png")), 9, 5, 0));
+    QVERIFY(writeSprite(path(QStringLiteral("rock.png")), 6, 7, 3));
+}
+
+void TestCliBuild::dashWritesStandardOutput() {
+    const Run toFile =
+        runCli({QStringLiteral("mask"), QStringLiteral("ship.png"), QStringLiteral("--format"),
+                QStringLiteral("rle"), QStringLiteral("-o"), QStringLiteral("ship.hmsk")},
+               dir_->path());
+    QCOMPARE(toFile.status, 0);
+    const Run toStdout =
+        runCli({QStringLiteral("mask"), QStringLiteral("ship.png"), QStringLiteral("--format"),
+                QStringLiteral("rle"), QStringLiteral("-o"), QStringLiteral("-")},
+               dir_->path());
+    QCOMPARE(toStdout.status, 0);
+    QVERIFY(toStdout.out.startsWith("HMSK"));
+    QCOMPARE(toStdout.out, readAll(path(QStringLiteral("ship.hmsk"))));
+    QVERIFY(!QFile::exists(path(QStringLiteral("-"))));
+    // Binary bytes pass unchanged (no text conversion of 0x0A, 0x0D or 0x00).
+    const Run bytes = runCli({QStringLiteral("mask"), QStringLiteral("ship.png"),
+                              QStringLiteral("--raw"), QStringLiteral("-o"), QStringLiteral("-")},
+                             dir_->path());
+    QCOMPARE(bytes.status, 0);
+    QCOMPARE(bytes.out.size(), 9 * 5);
+    // One mask only on standard output, and no depfile for it.
+    const Run two = runCli({QStringLiteral("mask"), QStringLiteral("ship.png"),
+                            QStringLiteral("rock.png"), QStringLiteral("-o"), QStringLiteral("-")},
+                           dir_->path());
+    QCOMPARE(two.status, 2);
+    QVERIFY(two.out.isEmpty());
+    const Run depfile =
+        runCli({QStringLiteral("mask"), QStringLiteral("ship.png"), QStringLiteral("-o"),
+                QStringLiteral("-"), QStringLiteral("--depfile"), QStringLiteral("d.d")},
+               dir_->path());
+    QCOMPARE(depfile.status, 2);
+    QVERIFY(!QFile::exists(path(QStringLiteral("d.d"))));
+}
+
+void TestCliBuild::maskMakesMissingFolders() {
+    const QString out = path(QStringLiteral("build/masks/deep/ship.hmsk"));
+    const Run run =
+        runCli({QStringLiteral("mask"), QStringLiteral("ship.png"), QStringLiteral("-o"), out},
+               dir_->path());
+    QVERIFY2(run.status == 0, run.err);
+    QVERIFY(readAll(out).startsWith("HMSK"));
+}
+
+void TestCliBuild::severalSprites() {
+    QVERIFY(writeSprite(path(QStringLiteral("art/wall tile.png")), 4, 4, 1));
+    const QStringList sprites{QStringLiteral("ship.png"), QStringLiteral("rock.png"),
+                              QStringLiteral("art/wall tile.png")};
+    const Run run = runCli(QStringList{QStringLiteral("mask")}
+                               << sprites << QStringLiteral("--format") << QStringLiteral("bits")
+                               << QStringLiteral("-o") << QStringLiteral("masks"),
+                           dir_->path());
+    QVERIFY2(run.status == 0, run.err);
+    const QStringList written = QDir(path(QStringLiteral("masks"))).entryList(QDir::Files);
+    QCOMPARE(written, (QStringList{"rock.hmsk", "ship.hmsk", "wall tile.hmsk"})); // sorted by name
+    // Each is what the sprite alone gives.
+    for (const QString& sprite : sprites) {
+        const Run alone =
+            runCli({QStringLiteral("mask"), sprite, QStringLiteral("--format"),
+                    QStringLiteral("bits"), QStringLiteral("-o"), QStringLiteral("-")},
+                   dir_->path());
+        QCOMPARE(alone.status, 0);
+        QCOMPARE(readAll(path(QStringLiteral("masks/") + QFileInfo(sprite).completeBaseName() +
+                              QStringLiteral(".hmsk"))),
+                 alone.out);
+    }
+    // A pattern names the files, and makes -o a folder even for one sprite.
+    const Run patterned = runCli(
+        {QStringLiteral("mask"), QStringLiteral("ship.png"), QStringLiteral("--format"),
+         QStringLiteral("c"), QStringLiteral("--pattern"), QStringLiteral("{sprite}_mask.{ext}"),
+         QStringLiteral("-o"), QStringLiteral("headers")},
+        dir_->path());
+    QVERIFY2(patterned.status == 0, patterned.err);
+    QVERIFY(readAll(path(QStringLiteral("headers/ship_mask.h"))).contains("HITMASK_SHIP_WIDTH 9"));
+    // So does an existing folder, or a path ending in a slash.
+    QVERIFY(QDir().mkpath(path(QStringLiteral("into"))));
+    QCOMPARE(runCli({QStringLiteral("mask"), QStringLiteral("rock.png"), QStringLiteral("-o"),
+                     QStringLiteral("into")},
+                    dir_->path())
+                 .status,
+             0);
+    QVERIFY(QFileInfo(path(QStringLiteral("into/rock.hmsk"))).isFile());
+    QCOMPARE(runCli({QStringLiteral("mask"), QStringLiteral("rock.png"), QStringLiteral("-o"),
+                     QStringLiteral("new/")},
+                    dir_->path())
+                 .status,
+             0);
+    QVERIFY(QFileInfo(path(QStringLiteral("new/rock.hmsk"))).isFile());
+}
+
+void TestCliBuild::severalSpritesRefuseOneOutputForTwo_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("same name in two folders")
+        << QStringList{QStringLiteral("ship.png"), QStringLiteral("other/ship.png"),
+                       QStringLiteral("rock.png"), QStringLiteral("-o"), QStringLiteral("out")}
+        << "ship.png and other/ship.png would both write";
+    QTest::newRow("pattern without {sprite}")
+        << QStringList{QStringLiteral("ship.png"),  QStringLiteral("rock.png"),
+                       QStringLiteral("--pattern"), QStringLiteral("mask.{ext}"),
+                       QStringLiteral("-o"),        QStringLiteral("out")}
+        << "would both write";
+    QTest::newRow("same sprite twice")
+        << QStringList{QStringLiteral("rock.png"), QStringLiteral("./rock.png"),
+                       QStringLiteral("-o"), QStringLiteral("out")}
+        << "would both write";
+    QTest::newRow("onto the sprite itself") << QStringList{QStringLiteral("ship.png"),
+                                                           QStringLiteral("--format"),
+                                                           QStringLiteral("png"),
+                                                           QStringLiteral("--pattern"),
+                                                           QStringLiteral("{sprite}.{ext}"),
+                                                           QStringLiteral("-o"),
+                                                           QStringLiteral(".")}
+                                            << "would overwrite the sprite itself";
+    QTest::newRow("--name for several")
+        << QStringList{QStringLiteral("ship.png"), QStringLiteral("rock.png"),
+                       QStringLiteral("--name"),   QStringLiteral("x"),
+                       QStringLiteral("-o"),       QStringLiteral("out")}
+        << "--name names one sprite";
+}
+
+void TestCliBuild::severalSpritesRefuseOneOutputForTwo() {
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    QVERIFY(writeSprite(path(QStringLiteral("other/ship.png")), 3, 3, 2));
+    const QByteArray shipBefore = readAll(path(QStringLiteral("ship.png")));
+    const Run run = runCli(QStringList{QStringLiteral("mask")} + arguments, dir_->path());
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.startsWith("hitmask-cli: ") && run.err.count('\n') == 1, run.err);
+    QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err);
+    // Nothing written, not even the first sprite's mask.
+    QVERIFY(!QFileInfo::exists(path(QStringLiteral("out"))));
+    QCOMPARE(readAll(path(QStringLiteral("ship.png"))), shipBefore);
+}
+
+void TestCliBuild::depfileForMask() {
+    // Spaces, '#' and '$' are escaped as Make and Ninja read them.
+    QVERIFY(writeSprite(path(QStringLiteral("odd $name #1.png")), 3, 3, 4));
+    const Run run = runCli({QStringLiteral("mask"), QStringLiteral("ship.png"),
+                            QStringLiteral("odd $name #1.png"), QStringLiteral("-o"),
+                            QStringLiteral("my masks"), QStringLiteral("--depfile"),
+                            QStringLiteral("deps/masks.d")},
+                           dir_->path());
+    QVERIFY2(run.status == 0, run.err);
+    const QString root = QDir(dir_->path()).canonicalPath();
+    QVERIFY2(!root.contains(u' ') && !root.contains(u'$') && !root.contains(u'#'),
+             qPrintable(root));
+    const QString expected = root + "/my\\ masks/ship.hmsk: \\\n  " + root + "/ship.png\n" + root +
+                             "/my\\ masks/odd\\ $$name\\ \\#1.hmsk: \\\n  " + root +
+                             "/odd\\ $$name\\ \\#1.png\n";
+    QCOMPARE(QString::fromUtf8(readAll(path(QStringLiteral("deps/masks.d")))), expected);
+}
+
+void TestCliBuild::depfileForExport() {
+    // A project written by hand, as the file format documents it.
+    QFile project(path(QStringLiteral("game/game.hitmask")));
+    QVERIFY(QDir().mkpath(path(QStringLiteral("game"))));
+    QVERIFY(writeSprite(path(QStringLiteral("game/art/hero.png")), 5, 5, 1));
+    QVERIFY(project.open(QIODevice::WriteOnly));
+    project.write(R"({"format": "hitmask-project", "version": 1, "sprites": [
+        {"path": "art/hero.png", "threshold": 0, "colorKey": null,
+         "frames": [{"rect": [0, 0, 5, 5]}]},
+        {"path": "../ship.png", "threshold": 0, "colorKey": null,
+         "frames": [{"rect": [0, 0, 9, 5]}]}]})");
+    project.close();
+    const Run run =
+        runCli({QStringLiteral("export"), QStringLiteral("game/game.hitmask"), QStringLiteral("-o"),
+                QStringLiteral("out"), QStringLiteral("--format"), QStringLiteral("rle"),
+                QStringLiteral("--depfile"), QStringLiteral("out/export.d"), QStringLiteral("-q")},
+               dir_->path());
+    QVERIFY2(run.status == 0, run.err);
+    const QString root = QDir(dir_->path()).canonicalPath();
+    const QString projectPath = root + "/game/game.hitmask";
+    const QString expected = root + "/out/hero.hmsk: \\\n  " + projectPath + " \\\n  " + root +
+                             "/game/art/hero.png\n" + root + "/out/ship.hmsk: \\\n  " +
+                             projectPath + " \\\n  " + root + "/ship.png\n";
+    QCOMPARE(QString::fromUtf8(readAll(path(QStringLiteral("out/export.d")))), expected);
+}
+
+void TestCliBuild::unchangedOutputsKeepTheirTime() {
+    const QStringList mask{QStringLiteral("mask"),     QStringLiteral("ship.png"),
+                           QStringLiteral("rock.png"), QStringLiteral("-o"),
+                           QStringLiteral("masks"),    QStringLiteral("--depfile"),
+                           QStringLiteral("masks.d")};
+    QCOMPARE(runCli(mask, dir_->path()).status, 0);
+    const QString ship = path(QStringLiteral("masks/ship.hmsk"));
+    const QString rock = path(QStringLiteral("masks/rock.hmsk"));
+    const QString depfile = path(QStringLiteral("masks.d"));
+    for (const QString& file : {ship, rock, depfile})
+        QVERIFY(makeOld(file));
+    // The rock's art changes, the ship's does not: only the rock's mask is rewritten.
+    QVERIFY(writeSprite(path(QStringLiteral("rock.png")), 6, 7, 4));
+    QCOMPARE(runCli(mask, dir_->path()).status, 0);
+    QCOMPARE(modified(ship), kLongAgo);
+    QCOMPARE(modified(depfile), kLongAgo);
+    QVERIFY(modified(rock) > kLongAgo);
+
+    // The same for export, file by file.
+    QFile project(path(QStringLiteral("game.hitmask")));
+    QVERIFY(project.open(QIODevice::WriteOnly));
+    project.write(R"({"format": "hitmask-project", "version": 1, "sprites": [
+        {"path": "ship.png", "threshold": 0, "colorKey": null, "frames": [{"rect": [0, 0, 9, 5]}]},
+        {"path": "rock.png", "threshold": 0, "colorKey": null, "frames": [{"rect": [0, 0, 6, 7]}]}
+        ]})");
+    project.close();
+    const QStringList exportArgs{QStringLiteral("export"),   QStringLiteral("game.hitmask"),
+                                 QStringLiteral("-o"),       QStringLiteral("exported"),
+                                 QStringLiteral("--format"), QStringLiteral("c"),
+                                 QStringLiteral("-q")};
+    QCOMPARE(runCli(exportArgs, dir_->path()).status, 0);
+    const QString shipHeader = path(QStringLiteral("exported/ship.h"));
+    const QString rockHeader = path(QStringLiteral("exported/rock.h"));
+    QVERIFY(makeOld(shipHeader));
+    QVERIFY(makeOld(rockHeader));
+    QCOMPARE(runCli(exportArgs, dir_->path()).status, 0);
+    QCOMPARE(modified(shipHeader), kLongAgo);
+    QCOMPARE(modified(rockHeader), kLongAgo);
+    QVERIFY(writeSprite(path(QStringLiteral("rock.png")), 6, 7, 0));
+    QCOMPARE(runCli(exportArgs, dir_->path()).status, 0);
+    QCOMPARE(modified(shipHeader), kLongAgo);
+    QVERIFY(modified(rockHeader) > kLongAgo);
+}
+
+void TestCliBuild::optionsBeforeTheCommand() {
+    const Run after =
+        runCli({QStringLiteral("mask"), QStringLiteral("ship.png"), QStringLiteral("--format"),
+                QStringLiteral("c"), QStringLiteral("--name"), QStringLiteral("hero"),
+                QStringLiteral("-o"), QStringLiteral("-")},
+               dir_->path());
+    QCOMPARE(after.status, 0);
+    const Run before =
+        runCli({QStringLiteral("--format"), QStringLiteral("c"), QStringLiteral("--name"),
+                QStringLiteral("hero"), QStringLiteral("-o"), QStringLiteral("-"),
+                QStringLiteral("mask"), QStringLiteral("ship.png")},
+               dir_->path());
+    QVERIFY2(before.status == 0, before.err);
+    QCOMPARE(before.out, after.out);
+    // The usage line each command's help prints is one that works.
+    const Run help = runCli({QStringLiteral("mask"), QStringLiteral("--help")}, dir_->path());
+    QVERIFY2(help.out.contains("hitmask-cli [options] mask SPRITE"), help.out);
+    const Run helpFirst = runCli({QStringLiteral("--help"), QStringLiteral("mask")}, dir_->path());
+    QCOMPARE(helpFirst.out, help.out);
+    const Run bad = runCli({QStringLiteral("--format"), QStringLiteral("c")}, dir_->path());
+    QCOMPARE(bad.status, 2);
+}
+
+QTEST_GUILESS_MAIN(TestCliBuild)
+#include "tst_clibuild.moc"

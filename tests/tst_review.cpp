@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+// Review marks: finding flagged pixels in reading order across frames, and walking them
+// from the main window with F3 / Shift+F3.
+#include "document/reviewmarks.h"
+#include "editor/canvas/canvasview.h"
+#include "editor/mainwindow.h"
+#include "editor/projectcontroller.h"
+#include "support/documentfixture.h"
+#include "support/isolatedhome.h"
+
+#include <QStatusBar>
+#include <QTest>
+#include <random>
+
+using namespace hitmask;
+
+class TestReview : public QObject {
+    Q_OBJECT
+
+private slots:
+    void findMatchesReadingOrder();
+    void nothingFlagged();
+    void f3WalksTheMarks();
+
+private:
+    testing::IsolatedHome home_;
+};
+
+// The oracle: every flagged pixel listed by plain loops, frame by frame, row by row.
+void TestReview::findMatchesReadingOrder() {
+    std::mt19937 rng(5);
+    for (int round = 0; round < 300; ++round) {
+        const int w = 1 + int(rng() % 140), h = 1 + int(rng() % 12);
+        Sprite sprite(1, {}, QImage(w, h * 3, QImage::Format_RGBA8888));
+        sprite.frames().clear();
+        std::vector<std::tuple<int, int, int>> flagged; // frame, y, x
+        for (int f = 0; f < 3; ++f) {
+            Frame& frame = sprite.appendFrame(QRect(0, f * h, w, h));
+            const int density = int(rng() % 3);
+            for (int y = 0; y < h; ++y)
+                for (int x = 0; x < w; ++x)
+                    if (density && rng() % (density == 1 ? 50 : 3) == 0) {
+                        frame.review.setRect({x, y, 1, 1}, true);
+                        flagged.emplace_back(f, y, x);
+                    }
+        }
+        if (flagged.empty()) {
+            QVERIFY(!findFlagged(sprite, 1, {0, 0}, true));
+            continue;
+        }
+        // Forward from before the first pixel visits every mark in order, then wraps.
+        int frame = 0;
+        QPoint at(-1, 0);
+        for (std::size_t i = 0; i <= flagged.size(); ++i) {
+            const auto found = findFlagged(sprite, frame, at, true);
+            QVERIFY(found);
+            const auto& [ef, ey, ex] = flagged[i % flagged.size()];
+            QCOMPARE(found->frameIndex, ef);
+            QCOMPARE(found->pixel, QPoint(ex, ey));
+            frame = found->frameIndex;
+            at = found->pixel;
+        }
+        // Backward from the first mark goes to the last one.
+        const auto& [f0, y0, x0] = flagged.front();
+        const auto back = findFlagged(sprite, f0, QPoint(x0, y0), false);
+        QVERIFY(back);
+        const auto& [fl, yl, xl] = flagged.back();
+        QCOMPARE(back->frameIndex, fl);
+        QCOMPARE(back->pixel, QPoint(xl, yl));
+        QCOMPARE(flaggedCount(sprite), flagged.size());
+    }
+}
+
+void TestReview::nothingFlagged() {
+    Sprite sprite(1, {}, QImage(10, 10, QImage::Format_RGBA8888));
+    QVERIFY(!findFlagged(sprite, 0, {-1, 0}, true));
+    QVERIFY(!findFlagged(sprite, 0, {-1, 0}, false));
+}
+
+void TestReview::f3WalksTheMarks() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("walker.png"));
+    const QImage art = testing::makeImage(40, 30, [](int, int) { return true; });
+    QVERIFY(art.save(path));
+    MainWindow window;
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.projects()->newProject();
+    QVERIFY(window.projects()->addSprites({path}));
+    ProjectDocument* doc = window.projects()->document();
+    const int id = doc->spriteAt(0)->id();
+    Frame& frame = doc->spriteAt(0)->frames().front();
+    Mask marks(40, 30);
+    marks.setRect({33, 4, 1, 1}, true);
+    marks.setRect({2, 20, 1, 1}, true);
+    doc->addReviewMarks(id, frame.id, marks);
+    CanvasView* canvas = window.canvas();
+    canvas->setZoom(16);
+    const QPointF middle(canvas->width() / 2.0, canvas->height() / 2.0);
+
+    QTest::keyClick(&window, Qt::Key_F3);
+    QCOMPARE(canvas->widgetPosOf(QPointF(33.5, 4.5)), middle);
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("33, 4")));
+    QTest::keyClick(&window, Qt::Key_F3);
+    QCOMPARE(canvas->widgetPosOf(QPointF(2.5, 20.5)), middle);
+    QTest::keyClick(&window, Qt::Key_F3); // wraps around
+    QCOMPARE(canvas->widgetPosOf(QPointF(33.5, 4.5)), middle);
+    QTest::keyClick(&window, Qt::Key_F3, Qt::ShiftModifier);
+    QCOMPARE(canvas->widgetPosOf(QPointF(2.5, 20.5)), middle);
+    QCOMPARE(canvas->zoom(), 16);
+
+    doc->clearReviewMarks(id, frame.id);
+    QTest::keyClick(&window, Qt::Key_F3);
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("No pixels")));
+}
+
+QTEST_MAIN(TestReview)
+#include "tst_review.moc"

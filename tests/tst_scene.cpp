@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: MIT
+// The scene preview: filling, stepping, running, dragging, and the live counts.
+#include "document/pixeledits.h"
+#include "editor/mainwindow.h"
+#include "editor/projectcontroller.h"
+#include "editor/scene/scenemodel.h"
+#include "editor/scene/scenepanel.h"
+#include "editor/scene/sceneview.h"
+#include "support/documentfixture.h"
+#include "support/isolatedhome.h"
+
+#include <QComboBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace hitmask;
+
+class TestScene : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(home_.isValid()); }
+    void init();
+    void cleanup();
+    void fillWithCopiesShowsCounts();
+    void boxPairsAndPixelPairsDiffer();
+    void stepMovesOneFrameAndWraps();
+    void spaceRunsAndPauses();
+    void dragSeparatesAPair();
+    void removedSpriteLeavesTheScene();
+    void handEditsReachTheScene();
+    void closedProjectLeavesNoDanglingSprites();
+    void screenshot();
+
+private:
+    SceneModel* model() const { return panel_->model(); }
+    QStringList readout() const { return panel_->readoutText().split(u'\n'); }
+
+    testing::IsolatedHome home_;
+    std::unique_ptr<ProjectDocument> doc_;
+    std::unique_ptr<ScenePanel> panel_;
+    int square_ = -1;
+    int ring_ = -1;
+    int dot_ = -1;
+};
+
+void TestScene::init() {
+    doc_ = std::make_unique<ProjectDocument>();
+    square_ = testing::addSprite(*doc_, QStringLiteral("square.png"),
+                                 testing::makeImage(20, 20, [](int, int) { return true; }));
+    // A ring whose hole holds the 4x4 dot without touching it.
+    ring_ = testing::addSprite(*doc_, QStringLiteral("ring.png"),
+                               testing::makeImage(20, 20, [](int x, int y) {
+                                   return x < 4 || y < 4 || x >= 16 || y >= 16;
+                               }));
+    dot_ = testing::addSprite(*doc_, QStringLiteral("dot.png"),
+                              testing::makeImage(4, 4, [](int, int) { return true; }));
+    panel_ = std::make_unique<ScenePanel>();
+    panel_->resize(1000, 640);
+    panel_->setDocument(doc_.get());
+    panel_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(panel_.get()));
+}
+
+void TestScene::cleanup() {
+    panel_.reset();
+    doc_.reset();
+}
+
+void TestScene::fillWithCopiesShowsCounts() {
+    QCOMPARE(panel_->spriteBox()->count(), 3);
+    panel_->fillCountBox()->setValue(1000);
+    QTest::mouseClick(panel_->fillButton(), Qt::LeftButton);
+    QCOMPARE(model()->objects().size(), std::size_t(1000));
+    QCOMPARE(readout().value(0), QLocale().toString(1000));
+    // Filling again replaces the scene rather than adding to it.
+    panel_->fillCountBox()->setValue(10);
+    QTest::mouseClick(panel_->fillButton(), Qt::LeftButton);
+    QCOMPARE(model()->objects().size(), std::size_t(10));
+    QTest::mouseClick(panel_->addButton(), Qt::LeftButton);
+    QCOMPARE(model()->objects().size(), std::size_t(11));
+}
+
+void TestScene::boxPairsAndPixelPairsDiffer() {
+    QVERIFY(model()->addAt(square_, 0, {100, 100}));
+    QVERIFY(model()->addAt(square_, 0, {110, 110})); // overlaps the first
+    QVERIFY(model()->addAt(ring_, 0, {300, 300}));
+    QVERIFY(model()->addAt(dot_, 0, {308, 308})); // inside the ring's hole
+    QVERIFY(!model()->addAt(12345, 0, {0, 0}));
+    QCOMPARE(model()->pairs(), (std::vector<std::pair<int, int>>{{0, 1}}));
+    QCOMPARE(model()->stats().boxPairs, std::size_t(2));
+    QCOMPARE(model()->stats().pixelPairs, std::size_t(1));
+    QVERIFY(model()->isColliding(0) && model()->isColliding(1));
+    QVERIFY(!model()->isColliding(2) && !model()->isColliding(3));
+    QCOMPARE(readout().mid(0, 3),
+             (QStringList{QStringLiteral("4"), QStringLiteral("2"), QStringLiteral("1")}));
+    // Nudged onto the ring, the dot collides too.
+    model()->moveObject(3, {302, 308});
+    QCOMPARE(model()->stats().pixelPairs, std::size_t(2));
+}
+
+void TestScene::stepMovesOneFrameAndWraps() {
+    model()->setFieldSize({200, 100});
+    QVERIFY(model()->addAt(dot_, 0, {10, 20}, {2.5, -1}));
+    QVERIFY(model()->addAt(dot_, 0, {199, 99.5}, {1, 1}));
+    QSignalSpy stepped(model(), &SceneModel::stepped);
+    QTest::mouseClick(panel_->stepButton(), Qt::LeftButton);
+    QCOMPARE(stepped.count(), 1);
+    QVERIFY(!panel_->isRunning());
+    QCOMPARE(model()->objects()[0].position, QPointF(12.5, 19));
+    QCOMPARE(model()->objects()[1].position, QPointF(0, 0.5)); // out right and bottom, in again
+    panel_->view()->setFocus();
+    QTest::keyClick(panel_->view(), Qt::Key_Period);
+    QCOMPARE(stepped.count(), 2);
+    QCOMPARE(model()->objects()[0].position, QPointF(15, 18));
+}
+
+void TestScene::spaceRunsAndPauses() {
+    QVERIFY(model()->addAt(dot_, 0, {10, 10}, {1, 0}));
+    QSignalSpy stepped(model(), &SceneModel::stepped);
+    panel_->view()->setFocus();
+    QTest::keyClick(panel_->view(), Qt::Key_Space);
+    QVERIFY(panel_->isRunning());
+    QVERIFY(panel_->runButton()->isChecked());
+    QVERIFY(stepped.wait(2000));
+    QVERIFY(model()->objects()[0].position.x() > 10);
+    QTest::keyClick(panel_->view(), Qt::Key_Space);
+    QVERIFY(!panel_->isRunning());
+    QVERIFY(!panel_->runButton()->isChecked());
+    // The run button does the same; hiding the tab pauses.
+    QTest::mouseClick(panel_->runButton(), Qt::LeftButton);
+    QVERIFY(panel_->isRunning());
+    panel_->hide();
+    QVERIFY(!panel_->isRunning());
+}
+
+void TestScene::dragSeparatesAPair() {
+    QVERIFY(model()->addAt(square_, 0, {100, 100}));
+    QVERIFY(model()->addAt(square_, 0, {110, 110}));
+    QCOMPARE(model()->stats().pixelPairs, std::size_t(1));
+    SceneView* view = panel_->view();
+    // Take the second square by a pixel only it covers, and drop it 200 pixels right.
+    const QPoint grab = view->toWidget({125, 125}).toPoint();
+    const QPoint drop = view->toWidget({325, 125}).toPoint();
+    QTest::mousePress(view, Qt::LeftButton, {}, grab);
+    QTest::mouseMove(view, (grab + drop) / 2);
+    QTest::mouseMove(view, drop);
+    QTest::mouseRelease(view, Qt::LeftButton, {}, drop);
+    QCOMPARE(model()->stats().pixelPairs, std::size_t(0));
+    const QPointF moved = model()->objects()[1].position;
+    QVERIFY2(std::abs(moved.x() - 310) < 2 && std::abs(moved.y() - 110) < 2,
+             qPrintable(QStringLiteral("%1, %2").arg(moved.x()).arg(moved.y())));
+    QCOMPARE(model()->objects()[0].position, QPointF(100, 100)); // the other stays
+    // A press on empty playfield drags nothing.
+    const QPoint empty = view->toWidget({600, 600}).toPoint();
+    QTest::mousePress(view, Qt::LeftButton, {}, empty);
+    QTest::mouseRelease(view, Qt::LeftButton, {}, view->toWidget({700, 600}).toPoint());
+    QCOMPARE(model()->objects()[1].position, moved);
+}
+
+void TestScene::removedSpriteLeavesTheScene() {
+    QVERIFY(model()->addCopies(square_, 0, 5));
+    QVERIFY(model()->addCopies(dot_, 0, 3));
+    QCOMPARE(model()->objects().size(), std::size_t(8));
+    doc_->undoStack()->undo(); // undoes adding the dot
+    QCOMPARE(model()->objects().size(), std::size_t(5));
+    QCOMPARE(panel_->spriteBox()->count(), 2);
+    for (const auto& o : model()->objects())
+        QCOMPARE(o.kind->spriteId, square_);
+}
+
+void TestScene::handEditsReachTheScene() {
+    QVERIFY(model()->addAt(ring_, 0, {300, 300}));
+    QVERIFY(model()->addAt(dot_, 0, {308, 308}));
+    QCOMPARE(model()->stats().pixelPairs, std::size_t(0));
+    // Fill the ring's hole by hand: the dot now collides.
+    const Frame& frame = doc_->sprite(ring_)->frames().front();
+    PixelEdits edits(frame);
+    for (int y = 4; y < 16; ++y)
+        for (int x = 4; x < 16; ++x)
+            edits.set(x, y, Override::Solid);
+    doc_->applyRegionEdit(ring_, frame.id, edits.take());
+    QCOMPARE(model()->stats().pixelPairs, std::size_t(1));
+}
+
+// A project closed before the panel hears of it (the window opens the next one after).
+void TestScene::closedProjectLeavesNoDanglingSprites() {
+    QVERIFY(model()->addCopies(square_, 0, 50));
+    doc_.reset();
+    QTest::mouseClick(panel_->stepButton(), Qt::LeftButton); // the copies still move
+    auto next = std::make_unique<ProjectDocument>();
+    const int disc = testing::addSprite(*next, QStringLiteral("disc.png"),
+                                        testing::makeImage(8, 8, [](int, int) { return true; }));
+    panel_->setDocument(next.get());
+    QVERIFY(model()->objects().empty());
+    QCOMPARE(panel_->spriteBox()->count(), 1);
+    QVERIFY(model()->addCopies(disc, 0, 3));
+    panel_.reset();
+}
+
+// 1,000 demo sprites; HITMASK_SCREENSHOT_DIR keeps the picture for a look.
+void TestScene::screenshot() {
+    MainWindow window;
+    window.resize(1400, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.projects()->openDemo());
+    window.showPage(2);
+    ScenePanel* scene = window.scene();
+    scene->fillCountBox()->setValue(1000);
+    QTest::mouseClick(scene->fillButton(), Qt::LeftButton);
+    QCOMPARE(scene->model()->objects().size(), std::size_t(1000));
+    QSignalSpy stepped(scene->model(), &SceneModel::stepped);
+    QTest::mouseClick(scene->runButton(), Qt::LeftButton);
+    while (stepped.count() < 30)
+        QVERIFY(stepped.wait(2000));
+    QTest::mouseClick(scene->runButton(), Qt::LeftButton);
+    QVERIFY(!scene->isRunning());
+    QVERIFY(scene->model()->stats().pixelPairs > 0);
+    QVERIFY(scene->model()->stats().stepMs < 16);
+    const QString dir = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        window.grab().save(dir + QStringLiteral("/scene-1000.png"));
+    // A small field, drawn larger than life, to see single pixels.
+    scene->fieldWidthBox()->setValue(400);
+    scene->fieldHeightBox()->setValue(250);
+    QCOMPARE(scene->model()->fieldSize(), QSize(400, 250));
+    scene->fillCountBox()->setValue(40);
+    QTest::mouseClick(scene->fillButton(), Qt::LeftButton);
+    QCOMPARE(scene->model()->objects().size(), std::size_t(40));
+    if (!dir.isEmpty())
+        window.grab().save(dir + QStringLiteral("/scene-40.png"));
+}
+
+QTEST_MAIN(TestScene)
+#include "tst_scene.moc"
