@@ -19,6 +19,65 @@ struct Image {
         , bytes(std::size_t(stride) * h, 0xEE) {}
     std::uint8_t* px(int x, int y) { return bytes.data() + y * stride + x * 4; }
 };
+
+// Everything a Mask exposes, checked against loops over the bytes: the raw words in the
+// documented layout (guard words and bits past the width clear), test(), count(),
+// bounds() and every band. Returns what differs first, or nothing.
+QString differences(const Mask& mask, const testing::ByteMask& ref) {
+    if (mask.width() != ref.width || mask.height() != ref.height)
+        return QStringLiteral("size %1x%2").arg(mask.width()).arg(mask.height());
+    const int words = (ref.width + 63) / 64;
+    if (ref.width > 0 && ref.height > 0 && mask.wordsPerRow() != words)
+        return QStringLiteral("%1 words per row").arg(mask.wordsPerRow());
+    std::size_t count = 0;
+    int left = ref.width, top = ref.height, right = -1, bottom = -1;
+    for (int y = 0; y < ref.height; ++y) {
+        const std::uint64_t* row = mask.row(y);
+        if (row[-1] != 0 || row[words] != 0)
+            return QStringLiteral("guard word of row %1").arg(y);
+        for (int x = 0; x < words * 64; ++x) {
+            const bool solid = x < ref.width && ref.pixels[std::size_t(y) * ref.width + x];
+            if (((row[x / 64] >> (x % 64)) & 1) != std::uint64_t(solid))
+                return QStringLiteral("bit of (%1, %2)").arg(x).arg(y);
+            if (x < ref.width && mask.test(x, y) != solid)
+                return QStringLiteral("test(%1, %2)").arg(x).arg(y);
+            if (solid) {
+                ++count;
+                left = std::min(left, x);
+                right = std::max(right, x);
+                top = std::min(top, y);
+                bottom = std::max(bottom, y);
+            }
+        }
+        if (mask.test(-1, y) || mask.test(ref.width, y))
+            return QStringLiteral("test() outside row %1").arg(y);
+    }
+    if (mask.count() != count)
+        return QStringLiteral("count %1, expected %2").arg(mask.count()).arg(count);
+    const Rect bounds = count == 0 ? Rect{} : Rect{left, top, right - left + 1, bottom - top + 1};
+    if (mask.bounds() != bounds || mask.isEmpty() != (count == 0))
+        return QStringLiteral("bounds %1,%2 %3x%4")
+            .arg(mask.bounds().x)
+            .arg(mask.bounds().y)
+            .arg(mask.bounds().width)
+            .arg(mask.bounds().height);
+    const int bands = (ref.height + Mask::kBandRows - 1) / Mask::kBandRows;
+    if (mask.bandCount() != bands)
+        return QStringLiteral("%1 bands").arg(mask.bandCount());
+    for (int k = -1; k <= bands && ref.width > 0; ++k) {
+        for (int x = 0; x < words * 64; ++x) {
+            bool any = false;
+            for (int y = k * Mask::kBandRows;
+                 k >= 0 && k < bands && y < (k + 1) * Mask::kBandRows && y < ref.height &&
+                 x < ref.width;
+                 ++y)
+                any = any || ref.pixels[std::size_t(y) * ref.width + x];
+            if (((mask.band(k)[x / 64] >> (x % 64)) & 1) != std::uint64_t(any))
+                return QStringLiteral("band %1 at x %2").arg(k).arg(x);
+        }
+    }
+    return {};
+}
 } // namespace
 
 class TestMask : public QObject {
@@ -167,22 +226,63 @@ void TestMask::fromRgbaColorKey() {
         }
 }
 
+// Masks built from bytes, then edited pixel by pixel (inside and outside), filled and
+// inverted, the bytes edited alike by plain loops; after every step the mask must show
+// exactly the bytes.
 void TestMask::randomEditsMatchReference() {
     testing::MaskGenerator gen(13);
-    for (int round = 0; round < 50; ++round) {
+    for (int round = 0; round < 150; ++round) {
         const int w = gen.side(150), h = gen.side(150);
-        testing::ByteMask ref{w, h, std::vector<std::uint8_t>(std::size_t(w) * h)};
-        Mask mask(w, h);
-        for (int i = 0; i < 400; ++i) {
-            const int x = int(gen.pick(unsigned(w))), y = int(gen.pick(unsigned(h)));
-            const bool solid = gen.pick(3) != 0;
-            ref.pixels[y * w + x] = solid;
-            mask.set(x, y, solid);
+        testing::ByteMask ref = gen.make(w, h);
+        Mask mask = ref.toMask();
+        QString error = differences(mask, ref);
+        QVERIFY2(error.isEmpty(), qPrintable(QStringLiteral("built: ") + error));
+        for (int step = 0; step < 60; ++step) {
+            const unsigned op = gen.pick(40);
+            QString what;
+            if (op == 0) {
+                const bool solid = gen.pick(2) != 0;
+                mask.fill(solid);
+                std::fill(ref.pixels.begin(), ref.pixels.end(), std::uint8_t(solid));
+                what = QStringLiteral("fill(%1)").arg(solid);
+            } else if (op == 1) {
+                mask.invert();
+                for (auto& p : ref.pixels)
+                    p = !p;
+                what = QStringLiteral("invert()");
+            } else {
+                // Now and then just outside, where set() must do nothing.
+                int x = int(gen.pick(unsigned(w + 2))) - 1;
+                int y = int(gen.pick(unsigned(h + 2))) - 1;
+                // Often a solid pixel on an edge of the solid box, where clearing must
+                // shrink it: found in the bytes.
+                if (const Rect box = mask.bounds(); !box.isEmpty() && gen.pick(2) == 0) {
+                    const unsigned side = gen.pick(4); // left, right, top, bottom
+                    std::vector<Point> edge;
+                    for (int v = 0; v < h; ++v)
+                        for (int u = 0; u < w; ++u)
+                            if (ref.pixels[std::size_t(v) * w + u] &&
+                                ((side == 0 && u == box.x) || (side == 1 && u == box.right() - 1) ||
+                                 (side == 2 && v == box.y) || (side == 3 && v == box.bottom() - 1)))
+                                edge.push_back({u, v});
+                    if (!edge.empty()) {
+                        const Point p = edge[gen.pick(unsigned(edge.size()))];
+                        x = p.x;
+                        y = p.y;
+                    }
+                }
+                // Mostly clearing, so that the bounds shrink from every edge.
+                const bool solid = gen.pick(3) == 0;
+                mask.set(x, y, solid);
+                if (x >= 0 && y >= 0 && x < w && y < h)
+                    ref.pixels[std::size_t(y) * w + x] = solid;
+                what = QStringLiteral("set(%1, %2, %3)").arg(x).arg(y).arg(solid);
+            }
+            error = differences(mask, ref);
+            QVERIFY2(
+                error.isEmpty(),
+                qPrintable(QStringLiteral("%1x%2 after %3: %4").arg(w).arg(h).arg(what, error)));
         }
-        const Mask expected = ref.toMask();
-        QVERIFY(mask == expected);
-        QCOMPARE(mask.count(), expected.count());
-        QCOMPARE(mask.bounds(), expected.bounds());
     }
 }
 

@@ -39,7 +39,23 @@ Run &apos;hitmask-cli COMMAND --help&apos; for a command&apos;s options; they ma
 come before or after the command.
 Exit status: 0 on success, 2 on any error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hitmask-cli BEFEHL [OPTIONEN]
+
+Kollisionsmasken für 2D-Spiele, aus Sprite-Bildern.
+
+Befehle:
+  mask SPRITE... -o AUSGABE  Die Kollisionsmasken von Bildern schreiben.
+  collide A B --offset DX,DY
+                          Zwei Sprites auf Pixelüberlappung prüfen.
+  export PROJEKT          Alle Sprites eines .hitmask-Projekts exportieren.
+  info DATEI              Eine HMSK-Maskendatei beschreiben.
+  world SPRITE... --sprites N
+                          Viele bewegte Sprites unter Last testen.
+
+&apos;hitmask-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls; sie dürfen
+vor oder nach dem Befehl stehen.
+Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
+</translation>
     </message>
 </context>
 <context>
@@ -464,55 +480,55 @@ Exit status: 0 on success, 2 on any error.
     <name>WorldCommand</name>
     <message>
         <source>Run a seeded random world of many moving sprites, chosen in turn from the given images and HMSK files (every frame of a file), and print, for every frame, the pairs whose boxes overlap, the pairs whose pixels overlap and the time taken to move every sprite and find the pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zufällige Welt vieler bewegter Sprites mit festem Startwert laufen lassen, der Reihe nach aus den angegebenen Bildern und HMSK-Dateien (jedes Einzelbild einer Datei) gewählt, und für jedes Bild die Paare mit überlappenden Rahmen, die Paare mit überlappenden Pixeln und die Zeit ausgeben, die das Bewegen aller Sprites und das Finden der Paare gedauert hat.</translation>
     </message>
     <message>
         <source>Sprite images or .hmsk files, one or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprite-Bilder oder .hmsk-Dateien, eine oder mehrere.</translation>
     </message>
     <message>
         <source>Number of sprites (default 1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Sprites (Standard 1000).</translation>
     </message>
     <message>
         <source>Playfield size in pixels; sprites wrap around its edges (default: a square where each sprite&apos;s box meets about two others).</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe des Spielfelds in Pixeln; Sprites treten am gegenüberliegenden Rand wieder ein (Standard: ein Quadrat, in dem der Rahmen jedes Sprites etwa zwei andere trifft).</translation>
     </message>
     <message>
         <source>Frames to run (default 60).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Bilder (Standard 60).</translation>
     </message>
     <message>
         <source>Random seed (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert des Zufalls (Standard 1).</translation>
     </message>
     <message>
         <source>Grid cell size in pixels (default 64).</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe der Gitterzellen in Pixeln (Standard 64).</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished">Ein JSON-Objekt ausgeben.</translation>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
         <source>world: no sprites given (see world --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>world: keine Sprites angegeben (siehe world --help)</translation>
     </message>
     <message>
         <source>--size: &apos;%1&apos; is not in the form WxH (whole numbers from 1 to %2, e.g. 1024x768)</source>
-        <translation type="unfinished"></translation>
+        <translation>--size: &apos;%1&apos; hat nicht die Form BxH (ganze Zahlen von 1 bis %2, z. B. 1024x768)</translation>
     </message>
     <message>
         <source>%1 sprites (%2 masks) on %3x%4 pixels, seed %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Sprites (%2 Masken) auf %3x%4 Pixeln, Startwert %5</translation>
     </message>
     <message>
         <source>frame %1: %2 box pairs, %3 pixel pairs, %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild %1: %2 Rahmenpaare, %3 Pixelpaare, %4 ms</translation>
     </message>
     <message>
         <source>%1 frames: %2 ms per frame on average, %3 ms at most</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bilder: im Mittel %2 ms pro Bild, höchstens %3 ms</translation>
     </message>
 </context>
 <context>
@@ -852,7 +868,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
     <message>
         <source>&amp;Scene Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Szenenvorschau</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -1377,142 +1393,142 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <name>hitmask::ReviewNavigator</name>
     <message>
         <source>Next &amp;Flagged Pixel</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes &amp;markiertes Pixel</translation>
     </message>
     <message>
         <source>Previous Flagged Pi&amp;xel</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriges markiertes Pi&amp;xel</translation>
     </message>
     <message>
         <source>Show the next hand-edited pixel whose art changed (F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das nächste von Hand bearbeitete Pixel zeigen, dessen Grafik sich geändert hat (F3)</translation>
     </message>
     <message>
         <source>Show the previous hand-edited pixel whose art changed (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das vorherige von Hand bearbeitete Pixel zeigen, dessen Grafik sich geändert hat (Umschalt+F3)</translation>
     </message>
     <message>
         <source>No pixels of %1 are flagged for review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Pixel von %1 sind zur Prüfung markiert.</translation>
     </message>
     <message>
         <source>Flagged pixel at %1, %2 (frame %3); %4 flagged in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markiertes Pixel bei %1, %2 (Frame %3); %4 markiert insgesamt.</translation>
     </message>
 </context>
 <context>
     <name>hitmask::ScenePanel</name>
     <message>
         <source>Fill</source>
-        <translation type="unfinished">Füllen</translation>
+        <translation>Füllen</translation>
     </message>
     <message>
         <source>Add One</source>
-        <translation type="unfinished"></translation>
+        <translation>Eines hinzufügen</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>The project sprite (and frame) to add to the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Projekt-Sprite (und Einzelbild), das in die Szene kommt</translation>
     </message>
     <message>
         <source>How many copies Fill puts in the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Kopien Füllen in die Szene setzt</translation>
     </message>
     <message>
         <source>Replace the scene with this many copies of the sprite, moving at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Szene durch so viele zufällig bewegte Kopien des Sprites ersetzen</translation>
     </message>
     <message>
         <source>Add one copy of the sprite at a random place</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie des Sprites an zufälliger Stelle hinzufügen</translation>
     </message>
     <message>
         <source>Remove every sprite from the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Sprites aus der Szene entfernen</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"> px</translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Playfield width; sprites wrap around its edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite des Spielfelds; Sprites treten am gegenüberliegenden Rand wieder ein</translation>
     </message>
     <message>
         <source>Playfield height; sprites wrap around its edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhe des Spielfelds; Sprites treten am gegenüberliegenden Rand wieder ein</translation>
     </message>
     <message>
         <source>Run or pause the scene (Space over the playfield)</source>
-        <translation type="unfinished"></translation>
+        <translation>Szene starten oder anhalten (Leertaste über dem Spielfeld)</translation>
     </message>
     <message>
         <source>Advance one frame (the period key over the playfield)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bild weiter (Punkttaste über dem Spielfeld)</translation>
     </message>
     <message>
         <source>Sprites</source>
-        <translation type="unfinished">Sprites</translation>
+        <translation>Sprites</translation>
     </message>
     <message>
         <source>Sprite:</source>
-        <translation type="unfinished">Sprite:</translation>
+        <translation>Sprite:</translation>
     </message>
     <message>
         <source>Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite:</translation>
     </message>
     <message>
         <source>Height:</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhe:</translation>
     </message>
     <message>
         <source>Motion</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <source>Collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Kollisionen</translation>
     </message>
     <message>
         <source>Objects:</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte:</translation>
     </message>
     <message>
         <source>Box pairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rahmenpaare:</translation>
     </message>
     <message>
         <source>Pixel pairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pixelpaare:</translation>
     </message>
     <message>
         <source>World step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Weltschritt:</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Anhalten</translation>
     </message>
     <message>
         <source>%1, frame %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Einzelbild %2</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
 </context>
 <context>

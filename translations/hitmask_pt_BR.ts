@@ -39,7 +39,23 @@ Run &apos;hitmask-cli COMMAND --help&apos; for a command&apos;s options; they ma
 come before or after the command.
 Exit status: 0 on success, 2 on any error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: hitmask-cli COMANDO [OPÇÕES]
+
+Máscaras de colisão para jogos 2D, a partir de imagens de sprites.
+
+Comandos:
+  mask SPRITE... -o SAÍDA Gravar as máscaras de colisão de imagens.
+  collide A B --offset DX,DY
+                          Testar dois sprites quanto à sobreposição de pixels.
+  export PROJETO          Exportar todos os sprites de um projeto .hitmask.
+  info ARQUIVO            Descrever um arquivo de máscara HMSK.
+  world SPRITE... --sprites N
+                          Testar sob carga muitos sprites em movimento.
+
+Execute &apos;hitmask-cli COMANDO --help&apos; para ver as opções de um comando; elas
+podem vir antes ou depois do comando.
+Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
+</translation>
     </message>
 </context>
 <context>
@@ -464,55 +480,55 @@ Exit status: 0 on success, 2 on any error.
     <name>WorldCommand</name>
     <message>
         <source>Run a seeded random world of many moving sprites, chosen in turn from the given images and HMSK files (every frame of a file), and print, for every frame, the pairs whose boxes overlap, the pairs whose pixels overlap and the time taken to move every sprite and find the pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roda um mundo aleatório, com semente, de muitos sprites em movimento, escolhidos em sequência das imagens e arquivos HMSK dados (todos os quadros de um arquivo), e mostra, para cada quadro, os pares cujas caixas se sobrepõem, os pares cujos pixels se sobrepõem e o tempo gasto para mover todos os sprites e achar os pares.</translation>
     </message>
     <message>
         <source>Sprite images or .hmsk files, one or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagens de sprites ou arquivos .hmsk, um ou mais.</translation>
     </message>
     <message>
         <source>Number of sprites (default 1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de sprites (padrão 1000).</translation>
     </message>
     <message>
         <source>Playfield size in pixels; sprites wrap around its edges (default: a square where each sprite&apos;s box meets about two others).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do campo em pixels; os sprites saem por uma borda e voltam pela oposta (padrão: um quadrado em que a caixa de cada sprite encontra cerca de duas outras).</translation>
     </message>
     <message>
         <source>Frames to run (default 60).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadros a rodar (padrão 60).</translation>
     </message>
     <message>
         <source>Random seed (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente aleatória (padrão 1).</translation>
     </message>
     <message>
         <source>Grid cell size in pixels (default 64).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho das células da grade em pixels (padrão 64).</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished">Imprime um objeto JSON.</translation>
+        <translation>Imprime um objeto JSON.</translation>
     </message>
     <message>
         <source>world: no sprites given (see world --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>world: nenhum sprite informado (veja world --help)</translation>
     </message>
     <message>
         <source>--size: &apos;%1&apos; is not in the form WxH (whole numbers from 1 to %2, e.g. 1024x768)</source>
-        <translation type="unfinished"></translation>
+        <translation>--size: &apos;%1&apos; não está no formato LxA (números inteiros de 1 a %2, p. ex. 1024x768)</translation>
     </message>
     <message>
         <source>%1 sprites (%2 masks) on %3x%4 pixels, seed %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sprites (%2 máscaras) em %3x%4 pixels, semente %5</translation>
     </message>
     <message>
         <source>frame %1: %2 box pairs, %3 pixel pairs, %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>quadro %1: %2 pares de caixas, %3 pares de pixels, %4 ms</translation>
     </message>
     <message>
         <source>%1 frames: %2 ms per frame on average, %3 ms at most</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quadros: %2 ms por quadro em média, %3 ms no máximo</translation>
     </message>
 </context>
 <context>
@@ -852,7 +868,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
     <message>
         <source>&amp;Scene Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Prévia de &amp;cena</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -1377,142 +1393,142 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <name>hitmask::ReviewNavigator</name>
     <message>
         <source>Next &amp;Flagged Pixel</source>
-        <translation type="unfinished"></translation>
+        <translation>Próximo pixel &amp;marcado</translation>
     </message>
     <message>
         <source>Previous Flagged Pi&amp;xel</source>
-        <translation type="unfinished"></translation>
+        <translation>Pi&amp;xel marcado anterior</translation>
     </message>
     <message>
         <source>Show the next hand-edited pixel whose art changed (F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o próximo pixel editado à mão cuja arte mudou (F3)</translation>
     </message>
     <message>
         <source>Show the previous hand-edited pixel whose art changed (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o pixel editado à mão anterior cuja arte mudou (Shift+F3)</translation>
     </message>
     <message>
         <source>No pixels of %1 are flagged for review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum pixel de %1 está marcado para revisão.</translation>
     </message>
     <message>
         <source>Flagged pixel at %1, %2 (frame %3); %4 flagged in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pixel marcado em %1, %2 (quadro %3); %4 marcados no total.</translation>
     </message>
 </context>
 <context>
     <name>hitmask::ScenePanel</name>
     <message>
         <source>Fill</source>
-        <translation type="unfinished">Preencher</translation>
+        <translation>Preencher</translation>
     </message>
     <message>
         <source>Add One</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar um</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Limpar</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodar</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo</translation>
     </message>
     <message>
         <source>The project sprite (and frame) to add to the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>O sprite do projeto (e o quadro) a pôr na cena</translation>
     </message>
     <message>
         <source>How many copies Fill puts in the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas cópias Preencher põe na cena</translation>
     </message>
     <message>
         <source>Replace the scene with this many copies of the sprite, moving at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Substitui a cena por esse número de cópias do sprite, em movimento aleatório</translation>
     </message>
     <message>
         <source>Add one copy of the sprite at a random place</source>
-        <translation type="unfinished"></translation>
+        <translation>Adiciona uma cópia do sprite em um lugar aleatório</translation>
     </message>
     <message>
         <source>Remove every sprite from the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove todos os sprites da cena</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"> px</translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Playfield width; sprites wrap around its edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Largura do campo; os sprites saem por uma borda e voltam pela oposta</translation>
     </message>
     <message>
         <source>Playfield height; sprites wrap around its edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Altura do campo; os sprites saem por uma borda e voltam pela oposta</translation>
     </message>
     <message>
         <source>Run or pause the scene (Space over the playfield)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roda ou pausa a cena (Espaço sobre o campo)</translation>
     </message>
     <message>
         <source>Advance one frame (the period key over the playfield)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avança um quadro (tecla ponto sobre o campo)</translation>
     </message>
     <message>
         <source>Sprites</source>
-        <translation type="unfinished">Sprites</translation>
+        <translation>Sprites</translation>
     </message>
     <message>
         <source>Sprite:</source>
-        <translation type="unfinished">Sprite:</translation>
+        <translation>Sprite:</translation>
     </message>
     <message>
         <source>Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>Largura:</translation>
     </message>
     <message>
         <source>Height:</source>
-        <translation type="unfinished"></translation>
+        <translation>Altura:</translation>
     </message>
     <message>
         <source>Motion</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimento</translation>
     </message>
     <message>
         <source>Collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Colisões</translation>
     </message>
     <message>
         <source>Objects:</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos:</translation>
     </message>
     <message>
         <source>Box pairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pares de caixas:</translation>
     </message>
     <message>
         <source>Pixel pairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pares de pixels:</translation>
     </message>
     <message>
         <source>World step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo do mundo:</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
     <message>
         <source>%1, frame %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, quadro %2</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
 </context>
 <context>

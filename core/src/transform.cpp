@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include <algorithm>
 #include <array>
+#include <climits>
 #include <cmath>
 #include <hitmask/transform.hpp>
 
@@ -19,6 +20,21 @@ void transpose64(std::array<std::uint64_t, 64>& rows) {
             rows[k | j] ^= t;
         }
     }
+}
+
+// A double known to be finite, floored and clamped to int.
+int floorToInt(double v) {
+    v = std::floor(v);
+    if (v <= double(INT_MIN))
+        return INT_MIN;
+    if (v >= double(INT_MAX))
+        return INT_MAX;
+    return int(v);
+}
+
+bool fitsTransformLimit(long long width, long long height) {
+    return width <= INT_MAX && height <= INT_MAX &&
+           (width == 0 || height <= kMaxTransformedPixels / width);
 }
 
 struct Turn {
@@ -66,7 +82,11 @@ Mask flippedVertically(const Mask& mask) {
 
 Mask scaled(const Mask& mask, int factor) {
     factor = std::max(factor, 1);
-    Mask out(mask.width() * factor, mask.height() * factor);
+    const long long width = 1LL * mask.width() * factor;
+    const long long height = 1LL * mask.height() * factor;
+    if (!fitsTransformLimit(width, height))
+        return {};
+    Mask out(static_cast<int>(width), static_cast<int>(height));
     for (int y = 0; y < mask.height(); ++y) {
         std::uint64_t* first = out.mutableRow(y * factor);
         for (int x = 0; x < mask.width(); ++x)
@@ -99,18 +119,28 @@ Mask transposed(const Mask& mask) {
 }
 
 Rect rotatedBounds(int width, int height, double degrees) {
+    if (!std::isfinite(degrees))
+        return {};
+    width = std::max(width, 0);
+    height = std::max(height, 0);
     const Turn t = turnFor(degrees);
     // A tiny tolerance keeps 45 degrees of an 8 x 8 mask from growing a pixel on rounding.
+    // Both sides are at most sqrt(2) * 2^31 here, well inside a double and a long long.
     const double w = std::abs(width * t.cos) + std::abs(height * t.sin);
     const double h = std::abs(width * t.sin) + std::abs(height * t.cos);
-    return {0, 0, int(std::ceil(w - 1e-9)), int(std::ceil(h - 1e-9))};
+    const auto boxWidth = static_cast<long long>(std::ceil(w - 1e-9));
+    const auto boxHeight = static_cast<long long>(std::ceil(h - 1e-9));
+    if (!fitsTransformLimit(boxWidth, boxHeight))
+        return {};
+    return {0, 0, int(boxWidth), int(boxHeight)};
 }
 
 Rotation::Rotation(int width, int height, double degrees)
     : bounds_(rotatedBounds(width, height, degrees))
     , centreX_(width / 2.0)
     , centreY_(height / 2.0) {
-    const Turn t = turnFor(degrees);
+    // A refused angle leaves an empty box, so nobody asks for a source; 0 keeps it tame.
+    const Turn t = std::isfinite(degrees) ? turnFor(degrees) : Turn{1, 0};
     cos_ = t.cos;
     sin_ = t.sin;
 }
@@ -121,7 +151,7 @@ Point Rotation::source(int x, int y) const noexcept {
     const double py = y + 0.5 - bounds_.height / 2.0;
     const double sx = px * cos_ + py * sin_ + centreX_;
     const double sy = -px * sin_ + py * cos_ + centreY_;
-    return {int(std::floor(sx)), int(std::floor(sy))};
+    return {floorToInt(sx), floorToInt(sy)};
 }
 
 Mask rotated(const Mask& mask, double degrees) {

@@ -46,6 +46,48 @@ double median(std::vector<double> v) {
     return v[v.size() / 2];
 }
 
+// Every other pixel opaque: (x + y) even.
+QImage checkerboardImage(int side) {
+    QImage image(side, side, QImage::Format_RGBA8888);
+    image.fill(Qt::transparent);
+    for (int y = 0; y < side; ++y)
+        for (int x = y & 1; x < side; x += 2)
+            image.setPixelColor(x, y, Qt::black);
+    return image;
+}
+
+// B starts at `positionB` and is dragged from scene point `grabAt` by (-4, -2) per move,
+// which keeps a checkerboard on the same parity.
+void dragInPreview(const char* name, const QImage& image, QPoint positionB, QPointF grabAt,
+                   bool quick) {
+    const Mask mask = maskFromImage(image, MaskRule{});
+    CollisionView view;
+    view.resize(1280, 800);
+    view.show();
+    if (!QTest::qWaitForWindowExposed(&view))
+        std::printf("warning: the preview was never exposed; repaint times are not real\n");
+    view.setZoom(1);
+    view.setSprite(CollisionView::SpriteA, PosedSprite(QStringLiteral("a"), image, mask));
+    view.setSprite(CollisionView::SpriteB, PosedSprite(QStringLiteral("b"), image, mask));
+    view.setPosition(CollisionView::SpriteB, positionB);
+    const QPoint grab = view.widgetPosOf(grabAt).toPoint();
+    QTest::mousePress(&view, Qt::LeftButton, {}, grab);
+    std::vector<double> times;
+    const int moves = quick ? 5 : 100;
+    for (int i = 1; i <= moves; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        QTest::mouseMove(&view, grab - QPoint(i * 4, i * 2));
+        view.repaint();
+        times.push_back(timer.nsecsElapsed() / 1e6);
+    }
+    QTest::mouseRelease(&view, Qt::LeftButton, {}, grab);
+    std::printf("collision preview, %s: %.2f ms per mouse move (median of %d; slowest %.2f ms); "
+                "last overlap %zu pixels\n",
+                name, median(times), moves, *std::max_element(times.begin(), times.end()),
+                view.report().area);
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -187,38 +229,11 @@ int main(int argc, char* argv[]) {
                         bytes * 8.0 / (4096.0 * 4096.0));
         }
     }
-    // Dragging one 1024 x 1024 sprite over another in the collision preview: overlap
-    // mask, area, contact, separation and highlight, repaint included.
-    {
-        const QImage image = blobImage(1024);
-        const Mask mask = maskFromImage(image, MaskRule{});
-        CollisionView view;
-        view.resize(1280, 800);
-        view.show();
-        if (!QTest::qWaitForWindowExposed(&view))
-            std::printf("warning: the preview was never exposed; repaint times are not real\n");
-        view.setZoom(1);
-        view.setSprite(CollisionView::SpriteA, PosedSprite(QStringLiteral("a"), image, mask));
-        view.setSprite(CollisionView::SpriteB, PosedSprite(QStringLiteral("b"), image, mask));
-        view.setPosition(CollisionView::SpriteB, {600, 100});
-        const QPoint grab = view.widgetPosOf(QPointF(1100, 600)).toPoint();
-        QTest::mousePress(&view, Qt::LeftButton, {}, grab);
-        std::vector<double> times;
-        const int moves = quick ? 5 : 100;
-        for (int i = 1; i <= moves; ++i) {
-            QElapsedTimer timer;
-            timer.start();
-            QTest::mouseMove(&view, grab - QPoint(i * 4, i * 2));
-            view.repaint();
-            times.push_back(timer.nsecsElapsed() / 1e6);
-        }
-        QTest::mouseRelease(&view, Qt::LeftButton, {}, grab);
-        std::printf(
-            "collision preview, two 1024 x 1024 sprites: %.2f ms per mouse move (median of %d; "
-            "slowest %.2f ms); last overlap %zu pixels\n",
-            median(times), moves, *std::max_element(times.begin(), times.end()),
-            view.report().area);
-    }
+    // Dragging one sprite over another in the collision preview: overlap mask, area,
+    // contact, separation and highlight, repaint included. Two 1024 x 1024 blobs, and two
+    // 512 x 512 checkerboards (dithered art) that overlap on every move.
+    dragInPreview("two 1024 x 1024 sprites", blobImage(1024), {600, 100}, {1100, 600}, quick);
+    dragInPreview("two 512 x 512 checkerboards", checkerboardImage(512), {0, 0}, {256, 256}, quick);
 
     // The scene preview running 1,000 sprites of 48 x 48 on its default 1600 x 1000
     // field: one frame is a world step and a full repaint of a 1280 x 800 view.

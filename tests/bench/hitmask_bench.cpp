@@ -6,6 +6,7 @@
 #include <benchmark/benchmark.h>
 #include <hitmask/collide.hpp>
 #include <hitmask/rle.hpp>
+#include <hitmask/separation.hpp>
 #include <random>
 
 using namespace hitmask;
@@ -89,6 +90,47 @@ void discsOverlapMask(benchmark::State& state) {
         benchmark::DoNotOptimize(overlapMask(c.a.mask, c.b.mask, c.dx, c.dy));
 }
 
+// separation() as a one-off question: both masks handed over as they are.
+void discsSeparation(benchmark::State& state) {
+    const DiscsHit c(int(state.range(0)));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(separation(c.a.mask, c.b.mask, c.dx, c.dy));
+}
+// The same with both masks prepared once, as the preview and a game's response do.
+void discsSeparationPrepared(benchmark::State& state) {
+    const DiscsHit c(int(state.range(0)));
+    const SeparationMask a(c.a.mask), b(c.b.mask);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(separation(a, b, c.dx, c.dy));
+}
+// Two identical checkerboards on top of each other: every row holds size / 2 runs, and
+// every pair of them forbids some push.
+void checkerboardSeparation(benchmark::State& state) {
+    const int size = int(state.range(0));
+    const Shape a = checkerboard(size);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(separation(a.mask, a.mask, 0, 0));
+}
+void checkerboardSeparationPrepared(benchmark::State& state) {
+    const int size = int(state.range(0));
+    const SeparationMask a(checkerboard(size).mask);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(separation(a, a, 0, 0));
+}
+// Two different noise masks half across each other: the pushes are long.
+void noiseSeparation(benchmark::State& state) {
+    const int size = int(state.range(0));
+    const Shape a = noise(size, 1), b = noise(size, 2);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(separation(a.mask, b.mask, size / 2, size / 3));
+}
+void noiseSeparationPrepared(benchmark::State& state) {
+    const int size = int(state.range(0));
+    const SeparationMask a(noise(size, 1).mask), b(noise(size, 2).mask);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(separation(a, b, size / 2, size / 3));
+}
+
 void maskFromRgba(benchmark::State& state) {
     const int side = int(state.range(0));
     std::vector<std::uint8_t> image(std::size_t(side) * side * 4);
@@ -111,6 +153,12 @@ BENCHMARK(discsArea)->Apply(sizes);
 BENCHMARK(discsAreaBaseline)->Apply(sizes);
 BENCHMARK(discsFirstContact)->Apply(sizes);
 BENCHMARK(discsOverlapMask)->Apply(sizes);
+BENCHMARK(discsSeparation)->Apply(sizes)->Unit(benchmark::kMicrosecond);
+BENCHMARK(discsSeparationPrepared)->Apply(sizes)->Unit(benchmark::kMicrosecond);
+BENCHMARK(checkerboardSeparation)->Arg(64)->Arg(512)->Unit(benchmark::kMillisecond);
+BENCHMARK(checkerboardSeparationPrepared)->Arg(64)->Arg(512)->Unit(benchmark::kMillisecond);
+BENCHMARK(noiseSeparation)->Arg(64)->Arg(512)->Unit(benchmark::kMillisecond);
+BENCHMARK(noiseSeparationPrepared)->Arg(64)->Arg(512)->Unit(benchmark::kMillisecond);
 BENCHMARK(maskFromRgba)->Arg(4096)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

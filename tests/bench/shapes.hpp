@@ -39,6 +39,32 @@ inline Shape ring(int size) {
     return annulus(size, size / 2.0, size * 0.35);
 }
 
+// Every other pixel solid, like dithered art: (x + y) even.
+inline Shape checkerboard(int size) {
+    Shape s{Mask(size, size), size, size, std::vector<std::uint8_t>(std::size_t(size) * size)};
+    for (int y = 0; y < size; ++y)
+        for (int x = (y & 1); x < size; x += 2) {
+            s.mask.set(x, y, true);
+            s.bytes[std::size_t(y) * size + x] = 1;
+        }
+    return s;
+}
+
+// Each pixel solid with probability one half, like noisy particles or grass.
+inline Shape noise(int size, unsigned seed) {
+    Shape s{Mask(size, size), size, size, std::vector<std::uint8_t>(std::size_t(size) * size)};
+    std::uint32_t state = seed * 2654435761U + 1;
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x) {
+            state = state * 1664525U + 1013904223U; // any cheap generator will do
+            if (state >> 31) {
+                s.mask.set(x, y, true);
+                s.bytes[std::size_t(y) * size + x] = 1;
+            }
+        }
+    return s;
+}
+
 // The plain loops a hand-written collision routine would use: every pixel of the
 // overlap of the two images, one byte each.
 inline bool baselineOverlaps(const Shape& a, const Shape& b, int dx, int dy) {

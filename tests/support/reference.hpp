@@ -19,12 +19,19 @@ struct ByteMask {
     bool at(long long x, long long y) const {
         return x >= 0 && y >= 0 && x < width && y < height && pixels[y * width + x];
     }
+    // Written straight into the documented layout (pixel x of row y at bit x % 64 of word
+    // x / 64), not through Mask::set, so that a test of Mask has something else to compare
+    // with; only the bookkeeping (bounds, bands) is left to Mask, and tst_mask checks it
+    // against loops over the bytes.
     Mask toMask() const {
         Mask mask(width, height);
-        for (int y = 0; y < height; ++y)
+        for (int y = 0; y < height; ++y) {
+            std::uint64_t* words = mask.mutableRow(y);
             for (int x = 0; x < width; ++x)
-                if (pixels[y * width + x])
-                    mask.set(x, y, true);
+                if (pixels[std::size_t(y) * width + x])
+                    words[x / 64] |= std::uint64_t{1} << (x % 64);
+        }
+        mask.finishRows();
         return mask;
     }
 };

@@ -86,6 +86,7 @@ void CollisionView::setSprite(Which which, PosedSprite sprite) {
     sprites_[which] = std::move(sprite);
     sprites_[which].setPose(pose);
     centres2_[which] = 2 * positions_[which] + toPoint(sprites_[which].image().size());
+    prepare(which);
     chooseHighlight();
     recompute();
 }
@@ -95,10 +96,17 @@ void CollisionView::setPose(Which which, const Pose& pose) {
     // game drawing sprites about their centres shows them. (hitmask-cli's --offset places
     // the posed box's top-left instead; the README says both.) The centre is kept, not
     // re-derived, so turning back and forth never drifts by rounding.
+    const bool changed = !(pose == sprites_[which].pose());
     sprites_[which].setPose(pose);
+    if (changed)
+        prepare(which);
     const QPoint twice = centres2_[which] - toPoint(sprites_[which].image().size());
     positions_[which] = QPoint(int(std::floor(twice.x() / 2.0)), int(std::floor(twice.y() / 2.0)));
     recompute();
+}
+
+void CollisionView::prepare(Which which) {
+    separable_[which] = SeparationMask(sprites_[which].mask());
 }
 
 void CollisionView::setPosition(Which which, QPoint position) {
@@ -159,7 +167,7 @@ void CollisionView::recompute() {
         report_.collides = report_.area > 0;
         report_.overlapRect = overlap_.bounds();
         report_.firstContact = firstContact(a, b, d.x(), d.y());
-        report_.push = separation(a, b, d.x(), d.y());
+        report_.push = separation(separable_[SpriteA], separable_[SpriteB], d.x(), d.y());
         const Rect boxB{d.x(), d.y(), b.width(), b.height()};
         report_.boxesTouch = !a.rect().intersected(boxB).isEmpty();
         const Rect solidB{b.bounds().x + d.x(), b.bounds().y + d.y(), b.bounds().width,

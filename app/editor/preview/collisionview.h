@@ -77,6 +77,9 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // Readies a sprite's posed mask for separation(), once per sprite and pose rather
+    // than on every move.
+    void prepare(Which which);
     void recompute();
     void chooseHighlight();
     void setPan(QPointF pan);
@@ -86,6 +89,7 @@ private:
     void drawSprite(QPainter& painter, Which which) const;
 
     PosedSprite sprites_[2];
+    SeparationMask separable_[2];
     QPoint positions_[2];
     QPoint centres2_[2]; // twice each box's centre, in whole scene pixels
     int zoom_ = 4;
