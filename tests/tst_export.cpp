@@ -47,7 +47,8 @@ private slots:
 };
 
 void TestExport::everyFormatIsListedOnce() {
-    QCOMPARE(exporterIds(), (QStringList{"bytes", "rle", "bits", "pbm", "png", "c"}));
+    QCOMPARE(exporterIds(), (QStringList{"bytes", "rle", "bits", "pbm", "png", "c", "shapes-json",
+                                         "shapes-c", "tiled", "godot"}));
     QVERIFY(exporterFor(QStringLiteral("gif")) == nullptr);
 }
 

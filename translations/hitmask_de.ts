@@ -32,6 +32,8 @@ Commands:
                           Test two sprites for pixel overlap.
   export PROJECT          Export every sprite of a .hitmask project.
   info FILE               Describe an HMSK mask file.
+  shapes SPRITE (--boxes | --polygons) --json
+                          Print collision boxes or polygons.
   world SPRITE... --sprites N
                           Stress-test many moving sprites.
 
@@ -44,11 +46,14 @@ Exit status: 0 on success, 2 on any error.
 Kollisionsmasken für 2D-Spiele, aus Sprite-Bildern.
 
 Befehle:
-  mask SPRITE... -o AUSGABE  Die Kollisionsmasken von Bildern schreiben.
+  mask SPRITE... -o AUSGABE
+                          Die Kollisionsmasken von Bildern schreiben.
   collide A B --offset DX,DY
                           Zwei Sprites auf Pixelüberlappung prüfen.
   export PROJEKT          Alle Sprites eines .hitmask-Projekts exportieren.
   info DATEI              Eine HMSK-Maskendatei beschreiben.
+  shapes SPRITE (--boxes | --polygons) --json
+                          Kollisionsboxen oder -polygone ausgeben.
   world SPRITE... --sprites N
                           Viele bewegte Sprites unter Last testen.
 
@@ -389,6 +394,22 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>C header</source>
         <translation>C-Header</translation>
     </message>
+    <message>
+        <source>Collision shapes, JSON</source>
+        <translation>Kollisionsformen, JSON</translation>
+    </message>
+    <message>
+        <source>Collision shapes, C header</source>
+        <translation>Kollisionsformen, C-Header</translation>
+    </message>
+    <message>
+        <source>Tiled tileset (.tsx) with shapes</source>
+        <translation>Tiled-Tileset (.tsx) mit Formen</translation>
+    </message>
+    <message>
+        <source>Godot scene with CollisionPolygon2D</source>
+        <translation>Godot-Szene mit CollisionPolygon2D</translation>
+    </message>
 </context>
 <context>
     <name>MaskOperations</name>
@@ -474,6 +495,116 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Set Threshold to %1</source>
         <translation>Schwelle auf %1 setzen</translation>
+    </message>
+</context>
+<context>
+    <name>ShapeOverlay</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln box(es)</source>
+        <translation>
+            <numerusform>%Ln Box</numerusform>
+            <numerusform>%Ln Boxen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln wrong pixel(s)</source>
+        <translation>
+            <numerusform>%Ln falsches Pixel</numerusform>
+            <numerusform>%Ln falsche Pixel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln polygon(s)</source>
+        <translation>
+            <numerusform>%Ln Polygon</numerusform>
+            <numerusform>%Ln Polygone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln vertices</source>
+        <translation>
+            <numerusform>%Ln Eckpunkt</numerusform>
+            <numerusform>%Ln Eckpunkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShapesCommand</name>
+    <message>
+        <source>Print a sprite&apos;s collision shapes: the fewest boxes that cover its mask exactly, or its outline as polygons.</source>
+        <translation>Die Kollisionsformen eines Sprites ausgeben: die wenigsten Boxen, die seine Maske genau abdecken, oder seinen Umriss als Polygone.</translation>
+    </message>
+    <message>
+        <source>Image file (PNG, BMP, GIF, JPEG, ...).</source>
+        <translation>Bilddatei (PNG, BMP, GIF, JPEG, ...).</translation>
+    </message>
+    <message>
+        <source>Axis-aligned boxes.</source>
+        <translation>Achsenparallele Boxen.</translation>
+    </message>
+    <message>
+        <source>At most K boxes, as close to the mask as they can be (1-%1).</source>
+        <translation>Höchstens K Boxen, so nah an der Maske wie möglich (1-%1).</translation>
+    </message>
+    <message>
+        <source>Outlines as polygons with holes.</source>
+        <translation>Umrisse als Polygone mit Löchern.</translation>
+    </message>
+    <message>
+        <source>Simplify outlines: vertices may move up to T pixels (default 0, exact).</source>
+        <translation>Umrisse vereinfachen: Eckpunkte dürfen sich bis zu T Pixel verschieben (Standard 0, exakt).</translation>
+    </message>
+    <message>
+        <source>Convex pieces instead of outlines.</source>
+        <translation>Konvexe Teile statt Umrissen.</translation>
+    </message>
+    <message>
+        <source>Vertices per convex piece (4-1024, default 8).</source>
+        <translation>Eckpunkte je konvexem Teil (4-1024, Standard 8).</translation>
+    </message>
+    <message>
+        <source>Grow the mask by N pixels first; negative shrinks (-%1 to %1).</source>
+        <translation>Die Maske zuerst um N Pixel wachsen lassen; negativ schrumpft sie (-%1 bis %1).</translation>
+    </message>
+    <message>
+        <source>Print the shapes as JSON.</source>
+        <translation>Die Formen als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>With -o: shapes-json, shapes-c, tiled or godot.</source>
+        <translation>Mit -o: shapes-json, shapes-c, tiled oder godot.</translation>
+    </message>
+    <message>
+        <source>Write a file instead of printing.</source>
+        <translation>Eine Datei schreiben statt auszugeben.</translation>
+    </message>
+    <message>
+        <source>Identifier in the file (default: the sprite&apos;s file name).</source>
+        <translation>Bezeichner in der Datei (Standard: der Dateiname des Sprites).</translation>
+    </message>
+    <message>
+        <source>shapes: give either --json or -o OUT</source>
+        <translation>shapes: entweder --json oder -o AUSGABE angeben</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not a shape format (shapes-json, shapes-c, tiled, godot)</source>
+        <translation>--format: &apos;%1&apos; ist kein Formformat (shapes-json, shapes-c, tiled, godot)</translation>
+    </message>
+    <message>
+        <source>shapes: choose one of --boxes and --polygons</source>
+        <translation>shapes: genau eines von --boxes und --polygons wählen</translation>
+    </message>
+    <message>
+        <source>--%1 needs %2</source>
+        <translation>--%1 braucht %2</translation>
+    </message>
+    <message>
+        <source>--tolerance: &apos;%1&apos; is not a number from 0 to %2</source>
+        <translation>--tolerance: &apos;%1&apos; ist keine Zahl von 0 bis %2</translation>
     </message>
 </context>
 <context>
@@ -865,6 +996,18 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Hitmask</source>
         <translation>Hitmask</translation>
+    </message>
+    <message>
+        <source>No Shapes</source>
+        <translation>Keine Formen</translation>
+    </message>
+    <message>
+        <source>Collision &amp;Boxes</source>
+        <translation>Kollisions&amp;boxen</translation>
+    </message>
+    <message>
+        <source>Collision P&amp;olygons</source>
+        <translation>Kollisions&amp;polygone</translation>
     </message>
     <message>
         <source>&amp;Scene Preview</source>

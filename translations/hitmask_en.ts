@@ -32,6 +32,37 @@
     </message>
 </context>
 <context>
+    <name>ShapeOverlay</name>
+    <message numerus="yes">
+        <source>%Ln box(es)</source>
+        <translation>
+            <numerusform>%Ln box</numerusform>
+            <numerusform>%Ln boxes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln wrong pixel(s)</source>
+        <translation>
+            <numerusform>%Ln wrong pixel</numerusform>
+            <numerusform>%Ln wrong pixels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln polygon(s)</source>
+        <translation>
+            <numerusform>%Ln polygon</numerusform>
+            <numerusform>%Ln polygons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln vertices</source>
+        <translation>
+            <numerusform>%Ln vertex</numerusform>
+            <numerusform>%Ln vertices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ExportDialog</name>
     <message numerus="yes">
         <source>Writes %n file(s), the first: %1</source>

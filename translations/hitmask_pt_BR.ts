@@ -32,6 +32,8 @@ Commands:
                           Test two sprites for pixel overlap.
   export PROJECT          Export every sprite of a .hitmask project.
   info FILE               Describe an HMSK mask file.
+  shapes SPRITE (--boxes | --polygons) --json
+                          Print collision boxes or polygons.
   world SPRITE... --sprites N
                           Stress-test many moving sprites.
 
@@ -44,15 +46,17 @@ Exit status: 0 on success, 2 on any error.
 Máscaras de colisão para jogos 2D, a partir de imagens de sprites.
 
 Comandos:
-  mask SPRITE... -o SAÍDA Gravar as máscaras de colisão de imagens.
+  mask SPRITE... -o SAÍDA Grava as máscaras de colisão de imagens.
   collide A B --offset DX,DY
-                          Testar dois sprites quanto à sobreposição de pixels.
-  export PROJETO          Exportar todos os sprites de um projeto .hitmask.
-  info ARQUIVO            Descrever um arquivo de máscara HMSK.
+                          Testa a sobreposição de pixels de dois sprites.
+  export PROJETO          Exporta todos os sprites de um projeto .hitmask.
+  info ARQUIVO            Descreve um arquivo de máscara HMSK.
+  shapes SPRITE (--boxes | --polygons) --json
+                          Imprime caixas ou polígonos de colisão.
   world SPRITE... --sprites N
-                          Testar sob carga muitos sprites em movimento.
+                          Testa muitos sprites em movimento sob carga.
 
-Execute &apos;hitmask-cli COMANDO --help&apos; para ver as opções de um comando; elas
+Use &apos;hitmask-cli COMANDO --help&apos; para ver as opções de um comando; elas
 podem vir antes ou depois do comando.
 Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 </translation>
@@ -389,6 +393,22 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>C header</source>
         <translation>Cabeçalho C</translation>
     </message>
+    <message>
+        <source>Collision shapes, JSON</source>
+        <translation>Formas de colisão, JSON</translation>
+    </message>
+    <message>
+        <source>Collision shapes, C header</source>
+        <translation>Formas de colisão, cabeçalho C</translation>
+    </message>
+    <message>
+        <source>Tiled tileset (.tsx) with shapes</source>
+        <translation>Tileset do Tiled (.tsx) com formas</translation>
+    </message>
+    <message>
+        <source>Godot scene with CollisionPolygon2D</source>
+        <translation>Cena do Godot com CollisionPolygon2D</translation>
+    </message>
 </context>
 <context>
     <name>MaskOperations</name>
@@ -474,6 +494,116 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Set Threshold to %1</source>
         <translation>Definir limiar como %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShapeOverlay</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln box(es)</source>
+        <translation>
+            <numerusform>%Ln caixa</numerusform>
+            <numerusform>%Ln caixas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln wrong pixel(s)</source>
+        <translation>
+            <numerusform>%Ln pixel errado</numerusform>
+            <numerusform>%Ln pixels errados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln polygon(s)</source>
+        <translation>
+            <numerusform>%Ln polígono</numerusform>
+            <numerusform>%Ln polígonos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln vertices</source>
+        <translation>
+            <numerusform>%Ln vértice</numerusform>
+            <numerusform>%Ln vértices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShapesCommand</name>
+    <message>
+        <source>Print a sprite&apos;s collision shapes: the fewest boxes that cover its mask exactly, or its outline as polygons.</source>
+        <translation>Imprime as formas de colisão de um sprite: o menor número de caixas que cobre exatamente sua máscara, ou seu contorno como polígonos.</translation>
+    </message>
+    <message>
+        <source>Image file (PNG, BMP, GIF, JPEG, ...).</source>
+        <translation>Arquivo de imagem (PNG, BMP, GIF, JPEG, ...).</translation>
+    </message>
+    <message>
+        <source>Axis-aligned boxes.</source>
+        <translation>Caixas alinhadas aos eixos.</translation>
+    </message>
+    <message>
+        <source>At most K boxes, as close to the mask as they can be (1-%1).</source>
+        <translation>No máximo K caixas, o mais próximas possível da máscara (1-%1).</translation>
+    </message>
+    <message>
+        <source>Outlines as polygons with holes.</source>
+        <translation>Contornos como polígonos com furos.</translation>
+    </message>
+    <message>
+        <source>Simplify outlines: vertices may move up to T pixels (default 0, exact).</source>
+        <translation>Simplifica os contornos: os vértices podem se mover até T pixels (padrão 0, exato).</translation>
+    </message>
+    <message>
+        <source>Convex pieces instead of outlines.</source>
+        <translation>Peças convexas em vez de contornos.</translation>
+    </message>
+    <message>
+        <source>Vertices per convex piece (4-1024, default 8).</source>
+        <translation>Vértices por peça convexa (4-1024, padrão 8).</translation>
+    </message>
+    <message>
+        <source>Grow the mask by N pixels first; negative shrinks (-%1 to %1).</source>
+        <translation>Primeiro expande a máscara em N pixels; negativo encolhe (-%1 a %1).</translation>
+    </message>
+    <message>
+        <source>Print the shapes as JSON.</source>
+        <translation>Imprime as formas como JSON.</translation>
+    </message>
+    <message>
+        <source>With -o: shapes-json, shapes-c, tiled or godot.</source>
+        <translation>Com -o: shapes-json, shapes-c, tiled ou godot.</translation>
+    </message>
+    <message>
+        <source>Write a file instead of printing.</source>
+        <translation>Grava um arquivo em vez de imprimir.</translation>
+    </message>
+    <message>
+        <source>Identifier in the file (default: the sprite&apos;s file name).</source>
+        <translation>Identificador no arquivo (padrão: o nome do arquivo do sprite).</translation>
+    </message>
+    <message>
+        <source>shapes: give either --json or -o OUT</source>
+        <translation>shapes: informe --json ou -o SAÍDA</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not a shape format (shapes-json, shapes-c, tiled, godot)</source>
+        <translation>--format: &apos;%1&apos; não é um formato de formas (shapes-json, shapes-c, tiled, godot)</translation>
+    </message>
+    <message>
+        <source>shapes: choose one of --boxes and --polygons</source>
+        <translation>shapes: escolha um entre --boxes e --polygons</translation>
+    </message>
+    <message>
+        <source>--%1 needs %2</source>
+        <translation>--%1 requer %2</translation>
+    </message>
+    <message>
+        <source>--tolerance: &apos;%1&apos; is not a number from 0 to %2</source>
+        <translation>--tolerance: &apos;%1&apos; não é um número de 0 a %2</translation>
     </message>
 </context>
 <context>
@@ -865,6 +995,18 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Hitmask</source>
         <translation>Hitmask</translation>
+    </message>
+    <message>
+        <source>No Shapes</source>
+        <translation>Sem formas</translation>
+    </message>
+    <message>
+        <source>Collision &amp;Boxes</source>
+        <translation>&amp;Caixas de colisão</translation>
+    </message>
+    <message>
+        <source>Collision P&amp;olygons</source>
+        <translation>P&amp;olígonos de colisão</translation>
     </message>
     <message>
         <source>&amp;Scene Preview</source>

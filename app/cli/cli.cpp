@@ -22,6 +22,8 @@ public:
                   "                          Test two sprites for pixel overlap.\n"
                   "  export PROJECT          Export every sprite of a .hitmask project.\n"
                   "  info FILE               Describe an HMSK mask file.\n"
+                  "  shapes SPRITE (--boxes | --polygons) --json\n"
+                  "                          Print collision boxes or polygons.\n"
                   "  world SPRITE... --sprites N\n"
                   "                          Stress-test many moving sprites.\n"
                   "\n"
@@ -47,6 +49,7 @@ const Command kCommands[] = {
     {QLatin1StringView("info"), runInfo},
     {QLatin1StringView("world"), runWorld},
     {QLatin1StringView("export"), runExport},
+    {QLatin1StringView("shapes"), runShapes},
 };
 
 const Command* findCommand(const QString& word) {

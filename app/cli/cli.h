@@ -29,6 +29,7 @@ int runMask(const QStringList& arguments, Io io);
 int runCollide(const QStringList& arguments, Io io);
 int runInfo(const QStringList& arguments, Io io);
 int runExport(const QStringList& arguments, Io io);
+int runShapes(const QStringList& arguments, Io io);
 int runWorld(const QStringList& arguments, Io io);
 
 } // namespace hitmask::cli

@@ -211,6 +211,19 @@ QMenu* MainWindow::createViewMenu() {
     connect(maskSettings_->viewModeBox(), &QComboBox::currentIndexChanged, modes,
             [modes](int i) { modes->actions().at(i)->setChecked(true); });
     view->addSeparator();
+    auto* shapes = new QActionGroup(view);
+    const QStringList shapeNames{tr("No Shapes"), tr("Collision &Boxes"),
+                                 tr("Collision P&olygons")};
+    for (int i = 0; i < shapeNames.size(); ++i) {
+        QAction* shape = view->addAction(shapeNames[i]);
+        shape->setCheckable(true);
+        shape->setChecked(i == 0);
+        shape->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(Qt::Key_0 + i)));
+        shapes->addAction(shape);
+        connect(shape, &QAction::triggered, canvas_,
+                [this, i] { canvas_->setShapeView(ShapeView(i)); });
+    }
+    view->addSeparator();
     view->addAction(tr("&Editor"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), this,
                     [this] { showPage(0); });
     view->addAction(tr("Collision &Preview"), QKeySequence(Qt::CTRL | Qt::Key_PageDown), this,

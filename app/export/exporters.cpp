@@ -209,7 +209,11 @@ const std::vector<const MaskExporter*>& allExporters() {
     static const PbmExporter pbm;
     static const PngExporter png;
     static const CHeaderExporter header;
-    static const std::vector<const MaskExporter*> all{&bytes, &rle, &bits, &pbm, &png, &header};
+    static const std::vector<const MaskExporter*> all = [&] {
+        std::vector<const MaskExporter*> list{&bytes, &rle, &bits, &pbm, &png, &header};
+        list.insert(list.end(), shapeExporters().begin(), shapeExporters().end());
+        return list;
+    }();
     return all;
 }
 

@@ -3,6 +3,8 @@
 // exporters.cpp; nothing registers itself.
 #pragma once
 
+#include "shapes.h"
+
 #include <QByteArray>
 #include <QString>
 #include <hitmask/codec.hpp>
@@ -16,6 +18,7 @@ struct ExportOptions {
     Encoding encoding = Encoding::Rle; // for formats that embed a payload (C header)
     QString name;                      // identifier for the C header
     QString sourceName;                // the sprite file, for comments
+    ShapeSettings shapes;              // for the shape formats (boxes or polygons)
 };
 
 class MaskExporter {
@@ -33,6 +36,9 @@ public:
     virtual QByteArray write(const std::vector<Mask>& frames,
                              const ExportOptions& options) const = 0;
 };
+
+// The formats that write boxes or polygons rather than pixels (shapeexporters.cpp).
+const std::vector<const MaskExporter*>& shapeExporters();
 
 // Every format, in the order menus show them.
 const std::vector<const MaskExporter*>& allExporters();

@@ -56,6 +56,7 @@ void CanvasView::setDocument(ProjectDocument* document) {
     if (document_) {
         connect(document_, &ProjectDocument::maskChanged, this, &CanvasView::onMaskChanged);
         connect(document_, &ProjectDocument::spriteRebuilt, this, [this](int id) {
+            shapes_.invalidate();
             if (id == spriteId_) {
                 chooseMaskColor();
                 update();
@@ -74,6 +75,7 @@ void CanvasView::setSprite(int spriteId, int frame) {
     const bool changed = spriteId != spriteId_;
     spriteId_ = spriteId;
     frame_ = frame;
+    shapes_.invalidate();
     if (changed) {
         fitPending_ = true;
         chooseMaskColor();
@@ -139,8 +141,20 @@ void CanvasView::updatePixels(const QRect& pixels) {
 }
 
 void CanvasView::onMaskChanged(int spriteId, int frame, const QRect& area) {
-    if (spriteId == spriteId_ && frame == frame_)
+    if (spriteId != spriteId_ || frame != frame_)
+        return;
+    if (shapes_.view() == ShapeView::None) {
         updatePixels(area);
+        return;
+    }
+    // Shapes may change anywhere when one pixel does.
+    shapes_.invalidate();
+    update();
+}
+
+void CanvasView::setShapeView(ShapeView view) {
+    shapes_.setView(view);
+    update();
 }
 
 void CanvasView::paintEvent(QPaintEvent* event) {
@@ -192,6 +206,7 @@ void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
     painter.setPen(QPen(palette().color(QPalette::Shadow), 0));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(frameRect.adjusted(-1, -1, 0, 0));
+    shapes_.paint(painter, f->effective, frameRect.topLeft(), zoom_.factor(), viewport());
     painter.setClipping(false);
 }
 

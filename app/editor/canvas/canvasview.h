@@ -3,6 +3,7 @@
 // through the current tool.
 #pragma once
 
+#include "shapeoverlay.h"
 #include "zoomlevel.h"
 
 #include <QColor>
@@ -70,6 +71,10 @@ public:
     // The mask overlay's colour: the default unless the sprite's art is of a like colour.
     QColor maskColor() const { return maskColor_; }
     void setGridVisible(bool visible);
+    // Collision boxes or polygons over the frame, with their counts.
+    ShapeView shapeView() const { return shapes_.view(); }
+    void setShapeView(ShapeView view);
+    QString shapeSummary() const { return shapes_.summary(); }
 
     // Frame pixel under a widget position (may lie outside the frame), and back.
     QPoint pixelAt(QPointF widgetPos) const;
@@ -127,6 +132,7 @@ private:
     QPointF panStart_;
     QPoint lastHover_{-1, -1};
     bool fitPending_ = true;
+    ShapeOverlay shapes_;
 };
 
 } // namespace hitmask

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: MIT
+// The shape formats: JSON, a C header, a Tiled tileset and a Godot scene, each writing
+// the boxes or polygons that frameShapes() makes with the export's shape settings.
+#include "maskexporter.h"
+#include "shapes.h"
+
+namespace hitmask {
+
+namespace {
+
+std::vector<FrameShapes> allShapes(const std::vector<Mask>& frames, const ShapeSettings& s) {
+    std::vector<FrameShapes> shapes;
+    for (std::size_t f = 0; f < frames.size(); ++f)
+        shapes.push_back(frameShapes(frames[f], int(f), s));
+    return shapes;
+}
+
+QByteArray identifier(const ExportOptions& options) {
+    return cIdentifier(options.name.isEmpty() ? QStringLiteral("shapes") : options.name).toLatin1();
+}
+
+QByteArray pointText(const PointF& p, const char* separator) {
+    return formatCoordinate(p.x) + separator + formatCoordinate(p.y);
+}
+
+class ShapesJsonExporter final : public MaskExporter {
+public:
+    QString id() const override { return QStringLiteral("shapes-json"); }
+    QString displayName() const override {
+        return QCoreApplication::translate("MaskExporter", "Collision shapes, JSON");
+    }
+    QString suffix() const override { return QStringLiteral("json"); }
+    QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
+        return shapesJson(allShapes(frames, options.shapes));
+    }
+};
+
+// Arrays indexed through offset tables, so that a game walks frame -> polygon -> ring ->
+// points without any parsing.
+class ShapesHeaderExporter final : public MaskExporter {
+public:
+    QString id() const override { return QStringLiteral("shapes-c"); }
+    QString displayName() const override {
+        return QCoreApplication::translate("MaskExporter", "Collision shapes, C header");
+    }
+    QString suffix() const override { return QStringLiteral("h"); }
+    QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override;
+};
+
+QByteArray numberList(const std::vector<qulonglong>& numbers) {
+    QByteArray out;
+    for (std::size_t i = 0; i < numbers.size(); ++i)
+        out += (i % 12 == 0 ? "\n    " : " ") + QByteArray::number(numbers[i]) + "u,";
+    return out + '\n';
+}
+
+QByteArray ShapesHeaderExporter::write(const std::vector<Mask>& frames,
+                                       const ExportOptions& options) const {
+    const std::vector<FrameShapes> shapes = allShapes(frames, options.shapes);
+    const QByteArray lower = identifier(options);
+    const QByteArray upper = lower.toUpper();
+    const bool boxes = options.shapes.kind == ShapeSettings::Kind::Boxes;
+    QByteArray out = "/* " + lower + ": collision " + (boxes ? "boxes" : "polygons");
+    if (!options.sourceName.isEmpty())
+        out += " of " + options.sourceName.toUtf8();
+    out += ", in pixels from the frame's top-left corner. Made by Hitmask; do not edit. */\n";
+    out += "#ifndef " + upper + "_SHAPES_H\n#define " + upper + "_SHAPES_H\n\n";
+    out += "#ifndef HITMASK_UNUSED\n#if defined(__GNUC__) || defined(__clang__)\n"
+           "#define HITMASK_UNUSED __attribute__((unused))\n#else\n#define "
+           "HITMASK_UNUSED\n#endif\n#endif\n\n";
+    out += "#define " + upper + "_SHAPE_FRAMES " + QByteArray::number(qulonglong(shapes.size())) +
+           "\n";
+    if (boxes) {
+        std::vector<qulonglong> frameStart{0};
+        QByteArray list;
+        for (const FrameShapes& frame : shapes) {
+            for (const Rect& b : frame.boxes)
+                list += "\n    {" + QByteArray::number(b.x) + ", " + QByteArray::number(b.y) +
+                        ", " + QByteArray::number(b.width) + ", " + QByteArray::number(b.height) +
+                        "},";
+            frameStart.push_back(frameStart.back() + frame.boxes.size());
+        }
+        out += "#define " + upper + "_BOX_COUNT " + QByteArray::number(frameStart.back()) + "\n\n";
+        out += "/* Box: x, y, width, height. Frame f holds boxes " + lower +
+               "_frame_boxes[f] up "
+               "to " +
+               lower + "_frame_boxes[f + 1]. */\n";
+        out += "static const int " + lower + "_boxes[" +
+               QByteArray::number(std::max<qulonglong>(frameStart.back(), 1)) +
+               "][4] HITMASK_UNUSED = {" + (list.isEmpty() ? QByteArray("{0, 0, 0, 0}") : list) +
+               "\n};\n";
+        out += "static const unsigned long " + lower + "_frame_boxes[" + upper +
+               "_SHAPE_FRAMES + 1] HITMASK_UNUSED = {" + numberList(frameStart) + "};\n";
+        return out + "\n#endif\n";
+    }
+    std::vector<qulonglong> frameStart{0}, polygonStart{0}, ringStart{0};
+    QByteArray points;
+    for (const FrameShapes& frame : shapes) {
+        for (const ShapePolygon& polygon : frame.polygons) {
+            std::vector<const std::vector<PointF>*> rings{&polygon.outer};
+            for (const auto& hole : polygon.holes)
+                rings.push_back(&hole);
+            for (const auto* ring : rings) {
+                for (const PointF& p : *ring)
+                    points += "\n    {" + pointText(p, ", ") + "},";
+                ringStart.push_back(ringStart.back() + ring->size());
+            }
+            polygonStart.push_back(polygonStart.back() + rings.size());
+        }
+        frameStart.push_back(frameStart.back() + frame.polygons.size());
+    }
+    out += "#define " + upper + "_POLYGON_COUNT " + QByteArray::number(frameStart.back()) + "\n";
+    out += "#define " + upper + "_RING_COUNT " + QByteArray::number(polygonStart.back()) + "\n";
+    out += "#define " + upper + "_POINT_COUNT " + QByteArray::number(ringStart.back()) + "\n\n";
+    out += "/* Ring r: points " + lower + "_ring_starts[r] up to " + lower +
+           "_ring_starts[r + 1]. Polygon p: rings " + lower + "_polygon_rings[p] up to " + lower +
+           "_polygon_rings[p + 1], the first its outline, the others holes. Frame f: polygons " +
+           lower + "_frame_polygons[f] up to " + lower + "_frame_polygons[f + 1]. */\n";
+    out += "static const float " + lower + "_points[" +
+           QByteArray::number(std::max<qulonglong>(ringStart.back(), 1)) +
+           "][2] HITMASK_UNUSED = {" + (points.isEmpty() ? QByteArray("{0, 0}") : points) +
+           "\n};\n";
+    out += "static const unsigned long " + lower + "_ring_starts[" + upper +
+           "_RING_COUNT + 1] HITMASK_UNUSED = {" + numberList(ringStart) + "};\n";
+    out += "static const unsigned long " + lower + "_polygon_rings[" + upper +
+           "_POLYGON_COUNT + 1] HITMASK_UNUSED = {" + numberList(polygonStart) + "};\n";
+    out += "static const unsigned long " + lower + "_frame_polygons[" + upper +
+           "_SHAPE_FRAMES + 1] HITMASK_UNUSED = {" + numberList(frameStart) + "};\n";
+    return out + "\n#endif\n";
+}
+
+// A Tiled tileset over the sprite image: one tile per frame (frames side by side), each
+// with an object group of rectangles or polygons, as Tiled's collision editor makes.
+class TiledExporter final : public MaskExporter {
+public:
+    QString id() const override { return QStringLiteral("tiled"); }
+    QString displayName() const override {
+        return QCoreApplication::translate("MaskExporter", "Tiled tileset (.tsx) with shapes");
+    }
+    QString suffix() const override { return QStringLiteral("tsx"); }
+    QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
+        if (frames.empty())
+            return {};
+        const std::vector<FrameShapes> shapes = allShapes(frames, options.shapes);
+        const QByteArray w = QByteArray::number(frames.front().width());
+        const QByteArray h = QByteArray::number(frames.front().height());
+        const QByteArray count = QByteArray::number(qulonglong(frames.size()));
+        const QByteArray name = (options.name.isEmpty() ? QStringLiteral("shapes") : options.name)
+                                    .toHtmlEscaped()
+                                    .toUtf8();
+        QByteArray out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+        out += "<tileset version=\"1.10\" tiledversion=\"1.10.2\" name=\"" + name +
+               "\" tilewidth=\"" + w + "\" tileheight=\"" + h + "\" tilecount=\"" + count +
+               "\" columns=\"" + count + "\">\n";
+        if (!options.sourceName.isEmpty())
+            out += " <image source=\"" + options.sourceName.toHtmlEscaped().toUtf8() +
+                   "\" width=\"" +
+                   QByteArray::number(qulonglong(frames.front().width()) * frames.size()) +
+                   "\" height=\"" + h + "\"/>\n";
+        for (const FrameShapes& frame : shapes) {
+            out += " <tile id=\"" + QByteArray::number(frame.frame) + "\">\n";
+            out += "  <objectgroup draworder=\"index\" id=\"2\">\n";
+            int id = 1;
+            if (frame.kind == ShapeSettings::Kind::Boxes) {
+                for (const Rect& b : frame.boxes)
+                    out += "   <object id=\"" + QByteArray::number(id++) + "\" x=\"" +
+                           QByteArray::number(b.x) + "\" y=\"" + QByteArray::number(b.y) +
+                           "\" width=\"" + QByteArray::number(b.width) + "\" height=\"" +
+                           QByteArray::number(b.height) + "\"/>\n";
+            } else {
+                for (const auto& ring : holeFreeRings(frame, options.shapes.maxVertices)) {
+                    out += "   <object id=\"" + QByteArray::number(id++) +
+                           "\" x=\"0\" y=\"0\">\n    <polygon points=\"";
+                    for (std::size_t i = 0; i < ring.size(); ++i)
+                        out += (i ? " " : "") + pointText(ring[i], ",");
+                    out += "\"/>\n   </object>\n";
+                }
+            }
+            out += "  </objectgroup>\n </tile>\n";
+        }
+        return out + "</tileset>\n";
+    }
+};
+
+// A Godot 4 scene: an Area2D per frame holding one CollisionPolygon2D per polygon (boxes
+// are four-point polygons); Godot polygons have no holes.
+class GodotExporter final : public MaskExporter {
+public:
+    QString id() const override { return QStringLiteral("godot"); }
+    QString displayName() const override {
+        return QCoreApplication::translate("MaskExporter", "Godot scene with CollisionPolygon2D");
+    }
+    QString suffix() const override { return QStringLiteral("tscn"); }
+    QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
+        const QByteArray root = identifier(options);
+        QByteArray out = "[gd_scene format=3]\n\n[node name=\"" + root + "\" type=\"Node2D\"]\n";
+        for (const FrameShapes& frame : allShapes(frames, options.shapes)) {
+            const QByteArray area = "frame_" + QByteArray::number(frame.frame);
+            out += "\n[node name=\"" + area + "\" type=\"Area2D\" parent=\".\"]\n";
+            int index = 0;
+            for (const auto& ring : holeFreeRings(frame, options.shapes.maxVertices)) {
+                out += "\n[node name=\"shape_" + QByteArray::number(index++) +
+                       "\" type=\"CollisionPolygon2D\" parent=\"" + area + "\"]\n";
+                out += "polygon = PackedVector2Array(";
+                for (std::size_t i = 0; i < ring.size(); ++i)
+                    out += (i ? ", " : "") + pointText(ring[i], ", ");
+                out += ")\n";
+            }
+        }
+        return out;
+    }
+};
+
+} // namespace
+
+const std::vector<const MaskExporter*>& shapeExporters() {
+    static const ShapesJsonExporter json;
+    static const ShapesHeaderExporter header;
+    static const TiledExporter tiled;
+    static const GodotExporter godot;
+    static const std::vector<const MaskExporter*> all{&json, &header, &tiled, &godot};
+    return all;
+}
+
+} // namespace hitmask

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: MIT
+#include "shapes.h"
+
+#include <cmath>
+#include <hitmask/boxes.hpp>
+
+namespace hitmask {
+
+namespace {
+
+std::vector<PointF> toPointF(const std::vector<Point>& ring, int shift) {
+    std::vector<PointF> out;
+    out.reserve(ring.size());
+    for (const Point& p : ring)
+        out.push_back({double(p.x - shift), double(p.y - shift)});
+    return out;
+}
+
+Polygon toPolygon(const ShapePolygon& polygon) {
+    // Outlines (not convex pieces) have integral coordinates.
+    const auto toPoints = [](const std::vector<PointF>& ring) {
+        std::vector<Point> out;
+        for (const PointF& p : ring)
+            out.push_back({int(std::lround(p.x)), int(std::lround(p.y))});
+        return out;
+    };
+    Polygon result{toPoints(polygon.outer), {}};
+    for (const auto& hole : polygon.holes)
+        result.holes.push_back(toPoints(hole));
+    return result;
+}
+
+QByteArray pointList(const std::vector<PointF>& ring) {
+    QByteArray out = "[";
+    for (std::size_t i = 0; i < ring.size(); ++i)
+        out += (i ? ", [" : "[") + formatCoordinate(ring[i].x) + ", " +
+               formatCoordinate(ring[i].y) + "]";
+    return out + "]";
+}
+
+} // namespace
+
+FrameShapes frameShapes(const Mask& mask, int frame, const ShapeSettings& settings) {
+    FrameShapes shapes;
+    shapes.kind = settings.kind;
+    shapes.frame = frame;
+    shapes.width = mask.width();
+    shapes.height = mask.height();
+    const Mask grown = grownMask(mask, settings.grow);
+    // A grown mask is larger by `grow` on every side; shift back to frame coordinates.
+    const int shift = std::max(settings.grow, 0);
+    if (settings.kind == ShapeSettings::Kind::Boxes) {
+        BoxFit fit = settings.maxBoxes > 0 ? budgetBoxes(grown, std::size_t(settings.maxBoxes))
+                                           : BoxFit{minimalBoxes(grown), 0, 0};
+        for (Rect& box : fit.boxes) {
+            box.x -= shift;
+            box.y -= shift;
+        }
+        shapes.boxes = std::move(fit.boxes);
+        shapes.wrongPixels = fit.wrong();
+        return shapes;
+    }
+    const std::vector<Polygon> outlines =
+        simplifyOutlines(traceOutlines(grown), settings.tolerance);
+    if (settings.convex) {
+        for (auto& piece : convexPieces(outlines, settings.maxVertices)) {
+            for (PointF& p : piece) {
+                p.x -= shift;
+                p.y -= shift;
+            }
+            shapes.polygons.push_back({std::move(piece), {}});
+        }
+        return shapes;
+    }
+    for (const Polygon& polygon : outlines) {
+        ShapePolygon out{toPointF(polygon.outer, shift), {}};
+        for (const auto& hole : polygon.holes)
+            out.holes.push_back(toPointF(hole, shift));
+        shapes.polygons.push_back(std::move(out));
+    }
+    return shapes;
+}
+
+std::vector<std::vector<PointF>> holeFreeRings(const FrameShapes& shapes, int maxVertices) {
+    std::vector<std::vector<PointF>> rings;
+    for (const Rect& box : shapes.boxes)
+        rings.push_back({{double(box.x), double(box.y)},
+                         {double(box.right()), double(box.y)},
+                         {double(box.right()), double(box.bottom())},
+                         {double(box.x), double(box.bottom())}});
+    for (const ShapePolygon& polygon : shapes.polygons) {
+        if (polygon.holes.empty()) {
+            rings.push_back(polygon.outer);
+            continue;
+        }
+        for (auto& piece : convexPieces({toPolygon(polygon)}, maxVertices))
+            rings.push_back(std::move(piece));
+    }
+    return rings;
+}
+
+// Written by hand rather than through QJsonObject, which would sort the keys.
+QByteArray shapesJson(const std::vector<FrameShapes>& frames) {
+    QByteArray out = "[";
+    for (std::size_t f = 0; f < frames.size(); ++f) {
+        const FrameShapes& shapes = frames[f];
+        out += f ? ",\n " : "";
+        out += "{\"frame\": " + QByteArray::number(shapes.frame) +
+               ", \"width\": " + QByteArray::number(shapes.width) +
+               ", \"height\": " + QByteArray::number(shapes.height);
+        if (shapes.kind == ShapeSettings::Kind::Boxes) {
+            out += ", \"boxes\": [";
+            for (std::size_t i = 0; i < shapes.boxes.size(); ++i) {
+                const Rect& b = shapes.boxes[i];
+                out += (i ? ", [" : "[") + QByteArray::number(b.x) + ", " +
+                       QByteArray::number(b.y) + ", " + QByteArray::number(b.width) + ", " +
+                       QByteArray::number(b.height) + "]";
+            }
+            out += "], \"wrong_pixels\": " + QByteArray::number(qulonglong(shapes.wrongPixels));
+        } else {
+            out += ", \"polygons\": [";
+            for (std::size_t i = 0; i < shapes.polygons.size(); ++i) {
+                const ShapePolygon& polygon = shapes.polygons[i];
+                out += i ? ", " : "";
+                out += "{\"outer\": " + pointList(polygon.outer) + ", \"holes\": [";
+                for (std::size_t h = 0; h < polygon.holes.size(); ++h)
+                    out += (h ? ", " : "") + pointList(polygon.holes[h]);
+                out += "]}";
+            }
+            out += "]";
+        }
+        out += "}";
+    }
+    return out + "]\n";
+}
+
+QByteArray formatCoordinate(double value) {
+    if (value == std::floor(value) && std::abs(value) < 1e15)
+        return QByteArray::number(qint64(value));
+    QByteArray text = QByteArray::number(value, 'f', 6);
+    while (text.endsWith('0'))
+        text.chop(1);
+    return text;
+}
+
+} // namespace hitmask

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+// Polygon outlines of a mask: exact along pixel edges, simplified within a tolerance,
+// or cut into convex pieces for physics engines.
+#pragma once
+
+#include <hitmask/geometry.hpp>
+#include <hitmask/mask.hpp>
+#include <vector>
+
+namespace hitmask {
+
+// Coordinates are in pixel-edge units: pixel (x, y) spans x..x+1 and y..y+1, y down.
+// Outer rings run clockwise on screen (positive shoelace sum with y down), holes the
+// other way; no vertex repeats its neighbour and no three in a row are collinear.
+struct Polygon {
+    std::vector<Point> outer;
+    std::vector<std::vector<Point>> holes;
+};
+
+// One polygon per 4-connected solid region, in raster order of the regions' first
+// pixels, with one hole per enclosed empty area. Pixels that touch only at a corner
+// belong to different regions (or to two arms of one): the rings then meet at that
+// corner point, which they pass through without crossing. O(P) time and memory.
+[[nodiscard]] std::vector<Polygon> traceOutlines(const Mask& mask);
+
+// The same rings with fewer vertices: Douglas–Peucker per ring (each dropped vertex lies
+// within `tolerance` of the segment replacing it), then every segment that touches or
+// crosses another is split again until none does, so rings never cross and holes stay
+// inside their outer ring. Kept vertices are original ones. A pixel centre can change
+// side only within `tolerance` of the original outline. Tolerance 0 returns the input.
+// Near-linear in practice: crossings are found with a uniform grid, in rounds.
+[[nodiscard]] std::vector<Polygon> simplifyOutlines(const std::vector<Polygon>& polygons,
+                                                    double tolerance);
+
+struct PointF {
+    double x = 0;
+    double y = 0;
+    friend bool operator==(const PointF&, const PointF&) = default;
+};
+
+// Convex pieces of at most maxVertices (at least 4) vertices each, together covering
+// exactly what the polygons cover (holes excluded), never overlapping. The polygons are
+// cut into trapezoids along horizontal lines through their vertices, then trapezoids
+// stacked on the same edges are joined while the result stays convex and small enough.
+// Pieces run clockwise on screen like outer rings. O(n log n + n k) for n vertices and
+// k edges crossing a horizontal line.
+[[nodiscard]] std::vector<std::vector<PointF>> convexPieces(const std::vector<Polygon>& polygons,
+                                                            int maxVertices = 8);
+
+// Grows (n > 0) or shrinks (n < 0) the solid pixels by |n| in every direction, a square
+// brush (a pixel is grown if any pixel within Chebyshev distance n is solid; kept when
+// all are, pixels outside the mask counting as empty). Growing returns a mask 2n wider
+// and taller whose pixel (x, y) is the original's (x - n, y - n); shrinking keeps the
+// size. O(P) whatever n. |n| must stay below 2^20.
+[[nodiscard]] Mask grownMask(const Mask& mask, int n);
+
+} // namespace hitmask
