@@ -160,7 +160,7 @@ void TestCli::maskWritesHmskContainer() {
         reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())));
     QVERIFY2(loaded, loaded.error.c_str());
     QCOMPARE(loaded.encoding, hitmask::Encoding::Rle);
-    QCOMPARE(loaded.frames.at(0).count(), std::size_t{4});
+    QCOMPARE(loaded.frames.at(0).solid().count(), std::size_t{4});
     const Run info = runCli({QStringLiteral("info"), out, QStringLiteral("--json")});
     QCOMPARE(info.status, 0);
     const QJsonObject json = QJsonDocument::fromJson(info.out).object();

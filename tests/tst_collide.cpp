@@ -19,6 +19,9 @@ private slots:
     void farOffsetsNeverOverflow();
     void emptyAndZeroSizedMasks();
     void firstContactIsTopmostThenLeftmost();
+    void narrowMasksMatchBruteForce();
+    void extremeOffsetsOnRandomMasks();
+    void firstContactInTheLastWordOfTheBox();
 };
 
 void TestCollide::randomCasesMatchBruteForce_data() {
@@ -149,6 +152,116 @@ void TestCollide::firstContactIsTopmostThenLeftmost() {
     QCOMPARE(firstContact(a, b, 0, 0), std::optional(Point{199, 9}));
     QCOMPARE(firstContact(a, b, 0, 10), std::optional(Point{3, 10}));
     QCOMPARE(firstContact(a, b, 100, 10), std::optional(Point{150, 10}));
+}
+
+namespace {
+
+// Checkerboard, stripes or noise: the dithered art whose rows differ from their
+// neighbours, so that no band or row shortcut can stand in for the scan.
+ByteMask dithered(int width, int height, unsigned kind, testing::MaskGenerator& gen) {
+    ByteMask m{width, height, std::vector<std::uint8_t>(std::size_t(width) * height, 0)};
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) {
+            bool solid = false;
+            switch (kind % 3) {
+            case 0:
+                solid = (x + y) % 2 == 0;
+                break;
+            case 1:
+                solid = x % 3 == y % 2;
+                break;
+            default:
+                solid = gen.pick(4) == 0;
+            }
+            m.pixels[std::size_t(y) * width + x] = solid;
+        }
+    return m;
+}
+
+void compareAll(const ByteMask& a, const ByteMask& b, const Mask& ma, const Mask& mb, int dx,
+                int dy) {
+    const auto expected = testing::bruteForce(a, b, dx, dy);
+    const QByteArray where = QStringLiteral("a %1x%2, b %3x%4 at (%5, %6)")
+                                 .arg(a.width)
+                                 .arg(a.height)
+                                 .arg(b.width)
+                                 .arg(b.height)
+                                 .arg(dx)
+                                 .arg(dy)
+                                 .toUtf8();
+    QVERIFY2(overlaps(ma, mb, dx, dy) == expected.overlaps, where);
+    QVERIFY2(overlapArea(ma, mb, dx, dy) == expected.area, where);
+    QVERIFY2(firstContact(ma, mb, dx, dy) == expected.first, where);
+    QVERIFY2(overlapBounds(ma, mb, dx, dy) == expected.bounds, where);
+}
+
+} // namespace
+
+// Sprites up to two words wide take the one-word row path and the scalar loops:
+// widths around 64 on either side, b narrow or wide, solid, dithered and noisy.
+void TestCollide::narrowMasksMatchBruteForce() {
+    testing::MaskGenerator gen(17);
+    static constexpr int kWidths[] = {1,  2,  15, 16, 17, 31,  32,  33,
+                                      62, 63, 64, 65, 66, 127, 128, 129};
+    for (int i = 0; i < 3000; ++i) {
+        const int wa = gen.pick(2) ? kWidths[gen.pick(std::size(kWidths))] : 1 + int(gen.pick(130));
+        const int wb = gen.pick(2) ? kWidths[gen.pick(std::size(kWidths))] : 1 + int(gen.pick(130));
+        const int ha = 1 + int(gen.pick(140));
+        const int hb = 1 + int(gen.pick(140));
+        const ByteMask a = gen.pick(3) ? gen.make(wa, ha) : dithered(wa, ha, gen.pick(3), gen);
+        const ByteMask b = gen.pick(3) ? gen.make(wb, hb) : dithered(wb, hb, gen.pick(3), gen);
+        const int dx = -wb + int(gen.pick(unsigned(wa + wb + 1)));
+        const int dy = -hb + int(gen.pick(unsigned(ha + hb + 1)));
+        compareAll(a, b, a.toMask(), b.toMask(), dx, dy);
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
+
+// Offsets at the ends of int and far outside, on masks of every kind: no overflow in
+// the box arithmetic, and nothing found where nothing can be.
+void TestCollide::extremeOffsetsOnRandomMasks() {
+    testing::MaskGenerator gen(23);
+    const int extremes[] = {std::numeric_limits<int>::min(),
+                            std::numeric_limits<int>::min() + 1,
+                            -(1 << 30),
+                            -70000,
+                            -65,
+                            -1,
+                            0,
+                            1,
+                            65,
+                            70000,
+                            1 << 30,
+                            std::numeric_limits<int>::max() - 1,
+                            std::numeric_limits<int>::max()};
+    for (int i = 0; i < 200; ++i) {
+        const ByteMask a = gen.make(gen.side(), gen.side());
+        const ByteMask b = gen.make(gen.side(), gen.side());
+        const Mask ma = a.toMask();
+        const Mask mb = b.toMask();
+        for (int dx : extremes)
+            for (int dy : extremes) {
+                compareAll(a, b, ma, mb, dx, dy);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+    }
+}
+
+// The only hit of each box lies in the box's last word: the search for the hit's
+// column, bounded by the box, must still reach it, for every width around a word.
+void TestCollide::firstContactInTheLastWordOfTheBox() {
+    for (int width = 60; width <= 200; ++width) {
+        Mask a(width, 3);
+        a.set(width - 1, 2, true);
+        a.set(0, 0, true);
+        Mask b(width, 3);
+        b.fill(true);
+        b.set(0, 0, false);
+        QCOMPARE(firstContact(a, b, 0, 0), std::optional(Point{width - 1, 2}));
+        QCOMPARE(overlapBounds(a, b, 0, 0), (Rect{width - 1, 2, 1, 1}));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestCollide)

@@ -61,7 +61,9 @@ void TestExport::goldenPbmAndHmsk() {
     QCOMPARE(exporterFor(QStringLiteral("rle"))->write(frames, raw),
              QByteArray::fromHex("02fe01fb"));
     QCOMPARE(exporterFor(QStringLiteral("bits"))->write(frames, {}),
-             QByteArray::fromHex("484d534b010201000500000002000000020000"
+             QByteArray::fromHex("484d534b02020100010000000573"     // v2, bits, 1 frame, "solid"
+                                 "6f6c6964050000000200000000000000" // 5 x 2
+                                 "00000000020000"                   // origin 0, 0; 2 bytes
                                  "00c800"));
 }
 
@@ -94,8 +96,11 @@ void TestExport::cHeaderCompilesAndHoldsThePayload() {
     QFETCH(int, encoding);
     QTemporaryDir dir;
     testing::MaskGenerator gen(61);
-    const std::vector<Mask> frames{gen.make(131, 7).toMask(), gen.make(131, 7).toMask()};
+    // Frames of their own sizes and pivots, one of them negative.
+    const std::vector<Mask> frames{gen.make(131, 7).toMask(), gen.make(131, 7).toMask(),
+                                   gen.make(40, 12).toMask()};
     ExportOptions options;
+    options.origins = {{0, 0}, {65, 3}, {-5, 3}};
     options.encoding = Encoding(encoding);
     options.name = QStringLiteral("8-bit hero");
     QFile header(dir.filePath(QStringLiteral("hero.h")));
@@ -110,17 +115,24 @@ void TestExport::cHeaderCompilesAndHoldsThePayload() {
 #include "hero.h"
 #include <stdio.h>
 int main(void) {
+    static const unsigned long widths[3] = {131, 131, 40}, heights[3] = {7, 7, 12};
+    static const long originX[3] = {0, 65, -5}, originY[3] = {0, 3, 3};
     unsigned long i;
     int f, y;
-    if (HITMASK_SPRITE_8_BIT_HERO_WIDTH != 131 || HITMASK_SPRITE_8_BIT_HERO_HEIGHT != 7 || HITMASK_SPRITE_8_BIT_HERO_FRAMES != 2) return 3;
+    if (HITMASK_SPRITE_8_BIT_HERO_WIDTH != 131 || HITMASK_SPRITE_8_BIT_HERO_HEIGHT != 12 || HITMASK_SPRITE_8_BIT_HERO_FRAMES != 3) return 3;
+    for (f = 0; f < HITMASK_SPRITE_8_BIT_HERO_FRAMES; ++f)
+        if (sprite_8_bit_hero_frame_widths[f] != widths[f] || sprite_8_bit_hero_frame_heights[f] != heights[f] ||
+            sprite_8_bit_hero_frame_origin_x[f] != originX[f] || sprite_8_bit_hero_frame_origin_y[f] != originY[f])
+            return 5;
     for (i = 0; i < HITMASK_SPRITE_8_BIT_HERO_SIZE; ++i) printf("%02x", sprite_8_bit_hero_mask[i]);
 #ifdef RLE
+    if (sprite_8_bit_hero_row_tables[1] != 8 || sprite_8_bit_hero_row_tables[2] != 16) return 6;
     for (f = 0; f < HITMASK_SPRITE_8_BIT_HERO_FRAMES; ++f)
-        for (y = 0; y < HITMASK_SPRITE_8_BIT_HERO_HEIGHT; ++y) {
-            unsigned long at = sprite_8_bit_hero_frame_offsets[f] + sprite_8_bit_hero_row_offsets[f * (HITMASK_SPRITE_8_BIT_HERO_HEIGHT + 1) + y];
-            int x = 0;
-            while (x < HITMASK_SPRITE_8_BIT_HERO_WIDTH) { signed char c = (signed char)sprite_8_bit_hero_mask[at++]; x += c > 0 ? c : -c; }
-            if (x != HITMASK_SPRITE_8_BIT_HERO_WIDTH) return 4;
+        for (y = 0; y < (int)heights[f]; ++y) {
+            unsigned long at = sprite_8_bit_hero_frame_offsets[f] + sprite_8_bit_hero_row_offsets[sprite_8_bit_hero_row_tables[f] + y];
+            unsigned long x = 0;
+            while (x < widths[f]) { signed char c = (signed char)sprite_8_bit_hero_mask[at++]; x += (unsigned long)(c > 0 ? c : -c); }
+            if (x != widths[f]) return 4;
         }
 #endif
     (void)f; (void)y;
@@ -143,7 +155,8 @@ int main(void) {
     QVERIFY(run.waitForFinished(10000));
     QCOMPARE(run.exitCode(), 0);
     const QByteArray expected = (bytesOf(encodePayload(frames[0], Encoding(encoding))) +
-                                 bytesOf(encodePayload(frames[1], Encoding(encoding))))
+                                 bytesOf(encodePayload(frames[1], Encoding(encoding))) +
+                                 bytesOf(encodePayload(frames[2], Encoding(encoding))))
                                     .toHex();
     QCOMPARE(run.readAllStandardOutput(), expected);
 }
@@ -232,8 +245,8 @@ void TestExport::projectExportIsByteIdentical() {
     const MaskFile file = loadHmsk(std::span(
         reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())));
     QVERIFY(file);
-    QVERIFY(!file.frames[0].test(4, 35));
-    QVERIFY(file.frames[0].test(20, 35));
+    QVERIFY(!file.frames[0].solid().test(4, 35));
+    QVERIFY(file.frames[0].solid().test(20, 35));
 }
 
 QTEST_MAIN(TestExport)

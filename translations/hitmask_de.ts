@@ -268,6 +268,151 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>FrameOptions</name>
+    <message>
+        <source>Cut a horizontal strip into N equal frames.</source>
+        <translation>Einen waagerechten Streifen in N gleiche Frames schneiden.</translation>
+    </message>
+    <message>
+        <source>Cut a sheet into cells of W x H pixels, row by row.</source>
+        <translation>Ein Sheet zeilenweise in Zellen von B x H Pixeln schneiden.</translation>
+    </message>
+    <message>
+        <source>Pixels around the grid (default 0).</source>
+        <translation>Pixel rund um das Raster (Standard 0).</translation>
+    </message>
+    <message>
+        <source>Pixels between grid cells (default 0).</source>
+        <translation>Pixel zwischen den Rasterzellen (Standard 0).</translation>
+    </message>
+    <message>
+        <source>Frames from an Aseprite or TexturePacker JSON sheet.</source>
+        <translation>Frames aus einem JSON-Sheet von Aseprite oder TexturePacker.</translation>
+    </message>
+    <message>
+        <source>Replace each frame by N rotations, k * 360 / N degrees clockwise.</source>
+        <translation>Jeden Frame durch N Drehungen ersetzen, k * 360 / N Grad im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>mask: use only one of --frames, --grid and --sheet-json</source>
+        <translation>mask: nur eine der Optionen --frames, --grid und --sheet-json angeben</translation>
+    </message>
+    <message>
+        <source>mask: --margin and --spacing need --grid</source>
+        <translation>mask: --margin und --spacing brauchen --grid</translation>
+    </message>
+    <message>
+        <source>%1: an animated image cannot be sliced as well</source>
+        <translation>%1: ein animiertes Bild lässt sich nicht zusätzlich zerschneiden</translation>
+    </message>
+    <message>
+        <source>--grid: &apos;%1&apos; is not a size in the form WxH</source>
+        <translation>--grid: „%1“ ist keine Größe der Form BxH</translation>
+    </message>
+</context>
+<context>
+    <name>FrameSource</name>
+    <message>
+        <source>frame %1 of %2 cannot be decoded: %3</source>
+        <translation>Frame %1 von %2 lässt sich nicht dekodieren: %3</translation>
+    </message>
+    <message>
+        <source>frame %1 is larger than the limit of %2 pixels a side</source>
+        <translation>Frame %1 ist größer als die Grenze von %2 Pixeln je Seite</translation>
+    </message>
+    <message>
+        <source>the animation has more frames than fit in %1 MB or in one mask file</source>
+        <translation>die Animation hat mehr Frames, als in %1 MB oder in eine Maskendatei passen</translation>
+    </message>
+    <message numerus="yes">
+        <source>the GIF file is cut short (it has no end marker); %n frame(s) could be read, and more may be missing</source>
+        <translation>
+            <numerusform>die GIF-Datei ist abgeschnitten (ihr fehlt die Endmarke); %n Frame konnte gelesen werden, weitere fehlen womöglich</numerusform>
+            <numerusform>die GIF-Datei ist abgeschnitten (ihr fehlt die Endmarke); %n Frames konnten gelesen werden, weitere fehlen womöglich</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only %1 of the %2 frames could be read</source>
+        <translation>nur %1 der %2 Frames konnten gelesen werden</translation>
+    </message>
+    <message>
+        <source>the margin and spacing cannot be negative</source>
+        <translation>Rand und Abstand dürfen nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the frame size must be at least 1 x 1</source>
+        <translation>die Framegröße muss mindestens 1 x 1 sein</translation>
+    </message>
+    <message>
+        <source>the grid needs a frame size, or at least one column and one row</source>
+        <translation>das Raster braucht eine Framegröße oder mindestens eine Spalte und eine Zeile</translation>
+    </message>
+    <message>
+        <source>frames of %1 x %2 pixels (margin %3, spacing %4) do not divide the %5 x %6 image</source>
+        <translation>Frames von %1 x %2 Pixeln (Rand %3, Abstand %4) teilen das Bild von %5 x %6 nicht auf</translation>
+    </message>
+    <message>
+        <source>%1 columns and %2 rows (margin %3, spacing %4) do not divide the %5 x %6 image</source>
+        <translation>%1 Spalten und %2 Zeilen (Rand %3, Abstand %4) teilen das Bild von %5 x %6 nicht auf</translation>
+    </message>
+    <message>
+        <source>the grid has %1 cells, more than the 65535 frames a mask file holds</source>
+        <translation>das Raster hat %1 Zellen, mehr als die 65535 Frames einer Maskendatei</translation>
+    </message>
+    <message>
+        <source>every cell of the grid is empty</source>
+        <translation>jede Zelle des Rasters ist leer</translation>
+    </message>
+    <message>
+        <source>the frame count must be between 1 and 65535, not %1</source>
+        <translation>die Anzahl der Frames muss zwischen 1 und 65535 liegen, nicht %1</translation>
+    </message>
+    <message>
+        <source>the number of rotations must be between 1 and %1, not %2</source>
+        <translation>die Anzahl der Drehungen muss zwischen 1 und %1 liegen, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 frames in %2 rotations make more than the 65535 frames a mask file holds</source>
+        <translation>%1 Frames in %2 Drehungen ergeben mehr als die 65535 Frames einer Maskendatei</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at byte %2</source>
+        <translation>kein JSON: %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>cannot read the order of the sheet&apos;s frames</source>
+        <translation>die Reihenfolge der Frames im Sheet lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>not a sprite sheet: no &quot;frames&quot; object or array</source>
+        <translation>kein Sprite-Sheet: kein „frames“-Objekt oder -Array</translation>
+    </message>
+    <message>
+        <source>the sheet lists no frames</source>
+        <translation>das Sheet enthält keine Frames</translation>
+    </message>
+    <message>
+        <source>the sheet lists more than 65535 frames</source>
+        <translation>das Sheet enthält mehr als 65535 Frames</translation>
+    </message>
+    <message>
+        <source>frame %1 (&quot;%2&quot;) has no valid &quot;frame&quot; rectangle</source>
+        <translation>Frame %1 („%2“) hat kein gültiges „frame“-Rechteck</translation>
+    </message>
+    <message>
+        <source>frame %1 (&quot;%2&quot;) at %3,%4 %5 x %6 lies outside the %7 x %8 image</source>
+        <translation>Frame %1 („%2“) bei %3,%4 %5 x %6 liegt außerhalb des Bildes von %7 x %8</translation>
+    </message>
+    <message>
+        <source>frame %1 (&quot;%2&quot;) is trimmed but its spriteSourceSize does not fit its sourceSize</source>
+        <translation>Frame %1 („%2“) ist beschnitten, aber seine spriteSourceSize passt nicht in seine sourceSize</translation>
+    </message>
+    <message>
+        <source>frame tag &quot;%1&quot; names frames %2 to %3 of %4</source>
+        <translation>Frame-Tag „%1“ nennt die Frames %2 bis %3 von %4</translation>
+    </message>
+</context>
+<context>
     <name>ImageLoader</name>
     <message>
         <source>no such file</source>
@@ -316,9 +461,16 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: HMSK version %2, %n frame(s) up to %3 x %4 pixels, %5 encoding, %6 solid pixels</source>
+        <translation>
+            <numerusform>%1: HMSK Version %2, %n Frame bis %3 x %4 Pixel, Kodierung %5, %6 feste Pixel</numerusform>
+            <numerusform>%1: HMSK Version %2, %n Frames bis %3 x %4 Pixel, Kodierung %5, %6 feste Pixel</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1: %2 x %3 pixels, %4 frame(s), %5 encoding, %6 solid pixels</source>
-        <translation>%1: %2 x %3 Pixel, %4 Frame(s), Kodierung %5, %6 feste Pixel</translation>
+        <source>  frame %1: %2 x %3, origin %4, %5, %6 solid</source>
+        <translation>  Frame %1: %2 x %3, Ursprung %4, %5, %6 fest</translation>
     </message>
 </context>
 <context>
@@ -366,6 +518,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>mask: %1 and %2 would both write %3; nothing was written (use --pattern to tell them apart)</source>
         <translation>mask: %1 und %2 würden beide %3 schreiben; nichts wurde geschrieben (--pattern hält sie auseinander)</translation>
+    </message>
+    <message>
+        <source>mask: --raw writes one frame, and %1 has %2</source>
+        <translation>mask: --raw schreibt einen Frame, und %1 hat %2</translation>
     </message>
 </context>
 <context>
@@ -608,6 +764,16 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>SliceSprite</name>
+    <message numerus="yes">
+        <source>Slice into %n Frame(s)</source>
+        <translation>
+            <numerusform>In %n Frame zerschneiden</numerusform>
+            <numerusform>In %n Frames zerschneiden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WorldCommand</name>
     <message>
         <source>Run a seeded random world of many moving sprites, chosen in turn from the given images and HMSK files (every frame of a file), and print, for every frame, the pairs whose boxes overlap, the pairs whose pixels overlap and the time taken to move every sprite and find the pairs.</source>
@@ -812,6 +978,33 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
 </context>
 <context>
+    <name>hitmask::FrameStripDock</name>
+    <message>
+        <source>Frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Frame</source>
+        <translation>&amp;Vorheriger Frame</translation>
+    </message>
+    <message>
+        <source>&amp;Next Frame</source>
+        <translation>&amp;Nächster Frame</translation>
+    </message>
+    <message>
+        <source>F&amp;irst Frame</source>
+        <translation>&amp;Erster Frame</translation>
+    </message>
+    <message>
+        <source>&amp;Last Frame</source>
+        <translation>&amp;Letzter Frame</translation>
+    </message>
+    <message>
+        <source>Frame %1: %2 x %3 at %4, %5</source>
+        <translation>Frame %1: %2 x %3 bei %4, %5</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::MainWindow</name>
     <message>
         <source>History</source>
@@ -1012,6 +1205,10 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>&amp;Scene Preview</source>
         <translation>&amp;Szenenvorschau</translation>
+    </message>
+    <message>
+        <source>Slice into &amp;Frames...</source>
+        <translation>In &amp;Frames zerschneiden …</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -1673,6 +1870,18 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Spin the sprites, each drawn and collided as the nearest of this many pre-rotated frames (24 is every 15 degrees), as a game with a rotation set does</source>
+        <translation>Die Sprites drehen, jedes gezeichnet und kollidiert als das nächstgelegene von so vielen vorab gedrehten Frames (24 ist alle 15 Grad), wie ein Spiel mit einem Drehungssatz</translation>
+    </message>
+    <message>
+        <source>Rotations:</source>
+        <translation>Drehungen:</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ShortcutsDialog</name>
@@ -1699,6 +1908,40 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>On the canvas: the right mouse button paints the opposite of the left; Space+drag or the middle button pans; the wheel zooms about the cursor.</source>
         <translation>Auf der Zeichenfläche: die rechte Maustaste malt das Gegenteil der linken; Leertaste+Ziehen oder die mittlere Taste verschiebt; das Mausrad zoomt um den Mauszeiger.</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::SlicingDialog</name>
+    <message>
+        <source>Slice into Frames</source>
+        <translation>In Frames zerschneiden</translation>
+    </message>
+    <message>
+        <source>Frame &amp;size</source>
+        <translation>Frame&amp;größe</translation>
+    </message>
+    <message>
+        <source>&amp;Columns and rows</source>
+        <translation>&amp;Spalten und Zeilen</translation>
+    </message>
+    <message>
+        <source>Skip &amp;empty cells</source>
+        <translation>&amp;Leere Zellen auslassen</translation>
+    </message>
+    <message>
+        <source>&amp;Margin:</source>
+        <translation>&amp;Rand:</translation>
+    </message>
+    <message>
+        <source>S&amp;pacing:</source>
+        <translation>&amp;Abstand:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%n Frame</numerusform>
+            <numerusform>%n Frames</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,26 @@
     </message>
 </context>
 <context>
+    <name>FrameSource</name>
+    <message numerus="yes">
+        <source>the GIF file is cut short (it has no end marker); %n frame(s) could be read, and more may be missing</source>
+        <translation>
+            <numerusform>the GIF file is cut short (it has no end marker); %n frame could be read, and more may be missing</numerusform>
+            <numerusform>the GIF file is cut short (it has no end marker); %n frames could be read, and more may be missing</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InfoCommand</name>
+    <message numerus="yes">
+        <source>%1: HMSK version %2, %n frame(s) up to %3 x %4 pixels, %5 encoding, %6 solid pixels</source>
+        <translation>
+            <numerusform>%1: HMSK version %2, %n frame up to %3 x %4 pixels, %5 encoding, %6 solid pixels</numerusform>
+            <numerusform>%1: HMSK version %2, %n frames up to %3 x %4 pixels, %5 encoding, %6 solid pixels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShapeOverlay</name>
     <message numerus="yes">
         <source>%Ln box(es)</source>
@@ -59,6 +79,16 @@
         <translation>
             <numerusform>%Ln vertex</numerusform>
             <numerusform>%Ln vertices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SliceSprite</name>
+    <message numerus="yes">
+        <source>Slice into %n Frame(s)</source>
+        <translation>
+            <numerusform>Slice into %n Frame</numerusform>
+            <numerusform>Slice into %n Frames</numerusform>
         </translation>
     </message>
 </context>
@@ -96,6 +126,16 @@
         <translation>
             <numerusform>%n hand-edited pixel lies outside the new image and is kept aside until it grows back.</numerusform>
             <numerusform>%n hand-edited pixels lie outside the new image and are kept aside until it grows back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::SlicingDialog</name>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%n frame</numerusform>
+            <numerusform>%n frames</numerusform>
         </translation>
     </message>
 </context>

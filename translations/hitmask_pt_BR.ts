@@ -267,6 +267,151 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>FrameOptions</name>
+    <message>
+        <source>Cut a horizontal strip into N equal frames.</source>
+        <translation>Cortar uma faixa horizontal em N quadros iguais.</translation>
+    </message>
+    <message>
+        <source>Cut a sheet into cells of W x H pixels, row by row.</source>
+        <translation>Cortar uma folha em células de L x A pixels, linha por linha.</translation>
+    </message>
+    <message>
+        <source>Pixels around the grid (default 0).</source>
+        <translation>Pixels em volta da grade (padrão 0).</translation>
+    </message>
+    <message>
+        <source>Pixels between grid cells (default 0).</source>
+        <translation>Pixels entre as células da grade (padrão 0).</translation>
+    </message>
+    <message>
+        <source>Frames from an Aseprite or TexturePacker JSON sheet.</source>
+        <translation>Quadros de uma folha JSON do Aseprite ou do TexturePacker.</translation>
+    </message>
+    <message>
+        <source>Replace each frame by N rotations, k * 360 / N degrees clockwise.</source>
+        <translation>Substituir cada quadro por N rotações, k * 360 / N graus no sentido horário.</translation>
+    </message>
+    <message>
+        <source>mask: use only one of --frames, --grid and --sheet-json</source>
+        <translation>mask: use apenas uma das opções --frames, --grid e --sheet-json</translation>
+    </message>
+    <message>
+        <source>mask: --margin and --spacing need --grid</source>
+        <translation>mask: --margin e --spacing precisam de --grid</translation>
+    </message>
+    <message>
+        <source>%1: an animated image cannot be sliced as well</source>
+        <translation>%1: uma imagem animada não pode ser cortada também</translation>
+    </message>
+    <message>
+        <source>--grid: &apos;%1&apos; is not a size in the form WxH</source>
+        <translation>--grid: &apos;%1&apos; não é um tamanho na forma LxA</translation>
+    </message>
+</context>
+<context>
+    <name>FrameSource</name>
+    <message>
+        <source>frame %1 of %2 cannot be decoded: %3</source>
+        <translation>o quadro %1 de %2 não pode ser decodificado: %3</translation>
+    </message>
+    <message>
+        <source>frame %1 is larger than the limit of %2 pixels a side</source>
+        <translation>o quadro %1 é maior que o limite de %2 pixels por lado</translation>
+    </message>
+    <message>
+        <source>the animation has more frames than fit in %1 MB or in one mask file</source>
+        <translation>a animação tem mais quadros do que cabem em %1 MB ou em um arquivo de máscara</translation>
+    </message>
+    <message numerus="yes">
+        <source>the GIF file is cut short (it has no end marker); %n frame(s) could be read, and more may be missing</source>
+        <translation>
+            <numerusform>o arquivo GIF está truncado (não tem marca de fim); %n quadro pôde ser lido, e outros podem estar faltando</numerusform>
+            <numerusform>o arquivo GIF está truncado (não tem marca de fim); %n quadros puderam ser lidos, e outros podem estar faltando</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only %1 of the %2 frames could be read</source>
+        <translation>apenas %1 dos %2 quadros puderam ser lidos</translation>
+    </message>
+    <message>
+        <source>the margin and spacing cannot be negative</source>
+        <translation>a margem e o espaçamento não podem ser negativos</translation>
+    </message>
+    <message>
+        <source>the frame size must be at least 1 x 1</source>
+        <translation>o tamanho do quadro deve ser de pelo menos 1 x 1</translation>
+    </message>
+    <message>
+        <source>the grid needs a frame size, or at least one column and one row</source>
+        <translation>a grade precisa de um tamanho de quadro, ou de pelo menos uma coluna e uma linha</translation>
+    </message>
+    <message>
+        <source>frames of %1 x %2 pixels (margin %3, spacing %4) do not divide the %5 x %6 image</source>
+        <translation>quadros de %1 x %2 pixels (margem %3, espaçamento %4) não dividem a imagem de %5 x %6</translation>
+    </message>
+    <message>
+        <source>%1 columns and %2 rows (margin %3, spacing %4) do not divide the %5 x %6 image</source>
+        <translation>%1 colunas e %2 linhas (margem %3, espaçamento %4) não dividem a imagem de %5 x %6</translation>
+    </message>
+    <message>
+        <source>the grid has %1 cells, more than the 65535 frames a mask file holds</source>
+        <translation>a grade tem %1 células, mais que os 65535 quadros que um arquivo de máscara comporta</translation>
+    </message>
+    <message>
+        <source>every cell of the grid is empty</source>
+        <translation>todas as células da grade estão vazias</translation>
+    </message>
+    <message>
+        <source>the frame count must be between 1 and 65535, not %1</source>
+        <translation>o número de quadros deve estar entre 1 e 65535, não %1</translation>
+    </message>
+    <message>
+        <source>the number of rotations must be between 1 and %1, not %2</source>
+        <translation>o número de rotações deve estar entre 1 e %1, não %2</translation>
+    </message>
+    <message>
+        <source>%1 frames in %2 rotations make more than the 65535 frames a mask file holds</source>
+        <translation>%1 quadros em %2 rotações dão mais que os 65535 quadros que um arquivo de máscara comporta</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at byte %2</source>
+        <translation>não é JSON: %1 no byte %2</translation>
+    </message>
+    <message>
+        <source>cannot read the order of the sheet&apos;s frames</source>
+        <translation>não foi possível ler a ordem dos quadros da folha</translation>
+    </message>
+    <message>
+        <source>not a sprite sheet: no &quot;frames&quot; object or array</source>
+        <translation>não é uma folha de sprites: não há objeto ou array &quot;frames&quot;</translation>
+    </message>
+    <message>
+        <source>the sheet lists no frames</source>
+        <translation>a folha não lista nenhum quadro</translation>
+    </message>
+    <message>
+        <source>the sheet lists more than 65535 frames</source>
+        <translation>a folha lista mais de 65535 quadros</translation>
+    </message>
+    <message>
+        <source>frame %1 (&quot;%2&quot;) has no valid &quot;frame&quot; rectangle</source>
+        <translation>o quadro %1 (&quot;%2&quot;) não tem um retângulo &quot;frame&quot; válido</translation>
+    </message>
+    <message>
+        <source>frame %1 (&quot;%2&quot;) at %3,%4 %5 x %6 lies outside the %7 x %8 image</source>
+        <translation>o quadro %1 (&quot;%2&quot;) em %3,%4 %5 x %6 fica fora da imagem de %7 x %8</translation>
+    </message>
+    <message>
+        <source>frame %1 (&quot;%2&quot;) is trimmed but its spriteSourceSize does not fit its sourceSize</source>
+        <translation>o quadro %1 (&quot;%2&quot;) está recortado, mas seu spriteSourceSize não cabe no seu sourceSize</translation>
+    </message>
+    <message>
+        <source>frame tag &quot;%1&quot; names frames %2 to %3 of %4</source>
+        <translation>a tag de quadros &quot;%1&quot; indica os quadros %2 a %3 de %4</translation>
+    </message>
+</context>
+<context>
     <name>ImageLoader</name>
     <message>
         <source>no such file</source>
@@ -315,9 +460,16 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>Print one JSON object.</source>
         <translation>Imprime um objeto JSON.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: HMSK version %2, %n frame(s) up to %3 x %4 pixels, %5 encoding, %6 solid pixels</source>
+        <translation>
+            <numerusform>%1: HMSK versão %2, %n quadro de até %3 x %4 pixels, codificação %5, %6 pixels sólidos</numerusform>
+            <numerusform>%1: HMSK versão %2, %n quadros de até %3 x %4 pixels, codificação %5, %6 pixels sólidos</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1: %2 x %3 pixels, %4 frame(s), %5 encoding, %6 solid pixels</source>
-        <translation>%1: %2 x %3 pixels, %4 quadro(s), codificação %5, %6 pixels sólidos</translation>
+        <source>  frame %1: %2 x %3, origin %4, %5, %6 solid</source>
+        <translation>  quadro %1: %2 x %3, origem %4, %5, %6 sólidos</translation>
     </message>
 </context>
 <context>
@@ -365,6 +517,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>mask: %1 and %2 would both write %3; nothing was written (use --pattern to tell them apart)</source>
         <translation>mask: %1 e %2 gravariam ambos %3; nada foi gravado (use --pattern para diferenciá-los)</translation>
+    </message>
+    <message>
+        <source>mask: --raw writes one frame, and %1 has %2</source>
+        <translation>mask: --raw grava um quadro, e %1 tem %2</translation>
     </message>
 </context>
 <context>
@@ -607,6 +763,16 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>SliceSprite</name>
+    <message numerus="yes">
+        <source>Slice into %n Frame(s)</source>
+        <translation>
+            <numerusform>Cortar em %n quadro</numerusform>
+            <numerusform>Cortar em %n quadros</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WorldCommand</name>
     <message>
         <source>Run a seeded random world of many moving sprites, chosen in turn from the given images and HMSK files (every frame of a file), and print, for every frame, the pairs whose boxes overlap, the pairs whose pixels overlap and the time taken to move every sprite and find the pairs.</source>
@@ -811,6 +977,33 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
 </context>
 <context>
+    <name>hitmask::FrameStripDock</name>
+    <message>
+        <source>Frames</source>
+        <translation>Quadros</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Frame</source>
+        <translation>Quadro &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next Frame</source>
+        <translation>&amp;Próximo quadro</translation>
+    </message>
+    <message>
+        <source>F&amp;irst Frame</source>
+        <translation>P&amp;rimeiro quadro</translation>
+    </message>
+    <message>
+        <source>&amp;Last Frame</source>
+        <translation>Ú&amp;ltimo quadro</translation>
+    </message>
+    <message>
+        <source>Frame %1: %2 x %3 at %4, %5</source>
+        <translation>Quadro %1: %2 x %3 em %4, %5</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::MainWindow</name>
     <message>
         <source>History</source>
@@ -1011,6 +1204,10 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>&amp;Scene Preview</source>
         <translation>Prévia de &amp;cena</translation>
+    </message>
+    <message>
+        <source>Slice into &amp;Frames...</source>
+        <translation>Cortar em &amp;quadros...</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -1672,6 +1869,18 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message>
+        <source>Off</source>
+        <translation>Desligado</translation>
+    </message>
+    <message>
+        <source>Spin the sprites, each drawn and collided as the nearest of this many pre-rotated frames (24 is every 15 degrees), as a game with a rotation set does</source>
+        <translation>Girar os sprites, cada um desenhado e colidido como o mais próximo de tantos quadros pré-rotacionados (24 é a cada 15 graus), como faz um jogo com um conjunto de rotações</translation>
+    </message>
+    <message>
+        <source>Rotations:</source>
+        <translation>Rotações:</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ShortcutsDialog</name>
@@ -1698,6 +1907,40 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>On the canvas: the right mouse button paints the opposite of the left; Space+drag or the middle button pans; the wheel zooms about the cursor.</source>
         <translation>Na tela: o botão direito pinta o oposto do esquerdo; Espaço+arrastar ou o botão do meio move a vista; a roda dá zoom em torno do cursor.</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::SlicingDialog</name>
+    <message>
+        <source>Slice into Frames</source>
+        <translation>Cortar em quadros</translation>
+    </message>
+    <message>
+        <source>Frame &amp;size</source>
+        <translation>&amp;Tamanho do quadro</translation>
+    </message>
+    <message>
+        <source>&amp;Columns and rows</source>
+        <translation>&amp;Colunas e linhas</translation>
+    </message>
+    <message>
+        <source>Skip &amp;empty cells</source>
+        <translation>Pular células &amp;vazias</translation>
+    </message>
+    <message>
+        <source>&amp;Margin:</source>
+        <translation>&amp;Margem:</translation>
+    </message>
+    <message>
+        <source>S&amp;pacing:</source>
+        <translation>&amp;Espaçamento:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%n quadro</numerusform>
+            <numerusform>%n quadros</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -162,6 +162,11 @@ Mask CliOptions::loadSpriteMask(const QString& path, const MaskRule& rule) {
     return maskFromImage(loaded.image, rule);
 }
 
+FrameSet CliOptions::loadSpriteFrames(const QString& path) {
+    const SilencedStderr quiet;
+    return FrameSource::loadImages(path, ImageLoadLimits{});
+}
+
 QByteArray CliOptions::readFile(const QString& path) {
     QFile file(path);
     if (!file.exists())

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cli.h"
+#include "common/framesource.h"
 #include "common/spritemask.h"
 #include "depfile.h"
 
@@ -39,6 +40,8 @@ public:
 
     static int parseInt(const QString& text, const QString& what, int min, int max);
     static Mask loadSpriteMask(const QString& path, const MaskRule& rule);
+    // Every image of the file (see FrameSource::loadImages), with the CLI's image limits.
+    static FrameSet loadSpriteFrames(const QString& path);
     static QByteArray readFile(const QString& path);
     // Written atomically: an error leaves any existing file as it was. Missing folders are
     // made, and a file that already holds these bytes keeps its time stamp.

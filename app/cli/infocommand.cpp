@@ -3,8 +3,10 @@
 #include "cli.h"
 #include "clioptions.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <hitmask/codec.hpp>
 
 namespace hitmask::cli {
@@ -31,26 +33,60 @@ public:
         if (!file)
             throw Failure{QStringLiteral("%1: %2").arg(path, QString::fromStdString(file.error))};
         std::size_t solid = 0;
-        for (const Mask& frame : file.frames)
-            solid += frame.count();
+        int width = 0;
+        int height = 0;
+        QJsonArray frames;
+        for (const HmskFrame& frame : file.frames) {
+            const std::size_t count = frame.solid().count();
+            solid += count;
+            width = std::max(width, frame.width());
+            height = std::max(height, frame.height());
+            frames.append(
+                QJsonObject{{QStringLiteral("width"), frame.width()},
+                            {QStringLiteral("height"), frame.height()},
+                            {QStringLiteral("origin"), QJsonArray{frame.origin.x, frame.origin.y}},
+                            {QStringLiteral("solid_pixels"), qint64(count)}});
+        }
         const QString encoding = QString::fromLatin1(encodingName(file.encoding));
         if (parser.isSet(QStringLiteral("json"))) {
-            const QJsonObject info{{QStringLiteral("width"), file.width},
-                                   {QStringLiteral("height"), file.height},
-                                   {QStringLiteral("frames"), qint64(file.frames.size())},
+            QJsonArray channels;
+            for (const std::string& name : file.channelNames)
+                channels.append(QString::fromStdString(name));
+            const QJsonObject info{{QStringLiteral("version"), int(file.version)},
+                                   {QStringLiteral("width"), width},
+                                   {QStringLiteral("height"), height},
+                                   {QStringLiteral("frame_count"), qint64(file.frames.size())},
+                                   {QStringLiteral("frames"), frames},
+                                   {QStringLiteral("channels"), channels},
                                    {QStringLiteral("encoding"), encoding},
                                    {QStringLiteral("solid_pixels"), qint64(solid)}};
             io.out << QJsonDocument(info).toJson(QJsonDocument::Compact) << '\n';
         } else {
-            io.out << tr("%1: %2 x %3 pixels, %4 frame(s), %5 encoding, %6 solid pixels")
+            const QLocale locale;
+            io.out << tr("%1: HMSK version %2, %n frame(s) up to %3 x %4 pixels, %5 encoding, "
+                         "%6 solid pixels",
+                         nullptr, int(file.frames.size()))
                           .arg(path)
-                          .arg(file.width)
-                          .arg(file.height)
-                          .arg(file.frames.size())
+                          .arg(file.version)
+                          .arg(width)
+                          .arg(height)
                           .arg(encoding)
-                          .arg(solid)
+                          .arg(locale.toString(qulonglong(solid)))
                    << '\n';
+            for (std::size_t f = 0; f < file.frames.size(); ++f) {
+                const HmskFrame& frame = file.frames[f];
+                io.out << tr("  frame %1: %2 x %3, origin %4, %5, %6 solid")
+                              .arg(f)
+                              .arg(frame.width())
+                              .arg(frame.height())
+                              .arg(frame.origin.x)
+                              .arg(frame.origin.y)
+                              .arg(locale.toString(qulonglong(frame.solid().count())))
+                       << '\n';
+            }
         }
+        return kExitOk;
+
         return kExitOk;
     }
 };

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "clioptions.h"
 #include "export/maskexporter.h"
+#include "frameoptions.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -26,6 +27,7 @@ public:
                                      tr("Image files (PNG, BMP, GIF, JPEG, ...)."),
                                      QStringLiteral("mask SPRITE..."));
         CliOptions::addMaskRuleOptions(parser);
+        FrameOptions::add(parser);
         CliOptions::addFormatOptions(parser, QStringLiteral("bytes"));
         parser.addOption({QStringLiteral("name"),
                           tr("Identifier used in a C header (default: the sprite's file name)."),
@@ -66,18 +68,42 @@ public:
         options.raw = parser.isSet(QStringLiteral("raw"));
         options.encoding = CliOptions::headerEncoding(parser);
         QList<QByteArray> contents;
+        QList<QByteArray> sidecars;
         for (const QString& sprite : sprites) {
             options.name = parser.isSet(QStringLiteral("name"))
                                ? parser.value(QStringLiteral("name"))
                                : QFileInfo(sprite).completeBaseName();
             options.sourceName = QFileInfo(sprite).fileName();
-            const std::vector<Mask> frames{CliOptions::loadSpriteMask(sprite, rule)};
+            options.origins.clear();
+            const FrameSet set = FrameOptions::load(parser, sprite);
+            std::vector<Mask> frames;
+            for (const SourceFrame& frame : set.frames) {
+                frames.push_back(maskFromImage(frame.image, rule));
+                options.origins.push_back({frame.origin.x(), frame.origin.y()});
+            }
+            if (options.raw && frames.size() > 1)
+                throw Failure{tr("mask: --raw writes one frame, and %1 has %2")
+                                  .arg(sprite)
+                                  .arg(frames.size())};
             contents.append(exporter->write(frames, options));
+            sidecars.append(exporter->writeSidecar(frames, options));
         }
         QList<DepfileRule> rules;
         for (qsizetype i = 0; i < sprites.size(); ++i) {
             CliOptions::writeOutput(outputs[i], contents[i], io);
-            rules.append({outputs[i], {QFileInfo(sprites[i]).absoluteFilePath()}});
+            // The side-car (PNG frame rectangles) goes beside a file; standard output has
+            // room for one stream only.
+            if (!sidecars[i].isEmpty() && outputs[i] != QLatin1String("-")) {
+                const QFileInfo out(outputs[i]);
+                CliOptions::writeOutput(
+                    out.dir().filePath(out.completeBaseName() + u'.' + exporter->sidecarSuffix()),
+                    sidecars[i], io);
+            }
+            QStringList inputs{QFileInfo(sprites[i]).absoluteFilePath()};
+            if (parser.isSet(QStringLiteral("sheet-json")))
+                inputs.append(
+                    QFileInfo(parser.value(QStringLiteral("sheet-json"))).absoluteFilePath());
+            rules.append({outputs[i], inputs});
         }
         CliOptions::writeDepfile(parser, rules);
         return kExitOk;

@@ -97,8 +97,8 @@ private:
                                            std::size_t(data.size())));
         if (!file)
             throw Failure{QStringLiteral("%1: %2").arg(path, QString::fromStdString(file.error))};
-        for (Mask& frame : file.frames)
-            masks.push_back(std::move(frame));
+        for (HmskFrame& frame : file.frames)
+            masks.push_back(std::move(frame.channels.front())); // the "solid" channel
     }
 
     static std::pair<int, int> parseSize(const QString& text) {

@@ -117,6 +117,14 @@ void ProjectDocument::addReviewMarks(int spriteId, int frameId, const Mask& mark
     }
 }
 
+void ProjectDocument::swapFrames(int spriteId, std::vector<Frame>& frames) {
+    Sprite* target = sprite(spriteId);
+    if (!target)
+        return;
+    target->frames().swap(frames);
+    emit spriteRebuilt(spriteId);
+}
+
 void ProjectDocument::clearReviewMarks(int spriteId, int frameId) {
     if (Frame* f = frame(spriteId, frameId)) {
         f->review.fill(false);

@@ -55,6 +55,9 @@ public:
     // Review marks of one frame: OR `marks` in (clipped to the frame), or clear them all.
     void addReviewMarks(int spriteId, int frameId, const Mask& marks);
     void clearReviewMarks(int spriteId, int frameId);
+    // Swaps the sprite's whole list of frames with `frames` (SliceSprite's redo and undo)
+    // and emits spriteRebuilt.
+    void swapFrames(int spriteId, std::vector<Frame>& frames);
 
     const ExportSettings& exportSettings() const { return exportSettings_; }
     // For SetExportSettings and project loading.

@@ -29,6 +29,11 @@ int Sprite::frameIndex(int frameId) const {
 }
 
 Frame& Sprite::appendFrame(const QRect& rect) {
+    frames_.push_back(makeFrame(rect));
+    return frames_.back();
+}
+
+Frame Sprite::makeFrame(const QRect& rect) {
     Frame frame;
     frame.id = nextFrameId_++;
     frame.rect = rect.intersected(image_.rect());
@@ -36,8 +41,7 @@ Frame& Sprite::appendFrame(const QRect& rect) {
     frame.review = Mask(frame.rect.width(), frame.rect.height());
     frame.autoMask = autoMaskOf(frame.rect);
     frame.effective = frame.overrides.effective(frame.autoMask);
-    frames_.push_back(std::move(frame));
-    return frames_.back();
+    return frame;
 }
 
 void Sprite::setSettings(const MaskRule& settings) {

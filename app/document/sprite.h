@@ -44,6 +44,9 @@ public:
     int frameIndex(int frameId) const;
     // A new frame over `rect` with no edits, at the end; its masks are built.
     Frame& appendFrame(const QRect& rect);
+    // The same frame with a fresh id, not yet in the sprite (for commands that swap
+    // whole sets of frames in and out).
+    Frame makeFrame(const QRect& rect);
 
     void setSettings(const MaskRule& settings);
     // Keeps every frame's overrides (those past a smaller image are kept aside) and flags

@@ -2,11 +2,13 @@
 #include "mainwindow.h"
 
 #include "canvas/canvasview.h"
+#include "docks/framestripdock.h"
 #include "docks/masksettingsdock.h"
 #include "docks/navigatordock.h"
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
 #include "document/commands/setexportsettings.h"
+#include "document/commands/slicesprite.h"
 #include "document/maskoperations.h"
 #include "document/projectdocument.h"
 #include "export/projectexport.h"
@@ -21,6 +23,7 @@
 #include "scene/scenepanel.h"
 #include "scene/sceneview.h"
 #include "shortcutsdialog.h"
+#include "slicingdialog.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
 #include "tools/eyedroppertool.h"
@@ -53,6 +56,7 @@ MainWindow::MainWindow(QWidget* parent)
     , canvas_(new CanvasView(this))
     , spriteList_(new SpriteListDock(this))
     , maskSettings_(new MaskSettingsDock(canvas_, this))
+    , frameStrip_(new FrameStripDock(this))
     , history_(new QDockWidget(tr("History"), this))
     , readout_(new StatusReadout(canvas_, this))
     , preview_(new PreviewPanel(this))
@@ -70,6 +74,16 @@ MainWindow::MainWindow(QWidget* parent)
     addDockWidget(Qt::RightDockWidgetArea, maskSettings_);
     history_->setObjectName(QStringLiteral("HistoryDock"));
     addDockWidget(Qt::RightDockWidgetArea, history_);
+    addDockWidget(Qt::BottomDockWidgetArea, frameStrip_);
+    // The stepping keys work over the canvas and the strip, not over the scene preview,
+    // where '.' advances the simulation.
+    for (QAction* action : frameStrip_->stepActions()) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        canvas_->addAction(action);
+        frameStrip_->addAction(action);
+    }
+    connect(frameStrip_, &FrameStripDock::frameSelected, this,
+            [this](int index) { canvas_->setSprite(canvas_->spriteId(), index); });
     NavigatorDock::addTo(this, canvas_, history_);
     statusBar()->addPermanentWidget(readout_);
     canvas_->setTool(tools_->current());
@@ -175,6 +189,8 @@ QMenu* MainWindow::createEditMenu() {
     edit->addAction(review->nextAction());
     edit->addAction(review->previousAction());
     edit->addSeparator();
+    edit->addAction(tr("Slice into &Frames..."), this, &MainWindow::sliceIntoFrames);
+    edit->addSeparator();
     QAction* preferences = edit->addAction(tr("&Preferences..."));
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     preferences->setMenuRole(QAction::PreferencesRole);
@@ -231,6 +247,8 @@ QMenu* MainWindow::createViewMenu() {
     view->addSeparator();
     view->addAction(spriteList_->toggleViewAction());
     view->addAction(maskSettings_->toggleViewAction());
+    view->addAction(frameStrip_->toggleViewAction());
+    view->addActions(frameStrip_->stepActions());
     view->addAction(findChild<NavigatorDock*>()->toggleViewAction());
     view->addAction(history_->toggleViewAction());
     return view;
@@ -358,6 +376,7 @@ void MainWindow::setDocument(ProjectDocument* document) {
     preview_->setDocument(document);
     scene_->setDocument(document);
     maskSettings_->setDocument(document);
+    frameStrip_->setDocument(document);
     spriteList_->setDocument(document);
     auto* undoView = new QUndoView(document->undoStack());
     undoView->setEmptyLabel(tr("<opened>"));
@@ -371,9 +390,20 @@ void MainWindow::setDocument(ProjectDocument* document) {
     showSprite(spriteList_->currentSpriteId());
 }
 
+void MainWindow::sliceIntoFrames() {
+    ProjectDocument* document = projects_->document();
+    const Sprite* sprite = document->sprite(canvas_->spriteId());
+    if (!sprite)
+        return;
+    SlicingDialog dialog(sprite->image(), this);
+    if (dialog.exec() == QDialog::Accepted && !dialog.cells().isEmpty())
+        document->undoStack()->push(new SliceSprite(document, sprite->id(), dialog.cells()));
+}
+
 void MainWindow::showSprite(int spriteId) {
     canvas_->setSprite(spriteId);
     maskSettings_->setSprite(spriteId);
+    frameStrip_->setSprite(spriteId);
     readout_->refresh();
 }
 

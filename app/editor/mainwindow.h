@@ -12,6 +12,7 @@ class QUndoStack;
 namespace hitmask {
 
 class CanvasView;
+class FrameStripDock;
 class MaskSettingsDock;
 class PreviewPanel;
 class ScenePanel;
@@ -33,6 +34,7 @@ public:
     ToolBox* tools() const { return tools_; }
     SpriteListDock* spriteList() const { return spriteList_; }
     MaskSettingsDock* maskSettings() const { return maskSettings_; }
+    FrameStripDock* frameStrip() const { return frameStrip_; }
     StatusReadout* readout() const { return readout_; }
     PreviewPanel* preview() const { return preview_; }
     ScenePanel* scene() const { return scene_; }
@@ -45,6 +47,8 @@ public:
     // At start: offers unsaved work an earlier session left behind. True if restored.
     bool offerRecovery();
     void editPreferences();
+    // Cuts the current sprite's image into frames with the slicing dialog (one undo step).
+    void sliceIntoFrames();
     void applyPreferences(const Preferences& preferences);
 
 protected:
@@ -68,6 +72,7 @@ private:
     CanvasView* canvas_;
     SpriteListDock* spriteList_;
     MaskSettingsDock* maskSettings_;
+    FrameStripDock* frameStrip_;
     QDockWidget* history_;
     StatusReadout* readout_;
     PreviewPanel* preview_;

@@ -5,6 +5,10 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRect>
 
 namespace hitmask {
 
@@ -39,7 +43,12 @@ public:
             return {};
         if (options.raw)
             return toByteArray(encodePayload(frames.front(), encoding_));
-        return toByteArray(saveHmsk(frames, encoding_));
+        std::vector<HmskFrame> withOrigins;
+        withOrigins.reserve(frames.size());
+        for (std::size_t f = 0; f < frames.size(); ++f)
+            withOrigins.push_back({{frames[f]}, options.origin(f)});
+        const std::string solid = kSolidChannel;
+        return toByteArray(saveHmsk(withOrigins, std::span(&solid, 1), encoding_));
     }
 
 private:
@@ -66,7 +75,8 @@ public:
     }
 };
 
-// Solid pixels opaque white, empty ones transparent; frames stacked top to bottom.
+// Solid pixels opaque white, empty ones transparent; frames stacked top to bottom, each
+// at the left edge. A JSON side-car names each frame's rectangle and origin.
 class PngExporter final : public MaskExporter {
 public:
     QString id() const override { return QStringLiteral("png"); }
@@ -77,14 +87,14 @@ public:
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions&) const override {
         if (frames.empty())
             return {};
-        const int w = frames.front().width();
-        const int h = frames.front().height();
-        QImage image(w, h * int(frames.size()), QImage::Format_ARGB32);
+        const QList<QRect> rects = stackedRects(frames);
+        QImage image(rects.back().bottom() + 1 > 0 ? boundingWidth(rects) : 1,
+                     rects.back().bottom() + 1, QImage::Format_ARGB32);
         image.fill(Qt::transparent);
         for (std::size_t f = 0; f < frames.size(); ++f)
-            for (int y = 0; y < h; ++y) {
-                auto* line = reinterpret_cast<QRgb*>(image.scanLine(int(f) * h + y));
-                for (int x = 0; x < w; ++x)
+            for (int y = 0; y < frames[f].height(); ++y) {
+                auto* line = reinterpret_cast<QRgb*>(image.scanLine(rects[qsizetype(f)].y() + y));
+                for (int x = 0; x < frames[f].width(); ++x)
                     if (frames[f].test(x, y))
                         line[x] = qRgba(255, 255, 255, 255);
             }
@@ -93,6 +103,37 @@ public:
         buffer.open(QIODevice::WriteOnly);
         image.save(&buffer, "PNG");
         return out;
+    }
+    QString sidecarSuffix() const override { return QStringLiteral("json"); }
+    QByteArray writeSidecar(const std::vector<Mask>& frames,
+                            const ExportOptions& options) const override {
+        const QList<QRect> rects = stackedRects(frames);
+        QJsonArray list;
+        for (std::size_t f = 0; f < frames.size(); ++f) {
+            const QRect& r = rects[qsizetype(f)];
+            const Point o = options.origin(f);
+            list.append(QJsonObject{
+                {QStringLiteral("rect"), QJsonArray{r.x(), r.y(), r.width(), r.height()}},
+                {QStringLiteral("origin"), QJsonArray{o.x, o.y}}});
+        }
+        return QJsonDocument(QJsonObject{{QStringLiteral("frames"), list}}).toJson();
+    }
+
+private:
+    static QList<QRect> stackedRects(const std::vector<Mask>& frames) {
+        QList<QRect> rects;
+        int y = 0;
+        for (const Mask& frame : frames) {
+            rects.append(QRect(0, y, frame.width(), frame.height()));
+            y += frame.height();
+        }
+        return rects;
+    }
+    static int boundingWidth(const QList<QRect>& rects) {
+        int w = 1;
+        for (const QRect& r : rects)
+            w = std::max(w, r.width());
+        return w;
     }
 };
 
@@ -116,6 +157,16 @@ void appendBytes(QByteArray& out, const std::vector<std::uint8_t>& bytes) {
     out += '\n';
 }
 
+void appendSigned(QByteArray& out, const std::vector<long long>& numbers) {
+    for (std::size_t i = 0; i < numbers.size(); ++i) {
+        out += i % 12 == 0 ? "\n    " : " ";
+        // -2147483648 is not a literal in C: write it as an expression.
+        out += numbers[i] == -2147483648LL ? QByteArray("(-2147483647L - 1),")
+                                           : QByteArray::number(numbers[i]) + "L,";
+    }
+    out += '\n';
+}
+
 void appendNumbers(QByteArray& out, const std::vector<std::size_t>& numbers) {
     for (std::size_t i = 0; i < numbers.size(); ++i) {
         out += i % 12 == 0 ? "\n    " : " ";
@@ -133,22 +184,28 @@ QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
     // Macros carry the HITMASK_ prefix: bare CHAR_WIDTH, INT_MAX-like or E... names belong
     // to <limits.h>, <stdint.h> and <errno.h>.
     const QByteArray upper = "HITMASK_" + lower.toUpper();
-    const int w = frames.front().width();
-    const int h = frames.front().height();
     const QByteArray encoding = encodingName(options.encoding);
+    int maxW = 0;
+    int maxH = 0;
+    for (const Mask& frame : frames) {
+        maxW = std::max(maxW, frame.width());
+        maxH = std::max(maxH, frame.height());
+    }
 
     std::vector<std::uint8_t> data;
     std::vector<std::size_t> frameStart;
-    std::vector<std::size_t> rowStart; // RLE: per frame, H + 1 offsets from the frame start
+    std::vector<std::size_t> rowStart;  // RLE: per frame, its H + 1 offsets from its start
+    std::vector<std::size_t> rowTables; // RLE: where each frame's offsets begin in rowStart
     for (const Mask& frame : frames) {
         frameStart.push_back(data.size());
         const std::vector<std::uint8_t> payload = encodePayload(frame, options.encoding);
         if (options.encoding == Encoding::Rle) {
+            rowTables.push_back(rowStart.size());
             // Walk the codes: a row ends when its runs add up to the width.
             std::size_t at = 0;
-            for (int y = 0; y < h; ++y) {
+            for (int y = 0; y < frame.height(); ++y) {
                 rowStart.push_back(at);
-                for (int x = 0; x < w; ++at)
+                for (int x = 0; x < frame.width(); ++at)
                     x += std::abs(int(std::int8_t(payload[at])));
             }
             rowStart.push_back(at);
@@ -156,6 +213,14 @@ QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
         data.insert(data.end(), payload.begin(), payload.end());
     }
     frameStart.push_back(data.size());
+    std::vector<std::size_t> widths, heights;
+    std::vector<long long> originX, originY;
+    for (std::size_t f = 0; f < frames.size(); ++f) {
+        widths.push_back(std::size_t(frames[f].width()));
+        heights.push_back(std::size_t(frames[f].height()));
+        originX.push_back(options.origin(f).x);
+        originY.push_back(options.origin(f).y);
+    }
 
     QByteArray out;
     out += "/* " + lower + ": collision mask";
@@ -166,15 +231,16 @@ QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
     out += "#ifndef HITMASK_UNUSED\n#if defined(__GNUC__) || defined(__clang__)\n"
            "#define HITMASK_UNUSED __attribute__((unused))\n#else\n#define "
            "HITMASK_UNUSED\n#endif\n#endif\n\n";
-    out += "#define " + upper + "_WIDTH " + QByteArray::number(w) + "\n";
-    out += "#define " + upper + "_HEIGHT " + QByteArray::number(h) + "\n";
+    out += "/* The largest frame; each frame's own size is in the tables below. */\n";
+    out += "#define " + upper + "_WIDTH " + QByteArray::number(maxW) + "\n";
+    out += "#define " + upper + "_HEIGHT " + QByteArray::number(maxH) + "\n";
     out += "#define " + upper + "_FRAMES " + QByteArray::number(qulonglong(frames.size())) + "\n";
     out += "#define " + upper + "_SIZE " + QByteArray::number(qulonglong(data.size())) + "\n\n";
     if (options.encoding == Encoding::Bytes)
-        out +=
-            "/* Frame f, pixel (x, y): " + lower + "_mask[f * W * H + y * W + x], 1 = solid. */\n";
+        out += "/* Frame f, pixel (x, y): " + lower + "_mask[" + lower +
+               "_frame_offsets[f] + y * " + lower + "_frame_widths[f] + x], 1 = solid. */\n";
     else if (options.encoding == Encoding::Bits)
-        out += "/* Each row ceil(W / 8) bytes, most significant bit leftmost, 1 = solid. */\n";
+        out += "/* Each row ceil(width / 8) bytes, most significant bit leftmost, 1 = solid. */\n";
     else
         out +=
             "/* Per row, codes read as signed char: n > 0 solid run, n < 0 empty run of -n. */\n";
@@ -188,11 +254,34 @@ QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
            "_FRAMES + 1] HITMASK_UNUSED = {";
     appendNumbers(out, frameStart);
     out += "};\n";
+    out += "static const unsigned long " + lower + "_frame_widths[" + upper +
+           "_FRAMES] HITMASK_UNUSED = {";
+    appendNumbers(out, widths);
+    out += "};\n";
+    out += "static const unsigned long " + lower + "_frame_heights[" + upper +
+           "_FRAMES] HITMASK_UNUSED = {";
+    appendNumbers(out, heights);
+    out += "};\n";
+    out += "/* Each frame's pivot in its own pixels: draw it with this point on the object. */\n";
+    out +=
+        "static const long " + lower + "_frame_origin_x[" + upper + "_FRAMES] HITMASK_UNUSED = {";
+    appendSigned(out, originX);
+    out += "};\n";
+    out +=
+        "static const long " + lower + "_frame_origin_y[" + upper + "_FRAMES] HITMASK_UNUSED = {";
+    appendSigned(out, originY);
+    out += "};\n";
     if (options.encoding == Encoding::Rle) {
         out += "\n/* Row y of frame f starts at " + lower + "_frame_offsets[f] + " + lower +
-               "_row_offsets[f * (H + 1) + y]; entry H of a frame is its length. */\n";
-        out += "static const unsigned long " + lower + "_row_offsets[" + upper + "_FRAMES * (" +
-               upper + "_HEIGHT + 1)] HITMASK_UNUSED = {";
+               "_row_offsets[" + lower +
+               "_row_tables[f] + y]; entry height of a frame is its "
+               "length. */\n";
+        out += "static const unsigned long " + lower + "_row_tables[" + upper +
+               "_FRAMES] HITMASK_UNUSED = {";
+        appendNumbers(out, rowTables);
+        out += "};\n";
+        out += "static const unsigned long " + lower + "_row_offsets[" +
+               QByteArray::number(qulonglong(rowStart.size())) + "] HITMASK_UNUSED = {";
         appendNumbers(out, rowStart);
         out += "};\n";
     }

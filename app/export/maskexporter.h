@@ -19,6 +19,11 @@ struct ExportOptions {
     QString name;                      // identifier for the C header
     QString sourceName;                // the sprite file, for comments
     ShapeSettings shapes;              // for the shape formats (boxes or polygons)
+    std::vector<Point> origins;        // each frame's pivot; missing ones are (0, 0)
+
+    Point origin(std::size_t frame) const {
+        return frame < origins.size() ? origins[frame] : Point{};
+    }
 };
 
 class MaskExporter {
@@ -32,9 +37,14 @@ public:
     virtual QString suffix() const = 0;
     // Whether --raw means anything here.
     virtual bool supportsRaw() const { return false; }
-    // All frames share one size. The result is the whole file; deterministic.
+    // Frames may differ in size. The result is the whole file; deterministic.
     virtual QByteArray write(const std::vector<Mask>& frames,
                              const ExportOptions& options) const = 0;
+    // A second file written beside the first (same name, this suffix), or empty.
+    virtual QString sidecarSuffix() const { return {}; }
+    virtual QByteArray writeSidecar(const std::vector<Mask>&, const ExportOptions&) const {
+        return {};
+    }
 };
 
 // The formats that write boxes or polygons rather than pixels (shapeexporters.cpp).

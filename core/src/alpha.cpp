@@ -7,7 +7,12 @@
 #include <hitmask/mask.hpp>
 
 #if HITMASK_X86_KERNELS
+// GCC 12's AVX-512 headers trip -Wmaybe-uninitialized on their own _mm512_undefined
+// (GCC bug 105593), not on this code.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #include <immintrin.h>
+#pragma GCC diagnostic pop
 #endif
 
 namespace hitmask {
@@ -84,6 +89,26 @@ void alphaRowAvx2(const std::uint8_t* px, int width, std::uint8_t threshold,
         out[x >> 6] = scalarWord(px + 4 * x, width - x, AlphaRule{threshold});
 }
 
+// Sixteen pixels per compare: each pixel's alpha shifted down to a 32-bit lane and
+// compared unsigned, straight into a mask register of 16 bits.
+HITMASK_TARGET_AVX512
+void alphaRowAvx512(const std::uint8_t* px, int width, std::uint8_t threshold,
+                    std::uint64_t* out) noexcept {
+    const __m512i limit = _mm512_set1_epi32(threshold);
+    int x = 0;
+    for (; x + 64 <= width; x += 64) {
+        std::uint64_t word = 0;
+        for (int i = 0; i < 4; ++i) {
+            const __m512i v = _mm512_loadu_si512(px + 4 * x + 64 * i);
+            const __mmask16 above = _mm512_cmpgt_epu32_mask(_mm512_srli_epi32(v, 24), limit);
+            word |= static_cast<std::uint64_t>(above) << (16 * i);
+        }
+        out[x >> 6] = word;
+    }
+    if (x < width)
+        out[x >> 6] = scalarWord(px + 4 * x, width - x, AlphaRule{threshold});
+}
+
 void colorKeyRowSse2(const std::uint8_t* px, int width, std::uint32_t key,
                      std::uint64_t* out) noexcept {
     const __m128i rgbMask = _mm_set1_epi32(0x00FFFFFF);
@@ -112,7 +137,15 @@ using AlphaRowFn = void (*)(const std::uint8_t*, int, std::uint8_t, std::uint64_
 
 AlphaRowFn pickAlphaRow() noexcept {
 #if HITMASK_X86_KERNELS
-    return detail::cpuHasAvx2() ? alphaRowAvx2 : alphaRowSse2;
+    switch (detail::simdLevel()) {
+    case detail::SimdLevel::Avx512:
+        return alphaRowAvx512;
+    case detail::SimdLevel::Avx2:
+        return alphaRowAvx2;
+    case detail::SimdLevel::Portable:
+        break;
+    }
+    return alphaRowSse2;
 #else
     return
         [](const std::uint8_t* px, int width, std::uint8_t threshold, std::uint64_t* out) noexcept {

@@ -22,17 +22,24 @@ struct Plan {
 
 #if defined(__GNUC__)
 #define HITMASK_ALWAYS_INLINE inline __attribute__((always_inline))
+#define HITMASK_NOINLINE __attribute__((noinline))
 #else
 #define HITMASK_ALWAYS_INLINE inline
+#define HITMASK_NOINLINE
 #endif
 
-// Offsets are widened to 64 bits so that any int offset is safe. Inlined into every
-// test: for small sprites this set-up is most of the work.
-HITMASK_ALWAYS_INLINE std::optional<Plan> plan(const Mask& a, const Mask& b, int dx, int dy) {
+// Where both solid boxes overlap, in a's coordinates.
+struct Box {
+    int left, top, right, bottom;
+};
+
+// False when the solid boxes do not overlap. Offsets are widened to 64 bits so that
+// any int offset is safe; the result lies inside a's box, so it fits in int.
+HITMASK_ALWAYS_INLINE bool overlapBox(const Mask& a, const Mask& b, int dx, int dy, Box& box) {
     const Rect boxA = a.bounds();
     const Rect boxB = b.bounds();
     if (boxA.isEmpty() || boxB.isEmpty())
-        return std::nullopt;
+        return false;
     const long long bLeft = static_cast<long long>(boxB.x) + dx;
     const long long bTop = static_cast<long long>(boxB.y) + dy;
     const long long left = std::max<long long>(boxA.x, bLeft);
@@ -40,32 +47,44 @@ HITMASK_ALWAYS_INLINE std::optional<Plan> plan(const Mask& a, const Mask& b, int
     const long long top = std::max<long long>(boxA.y, bTop);
     const long long bottom = std::min<long long>(boxA.bottom(), bTop + boxB.height);
     if (left >= right || top >= bottom)
-        return std::nullopt;
+        return false;
+    box = {static_cast<int>(left), static_cast<int>(top), static_cast<int>(right),
+           static_cast<int>(bottom)};
+    return true;
+}
 
-    const int firstWord = static_cast<int>(left >> 6);
-    const int lastWord = static_cast<int>((right - 1) >> 6);
-    // Bit of b's row, counted from its leading guard word, that lines up with the first
-    // scanned bit of a; it is at least 1 because the scan starts inside b's bounds.
-    const long long guardedBit = static_cast<long long>(firstWord) * 64 - dx + 64;
-    const int bRow = static_cast<int>(top - dy);
+// Bit of b's row, counted from its leading guard word, that lines up with bit 0 of a's
+// word `word`; it is at least 1 when the box starts in that word.
+HITMASK_ALWAYS_INLINE long long guardedBit(int word, int dx) {
+    return static_cast<long long>(word) * 64 - dx + 64;
+}
 
+HITMASK_ALWAYS_INLINE Plan planFor(const Mask& a, const Mask& b, int dx, int dy, const Box& box) {
     Plan result;
-    result.top = static_cast<int>(top);
+    const int firstWord = box.left >> 6;
+    const int lastWord = (box.right - 1) >> 6;
+    const long long bit = guardedBit(firstWord, dx);
+    result.top = box.top;
     result.firstWord = firstWord;
-    result.rows.a = a.row(result.top) + firstWord;
+    result.rows.a = a.row(box.top) + firstWord;
     result.rows.aStride = a.strideWords();
     result.dy = dy;
-    result.bWordOffset = static_cast<std::ptrdiff_t>(guardedBit >> 6) - 1;
-    result.rows.b = b.row(bRow) + result.bWordOffset;
+    result.bWordOffset = static_cast<std::ptrdiff_t>(bit >> 6) - 1;
+    result.rows.b =
+        b.row(static_cast<int>(box.top - static_cast<long long>(dy))) + result.bWordOffset;
     result.rows.bStride = b.strideWords();
-    result.rows.rows = static_cast<int>(bottom - top);
+    result.rows.rows = box.bottom - box.top;
     result.rows.words = lastWord - firstWord + 1;
-    result.rows.shift = static_cast<unsigned>(guardedBit & 63);
+    result.rows.shift = static_cast<unsigned>(bit & 63);
     return result;
 }
 
-std::uint64_t rowWord(const detail::PairRows& p, int r, int k) {
-    return p.a[r * p.aStride + k] & detail::window(p.b + r * p.bStride, k, p.shift);
+HITMASK_ALWAYS_INLINE bool plan(const Mask& a, const Mask& b, int dx, int dy, Plan& result) {
+    Box box;
+    if (!overlapBox(a, b, dx, dy, box))
+        return false;
+    result = planFor(a, b, dx, dy, box);
+    return true;
 }
 
 // Below this many rows the band test costs more than it saves.
@@ -73,27 +92,54 @@ constexpr int kBandedScanMinRows = 2 * Mask::kBandRows;
 // Rows up to this many words are scanned without a kernel call.
 constexpr int kInlineWords = 4;
 
-HITMASK_ALWAYS_INLINE int firstHitRowInline(const detail::PairRows& p, int rows) {
-    for (int r = 0; r < rows; ++r) {
-        const std::uint64_t* a = p.a + r * p.aStride;
-        const std::uint64_t* b = p.b + r * p.bStride;
-        std::uint64_t hit = 0;
-        for (int k = 0; k < p.words; ++k)
-            hit |= a[k] & detail::window(b, k, p.shift);
-        if (hit)
-            return r;
-    }
-    return -1;
+// Rows of one word at most this many are scanned without band tests: at one word per
+// row the band test costs about as much as the rows it may skip.
+constexpr int kOneWordMaxRows = 128;
+
+HITMASK_ALWAYS_INLINE bool isOneWord(const Box& box) {
+    return (box.left >> 6) == ((box.right - 1) >> 6) && box.bottom - box.top <= kOneWordMaxRows;
 }
 
-HITMASK_ALWAYS_INLINE bool anyBandInline(const std::uint64_t* a, const std::uint64_t* b0,
-                                         const std::uint64_t* b1, int words, unsigned shift) {
-    std::uint64_t hit = 0;
-    for (int k = 0; k < words; ++k) {
-        const std::uint64_t pair[2] = {b0[k] | b1[k], b0[k + 1] | b1[k + 1]};
-        hit |= a[k] & detail::window(pair, 0, shift);
+// The scan of rows of one word, where sprites up to 64 px spend their time, set up
+// with as little as possible. When b's window takes one real word and one zero guard
+// word (always so when b is at most 64 px wide), the window is that word shifted right
+// or left: one load and two shifts per row, picked without a branch so that random
+// offsets cost no misprediction. Returns the first row with a hit (from box.top) and
+// that row's overlapping bits, or -1.
+HITMASK_ALWAYS_INLINE int firstHitRowOneWord(const Mask& a, const Mask& b, int dx, int dy,
+                                             const Box& box, std::uint64_t& bits) {
+    const int word = box.left >> 6;
+    const long long bit = guardedBit(word, dx);
+    const std::ptrdiff_t bOffset = static_cast<std::ptrdiff_t>(bit >> 6) - 1;
+    const unsigned shift = static_cast<unsigned>(bit & 63);
+    const int rows = box.bottom - box.top;
+    const std::uint64_t* pa = a.row(box.top) + word;
+    const std::uint64_t* pb = b.row(static_cast<int>(box.top - static_cast<long long>(dy)));
+    const std::ptrdiff_t as = a.strideWords();
+    const std::ptrdiff_t bs = b.strideWords();
+    const bool leading = bOffset < 0; // the window starts in b's leading guard word
+    if (!leading && bOffset + 1 != b.wordsPerRow()) {
+        const detail::PairRows q{pa, as, pb + bOffset, bs, rows, 1, shift};
+        const int r = detail::firstRowScalar(q);
+        bits = r < 0 ? 0 : detail::pairWord(q, r, 0);
+        return r;
     }
-    return hit != 0;
+    // Arithmetic rather than ?: so that the compiler cannot turn the choice into a branch.
+    const unsigned lead = leading ? 1U : 0U;
+    pb += bOffset + lead;
+    const unsigned right = shift * (1U - lead);
+    const unsigned left = (64U - shift) * lead; // shift is 1..63 when leading
+    int r = 0;
+    for (; r + 2 <= rows; r += 2, pa += 2 * as, pb += 2 * bs) {
+        const std::uint64_t hit0 = pa[0] & ((pb[0] >> right) << left);
+        const std::uint64_t hit1 = pa[as] & ((pb[bs] >> right) << left);
+        if (hit0 | hit1) {
+            bits = hit0 ? hit0 : hit1;
+            return hit0 ? r : r + 1;
+        }
+    }
+    bits = r < rows ? pa[0] & ((pb[0] >> right) << left) : 0;
+    return bits ? r : -1;
 }
 
 // First scanned row with an overlapping pixel, or -1. Shapes that touch usually do so
@@ -101,7 +147,8 @@ HITMASK_ALWAYS_INLINE bool anyBandInline(const std::uint64_t* a, const std::uint
 // a is first tested against the two bands of b that line up with it, and only bands
 // that may hit are scanned row by row. Narrow rows are handled here without a kernel
 // call, which would cost more than the work.
-HITMASK_ALWAYS_INLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& p) {
+// Kept out of line so that its many live values do not weigh on the one-word path.
+HITMASK_NOINLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& p) {
     constexpr int kBand = Mask::kBandRows;
     const int top = p.top;
     const int bottom = top + p.rows.rows;
@@ -112,7 +159,7 @@ HITMASK_ALWAYS_INLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& 
         rows.a += (first - top) * rows.aStride;
         rows.b += (first - top) * rows.bStride;
         rows.rows = end - first;
-        const int r = kernels ? kernels->firstRow(rows) : firstHitRowInline(rows, rows.rows);
+        const int r = kernels ? kernels->firstRow(rows) : detail::firstRowScalar(rows);
         return r < 0 ? -1 : first - top + r;
     };
     if (p.rows.rows < kBandedScanMinRows)
@@ -129,7 +176,7 @@ HITMASK_ALWAYS_INLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& 
         const std::uint64_t* bandB1 = b.band(m + 1) + p.bWordOffset;
         const bool mayHit =
             kernels ? kernels->anyBand(bandA, bandB0, bandB1, p.rows.words, p.rows.shift)
-                    : anyBandInline(bandA, bandB0, bandB1, p.rows.words, p.rows.shift);
+                    : detail::anyBandScalar(bandA, bandB0, bandB1, p.rows.words, p.rows.shift);
         if (!mayHit)
             continue;
         if (const int r = scanRows(k * kBand, std::min(bottom, (k + 1) * kBand)); r >= 0)
@@ -140,33 +187,47 @@ HITMASK_ALWAYS_INLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& 
 
 } // namespace
 
-bool overlaps(const Mask& a, const Mask& b, int dx, int dy) {
-    const auto p = plan(a, b, dx, dy);
-    return p && firstHitRow(a, b, *p) >= 0;
+bool detail::overlapsPixels(const Mask& a, const Mask& b, int dx, int dy) {
+    Box box;
+    if (!overlapBox(a, b, dx, dy, box))
+        return false;
+    if (std::uint64_t bits; isOneWord(box))
+        return firstHitRowOneWord(a, b, dx, dy, box, bits) >= 0;
+    return firstHitRow(a, b, planFor(a, b, dx, dy, box)) >= 0;
 }
 
-std::size_t overlapArea(const Mask& a, const Mask& b, int dx, int dy) {
-    const auto p = plan(a, b, dx, dy);
-    return p ? static_cast<std::size_t>(detail::kernels().count(p->rows)) : 0;
+std::size_t detail::overlapAreaPixels(const Mask& a, const Mask& b, int dx, int dy) {
+    Plan p;
+    return plan(a, b, dx, dy, p) ? static_cast<std::size_t>(detail::kernels().count(p.rows)) : 0;
 }
 
-std::optional<Point> firstContact(const Mask& a, const Mask& b, int dx, int dy) {
-    const auto p = plan(a, b, dx, dy);
-    if (!p)
+std::optional<Point> detail::firstContactPixels(const Mask& a, const Mask& b, int dx, int dy) {
+    Box box;
+    if (!overlapBox(a, b, dx, dy, box))
         return std::nullopt;
-    const int r = firstHitRow(a, b, *p);
+    if (std::uint64_t bits; isOneWord(box)) {
+        const int r = firstHitRowOneWord(a, b, dx, dy, box, bits);
+        if (r < 0)
+            return std::nullopt;
+        return Point{(box.left >> 6) * 64 + std::countr_zero(bits), box.top + r};
+    }
+    const Plan p = planFor(a, b, dx, dy, box);
+    const int r = firstHitRow(a, b, p);
     if (r < 0)
         return std::nullopt;
-    for (int k = 0;; ++k) {
-        if (const std::uint64_t hit = rowWord(p->rows, r, k))
-            return Point{(p->firstWord + k) * 64 + std::countr_zero(hit), p->top + r};
+    // Row r has a hit within the box's words; the bound only guards against a kernel
+    // that ever disagreed with this loop.
+    for (int k = 0; k < p.rows.words; ++k) {
+        if (const std::uint64_t hit = detail::pairWord(p.rows, r, k))
+            return Point{(p.firstWord + k) * 64 + std::countr_zero(hit), p.top + r};
     }
+    return std::nullopt;
 }
 
 Mask overlapMask(const Mask& a, const Mask& b, int dx, int dy) {
     Mask result(a.width(), a.height());
-    if (const auto p = plan(a, b, dx, dy)) {
-        detail::kernels().andRows(p->rows, result.mutableRow(p->top) + p->firstWord,
+    if (Plan p; plan(a, b, dx, dy, p)) {
+        detail::kernels().andRows(p.rows, result.mutableRow(p.top) + p.firstWord,
                                   result.strideWords());
         result.finishRows();
     }
@@ -174,10 +235,10 @@ Mask overlapMask(const Mask& a, const Mask& b, int dx, int dy) {
 }
 
 Rect overlapBounds(const Mask& a, const Mask& b, int dx, int dy) {
-    const auto p = plan(a, b, dx, dy);
-    if (!p)
+    Plan p;
+    if (!plan(a, b, dx, dy, p))
         return {};
-    const detail::PairRows& rows = p->rows;
+    const detail::PairRows& rows = p.rows;
     int top = -1;
     int bottom = -1;
     int left = INT_MAX;
@@ -188,7 +249,7 @@ Rect overlapBounds(const Mask& a, const Mask& b, int dx, int dy) {
         std::uint64_t firstBits = 0;
         std::uint64_t lastBits = 0;
         for (int k = 0; k < rows.words; ++k) {
-            if (const std::uint64_t hit = rowWord(rows, r, k)) {
+            if (const std::uint64_t hit = detail::pairWord(rows, r, k)) {
                 if (first < 0) {
                     first = k;
                     firstBits = hit;
@@ -207,7 +268,7 @@ Rect overlapBounds(const Mask& a, const Mask& b, int dx, int dy) {
     }
     if (top < 0)
         return {};
-    return {p->firstWord * 64 + left, p->top + top, right - left + 1, bottom - top + 1};
+    return {p.firstWord * 64 + left, p.top + top, right - left + 1, bottom - top + 1};
 }
 
 } // namespace hitmask

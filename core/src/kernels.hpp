@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The inner loops of the collision tests, in a portable and a vector flavour.
+// The inner loops of the collision tests: scalar loops shared by the portable set and
+// the narrow-row path of collide.cpp, and the vector sets picked at run time.
 #pragma once
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 
@@ -26,14 +28,68 @@ inline std::uint64_t window(const std::uint64_t* b, int k, unsigned shift) noexc
     return (b[k] >> shift) | ((b[k + 1] << 1) << (63 - shift));
 }
 
+// Word k of row r of a & b.
+inline std::uint64_t pairWord(const PairRows& p, int r, int k) noexcept {
+    return p.a[r * p.aStride + k] & window(p.b + r * p.bStride, k, p.shift);
+}
+
+// Index of the first row holding an overlapping pixel, or -1. Rows of one word, the
+// common case for sprites up to 64 px, get a loop of their own with two rows per
+// branch: there the loop is the whole cost of a test.
+inline int firstRowScalar(const PairRows& p) noexcept {
+    if (p.words == 1) {
+        const std::uint64_t* a = p.a;
+        const std::uint64_t* b = p.b;
+        const unsigned shift = p.shift;
+        auto hit = [&](int r) {
+            const std::uint64_t* br = b + r * p.bStride;
+            return a[r * p.aStride] & ((br[0] >> shift) | ((br[1] << 1) << (63 - shift)));
+        };
+        int r = 0;
+        for (; r + 2 <= p.rows; r += 2)
+            if (hit(r) | hit(r + 1))
+                return hit(r) ? r : r + 1;
+        return r < p.rows && hit(r) ? r : -1;
+    }
+    for (int r = 0; r < p.rows; ++r) {
+        std::uint64_t hit = 0;
+        for (int k = 0; k < p.words; ++k)
+            hit |= pairWord(p, r, k);
+        if (hit)
+            return r;
+    }
+    return -1;
+}
+
+// Area of rows of one word, with pointers stepped rather than indexed. Inlined into
+// the vector sets, whose target options turn std::popcount into one instruction.
+inline std::uint64_t countOneWord(const PairRows& p) noexcept {
+    const std::uint64_t* a = p.a;
+    const std::uint64_t* b = p.b;
+    const unsigned shift = p.shift;
+    std::uint64_t total = 0;
+    for (int r = 0; r < p.rows; ++r, a += p.aStride, b += p.bStride)
+        total += static_cast<std::uint64_t>(
+            std::popcount(*a & ((b[0] >> shift) | ((b[1] << 1) << (63 - shift)))));
+    return total;
+}
+
+// Whether a & (b0 | b1) has a bit set over `words` words, b read through window():
+// the coarse test of one band of a against the two bands of b it straddles.
+inline bool anyBandScalar(const std::uint64_t* a, const std::uint64_t* b0, const std::uint64_t* b1,
+                          int words, unsigned shift) noexcept {
+    std::uint64_t hit = 0;
+    for (int k = 0; k < words; ++k) {
+        const std::uint64_t pair[2] = {b0[k] | b1[k], b0[k + 1] | b1[k + 1]};
+        hit |= a[k] & window(pair, 0, shift);
+    }
+    return hit != 0;
+}
+
 struct Kernels {
-    // Whether a & (b0 | b1) has a bit set over `words` words, b read through window():
-    // the coarse test of one band of a against the two bands of b it straddles.
     bool (*anyBand)(const std::uint64_t* a, const std::uint64_t* b0, const std::uint64_t* b1,
                     int words, unsigned shift) noexcept;
-    bool (*any)(const PairRows&) noexcept;
     std::uint64_t (*count)(const PairRows&) noexcept;
-    // Index of the first row holding an overlapping pixel, or -1.
     int (*firstRow)(const PairRows&) noexcept;
     // Writes a & b for every row and word of the pair into out.
     void (*andRows)(const PairRows&, std::uint64_t* out, std::ptrdiff_t outStride) noexcept;
@@ -42,8 +98,9 @@ struct Kernels {
 const Kernels& portableKernels() noexcept;
 #if defined(__x86_64__) || defined(__i386__)
 const Kernels& avx2Kernels() noexcept;
+const Kernels& avx512Kernels() noexcept;
 #endif
-// The fastest set this processor runs.
+// The fastest set this processor runs (see simdLevel()).
 const Kernels& kernels() noexcept;
 
 } // namespace hitmask::detail

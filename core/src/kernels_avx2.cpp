@@ -98,35 +98,9 @@ HITMASK_TARGET_AVX2 bool anyBandAvx2(const std::uint64_t* a, const std::uint64_t
 // Rows of one or two words: plain 64-bit code beats masked vector loads.
 constexpr int kNarrowWords = 2;
 
-HITMASK_TARGET_AVX2 int firstRowNarrow(const PairRows& p) noexcept {
-    for (int r = 0; r < p.rows; ++r) {
-        const std::uint64_t* a = p.a + r * p.aStride;
-        const std::uint64_t* b = p.b + r * p.bStride;
-        std::uint64_t hit = a[0] & window(b, 0, p.shift);
-        if (p.words == 2)
-            hit |= a[1] & window(b, 1, p.shift);
-        if (hit)
-            return r;
-    }
-    return -1;
-}
-
-HITMASK_TARGET_AVX2 bool anyAvx2(const PairRows& p) noexcept {
-    if (p.words <= kNarrowWords)
-        return firstRowNarrow(p) >= 0;
-    const Shifts s = shiftsFor(p.shift);
-    const __m256i lanes = tailMask(p.words);
-    for (int r = 0; r < p.rows; ++r) {
-        const __m256i hits = rowHits(p, r, s, lanes);
-        if (!_mm256_testz_si256(hits, hits))
-            return true;
-    }
-    return false;
-}
-
 HITMASK_TARGET_AVX2 int firstRowAvx2(const PairRows& p) noexcept {
     if (p.words <= kNarrowWords)
-        return firstRowNarrow(p);
+        return firstRowScalar(p);
     const Shifts s = shiftsFor(p.shift);
     const __m256i lanes = tailMask(p.words);
     for (int r = 0; r < p.rows; ++r) {
@@ -150,14 +124,13 @@ HITMASK_TARGET_AVX2 inline __m256i popcount64(__m256i v) {
 }
 
 HITMASK_TARGET_AVX2 std::uint64_t countAvx2(const PairRows& p) noexcept {
+    if (p.words == 1)
+        return countOneWord(p);
     if (p.words <= kNarrowWords) {
         std::uint64_t total = 0;
         for (int r = 0; r < p.rows; ++r) {
-            const std::uint64_t* a = p.a + r * p.aStride;
-            const std::uint64_t* b = p.b + r * p.bStride;
             for (int k = 0; k < p.words; ++k)
-                total +=
-                    static_cast<std::uint64_t>(__builtin_popcountll(a[k] & window(b, k, p.shift)));
+                total += static_cast<std::uint64_t>(__builtin_popcountll(pairWord(p, r, k)));
         }
         return total;
     }
@@ -197,7 +170,7 @@ HITMASK_TARGET_AVX2 void andRowsAvx2(const PairRows& p, std::uint64_t* out,
 } // namespace
 
 const Kernels& avx2Kernels() noexcept {
-    static const Kernels set{anyBandAvx2, anyAvx2, countAvx2, firstRowAvx2, andRowsAvx2};
+    static const Kernels set{anyBandAvx2, countAvx2, firstRowAvx2, andRowsAvx2};
     return set;
 }
 

@@ -9,71 +9,57 @@ namespace hitmask::detail {
 
 namespace {
 
-std::uint64_t rowAnd(const PairRows& p, int r, int k) noexcept {
-    return p.a[r * p.aStride + k] & window(p.b + r * p.bStride, k, p.shift);
-}
-
 bool anyBandPortable(const std::uint64_t* a, const std::uint64_t* b0, const std::uint64_t* b1,
                      int words, unsigned shift) noexcept {
-    std::uint64_t hit = 0;
-    for (int k = 0; k < words; ++k) {
-        const std::uint64_t pair[2] = {b0[k] | b1[k], b0[k + 1] | b1[k + 1]};
-        hit |= a[k] & window(pair, 0, shift);
-    }
-    return hit != 0;
-}
-
-bool anyPortable(const PairRows& p) noexcept {
-    for (int r = 0; r < p.rows; ++r) {
-        std::uint64_t hit = 0;
-        for (int k = 0; k < p.words; ++k)
-            hit |= rowAnd(p, r, k);
-        if (hit)
-            return true;
-    }
-    return false;
+    return anyBandScalar(a, b0, b1, words, shift);
 }
 
 std::uint64_t countPortable(const PairRows& p) noexcept {
+    if (p.words == 1)
+        return countOneWord(p);
     std::uint64_t total = 0;
     for (int r = 0; r < p.rows; ++r)
         for (int k = 0; k < p.words; ++k)
-            total += static_cast<std::uint64_t>(std::popcount(rowAnd(p, r, k)));
+            total += static_cast<std::uint64_t>(std::popcount(pairWord(p, r, k)));
     return total;
 }
 
 int firstRowPortable(const PairRows& p) noexcept {
-    for (int r = 0; r < p.rows; ++r) {
-        std::uint64_t hit = 0;
-        for (int k = 0; k < p.words; ++k)
-            hit |= rowAnd(p, r, k);
-        if (hit)
-            return r;
-    }
-    return -1;
+    return firstRowScalar(p);
 }
 
 void andRowsPortable(const PairRows& p, std::uint64_t* out, std::ptrdiff_t outStride) noexcept {
     for (int r = 0; r < p.rows; ++r)
         for (int k = 0; k < p.words; ++k)
-            out[r * outStride + k] = rowAnd(p, r, k);
+            out[r * outStride + k] = pairWord(p, r, k);
 }
 
 } // namespace
 
 const Kernels& portableKernels() noexcept {
-    static const Kernels set{anyBandPortable, anyPortable, countPortable, firstRowPortable,
-                             andRowsPortable};
+    static const Kernels set{anyBandPortable, countPortable, firstRowPortable, andRowsPortable};
     return set;
 }
 
-const Kernels& kernels() noexcept {
+namespace {
+const Kernels& pick() noexcept {
 #if HITMASK_X86_KERNELS
-    static const Kernels& best = cpuHasAvx2() ? avx2Kernels() : portableKernels();
-    return best;
-#else
-    return portableKernels();
+    switch (simdLevel()) {
+    case SimdLevel::Avx512:
+        return avx512Kernels();
+    case SimdLevel::Avx2:
+        return avx2Kernels();
+    case SimdLevel::Portable:
+        break;
+    }
 #endif
+    return portableKernels();
+}
+} // namespace
+
+const Kernels& kernels() noexcept {
+    static const Kernels& best = pick();
+    return best;
 }
 
 } // namespace hitmask::detail

@@ -18,6 +18,14 @@ Mask::Mask(int width, int height)
     bands_.assign(static_cast<std::size_t>(stride_) * static_cast<std::size_t>(bandCount() + 2), 0);
 }
 
+std::uint64_t Mask::storageBytes(std::uint32_t width, std::uint32_t height) noexcept {
+    if (width == 0 || height == 0)
+        return 0;
+    const std::uint64_t stride = (std::uint64_t{width} + 63) / 64 + 2;
+    const std::uint64_t bandRows = (std::uint64_t{height} + kBandRows - 1) / kBandRows + 2;
+    return stride * (height + bandRows) * sizeof(std::uint64_t);
+}
+
 bool Mask::test(int x, int y) const noexcept {
     if (x < 0 || y < 0 || x >= width_ || y >= height_)
         return false;

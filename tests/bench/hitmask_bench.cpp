@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
-// hitmask-bench: the core's hot paths against the plain byte-per-pixel loops.
+// hitmask-bench: the core's hot paths against the plain byte-per-pixel loops and,
+// when it is installed, pygame's bitmask.c (peer_bench.cpp).
 // Timing here never fails a test; see the README's Performance section.
+#include "peer_bench.hpp"
 #include "shapes.hpp"
 
 #include <benchmark/benchmark.h>
@@ -46,6 +48,23 @@ void discsHitOverlaps(benchmark::State& state) {
     for (auto _ : state)
         benchmark::DoNotOptimize(overlaps(c.a.mask, c.b.mask, c.dx, c.dy));
 }
+// Sprites whose boxes are apart, the answer most pairs in a game get: the inline box
+// test alone, at offsets that change from call to call.
+void boxesApartOverlaps(benchmark::State& state) {
+    const DiscsHit c(int(state.range(0)));
+    std::vector<std::pair<int, int>> offsets;
+    std::mt19937 rng(3);
+    const int size = int(state.range(0));
+    for (int i = 0; i < 256; ++i) {
+        const int far = size + int(rng() % unsigned(4 * size));
+        offsets.emplace_back(i % 2 ? far : -far, int(rng() % unsigned(3 * size)) - size);
+    }
+    unsigned i = 0;
+    for (auto _ : state) {
+        const auto [dx, dy] = offsets[i++ & 255];
+        benchmark::DoNotOptimize(overlaps(c.a.mask, c.b.mask, dx, dy));
+    }
+}
 void discsHitBaseline(benchmark::State& state) {
     const DiscsHit c(int(state.range(0)));
     for (auto _ : state)
@@ -78,6 +97,26 @@ void discsAreaBaseline(benchmark::State& state) {
     const DiscsHit c(int(state.range(0)));
     for (auto _ : state)
         benchmark::DoNotOptimize(baselineArea(c.a, c.b, c.dx, c.dy));
+}
+// The floor for overlapArea: reading every word of both masks that the overlap box
+// covers once, summed so the reads cannot be dropped. overlapArea also shifts, ANDs
+// and counts; the target is within 2x of this.
+void discsStreamBoth(benchmark::State& state) {
+    const DiscsHit c(int(state.range(0)));
+    const Rect box =
+        c.a.mask.bounds().intersected({c.b.mask.bounds().x + c.dx, c.b.mask.bounds().y + c.dy,
+                                       c.b.mask.bounds().width, c.b.mask.bounds().height});
+    const int first = box.x >> 6, last = (box.right() - 1) >> 6;
+    for (auto _ : state) {
+        std::uint64_t sum = 0;
+        for (int y = box.y; y < box.bottom(); ++y) {
+            const std::uint64_t* ra = c.a.mask.row(y);
+            const std::uint64_t* rb = c.b.mask.row(y - c.dy);
+            for (int k = first; k <= last + 1; ++k)
+                sum += ra[k] ^ rb[k - (c.dx >> 6) - 1];
+        }
+        benchmark::DoNotOptimize(sum);
+    }
 }
 void discsFirstContact(benchmark::State& state) {
     const DiscsHit c(int(state.range(0)));
@@ -145,12 +184,14 @@ void maskFromRgba(benchmark::State& state) {
 } // namespace
 
 BENCHMARK(discsHitOverlaps)->Apply(sizes);
+BENCHMARK(boxesApartOverlaps)->Arg(64);
 BENCHMARK(discsHitBaseline)->Apply(sizes);
 BENCHMARK(ringDiscOverlaps)->Apply(sizes);
 BENCHMARK(ringDiscRle)->Apply(sizes);
 BENCHMARK(ringDiscBaseline)->Apply(sizes);
 BENCHMARK(discsArea)->Apply(sizes);
 BENCHMARK(discsAreaBaseline)->Apply(sizes);
+BENCHMARK(discsStreamBoth)->Apply(sizes);
 BENCHMARK(discsFirstContact)->Apply(sizes);
 BENCHMARK(discsOverlapMask)->Apply(sizes);
 BENCHMARK(discsSeparation)->Apply(sizes)->Unit(benchmark::kMicrosecond);
@@ -161,4 +202,13 @@ BENCHMARK(noiseSeparation)->Arg(64)->Arg(512)->Unit(benchmark::kMillisecond);
 BENCHMARK(noiseSeparationPrepared)->Arg(64)->Arg(512)->Unit(benchmark::kMillisecond);
 BENCHMARK(maskFromRgba)->Arg(4096)->Unit(benchmark::kMillisecond);
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    registerPeerBenchmarks();
+    PeerReporter reporter;
+    benchmark::RunSpecifiedBenchmarks(&reporter);
+    benchmark::Shutdown();
+    return 0;
+}

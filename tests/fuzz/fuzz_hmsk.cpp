@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Fuzz target: HMSK files. Whatever loads must save and load again to the same masks.
+// Fuzz target: HMSK files, versions 1 and 2. Whatever loads must save (as version 2) and
+// load again to the same frames, origins and channel names.
 #include <cstdlib>
 #include <hitmask/codec.hpp>
 
@@ -7,11 +8,26 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const hitmask::MaskFile file = hitmask::loadHmsk(std::span(data, size));
     if (!file)
         return 0;
-    const auto again = hitmask::loadHmsk(hitmask::saveHmsk(file.frames, file.encoding));
-    if (!again || again.frames.size() != file.frames.size())
+    if (file.frames.empty() || file.channelNames.empty())
         std::abort();
-    for (std::size_t i = 0; i < file.frames.size(); ++i)
-        if (!(again.frames[i] == file.frames[i]))
+    std::uint64_t area = 0;
+    for (const hitmask::HmskFrame& frame : file.frames) {
+        if (frame.channels.size() != file.channelNames.size())
             std::abort();
+        area +=
+            std::uint64_t(frame.width()) * std::uint64_t(frame.height()) * frame.channels.size();
+    }
+    if (area > hitmask::kHmskMaxPixels)
+        std::abort();
+    const std::vector<std::uint8_t> saved =
+        hitmask::saveHmsk(file.frames, file.channelNames, file.encoding);
+    const auto again = hitmask::loadHmsk(saved);
+    if (!again || again.version != 2 || again.frames != file.frames ||
+        again.channelNames != file.channelNames)
+        std::abort();
+    // Version 2 has one spelling per content, except for how RLE splits runs.
+    if (file.version == 2 && file.encoding != hitmask::Encoding::Rle &&
+        !std::equal(saved.begin(), saved.end(), data, data + size))
+        std::abort();
     return 0;
 }

@@ -5,6 +5,7 @@
 
 #include <QElapsedTimer>
 #include <cmath>
+#include <hitmask/transform.hpp>
 
 namespace hitmask {
 
@@ -42,10 +43,67 @@ const SceneModel::Kind* SceneModel::kindFor(int spriteId, int frame) {
         return nullptr;
     const Frame& f = sprite->frames()[std::size_t(frame)];
     kinds_.push_back(std::make_unique<Kind>(
-        Kind{spriteId, frame,
+        Kind{spriteId,
+             frame,
              sprite->image().copy(f.rect).convertToFormat(QImage::Format_ARGB32_Premultiplied),
-             f.effective}));
+             f.effective,
+             {}}));
+    buildTurns(*kinds_.back());
     return kinds_.back().get();
+}
+
+void SceneModel::setRotations(int count) {
+    rotations_ = std::clamp(count, 0, 360);
+    for (const auto& kind : kinds_)
+        buildTurns(*kind);
+    for (Object& o : objects_)
+        updateTurn(o);
+    rebuildWorld();
+}
+
+void SceneModel::buildTurns(Kind& kind) const {
+    kind.turns.clear();
+    if (rotations_ < 2)
+        return;
+    const QImage source = kind.image.convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    for (int k = 0; k < rotations_; ++k) {
+        const double degrees = 360.0 * k / rotations_;
+        // The image is sampled exactly as rotated() samples the mask.
+        const Rotation rotation(source.width(), source.height(), degrees);
+        const Rect box = rotation.bounds();
+        QImage image(std::max(box.width, 1), std::max(box.height, 1),
+                     QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        for (int y = 0; y < box.height; ++y) {
+            auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
+            for (int x = 0; x < box.width; ++x) {
+                const Point from = rotation.source(x, y);
+                if (from.x >= 0 && from.y >= 0 && from.x < source.width() &&
+                    from.y < source.height())
+                    line[x] = reinterpret_cast<const QRgb*>(source.constScanLine(from.y))[from.x];
+            }
+        }
+        const QPoint offset(source.width() / 2 - box.width / 2,
+                            source.height() / 2 - box.height / 2);
+        kind.turns.push_back({std::move(image), rotated(kind.mask, degrees), offset});
+    }
+}
+
+bool SceneModel::updateTurn(Object& o) const {
+    const int count = int(o.kind->turns.size());
+    const int turn = count ? int(std::lround(o.angle * count / 360.0) % count + count) % count : -1;
+    if (turn == o.turn)
+        return false;
+    o.turn = turn;
+    return true;
+}
+
+const QImage& SceneModel::imageOf(const Object& o) const {
+    return o.turn >= 0 ? o.kind->turns[std::size_t(o.turn)].image : o.kind->image;
+}
+
+const Mask& SceneModel::maskOf(const Object& o) const {
+    return o.turn >= 0 ? o.kind->turns[std::size_t(o.turn)].mask : o.kind->mask;
 }
 
 bool SceneModel::addCopies(int spriteId, int frame, int count) {
@@ -57,23 +115,30 @@ bool SceneModel::addCopies(int spriteId, int frame, int count) {
         // Speeds of 0.5 to 3 pixels per frame in any direction, like the seed's asteroids.
         const double angle = random_.bounded(2 * M_PI);
         const double speed = 0.5 + random_.bounded(2.5);
-        const Object o{
+        Object o{
             kind,
             {random_.bounded(double(field_.width())), random_.bounded(double(field_.height()))},
             {speed * std::cos(angle), speed * std::sin(angle)}};
+        // Turns of up to 3 degrees a frame either way, from any starting angle.
+        o.angle = random_.bounded(360.0);
+        o.spin = random_.bounded(6.0) - 3.0;
+        updateTurn(o);
         objects_.push_back(o);
-        world_.add(kind->mask, pixelPosition(o).x(), pixelPosition(o).y());
+        world_.add(maskOf(o), pixelPosition(o).x(), pixelPosition(o).y());
     }
     collide();
     return true;
 }
 
-bool SceneModel::addAt(int spriteId, int frame, QPointF position, QPointF velocity) {
+bool SceneModel::addAt(int spriteId, int frame, QPointF position, QPointF velocity, double spin) {
     const Kind* kind = kindFor(spriteId, frame);
     if (!kind)
         return false;
-    objects_.push_back({kind, {}, velocity});
-    world_.add(kind->mask, 0, 0);
+    Object o{kind, {}, velocity};
+    o.spin = spin;
+    updateTurn(o);
+    objects_.push_back(o);
+    world_.add(maskOf(o), 0, 0);
     moveObject(int(objects_.size() - 1), position);
     return true;
 }
@@ -87,8 +152,7 @@ int SceneModel::objectAt(QPointF point) const {
     for (int i = int(objects_.size()) - 1; i >= 0; --i) {
         const Object& o = objects_[std::size_t(i)];
         const QPoint p = pixelPosition(o);
-        if (o.kind->mask.test(int(std::floor(point.x())) - p.x(),
-                              int(std::floor(point.y())) - p.y()))
+        if (maskOf(o).test(int(std::floor(point.x())) - p.x(), int(std::floor(point.y())) - p.y()))
             return i;
     }
     return -1;
@@ -117,6 +181,9 @@ void SceneModel::step() {
     for (std::size_t i = 0; i < objects_.size(); ++i) {
         Object& o = objects_[i];
         o.position += o.velocity;
+        o.angle = std::fmod(o.angle + o.spin + 360.0, 360.0);
+        if (updateTurn(o))
+            world_.setMask(World::Id(i), maskOf(o));
         // Wrap around: leave on one side, come back on the other.
         if (o.position.x() < 0 || o.position.x() >= w)
             o.position.setX(o.position.x() - w * std::floor(o.position.x() / w));
@@ -146,7 +213,10 @@ void SceneModel::collide() {
 }
 
 QPoint SceneModel::pixelPosition(const Object& object) const {
-    return {int(std::floor(object.position.x())), int(std::floor(object.position.y()))};
+    const QPoint offset =
+        object.turn >= 0 ? object.kind->turns[std::size_t(object.turn)].offset : QPoint();
+    return QPoint(int(std::floor(object.position.x())), int(std::floor(object.position.y()))) +
+           offset;
 }
 
 void SceneModel::refreshSprite(int spriteId) {
@@ -165,6 +235,7 @@ void SceneModel::refreshSprite(int spriteId) {
         kind->image =
             sprite->image().copy(f.rect).convertToFormat(QImage::Format_ARGB32_Premultiplied);
         kind->mask = f.effective;
+        buildTurns(*kind);
     }
     if (gone) { // a frame no longer there: drop its objects
         std::erase_if(objects_, [&](const Object& o) {
@@ -186,9 +257,10 @@ void SceneModel::removeSprite(int spriteId) {
 
 void SceneModel::rebuildWorld() {
     world_ = World();
-    for (const Object& o : objects_) {
+    for (Object& o : objects_) {
+        updateTurn(o);
         const QPoint p = pixelPosition(o);
-        world_.add(o.kind->mask, p.x(), p.y());
+        world_.add(maskOf(o), p.x(), p.y());
     }
     collide();
 }

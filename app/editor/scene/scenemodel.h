@@ -21,17 +21,27 @@ class SceneModel final : public QObject {
     Q_OBJECT
 
 public:
+    // A frame pre-rotated as a game would: its own image, mask and place.
+    struct Turn {
+        QImage image;
+        Mask mask;
+        QPoint offset; // top-left relative to the unturned frame's, centres kept together
+    };
     // One frame of a project sprite, as the scene shows and collides it.
     struct Kind {
         int spriteId = -1;
         int frame = 0;
         QImage image; // Format_ARGB32_Premultiplied
         Mask mask;
+        std::vector<Turn> turns; // the rotation set, when rotations are on
     };
     struct Object {
         const Kind* kind = nullptr;
-        QPointF position; // top-left, playfield pixels
+        QPointF position; // top-left of the unturned frame, playfield pixels
         QPointF velocity; // pixels per frame
+        double angle = 0; // degrees clockwise
+        double spin = 0;  // degrees per frame
+        int turn = -1;    // index into kind->turns, -1 when not turned
     };
     struct Stats {
         std::size_t boxPairs = 0;
@@ -45,11 +55,22 @@ public:
     QSize fieldSize() const { return field_; }
     void setFieldSize(QSize size);
 
+    // Objects spin, each shown and collided as the nearest of `count` pre-rotated frames
+    // (count * step = 360 degrees), as a game with a rotation set would; 0 or 1: no spin.
+    void setRotations(int count);
+    int rotations() const { return rotations_; }
+
+    // What an object looks like and collides with now, and where that lies.
+    const QImage& imageOf(const Object& object) const;
+    const Mask& maskOf(const Object& object) const;
+    QPoint topLeftOf(const Object& object) const { return pixelPosition(object); }
+
     // Adds `count` objects of a sprite's frame at random places with random velocities.
     // Returns false when the sprite or frame does not exist.
     bool addCopies(int spriteId, int frame, int count);
-    // Adds one object at `position`, standing still.
-    bool addAt(int spriteId, int frame, QPointF position, QPointF velocity = {});
+    // Adds one object at `position`, standing still unless given a velocity or a spin
+    // (degrees per frame).
+    bool addAt(int spriteId, int frame, QPointF position, QPointF velocity = {}, double spin = 0);
     void clear();
 
     const std::vector<Object>& objects() const { return objects_; }
@@ -77,6 +98,9 @@ private:
     void place(std::size_t index, QPointF position); // wrapped into the field, not collided
     void collide();
     QPoint pixelPosition(const Object& object) const;
+    void buildTurns(Kind& kind) const;
+    // Picks the turn for the object's angle; true when it changed.
+    bool updateTurn(Object& object) const;
 
     QPointer<ProjectDocument> document_;
     QSize field_{1600, 1000};
@@ -87,6 +111,7 @@ private:
     std::vector<char> colliding_;
     Stats stats_;
     QRandomGenerator random_{20240611};
+    int rotations_ = 0;
 };
 
 } // namespace hitmask

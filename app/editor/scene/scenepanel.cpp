@@ -34,6 +34,7 @@ ScenePanel::ScenePanel(QWidget* parent)
     , clear_(new QPushButton(tr("Clear")))
     , fieldWidth_(new QSpinBox)
     , fieldHeight_(new QSpinBox)
+    , rotations_(new QSpinBox)
     , run_(new QPushButton(tr("Run")))
     , step_(new QPushButton(tr("Step")))
     , objects_(new QLabel)
@@ -57,6 +58,11 @@ ScenePanel::ScenePanel(QWidget* parent)
     fieldHeight_->setValue(model_->fieldSize().height());
     fieldWidth_->setToolTip(tr("Playfield width; sprites wrap around its edges"));
     fieldHeight_->setToolTip(tr("Playfield height; sprites wrap around its edges"));
+    rotations_->setRange(0, 360);
+    rotations_->setSpecialValueText(tr("Off"));
+    rotations_->setToolTip(tr("Spin the sprites, each drawn and collided as the nearest of "
+                              "this many pre-rotated frames (24 is every 15 degrees), as a game "
+                              "with a rotation set does"));
     run_->setCheckable(true);
     run_->setToolTip(tr("Run or pause the scene (Space over the playfield)"));
     step_->setToolTip(tr("Advance one frame (the period key over the playfield)"));
@@ -74,6 +80,7 @@ ScenePanel::ScenePanel(QWidget* parent)
     spritesForm->addRow(addRow);
     spritesForm->addRow(tr("Width:"), fieldWidth_);
     spritesForm->addRow(tr("Height:"), fieldHeight_);
+    spritesForm->addRow(tr("Rotations:"), rotations_);
 
     auto* playBox = new QGroupBox(tr("Motion"));
     auto* playRow = new QHBoxLayout(playBox);
@@ -113,6 +120,7 @@ ScenePanel::ScenePanel(QWidget* parent)
     const auto resizeField = [this] {
         model_->setFieldSize({fieldWidth_->value(), fieldHeight_->value()});
     };
+    connect(rotations_, &QSpinBox::valueChanged, model_, &SceneModel::setRotations);
     connect(fieldWidth_, &QSpinBox::valueChanged, this, resizeField);
     connect(fieldHeight_, &QSpinBox::valueChanged, this, resizeField);
     connect(model_, &SceneModel::changed, this, &ScenePanel::showStats);

@@ -32,6 +32,7 @@ public:
     QPushButton* fillButton() const { return fill_; }
     QSpinBox* fieldWidthBox() const { return fieldWidth_; }
     QSpinBox* fieldHeightBox() const { return fieldHeight_; }
+    QSpinBox* rotationsBox() const { return rotations_; }
     QPushButton* addButton() const { return add_; }
     QPushButton* runButton() const { return run_; }
     QPushButton* stepButton() const { return step_; }
@@ -60,6 +61,7 @@ private:
     QPushButton* clear_;
     QSpinBox* fieldWidth_;
     QSpinBox* fieldHeight_;
+    QSpinBox* rotations_;
     QPushButton* run_;
     QPushButton* step_;
     QLabel* objects_;

@@ -16,9 +16,6 @@ namespace {
 const QColor kBoxColor(0, 200, 0); // the seed game's green boxes
 const QColor kFieldColor(24, 26, 32);
 
-QPoint topLeft(const SceneModel::Object& o) {
-    return {int(std::floor(o.position.x())), int(std::floor(o.position.y()))};
-}
 } // namespace
 
 SceneView::SceneView(SceneModel* model, QWidget* parent)
@@ -65,7 +62,7 @@ void SceneView::paintEvent(QPaintEvent*) {
 
     const auto& objects = model_->objects();
     for (const auto& o : objects)
-        painter.drawImage(topLeft(o), o.kind->image);
+        painter.drawImage(model_->topLeftOf(o), model_->imageOf(o));
     paintOverlaps(painter);
     QPen pen(kBoxColor);
     pen.setCosmetic(true);
@@ -74,8 +71,9 @@ void SceneView::paintEvent(QPaintEvent*) {
     for (std::size_t i = 0; i < objects.size(); ++i) {
         if (!model_->isColliding(int(i)))
             continue;
-        const Rect b = objects[i].kind->mask.bounds();
-        painter.drawRect(QRect(topLeft(objects[i]) + QPoint(b.x, b.y), QSize(b.width, b.height)));
+        const Rect b = model_->maskOf(objects[i]).bounds();
+        painter.drawRect(
+            QRect(model_->topLeftOf(objects[i]) + QPoint(b.x, b.y), QSize(b.width, b.height)));
     }
 }
 
@@ -86,9 +84,9 @@ void SceneView::paintOverlaps(QPainter& painter) const {
     for (const auto& [ia, ib] : model_->pairs()) {
         const auto& a = objects[std::size_t(ia)];
         const auto& b = objects[std::size_t(ib)];
-        const QPoint d = topLeft(b) - topLeft(a);
-        const Mask& ma = a.kind->mask;
-        const Mask& mb = b.kind->mask;
+        const QPoint d = model_->topLeftOf(b) - model_->topLeftOf(a);
+        const Mask& ma = model_->maskOf(a);
+        const Mask& mb = model_->maskOf(b);
         // The core's word-at-a-time kernels find the pixels; only set bits are visited.
         const Mask both = overlapMask(ma, mb, d.x(), d.y());
         const Rect box = both.bounds();
@@ -103,7 +101,7 @@ void SceneView::paintOverlaps(QPainter& painter) const {
                 for (std::uint64_t w = words[k]; w != 0; w &= w - 1)
                     line[k * 64 + std::countr_zero(w) - box.x] = colour;
         }
-        painter.drawImage(topLeft(a) + QPoint(box.x, box.y), overlap);
+        painter.drawImage(model_->topLeftOf(a) + QPoint(box.x, box.y), overlap);
     }
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <hitmask/geometry.hpp>
 #include <hitmask/mask.hpp>
 #include <span>
 #include <string>
@@ -12,13 +13,22 @@ namespace hitmask {
 
 enum class Encoding : std::uint8_t {
     Bytes = 0, // one byte per pixel, 1 solid, 0 empty, row-major
-    Rle = 1,   // per row, signed 8-bit runs: n > 0 solid, n < 0 empty, never crossing a row
+    Rle = 1,   // per row, signed 8-bit runs: n > 0 solid, n < 0 empty, never crossing a row;
+               // 0 and -128 (0x80) are illegal
     Bits = 2,  // per row ceil(width / 8) bytes, most significant bit leftmost
 };
 
-// Version written into and accepted from HMSK headers.
-inline constexpr std::uint8_t kHmskVersion = 1;
-inline constexpr std::size_t kHmskHeaderSize = 16;
+// Version written into HMSK headers; loadHmsk() also reads version 1.
+inline constexpr std::uint8_t kHmskVersion = 2;
+// Most pixels, summed over every frame and channel, that one HMSK file may declare;
+// 4096 x 4096 x 16 frames fit.
+inline constexpr std::uint64_t kHmskMaxPixels = std::uint64_t{1} << 28;
+// Most memory the decoded masks of one HMSK file may take (rows, guard words, bands and
+// per-mask bookkeeping): many tiny or one-pixel-wide masks cost more than their pixels.
+// 4096 x 4096 x 16 frames take about 40 MiB.
+inline constexpr std::uint64_t kHmskMaxMemory = std::uint64_t{128} << 20;
+// The one channel of a file whose frames carry only a collision mask.
+inline constexpr const char* kSolidChannel = "solid";
 
 [[nodiscard]] std::vector<std::uint8_t> encodePayload(const Mask& mask, Encoding encoding);
 
@@ -31,21 +41,53 @@ struct DecodedMask {
 };
 [[nodiscard]] DecodedMask decodePayload(std::span<const std::uint8_t> data, int width, int height,
                                         Encoding encoding);
+// Why `bytes` bytes cannot be a width x height payload in `encoding`, or "" when they can:
+// bytes and bits have one exact size, RLE at least ceil(width / 127) and at most one byte
+// per pixel. Cheap, so readers call it before allocating anything.
+[[nodiscard]] std::string payloadSizeError(std::uint64_t bytes, std::uint32_t width,
+                                           std::uint32_t height, Encoding encoding);
 
-// An HMSK file: every frame has the same size.
+// One frame of an HMSK file: a mask per channel, all of one size, and the sprite's pivot
+// in the frame's pixels (0, 0 unless one was set; for a rotation, where the source
+// frame's centre lands).
+struct HmskFrame {
+    std::vector<Mask> channels;
+    Point origin;
+
+    [[nodiscard]] int width() const noexcept {
+        return channels.empty() ? 0 : channels.front().width();
+    }
+    [[nodiscard]] int height() const noexcept {
+        return channels.empty() ? 0 : channels.front().height();
+    }
+    // The first channel, the collision mask.
+    [[nodiscard]] const Mask& solid() const noexcept { return channels.front(); }
+
+    friend bool operator==(const HmskFrame&, const HmskFrame&) = default;
+};
+
+// A loaded HMSK file (version 1 reads as one channel named "solid", origins 0, 0).
 struct MaskFile {
+    std::uint8_t version = kHmskVersion;
     Encoding encoding = Encoding::Bytes;
-    int width = 0;
-    int height = 0;
-    std::vector<Mask> frames;
+    std::vector<std::string> channelNames;
+    std::vector<HmskFrame> frames;
     std::string error; // empty on success
 
     explicit operator bool() const noexcept { return error.empty(); }
 };
 
-// Frames must be non-empty, all of one size, and at most 65535 of them; otherwise the
-// result is empty.
+// Version 2 files. The result is empty when the input cannot be written: no frames or
+// more than 65535, no channel names or more than 65535, a name empty, longer than 255
+// bytes, repeated or not UTF-8, a frame without exactly one non-empty mask per channel,
+// or a frame whose channels differ in size. Frames may differ in size.
+[[nodiscard]] std::vector<std::uint8_t> saveHmsk(std::span<const HmskFrame> frames,
+                                                 std::span<const std::string> channelNames,
+                                                 Encoding encoding);
+// One "solid" channel, origins 0, 0.
 [[nodiscard]] std::vector<std::uint8_t> saveHmsk(std::span<const Mask> frames, Encoding encoding);
+// Reads versions 1 and 2. Checks the whole layout, every payload's size and the total
+// area against kHmskMaxPixels before it allocates any mask.
 [[nodiscard]] MaskFile loadHmsk(std::span<const std::uint8_t> data);
 
 [[nodiscard]] const char* encodingName(Encoding encoding) noexcept;

@@ -34,6 +34,11 @@ public:
     // An all-empty mask. Negative sizes count as zero.
     Mask(int width, int height);
 
+    // Heap bytes a width x height mask holds (rows, guard words and bands), so that
+    // readers can budget memory before they allocate.
+    [[nodiscard]] static std::uint64_t storageBytes(std::uint32_t width,
+                                                    std::uint32_t height) noexcept;
+
     // Solid where alpha > threshold. `pixels` holds 8-bit R, G, B, A per pixel, rows
     // `strideBytes` apart (negative for bottom-up images).
     static Mask fromRgba(const std::uint8_t* pixels, int width, int height,

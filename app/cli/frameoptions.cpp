@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+#include "frameoptions.h"
+
+#include "cli.h"
+#include "clioptions.h"
+
+#include <QRegularExpression>
+#include <hitmask/rotationset.hpp>
+
+namespace hitmask::cli {
+
+void FrameOptions::add(QCommandLineParser& parser) {
+    parser.addOption({QStringLiteral("frames"), tr("Cut a horizontal strip into N equal frames."),
+                      QStringLiteral("N")});
+    parser.addOption({QStringLiteral("grid"),
+                      tr("Cut a sheet into cells of W x H pixels, row by row."),
+                      QStringLiteral("WxH")});
+    parser.addOption(
+        {QStringLiteral("margin"), tr("Pixels around the grid (default 0)."), QStringLiteral("M")});
+    parser.addOption({QStringLiteral("spacing"), tr("Pixels between grid cells (default 0)."),
+                      QStringLiteral("S")});
+    parser.addOption({QStringLiteral("sheet-json"),
+                      tr("Frames from an Aseprite or TexturePacker JSON sheet."),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("rotations"),
+                      tr("Replace each frame by N rotations, k * 360 / N degrees clockwise."),
+                      QStringLiteral("N")});
+}
+
+FrameSet FrameOptions::load(const QCommandLineParser& parser, const QString& sprite) {
+    const bool strip = parser.isSet(QStringLiteral("frames"));
+    const bool grid = parser.isSet(QStringLiteral("grid"));
+    const bool sheet = parser.isSet(QStringLiteral("sheet-json"));
+    if (int(strip) + int(grid) + int(sheet) > 1)
+        throw Failure{tr("mask: use only one of --frames, --grid and --sheet-json")};
+    if (!grid &&
+        (parser.isSet(QStringLiteral("margin")) || parser.isSet(QStringLiteral("spacing"))))
+        throw Failure{tr("mask: --margin and --spacing need --grid")};
+
+    FrameSet set;
+    if (!strip && !grid && !sheet) {
+        set = CliOptions::loadSpriteFrames(sprite);
+    } else {
+        const FrameSet whole = CliOptions::loadSpriteFrames(sprite);
+        if (whole.ok() && whole.frames.size() > 1)
+            throw Failure{tr("%1: an animated image cannot be sliced as well").arg(sprite)};
+        const QImage image = whole.ok() ? whole.frames.front().image : QImage();
+        if (!whole.ok()) {
+            set = whole;
+        } else if (strip) {
+            set = FrameSource::sliceStrip(
+                image, CliOptions::parseInt(parser.value(QStringLiteral("frames")),
+                                            QStringLiteral("--frames"), 1, 65535));
+        } else if (grid) {
+            static const QRegularExpression size(QStringLiteral("^(\\d+)[xX](\\d+)$"));
+            const QRegularExpressionMatch m = size.match(parser.value(QStringLiteral("grid")));
+            if (!m.hasMatch())
+                throw Failure{tr("--grid: '%1' is not a size in the form WxH")
+                                  .arg(parser.value(QStringLiteral("grid")))};
+            GridSpec spec;
+            spec.cell =
+                QSize(CliOptions::parseInt(m.captured(1), QStringLiteral("--grid"), 1, 1 << 20),
+                      CliOptions::parseInt(m.captured(2), QStringLiteral("--grid"), 1, 1 << 20));
+            if (parser.isSet(QStringLiteral("margin")))
+                spec.margin = CliOptions::parseInt(parser.value(QStringLiteral("margin")),
+                                                   QStringLiteral("--margin"), 0, 1 << 20);
+            if (parser.isSet(QStringLiteral("spacing")))
+                spec.spacing = CliOptions::parseInt(parser.value(QStringLiteral("spacing")),
+                                                    QStringLiteral("--spacing"), 0, 1 << 20);
+            set = FrameSource::sliceGrid(image, spec);
+        } else {
+            const QString json = parser.value(QStringLiteral("sheet-json"));
+            set = FrameSource::loadSheetJson(CliOptions::readFile(json), image);
+            if (!set.ok())
+                throw Failure{QStringLiteral("%1: %2").arg(json, set.error)};
+        }
+    }
+    if (!set.ok())
+        throw Failure{QStringLiteral("%1: %2").arg(sprite, set.error)};
+    if (parser.isSet(QStringLiteral("rotations"))) {
+        set = FrameSource::rotationSet(
+            set, CliOptions::parseInt(parser.value(QStringLiteral("rotations")),
+                                      QStringLiteral("--rotations"), 1, kMaxRotations));
+        if (!set.ok())
+            throw Failure{QStringLiteral("%1: %2").arg(sprite, set.error)};
+    }
+    return set;
+}
+
+} // namespace hitmask::cli

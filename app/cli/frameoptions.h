@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+// hitmask-cli's frame options (--frames, --grid, --sheet-json, --rotations): how one
+// sprite file becomes the frames of a mask file.
+#pragma once
+
+#include "common/framesource.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace hitmask::cli {
+
+class FrameOptions {
+    Q_DECLARE_TR_FUNCTIONS(FrameOptions)
+
+public:
+    static void add(QCommandLineParser& parser);
+    // The frames of `sprite` as the options ask, or throws Failure with one line. With
+    // no option an animated file gives all its images and a still one a single frame.
+    static FrameSet load(const QCommandLineParser& parser, const QString& sprite);
+};
+
+} // namespace hitmask::cli

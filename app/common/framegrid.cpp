@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: MIT
+// Grid slicing of strips and sheets.
+#include "framesource.h"
+
+namespace hitmask {
+
+namespace {
+
+bool isBlank(const QImage& image, const QRect& cell) {
+    for (int y = cell.top(); y <= cell.bottom(); ++y) {
+        const auto* row = reinterpret_cast<const uchar*>(image.constScanLine(y));
+        for (int x = cell.left(); x <= cell.right(); ++x)
+            if (row[4 * x + 3] != 0)
+                return false;
+    }
+    return true;
+}
+
+// Cells along one side: `count` cells of `cell` pixels, or derived from the other.
+bool fitSide(int length, int margin, int spacing, int& cell, int& count) {
+    const qint64 inner = qint64(length) - 2 * qint64(margin);
+    if (inner <= 0)
+        return false;
+    if (cell > 0) {
+        // inner = count * cell + (count - 1) * spacing
+        if ((inner + spacing) % (qint64(cell) + spacing) != 0)
+            return false;
+        count = int((inner + spacing) / (qint64(cell) + spacing));
+    } else {
+        if (count <= 0 || (inner - qint64(count - 1) * spacing) % count != 0)
+            return false;
+        cell = int((inner - qint64(count - 1) * spacing) / count);
+    }
+    return cell > 0 && count > 0;
+}
+
+} // namespace
+
+GridSpec GridSpec::defaultFor(QSize imageSize) {
+    GridSpec grid;
+    const int w = imageSize.width(), h = imageSize.height();
+    if (h > 0 && w > h && w % h == 0)
+        grid.cell = QSize(h, h);
+    else
+        grid.cell = imageSize;
+    return grid;
+}
+
+QList<QRect> FrameSource::gridCells(QSize size, const GridSpec& grid, QString* error) {
+    auto fail = [error](const QString& why) {
+        if (error)
+            *error = why;
+        return QList<QRect>{};
+    };
+    if (grid.margin < 0 || grid.spacing < 0)
+        return fail(tr("the margin and spacing cannot be negative"));
+    int cellW = grid.cell.isValid() ? grid.cell.width() : 0;
+    int cellH = grid.cell.isValid() ? grid.cell.height() : 0;
+    int columns = grid.columns;
+    int rows = grid.rows;
+    if (grid.cell.isValid() && grid.cell.isEmpty())
+        return fail(tr("the frame size must be at least 1 x 1"));
+    if (!grid.cell.isValid() && (columns < 1 || rows < 1))
+        return fail(tr("the grid needs a frame size, or at least one column and one row"));
+    if (!fitSide(size.width(), grid.margin, grid.spacing, cellW, columns) ||
+        !fitSide(size.height(), grid.margin, grid.spacing, cellH, rows)) {
+        if (grid.cell.isValid())
+            return fail(tr("frames of %1 x %2 pixels (margin %3, spacing %4) do not divide the "
+                           "%5 x %6 image")
+                            .arg(grid.cell.width())
+                            .arg(grid.cell.height())
+                            .arg(grid.margin)
+                            .arg(grid.spacing)
+                            .arg(size.width())
+                            .arg(size.height()));
+        return fail(tr("%1 columns and %2 rows (margin %3, spacing %4) do not divide the %5 x %6 "
+                       "image")
+                        .arg(grid.columns)
+                        .arg(grid.rows)
+                        .arg(grid.margin)
+                        .arg(grid.spacing)
+                        .arg(size.width())
+                        .arg(size.height()));
+    }
+    if (qint64(columns) * rows > 65535)
+        return fail(tr("the grid has %1 cells, more than the 65535 frames a mask file holds")
+                        .arg(qint64(columns) * rows));
+    QList<QRect> cells;
+    cells.reserve(columns * rows);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < columns; ++c)
+            cells.append(QRect(grid.margin + c * (cellW + grid.spacing),
+                               grid.margin + r * (cellH + grid.spacing), cellW, cellH));
+    return cells;
+}
+
+FrameSet FrameSource::sliceGrid(const QImage& image, const GridSpec& grid) {
+    FrameSet set;
+    const QImage rgba = image.convertToFormat(QImage::Format_RGBA8888);
+    const QList<QRect> cells = gridCells(rgba.size(), grid, &set.error);
+    if (!set.ok())
+        return set;
+    for (const QRect& cell : cells) {
+        if (grid.skipEmpty && isBlank(rgba, cell))
+            continue;
+        set.frames.append({rgba.copy(cell), {}, 0, cell, false});
+    }
+    if (set.frames.isEmpty())
+        set.error = tr("every cell of the grid is empty");
+    return set;
+}
+
+FrameSet FrameSource::sliceStrip(const QImage& image, int frames) {
+    if (frames < 1 || frames > 65535) {
+        FrameSet set;
+        set.error = tr("the frame count must be between 1 and 65535, not %1").arg(frames);
+        return set;
+    }
+    GridSpec grid;
+    grid.columns = frames;
+    grid.rows = 1;
+    return sliceGrid(image, grid);
+}
+
+} // namespace hitmask

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: MIT
+// Aseprite and TexturePacker JSON sheets (hash and array forms).
+#include "framesource.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPainter>
+#include <QTransform>
+
+namespace hitmask {
+
+namespace {
+
+// The keys of the top-level "frames" object in the order the file lists them, which
+// QJsonObject forgets (it sorts them). `json` has already parsed as valid JSON.
+QStringList frameKeysInFileOrder(const QByteArray& json) {
+    QStringList keys;
+    int depth = 0;
+    bool inFrames = false;
+    bool expectKey = false;
+    QByteArray lastString;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const char c = json[i];
+        if (c == '"') {
+            QByteArray text;
+            for (++i; i < json.size() && json[i] != '"'; ++i) {
+                text += json[i];
+                if (json[i] == '\\' && i + 1 < json.size())
+                    text += json[++i];
+            }
+            if (inFrames && depth == 2 && expectKey) {
+                const QJsonDocument unescaped = QJsonDocument::fromJson("[\"" + text + "\"]");
+                keys.append(unescaped.array().at(0).toString());
+                expectKey = false;
+            }
+            lastString = text;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+            if (c == '{' && depth == 2 && lastString == "frames" && !inFrames && keys.isEmpty())
+                inFrames = true;
+            expectKey = inFrames && depth == 2;
+        } else if (c == '}' || c == ']') {
+            if (inFrames && depth == 2)
+                return keys;
+            --depth;
+        } else if (c == ',' && inFrames && depth == 2) {
+            expectKey = true;
+        } else if (c == ':' && depth == 1) {
+            // lastString is the key of a top-level member
+        } else if (c == ',' && depth == 1) {
+            lastString.clear();
+        }
+    }
+    return keys;
+}
+
+bool readRect(const QJsonValue& value, QRect& rect) {
+    const QJsonObject o = value.toObject();
+    for (const char* key : {"x", "y", "w", "h"})
+        if (!o.value(QLatin1String(key)).isDouble())
+            return false;
+    rect = QRect(o.value(QLatin1String("x")).toInt(), o.value(QLatin1String("y")).toInt(),
+                 o.value(QLatin1String("w")).toInt(), o.value(QLatin1String("h")).toInt());
+    return true;
+}
+
+} // namespace
+
+FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet) {
+    FrameSet set;
+    auto fail = [&set](const QString& why) {
+        set.frames.clear();
+        set.animations.clear();
+        set.error = why;
+        return set;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (doc.isNull())
+        return fail(
+            tr("not JSON: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset));
+    const QJsonValue framesValue = doc.object().value(QLatin1String("frames"));
+    QList<QPair<QString, QJsonObject>> entries;
+    if (framesValue.isArray()) {
+        for (const QJsonValue& v : framesValue.toArray())
+            entries.append(
+                {v.toObject().value(QLatin1String("filename")).toString(), v.toObject()});
+    } else if (framesValue.isObject()) {
+        const QJsonObject frames = framesValue.toObject();
+        const QStringList keys = frameKeysInFileOrder(json);
+        if (keys.size() != frames.size())
+            return fail(tr("cannot read the order of the sheet's frames"));
+        for (const QString& key : keys)
+            entries.append({key, frames.value(key).toObject()});
+    } else {
+        return fail(tr("not a sprite sheet: no \"frames\" object or array"));
+    }
+    if (entries.isEmpty())
+        return fail(tr("the sheet lists no frames"));
+    if (entries.size() > 65535)
+        return fail(tr("the sheet lists more than 65535 frames"));
+
+    const QImage rgba = sheet.convertToFormat(QImage::Format_RGBA8888);
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const QString& name = entries[i].first;
+        const QJsonObject& entry = entries[i].second;
+        QRect frame;
+        if (!readRect(entry.value(QLatin1String("frame")), frame) || frame.width() < 1 ||
+            frame.height() < 1)
+            return fail(tr("frame %1 (\"%2\") has no valid \"frame\" rectangle").arg(i).arg(name));
+        const bool rotated = entry.value(QLatin1String("rotated")).toBool();
+        // A rotated frame's rectangle gives its upright size; in the sheet it lies turned
+        // 90 degrees clockwise, so it covers h x w pixels there.
+        const QRect inSheet = rotated ? QRect(frame.topLeft(), frame.size().transposed()) : frame;
+        if (!rgba.rect().contains(inSheet))
+            return fail(tr("frame %1 (\"%2\") at %3,%4 %5 x %6 lies outside the %7 x %8 image")
+                            .arg(i)
+                            .arg(name)
+                            .arg(inSheet.x())
+                            .arg(inSheet.y())
+                            .arg(inSheet.width())
+                            .arg(inSheet.height())
+                            .arg(rgba.width())
+                            .arg(rgba.height()));
+        QImage upright = rgba.copy(inSheet);
+        if (rotated)
+            upright = upright.transformed(QTransform().rotate(-90));
+
+        // Trimmed frames go back to their place in the untrimmed source size.
+        QRect placed(QPoint(0, 0), frame.size());
+        QSize sourceSize = frame.size();
+        if (entry.value(QLatin1String("trimmed")).toBool()) {
+            const QJsonObject size = entry.value(QLatin1String("sourceSize")).toObject();
+            sourceSize = QSize(size.value(QLatin1String("w")).toInt(),
+                               size.value(QLatin1String("h")).toInt());
+            if (!readRect(entry.value(QLatin1String("spriteSourceSize")), placed) ||
+                sourceSize.isEmpty() || placed.size() != frame.size() ||
+                !QRect(QPoint(0, 0), sourceSize).contains(placed))
+                return fail(tr("frame %1 (\"%2\") is trimmed but its spriteSourceSize does not fit "
+                               "its sourceSize")
+                                .arg(i)
+                                .arg(name));
+        }
+        QImage image(sourceSize, QImage::Format_RGBA8888);
+        image.fill(Qt::transparent);
+        {
+            QPainter painter(&image);
+            painter.setCompositionMode(QPainter::CompositionMode_Source);
+            painter.drawImage(placed.topLeft(), upright);
+        }
+        const int duration = entry.value(QLatin1String("duration")).toInt(0);
+        set.frames.append({image, {}, qMax(0, duration), inSheet, rotated});
+    }
+
+    const QJsonArray tags = doc.object()
+                                .value(QLatin1String("meta"))
+                                .toObject()
+                                .value(QLatin1String("frameTags"))
+                                .toArray();
+    for (const QJsonValue& v : tags) {
+        const QJsonObject tag = v.toObject();
+        FrameAnimation animation{
+            tag.value(QLatin1String("name")).toString(), tag.value(QLatin1String("from")).toInt(-1),
+            tag.value(QLatin1String("to")).toInt(-1),
+            tag.value(QLatin1String("direction")).toString(QStringLiteral("forward"))};
+        if (animation.from < 0 || animation.to < animation.from ||
+            animation.to >= set.frames.size())
+            return fail(tr("frame tag \"%1\" names frames %2 to %3 of %4")
+                            .arg(animation.name)
+                            .arg(animation.from)
+                            .arg(animation.to)
+                            .arg(set.frames.size()));
+        set.animations.append(animation);
+    }
+    return set;
+}
+
+} // namespace hitmask

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: MIT
+#include "framestripdock.h"
+
+#include "document/projectdocument.h"
+
+#include <QAction>
+#include <QListWidget>
+#include <QPainter>
+
+namespace hitmask {
+
+namespace {
+constexpr int kThumb = 56;
+
+// The frame's art with its solid pixels tinted, fitted into a kThumb square.
+QPixmap thumbnail(const Sprite& sprite, const Frame& frame) {
+    QImage art = sprite.image().copy(frame.rect).convertToFormat(QImage::Format_ARGB32);
+    const Mask& mask = frame.effective;
+    for (int y = 0; y < art.height() && y < mask.height(); ++y) {
+        auto* line = reinterpret_cast<QRgb*>(art.scanLine(y));
+        for (int x = 0; x < art.width() && x < mask.width(); ++x)
+            if (mask.test(x, y))
+                line[x] =
+                    qRgba((qRed(line[x]) + 255) / 2, qGreen(line[x]) / 2, qBlue(line[x]) / 2, 255);
+    }
+    QPixmap pixmap(kThumb, kThumb);
+    pixmap.fill(QColor(0x55, 0x55, 0x55));
+    if (!art.isNull()) {
+        QPainter painter(&pixmap);
+        const QImage fitted =
+            art.scaled(kThumb, kThumb, Qt::KeepAspectRatio, Qt::FastTransformation);
+        painter.drawImage((kThumb - fitted.width()) / 2, (kThumb - fitted.height()) / 2, fitted);
+    }
+    return pixmap;
+}
+} // namespace
+
+FrameStripDock::FrameStripDock(QWidget* parent)
+    : QDockWidget(tr("Frames"), parent)
+    , list_(new QListWidget(this)) {
+    setObjectName(QStringLiteral("frameStrip"));
+    list_->setViewMode(QListView::IconMode);
+    list_->setFlow(QListView::LeftToRight);
+    list_->setWrapping(false);
+    list_->setMovement(QListView::Static);
+    list_->setIconSize(QSize(kThumb, kThumb));
+    list_->setFixedHeight(kThumb + 48);
+    setWidget(list_);
+    connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0)
+            emit frameSelected(row);
+    });
+    auto makeAction = [this](const QString& text, const QKeySequence& key, auto slot) {
+        auto* action = new QAction(text, this);
+        action->setShortcut(key);
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    // Aseprite's keys.
+    previous_ =
+        makeAction(tr("&Previous Frame"), QKeySequence(Qt::Key_Comma), [this] { step(-1); });
+    next_ = makeAction(tr("&Next Frame"), QKeySequence(Qt::Key_Period), [this] { step(1); });
+    first_ = makeAction(tr("F&irst Frame"), QKeySequence(Qt::Key_Home),
+                        [this] { list_->setCurrentRow(list_->count() > 0 ? 0 : -1); });
+    last_ = makeAction(tr("&Last Frame"), QKeySequence(Qt::Key_End),
+                       [this] { list_->setCurrentRow(list_->count() - 1); });
+}
+
+QList<QAction*> FrameStripDock::stepActions() const {
+    return {previous_, next_, first_, last_};
+}
+
+void FrameStripDock::setDocument(ProjectDocument* document) {
+    if (document_)
+        disconnect(document_, nullptr, this, nullptr);
+    document_ = document;
+    spriteId_ = -1;
+    if (document_) {
+        connect(document_, &ProjectDocument::spriteRebuilt, this, [this](int id) {
+            if (id == spriteId_)
+                rebuild();
+        });
+        connect(document_, &ProjectDocument::maskChanged, this,
+                [this](int id, int frame, const QRect&) {
+                    if (id == spriteId_)
+                        refreshThumbnail(frame);
+                });
+        connect(document_, &ProjectDocument::spriteRemoved, this, [this](int id) {
+            if (id == spriteId_)
+                setSprite(-1);
+        });
+    }
+    rebuild();
+}
+
+void FrameStripDock::setSprite(int spriteId) {
+    spriteId_ = spriteId;
+    rebuild();
+}
+
+int FrameStripDock::currentFrame() const {
+    return list_->currentRow();
+}
+
+int FrameStripDock::currentFrameId() const {
+    const QListWidgetItem* item = list_->currentItem();
+    return item ? item->data(Qt::UserRole).toInt() : -1;
+}
+
+void FrameStripDock::rebuild() {
+    // Keep showing the same frame (by id) when the frames change around it.
+    const int keepId = currentFrameId();
+    const QSignalBlocker quiet(list_);
+    list_->clear();
+    const Sprite* sprite = document_ ? document_->sprite(spriteId_) : nullptr;
+    if (!sprite)
+        return;
+    int row = 0;
+    for (std::size_t i = 0; i < sprite->frames().size(); ++i) {
+        const Frame& frame = sprite->frames()[i];
+        auto* item = new QListWidgetItem(QIcon(thumbnail(*sprite, frame)),
+                                         QLocale().toString(qulonglong(i + 1)), list_);
+        item->setData(Qt::UserRole, frame.id);
+        item->setToolTip(tr("Frame %1: %2 x %3 at %4, %5")
+                             .arg(QLocale().toString(qulonglong(i + 1)))
+                             .arg(frame.rect.width())
+                             .arg(frame.rect.height())
+                             .arg(frame.rect.x())
+                             .arg(frame.rect.y()));
+        if (frame.id == keepId)
+            row = int(i);
+    }
+    list_->setCurrentRow(row);
+    emit frameSelected(row);
+}
+
+void FrameStripDock::refreshThumbnail(int index) {
+    const Sprite* sprite = document_ ? document_->sprite(spriteId_) : nullptr;
+    if (!sprite || index < 0 || std::size_t(index) >= sprite->frames().size() ||
+        index >= list_->count())
+        return;
+    list_->item(index)->setIcon(QIcon(thumbnail(*sprite, sprite->frames()[std::size_t(index)])));
+}
+
+void FrameStripDock::step(int delta) {
+    const int count = list_->count();
+    if (count == 0)
+        return;
+    list_->setCurrentRow(((list_->currentRow() + delta) % count + count) % count);
+}
+
+} // namespace hitmask

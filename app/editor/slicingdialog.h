@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+// Cuts a sprite sheet into frames: a cell size or columns x rows, margin, spacing and
+// empty cells skipped on request, with the grid drawn live over the image.
+#pragma once
+
+#include "common/framesource.h"
+
+#include <QDialog>
+#include <QImage>
+#include <QList>
+#include <QRect>
+
+class QCheckBox;
+class QDialogButtonBox;
+class QLabel;
+class QRadioButton;
+class QSpinBox;
+
+namespace hitmask {
+
+class GridOverlay;
+
+class SlicingDialog final : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit SlicingDialog(const QImage& image, QWidget* parent = nullptr);
+
+    GridSpec grid() const;
+    // The frames the grid gives (empty cells left out when asked); empty when the grid
+    // does not fit the image, and then error() says why.
+    const QList<QRect>& cells() const { return cells_; }
+    const QString& error() const { return error_; }
+
+    // For tests.
+    QSpinBox* cellWidthBox() const { return cellWidth_; }
+    QSpinBox* columnsBox() const { return columns_; }
+    QRadioButton* byCountButton() const { return byCount_; }
+    QCheckBox* skipEmptyBox() const { return skipEmpty_; }
+
+signals:
+    void cellsChanged();
+
+private:
+    void recompute();
+
+    QImage image_;
+    QRadioButton* bySize_ = nullptr;
+    QRadioButton* byCount_ = nullptr;
+    QSpinBox* cellWidth_ = nullptr;
+    QSpinBox* cellHeight_ = nullptr;
+    QSpinBox* columns_ = nullptr;
+    QSpinBox* rows_ = nullptr;
+    QSpinBox* margin_ = nullptr;
+    QSpinBox* spacing_ = nullptr;
+    QCheckBox* skipEmpty_ = nullptr;
+    GridOverlay* overlay_ = nullptr;
+    QLabel* status_ = nullptr;
+    QDialogButtonBox* buttons_ = nullptr;
+    QList<QRect> cells_;
+    QString error_;
+};
+
+} // namespace hitmask

@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: MIT
+// The HMSK container, versions 1 and 2 (layouts in the README).
+#include <algorithm>
+#include <hitmask/codec.hpp>
+
+namespace hitmask {
+
+namespace {
+
+constexpr std::size_t kV1HeaderSize = 16;
+constexpr std::size_t kV2HeaderSize = 12;
+// Sides stay below what Mask's int arithmetic can hold; the area cap is tighter anyway.
+constexpr std::uint32_t kMaxSide = 1U << 30;
+// What the allocator adds to each of a mask's two blocks, counted against kHmskMaxMemory.
+constexpr std::uint64_t kAllocationOverhead = 2 * 16;
+
+void putU16(std::vector<std::uint8_t>& out, std::uint32_t v) {
+    out.push_back(static_cast<std::uint8_t>(v));
+    out.push_back(static_cast<std::uint8_t>(v >> 8));
+}
+void putU32(std::vector<std::uint8_t>& out, std::uint32_t v) {
+    putU16(out, v & 0xFFFF);
+    putU16(out, v >> 16);
+}
+
+// Strict UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF.
+bool isUtf8(std::span<const std::uint8_t> s) {
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const std::uint8_t c = s[i];
+        std::size_t extra = 0;
+        std::uint32_t cp = 0;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        } else if (c >= 0xC2 && c <= 0xDF) {
+            extra = 1;
+            cp = c & 0x1F;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            extra = 2;
+            cp = c & 0x0F;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            extra = 3;
+            cp = c & 0x07;
+        } else {
+            return false;
+        }
+        if (s.size() - i <= extra)
+            return false;
+        for (std::size_t k = 1; k <= extra; ++k) {
+            if ((s[i + k] & 0xC0) != 0x80)
+                return false;
+            cp = (cp << 6) | (s[i + k] & 0x3F);
+        }
+        if ((extra == 2 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) ||
+            (extra == 3 && (cp < 0x10000 || cp > 0x10FFFF)))
+            return false;
+        i += extra + 1;
+    }
+    return true;
+}
+
+// A name that appears twice, or null. Sorts indices (4 bytes a name) rather than
+// building a set, so that 65535 names stay cheap.
+const std::string* findDuplicate(std::span<const std::string> names) {
+    std::vector<std::uint32_t> order(names.size());
+    for (std::uint32_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(),
+              [names](std::uint32_t a, std::uint32_t b) { return names[a] < names[b]; });
+    for (std::size_t i = 1; i < order.size(); ++i)
+        if (names[order[i]] == names[order[i - 1]])
+            return &names[order[i]];
+    return nullptr;
+}
+
+bool validNames(std::span<const std::string> names) {
+    if (names.empty() || names.size() > 0xFFFF)
+        return false;
+    for (const std::string& name : names) {
+        const auto bytes =
+            std::span(reinterpret_cast<const std::uint8_t*>(name.data()), name.size());
+        if (name.empty() || name.size() > 255 || !isUtf8(bytes))
+            return false;
+    }
+    return findDuplicate(names) == nullptr;
+}
+
+// Bounds-checked little-endian reads; every failure says where the data ran out.
+class Cursor {
+public:
+    explicit Cursor(std::span<const std::uint8_t> data, std::size_t at = 0)
+        : data_(data)
+        , at_(at) {}
+
+    [[nodiscard]] std::size_t left() const noexcept { return data_.size() - at_; }
+    [[nodiscard]] std::size_t at() const noexcept { return at_; }
+    bool u8(std::uint32_t& v) { return take(1, v); }
+    bool u16(std::uint32_t& v) { return take(2, v); }
+    bool u32(std::uint32_t& v) { return take(4, v); }
+    bool bytes(std::size_t n, std::span<const std::uint8_t>& out) {
+        if (n > left())
+            return false;
+        out = data_.subspan(at_, n);
+        at_ += n;
+        return true;
+    }
+
+private:
+    bool take(std::size_t n, std::uint32_t& v) {
+        if (n > left())
+            return false;
+        v = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            v |= static_cast<std::uint32_t>(data_[at_ + i]) << (8 * i);
+        at_ += n;
+        return true;
+    }
+
+    std::span<const std::uint8_t> data_;
+    std::size_t at_;
+};
+
+struct Layout {
+    std::uint8_t version = 0;
+    Encoding encoding = Encoding::Bytes;
+    std::uint32_t frameCount = 0;
+    std::uint32_t channelCount = 1;
+    std::uint32_t width = 0; // version 1 only: every frame's size
+    std::uint32_t height = 0;
+    std::vector<std::string> names;
+    std::size_t framesAt = 0;
+};
+
+// Walks the frames after the header. `onFrame(index, w, h, origin)` and
+// `onPayload(frame, channel, w, h, bytes)` return "" to go on or a reason to stop.
+template <typename OnFrame, typename OnPayload>
+std::string walkFrames(std::span<const std::uint8_t> data, const Layout& layout, OnFrame onFrame,
+                       OnPayload onPayload) {
+    Cursor in(data, layout.framesAt);
+    for (std::uint32_t f = 0; f < layout.frameCount; ++f) {
+        const std::string where = "frame " + std::to_string(f);
+        std::uint32_t w = layout.width;
+        std::uint32_t h = layout.height;
+        Point origin;
+        if (layout.version >= 2) {
+            std::uint32_t x = 0;
+            std::uint32_t y = 0;
+            if (!in.u32(w) || !in.u32(h) || !in.u32(x) || !in.u32(y))
+                return "file ends in the header of " + where + " of " +
+                       std::to_string(layout.frameCount);
+            if (w == 0 || h == 0 || w > kMaxSide || h > kMaxSide)
+                return where + ": size " + std::to_string(w) + "x" + std::to_string(h) +
+                       " is out of range";
+            origin = {static_cast<std::int32_t>(x), static_cast<std::int32_t>(y)};
+        }
+        if (std::string why = onFrame(f, w, h, origin); !why.empty())
+            return why;
+        for (std::uint32_t c = 0; c < layout.channelCount; ++c) {
+            const std::string channel =
+                layout.version >= 2 ? where + " channel " + layout.names[c] : where;
+            std::uint32_t length = 0;
+            if (!in.u32(length))
+                return "file ends before " + channel + " of " + std::to_string(layout.frameCount) +
+                       " frames";
+            std::span<const std::uint8_t> payload;
+            if (!in.bytes(length, payload))
+                return channel + " is truncated: needs " + std::to_string(length) + " bytes, " +
+                       std::to_string(in.left()) + " left";
+            if (std::string why = onPayload(f, c, w, h, payload); !why.empty())
+                return channel + ": " + why;
+        }
+    }
+    if (in.left() != 0)
+        return std::to_string(in.left()) + " unexpected bytes after the last frame";
+    return {};
+}
+
+std::string readHeader(std::span<const std::uint8_t> data, Layout& layout) {
+    if (data.size() < 6)
+        return "file is too short for an HMSK header (" + std::to_string(data.size()) + " bytes)";
+    if (!std::equal(data.begin(), data.begin() + 4, "HMSK"))
+        return "not an HMSK file (bad magic)";
+    layout.version = data[4];
+    if (layout.version != 1 && layout.version != 2)
+        return "HMSK version " + std::to_string(layout.version) +
+               " is not supported (this reader knows 1 and 2)";
+    const std::size_t headerSize = layout.version == 1 ? kV1HeaderSize : kV2HeaderSize;
+    if (data.size() < headerSize)
+        return "file is too short for an HMSK version " + std::to_string(layout.version) +
+               " header (" + std::to_string(data.size()) + " bytes)";
+    if (data[5] > static_cast<std::uint8_t>(Encoding::Bits))
+        return "unknown encoding " + std::to_string(data[5]);
+    layout.encoding = static_cast<Encoding>(data[5]);
+    Cursor in(data, 6);
+    in.u16(layout.frameCount);
+    if (layout.frameCount == 0)
+        return "HMSK file declares no frames";
+    if (layout.version == 1) {
+        in.u32(layout.width);
+        in.u32(layout.height);
+        if (layout.width == 0 || layout.height == 0 || layout.width > kMaxSide ||
+            layout.height > kMaxSide)
+            return "mask size " + std::to_string(layout.width) + "x" +
+                   std::to_string(layout.height) + " is out of range";
+        layout.names = {kSolidChannel};
+        layout.framesAt = in.at();
+        return {};
+    }
+    std::uint32_t reserved = 0;
+    in.u16(layout.channelCount);
+    in.u16(reserved);
+    if (layout.channelCount == 0)
+        return "HMSK file declares no channels";
+    if (reserved != 0)
+        return "reserved header field is " + std::to_string(reserved) + ", not 0";
+    // Each name takes at least two bytes: the count cannot ask for more than the data holds.
+    if (layout.channelCount > in.left() / 2)
+        return "file ends in the channel names";
+    layout.names.reserve(layout.channelCount);
+    for (std::uint32_t c = 0; c < layout.channelCount; ++c) {
+        std::uint32_t length = 0;
+        std::span<const std::uint8_t> name;
+        if (!in.u8(length) || !in.bytes(length, name))
+            return "file ends in the name of channel " + std::to_string(c);
+        if (length == 0)
+            return "channel " + std::to_string(c) + " has an empty name";
+        if (!isUtf8(name))
+            return "the name of channel " + std::to_string(c) + " is not UTF-8";
+        layout.names.emplace_back(name.begin(), name.end());
+    }
+    if (const std::string* twice = findDuplicate(layout.names))
+        return "channel name \"" + *twice + "\" appears twice";
+    layout.framesAt = in.at();
+    return {};
+}
+
+} // namespace
+
+std::vector<std::uint8_t> saveHmsk(std::span<const HmskFrame> frames,
+                                   std::span<const std::string> channelNames, Encoding encoding) {
+    if (frames.empty() || frames.size() > 0xFFFF || !validNames(channelNames) ||
+        static_cast<std::uint8_t>(encoding) > static_cast<std::uint8_t>(Encoding::Bits))
+        return {};
+    for (const HmskFrame& frame : frames) {
+        if (frame.channels.size() != channelNames.size() || frame.width() <= 0 ||
+            frame.height() <= 0)
+            return {};
+        for (const Mask& mask : frame.channels)
+            if (mask.width() != frame.width() || mask.height() != frame.height())
+                return {};
+    }
+    std::vector<std::uint8_t> out{'H', 'M',          'S',
+                                  'K', kHmskVersion, static_cast<std::uint8_t>(encoding)};
+    putU16(out, static_cast<std::uint32_t>(frames.size()));
+    putU16(out, static_cast<std::uint32_t>(channelNames.size()));
+    putU16(out, 0);
+    for (const std::string& name : channelNames) {
+        out.push_back(static_cast<std::uint8_t>(name.size()));
+        out.insert(out.end(), name.begin(), name.end());
+    }
+    for (const HmskFrame& frame : frames) {
+        putU32(out, static_cast<std::uint32_t>(frame.width()));
+        putU32(out, static_cast<std::uint32_t>(frame.height()));
+        putU32(out, static_cast<std::uint32_t>(frame.origin.x));
+        putU32(out, static_cast<std::uint32_t>(frame.origin.y));
+        for (const Mask& mask : frame.channels) {
+            const std::vector<std::uint8_t> payload = encodePayload(mask, encoding);
+            putU32(out, static_cast<std::uint32_t>(payload.size()));
+            out.insert(out.end(), payload.begin(), payload.end());
+        }
+    }
+    return out;
+}
+
+std::vector<std::uint8_t> saveHmsk(std::span<const Mask> frames, Encoding encoding) {
+    std::vector<HmskFrame> wrapped;
+    wrapped.reserve(frames.size());
+    for (const Mask& mask : frames)
+        wrapped.push_back({{mask}, {}});
+    const std::string solid = kSolidChannel;
+    return saveHmsk(wrapped, std::span(&solid, 1), encoding);
+}
+
+MaskFile loadHmsk(std::span<const std::uint8_t> data) {
+    MaskFile file;
+    auto failed = [&file](std::string why) {
+        file.frames.clear();
+        file.channelNames.clear();
+        file.error = std::move(why);
+        return file;
+    };
+    Layout layout;
+    if (std::string why = readHeader(data, layout); !why.empty())
+        return failed(std::move(why));
+    file.version = layout.version;
+    file.encoding = layout.encoding;
+
+    // Pass 1 allocates nothing: every size, the total area and the memory the masks will
+    // take are checked first, so a file can only make the reader allocate in proportion
+    // to its own size, and never more than kHmskMaxMemory.
+    std::uint64_t area = 0;
+    std::uint64_t memory = 0;
+    std::string why = walkFrames(
+        data, layout,
+        [&](std::uint32_t, std::uint32_t w, std::uint32_t h, Point) -> std::string {
+            // w * h < 2^60; once under the cap, times 65535 channels stays below 2^44.
+            const std::uint64_t pixels = std::uint64_t{w} * h;
+            if (pixels > kHmskMaxPixels || (area += pixels * layout.channelCount) > kHmskMaxPixels)
+                return "frames add up to more than " + std::to_string(kHmskMaxPixels) + " pixels";
+            // Storage grows like the area, so it stays far below 2^64 here.
+            memory += sizeof(HmskFrame) +
+                      layout.channelCount *
+                          (sizeof(Mask) + kAllocationOverhead + Mask::storageBytes(w, h));
+            if (memory > kHmskMaxMemory)
+                return "frames would take more than " + std::to_string(kHmskMaxMemory >> 20) +
+                       " MiB of memory";
+            return {};
+        },
+        [&](std::uint32_t, std::uint32_t, std::uint32_t w, std::uint32_t h,
+            std::span<const std::uint8_t> payload) {
+            return payloadSizeError(payload.size(), w, h, layout.encoding);
+        });
+    if (!why.empty())
+        return failed(std::move(why));
+
+    file.frames.resize(layout.frameCount);
+    why = walkFrames(
+        data, layout,
+        [&](std::uint32_t f, std::uint32_t, std::uint32_t, Point origin) -> std::string {
+            file.frames[f].origin = origin;
+            file.frames[f].channels.reserve(layout.channelCount);
+            return {};
+        },
+        [&](std::uint32_t f, std::uint32_t, std::uint32_t w, std::uint32_t h,
+            std::span<const std::uint8_t> payload) {
+            DecodedMask decoded =
+                decodePayload(payload, static_cast<int>(w), static_cast<int>(h), layout.encoding);
+            if (!decoded)
+                return std::move(decoded.error);
+            file.frames[f].channels.push_back(std::move(decoded.mask));
+            return std::string{};
+        });
+    if (!why.empty())
+        return failed(std::move(why));
+    file.channelNames = std::move(layout.names);
+    return file;
+}
+
+} // namespace hitmask

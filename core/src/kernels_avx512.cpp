@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: MIT
+// AVX-512 kernels: eight words of a row per step, the row's last partial step done
+// with mask-register loads (which never fault past the mask), and VPOPCNTQ for the
+// area. Like AVX2, vector shifts by 64 yield 0, so the window needs no branch.
+#include "cpu.hpp"
+#include "kernels.hpp"
+
+#if HITMASK_X86_KERNELS
+// GCC 12's AVX-512 headers trip -Wmaybe-uninitialized on their own _mm512_undefined
+// (GCC bug 105593), not on this code.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#include <immintrin.h>
+#pragma GCC diagnostic pop
+
+namespace hitmask::detail {
+
+namespace {
+
+// Per-lane shift counts (vpsrlvq/vpsllvq; GCC 12 warns falsely on the scalar-count forms).
+struct Shifts {
+    __m512i right;
+    __m512i left;
+};
+
+HITMASK_TARGET_AVX512 inline Shifts shiftsFor(unsigned shift) {
+    return {_mm512_set1_epi64(static_cast<long long>(shift)),
+            _mm512_set1_epi64(64 - static_cast<long long>(shift))};
+}
+
+// Lanes of the last 1..8 words of a row.
+HITMASK_TARGET_AVX512 inline __mmask8 tailLanes(int words) {
+    return static_cast<__mmask8>(0xFFu >> ((8 - (words & 7)) & 7));
+}
+
+// a & window(b) over eight words, only `lanes` of them read.
+HITMASK_TARGET_AVX512 inline __m512i andWords(const std::uint64_t* a, const std::uint64_t* b,
+                                              Shifts s, __mmask8 lanes) {
+    const __m512i lo = _mm512_maskz_loadu_epi64(lanes, b);
+    const __m512i hi = _mm512_maskz_loadu_epi64(lanes, b + 1);
+    const __m512i win =
+        _mm512_or_si512(_mm512_srlv_epi64(lo, s.right), _mm512_sllv_epi64(hi, s.left));
+    return _mm512_and_si512(_mm512_maskz_loadu_epi64(lanes, a), win);
+}
+
+HITMASK_TARGET_AVX512 bool anyBandAvx512(const std::uint64_t* a, const std::uint64_t* b0,
+                                         const std::uint64_t* b1, int words,
+                                         unsigned shift) noexcept {
+    const Shifts s = shiftsFor(shift);
+    __m512i acc = _mm512_setzero_si512();
+    for (int k = 0; k < words; k += 8) {
+        const __mmask8 lanes = k + 8 <= words ? __mmask8(0xFF) : tailLanes(words);
+        const __m512i lo = _mm512_or_si512(_mm512_maskz_loadu_epi64(lanes, b0 + k),
+                                           _mm512_maskz_loadu_epi64(lanes, b1 + k));
+        const __m512i hi = _mm512_or_si512(_mm512_maskz_loadu_epi64(lanes, b0 + k + 1),
+                                           _mm512_maskz_loadu_epi64(lanes, b1 + k + 1));
+        const __m512i win =
+            _mm512_or_si512(_mm512_srlv_epi64(lo, s.right), _mm512_sllv_epi64(hi, s.left));
+        acc = _mm512_or_si512(acc, _mm512_and_si512(_mm512_maskz_loadu_epi64(lanes, a + k), win));
+    }
+    return _mm512_test_epi64_mask(acc, acc) != 0;
+}
+
+// Rows of one or two words: plain 64-bit code beats vector set-up.
+constexpr int kNarrowWords = 2;
+
+HITMASK_TARGET_AVX512 int firstRowAvx512(const PairRows& p) noexcept {
+    if (p.words <= kNarrowWords)
+        return firstRowScalar(p);
+    const Shifts s = shiftsFor(p.shift);
+    const __mmask8 tail = tailLanes(p.words);
+    for (int r = 0; r < p.rows; ++r) {
+        const std::uint64_t* a = p.a + r * p.aStride;
+        const std::uint64_t* b = p.b + r * p.bStride;
+        __m512i acc = _mm512_setzero_si512();
+        int k = 0;
+        for (; k + 8 <= p.words; k += 8)
+            acc = _mm512_or_si512(acc, andWords(a + k, b + k, s, 0xFF));
+        if (k < p.words)
+            acc = _mm512_or_si512(acc, andWords(a + k, b + k, s, tail));
+        if (_mm512_test_epi64_mask(acc, acc))
+            return r;
+    }
+    return -1;
+}
+
+HITMASK_TARGET_AVX512 std::uint64_t countAvx512(const PairRows& p) noexcept {
+    if (p.words == 1)
+        return countOneWord(p);
+    if (p.words <= kNarrowWords) {
+        std::uint64_t total = 0;
+        for (int r = 0; r < p.rows; ++r)
+            for (int k = 0; k < p.words; ++k)
+                total += static_cast<std::uint64_t>(__builtin_popcountll(pairWord(p, r, k)));
+        return total;
+    }
+    const Shifts s = shiftsFor(p.shift);
+    const __mmask8 tail = tailLanes(p.words);
+    __m512i total = _mm512_setzero_si512();
+    for (int r = 0; r < p.rows; ++r) {
+        const std::uint64_t* a = p.a + r * p.aStride;
+        const std::uint64_t* b = p.b + r * p.bStride;
+        int k = 0;
+        for (; k + 8 <= p.words; k += 8)
+            total = _mm512_add_epi64(total, _mm512_popcnt_epi64(andWords(a + k, b + k, s, 0xFF)));
+        if (k < p.words)
+            total = _mm512_add_epi64(total, _mm512_popcnt_epi64(andWords(a + k, b + k, s, tail)));
+    }
+    return static_cast<std::uint64_t>(_mm512_reduce_add_epi64(total));
+}
+
+HITMASK_TARGET_AVX512 void andRowsAvx512(const PairRows& p, std::uint64_t* out,
+                                         std::ptrdiff_t outStride) noexcept {
+    const Shifts s = shiftsFor(p.shift);
+    const __mmask8 tail = tailLanes(p.words);
+    for (int r = 0; r < p.rows; ++r) {
+        const std::uint64_t* a = p.a + r * p.aStride;
+        const std::uint64_t* b = p.b + r * p.bStride;
+        std::uint64_t* o = out + r * outStride;
+        int k = 0;
+        for (; k + 8 <= p.words; k += 8)
+            _mm512_storeu_si512(o + k, andWords(a + k, b + k, s, 0xFF));
+        if (k < p.words)
+            _mm512_mask_storeu_epi64(o + k, tail, andWords(a + k, b + k, s, tail));
+    }
+}
+
+} // namespace
+
+const Kernels& avx512Kernels() noexcept {
+    static const Kernels set{anyBandAvx512, countAvx512, firstRowAvx512, andRowsAvx512};
+    return set;
+}
+
+} // namespace hitmask::detail
+#endif

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+// The frame strip: one thumbnail per frame, ',' '.' Home End step, the canvas follows,
+// and the frame shown stays the same frame (by id) when the frames change.
+#include "document/commands/slicesprite.h"
+#include "editor/canvas/canvasview.h"
+#include "editor/docks/framestripdock.h"
+#include "support/documentfixture.h"
+
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace hitmask;
+
+namespace {
+QImage strip() {
+    return testing::makeImage(256, 64, [](int x, int y) {
+        const int f = x / 64, r = 8 + 6 * f;
+        return (x % 64 - 32) * (x % 64 - 32) + (y - 32) * (y - 32) < r * r;
+    });
+}
+} // namespace
+
+class TestFrameStrip : public QObject {
+    Q_OBJECT
+
+private slots:
+    void keysStepThroughFrames();
+    void followsSlicingAndUndo();
+};
+
+void TestFrameStrip::keysStepThroughFrames() {
+    ProjectDocument document;
+    const int id = testing::addSprite(document, QStringLiteral("/nowhere/walk.png"), strip());
+    document.undoStack()->push(new SliceSprite(
+        &document, id, {{0, 0, 64, 64}, {64, 0, 64, 64}, {128, 0, 64, 64}, {192, 0, 64, 64}}));
+    CanvasView canvas;
+    canvas.setDocument(&document);
+    FrameStripDock dock;
+    dock.setDocument(&document);
+    for (QAction* action : dock.stepActions()) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        dock.addAction(action);
+    }
+    connect(&dock, &FrameStripDock::frameSelected, &canvas,
+            [&](int index) { canvas.setSprite(id, index); });
+    canvas.setSprite(id);
+    dock.setSprite(id);
+    dock.resize(400, 120);
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    dock.list()->setFocus();
+    QCOMPARE(dock.list()->count(), 4);
+    QCOMPARE(dock.currentFrame(), 0);
+    QSignalSpy selected(&dock, &FrameStripDock::frameSelected);
+
+    QTest::keyClick(dock.list(), Qt::Key_Period);
+    QCOMPARE(dock.currentFrame(), 1);
+    QCOMPARE(canvas.frameIndex(), 1);
+    QTest::keyClick(dock.list(), Qt::Key_Period);
+    QTest::keyClick(dock.list(), Qt::Key_Period);
+    QCOMPARE(dock.currentFrame(), 3);
+    QTest::keyClick(dock.list(), Qt::Key_Period); // wraps around, as a loop plays
+    QCOMPARE(dock.currentFrame(), 0);
+    QTest::keyClick(dock.list(), Qt::Key_Comma);
+    QCOMPARE(dock.currentFrame(), 3);
+    QTest::keyClick(dock.list(), Qt::Key_Home);
+    QCOMPARE(dock.currentFrame(), 0);
+    QTest::keyClick(dock.list(), Qt::Key_End);
+    QCOMPARE(dock.currentFrame(), 3);
+    QCOMPARE(canvas.frameIndex(), 3);
+    QCOMPARE(canvas.frame()->rect, QRect(192, 0, 64, 64));
+    QCOMPARE(selected.count(), 7);
+    const QString shot = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
+    if (!shot.isEmpty())
+        QVERIFY(dock.grab().save(shot + QStringLiteral("/framestrip.png")));
+}
+
+void TestFrameStrip::followsSlicingAndUndo() {
+    ProjectDocument document;
+    const int id = testing::addSprite(document, QStringLiteral("/nowhere/walk.png"), strip());
+    FrameStripDock dock;
+    dock.setDocument(&document);
+    dock.setSprite(id);
+    QCOMPARE(dock.list()->count(), 1);
+    const int wholeId = dock.currentFrameId();
+    document.undoStack()->push(new SliceSprite(&document, id, {{0, 0, 64, 64}, {128, 0, 64, 64}}));
+    QCOMPARE(dock.list()->count(), 2);
+    dock.list()->setCurrentRow(1);
+    const int secondId = dock.currentFrameId();
+    QVERIFY(secondId != wholeId);
+    document.undoStack()->undo();
+    QCOMPARE(dock.list()->count(), 1);
+    QCOMPARE(dock.currentFrameId(), wholeId);
+    document.undoStack()->redo();
+    // The same frames come back, and the strip shows the one it showed before, by id.
+    QCOMPARE(dock.list()->count(), 2);
+    QCOMPARE(dock.currentFrameId(), dock.list()->item(0)->data(Qt::UserRole).toInt());
+    dock.list()->setCurrentRow(1);
+    QCOMPARE(dock.currentFrameId(), secondId);
+}
+
+QTEST_MAIN(TestFrameStrip)
+#include "tst_framestrip.moc"
