@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: MIT
 // The canvas driven with mouse and keys: strokes, lines, shapes, fills, undo, zoom.
+#include "document/commands/setmasksettings.h"
 #include "editor/canvas/canvasview.h"
+#include "editor/canvas/contrast.h"
+#include "editor/canvas/framerenderer.h"
+#include "editor/docks/navigatordock.h"
 #include "editor/tools/brushtool.h"
 #include "editor/tools/filltool.h"
 #include "editor/tools/shapetool.h"
 #include "editor/tools/toolbox.h"
+#include "support/artfixtures.h"
 #include "support/documentfixture.h"
 
+#include <QScrollBar>
 #include <QTest>
 
 using namespace hitmask;
@@ -26,6 +32,19 @@ private slots:
     void undoRedoRestorePixels();
     void zoomKeepsPixelUnderCursor();
     void spaceDragPansWithoutPainting();
+    void zoomLevelsStepAndFit();
+    void reducedZoomPaintsTheRightPixel_data();
+    void reducedZoomPaintsTheRightPixel();
+    void wheelAndKeysZoomOutToOneSixteenth();
+    void fitShowsAllOfABigSprite();
+    void scrollBarsMoveTheView();
+    void rightButtonPaintsTheOpposite_data();
+    void rightButtonPaintsTheOpposite();
+    void brushOutlineIsThePaintedPixels_data();
+    void brushOutlineIsThePaintedPixels();
+    void colourKeyShowsAsTransparent();
+    void overlayAvoidsTheArtsColour();
+    void navigatorMovesTheView();
 
 private:
     QPoint at(int x, int y) const {
@@ -190,6 +209,237 @@ void TestCanvas::spaceDragPansWithoutPainting() {
     QTest::keyRelease(canvas_.get(), Qt::Key_Space);
     QCOMPARE(canvas_->widgetPosOf(QPointF(0, 0)), before + QPointF(40, 24));
     QCOMPARE(frame().overrides.count(), std::size_t{0});
+}
+
+void TestCanvas::zoomLevelsStepAndFit() {
+    ZoomLevel level; // 1:1
+    int steps = 0;
+    while (level.factor() > CanvasView::kMinZoom && steps < 100) {
+        level = level.stepped(-1);
+        ++steps;
+    }
+    QCOMPARE(level.shrink(), 16);
+    QCOMPARE(steps, 7); // 1/2, 1/3, 1/4, 1/6, 1/8, 1/12, 1/16
+    QCOMPARE(level.stepped(-1), level);
+    QCOMPARE(ZoomLevel::fromFactor(1.0 / 3).shrink(), 3);
+    QCOMPARE(ZoomLevel::fromFactor(1.0 / 3).stepped(+1).shrink(), 2);
+    QCOMPARE(ZoomLevel::fromFactor(0.5).stepped(+1).factor(), 1.0);
+    QCOMPARE(ZoomLevel::fromFactor(1000).factor(), CanvasView::kMaxZoom);
+    QCOMPARE(ZoomLevel::fit({1024, 1024}, {700, 500}).shrink(), 3); // 342 fits, 512 does not
+    QCOMPARE(ZoomLevel::fit({20, 10}, {468, 368}).magnify(), 16);
+    QCOMPARE(ZoomLevel::fit({100000, 10}, {500, 500}).shrink(), 16); // as small as it goes
+}
+
+void TestCanvas::reducedZoomPaintsTheRightPixel_data() {
+    QTest::addColumn<double>("zoom");
+    QTest::addColumn<QPoint>("offset"); // widget pixels from the frame's corner
+    QTest::addColumn<QPoint>("pixel");
+    QTest::newRow("1/2") << 0.5 << QPoint(5, 4) << QPoint(10, 8);
+    QTest::newRow("1/3") << 1.0 / 3 << QPoint(5, 4) << QPoint(15, 12);
+    QTest::newRow("1/6") << 1.0 / 6 << QPoint(7, 9) << QPoint(42, 54);
+    QTest::newRow("1/16") << 1.0 / 16 << QPoint(5, 4) << QPoint(80, 64);
+    QTest::newRow("1") << 1.0 << QPoint(5, 4) << QPoint(5, 4);
+    QTest::newRow("3") << 3.0 << QPoint(7, 4) << QPoint(2, 1);
+}
+
+void TestCanvas::reducedZoomPaintsTheRightPixel() {
+    QFETCH(double, zoom);
+    QFETCH(QPoint, offset);
+    QFETCH(QPoint, pixel);
+    const int id = testing::addSprite(*doc_, QStringLiteral("big.png"),
+                                      testing::makeImage(300, 200, [](int, int) { return false; }));
+    canvas_->setSprite(id);
+    canvas_->setZoom(zoom);
+    use(QStringLiteral("pencil"));
+    const QPoint corner = canvas_->widgetPosOf(QPointF(0, 0)).toPoint();
+    QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, corner + offset);
+    QCOMPARE(frame().overrides.count(), std::size_t{1});
+    QVERIFY(frame().effective.test(pixel.x(), pixel.y()));
+    // A stroke across the reduced view leaves no gaps between the pixels it samples.
+    drag(corner + QPoint(2, 10), corner + QPoint(12, 10));
+    const int y = int(10 / zoom);
+    const int from = int(2 / zoom), to = int(12 / zoom);
+    for (int x = from; x <= to; ++x)
+        QVERIFY2(frame().effective.test(x, y), qPrintable(QString::number(x)));
+}
+
+void TestCanvas::wheelAndKeysZoomOutToOneSixteenth() {
+    const QPoint mouse = at(10, 5);
+    for (int i = 0; i < 30; ++i) {
+        QWheelEvent wheel(mouse, canvas_->mapToGlobal(mouse), {}, QPoint(0, -120), Qt::NoButton, {},
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(canvas_.get(), &wheel);
+    }
+    QCOMPARE(canvas_->zoom(), 1.0 / 16);
+    // The pixel under the cursor stays within the block that screen pixel shows.
+    QVERIFY(std::abs(canvas_->pixelAt(mouse).x() - 10) < 16);
+    canvas_->setZoom(8);
+    for (int i = 0; i < 30; ++i)
+        canvas_->zoomOut();
+    QCOMPARE(canvas_->zoom(), 1.0 / 16);
+    canvas_->zoomIn();
+    QCOMPARE(canvas_->zoom(), 1.0 / 12);
+}
+
+void TestCanvas::fitShowsAllOfABigSprite() {
+    const int id = testing::addSprite(*doc_, QStringLiteral("sheet.png"), testing::bigSheet());
+    canvas_->resize(800, 600);
+    canvas_->setSprite(id);
+    canvas_->setZoom(1);
+    QVERIFY(!QRectF(canvas_->viewport()).contains(canvas_->widgetRectOf(QRect(0, 0, 1024, 1024))));
+    canvas_->zoomToFit();
+    QCOMPARE(canvas_->zoom(), 0.5);
+    QVERIFY(QRectF(canvas_->viewport()).contains(canvas_->widgetRectOf(QRect(0, 0, 1024, 1024))));
+}
+
+void TestCanvas::scrollBarsMoveTheView() {
+    canvas_->setZoom(64); // 1280 x 640 in 500 x 400
+    QScrollBar* h = canvas_->horizontalScrollBar();
+    QScrollBar* v = canvas_->verticalScrollBar();
+    QVERIFY(!h->isHidden() && !v->isHidden());
+    QVERIFY(!canvas_->viewport().intersects(h->geometry()));
+    const QPointF before = canvas_->widgetPosOf(QPointF(0, 0));
+    h->setValue(h->value() + 100);
+    v->setValue(v->value() - 30);
+    QCOMPARE(canvas_->widgetPosOf(QPointF(0, 0)), before + QPointF(-100, 30));
+    // Panning with the mouse moves the bars with it.
+    const int hValue = h->value();
+    QTest::keyPress(canvas_.get(), Qt::Key_Space);
+    drag(QPoint(200, 200), QPoint(240, 200));
+    QTest::keyRelease(canvas_.get(), Qt::Key_Space);
+    QCOMPARE(h->value(), hValue - 40);
+}
+
+void TestCanvas::rightButtonPaintsTheOpposite_data() {
+    QTest::addColumn<QString>("tool");
+    QTest::addColumn<bool>("swapped");
+    QTest::newRow("pencil") << QStringLiteral("pencil") << false;
+    QTest::newRow("pencil after X") << QStringLiteral("pencil") << true;
+    QTest::newRow("eraser") << QStringLiteral("eraser") << false;
+    QTest::newRow("rectangle") << QStringLiteral("rectangle") << false;
+    QTest::newRow("fill") << QStringLiteral("fill") << false;
+}
+
+void TestCanvas::rightButtonPaintsTheOpposite() {
+    QFETCH(QString, tool);
+    QFETCH(bool, swapped);
+    use(tool);
+    tools_->settings()->setPaintSolid(!swapped);
+    // What the left button paints at a solid (2, 2) and a transparent (12, 2) pixel...
+    QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at(2, 2));
+    QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at(12, 2));
+    const bool left = frame().effective.test(2, 2) && frame().effective.test(12, 2);
+    const bool leftEmpty = !frame().effective.test(2, 2) && !frame().effective.test(12, 2);
+    QVERIFY(left || leftEmpty);
+    // ...the right one undoes, whatever tool and setting.
+    QTest::mouseClick(canvas_.get(), Qt::RightButton, {}, at(2, 2));
+    QTest::mouseClick(canvas_.get(), Qt::RightButton, {}, at(12, 2));
+    QCOMPARE(frame().effective.test(2, 2), !left);
+    QCOMPARE(frame().effective.test(12, 2), !left);
+}
+
+void TestCanvas::brushOutlineIsThePaintedPixels_data() {
+    QTest::addColumn<int>("size");
+    QTest::addColumn<bool>("round");
+    for (int size : {1, 2, 3, 4, 5, 7, 8, 12})
+        for (bool round : {false, true})
+            QTest::addRow("%d %s", size, round ? "round" : "square") << size << round;
+}
+
+void TestCanvas::brushOutlineIsThePaintedPixels() {
+    QFETCH(int, size);
+    QFETCH(bool, round);
+    const int id = testing::addSprite(*doc_, QStringLiteral("empty.png"),
+                                      testing::makeImage(40, 40, [](int, int) { return false; }));
+    canvas_->setSprite(id);
+    canvas_->setZoom(8);
+    use(QStringLiteral("pencil"));
+    tools_->settings()->setBrushSize(size);
+    tools_->settings()->setBrushShape(round ? BrushShape::Round : BrushShape::Square);
+    QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at(20, 20));
+    const QPainterPath outline = BrushTool::outline({20, 20}, size, round);
+    for (int y = 0; y < 40; ++y)
+        for (int x = 0; x < 40; ++x)
+            QVERIFY2(outline.contains(QPointF(x + 0.5, y + 0.5)) == frame().effective.test(x, y),
+                     qPrintable(QStringLiteral("%1, %2").arg(x).arg(y)));
+}
+
+void TestCanvas::colourKeyShowsAsTransparent() {
+    const QImage art = testing::colourKeyedSprite();
+    const int id = testing::addSprite(*doc_, QStringLiteral("keyed.bmp"), art);
+    MaskRule keyed;
+    keyed.colorKey = QColor(255, 0, 255);
+    doc_->sprite(id)->setSettings(keyed);
+    const Sprite& sprite = *doc_->sprite(id);
+    const Frame& f = sprite.frames().front();
+    std::size_t background = 0;
+    for (int y = 0; y < art.height(); ++y)
+        for (int x = 0; x < art.width(); ++x)
+            background += art.pixel(x, y) == qRgb(255, 0, 255);
+    QVERIFY(background > 1000);
+
+    RenderStyle style;
+    style.mode = ViewMode::SpriteOnly;
+    style.colorKey = keyed.colorKey;
+    const QImage shown = renderFrame(sprite.image(), f, f.rect, style);
+    for (int y = 0; y < art.height(); ++y)
+        for (int x = 0; x < art.width(); ++x)
+            QCOMPARE(qAlpha(shown.pixel(x, y)) == 0, art.pixel(x, y) == qRgb(255, 0, 255));
+    // Reduced, the same pixels are sampled one in every 4 x 4 block.
+    const QImage reduced = renderFrame(sprite.image(), f, f.rect, style, 4);
+    QCOMPARE(reduced.size(), QSize(16, 12));
+    for (int y = 0; y < reduced.height(); ++y)
+        for (int x = 0; x < reduced.width(); ++x)
+            QCOMPARE(reduced.pixel(x, y), shown.pixel(4 * x, 4 * y));
+
+    // Mask vs Art follows the sprite's rule: nothing to report on a plain keyed sprite,
+    // where alpha alone would flag the whole background.
+    const MaskVsArtCounts counts = countMaskVsArt(sprite.image(), f, keyed.colorKey);
+    QCOMPARE(counts.artNotColliding, std::size_t{0});
+    QCOMPARE(counts.collidingNotArt, std::size_t{0});
+    QCOMPARE(countMaskVsArt(sprite.image(), f, std::nullopt).artNotColliding, background);
+}
+
+void TestCanvas::overlayAvoidsTheArtsColour() {
+    const QColor standard = RenderStyle().maskColor;
+    QCOMPARE(canvas_->maskColor(), standard); // green art: the default reads well
+    // Magenta art under a pink-magenta overlay would vanish: another colour is chosen.
+    QImage pink = testing::makeImage(32, 32, [](int, int) { return true; });
+    pink.fill(QColor(250, 20, 230));
+    const int id = testing::addSprite(*doc_, QStringLiteral("pink.png"), pink);
+    canvas_->setSprite(id);
+    QVERIFY(canvas_->maskColor() != standard);
+    QVERIFY(shareCloseTo(pink, std::nullopt, canvas_->maskColor()) < 0.05);
+    QVERIFY(shareCloseTo(pink, std::nullopt, standard) > 0.5);
+    // Key-coloured pixels are not art: a magenta background alone changes nothing.
+    const int keyedId =
+        testing::addSprite(*doc_, QStringLiteral("keyed.bmp"), testing::colourKeyedSprite());
+    MaskRule keyed;
+    keyed.colorKey = QColor(255, 0, 255);
+    doc_->undoStack()->push(new SetMaskSettings(doc_.get(), keyedId, {}, keyed));
+    canvas_->setSprite(keyedId);
+    QCOMPARE(canvas_->maskColor(), standard);
+}
+
+void TestCanvas::navigatorMovesTheView() {
+    const int id = testing::addSprite(*doc_, QStringLiteral("sheet.png"), testing::bigSheet());
+    canvas_->setSprite(id);
+    canvas_->setZoom(4);
+    NavigatorView navigator(canvas_.get());
+    navigator.resize(208, 208);
+    navigator.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&navigator));
+    const QRectF box = navigator.thumbnailRect();
+    QCOMPARE(box.size(), QSizeF(200, 200)); // 1024 x 1024 in 200 x 200
+    // A click at three quarters across and a quarter down centres the view there.
+    const QPoint click = (box.topLeft() + QPointF(150, 50)).toPoint();
+    QTest::mouseClick(&navigator, Qt::LeftButton, {}, click);
+    const QPointF centre = canvas_->visiblePixels().center();
+    const QPointF expected = (QPointF(click) - box.topLeft()) * (1024 / 200.0);
+    QVERIFY2(std::abs(centre.x() - expected.x()) <= 1 && std::abs(centre.y() - expected.y()) <= 1,
+             qPrintable(QStringLiteral("%1, %2").arg(centre.x()).arg(centre.y())));
+    // The view covers the viewport's size in frame pixels: 1/4 of its widget size at 4x.
+    QCOMPARE(canvas_->visiblePixels().width(), canvas_->viewport().width() / 4.0);
 }
 
 QTEST_MAIN(TestCanvas)

@@ -10,6 +10,7 @@
 #include "editor/projectcontroller.h"
 #include "editor/statusreadout.h"
 #include "export/maskexporter.h"
+#include "support/filedialogs.h"
 #include "support/isolatedhome.h"
 #include "support/pngfixtures.h"
 
@@ -127,10 +128,14 @@ void TestMainWindow::unsavedChangesPrompt() {
     QVERIFY(window.isVisible());
     QVERIFY(window.projects()->document()->isModified());
 
+    // Saved where the user says, never into the demo's hidden copy, then closed.
+    QTemporaryDir dir;
+    const QString mine = dir.filePath(QStringLiteral("mine.hitmask"));
     answerNextPrompt(QMessageBox::Save, &text);
-    QVERIFY(window.close()); // saved to the demo's file, then closed
-    ProjectDocument reopened;
-    QVERIFY(window.projects()->openProject(window.projects()->document()->filePath()));
+    testing::answerFileDialog(this, mine);
+    QVERIFY(window.close());
+    QCOMPARE(window.projects()->document()->filePath(), mine);
+    QVERIFY(window.projects()->openProject(mine));
     QCOMPARE(window.projects()->document()->spriteAt(0)->settings().threshold, 10);
 }
 
@@ -171,7 +176,7 @@ void TestMainWindow::mainStates() {
     window.spriteList()->selectSprite(window.projects()->document()->spriteAt(3)->id()); // ship
     CanvasView* canvas = window.canvas();
     canvas->setZoom(16, canvas->widgetPosOf(QPointF(20, 40)));
-    QCOMPARE(canvas->zoom(), 16);
+    QCOMPARE(canvas->zoom(), 16.0);
     const std::size_t edited = canvas->frame()->overrides.count();
     const QPoint from = canvas->widgetPosOf(QPointF(14.5, 44.5)).toPoint();
     const QPoint to = canvas->widgetPosOf(QPointF(25.5, 44.5)).toPoint();

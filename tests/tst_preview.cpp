@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: MIT
 // The collision preview: dragging and nudging sprites, readouts, poses.
 #include "document/pixeledits.h"
+#include "editor/canvas/contrast.h"
 #include "editor/mainwindow.h"
 #include "editor/preview/previewpanel.h"
 #include "editor/projectcontroller.h"
+#include "support/artfixtures.h"
 #include "support/documentfixture.h"
 #include "support/isolatedhome.h"
 
+#include <QCheckBox>
+#include <QComboBox>
+#include <QScrollBar>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,6 +31,10 @@ private slots:
     void boxesTouchButPixelsDoNot();
     void posesRotateAndFlip();
     void followsHandEdits();
+    void posesTurnInPlace();
+    void panelKeepsItsWidth();
+    void keyedArtAndHighlightStayVisible();
+    void scrollBarsPanTheScene();
     void screenshots();
 
 private:
@@ -138,6 +148,101 @@ void TestPreview::followsHandEdits() {
         edits.set(15, y, Override::Empty);
     doc_->applyRegionEdit(square_, frame.id, edits.take());
     QCOMPARE(view()->report().area, std::size_t{40});
+}
+
+void TestPreview::posesTurnInPlace() {
+    const int bar = testing::addSprite(*doc_, QStringLiteral("bar.png"),
+                                       testing::makeImage(10, 4, [](int x, int) { return x < 6; }));
+    panel_->showProjectSprite(CollisionView::SpriteB, bar);
+    view()->setPosition(CollisionView::SpriteB, {30, 0}); // box 30..40 x 0..4, centre (35, 2)
+    Pose pose;
+    pose.rotation = 90; // 4 x 10 about the same centre
+    view()->setPose(CollisionView::SpriteB, pose);
+    QCOMPARE(view()->position(CollisionView::SpriteB), QPoint(33, -3));
+    pose.scale = 2; // 8 x 20
+    view()->setPose(CollisionView::SpriteB, pose);
+    QCOMPARE(view()->position(CollisionView::SpriteB), QPoint(31, -8));
+    // Back and forth through odd-sized boxes: no drift.
+    for (double angle : {45.0, 17.0, 90.0, 133.0, 0.0}) {
+        pose.rotation = angle;
+        view()->setPose(CollisionView::SpriteB, pose);
+    }
+    pose.scale = 1;
+    view()->setPose(CollisionView::SpriteB, pose);
+    QCOMPARE(view()->position(CollisionView::SpriteB), QPoint(30, 0));
+}
+
+void TestPreview::panelKeepsItsWidth() {
+    const QList<QComboBox*> combos = panel_->findChildren<QComboBox*>();
+    QVERIFY(!combos.isEmpty());
+    QWidget* side = combos.first()->parentWidget()->parentWidget(); // the controls' column
+    // Flip H and 2x on B.
+    const QList<QCheckBox*> flips = panel_->findChildren<QCheckBox*>();
+    QCOMPARE(flips.size(), 4);
+    flips[2]->setChecked(true);
+    for (QSpinBox* spin : panel_->findChildren<QSpinBox*>())
+        if (spin->maximum() == 4)
+            spin->setValue(2);
+    // From the longest readout (overlap box, contact, pushes) to the shortest ("apart").
+    view()->setPosition(CollisionView::SpriteB, {3, 4});
+    QVERIFY(view()->report().collides);
+    QApplication::processEvents(); // let the layout react, if it would
+    const int sideWidth = side->width();
+    const int comboWidth = combos.first()->width();
+    const int viewWidth = view()->width();
+    for (int x = -40; x <= 80; x += 6) {
+        view()->setPosition(CollisionView::SpriteB, {x, x / 2});
+        QApplication::processEvents();
+        QCOMPARE(side->width(), sideWidth);
+        QCOMPARE(combos.first()->width(), comboWidth);
+        QCOMPARE(view()->width(), viewWidth);
+    }
+    QVERIFY(!view()->report().boxesTouch);
+    if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
+        panel_->grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
+                            QStringLiteral("/preview-flip-scale.png"));
+}
+
+void TestPreview::keyedArtAndHighlightStayVisible() {
+    QCOMPARE(view()->shownHighlight(), view()->highlight()); // green art: as chosen
+    // A sprite keyed on magenta shows its background as transparent...
+    const QImage art = testing::colourKeyedSprite();
+    const int keyed = testing::addSprite(*doc_, QStringLiteral("keyed.bmp"), art);
+    MaskRule settings;
+    settings.colorKey = QColor(255, 0, 255);
+    doc_->sprite(keyed)->setSettings(settings);
+    panel_->showProjectSprite(CollisionView::SpriteA, keyed);
+    const QImage shown = view()->sprite(CollisionView::SpriteA).image();
+    for (int y = 0; y < art.height(); ++y)
+        for (int x = 0; x < art.width(); ++x)
+            QCOMPARE(qAlpha(shown.pixel(x, y)) == 0, art.pixel(x, y) == qRgb(255, 0, 255));
+    QCOMPARE(view()->shownHighlight(), view()->highlight()); // the key is not art
+    // ...and magenta art gets a highlight of another colour.
+    QImage pink(16, 16, QImage::Format_RGBA8888);
+    pink.fill(QColor(250, 10, 210));
+    const int pinkId = testing::addSprite(*doc_, QStringLiteral("pink.png"), pink);
+    panel_->showProjectSprite(CollisionView::SpriteB, pinkId);
+    QVERIFY(view()->shownHighlight() != view()->highlight());
+    QVERIFY(shareCloseTo(pink, std::nullopt, view()->shownHighlight()) < 0.05);
+    QVERIFY(shareCloseTo(pink, std::nullopt, view()->highlight()) > 0.5);
+}
+
+void TestPreview::scrollBarsPanTheScene() {
+    QScrollBar* h = view()->horizontalScrollBar();
+    QScrollBar* v = view()->verticalScrollBar();
+    QVERIFY(!h->isHidden() && !v->isHidden());
+    view()->setPosition(CollisionView::SpriteB, {400, 300}); // far off to the bottom right
+    const QPointF before = view()->widgetPosOf(QPointF(0, 0));
+    QVERIFY(h->maximum() >= 400 * view()->zoom() - view()->width());
+    h->setValue(h->value() + 120);
+    v->setValue(v->value() + 50);
+    QCOMPARE(view()->widgetPosOf(QPointF(0, 0)), before - QPointF(120, 50));
+    // Dragging the background with the middle button moves the bars with it.
+    const int hValue = h->value();
+    QTest::mousePress(view(), Qt::MiddleButton, {}, QPoint(300, 300));
+    QTest::mouseMove(view(), QPoint(330, 300));
+    QTest::mouseRelease(view(), Qt::MiddleButton, {}, QPoint(330, 300));
+    QCOMPARE(h->value(), hValue - 30);
 }
 
 // The states a designer sees, saved for review when HITMASK_SCREENSHOT_DIR is set.

@@ -97,17 +97,23 @@ void TestReview::f3WalksTheMarks() {
     doc->addReviewMarks(id, frame.id, marks);
     CanvasView* canvas = window.canvas();
     canvas->setZoom(16);
-    const QPointF middle(canvas->width() / 2.0, canvas->height() / 2.0);
+    // The middle of what the canvas shows (all but its scroll bars), to the half pixel
+    // that whole-pixel pans round to.
+    const QPointF middle = QRectF(canvas->viewport()).center();
+    auto centred = [&](QPointF pixel) {
+        const QPointF d = canvas->widgetPosOf(pixel) - middle;
+        return std::abs(d.x()) <= 0.5 && std::abs(d.y()) <= 0.5;
+    };
 
     QTest::keyClick(&window, Qt::Key_F3);
-    QCOMPARE(canvas->widgetPosOf(QPointF(33.5, 4.5)), middle);
+    QVERIFY(centred(QPointF(33.5, 4.5)));
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("33, 4")));
     QTest::keyClick(&window, Qt::Key_F3);
-    QCOMPARE(canvas->widgetPosOf(QPointF(2.5, 20.5)), middle);
+    QVERIFY(centred(QPointF(2.5, 20.5)));
     QTest::keyClick(&window, Qt::Key_F3); // wraps around
-    QCOMPARE(canvas->widgetPosOf(QPointF(33.5, 4.5)), middle);
+    QVERIFY(centred(QPointF(33.5, 4.5)));
     QTest::keyClick(&window, Qt::Key_F3, Qt::ShiftModifier);
-    QCOMPARE(canvas->widgetPosOf(QPointF(2.5, 20.5)), middle);
+    QVERIFY(centred(QPointF(2.5, 20.5)));
     QCOMPARE(canvas->zoom(), 16);
 
     doc->clearReviewMarks(id, frame.id);

@@ -874,8 +874,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 <context>
     <name>hitmask::CanvasView</name>
     <message>
-        <source>Open a sprite to edit its collision mask.</source>
-        <translation>Öffnen Sie ein Sprite, um seine Kollisionsmaske zu bearbeiten.</translation>
+        <source>Open an image or a project (%1), or drag files here.
+New to Hitmask? Help &gt; Open Demo Project shows a finished one.</source>
+        <translation>Öffnen Sie ein Bild oder ein Projekt (%1) oder ziehen Sie Dateien hierher.
+Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation>
     </message>
 </context>
 <context>
@@ -1244,6 +1246,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>Slice into &amp;Frames...</source>
         <translation>In &amp;Frames zerschneiden …</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::MaskSettingsDock</name>
@@ -1354,6 +1360,17 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; To review: %L1</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; Zu prüfen: %L1</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::NavigatorDock</name>
+    <message>
+        <source>Navigator</source>
+        <translation>Navigator</translation>
+    </message>
+    <message>
+        <source>Click or drag to move the editor&apos;s view</source>
+        <translation>Klicken oder ziehen, um die Ansicht des Editors zu verschieben</translation>
     </message>
 </context>
 <context>
@@ -1497,10 +1514,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation> °</translation>
     </message>
     <message>
-        <source>Rotation about the centre, clockwise, nearest-neighbour</source>
-        <translation>Drehung um die Mitte, im Uhrzeigersinn, nächster Nachbar</translation>
-    </message>
-    <message>
         <source>Flip H</source>
         <translation>Horizontal spiegeln</translation>
     </message>
@@ -1594,6 +1607,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>down</source>
         <translation>unten</translation>
+    </message>
+    <message>
+        <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box&apos;s top-left at --offset.)</source>
+        <translation>Drehung im Uhrzeigersinn, nächster Nachbar: das Sprite dreht sich an Ort und Stelle um seine Mitte. (hitmask-cli --rotate-b legt die linke obere Ecke des gedrehten Rechtecks auf --offset.)</translation>
     </message>
 </context>
 <context>
@@ -1691,6 +1708,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>%1[*] - Hitmask</source>
         <translation>%1[*] – Hitmask</translation>
+    </message>
+    <message>
+        <source>%1 has no transparency: its top-left colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
+        <translation>%1 hat keine Transparenz: seine Farbe oben links, %2, gilt als transparent. Ändern unter Maske &gt; Modus.</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
+        <translation>Der Ordner der Demo wird bei jedem Öffnen der Demo ersetzt. Speichern Sie das Projekt in einem eigenen Ordner.</translation>
     </message>
 </context>
 <context>
@@ -1895,6 +1920,33 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>hitmask::ShortcutsDialog</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>On the canvas: the right mouse button paints the opposite of the left; Space+drag or the middle button pans; the wheel zooms about the cursor.</source>
+        <translation>Auf der Zeichenfläche: die rechte Maustaste malt das Gegenteil der linken; Leertaste+Ziehen oder die mittlere Taste verschiebt; das Mausrad zoomt um den Mauszeiger.</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::SlicingDialog</name>
     <message>
         <source>Slice into Frames</source>
@@ -1966,8 +2018,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Fest: %L1</translation>
     </message>
     <message>
-        <source>%L1%</source>
-        <translation>%L1 %</translation>
+        <source>%1%</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

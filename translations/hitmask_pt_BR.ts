@@ -873,8 +873,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 <context>
     <name>hitmask::CanvasView</name>
     <message>
-        <source>Open a sprite to edit its collision mask.</source>
-        <translation>Abra um sprite para editar sua máscara de colisão.</translation>
+        <source>Open an image or a project (%1), or drag files here.
+New to Hitmask? Help &gt; Open Demo Project shows a finished one.</source>
+        <translation>Abra uma imagem ou um projeto (%1), ou arraste arquivos para cá.
+Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</translation>
     </message>
 </context>
 <context>
@@ -1243,6 +1245,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>Slice into &amp;Frames...</source>
         <translation>Cortar em &amp;quadros...</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atalhos de teclado</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::MaskSettingsDock</name>
@@ -1353,6 +1359,17 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; To review: %L1</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; A revisar: %L1</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::NavigatorDock</name>
+    <message>
+        <source>Navigator</source>
+        <translation>Navegador</translation>
+    </message>
+    <message>
+        <source>Click or drag to move the editor&apos;s view</source>
+        <translation>Clique ou arraste para mover a vista do editor</translation>
     </message>
 </context>
 <context>
@@ -1496,10 +1513,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation> °</translation>
     </message>
     <message>
-        <source>Rotation about the centre, clockwise, nearest-neighbour</source>
-        <translation>Rotação em torno do centro, sentido horário, vizinho mais próximo</translation>
-    </message>
-    <message>
         <source>Flip H</source>
         <translation>Espelhar H</translation>
     </message>
@@ -1593,6 +1606,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>down</source>
         <translation>baixo</translation>
+    </message>
+    <message>
+        <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box&apos;s top-left at --offset.)</source>
+        <translation>Rotação no sentido horário, vizinho mais próximo: o sprite gira no lugar em torno do centro. (hitmask-cli --rotate-b põe o canto superior esquerdo da caixa girada em --offset.)</translation>
     </message>
 </context>
 <context>
@@ -1690,6 +1707,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>%1[*] - Hitmask</source>
         <translation>%1[*] – Hitmask</translation>
+    </message>
+    <message>
+        <source>%1 has no transparency: its top-left colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
+        <translation>%1 não tem transparência: a cor do canto superior esquerdo, %2, é tomada como transparente. Mude em Máscara &gt; Modo.</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
+        <translation>A pasta da demonstração é substituída sempre que a demonstração é aberta. Salve o projeto numa pasta sua.</translation>
     </message>
 </context>
 <context>
@@ -1894,6 +1919,33 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>hitmask::ShortcutsDialog</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>On the canvas: the right mouse button paints the opposite of the left; Space+drag or the middle button pans; the wheel zooms about the cursor.</source>
+        <translation>Na tela: o botão direito pinta o oposto do esquerdo; Espaço+arrastar ou o botão do meio move a vista; a roda dá zoom em torno do cursor.</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::SlicingDialog</name>
     <message>
         <source>Slice into Frames</source>
@@ -1965,8 +2017,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Sólidos: %L1</translation>
     </message>
     <message>
-        <source>%L1%</source>
-        <translation>%L1%</translation>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>

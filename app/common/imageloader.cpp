@@ -43,7 +43,8 @@ LoadedImage ImageLoader::load(const QString& path) const {
     if (image.width() > limits_.maxSide || image.height() > limits_.maxSide)
         return {{},
                 tr("the image is larger than the limit of %L1 pixels a side").arg(limits_.maxSide)};
-    return {image.convertToFormat(QImage::Format_RGBA8888), {}};
+    const bool hadAlpha = image.hasAlphaChannel();
+    return {image.convertToFormat(QImage::Format_RGBA8888), {}, hadAlpha};
 }
 
 } // namespace hitmask

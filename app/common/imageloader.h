@@ -17,8 +17,9 @@ struct ImageLoadLimits {
 };
 
 struct LoadedImage {
-    QImage image;  // Format_RGBA8888 on success
-    QString error; // a sentence naming the cause; empty on success
+    QImage image;         // Format_RGBA8888 on success
+    QString error;        // a sentence naming the cause; empty on success
+    bool hadAlpha = true; // false when the file has no alpha channel (BMP, JPEG, ...)
 
     bool ok() const { return error.isEmpty(); }
 };

@@ -5,13 +5,25 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 namespace hitmask {
 
+QString DemoProject::folder() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/demo");
+}
+
+bool DemoProject::contains(const QString& path) {
+    if (path.isEmpty())
+        return false;
+    const QString inside = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    return inside.startsWith(QDir::cleanPath(folder()) + u'/');
+}
+
 QString DemoProject::extract(QString* error) {
-    const QString folder =
-        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo");
+    const QString folder = DemoProject::folder();
     if (!QDir().mkpath(folder)) {
         *error = tr("cannot create %1").arg(QDir::toNativeSeparators(folder));
         return {};

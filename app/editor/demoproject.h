@@ -14,6 +14,10 @@ public:
     // Writes a fresh copy under the app's data folder and returns the project's path,
     // or an empty string with `error` set.
     static QString extract(QString* error);
+    // The hidden folder the demo is copied to; nothing of the user's is saved there.
+    static QString folder();
+    // Whether `path` lies in that folder.
+    static bool contains(const QString& path);
 };
 
 } // namespace hitmask

@@ -4,6 +4,7 @@
 #include "canvas/canvasview.h"
 #include "docks/framestripdock.h"
 #include "docks/masksettingsdock.h"
+#include "docks/navigatordock.h"
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
 #include "document/commands/setexportsettings.h"
@@ -21,6 +22,7 @@
 #include "reviewnavigator.h"
 #include "scene/scenepanel.h"
 #include "scene/sceneview.h"
+#include "shortcutsdialog.h"
 #include "slicingdialog.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
@@ -82,6 +84,7 @@ MainWindow::MainWindow(QWidget* parent)
     }
     connect(frameStrip_, &FrameStripDock::frameSelected, this,
             [this](int index) { canvas_->setSprite(canvas_->spriteId(), index); });
+    NavigatorDock::addTo(this, canvas_, history_);
     statusBar()->addPermanentWidget(readout_);
     canvas_->setTool(tools_->current());
 
@@ -99,9 +102,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(projects_, &ProjectController::documentChanged, this, &MainWindow::setDocument);
     connect(projects_, &ProjectController::titleChanged, this, &QWidget::setWindowTitle);
     connect(projects_, &ProjectController::problem, this, &MainWindow::showProblem);
+    connect(projects_, &ProjectController::notice, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
 
     createMenus();
     createToolBars();
+    ShortcutsDialog::nameShortcutsInToolTips(menuBar());
     setDocument(projects_->document());
     restoreLayout();
     applyPreferences(Preferences::load());
@@ -137,6 +143,8 @@ void MainWindow::createMenus() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(projects_->openDemoAction());
+    help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this,
+                    [this] { ShortcutsDialog(menuBar(), this).exec(); });
     help->addAction(tr("&About Hitmask"), this, [this] {
         QMessageBox::about(
             this, tr("About Hitmask"),
@@ -241,6 +249,7 @@ QMenu* MainWindow::createViewMenu() {
     view->addAction(maskSettings_->toggleViewAction());
     view->addAction(frameStrip_->toggleViewAction());
     view->addActions(frameStrip_->stepActions());
+    view->addAction(findChild<NavigatorDock*>()->toggleViewAction());
     view->addAction(history_->toggleViewAction());
     return view;
 }
@@ -448,7 +457,7 @@ void MainWindow::dropEvent(QDropEvent* event) {
             images << path;
     }
     if (!images.isEmpty())
-        projects_->addSprites(images);
+        projects_->openImages(images);
     event->acceptProposedAction();
 }
 

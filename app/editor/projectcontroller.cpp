@@ -9,12 +9,15 @@
 #include "document/projectfile.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImageReader>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStandardPaths>
+#include <vector>
 
 namespace hitmask {
 
@@ -44,7 +47,12 @@ ProjectController::ProjectController(QWidget* window)
     open_->setShortcut(QKeySequence::Open);
     open_->setToolTip(tr("Open a project, or add an image to this project"));
     save_->setShortcut(QKeySequence::Save);
-    saveAs_->setShortcut(QKeySequence::SaveAs);
+    // The platform's Save As keys (none on Windows) and Ctrl+Shift+S everywhere.
+    QList<QKeySequence> saveAsKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)};
+    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::SaveAs))
+        if (!saveAsKeys.contains(key))
+            saveAsKeys << key;
+    saveAs_->setShortcuts(saveAsKeys);
     addSprites_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     connect(new_, &QAction::triggered, this, [this] {
         if (maybeSave())
@@ -90,7 +98,15 @@ void ProjectController::newProject() {
 bool ProjectController::open(const QString& path) {
     if (path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive))
         return maybeSave() && openProject(path);
-    return addSprites({path});
+    return openImages({path});
+}
+
+bool ProjectController::openImages(const QStringList& paths) {
+    return addImages(paths, true);
+}
+
+bool ProjectController::isDemo() const {
+    return DemoProject::contains(document_->filePath());
 }
 
 bool ProjectController::openProject(const QString& path) {
@@ -102,7 +118,8 @@ bool ProjectController::openProject(const QString& path) {
     }
     document->markSaved();
     replaceDocument(std::move(document));
-    addRecent(path);
+    if (!isDemo())
+        addRecent(path);
     return true;
 }
 
@@ -118,27 +135,50 @@ bool ProjectController::openRecovered(const QString& recoveryPath, const QString
 }
 
 bool ProjectController::addSprites(const QStringList& paths) {
-    bool added = false;
+    return addImages(paths, false);
+}
+
+bool ProjectController::addImages(const QStringList& paths, bool leaveDemo) {
+    // All are loaded first, so that a failure leaves the project as it was.
+    std::vector<std::pair<QString, LoadedImage>> loaded;
     QStringList failures;
     for (const QString& path : paths) {
-        const LoadedImage loaded = ImageLoader(document_->imageLimits()).load(path);
-        if (!loaded.ok()) {
-            failures << tr("%1: %2").arg(QFileInfo(path).fileName(), loaded.error);
-            continue;
-        }
+        LoadedImage image = ImageLoader(document_->imageLimits()).load(path);
+        if (image.ok())
+            loaded.emplace_back(path, std::move(image));
+        else
+            failures << tr("%1: %2").arg(QFileInfo(path).fileName(), image.error);
+    }
+    if (!failures.isEmpty())
+        emit problem(tr("Some images could not be opened:\n%1").arg(failures.join(u'\n')));
+    if (loaded.empty())
+        return false;
+    if (leaveDemo && isDemo()) {
+        if (!maybeSave())
+            return false;
+        newProject();
+    }
+    for (const auto& [path, image] : loaded) {
         auto sprite = std::make_unique<Sprite>(document_->nextSpriteId(),
-                                               QFileInfo(path).absoluteFilePath(), loaded.image);
+                                               QFileInfo(path).absoluteFilePath(), image.image);
         MaskRule settings;
         settings.threshold = Preferences::load().defaultThreshold;
+        if (!image.hadAlpha) {
+            // No alpha to go by: the top-left pixel's colour is the background (GameMaker's
+            // habit). The Mask dock's Mode switches it off.
+            QColor key = image.image.pixelColor(0, 0);
+            key.setAlpha(255);
+            settings.colorKey = key;
+            emit notice(tr("%1 has no transparency: its top-left colour %2 is taken as "
+                           "transparent. Change it under Mask > Mode.")
+                            .arg(QFileInfo(path).fileName(), key.name().toUpper()));
+        }
         sprite->setSettings(settings);
         document_->undoStack()->push(
             new AddSprite(document_.get(), std::move(sprite), int(document_->sprites().size())));
         addRecent(path);
-        added = true;
     }
-    if (!failures.isEmpty())
-        emit problem(tr("Some images could not be opened:\n%1").arg(failures.join(u'\n')));
-    return added;
+    return true;
 }
 
 bool ProjectController::openDemo() {
@@ -152,31 +192,45 @@ bool ProjectController::openDemo() {
 }
 
 bool ProjectController::save() {
-    if (document_->filePath().isEmpty())
+    if (document_->filePath().isEmpty() || isDemo())
         return saveAs();
+    return write(document_->filePath());
+}
+
+bool ProjectController::write(const QString& path) {
     QString error;
-    if (!ProjectFile::save(*document_, document_->filePath(), &error)) {
+    if (!ProjectFile::save(*document_, path, &error)) {
         emit problem(tr("The project was not saved: %1.").arg(error));
         return false;
     }
     document_->markSaved();
-    addRecent(document_->filePath());
+    addRecent(path);
     return true;
 }
 
 bool ProjectController::saveAs(const QString& chosen) {
     QString path = chosen;
     if (path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(window_, tr("Save Project"), document_->filePath(),
+        // The demo's own folder is hidden and overwritten by Open Demo: propose Documents.
+        const QString proposed =
+            isDemo() ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                           .filePath(QFileInfo(document_->filePath()).fileName())
+                     : document_->filePath();
+        path = QFileDialog::getSaveFileName(window_, tr("Save Project"), proposed,
                                             tr("Hitmask projects (*.hitmask)"));
         if (path.isEmpty())
             return false;
     }
     if (!path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive))
         path += QLatin1String(".hitmask");
+    if (DemoProject::contains(path)) {
+        emit problem(tr("The demo's folder is replaced each time the demo opens. Save the "
+                        "project in a folder of your own."));
+        return false;
+    }
     const QString previous = document_->filePath();
     document_->setFilePath(QFileInfo(path).absoluteFilePath());
-    if (!save()) {
+    if (!write(document_->filePath())) {
         document_->setFilePath(previous);
         return false;
     }

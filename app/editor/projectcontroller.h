@@ -32,8 +32,10 @@ public:
     QAction* openDemoAction() const { return openDemo_; }
     QMenu* recentMenu() const { return recentMenu_; }
 
-    // A .hitmask file opens as the project; an image is added to the current project.
+    // A .hitmask file opens as the project; images are added to the current project,
+    // except to the demo: they start a new untitled project instead.
     bool open(const QString& path);
+    bool openImages(const QStringList& paths);
     bool openProject(const QString& path);
     // Opens autosaved work as an unsaved project that saves to `originalPath` (or asks
     // where, when that is empty).
@@ -42,8 +44,11 @@ public:
     void newProject();
     // Copies the bundled demo to a writable folder and opens it there.
     bool openDemo();
+    // Saving the demo, or anything made from it, always asks where (Save As): the copy
+    // in the hidden data folder is never written to.
     bool save();
     bool saveAs(const QString& path = {});
+    bool isDemo() const;
     // Asks whether to save unsaved changes: false when the user cancels.
     bool maybeSave();
 
@@ -53,10 +58,13 @@ signals:
     void documentChanged(ProjectDocument* document);
     void titleChanged(const QString& title);
     void problem(const QString& text);
+    void notice(const QString& text);
 
 private:
     static std::unique_ptr<ProjectDocument> makeDocument();
     void replaceDocument(std::unique_ptr<ProjectDocument> document);
+    bool addImages(const QStringList& paths, bool leaveDemo);
+    bool write(const QString& path);
     void chooseAndOpen();
     void chooseSprites();
     void addRecent(const QString& path);

@@ -6,6 +6,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 
 namespace hitmask {
 
@@ -41,7 +42,10 @@ void StatusReadout::refresh() {
                      .arg(sprite->image().pixelColor(frame->rect.topLeft() + hovered_).alpha())
                : QString());
     solid_->setText(frame ? tr("Solid: %L1").arg(frame->effective.count()) : QString());
-    zoom_->setText(tr("%L1%").arg(canvas_->zoom() * 100));
+    // 1/3 reads 33%, 1/16 reads 6.3%: one decimal only below 10%.
+    const double percent = canvas_->zoom() * 100;
+    zoom_->setText(frame ? tr("%1%").arg(QLocale().toString(percent, 'f', percent < 10 ? 1 : 0))
+                         : QString());
 }
 
 QString StatusReadout::text() const {

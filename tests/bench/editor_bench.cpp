@@ -7,6 +7,7 @@
 #include "document/maskoperations.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
+#include "editor/canvas/contrast.h"
 #include "editor/preview/collisionview.h"
 #include "editor/scene/scenemodel.h"
 #include "editor/scene/sceneview.h"
@@ -147,6 +148,47 @@ int main(int argc, char* argv[]) {
                     median(times), moves, *std::max_element(times.begin(), times.end()),
                     document.sprite(id)->frames().front().overrides.count(),
                     document.undoStack()->count() - 1);
+    }
+    // Full repaints of a 4096 x 4096 sprite zoomed out: reduced views sample one pixel per
+    // screen pixel, so they should cost about what the screen costs. Also the choice of
+    // the overlay colour, made once per sprite and per change of its art or rule.
+    {
+        ProjectDocument document;
+        auto sprite = std::make_unique<Sprite>(document.nextSpriteId(), QStringLiteral("big.png"),
+                                               blobImage(4096));
+        const int id = sprite->id();
+        document.undoStack()->push(new AddSprite(&document, std::move(sprite), 0));
+        CanvasView canvas;
+        canvas.resize(1280, 800);
+        canvas.setDocument(&document);
+        canvas.show();
+        if (!QTest::qWaitForWindowExposed(&canvas))
+            std::printf("warning: the canvas was never exposed; repaint times are not real\n");
+        canvas.setSprite(id);
+        for (double zoom : {1.0 / 16, 1.0 / 4, 1.0 / 2, 1.0}) {
+            canvas.setZoom(zoom);
+            std::vector<double> times;
+            for (int i = 0; i < (quick ? 3 : 50); ++i) {
+                QElapsedTimer timer;
+                timer.start();
+                canvas.repaint();
+                times.push_back(timer.nsecsElapsed() / 1e6);
+            }
+            std::printf("full repaint, 4096 x 4096 sprite at %g%%, 1280 x 800: %.2f ms (median "
+                        "of %zu)\n",
+                        zoom * 100, median(times), times.size());
+        }
+        std::vector<double> times;
+        for (int i = 0; i < (quick ? 3 : 50); ++i) {
+            QElapsedTimer timer;
+            timer.start();
+            const QColor chosen =
+                contrastingColor(document.sprite(id)->image(), std::nullopt, QColor(255, 40, 120));
+            times.push_back(timer.nsecsElapsed() / 1e6);
+            (void)chosen;
+        }
+        std::printf("overlay colour choice, 4096 x 4096 sprite: %.2f ms (median of %zu)\n",
+                    median(times), times.size());
     }
     // Whole-frame edits of a 4096 x 4096 sprite: time per edit and per undo, and what
     // each undo step holds.

@@ -1,22 +1,22 @@
 // SPDX-License-Identifier: MIT
 #include "canvasview.h"
 
+#include "contrast.h"
 #include "document/projectdocument.h"
+#include "document/sprite.h"
 #include "editor/tools/abstracttool.h"
 #include "framerenderer.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScrollBar>
 #include <QWheelEvent>
 #include <cmath>
 
 namespace hitmask {
 
 namespace {
-// Zoom steps: whole factors so that every sprite pixel is a crisp square.
-constexpr int kZoomSteps[] = {1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64};
-
 QBrush checkerBrush() {
     QPixmap tile(16, 16);
     tile.fill(QColor(236, 236, 236));
@@ -28,11 +28,24 @@ QBrush checkerBrush() {
 } // namespace
 
 CanvasView::CanvasView(QWidget* parent)
-    : QWidget(parent) {
+    : QWidget(parent)
+    , hbar_(new QScrollBar(Qt::Horizontal, this))
+    , vbar_(new QScrollBar(Qt::Vertical, this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(200, 150);
+    maskColor_ = RenderStyle().maskColor;
+    for (QScrollBar* bar : {hbar_, vbar_}) {
+        bar->setCursor(Qt::ArrowCursor);
+        bar->setFocusPolicy(Qt::NoFocus);
+        bar->hide();
+    }
+    // The bars hold minus the origin: dragging a bar right moves the frame left.
+    connect(hbar_, &QScrollBar::valueChanged, this,
+            [this](int value) { setOrigin(QPointF(-value, origin_.y())); });
+    connect(vbar_, &QScrollBar::valueChanged, this,
+            [this](int value) { setOrigin(QPointF(origin_.x(), -value)); });
 }
 
 void CanvasView::setDocument(ProjectDocument* document) {
@@ -44,8 +57,11 @@ void CanvasView::setDocument(ProjectDocument* document) {
         connect(document_, &ProjectDocument::maskChanged, this, &CanvasView::onMaskChanged);
         connect(document_, &ProjectDocument::spriteRebuilt, this, [this](int id) {
             shapes_.invalidate();
-            if (id == spriteId_)
+            if (id == spriteId_) {
+                chooseMaskColor();
                 update();
+                emit spriteShown();
+            }
         });
         connect(document_, &ProjectDocument::spriteRemoved, this, [this](int id) {
             if (id == spriteId_)
@@ -60,13 +76,17 @@ void CanvasView::setSprite(int spriteId, int frame) {
     spriteId_ = spriteId;
     frame_ = frame;
     shapes_.invalidate();
-    if (changed)
+    if (changed) {
         fitPending_ = true;
+        chooseMaskColor();
+    }
     if (fitPending_ && width() > 0 && isVisible())
         zoomToFit();
     lastHover_ = {-1, -1};
     emit hoveredPixelChanged(lastHover_);
+    updateScrollBars();
     update();
+    emit spriteShown();
 }
 
 ProjectDocument* CanvasView::document() const {
@@ -93,73 +113,11 @@ void CanvasView::setTool(AbstractTool* tool) {
     update();
 }
 
-void CanvasView::setZoom(int zoom, QPointF anchor) {
-    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
-    fitPending_ = false;
-    if (zoom == zoom_)
-        return;
-    // Keep the sprite point under the anchor where it is.
-    const QPointF spritePoint = (anchor - origin_) / zoom_;
-    zoom_ = zoom;
-    origin_ = anchor - spritePoint * zoom_;
-    origin_ = QPointF(std::round(origin_.x()), std::round(origin_.y()));
-    emit zoomChanged(zoom_);
-    update();
-}
-
-int CanvasView::zoomStep(int zoom, int direction) {
-    if (direction > 0) {
-        for (int step : kZoomSteps)
-            if (step > zoom)
-                return step;
-        return kMaxZoom;
-    }
-    for (auto it = std::rbegin(kZoomSteps); it != std::rend(kZoomSteps); ++it)
-        if (*it < zoom)
-            return *it;
-    return kMinZoom;
-}
-
-void CanvasView::zoomIn() {
-    setZoom(zoomStep(zoom_, +1));
-}
-
-void CanvasView::zoomOut() {
-    setZoom(zoomStep(zoom_, -1));
-}
-
-void CanvasView::zoomToFit() {
-    const Frame* f = frame();
-    if (!f) {
-        fitPending_ = true;
-        return;
-    }
-    const int fit = std::min((width() - 32) / std::max(1, f->rect.width()),
-                             (height() - 32) / std::max(1, f->rect.height()));
-    int chosen = kMinZoom;
-    for (int step : kZoomSteps)
-        if (step <= fit)
-            chosen = step;
-    if (chosen != zoom_) {
-        zoom_ = chosen;
-        emit zoomChanged(zoom_);
-    }
-    centre();
-    fitPending_ = false;
-}
-
-void CanvasView::centreOnPixel(QPoint pixel) {
-    origin_ =
-        QPointF(width() / 2.0, height() / 2.0) - QPointF(pixel.x() + 0.5, pixel.y() + 0.5) * zoom_;
-    fitPending_ = false;
-    update();
-}
-
-void CanvasView::centre() {
-    const Frame* f = frame();
-    const QSize size = f ? f->rect.size() * zoom_ : QSize();
-    origin_ = QPointF((width() - size.width()) / 2, (height() - size.height()) / 2);
-    update();
+void CanvasView::chooseMaskColor() {
+    // Once per sprite and per change of its image or rule, never per repaint.
+    const Sprite* s = sprite();
+    maskColor_ = s ? contrastingColor(s->image(), s->settings().colorKey, RenderStyle().maskColor)
+                   : RenderStyle().maskColor;
 }
 
 void CanvasView::setViewMode(ViewMode mode) {
@@ -175,19 +133,6 @@ void CanvasView::setOverlayOpacity(int percent) {
 void CanvasView::setGridVisible(bool visible) {
     gridVisible_ = visible;
     update();
-}
-
-QPoint CanvasView::pixelAt(QPointF widgetPos) const {
-    const QPointF p = (widgetPos - origin_) / zoom_;
-    return QPoint(int(std::floor(p.x())), int(std::floor(p.y())));
-}
-
-QPointF CanvasView::widgetPosOf(QPointF pixel) const {
-    return origin_ + pixel * zoom_;
-}
-
-QRectF CanvasView::widgetRectOf(const QRect& pixels) const {
-    return QRectF(widgetPosOf(pixels.topLeft()), QSizeF(pixels.size() * zoom_));
 }
 
 void CanvasView::updatePixels(const QRect& pixels) {
@@ -215,18 +160,32 @@ void CanvasView::setShapeView(ShapeView view) {
 void CanvasView::paintEvent(QPaintEvent* event) {
     QPainter painter(this);
     painter.fillRect(event->rect(), palette().color(QPalette::Dark));
-    const Sprite* s = sprite();
-    const Frame* f = frame();
-    if (!s || !f) {
+    if (!frame()) {
         painter.setPen(palette().color(QPalette::BrightText));
-        painter.drawText(rect(), Qt::AlignCenter, tr("Open a sprite to edit its collision mask."));
+        painter.drawText(
+            rect().adjusted(24, 24, -24, -24), Qt::AlignCenter | Qt::TextWordWrap,
+            tr("Open an image or a project (%1), or drag files here.\n"
+               "New to Hitmask? Help > Open Demo Project shows a finished one.")
+                .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
         return;
     }
-    const QRectF frameRect = widgetRectOf(QRect(QPoint(0, 0), f->rect.size()));
-    // Only the pixels in the repainted area are rendered.
+    paintFrame(painter, event->rect().intersected(viewport()));
+    if (tool_ && underMouse())
+        tool_->paintPreview(painter, *this);
+}
+
+void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
+    const Sprite* s = sprite();
+    const Frame* f = frame();
+    painter.setClipRect(viewport());
+    const QRect whole(QPoint(0, 0), f->rect.size());
+    const QRectF frameRect = widgetRectOf(whole);
+    // Only the pixels in the repainted area are rendered. Reduced, every screen pixel
+    // samples the top-left pixel of its block, so the cost follows the screen, not the sprite.
+    const int step = zoom_.shrink();
     const QRect dirtyPixels =
-        QRect(pixelAt(event->rect().topLeft()), pixelAt(event->rect().bottomRight()))
-            .intersected(QRect(QPoint(0, 0), f->rect.size()));
+        QRect(pixelAt(dirty.topLeft()), pixelAt(dirty.bottomRight()) + QPoint(step - 1, step - 1))
+            .intersected(whole);
     if (!dirtyPixels.isEmpty()) {
         const QRectF target = widgetRectOf(dirtyPixels);
         painter.setBrushOrigin(frameRect.topLeft());
@@ -235,16 +194,20 @@ void CanvasView::paintEvent(QPaintEvent* event) {
         RenderStyle style;
         style.mode = viewMode_;
         style.overlayOpacity = overlayOpacity_;
-        const QImage pixels = renderFrame(s->image(), *f, dirtyPixels, style);
+        style.colorKey = s->settings().colorKey;
+        style.maskColor = maskColor_;
+        const QImage pixels = renderFrame(s->image(), *f, dirtyPixels, style, step);
+        const int magnify = zoom_.magnify();
         painter.drawImage(target.topLeft(),
-                          upscale(pixels, zoom_, gridVisible_ && zoom_ >= kGridMinZoom));
+                          magnify == 1
+                              ? pixels
+                              : upscale(pixels, magnify, gridVisible_ && magnify >= kGridMinZoom));
     }
     painter.setPen(QPen(palette().color(QPalette::Shadow), 0));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(frameRect.adjusted(-1, -1, 0, 0));
-    shapes_.paint(painter, f->effective, frameRect.topLeft(), zoom_, rect());
-    if (tool_ && underMouse())
-        tool_->paintPreview(painter, *this);
+    shapes_.paint(painter, f->effective, frameRect.topLeft(), zoom_.factor(), viewport());
+    painter.setClipping(false);
 }
 
 void CanvasView::mousePressEvent(QMouseEvent* event) {
@@ -264,8 +227,7 @@ void CanvasView::mousePressEvent(QMouseEvent* event) {
 void CanvasView::mouseMoveEvent(QMouseEvent* event) {
     const QPoint pixel = pixelAt(event->position());
     if (panning_) {
-        origin_ = event->position() - panStart_;
-        update();
+        setOrigin(event->position() - panStart_);
     } else if (tool_ && frame()) {
         const ToolEvent toolEvent{pixel, Qt::NoButton, event->modifiers()};
         // Repaint only where the tool's outline was and is: edits repaint themselves.
@@ -302,7 +264,7 @@ void CanvasView::mouseReleaseEvent(QMouseEvent* event) {
 void CanvasView::wheelEvent(QWheelEvent* event) {
     const int delta = event->angleDelta().y();
     if (delta != 0)
-        setZoom(zoomStep(zoom_, delta > 0 ? 1 : -1), event->position());
+        setZoomLevel(zoom_.stepped(delta > 0 ? 1 : -1), event->position());
     event->accept();
 }
 
@@ -335,6 +297,9 @@ void CanvasView::leaveEvent(QEvent*) {
 void CanvasView::resizeEvent(QResizeEvent*) {
     if (fitPending_)
         zoomToFit();
+    else
+        updateScrollBars();
+    emit viewChanged();
 }
 
 void CanvasView::updateCursor() {

@@ -4,9 +4,13 @@
 #pragma once
 
 #include "shapeoverlay.h"
+#include "zoomlevel.h"
 
+#include <QColor>
 #include <QPointer>
 #include <QWidget>
+
+class QScrollBar;
 
 namespace hitmask {
 
@@ -21,8 +25,8 @@ class CanvasView final : public QWidget {
     Q_OBJECT
 
 public:
-    static constexpr int kMinZoom = 1;
-    static constexpr int kMaxZoom = 64;
+    static constexpr double kMinZoom = 1.0 / ZoomLevel::kMaxShrink;
+    static constexpr double kMaxZoom = ZoomLevel::kMaxMagnify;
     static constexpr int kGridMinZoom = 8;
 
     explicit CanvasView(QWidget* parent = nullptr);
@@ -38,23 +42,34 @@ public:
     void setTool(AbstractTool* tool);
     AbstractTool* tool() const { return tool_; }
 
-    int zoom() const { return zoom_; }
+    // Widget pixels per sprite pixel: 1/16 .. 64.
+    double zoom() const { return zoom_.factor(); }
+    const ZoomLevel& zoomLevel() const { return zoom_; }
     // Keeps the sprite pixel under `anchor` (widget coordinates) in place.
-    void setZoom(int zoom, QPointF anchor);
-    void setZoom(int zoom) { setZoom(zoom, rect().center()); }
+    void setZoom(double zoom, QPointF anchor);
+    void setZoom(double zoom);
     void zoomIn();
     void zoomOut();
+    // The largest zoom that shows the whole frame, centred.
     void zoomToFit();
+    // The part of the widget that shows the frame: all but the scroll bars.
+    QRect viewport() const;
+    // The frame pixels the viewport shows (may reach outside the frame), and a pan that
+    // puts `pixel` in the viewport's middle: the navigator's two halves.
+    QRectF visiblePixels() const;
+    void centreOn(QPointF pixel);
+    QScrollBar* horizontalScrollBar() const { return hbar_; }
+    QScrollBar* verticalScrollBar() const { return vbar_; }
     // Scrolls so that the frame pixel sits in the middle of the view, at the same zoom.
-    void centreOnPixel(QPoint pixel);
-    // The next zoom step up (direction > 0) or down from `zoom`.
-    static int zoomStep(int zoom, int direction);
+    void centreOnPixel(QPoint pixel) { centreOn(QPointF(pixel) + QPointF(0.5, 0.5)); }
 
     ViewMode viewMode() const { return viewMode_; }
     void setViewMode(ViewMode mode);
     int overlayOpacity() const { return overlayOpacity_; }
     void setOverlayOpacity(int percent);
     bool gridVisible() const { return gridVisible_; }
+    // The mask overlay's colour: the default unless the sprite's art is of a like colour.
+    QColor maskColor() const { return maskColor_; }
     void setGridVisible(bool visible);
     // Collision boxes or polygons over the frame, with their counts.
     ShapeView shapeView() const { return shapes_.view(); }
@@ -69,7 +84,11 @@ public:
     QSize sizeHint() const override { return {800, 600}; }
 
 signals:
-    void zoomChanged(int zoom);
+    void zoomChanged(double zoom);
+    // The view moved or zoomed, or the widget was resized.
+    void viewChanged();
+    // Another sprite is shown, or the shown one's art or rule changed.
+    void spriteShown();
     // The pixel under the mouse, or an invalid point when the mouse left the frame.
     void hoveredPixelChanged(QPoint pixel);
 
@@ -87,17 +106,25 @@ protected:
 private:
     void onMaskChanged(int spriteId, int frame, const QRect& area);
     void updatePixels(const QRect& pixels);
+    void chooseMaskColor();
+    void setZoomLevel(ZoomLevel level, QPointF anchor);
+    void setOrigin(QPointF origin);
     void centre();
     void updateCursor();
+    void updateScrollBars();
+    void paintFrame(QPainter& painter, const QRect& dirty);
 
     QPointer<ProjectDocument> document_;
     AbstractTool* tool_ = nullptr;
     int spriteId_ = -1;
     int frame_ = 0;
-    int zoom_ = 8;
+    ZoomLevel zoom_ = ZoomLevel::fromFactor(8);
+    QScrollBar* hbar_;
+    QScrollBar* vbar_;
     QPointF origin_; // widget position of the frame's top-left pixel corner
     ViewMode viewMode_ = ViewMode::SpriteAndMask;
     int overlayOpacity_ = 35;
+    QColor maskColor_;
     bool gridVisible_ = true;
     bool spaceHeld_ = false;
     bool panning_ = false;

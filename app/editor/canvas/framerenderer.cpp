@@ -27,34 +27,37 @@ QRgb premultipliedPixel(const uchar* rgba) {
 } // namespace
 
 QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& visible,
-                   const RenderStyle& style) {
-    QImage out(visible.size(), QImage::Format_ARGB32_Premultiplied);
+                   const RenderStyle& style, int step) {
+    step = std::max(1, step);
+    const int width = (visible.width() + step - 1) / step;
+    const int height = (visible.height() + step - 1) / step;
+    QImage out(width, height, QImage::Format_ARGB32_Premultiplied);
     out.fill(Qt::transparent);
     const int overlayAlpha = std::clamp(style.overlayOpacity, 0, 100) * 255 / 100;
     const QRgb solidMask = qPremultiply(style.maskColor.rgba());
-    for (int y = 0; y < visible.height(); ++y) {
-        const int fy = visible.y() + y;
+    for (int y = 0; y < height; ++y) {
+        const int fy = visible.y() + y * step;
         const uchar* src =
             spriteImage.constScanLine(frame.rect.y() + fy) + 4 * (frame.rect.x() + visible.x());
         auto* dst = reinterpret_cast<QRgb*>(out.scanLine(y));
-        for (int x = 0; x < visible.width(); ++x, src += 4) {
-            const int fx = visible.x() + x;
+        for (int x = 0; x < width; ++x, src += 4 * step) {
+            const int fx = visible.x() + x * step;
             const bool solid = frame.effective.test(fx, fy);
+            const bool art = isArt(src, style.colorKey);
             QRgb pixel = 0;
             switch (style.mode) {
             case ViewMode::SpriteOnly:
-                pixel = premultipliedPixel(src);
+                pixel = art ? premultipliedPixel(src) : 0;
                 break;
             case ViewMode::MaskOnly:
                 pixel = solid ? solidMask : 0;
                 break;
             case ViewMode::SpriteAndMask:
-                pixel = premultipliedPixel(src);
+                pixel = art ? premultipliedPixel(src) : 0;
                 if (solid)
                     pixel = blend(pixel, style.maskColor, overlayAlpha);
                 break;
             case ViewMode::MaskVsArt: {
-                const bool art = src[3] > 0;
                 const int grey = qGray(src[0], src[1], src[2]);
                 pixel = art ? qPremultiply(qRgba(grey, grey, grey, 90)) : 0;
                 if (art && !solid)
@@ -72,6 +75,17 @@ QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& v
         }
     }
     return out;
+}
+
+void clearHiddenPixels(QImage& image, const std::optional<QColor>& colorKey) {
+    if (!colorKey || image.format() != QImage::Format_RGBA8888)
+        return; // without a key, alpha alone already says what shows
+    for (int y = 0; y < image.height(); ++y) {
+        uchar* p = image.scanLine(y);
+        for (int x = 0; x < image.width(); ++x, p += 4)
+            if (!isArt(p, colorKey))
+                p[3] = 0;
+    }
 }
 
 QImage upscale(const QImage& image, int zoom, bool grid) {
@@ -100,12 +114,13 @@ QImage upscale(const QImage& image, int zoom, bool grid) {
     return out;
 }
 
-MaskVsArtCounts countMaskVsArt(const QImage& spriteImage, const Frame& frame) {
+MaskVsArtCounts countMaskVsArt(const QImage& spriteImage, const Frame& frame,
+                               const std::optional<QColor>& colorKey) {
     MaskVsArtCounts counts;
     for (int y = 0; y < frame.rect.height(); ++y) {
         const uchar* src = spriteImage.constScanLine(frame.rect.y() + y) + 4 * frame.rect.x();
         for (int x = 0; x < frame.rect.width(); ++x, src += 4) {
-            const bool art = src[3] > 0;
+            const bool art = isArt(src, colorKey);
             const bool solid = frame.effective.test(x, y);
             counts.artNotColliding += art && !solid;
             counts.collidingNotArt += !art && solid;

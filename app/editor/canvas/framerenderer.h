@@ -8,34 +8,51 @@
 
 #include <QColor>
 #include <QImage>
+#include <optional>
 
 namespace hitmask {
 
 struct Frame;
 
 struct RenderStyle {
+
     ViewMode mode = ViewMode::SpriteAndMask;
     int overlayOpacity = 45; // percent
     QColor maskColor{255, 40, 120};
     QColor artNotColliding{255, 150, 0}; // opaque pixel that does not collide
     QColor collidingNotArt{0, 200, 255}; // transparent pixel that collides
     QColor review{255, 230, 0};
+    // Pixels of this colour are transparent, as the sprite's mask rule says.
+    std::optional<QColor> colorKey;
 };
 
-// `visible` is in frame coordinates and must lie inside the frame.
+// Whether a pixel (RGBA bytes) shows: some alpha, and not the key colour. The same rule
+// as the auto mask's colour key (spritemask.h) with a threshold of 0.
+inline bool isArt(const uchar* rgba, const std::optional<QColor>& key) {
+    return rgba[3] > 0 &&
+           !(key && rgba[0] == key->red() && rgba[1] == key->green() && rgba[2] == key->blue());
+}
+
+// Makes the pixels that do not show (isArt) fully transparent, for views that draw the
+// art as the mask rule reads it. `image` is Format_RGBA8888.
+void clearHiddenPixels(QImage& image, const std::optional<QColor>& colorKey);
+
+// `visible` is in frame coordinates and must lie inside the frame. With a `step` above 1
+// the image is reduced: its pixel (i, j) shows frame pixel visible.topLeft() + (i, j) * step.
 QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& visible,
-                   const RenderStyle& style);
+                   const RenderStyle& style, int step = 1);
 
 // Each pixel of `image` as a zoom x zoom block, with a grid line along the top and left
 // of every block when `grid` is set. Done here rather than by QPainter's scaling, which
 // hands small jobs to worker threads and costs more in waiting than in work.
 QImage upscale(const QImage& image, int zoom, bool grid);
 
-// Pixels that are opaque (alpha > 0) but do not collide, and transparent but collide.
+// Pixels that show (isArt) but do not collide, and that do not show but collide.
 struct MaskVsArtCounts {
     std::size_t artNotColliding = 0;
     std::size_t collidingNotArt = 0;
 };
-MaskVsArtCounts countMaskVsArt(const QImage& spriteImage, const Frame& frame);
+MaskVsArtCounts countMaskVsArt(const QImage& spriteImage, const Frame& frame,
+                               const std::optional<QColor>& colorKey);
 
 } // namespace hitmask

@@ -19,7 +19,7 @@ void ShapeOverlay::compute(const Mask& mask) {
     valid_ = true;
 }
 
-void ShapeOverlay::paint(QPainter& painter, const Mask& mask, QPointF origin, int zoom,
+void ShapeOverlay::paint(QPainter& painter, const Mask& mask, QPointF origin, double zoom,
                          const QRect& area) {
     if (view_ == ShapeView::None)
         return;

@@ -23,7 +23,7 @@ public:
 
     // Draws the shapes of `mask` for a frame whose top-left corner is at `origin`, `zoom`
     // screen pixels per frame pixel, with a summary in the top-left corner of `area`.
-    void paint(QPainter& painter, const Mask& mask, QPointF origin, int zoom, const QRect& area);
+    void paint(QPainter& painter, const Mask& mask, QPointF origin, double zoom, const QRect& area);
 
     // "27 boxes, 0 wrong pixels" or "1 polygon, 100 vertices"; empty with no view.
     QString summary() const;

@@ -2,6 +2,7 @@
 #include "spritelistdock.h"
 
 #include "document/projectdocument.h"
+#include "editor/canvas/framerenderer.h"
 
 #include <QHBoxLayout>
 #include <QListWidget>
@@ -76,9 +77,9 @@ void SpriteListDock::rebuild() {
     if (!document_)
         return;
     for (const auto& sprite : document_->sprites()) {
-        auto* item = new QListWidgetItem(QIcon(QPixmap::fromImage(sprite->image().scaled(
-                                             32, 32, Qt::KeepAspectRatio, Qt::FastTransformation))),
-                                         sprite->name());
+        QImage icon = sprite->image().scaled(32, 32, Qt::KeepAspectRatio, Qt::FastTransformation);
+        clearHiddenPixels(icon, sprite->settings().colorKey);
+        auto* item = new QListWidgetItem(QIcon(QPixmap::fromImage(icon)), sprite->name());
         item->setData(Qt::UserRole, sprite->id());
         item->setToolTip(QStringLiteral("%1\n%L2 x %L3")
                              .arg(sprite->path())

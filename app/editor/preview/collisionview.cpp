@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "collisionview.h"
 
+#include "editor/canvas/contrast.h"
 #include "editor/canvas/framerenderer.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QScrollBar>
 #include <QWheelEvent>
 #include <bit>
 #include <cmath>
@@ -14,32 +16,91 @@
 namespace hitmask {
 
 namespace {
+QPoint toPoint(QSize size) {
+    return {size.width(), size.height()};
+}
+
 const QColor kBackground(92, 96, 104);
 const QColor kImageBox(230, 230, 230);
 const QColor kSolidBox(255, 210, 0);
 } // namespace
 
 CollisionView::CollisionView(QWidget* parent)
-    : QWidget(parent) {
+    : QWidget(parent)
+    , hbar_(new QScrollBar(Qt::Horizontal, this))
+    , vbar_(new QScrollBar(Qt::Vertical, this)) {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(false);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(240, 180);
+    for (QScrollBar* bar : {hbar_, vbar_}) {
+        bar->setFocusPolicy(Qt::NoFocus); // the arrow keys nudge sprites
+        bar->hide();
+    }
+    // The bars hold minus the pan: dragging a bar right moves the scene left.
+    connect(hbar_, &QScrollBar::valueChanged, this,
+            [this](int value) { setPan(QPointF(-value, pan_.y())); });
+    connect(vbar_, &QScrollBar::valueChanged, this,
+            [this](int value) { setPan(QPointF(pan_.x(), -value)); });
+}
+
+void CollisionView::setPan(QPointF pan) {
+    pan_ = pan;
+    updateScrollBars();
+    update();
+}
+
+void CollisionView::updateScrollBars() {
+    // The scene is both sprites' boxes; it scrolls until either edge reaches the middle of
+    // the view, and stretches to wherever a drag with the mouse has taken it.
+    QRect scene;
+    for (Which which : {SpriteA, SpriteB})
+        if (!sprites_[which].isNull())
+            scene |= QRect(positions_[which], sprites_[which].image().size());
+    hbar_->setHidden(scene.isEmpty());
+    vbar_->setHidden(scene.isEmpty());
+    if (scene.isEmpty())
+        return;
+    const int thickness = hbar_->sizeHint().height();
+    hbar_->setGeometry(0, height() - thickness, width() - thickness, thickness);
+    vbar_->setGeometry(width() - thickness, 0, thickness, height() - thickness);
+    auto sync = [](QScrollBar* bar, int first, int last, int room, double pan) {
+        const int value = int(std::lround(-pan));
+        const QSignalBlocker blocker(bar);
+        bar->setRange(std::min(first - room / 2, value), std::max(last - room / 2, value));
+        bar->setPageStep(std::max(1, room));
+        bar->setSingleStep(std::max(1, room / 20));
+        bar->setValue(value);
+    };
+    sync(hbar_, scene.left() * zoom_, (scene.right() + 1) * zoom_, width() - thickness, pan_.x());
+    sync(vbar_, scene.top() * zoom_, (scene.bottom() + 1) * zoom_, height() - thickness, pan_.y());
+}
+
+void CollisionView::resizeEvent(QResizeEvent*) {
+    updateScrollBars();
 }
 
 void CollisionView::setSprite(Which which, PosedSprite sprite) {
     const Pose pose = sprites_[which].pose();
     sprites_[which] = std::move(sprite);
     sprites_[which].setPose(pose);
+    centres2_[which] = 2 * positions_[which] + toPoint(sprites_[which].image().size());
     prepare(which);
+    chooseHighlight();
     recompute();
 }
 
 void CollisionView::setPose(Which which, const Pose& pose) {
+    // A pose turns, flips and scales the sprite in place: its box keeps its centre, as a
+    // game drawing sprites about their centres shows them. (hitmask-cli's --offset places
+    // the posed box's top-left instead; the README says both.) The centre is kept, not
+    // re-derived, so turning back and forth never drifts by rounding.
     const bool changed = !(pose == sprites_[which].pose());
     sprites_[which].setPose(pose);
     if (changed)
         prepare(which);
+    const QPoint twice = centres2_[which] - toPoint(sprites_[which].image().size());
+    positions_[which] = QPoint(int(std::floor(twice.x() / 2.0)), int(std::floor(twice.y() / 2.0)));
     recompute();
 }
 
@@ -51,6 +112,7 @@ void CollisionView::setPosition(Which which, QPoint position) {
     if (positions_[which] == position)
         return;
     positions_[which] = position;
+    centres2_[which] = 2 * position + toPoint(sprites_[which].image().size());
     recompute();
 }
 
@@ -60,12 +122,19 @@ void CollisionView::setZoom(int zoom) {
         return;
     zoom_ = zoom;
     emit zoomChanged(zoom_);
+    updateScrollBars();
     update();
 }
 
 void CollisionView::setHighlight(const QColor& color) {
     highlight_ = color;
+    chooseHighlight();
     update();
+}
+
+void CollisionView::chooseHighlight() {
+    shownHighlight_ =
+        contrastingColor({sprites_[SpriteA].image(), sprites_[SpriteB].image()}, highlight_);
 }
 
 void CollisionView::setSelected(Which which) {
@@ -93,6 +162,7 @@ void CollisionView::recompute() {
                                    &overlap_);
     }
     emit reportChanged(report_);
+    updateScrollBars();
     update();
 }
 
@@ -145,7 +215,7 @@ void CollisionView::paintEvent(QPaintEvent*) {
                         report_.overlapRect.height);
         QImage hits(box.size(), QImage::Format_ARGB32_Premultiplied);
         hits.fill(Qt::transparent);
-        const QRgb color = qPremultiply(highlight_.rgba());
+        const QRgb color = qPremultiply(shownHighlight_.rgba());
         // Visit only the set bits of each row's words.
         for (int y = 0; y < box.height(); ++y) {
             auto* line = reinterpret_cast<QRgb*>(hits.scanLine(y));
@@ -226,8 +296,7 @@ void CollisionView::mouseMoveEvent(QMouseEvent* event) {
         setPosition(*dragging_,
                     dragOrigin_ + QPoint(int(std::lround(delta.x())), int(std::lround(delta.y()))));
     } else if (event->buttons() & (Qt::MiddleButton | Qt::RightButton)) {
-        pan_ = event->position() - dragStart_;
-        update();
+        setPan(event->position() - dragStart_);
     }
 }
 

@@ -11,6 +11,8 @@
 #include <hitmask/separation.hpp>
 #include <optional>
 
+class QScrollBar;
+
 namespace hitmask {
 
 class CollisionView final : public QWidget {
@@ -34,6 +36,9 @@ public:
     void setZoom(int zoom);
     QColor highlight() const { return highlight_; }
     void setHighlight(const QColor& color);
+    // The highlight as drawn: the chosen one, or another when the sprites' art is of a
+    // like colour and would hide it.
+    QColor shownHighlight() const { return shownHighlight_; }
 
     // The sprite that arrow keys move: the last one clicked, B at first.
     Which selected() const { return selected_; }
@@ -42,6 +47,8 @@ public:
     const CollisionReport& report() const { return report_; }
     // Widget position of a scene pixel's top-left corner.
     QPointF widgetPosOf(QPointF scene) const;
+    QScrollBar* horizontalScrollBar() const { return hbar_; }
+    QScrollBar* verticalScrollBar() const { return vbar_; }
 
     QSize sizeHint() const override { return {700, 500}; }
 
@@ -57,12 +64,16 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     // Readies a sprite's posed mask for separation(), once per sprite and pose rather
     // than on every move.
     void prepare(Which which);
     void recompute();
+    void chooseHighlight();
+    void setPan(QPointF pan);
+    void updateScrollBars();
     QPointF scenePos(QPointF widget) const;
     std::optional<Which> spriteAt(QPointF widget) const;
     void drawSprite(QPainter& painter, Which which) const;
@@ -70,9 +81,13 @@ private:
     PosedSprite sprites_[2];
     SeparationMask separable_[2];
     QPoint positions_[2];
+    QPoint centres2_[2]; // twice each box's centre, in whole scene pixels
     int zoom_ = 4;
     QPointF pan_{40, 40};
+    QScrollBar* hbar_;
+    QScrollBar* vbar_;
     QColor highlight_{255, 0, 200};
+    QColor shownHighlight_ = highlight_;
     CollisionReport report_;
     Mask overlap_;
     std::optional<Which> dragging_;

@@ -4,6 +4,7 @@
 #include "common/imageloader.h"
 #include "common/spritemask.h"
 #include "document/projectdocument.h"
+#include "editor/canvas/framerenderer.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -67,7 +68,9 @@ PreviewPanel::PreviewPanel(QWidget* parent)
     controls->addStretch();
     auto* side = new QWidget;
     side->setLayout(controls);
-    side->setMaximumWidth(320);
+    // A fixed width: the readout wraps inside it instead of resizing the panel (and
+    // squeezing the controls above it) every time its text changes.
+    side->setFixedWidth(std::max(300, fontMetrics().averageCharWidth() * 44));
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(view_, 1);
     layout->addWidget(side);
@@ -92,6 +95,9 @@ PreviewPanel::PreviewPanel(QWidget* parent)
 QWidget* PreviewPanel::createSideControls(CollisionView::Which which, const QString& title) {
     Side& s = sides_[which];
     s.source = new QComboBox;
+    // Long sprite names are elided in the box, not allowed to widen the panel.
+    s.source->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    s.source->setMinimumContentsLength(12);
     s.source->setToolTip(tr("A sprite of the project, with its hand edits, or any image file"));
     s.rotation = new QDoubleSpinBox;
     s.rotation->setRange(-360, 360);
@@ -99,7 +105,9 @@ QWidget* PreviewPanel::createSideControls(CollisionView::Which which, const QStr
     s.rotation->setSingleStep(5);
     s.rotation->setSuffix(tr(" deg"));
     s.rotation->setWrapping(true);
-    s.rotation->setToolTip(tr("Rotation about the centre, clockwise, nearest-neighbour"));
+    s.rotation->setToolTip(
+        tr("Rotation, clockwise, nearest-neighbour: the sprite turns in place about its "
+           "centre. (hitmask-cli --rotate-b places the rotated box's top-left at --offset.)"));
     s.flipH = new QCheckBox(tr("Flip H"));
     s.flipV = new QCheckBox(tr("Flip V"));
     s.scale = new QSpinBox;
@@ -180,8 +188,11 @@ void PreviewPanel::showProjectSprite(CollisionView::Which which, int spriteId) {
         return;
     sides_[which].spriteId = spriteId;
     const Frame& frame = sprite->frames().front();
-    view_->setSprite(
-        which, PosedSprite(sprite->name(), sprite->image().copy(frame.rect), frame.effective));
+    QImage image = sprite->image().copy(frame.rect);
+    clearHiddenPixels(
+        image,
+        sprite->settings().colorKey); // key-coloured pixels are transparent, as on the canvas
+    view_->setSprite(which, PosedSprite(sprite->name(), image, frame.effective));
     const QSignalBlocker blocker(sides_[which].source);
     sides_[which].source->setCurrentIndex(sides_[which].source->findData(spriteId));
 }

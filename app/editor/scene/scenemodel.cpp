@@ -5,6 +5,7 @@
 
 #include <QElapsedTimer>
 #include <cmath>
+#include <hitmask/rotationset.hpp>
 #include <hitmask/transform.hpp>
 
 namespace hitmask {
@@ -66,25 +67,21 @@ void SceneModel::buildTurns(Kind& kind) const {
     if (rotations_ < 2)
         return;
     const QImage source = kind.image.convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    const std::span<const std::uint32_t> pixels(
+        reinterpret_cast<const std::uint32_t*>(source.constBits()),
+        std::size_t(source.width()) * std::size_t(source.height()));
     for (int k = 0; k < rotations_; ++k) {
-        const double degrees = 360.0 * k / rotations_;
-        // The image is sampled exactly as rotated() samples the mask.
-        const Rotation rotation(source.width(), source.height(), degrees);
-        const Rect box = rotation.bounds();
-        QImage image(std::max(box.width, 1), std::max(box.height, 1),
+        const double degrees = rotationDegrees(k, rotations_);
+        // The same sampling as rotated() gives the mask and a game's rotation set.
+        const RotatedPixels turned = rotatePixels(pixels, source.width(), source.height(), degrees);
+        QImage image(std::max(turned.width, 1), std::max(turned.height, 1),
                      QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::transparent);
-        for (int y = 0; y < box.height; ++y) {
-            auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
-            for (int x = 0; x < box.width; ++x) {
-                const Point from = rotation.source(x, y);
-                if (from.x >= 0 && from.y >= 0 && from.x < source.width() &&
-                    from.y < source.height())
-                    line[x] = reinterpret_cast<const QRgb*>(source.constScanLine(from.y))[from.x];
-            }
-        }
-        const QPoint offset(source.width() / 2 - box.width / 2,
-                            source.height() / 2 - box.height / 2);
+        for (int y = 0; y < turned.height; ++y)
+            std::copy_n(turned.pixels.data() + std::size_t(y) * turned.width, turned.width,
+                        reinterpret_cast<QRgb*>(image.scanLine(y)));
+        const QPoint offset(source.width() / 2 - turned.origin.x,
+                            source.height() / 2 - turned.origin.y);
         kind.turns.push_back({std::move(image), rotated(kind.mask, degrees), offset});
     }
 }

@@ -52,6 +52,13 @@ public:
     // The frame pixels paintPreview() draws over; empty when it draws nothing.
     virtual QRect previewPixels() const { return hasHover_ ? QRect(hover_, hover_) : QRect(); }
 
+    // The left button paints what the settings say, the right one the opposite
+    // (Aseprite's habit): no trip to X and back for a quick fix.
+    static bool paints(Qt::MouseButton button) {
+        return button == Qt::LeftButton || button == Qt::RightButton;
+    }
+    static bool paintsOpposite(Qt::MouseButton button) { return button == Qt::RightButton; }
+
 protected:
     ToolSettings* settings() const { return settings_; }
     QPoint hover_;

@@ -18,27 +18,46 @@ int nextStrokeId() {
 }
 } // namespace
 
-void BrushTool::stamp(PixelEdits& edits, QPoint centre, int size, bool round, Override state) {
-    const int first = -(size - 1) / 2;
+bool BrushTool::covers(int i, int j, int size, bool round) {
+    if (!round || size <= 2)
+        return true;
     const double mid = (size - 1) / 2.0;
     const double radius2 = (size / 2.0) * (size / 2.0);
+    const double dx = i - mid;
+    const double dy = j - mid;
+    return dx * dx + dy * dy <= radius2 - 0.25;
+}
+
+void BrushTool::stamp(PixelEdits& edits, QPoint centre, int size, bool round, Override state) {
+    const int first = -(size - 1) / 2;
+    for (int j = 0; j < size; ++j)
+        for (int i = 0; i < size; ++i)
+            if (covers(i, j, size, round))
+                edits.set(centre.x() + first + i, centre.y() + first + j, state);
+}
+
+QPainterPath BrushTool::outline(QPoint centre, int size, bool round) {
+    const int first = -(size - 1) / 2;
+    QPainterPath path;
     for (int j = 0; j < size; ++j) {
-        for (int i = 0; i < size; ++i) {
-            if (round && size > 2) {
-                const double dx = i - mid;
-                const double dy = j - mid;
-                if (dx * dx + dy * dy > radius2 - 0.25)
-                    continue;
-            }
-            edits.set(centre.x() + first + i, centre.y() + first + j, state);
-        }
+        // Each row of a square or round brush is one run of pixels.
+        int i = 0;
+        while (i < size && !covers(i, j, size, round))
+            ++i;
+        int end = i;
+        while (end < size && covers(end, j, size, round))
+            ++end;
+        if (end > i)
+            path.addRect(centre.x() + first + i, centre.y() + first + j, end - i, 1);
     }
+    return path.simplified();
 }
 
 void BrushTool::press(CanvasView& canvas, const ToolEvent& event) {
-    if (event.button != Qt::LeftButton || !canvas.frame())
+    if (!paints(event.button) || !canvas.frame())
         return;
     painting_ = true;
+    button_ = event.button;
     strokeId_ = nextStrokeId();
     const QPoint from = (event.modifiers & Qt::ShiftModifier) && hasLast_ ? last_ : event.pixel;
     paintLine(canvas, from, event.pixel);
@@ -63,13 +82,16 @@ void BrushTool::paintLine(CanvasView& canvas, QPoint from, QPoint to) {
     PixelEdits edits(*frame);
     const int size = settings()->brushSize();
     const bool round = settings()->brushShape() == BrushShape::Round;
+    Override state = paintedState();
+    if (paintsOpposite(button_) && state != Override::Auto)
+        state = state == Override::Solid ? Override::Empty : Override::Solid;
     // Bresenham: every pixel of the line gets a stamp, so fast strokes leave no gaps.
     int x = from.x(), y = from.y();
     const int dx = std::abs(to.x() - x), sx = x < to.x() ? 1 : -1;
     const int dy = -std::abs(to.y() - y), sy = y < to.y() ? 1 : -1;
     int err = dx + dy;
     while (true) {
-        stamp(edits, {x, y}, size, round, paintedState());
+        stamp(edits, {x, y}, size, round, state);
         if (x == to.x() && y == to.y())
             break;
         const int e2 = 2 * err;
@@ -100,20 +122,17 @@ QRect BrushTool::previewPixels() const {
 void BrushTool::paintPreview(QPainter& painter, const CanvasView& canvas) const {
     if (!hasHover_)
         return;
-    const int size = settings()->brushSize();
-    const QRect box = previewPixels();
+    // The pixels the brush will paint, edge for edge, in widget coordinates.
+    const QPainterPath pixels =
+        outline(hover_, settings()->brushSize(), settings()->brushShape() == BrushShape::Round);
+    const QPointF origin = canvas.widgetPosOf(QPointF(0, 0));
+    const double scale = canvas.zoom();
+    const QPainterPath path = QTransform(scale, 0, 0, scale, origin.x(), origin.y()).map(pixels);
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(QColor(255, 255, 255, 200), 1));
-    const QRectF r = canvas.widgetRectOf(box);
-    if (settings()->brushShape() == BrushShape::Round && size > 2)
-        painter.drawEllipse(r);
-    else
-        painter.drawRect(r);
+    painter.drawPath(path);
     painter.setPen(QPen(QColor(0, 0, 0, 160), 1, Qt::DotLine));
-    if (settings()->brushShape() == BrushShape::Round && size > 2)
-        painter.drawEllipse(r);
-    else
-        painter.drawRect(r);
+    painter.drawPath(path);
 }
 
 PencilTool::PencilTool(ToolSettings* settings, QObject* parent)

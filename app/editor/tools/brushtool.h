@@ -6,6 +6,8 @@
 #include "abstracttool.h"
 #include "document/overrides.h"
 
+#include <QPainterPath>
+
 namespace hitmask {
 
 class PixelEdits;
@@ -24,6 +26,10 @@ public:
 
     // Pixels a brush of `size` covers when centred on `centre`.
     static void stamp(PixelEdits& edits, QPoint centre, int size, bool round, Override state);
+    // Whether the brush covers pixel (i, j) of its size x size box.
+    static bool covers(int i, int j, int size, bool round);
+    // The outline of exactly the pixels a stamp at `centre` covers, in frame pixels.
+    static QPainterPath outline(QPoint centre, int size, bool round);
 
 protected:
     virtual Override paintedState() const = 0;
@@ -33,6 +39,7 @@ private:
     void paintLine(CanvasView& canvas, QPoint from, QPoint to);
 
     bool painting_ = false;
+    Qt::MouseButton button_ = Qt::LeftButton;
     bool hasLast_ = false;
     QPoint last_;
     int strokeId_ = 0;

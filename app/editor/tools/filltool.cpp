@@ -50,10 +50,10 @@ void FillTool::floodFill(const Frame& frame, QPoint start, bool solid, PixelEdit
 void FillTool::press(CanvasView& canvas, const ToolEvent& event) {
     const Frame* frame = canvas.frame();
     ProjectDocument* document = canvas.document();
-    if (event.button != Qt::LeftButton || !frame || !document)
+    if (!paints(event.button) || !frame || !document)
         return;
     PixelEdits edits(*frame);
-    floodFill(*frame, event.pixel, settings()->paintSolid(), edits);
+    floodFill(*frame, event.pixel, settings()->paintSolid() != paintsOpposite(event.button), edits);
     if (RegionEdit edit = edits.take(); !edit.isEmpty())
         document->undoStack()->push(new PaintPixels(document, canvas.spriteId(), frame->id,
                                                     std::move(edit), 0, tr("Fill")));

@@ -25,9 +25,10 @@ QRect ShapeTool::dragBox(QPoint anchor, QPoint current, bool equalSides) {
 }
 
 void ShapeTool::press(CanvasView&, const ToolEvent& event) {
-    if (event.button != Qt::LeftButton)
+    if (!paints(event.button))
         return;
     dragging_ = true;
+    button_ = event.button;
     anchor_ = event.pixel;
     box_ = QRect(anchor_, anchor_);
 }
@@ -40,7 +41,7 @@ void ShapeTool::move(CanvasView&, const ToolEvent& event) {
 }
 
 void ShapeTool::release(CanvasView& canvas, const ToolEvent& event) {
-    if (!dragging_ || event.button != Qt::LeftButton)
+    if (!dragging_ || event.button != button_)
         return;
     dragging_ = false;
     box_ = dragBox(anchor_, event.pixel, event.modifiers & Qt::ShiftModifier);
@@ -49,7 +50,7 @@ void ShapeTool::release(CanvasView& canvas, const ToolEvent& event) {
     if (!frame || !document)
         return;
     PixelEdits edits(*frame);
-    fill(edits, box_, settings()->paintSolid());
+    fill(edits, box_, settings()->paintSolid() != paintsOpposite(button_));
     if (RegionEdit edit = edits.take(); !edit.isEmpty())
         document->undoStack()->push(new PaintPixels(document, canvas.spriteId(), frame->id,
                                                     std::move(edit), 0, editName()));

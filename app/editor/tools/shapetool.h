@@ -32,6 +32,7 @@ protected:
 
 private:
     bool dragging_ = false;
+    Qt::MouseButton button_ = Qt::LeftButton;
     QPoint anchor_;
     QRect box_;
 };

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: MIT
+// Game-like art for the editor's tests and screenshots: a walking figure strip, a sprite
+// on a #FF00FF colour-key background with no alpha channel, and a large 1024 x 1024 sheet.
+#pragma once
+
+#include <QImage>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace hitmask::testing {
+
+// One walking figure: head, body, swinging arms and legs; `phase` 0..3.
+inline void drawWalker(QPainter& p, QRect cell, int phase, const QColor& body) {
+    const int cx = cell.center().x();
+    const int top = cell.top() + 6;
+    const int swing = (phase % 2 == 0 ? 7 : 3) * (phase < 2 ? 1 : -1);
+    p.setPen(QPen(body, 5, Qt::SolidLine, Qt::RoundCap));
+    p.setBrush(body);
+    p.drawEllipse(QPoint(cx, top + 6), 6, 6);       // head
+    p.drawLine(cx, top + 14, cx, top + 34);         // body
+    p.drawLine(cx, top + 18, cx + swing, top + 30); // arms
+    p.drawLine(cx, top + 18, cx - swing, top + 30);
+    p.drawLine(cx, top + 34, cx + swing, top + 52); // legs
+    p.drawLine(cx, top + 34, cx - swing, top + 52);
+}
+
+// 256 x 64: four walker frames on transparency, anti-aliased edges included.
+inline QImage walkerStrip() {
+    QImage image(256, 64, QImage::Format_RGBA8888);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    for (int i = 0; i < 4; ++i)
+        drawWalker(p, QRect(i * 64, 0, 64, 64), i, QColor(60, 90, 200));
+    return image;
+}
+
+// 64 x 48 with no alpha channel: a walker and a coin on magenta (#FF00FF), the way old
+// sprite sheets and BMPs mark transparency. Drawn without anti-aliasing so the
+// background is exactly the key colour.
+inline QImage colourKeyedSprite() {
+    QImage image(64, 48, QImage::Format_RGB32);
+    image.fill(QColor(255, 0, 255));
+    QPainter p(&image);
+    drawWalker(p, QRect(0, -6, 40, 54), 1, QColor(40, 120, 160));
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(240, 200, 40));
+    p.drawEllipse(QPoint(50, 36), 8, 8);
+    return image;
+}
+
+// 1024 x 1024: a big sheet with art right up to its four edges, so a view that cuts
+// them off shows it.
+inline QImage bigSheet() {
+    QImage image(1024, 1024, QImage::Format_RGBA8888);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.fillRect(0, 0, 1024, 24, QColor(80, 160, 80));
+    p.fillRect(0, 1000, 1024, 24, QColor(80, 160, 80));
+    p.fillRect(0, 0, 24, 1024, QColor(120, 90, 60));
+    p.fillRect(1000, 0, 24, 1024, QColor(120, 90, 60));
+    for (int i = 0; i < 4; ++i)
+        for (int j = 0; j < 4; ++j)
+            drawWalker(p, QRect(100 + i * 220, 100 + j * 220, 160, 160), (i + j) % 4,
+                       QColor(60 + 40 * i, 90, 200 - 30 * j));
+    return image;
+}
+
+} // namespace hitmask::testing

@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: MIT
+// A newcomer's first minutes in the main window: the demo does not swallow their images
+// or their saves, colour-keyed art is read as such, shortcuts can be found, and a big
+// sprite fits the window.
+#include "document/projectdocument.h"
+#include "editor/canvas/canvasview.h"
+#include "editor/demoproject.h"
+#include "editor/docks/masksettingsdock.h"
+#include "editor/docks/spritelistdock.h"
+#include "editor/mainwindow.h"
+#include "editor/projectcontroller.h"
+#include "editor/shortcutsdialog.h"
+#include "editor/tools/toolbox.h"
+#include "editor/tools/toolsettings.h"
+#include "support/artfixtures.h"
+#include "support/filedialogs.h"
+#include "support/isolatedhome.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hitmask;
+
+class TestFirstMinutes : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init() { Preferences().save(); }
+    void imageOverTheDemoStartsANewProject();
+    void demoEditsAreSavedWhereTheUserSays();
+    void saveAsHasCtrlShiftS();
+    void shortcutListHasEveryMenuShortcut();
+    void tooltipsNameShortcuts();
+    void imageWithoutAlphaTakesTheTopLeftColourAsKey();
+    void fitShowsAllOfABigSprite();
+    void emptyProjectSaysWhatToDo();
+    void walkerStripAtFractionalZoom();
+
+private:
+    void showWindow(MainWindow& window);
+    QByteArray demoBytes() const;
+    void shoot(QWidget& widget, const char* name);
+
+    testing::IsolatedHome home_;
+    QTemporaryDir dir_;
+    QString walker_;
+    QString keyed_;
+    QString sheet_;
+};
+
+void TestFirstMinutes::initTestCase() {
+    QVERIFY(home_.isValid());
+    QVERIFY(dir_.isValid());
+    walker_ = dir_.filePath(QStringLiteral("walker.png"));
+    keyed_ = dir_.filePath(QStringLiteral("keyed.bmp"));
+    sheet_ = dir_.filePath(QStringLiteral("sheet.png"));
+    QVERIFY(testing::walkerStrip().save(walker_));
+    QVERIFY(testing::colourKeyedSprite().save(keyed_));
+    QVERIFY(testing::bigSheet().save(sheet_));
+}
+
+void TestFirstMinutes::showWindow(MainWindow& window) {
+    window.resize(1200, 760);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+}
+
+QByteArray TestFirstMinutes::demoBytes() const {
+    QFile file(DemoProject::folder() + QStringLiteral("/demo.hitmask"));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void TestFirstMinutes::shoot(QWidget& widget, const char* name) {
+    const QString shots = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
+    QApplication::processEvents(); // let docks lay out their new content
+    if (!shots.isEmpty())
+        widget.grab().save(shots + u'/' + QLatin1String(name) + QStringLiteral(".png"));
+}
+
+void TestFirstMinutes::imageOverTheDemoStartsANewProject() {
+    MainWindow window;
+    showWindow(window);
+    ProjectController* projects = window.projects();
+    QVERIFY(projects->openDemo());
+    QVERIFY(projects->isDemo());
+    const QByteArray before = demoBytes();
+    QVERIFY(!before.isEmpty());
+
+    QVERIFY(projects->open(walker_));
+    ProjectDocument* document = projects->document();
+    QCOMPARE(document->sprites().size(), std::size_t{1});
+    QVERIFY(document->filePath().isEmpty()); // untitled
+    QVERIFY(!projects->isDemo());
+
+    // Ctrl+S asks where; the demo's copy is untouched.
+    const QString mine = dir_.filePath(QStringLiteral("walker.hitmask"));
+    testing::answerFileDialog(this, mine);
+    QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier);
+    QVERIFY(QFile::exists(mine));
+    QVERIFY(!document->isModified());
+    QCOMPARE(demoBytes(), before);
+}
+
+void TestFirstMinutes::demoEditsAreSavedWhereTheUserSays() {
+    MainWindow window;
+    showWindow(window);
+    ProjectController* projects = window.projects();
+    QVERIFY(projects->openDemo());
+    const QByteArray before = demoBytes();
+    // Adding on purpose keeps the demo's sprites; saving still asks where.
+    QVERIFY(projects->addSprites({walker_}));
+    QCOMPARE(projects->document()->sprites().size(), std::size_t{5});
+    QString proposed;
+    testing::answerFileDialog(this, {}, &proposed); // cancelled
+    QVERIFY(!projects->save());
+    QVERIFY(!proposed.isEmpty());
+    QVERIFY(!DemoProject::contains(proposed + QStringLiteral("/x")));
+    QCOMPARE(demoBytes(), before);
+
+    // Nor can it be saved into the hidden folder by name.
+    QSignalSpy problems(projects, &ProjectController::problem);
+    QVERIFY(!projects->saveAs(DemoProject::folder() + QStringLiteral("/demo.hitmask")));
+    QCOMPARE(problems.count(), 1);
+    QCOMPARE(demoBytes(), before);
+
+    const QString mine = dir_.filePath(QStringLiteral("from-demo.hitmask"));
+    testing::answerFileDialog(this, mine);
+    QVERIFY(projects->save());
+    QCOMPARE(projects->document()->filePath(), mine);
+    QVERIFY(!projects->isDemo());
+    QVERIFY(projects->openProject(mine));
+    QCOMPARE(projects->document()->sprites().size(), std::size_t{5});
+    QCOMPARE(demoBytes(), before);
+}
+
+void TestFirstMinutes::saveAsHasCtrlShiftS() {
+    MainWindow window;
+    showWindow(window);
+    QAction* saveAs = window.projects()->saveAsAction();
+    QVERIFY(saveAs->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+    QSignalSpy triggered(saveAs, &QAction::triggered);
+    testing::answerFileDialog(this, {});
+    QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(triggered.count(), 1);
+}
+
+void TestFirstMinutes::shortcutListHasEveryMenuShortcut() {
+    MainWindow window;
+    showWindow(window);
+    const auto entries = ShortcutsDialog::entries(window.menuBar());
+    // Every action in any menu with a shortcut, found here by asking each action which
+    // menus show it.
+    int expected = 0;
+    for (const QAction* action : window.findChildren<QAction*>()) {
+        bool inMenu = false;
+        for (const QObject* o : action->associatedObjects())
+            inMenu = inMenu || qobject_cast<const QMenu*>(o);
+        expected += inMenu && !action->shortcuts().isEmpty() && !action->menu();
+    }
+    QVERIFY(expected > 20);
+    QCOMPARE(int(entries.size()), expected);
+    auto keysOf = [&entries](const QString& name) {
+        for (const auto& e : entries)
+            if (e.action == name)
+                return e.keys;
+        return QString();
+    };
+    QVERIFY(keysOf(QStringLiteral("Save As...")).contains(QStringLiteral("Ctrl+Shift+S")));
+    QCOMPARE(keysOf(QStringLiteral("Fit in Window")), QStringLiteral("Ctrl+0"));
+    QCOMPARE(keysOf(QStringLiteral("Pencil")), QStringLiteral("B"));
+
+    // Help > Keyboard Shortcuts (F1) shows them all.
+    int rows = -1;
+    QTimer::singleShot(0, this, [&rows, this] {
+        auto* dialog = qobject_cast<ShortcutsDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        rows = dialog->table()->rowCount();
+        shoot(*dialog, "shortcuts");
+        dialog->reject();
+    });
+    QTest::keyClick(&window, Qt::Key_F1);
+    QCOMPARE(rows, int(entries.size()));
+}
+
+void TestFirstMinutes::tooltipsNameShortcuts() {
+    MainWindow window;
+    QVERIFY(window.projects()->openAction()->toolTip().contains(QStringLiteral("Ctrl+O")));
+    QVERIFY(window.projects()->saveAction()->toolTip().contains(QStringLiteral("Ctrl+S")));
+    // Tools named their key already: not twice.
+    const QString pencil = window.tools()->toolActions().first()->toolTip();
+    QCOMPARE(pencil.count(QStringLiteral("(B)")), 1);
+}
+
+void TestFirstMinutes::imageWithoutAlphaTakesTheTopLeftColourAsKey() {
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(window.projects()->open(keyed_));
+    const Sprite* sprite = window.projects()->document()->spriteAt(0);
+    QVERIFY(sprite->settings().colorKey);
+    QCOMPARE(sprite->settings().colorKey->rgb(), qRgb(255, 0, 255));
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("#FF00FF")));
+    QCOMPARE(window.maskSettings()->findChild<QComboBox*>()->currentIndex(), 1); // Colour key
+    window.maskSettings()->viewModeBox()->setCurrentIndex(int(ViewMode::MaskVsArt));
+    const QString stats = window.maskSettings()->statsLabel()->text();
+    QVERIFY2(stats.contains(QStringLiteral("Opaque, not colliding: 0")), qPrintable(stats));
+    QVERIFY2(stats.contains(QStringLiteral("Transparent, colliding: 0")), qPrintable(stats));
+    shoot(window, "keyed-mask-vs-art");
+    window.maskSettings()->viewModeBox()->setCurrentIndex(int(ViewMode::SpriteAndMask));
+    // The magenta background shows as the checkerboard, not as magenta.
+    CanvasView* canvas = window.canvas();
+    const QImage shown = canvas->grab().toImage();
+    const QPoint background = canvas->widgetPosOf(QPointF(1.5, 1.5)).toPoint();
+    QVERIFY(QColor(shown.pixel(background)).saturation() < 30);
+    // So does the sprite list's icon.
+    const QImage icon = window.spriteList()->list()->item(0)->icon().pixmap(32, 32).toImage();
+    QCOMPARE(icon.pixelColor(0, 0).alpha(), 0);
+    shoot(window, "keyed-sprite");
+
+    // An image with alpha keeps the alpha rule.
+    QVERIFY(window.projects()->addSprites({walker_}));
+    QVERIFY(!window.projects()->document()->spriteAt(1)->settings().colorKey);
+}
+
+void TestFirstMinutes::fitShowsAllOfABigSprite() {
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(window.projects()->open(sheet_));
+    CanvasView* canvas = window.canvas();
+    canvas->setZoom(1);
+    QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
+    QVERIFY(canvas->zoom() < 1);
+    QVERIFY(QRectF(canvas->viewport()).contains(canvas->widgetRectOf(QRect(0, 0, 1024, 1024))));
+    shoot(window, "big-sheet-fit");
+    for (int i = 0; i < 10; ++i)
+        QTest::keyClick(&window, Qt::Key_Minus, Qt::ControlModifier);
+    QCOMPARE(canvas->zoom(), 1.0 / 16);
+    shoot(window, "big-sheet-sixteenth");
+    // At 2x only a corner shows; the navigator marks where.
+    canvas->setZoom(2);
+    canvas->centreOn(QPointF(800, 300));
+    shoot(window, "big-sheet-navigator");
+}
+
+void TestFirstMinutes::emptyProjectSaysWhatToDo() {
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(window.projects()->document()->sprites().empty());
+    QVERIFY(!window.canvas()->frame());
+    shoot(window, "empty-project");
+}
+
+// The walker strip painted at 1/2 zoom with both buttons, then the round brush's outline
+// at 16x, for review.
+void TestFirstMinutes::walkerStripAtFractionalZoom() {
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(window.projects()->open(walker_));
+    CanvasView* canvas = window.canvas();
+    canvas->setZoom(0.5);
+    const Frame* frame = canvas->frame();
+    // Left-drag across the gap between the first two figures makes a colliding bar; a
+    // right click on the first figure's body clears the pixel it lands on.
+    const QPoint from = canvas->widgetPosOf(QPointF(40, 60)).toPoint();
+    const QPoint to = canvas->widgetPosOf(QPointF(90, 60)).toPoint();
+    QTest::mousePress(canvas, Qt::LeftButton, {}, from);
+    QTest::mouseMove(canvas, to);
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, to);
+    for (int x = 40; x <= 90; x += 2)
+        QVERIFY(frame->effective.test(x, 60));
+    const QPoint body = canvas->widgetPosOf(QPointF(32, 30)).toPoint();
+    QVERIFY(frame->effective.test(32, 30));
+    QTest::mouseClick(canvas, Qt::RightButton, {}, body);
+    QVERIFY(!frame->effective.test(32, 30));
+    shoot(window, "walker-half-zoom");
+
+    window.tools()->settings()->setBrushSize(7);
+    window.tools()->settings()->setBrushShape(BrushShape::Round);
+    canvas->setZoom(16, canvas->widgetPosOf(QPointF(32, 30)));
+    QTest::mouseMove(canvas, canvas->widgetPosOf(QPointF(30.5, 20.5)).toPoint());
+    shoot(window, "walker-brush-outline");
+}
+
+QTEST_MAIN(TestFirstMinutes)
+#include "tst_firstminutes.moc"
