@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // hitmask-cli driven as a build script would: through QProcess, broken inputs included.
+#include "support/clirunner.h"
 #include "support/pngfixtures.h"
 
 #include <QImage>
@@ -13,31 +14,8 @@
 
 namespace {
 
-struct Run {
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList& arguments) {
-    QProcess process;
-    // Messages in English whatever the machine's language.
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(HITMASK_CLI_PATH), arguments);
-    Run run;
-    if (!process.waitForFinished(30000)) {
-        process.kill();
-        process.waitForFinished();
-        return run; // a hang shows as status -1
-    }
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
+using Run = hitmask::testing::CliRun;
+using hitmask::testing::runCli;
 
 // A 5x3 sprite: alpha 0, 100 and 255 pixels, and one magenta pixel.
 QImage smallSprite() {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // hitmask-cli as a build step: standard output, several sprites, depfiles, outputs left
 // alone when unchanged, options before the command.
+#include "support/clirunner.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QImage>
@@ -10,31 +12,8 @@
 
 namespace {
 
-struct Run {
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList& arguments, const QString& workingDirectory) {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
-    process.setProcessEnvironment(env);
-    process.setWorkingDirectory(workingDirectory);
-    process.start(QStringLiteral(HITMASK_CLI_PATH), arguments);
-    Run run;
-    if (!process.waitForFinished(30000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
+using Run = hitmask::testing::CliRun;
+using hitmask::testing::runCli;
 
 QByteArray readAll(const QString& path) {
     QFile file(path);

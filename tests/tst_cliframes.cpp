@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // hitmask-cli with frames: strips, grids, JSON sheets, animated GIFs, rotation sets,
 // multi-frame HMSK, PNG side-cars and info --json; bad frame options exit 2 with one line.
+#include "support/clirunner.h"
 #include "support/gifwriter.h"
 
 #include <QFile>
@@ -17,30 +18,8 @@ using namespace hitmask;
 
 namespace {
 
-struct Run {
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList& arguments) {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(HITMASK_CLI_PATH), arguments);
-    Run run;
-    if (!process.waitForFinished(30000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
+using Run = hitmask::testing::CliRun;
+using hitmask::testing::runCli;
 
 MaskFile loadFile(const QString& path) {
     QFile file(path);

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 // hitmask-cli world driven through QProcess: reproducible runs, known answers, bad input.
+#include "support/clirunner.h"
+
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
@@ -12,30 +14,11 @@
 
 namespace {
 
-struct Run {
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = hitmask::testing::CliRun;
 
 Run runCli(QStringList arguments) {
     arguments.prepend(QStringLiteral("world"));
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(HITMASK_CLI_PATH), arguments);
-    Run run;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return hitmask::testing::runCli(arguments);
 }
 
 QJsonObject json(const Run& run) {

@@ -2,6 +2,7 @@
 // hitmask-cli shapes and the shape export formats: JSON as documented, boxes and
 // polygons that paint the mask back, a C header compiled for real, Tiled and Godot files.
 #include "export/maskexporter.h"
+#include "support/clirunner.h"
 #include "support/rasterise.hpp"
 
 #include <QImage>
@@ -19,30 +20,8 @@ using namespace hitmask;
 
 namespace {
 
-struct Run {
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList& arguments) {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(HITMASK_CLI_PATH), arguments);
-    Run run;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
+using Run = hitmask::testing::CliRun;
+using hitmask::testing::runCli;
 
 // The sprite's mask as bytes, alpha > 0 solid, read straight from the image.
 struct Pixels {

@@ -44,12 +44,9 @@ struct Command {
 
 // Every command, in one place: run() dispatches on it and commandFirst() looks for it.
 const Command kCommands[] = {
-    {QLatin1StringView("mask"), runMask},
-    {QLatin1StringView("collide"), runCollide},
-    {QLatin1StringView("info"), runInfo},
-    {QLatin1StringView("world"), runWorld},
-    {QLatin1StringView("export"), runExport},
-    {QLatin1StringView("shapes"), runShapes},
+    {QLatin1StringView("mask"), runMask},     {QLatin1StringView("collide"), runCollide},
+    {QLatin1StringView("info"), runInfo},     {QLatin1StringView("world"), runWorld},
+    {QLatin1StringView("export"), runExport}, {QLatin1StringView("shapes"), runShapes},
 };
 
 const Command* findCommand(const QString& word) {

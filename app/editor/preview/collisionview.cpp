@@ -158,8 +158,8 @@ void CollisionView::recompute() {
     overlap_ = Mask();
     if (!sprites_[SpriteA].isNull() && !sprites_[SpriteB].isNull()) {
         const QPoint d = positions_[SpriteB] - positions_[SpriteA];
-        report_ = measureCollision(separable_[SpriteA], separable_[SpriteB], d.x(), d.y(),
-                                   &overlap_);
+        report_ =
+            measureCollision(separable_[SpriteA], separable_[SpriteB], d.x(), d.y(), &overlap_);
     }
     emit reportChanged(report_);
     updateScrollBars();
