@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The canvas driven with mouse and keys: strokes, lines, shapes, fills, undo, zoom.
 #include "document/commands/setmasksettings.h"
+#include "document/commands/slicesprite.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/canvas/contrast.h"
 #include "editor/canvas/framerenderer.h"
@@ -45,6 +46,7 @@ private slots:
     void colourKeyShowsAsTransparent();
     void overlayAvoidsTheArtsColour();
     void navigatorMovesTheView();
+    void onionSkinOutlinesNeighbourFrames();
 
 private:
     QPoint at(int x, int y) const {
@@ -444,3 +446,65 @@ void TestCanvas::navigatorMovesTheView() {
 
 QTEST_MAIN(TestCanvas)
 #include "tst_canvas.moc"
+
+namespace {
+
+// A 4 x 4 square at (left, 2) in frame pixels: its edge is its border ring.
+bool onSquareEdge(int left, int x, int y) {
+    const bool inside = x >= left && x < left + 4 && y >= 2 && y < 6;
+    return inside && (x == left || x == left + 3 || y == 2 || y == 5);
+}
+
+} // namespace
+
+void TestCanvas::onionSkinOutlinesNeighbourFrames() {
+    // Three 10 x 10 frames: a square at x 1..4, nothing, a square at x 5..8.
+    const QImage art = testing::makeImage(30, 10, [](int x, int y) {
+        const bool rows = y >= 2 && y < 6;
+        return rows && ((x >= 1 && x < 5) || (x >= 25 && x < 29));
+    });
+    const int id = testing::addSprite(*doc_, QStringLiteral("walk.png"), art);
+    doc_->undoStack()->push(
+        new SliceSprite(doc_.get(), id, {{0, 0, 10, 10}, {10, 0, 10, 10}, {20, 0, 10, 10}}));
+    canvas_->setSprite(id, 1);
+    canvas_->setZoom(16);
+    const QImage plain = canvas_->grab().toImage();
+    canvas_->setOnionSkin(true);
+    const QImage onion = canvas_->grab().toImage();
+    int previousEdges = 0;
+    int nextEdges = 0;
+    for (int y = 0; y < 10; ++y)
+        for (int x = 0; x < 10; ++x) {
+            const QPoint p = at(x, y);
+            const QColor before = plain.pixelColor(p);
+            const QColor after = onion.pixelColor(p);
+            const bool previous = onSquareEdge(1, x, y);
+            const bool next = onSquareEdge(5, x, y);
+            const QString where = QStringLiteral("%1,%2").arg(x).arg(y);
+            QVERIFY2((before != after) == (previous || next), qPrintable(where));
+            if (previous && !next) {
+                QVERIFY2(after.blue() > after.red() && after.blue() > after.green(),
+                         qPrintable(where));
+                ++previousEdges;
+            }
+            if (next && !previous) {
+                QVERIFY2(after.green() > after.red() && after.green() > after.blue(),
+                         qPrintable(where));
+                ++nextEdges;
+            }
+        }
+    QCOMPARE(previousEdges, 12); // the border ring of a 4 x 4 square
+    QCOMPARE(nextEdges, 12);
+
+    // The first frame's next one is empty and nothing comes before it (the last frame's
+    // square would show if the neighbours wrapped around); a single frame has none.
+    canvas_->setSprite(id, 0);
+    canvas_->setOnionSkin(false);
+    const QImage firstPlain = canvas_->grab().toImage();
+    canvas_->setOnionSkin(true);
+    QCOMPARE(canvas_->grab().toImage(), firstPlain);
+    canvas_->setSprite(id_);
+    const QImage single = canvas_->grab().toImage();
+    canvas_->setOnionSkin(false);
+    QCOMPARE(canvas_->grab().toImage(), single);
+}

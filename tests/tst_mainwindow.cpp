@@ -50,6 +50,7 @@ private slots:
     void brokenImagesAreRefusedWithReasons_data();
     void brokenImagesAreRefusedWithReasons();
     void oneUndoViewWhateverTheDocuments();
+    void onionSkinKeyToggles();
 
 private:
     testing::IsolatedHome home_;
@@ -325,6 +326,20 @@ void TestMainWindow::oneUndoViewWhateverTheDocuments() {
     QCOMPARE(views(), 1);
     // The one view shows the current document's history.
     QCOMPARE(window.findChild<QUndoView*>()->stack(), window.projects()->document()->undoStack());
+}
+
+void TestMainWindow::onionSkinKeyToggles() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* canvas = window.findChild<CanvasView*>();
+    QVERIFY(canvas);
+    canvas->setFocus();
+    QVERIFY(!canvas->onionSkin());
+    QTest::keyClick(canvas, Qt::Key_O, Qt::ControlModifier | Qt::AltModifier);
+    QVERIFY(canvas->onionSkin());
+    QTest::keyClick(canvas, Qt::Key_O, Qt::ControlModifier | Qt::AltModifier);
+    QVERIFY(!canvas->onionSkin());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -211,6 +211,12 @@ QMenu* MainWindow::createViewMenu() {
     grid->setChecked(canvas_->gridVisible());
     grid->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Apostrophe));
     connect(grid, &QAction::toggled, canvas_, &CanvasView::setGridVisible);
+    QAction* onion = view->addAction(tr("&Onion Skin"));
+    onion->setObjectName(QStringLiteral("onionSkin"));
+    onion->setCheckable(true);
+    onion->setToolTip(tr("Outline the previous and next frames' masks"));
+    onion->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
+    connect(onion, &QAction::toggled, canvas_, &CanvasView::setOnionSkin);
     view->addSeparator();
     auto* modes = new QActionGroup(view);
     const QStringList names{tr("Sprite and Mask"), tr("Sprite Only"), tr("Mask Only"),

@@ -120,6 +120,11 @@ void CanvasView::chooseMaskColor() {
                    : RenderStyle().maskColor;
 }
 
+void CanvasView::setOnionSkin(bool on) {
+    onionSkin_ = on;
+    update();
+}
+
 void CanvasView::setViewMode(ViewMode mode) {
     viewMode_ = mode;
     update();
@@ -141,8 +146,14 @@ void CanvasView::updatePixels(const QRect& pixels) {
 }
 
 void CanvasView::onMaskChanged(int spriteId, int frame, const QRect& area) {
-    if (spriteId != spriteId_ || frame != frame_)
+    if (spriteId != spriteId_)
         return;
+    if (frame != frame_) {
+        // A neighbour's outline is drawn over this frame.
+        if (onionSkin_ && (frame == frame_ - 1 || frame == frame_ + 1))
+            updatePixels(area);
+        return;
+    }
     if (shapes_.view() == ShapeView::None) {
         updatePixels(area);
         return;
@@ -196,6 +207,14 @@ void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
         style.overlayOpacity = overlayOpacity_;
         style.colorKey = s->settings().colorKey;
         style.maskColor = maskColor_;
+        if (onionSkin_) {
+            const auto& frames = s->frames();
+            const std::size_t index = std::size_t(frame_);
+            if (index > 0)
+                style.onionPrevious = &frames[index - 1].effective;
+            if (index + 1 < frames.size())
+                style.onionNext = &frames[index + 1].effective;
+        }
         const QImage pixels = renderFrame(s->image(), *f, dirtyPixels, style, step);
         const int magnify = zoom_.magnify();
         painter.drawImage(target.topLeft(),

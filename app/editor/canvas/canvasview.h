@@ -71,6 +71,9 @@ public:
     // The mask overlay's colour: the default unless the sprite's art is of a like colour.
     QColor maskColor() const { return maskColor_; }
     void setGridVisible(bool visible);
+    // Outlines of the previous and next frames' masks over this one, when there are any.
+    bool onionSkin() const { return onionSkin_; }
+    void setOnionSkin(bool on);
     // Collision boxes or polygons over the frame, with their counts.
     ShapeView shapeView() const { return shapes_.view(); }
     void setShapeView(ShapeView view);
@@ -126,6 +129,7 @@ private:
     int overlayOpacity_ = 35;
     QColor maskColor_;
     bool gridVisible_ = true;
+    bool onionSkin_ = false;
     bool spaceHeld_ = false;
     bool panning_ = false;
     bool toolActive_ = false;

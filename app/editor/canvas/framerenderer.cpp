@@ -26,6 +26,11 @@ QRgb premultipliedPixel(const uchar* rgba) {
 
 } // namespace
 
+bool isEdgePixel(const Mask& mask, int x, int y) {
+    return mask.test(x, y) && !(mask.test(x - 1, y) && mask.test(x + 1, y) && mask.test(x, y - 1) &&
+                                mask.test(x, y + 1));
+}
+
 QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& visible,
                    const RenderStyle& style, int step) {
     step = std::max(1, step);
@@ -71,6 +76,10 @@ QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& v
             }
             if (style.mode != ViewMode::SpriteOnly && frame.review.test(fx, fy))
                 pixel = blend(pixel, style.review, 200);
+            if (style.onionPrevious && isEdgePixel(*style.onionPrevious, fx, fy))
+                pixel = blend(pixel, style.onionPreviousColor, 200);
+            if (style.onionNext && isEdgePixel(*style.onionNext, fx, fy))
+                pixel = blend(pixel, style.onionNextColor, 200);
             dst[x] = pixel;
         }
     }

@@ -13,6 +13,7 @@
 namespace hitmask {
 
 struct Frame;
+class Mask;
 
 struct RenderStyle {
 
@@ -24,7 +25,17 @@ struct RenderStyle {
     QColor review{255, 230, 0};
     // Pixels of this colour are transparent, as the sprite's mask rule says.
     std::optional<QColor> colorKey;
+    // Onion skin: the edge pixels of the neighbouring frames' effective masks (frame
+    // pixels at the same position), drawn over the frame in their own colours.
+    const Mask* onionPrevious = nullptr;
+    const Mask* onionNext = nullptr;
+    QColor onionPreviousColor{70, 130, 255};
+    QColor onionNextColor{40, 220, 90};
 };
+
+// A solid pixel of `mask` with a 4-neighbour that is not solid (or lies outside): the
+// mask's outline, which shows a neighbouring frame's shape without hiding this one.
+bool isEdgePixel(const Mask& mask, int x, int y);
 
 // Whether a pixel (RGBA bytes) shows: some alpha, and not the key colour. The same rule
 // as the auto mask's colour key (spritemask.h) with a threshold of 0.
