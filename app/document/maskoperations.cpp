@@ -4,6 +4,11 @@
 #include "commands/paintpixels.h"
 #include "projectdocument.h"
 
+#include <algorithm>
+#include <limits>
+#include <utility>
+#include <vector>
+
 namespace hitmask {
 
 namespace {
@@ -29,7 +34,48 @@ bool editFrame(ProjectDocument* document, int spriteId, int frameIndex, const QS
     return true;
 }
 
+// The edits that give each target frame the source frame's override planes over the
+// overlap, pushed as one macro so that one undo restores every frame.
+bool copyEdits(ProjectDocument* document, int spriteId, int frameIndex, int firstTarget,
+               int endTarget, const QString& text) {
+    const Sprite* sprite = document ? document->sprite(spriteId) : nullptr;
+    if (!sprite || frameIndex < 0 || std::size_t(frameIndex) >= sprite->frames().size())
+        return false;
+    const auto& frames = sprite->frames();
+    const Frame& source = frames[std::size_t(frameIndex)];
+    std::vector<std::pair<int, RegionEdit>> edits;
+    for (int i = std::max(firstTarget, 0); i < std::min(endTarget, int(frames.size())); ++i) {
+        if (i == frameIndex)
+            continue;
+        const Frame& target = frames[std::size_t(i)];
+        const Rect area{0, 0, std::min(source.rect.width(), target.rect.width()),
+                        std::min(source.rect.height(), target.rect.height())};
+        RegionEdit edit = target.overrides.editTo(area, source.overrides.forcedSolid().copy(area),
+                                                  source.overrides.forcedEmpty().copy(area));
+        if (!edit.isEmpty())
+            edits.emplace_back(target.id, std::move(edit));
+    }
+    if (edits.empty())
+        return false;
+    QUndoStack* stack = document->undoStack();
+    stack->beginMacro(text);
+    for (auto& [frameId, edit] : edits)
+        stack->push(new PaintPixels(document, spriteId, frameId, std::move(edit), 0, text));
+    stack->endMacro();
+    return true;
+}
+
 } // namespace
+
+bool MaskOperations::copyEditsToNext(ProjectDocument* document, int spriteId, int frameIndex) {
+    return copyEdits(document, spriteId, frameIndex, frameIndex + 1, frameIndex + 2,
+                     tr("Copy Mask Edits to Next Frame"));
+}
+
+bool MaskOperations::copyEditsToAll(ProjectDocument* document, int spriteId, int frameIndex) {
+    return copyEdits(document, spriteId, frameIndex, 0, std::numeric_limits<int>::max(),
+                     tr("Copy Mask Edits to All Frames"));
+}
 
 bool MaskOperations::invert(ProjectDocument* document, int spriteId, int frameIndex) {
     // The result must not depend on the auto mask any more: every pixel is forced.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Edits of a whole frame (invert, clear, reset to auto), each one undo step.
+// Edits of a whole frame (invert, clear, reset to auto, copying hand edits to other
+// frames), each one undo step.
 #pragma once
 
 #include <QCoreApplication>
@@ -16,6 +17,10 @@ public:
     static bool invert(ProjectDocument* document, int spriteId, int frameIndex);
     static bool clear(ProjectDocument* document, int spriteId, int frameIndex);
     static bool resetToAuto(ProjectDocument* document, int spriteId, int frameIndex);
+    // Give the next frame (or every other frame) the hand edits of this one over the part
+    // of the frames that overlaps from their top-left; their edits elsewhere stay.
+    static bool copyEditsToNext(ProjectDocument* document, int spriteId, int frameIndex);
+    static bool copyEditsToAll(ProjectDocument* document, int spriteId, int frameIndex);
 };
 
 } // namespace hitmask

@@ -183,6 +183,10 @@ QMenu* MainWindow::createEditMenu() {
     frameAction(tr("&Clear Mask"), QKeySequence(Qt::Key_Delete), &MaskOperations::clear);
     frameAction(tr("Reset Mask to &Auto"), QKeySequence(Qt::CTRL | Qt::Key_R),
                 &MaskOperations::resetToAuto);
+    frameAction(tr("Copy Mask Edits to &Next Frame"), QKeySequence(),
+                &MaskOperations::copyEditsToNext);
+    frameAction(tr("Copy Mask Edits to A&ll Frames"), QKeySequence(),
+                &MaskOperations::copyEditsToAll);
     auto* review = new ReviewNavigator(canvas_, projects_, this);
     connect(review, &ReviewNavigator::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 10000); });
