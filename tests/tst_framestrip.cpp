@@ -9,6 +9,7 @@
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 
 using namespace hitmask;
 
@@ -27,6 +28,7 @@ class TestFrameStrip : public QObject {
 private slots:
     void keysStepThroughFrames();
     void followsSlicingAndUndo();
+    void playLoopsThroughFrames();
 };
 
 void TestFrameStrip::keysStepThroughFrames() {
@@ -98,6 +100,54 @@ void TestFrameStrip::followsSlicingAndUndo() {
     QCOMPARE(dock.currentFrameId(), dock.list()->item(0)->data(Qt::UserRole).toInt());
     dock.list()->setCurrentRow(1);
     QCOMPARE(dock.currentFrameId(), secondId);
+}
+
+void TestFrameStrip::playLoopsThroughFrames() {
+    ProjectDocument document;
+    const int id = testing::addSprite(document, QStringLiteral("/nowhere/walk.png"), strip());
+    FrameStripDock dock;
+    dock.setDocument(&document);
+    for (QAction* action : dock.stepActions()) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        dock.addAction(action);
+    }
+    dock.setSprite(id);
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    dock.list()->setFocus();
+    // One frame: nothing to play.
+    QTest::keyClick(dock.list(), Qt::Key_P);
+    QVERIFY(!dock.isPlaying());
+    QVERIFY(!dock.playAction()->isChecked());
+
+    document.undoStack()->push(new SliceSprite(
+        &document, id, {{0, 0, 64, 64}, {64, 0, 64, 64}, {128, 0, 64, 64}, {192, 0, 64, 64}}));
+    QCOMPARE(dock.list()->count(), 4);
+    QSignalSpy selected(&dock, &FrameStripDock::frameSelected);
+    QTest::keyClick(dock.list(), Qt::Key_P);
+    QVERIFY(dock.isPlaying());
+    QVERIFY(dock.playAction()->isChecked());
+    // Frames advance on their own, in order, looping back to the first.
+    const QList<int> expected{1, 2, 3, 0, 1};
+    while (selected.count() < expected.size())
+        QVERIFY(selected.wait(2000));
+    for (int i = 0; i < expected.size(); ++i)
+        QCOMPARE(selected.at(i).at(0).toInt(), expected[i]);
+    const auto* timer = dock.findChild<QTimer*>();
+    QVERIFY(timer);
+    QCOMPARE(timer->interval(), 1000 / FrameStripDock::kPlaybackFps);
+
+    QTest::keyClick(dock.list(), Qt::Key_P);
+    QVERIFY(!dock.isPlaying());
+    QVERIFY(!timer->isActive()); // paused: no further frame
+
+    // Playing stops when undo leaves a single frame.
+    QTest::keyClick(dock.list(), Qt::Key_P);
+    QVERIFY(dock.isPlaying());
+    document.undoStack()->undo();
+    QCOMPARE(dock.list()->count(), 1);
+    QVERIFY(!dock.isPlaying());
+    QVERIFY(!dock.playAction()->isChecked());
 }
 
 QTEST_MAIN(TestFrameStrip)

@@ -4,8 +4,12 @@
 #include "document/projectdocument.h"
 
 #include <QAction>
+#include <QHBoxLayout>
 #include <QListWidget>
 #include <QPainter>
+#include <QStyle>
+#include <QTimer>
+#include <QToolButton>
 
 namespace hitmask {
 
@@ -37,7 +41,8 @@ QPixmap thumbnail(const Sprite& sprite, const Frame& frame) {
 
 FrameStripDock::FrameStripDock(QWidget* parent)
     : QDockWidget(tr("Frames"), parent)
-    , list_(new QListWidget(this)) {
+    , list_(new QListWidget(this))
+    , playback_(new QTimer(this)) {
     setObjectName(QStringLiteral("frameStrip"));
     list_->setViewMode(QListView::IconMode);
     list_->setFlow(QListView::LeftToRight);
@@ -45,7 +50,13 @@ FrameStripDock::FrameStripDock(QWidget* parent)
     list_->setMovement(QListView::Static);
     list_->setIconSize(QSize(kThumb, kThumb));
     list_->setFixedHeight(kThumb + 48);
-    setWidget(list_);
+    auto* body = new QWidget(this);
+    auto* layout = new QHBoxLayout(body);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* playButton = new QToolButton(body);
+    layout->addWidget(playButton);
+    layout->addWidget(list_, 1);
+    setWidget(body);
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0)
             emit frameSelected(row);
@@ -64,10 +75,36 @@ FrameStripDock::FrameStripDock(QWidget* parent)
                         [this] { list_->setCurrentRow(list_->count() > 0 ? 0 : -1); });
     last_ = makeAction(tr("&Last Frame"), QKeySequence(Qt::Key_End),
                        [this] { list_->setCurrentRow(list_->count() - 1); });
+    play_ = new QAction(tr("&Play Frames"), this);
+    play_->setCheckable(true);
+    play_->setShortcut(QKeySequence(Qt::Key_P));
+    play_->setToolTip(tr("Play the frames in a loop at %1 frames per second")
+                          .arg(QLocale().toString(kPlaybackFps)));
+    connect(play_, &QAction::toggled, this, &FrameStripDock::setPlaying);
+    playButton->setDefaultAction(play_);
+    playback_->setInterval(1000 / kPlaybackFps);
+    connect(playback_, &QTimer::timeout, this, [this] { step(1); });
+    setPlaying(false);
+}
+
+bool FrameStripDock::isPlaying() const {
+    return playback_->isActive();
+}
+
+void FrameStripDock::setPlaying(bool playing) {
+    // Nothing to play with fewer than two frames.
+    playing = playing && list_->count() > 1;
+    if (playing)
+        playback_->start();
+    else
+        playback_->stop();
+    const QSignalBlocker quiet(play_);
+    play_->setChecked(playing);
+    play_->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
 }
 
 QList<QAction*> FrameStripDock::stepActions() const {
-    return {previous_, next_, first_, last_};
+    return {previous_, next_, first_, last_, play_};
 }
 
 void FrameStripDock::setDocument(ProjectDocument* document) {
@@ -113,8 +150,10 @@ void FrameStripDock::rebuild() {
     const QSignalBlocker quiet(list_);
     list_->clear();
     const Sprite* sprite = document_ ? document_->sprite(spriteId_) : nullptr;
-    if (!sprite)
+    if (!sprite) {
+        setPlaying(false);
         return;
+    }
     int row = 0;
     for (std::size_t i = 0; i < sprite->frames().size(); ++i) {
         const Frame& frame = sprite->frames()[i];
@@ -131,6 +170,8 @@ void FrameStripDock::rebuild() {
             row = int(i);
     }
     list_->setCurrentRow(row);
+    if (list_->count() < 2)
+        setPlaying(false);
     emit frameSelected(row);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The frames of the current sprite as thumbnails (mask over art), the current one
-// highlighted; ',' and '.' step through them, Home and End jump to the ends.
+// highlighted; ',' and '.' step through them, Home and End jump to the ends, and P plays
+// them in a loop at a fixed rate (the project keeps no frame durations).
 #pragma once
 
 #include <QDockWidget>
@@ -8,6 +9,7 @@
 
 class QAction;
 class QListWidget;
+class QTimer;
 
 namespace hitmask {
 
@@ -26,7 +28,11 @@ public:
     // The id of the frame shown, which stays with the frame while frames come and go.
     int currentFrameId() const;
 
+    // Previous, next, first, last, and play/pause.
     QList<QAction*> stepActions() const;
+    QAction* playAction() const { return play_; }
+    bool isPlaying() const;
+    static constexpr int kPlaybackFps = 10;
     QListWidget* list() const { return list_; }
 
 signals:
@@ -36,6 +42,7 @@ private:
     void rebuild();
     void refreshThumbnail(int index);
     void step(int delta);
+    void setPlaying(bool playing);
 
     QPointer<ProjectDocument> document_;
     int spriteId_ = -1;
@@ -44,6 +51,8 @@ private:
     QAction* next_;
     QAction* first_;
     QAction* last_;
+    QAction* play_;
+    QTimer* playback_;
 };
 
 } // namespace hitmask
