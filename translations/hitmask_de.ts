@@ -609,6 +609,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>Reset Mask to Auto</source>
         <translation>Maske auf automatisch zurücksetzen</translation>
     </message>
+    <message>
+        <source>Copy Mask Edits to Next Frame</source>
+        <translation>Maskenänderungen in nächsten Frame kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Mask Edits to All Frames</source>
+        <translation>Maskenänderungen in alle Frames kopieren</translation>
+    </message>
 </context>
 <context>
     <name>ProjectExport</name>
@@ -1039,6 +1047,14 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <source>Frame %1: %2 x %3 at %4, %5</source>
         <translation>Frame %1: %2 x %3 bei %4, %5</translation>
     </message>
+    <message>
+        <source>&amp;Play Frames</source>
+        <translation>&amp;Frames abspielen</translation>
+    </message>
+    <message>
+        <source>Play the frames in a loop at %1 frames per second</source>
+        <translation>Die Frames in einer Schleife mit %1 Frames pro Sekunde abspielen</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::MainWindow</name>
@@ -1249,6 +1265,22 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Copy Mask Edits to &amp;Next Frame</source>
+        <translation>Maskenänderungen in &amp;nächsten Frame kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Mask Edits to A&amp;ll Frames</source>
+        <translation>Maskenänderungen in alle Frames kop&amp;ieren</translation>
+    </message>
+    <message>
+        <source>&amp;Onion Skin</source>
+        <translation>&amp;Zwiebelschicht</translation>
+    </message>
+    <message>
+        <source>Outline the previous and next frames&apos; masks</source>
+        <translation>Die Masken des vorherigen und des nächsten Frames umranden</translation>
     </message>
 </context>
 <context>

@@ -608,6 +608,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>Reset Mask to Auto</source>
         <translation>Redefinir máscara para automática</translation>
     </message>
+    <message>
+        <source>Copy Mask Edits to Next Frame</source>
+        <translation>Copiar edições da máscara para o próximo quadro</translation>
+    </message>
+    <message>
+        <source>Copy Mask Edits to All Frames</source>
+        <translation>Copiar edições da máscara para todos os quadros</translation>
+    </message>
 </context>
 <context>
     <name>ProjectExport</name>
@@ -1038,6 +1046,14 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <source>Frame %1: %2 x %3 at %4, %5</source>
         <translation>Quadro %1: %2 x %3 em %4, %5</translation>
     </message>
+    <message>
+        <source>&amp;Play Frames</source>
+        <translation>Reproduzir &amp;quadros</translation>
+    </message>
+    <message>
+        <source>Play the frames in a loop at %1 frames per second</source>
+        <translation>Reproduzir os quadros em laço a %1 quadros por segundo</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::MainWindow</name>
@@ -1248,6 +1264,22 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Copy Mask Edits to &amp;Next Frame</source>
+        <translation>Copiar edições da máscara para o pró&amp;ximo quadro</translation>
+    </message>
+    <message>
+        <source>Copy Mask Edits to A&amp;ll Frames</source>
+        <translation>Copiar edições da máscara para &amp;todos os quadros</translation>
+    </message>
+    <message>
+        <source>&amp;Onion Skin</source>
+        <translation>Casca de &amp;cebola</translation>
+    </message>
+    <message>
+        <source>Outline the previous and next frames&apos; masks</source>
+        <translation>Contornar as máscaras dos quadros anterior e seguinte</translation>
     </message>
 </context>
 <context>
