@@ -154,8 +154,11 @@ void PreviewPanel::setDocument(ProjectDocument* document) {
     if (document_)
         disconnect(document_, nullptr, this, nullptr);
     document_ = document;
-    for (Side& s : sides_)
-        s.spriteId = -1;
+    for (auto which : {CollisionView::SpriteA, CollisionView::SpriteB}) {
+        // The shown sprites stay until replaced, but no longer follow a project's frames.
+        sides_[which].spriteId = -1;
+        setFrameCount(which, 1, 0);
+    }
     if (document_) {
         connect(document_, &ProjectDocument::spriteAdded, this, &PreviewPanel::rebuildSources);
         connect(document_, &ProjectDocument::spriteRemoved, this, &PreviewPanel::rebuildSources);
