@@ -880,6 +880,41 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>hitmask::BoxReadout</name>
+    <message>
+        <source>The same pair as rectangles: each posed mask cut into the fewest boxes that cover exactly its pixels, tested box against box</source>
+        <translation>Dasselbe Paar als Rechtecke: jede gestellte Maske in die wenigsten Rechtecke zerlegt, die genau ihre Pixel bedecken, Rechteck gegen Rechteck geprüft</translation>
+    </message>
+    <message>
+        <source>Boxes (%1 + %2, exact): %3</source>
+        <translation>Rechtecke (%1 + %2, exakt): %3</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>überlappen</translation>
+    </message>
+    <message>
+        <source>apart</source>
+        <translation>getrennt</translation>
+    </message>
+    <message>
+        <source>(agrees with the pixels)</source>
+        <translation>(stimmt mit den Pixeln überein)</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c00000&apos;&gt;(disagrees: pixels say %1)&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c00000&apos;&gt;(Widerspruch: die Pixel sagen %1)&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>colliding</source>
+        <translation>kollidierend</translation>
+    </message>
+    <message>
+        <source>not colliding</source>
+        <translation>nicht kollidierend</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::CanvasView</name>
     <message>
         <source>Open an image or a project (%1), or drag files here.
@@ -1019,6 +1054,36 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Fill</source>
         <translation>Füllen</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::FrameCollisions</name>
+    <message>
+        <source>Frame of A</source>
+        <translation>Frame von A</translation>
+    </message>
+    <message>
+        <source>Frame of B</source>
+        <translation>Frame von B</translation>
+    </message>
+    <message>
+        <source>Pixels</source>
+        <translation>Pixel</translation>
+    </message>
+    <message>
+        <source>No pair of frames collides here.</source>
+        <translation>Hier kollidiert kein Frame-Paar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of frames collide here:</source>
+        <translation>
+            <numerusform>%n Frame-Paar kollidiert hier:</numerusform>
+            <numerusform>%n Frame-Paare kollidieren hier:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(only the first %1 frames of each sprite are compared)</source>
+        <translation>(nur die ersten %1 Frames jedes Sprites werden verglichen)</translation>
     </message>
 </context>
 <context>
@@ -1643,6 +1708,18 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box&apos;s top-left at --offset.)</source>
         <translation>Drehung im Uhrzeigersinn, nächster Nachbar: das Sprite dreht sich an Ort und Stelle um seine Mitte. (hitmask-cli --rotate-b legt die linke obere Ecke des gedrehten Rechtecks auf --offset.)</translation>
+    </message>
+    <message>
+        <source>Frame </source>
+        <translation>Frame </translation>
+    </message>
+    <message>
+        <source>Which frame of the sprite collides</source>
+        <translation>Welcher Frame des Sprites kollidiert</translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation> von %1</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,16 @@
     </message>
 </context>
 <context>
+    <name>hitmask::FrameCollisions</name>
+    <message numerus="yes">
+        <source>%n pair(s) of frames collide here:</source>
+        <translation>
+            <numerusform>%n pair of frames collides here:</numerusform>
+            <numerusform>%n pairs of frames collide here:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitmask::PreviewPanel</name>
     <message numerus="yes">
         <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %n pixel(s) overlap</source>

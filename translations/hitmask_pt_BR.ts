@@ -879,6 +879,41 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>hitmask::BoxReadout</name>
+    <message>
+        <source>The same pair as rectangles: each posed mask cut into the fewest boxes that cover exactly its pixels, tested box against box</source>
+        <translation>O mesmo par como retângulos: cada máscara posicionada dividida no menor número de caixas que cobrem exatamente seus pixels, testadas caixa contra caixa</translation>
+    </message>
+    <message>
+        <source>Boxes (%1 + %2, exact): %3</source>
+        <translation>Caixas (%1 + %2, exatas): %3</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>se sobrepõem</translation>
+    </message>
+    <message>
+        <source>apart</source>
+        <translation>separadas</translation>
+    </message>
+    <message>
+        <source>(agrees with the pixels)</source>
+        <translation>(concorda com os pixels)</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c00000&apos;&gt;(disagrees: pixels say %1)&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c00000&apos;&gt;(discorda: os pixels dizem %1)&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>colliding</source>
+        <translation>colidindo</translation>
+    </message>
+    <message>
+        <source>not colliding</source>
+        <translation>sem colisão</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::CanvasView</name>
     <message>
         <source>Open an image or a project (%1), or drag files here.
@@ -1018,6 +1053,36 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Fill</source>
         <translation>Preencher</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::FrameCollisions</name>
+    <message>
+        <source>Frame of A</source>
+        <translation>Quadro de A</translation>
+    </message>
+    <message>
+        <source>Frame of B</source>
+        <translation>Quadro de B</translation>
+    </message>
+    <message>
+        <source>Pixels</source>
+        <translation>Pixels</translation>
+    </message>
+    <message>
+        <source>No pair of frames collides here.</source>
+        <translation>Nenhum par de quadros colide aqui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of frames collide here:</source>
+        <translation>
+            <numerusform>%n par de quadros colide aqui:</numerusform>
+            <numerusform>%n pares de quadros colidem aqui:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(only the first %1 frames of each sprite are compared)</source>
+        <translation>(apenas os primeiros %1 quadros de cada sprite são comparados)</translation>
     </message>
 </context>
 <context>
@@ -1642,6 +1707,18 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box&apos;s top-left at --offset.)</source>
         <translation>Rotação no sentido horário, vizinho mais próximo: o sprite gira no lugar em torno do centro. (hitmask-cli --rotate-b põe o canto superior esquerdo da caixa girada em --offset.)</translation>
+    </message>
+    <message>
+        <source>Frame </source>
+        <translation>Quadro </translation>
+    </message>
+    <message>
+        <source>Which frame of the sprite collides</source>
+        <translation>Qual quadro do sprite colide</translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation> de %1</translation>
     </message>
 </context>
 <context>

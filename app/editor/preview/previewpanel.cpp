@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "previewpanel.h"
 
+#include "boxreadout.h"
 #include "common/imageloader.h"
 #include "common/spritemask.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/framerenderer.h"
+#include "framecollisions.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -16,6 +18,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QSpinBox>
 #include <QToolButton>
@@ -34,7 +37,9 @@ PreviewPanel::PreviewPanel(QWidget* parent)
     , highlight_(new QToolButton)
     , keysMove_(new QComboBox)
     , verdict_(new QLabel)
-    , details_(new QLabel) {
+    , details_(new QLabel)
+    , boxReadout_(new BoxReadout)
+    , frameCollisions_(new FrameCollisions) {
     zoom_->setRange(1, 16);
     zoom_->setValue(view_->zoom());
     zoom_->setSuffix(QStringLiteral("x"));
@@ -59,6 +64,8 @@ PreviewPanel::PreviewPanel(QWidget* parent)
     auto* readoutLayout = new QVBoxLayout(readouts);
     readoutLayout->addWidget(verdict_);
     readoutLayout->addWidget(details_);
+    readoutLayout->addWidget(boxReadout_);
+    readoutLayout->addWidget(frameCollisions_);
 
     auto* controls = new QVBoxLayout;
     controls->addWidget(createSideControls(CollisionView::SpriteA, tr("Sprite A")));
@@ -118,13 +125,24 @@ QWidget* PreviewPanel::createSideControls(CollisionView::Which which, const QStr
     flips->addWidget(s.flipV);
     auto* box = new QGroupBox(title);
     auto* form = new QFormLayout(box);
-    form->addRow(tr("Sprite:"), s.source);
+    s.frame = new QSpinBox;
+    s.frame->setPrefix(tr("Frame "));
+    s.frame->setToolTip(tr("Which frame of the sprite collides"));
+    auto* sourceRow = new QHBoxLayout;
+    sourceRow->addWidget(s.source, 1);
+    sourceRow->addWidget(s.frame);
+    form->addRow(tr("Sprite:"), sourceRow);
     form->addRow(tr("Rotate:"), s.rotation);
     form->addRow(flips);
     form->addRow(tr("Scale:"), s.scale);
 
     connect(s.source, &QComboBox::activated, this,
             [this, which](int index) { onSourceActivated(which, index); });
+    connect(s.frame, &QSpinBox::valueChanged, this, [this, which](int frame) {
+        if (sides_[which].spriteId >= 0)
+            showProjectSprite(which, sides_[which].spriteId, frame - 1);
+    });
+    setFrameCount(which, 1, 0);
     connect(s.rotation, &QDoubleSpinBox::valueChanged, this, [this, which] { applyPose(which); });
     connect(s.flipH, &QCheckBox::toggled, this, [this, which] { applyPose(which); });
     connect(s.flipV, &QCheckBox::toggled, this, [this, which] { applyPose(which); });
@@ -136,8 +154,11 @@ void PreviewPanel::setDocument(ProjectDocument* document) {
     if (document_)
         disconnect(document_, nullptr, this, nullptr);
     document_ = document;
-    for (Side& s : sides_)
-        s.spriteId = -1;
+    for (auto which : {CollisionView::SpriteA, CollisionView::SpriteB}) {
+        // The shown sprites stay until replaced, but no longer follow a project's frames.
+        sides_[which].spriteId = -1;
+        setFrameCount(which, 1, 0);
+    }
     if (document_) {
         connect(document_, &ProjectDocument::spriteAdded, this, &PreviewPanel::rebuildSources);
         connect(document_, &ProjectDocument::spriteRemoved, this, &PreviewPanel::rebuildSources);
@@ -182,12 +203,21 @@ void PreviewPanel::onSourceActivated(CollisionView::Which which, int index) {
         rebuildSources(); // back to what is shown
 }
 
-void PreviewPanel::showProjectSprite(CollisionView::Which which, int spriteId) {
+void PreviewPanel::showProjectSprite(CollisionView::Which which, int spriteId, int frameIndex) {
     const Sprite* sprite = document_ ? document_->sprite(spriteId) : nullptr;
     if (!sprite || sprite->frames().empty())
         return;
-    sides_[which].spriteId = spriteId;
-    const Frame& frame = sprite->frames().front();
+    Side& side = sides_[which];
+    const int count = int(sprite->frames().size());
+    if (frameIndex < 0)
+        frameIndex = side.spriteId == spriteId ? side.frame->value() - 1 : 0;
+    frameIndex = std::clamp(frameIndex, 0, count - 1);
+    side.spriteId = spriteId;
+    side.frameMasks.clear();
+    for (const Frame& f : sprite->frames())
+        side.frameMasks.push_back(f.effective);
+    setFrameCount(which, count, frameIndex);
+    const Frame& frame = sprite->frames()[std::size_t(frameIndex)];
     QImage image = sprite->image().copy(frame.rect);
     clearHiddenPixels(
         image,
@@ -195,6 +225,33 @@ void PreviewPanel::showProjectSprite(CollisionView::Which which, int spriteId) {
     view_->setSprite(which, PosedSprite(sprite->name(), image, frame.effective));
     const QSignalBlocker blocker(sides_[which].source);
     sides_[which].source->setCurrentIndex(sides_[which].source->findData(spriteId));
+    updateShapes(which);
+}
+
+void PreviewPanel::setFrameCount(CollisionView::Which which, int count, int current) {
+    QSpinBox* spin = sides_[which].frame;
+    const QSignalBlocker blocker(spin);
+    spin->setRange(1, std::max(count, 1));
+    spin->setSuffix(tr(" of %1").arg(QLocale().toString(count)));
+    spin->setValue(current + 1);
+    spin->setVisible(count > 1);
+    spin->setEnabled(count > 1);
+}
+
+void PreviewPanel::updateShapes(CollisionView::Which which) {
+    const PosedSprite& shown = view_->sprite(which);
+    boxReadout_->setMask(which, shown.mask());
+    std::vector<Mask> posedFrames;
+    const Side& side = sides_[which];
+    const std::size_t n =
+        std::min<std::size_t>(side.frameMasks.size(), FrameCollisions::kMaxFrames);
+    posedFrames.reserve(n);
+    for (std::size_t i = 0; i < n; ++i)
+        posedFrames.push_back(posed(side.frameMasks[i], shown.pose()));
+    if (side.frameMasks.size() > n) // keeps the table's "capped" note true
+        posedFrames.resize(side.frameMasks.size());
+    frameCollisions_->setFrames(which, std::move(posedFrames));
+    showReport(view_->report());
 }
 
 bool PreviewPanel::showImageFile(CollisionView::Which which, const QString& path) {
@@ -210,12 +267,15 @@ bool PreviewPanel::showImageFile(CollisionView::Which which, const QString& path
     }
     sides_[which].spriteId = -1;
     const QString name = QFileInfo(path).completeBaseName();
-    view_->setSprite(which,
-                     PosedSprite(name, loaded.image, maskFromImage(loaded.image, MaskRule{})));
+    Mask mask = maskFromImage(loaded.image, MaskRule{});
+    sides_[which].frameMasks = {mask};
+    setFrameCount(which, 1, 0);
+    view_->setSprite(which, PosedSprite(name, loaded.image, std::move(mask)));
     QComboBox* source = sides_[which].source;
     const QSignalBlocker blocker(source);
     source->setItemText(source->count() - 1, tr("File: %1").arg(name));
     source->setCurrentIndex(source->count() - 1);
+    updateShapes(which);
     return true;
 }
 
@@ -227,6 +287,7 @@ void PreviewPanel::applyPose(CollisionView::Which which) {
     pose.flipVertical = s.flipV->isChecked();
     pose.scale = s.scale->value();
     view_->setPose(which, pose);
+    updateShapes(which);
 }
 
 void PreviewPanel::refreshFromDocument(int spriteId) {
@@ -240,6 +301,8 @@ void PreviewPanel::showReport(const CollisionReport& r) {
         view_->sprite(CollisionView::SpriteB).isNull()) {
         verdict_->setText(tr("Choose two sprites."));
         details_->clear();
+        boxReadout_->clear();
+        frameCollisions_->hide();
         return;
     }
     if (r.collides)
@@ -270,10 +333,13 @@ void PreviewPanel::showReport(const CollisionReport& r) {
                          push(tr("down"), p.down));
     }
     details_->setText(text);
+    boxReadout_->showReport(r);
+    frameCollisions_->setOffset(r.offset.x, r.offset.y);
 }
 
 QString PreviewPanel::readoutText() const {
-    return QStringList{verdict_->text(), details_->text()}.join(QStringLiteral("<br>"));
+    return QStringList{verdict_->text(), details_->text(), boxReadout_->text()}.join(
+        QStringLiteral("<br>"));
 }
 
 } // namespace hitmask

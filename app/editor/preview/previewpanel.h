@@ -7,6 +7,7 @@
 
 #include <QPointer>
 #include <QWidget>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -17,6 +18,8 @@ class QToolButton;
 
 namespace hitmask {
 
+class BoxReadout;
+class FrameCollisions;
 class ProjectDocument;
 
 class PreviewPanel final : public QWidget {
@@ -28,9 +31,13 @@ public:
     void setDocument(ProjectDocument* document);
     CollisionView* view() const { return view_; }
     // Shows a project sprite (by id) or an image file as A or B.
-    void showProjectSprite(CollisionView::Which which, int spriteId);
+    // frameIndex -1 keeps the shown frame when the sprite stays the same, else frame 0.
+    void showProjectSprite(CollisionView::Which which, int spriteId, int frameIndex = -1);
     bool showImageFile(CollisionView::Which which, const QString& path);
     QString readoutText() const;
+    QSpinBox* frameSpin(CollisionView::Which which) const { return sides_[which].frame; }
+    FrameCollisions* frameCollisions() const { return frameCollisions_; }
+    BoxReadout* boxReadout() const { return boxReadout_; }
 
 private:
     struct Side {
@@ -39,7 +46,9 @@ private:
         QCheckBox* flipH = nullptr;
         QCheckBox* flipV = nullptr;
         QSpinBox* scale = nullptr;
-        int spriteId = -1; // -1 when an image file is shown
+        QSpinBox* frame = nullptr;    // 1-based; hidden for one-frame sprites
+        int spriteId = -1;            // -1 when an image file is shown
+        std::vector<Mask> frameMasks; // every frame's mask, unposed, for the frames table
     };
 
     QWidget* createSideControls(CollisionView::Which which, const QString& title);
@@ -48,6 +57,9 @@ private:
     void applyPose(CollisionView::Which which);
     void refreshFromDocument(int spriteId);
     void showReport(const CollisionReport& report);
+    void setFrameCount(CollisionView::Which which, int count, int current);
+    // The box sets and frame table follow a new sprite, frame or pose (not a move).
+    void updateShapes(CollisionView::Which which);
 
     QPointer<ProjectDocument> document_;
     CollisionView* view_;
@@ -57,6 +69,8 @@ private:
     QComboBox* keysMove_;
     QLabel* verdict_;
     QLabel* details_;
+    BoxReadout* boxReadout_;
+    FrameCollisions* frameCollisions_;
 };
 
 } // namespace hitmask
