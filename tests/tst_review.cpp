@@ -8,6 +8,7 @@
 #include "support/documentfixture.h"
 #include "support/isolatedhome.h"
 
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
 #include <random>
@@ -21,6 +22,7 @@ private slots:
     void findMatchesReadingOrder();
     void nothingFlagged();
     void f3WalksTheMarks();
+    void artReplacedMidEditThenUndo();
 
 private:
     testing::IsolatedHome home_;
@@ -119,6 +121,45 @@ void TestReview::f3WalksTheMarks() {
     doc->clearReviewMarks(id, frame.id);
     QTest::keyClick(&window, Qt::Key_F3);
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("No pixels")));
+}
+
+// As a user would: paint the far corner with the mouse, let another program replace the
+// art with a smaller image, then press Ctrl+Z and Ctrl+Shift+Z.
+void TestReview::artReplacedMidEditThenUndo() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ship.png"));
+    QVERIFY(testing::makeImage(64, 64, [](int, int) { return true; }).save(path));
+    MainWindow window;
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.projects()->newProject();
+    QVERIFY(window.projects()->addSprites({path}));
+    ProjectDocument* doc = window.projects()->document();
+    CanvasView* canvas = window.canvas();
+    canvas->setZoom(4);
+    canvas->centreOnPixel({63, 63});
+    QTest::keyClick(&window, Qt::Key_E); // the eraser
+    QTest::mouseClick(canvas, Qt::LeftButton, {},
+                      canvas->widgetPosOf(QPointF(63.5, 63.5)).toPoint());
+    const Frame* frame = &doc->spriteAt(0)->frames().front();
+    QCOMPARE(frame->overrides.at(63, 63), Override::Empty);
+
+    QSignalSpy notices(doc, &ProjectDocument::notice);
+    QVERIFY(testing::makeImage(16, 16, [](int, int) { return true; }).save(path));
+    QVERIFY(notices.wait(5000));
+    QVERIFY2(notices.at(0).at(0).toString().contains(QStringLiteral("kept aside")),
+             qPrintable(notices.at(0).at(0).toString()));
+    frame = &doc->spriteAt(0)->frames().front();
+    QCOMPARE(frame->rect.size(), QSize(16, 16));
+    QCOMPARE(frame->keptAside(), std::size_t{1});
+
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(frame->overrides.count(), std::size_t{0});
+    QCOMPARE(frame->effective.count(), std::size_t{256});
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(frame->keptAside(), std::size_t{1});
+    QVERIFY(doc->isModified());
 }
 
 QTEST_MAIN(TestReview)
