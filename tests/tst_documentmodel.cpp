@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The document model driven by thousands of random operation sequences (paint, fill,
-// invert, clear, reset, threshold, reload at another size, undo, redo, save and load),
-// checked after every step against a model of its own: a map of hand edits by pixel
-// and the alpha bytes of the art on disk, with the mask computed here by plain loops.
+// invert, clear, reset, threshold, reload at another size, add, remove and change
+// channels, undo, redo, save and load), checked after every step against a model of its
+// own: per channel a map of hand edits by pixel and its rule, and the alpha bytes of the
+// art on disk, with the masks computed here by plain loops.
+#include "document/commands/channelcommands.h"
 #include "document/commands/paintpixels.h"
 #include "document/commands/setmasksettings.h"
 #include "document/maskoperations.h"
@@ -26,10 +28,20 @@ namespace {
 using Pixel = std::pair<int, int>; // x, y
 using Edits = std::map<Pixel, Override>;
 
-// What the user would see: an undo step's worth of state.
-struct State {
+enum class Kind { Alpha, Empty, Copy };
+
+struct ModelChannel {
+    int id = 0;
+    Kind kind = Kind::Alpha;
+    int threshold = 0; // Alpha
+    int copyOf = 0;    // Copy: a channel id
     Edits edits;
-    int threshold = 0;
+    friend bool operator==(const ModelChannel&, const ModelChannel&) = default;
+};
+
+// What the user would see: an undo step's worth of state. Channel 0 is solid.
+struct State {
+    std::vector<ModelChannel> channels{ModelChannel{}};
     friend bool operator==(const State&, const State&) = default;
 };
 
@@ -46,9 +58,33 @@ Override stateOf(const Edits& edits, int x, int y) {
     return it == edits.end() ? Override::Auto : it->second;
 }
 
+bool expectedAuto(const Art& art, const State& s, int channel, int x, int y);
+
+// The channel's pixel as the definition says: a hand edit wins, else the rule.
+bool expectedIn(const Art& art, const State& s, int channel, int x, int y) {
+    const Override o = stateOf(s.channels[std::size_t(channel)].edits, x, y);
+    return o == Override::Solid || (o == Override::Auto && expectedAuto(art, s, channel, x, y));
+}
+
+bool expectedAuto(const Art& art, const State& s, int channel, int x, int y) {
+    const ModelChannel& c = s.channels[std::size_t(channel)];
+    switch (c.kind) {
+    case Kind::Alpha:
+        return art.autoSolid(x, y, c.threshold);
+    case Kind::Empty:
+        return false;
+    case Kind::Copy:
+        // Only an earlier channel counts; a missing one copies nothing.
+        for (int k = 0; k < channel; ++k)
+            if (s.channels[std::size_t(k)].id == c.copyOf)
+                return expectedIn(art, s, k, x, y);
+        return false;
+    }
+    return false;
+}
+
 bool expectedSolid(const Art& art, const State& s, int x, int y) {
-    const Override o = stateOf(s.edits, x, y);
-    return o == Override::Solid || (o == Override::Auto && art.autoSolid(x, y, s.threshold));
+    return expectedIn(art, s, 0, x, y);
 }
 
 void setState(Edits& edits, int x, int y, Override o) {
@@ -78,10 +114,20 @@ private:
     void pushed(const State& expected);
     QString check(const char* step) const;
 
+    // A random channel: solid half of the time.
+    int pickChannel() {
+        const int n = int(states_[index_].channels.size());
+        return n == 1 || pick(2) ? 0 : 1 + pick(n - 1);
+    }
+    int channelId(int channel) const { return states_[index_].channels[std::size_t(channel)].id; }
+
     void paint();
     void fill();
     void wholeFrame();
     void threshold();
+    void addChannel();
+    void removeChannel();
+    void changeRule();
     void reload();
     QString saveAndLoad();
 
@@ -93,6 +139,9 @@ private:
     std::vector<State> states_;
     std::size_t index_ = 0;
     int strokeId_ = 0;
+    int strokeChannel_ = 0;
+    int nextChannelId_ = 1; // the ids the sprite hands out, in the same order
+    int nameSerial_ = 1;    // names stay unique across loads, which renumber ids
 };
 
 Art Run::randomArt() {
@@ -147,8 +196,13 @@ void Run::paint() {
                 requests.push_back(
                     {x, y, pick(5) == 0 ? 1 + pick(6) : 0, scatter ? kinds[pick(3)] : shared});
 
-    PixelEdits edits(f);
+    // A stroke stays on its channel; a new one may pick another.
+    const int channel = strokeId_ && strokeChannel_ < int(states_[index_].channels.size())
+                            ? strokeChannel_
+                            : pickChannel();
+    PixelEdits edits(f, channel);
     State next = states_[index_];
+    Edits& changed = next.channels[std::size_t(channel)].edits;
     std::set<Pixel> claimed;
     for (const Request& r : requests) {
         if (r.length)
@@ -157,7 +211,7 @@ void Run::paint() {
             edits.set(r.x, r.y, r.state);
         for (int x = r.x; x < r.x + std::max(r.length, 1); ++x)
             if (x >= 0 && r.y >= 0 && x < fw && r.y < fh && claimed.insert({x, r.y}).second)
-                setState(next.edits, x, r.y, r.state);
+                setState(changed, x, r.y, r.state);
     }
     RegionEdit edit = edits.take();
     if (edit.isEmpty() != (next == states_[index_]))
@@ -169,8 +223,10 @@ void Run::paint() {
     const int stroke = pick(2) ? (strokeId_ ? strokeId_ : (strokeId_ = 1 + pick(1000))) : 0;
     if (!stroke)
         strokeId_ = 0;
+    strokeChannel_ = channel;
     doc_->undoStack()->push(new PaintPixels(doc_.get(), doc_->spriteAt(0)->id(), f.id,
-                                            std::move(edit), stroke, QStringLiteral("paint")));
+                                            std::move(edit), stroke, QStringLiteral("paint"),
+                                            channelId(channel)));
     pushed(next);
 }
 
@@ -180,30 +236,33 @@ void Run::fill() {
     const int fw = f.rect.width(), fh = f.rect.height();
     const int sx = pick(fw), sy = pick(fh);
     const bool solid = pick(2);
+    const int channel = pickChannel();
     State next = states_[index_];
-    const bool target = expectedSolid(art_, next, sx, sy);
+    const bool target = expectedIn(art_, next, channel, sx, sy);
     std::vector<std::uint8_t> seen(std::size_t(fw) * fh, 0);
     std::vector<Pixel> todo{{sx, sy}};
     seen[std::size_t(sy) * fw + sx] = 1;
     while (!todo.empty()) {
         const auto [x, y] = todo.back();
         todo.pop_back();
-        setState(next.edits, x, y, solid ? Override::Solid : Override::Empty);
+        setState(next.channels[std::size_t(channel)].edits, x, y,
+                 solid ? Override::Solid : Override::Empty);
         const Pixel around[] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
         for (const auto& [nx, ny] : around)
             if (nx >= 0 && ny >= 0 && nx < fw && ny < fh && !seen[std::size_t(ny) * fw + nx] &&
-                expectedSolid(art_, states_[index_], nx, ny) == target) {
+                expectedIn(art_, states_[index_], channel, nx, ny) == target) {
                 seen[std::size_t(ny) * fw + nx] = 1;
                 todo.push_back({nx, ny});
             }
     }
-    PixelEdits edits(f);
-    FillTool::floodFill(f, {sx, sy}, solid, edits);
+    PixelEdits edits(f, channel);
+    FillTool::floodFill(f, {sx, sy}, solid, edits, channel);
     RegionEdit edit = edits.take();
     if (edit.isEmpty())
         return (next == states_[index_]) ? void() : qFatal("fill changed nothing");
     doc_->undoStack()->push(new PaintPixels(doc_.get(), doc_->spriteAt(0)->id(), f.id,
-                                            std::move(edit), 0, QStringLiteral("fill")));
+                                            std::move(edit), 0, QStringLiteral("fill"),
+                                            channelId(channel)));
     pushed(next);
 }
 
@@ -211,19 +270,21 @@ void Run::wholeFrame() {
     const Frame& f = frame();
     State next = states_[index_];
     const int which = pick(3);
+    const int channel = pickChannel();
     for (int y = 0; y < f.rect.height(); ++y)
         for (int x = 0; x < f.rect.width(); ++x) {
-            const Override o = which == 0
-                                   ? (expectedSolid(art_, states_[index_], x, y) ? Override::Empty
+            const Override o =
+                which == 0   ? (expectedIn(art_, states_[index_], channel, x, y) ? Override::Empty
                                                                                  : Override::Solid)
-                               : which == 1 ? Override::Empty
-                                            : Override::Auto;
-            setState(next.edits, x, y, o);
+                : which == 1 ? Override::Empty
+                             : Override::Auto;
+            setState(next.channels[std::size_t(channel)].edits, x, y, o);
         }
     const int id = doc_->spriteAt(0)->id();
-    const bool changed = which == 0   ? MaskOperations::invert(doc_.get(), id, 0)
-                         : which == 1 ? MaskOperations::clear(doc_.get(), id, 0)
-                                      : MaskOperations::resetToAuto(doc_.get(), id, 0);
+    const int cid = channelId(channel);
+    const bool changed = which == 0   ? MaskOperations::invert(doc_.get(), id, 0, cid)
+                         : which == 1 ? MaskOperations::clear(doc_.get(), id, 0, cid)
+                                      : MaskOperations::resetToAuto(doc_.get(), id, 0, cid);
     if (changed != !(next == states_[index_]))
         qFatal("whole-frame operation %d: changed %d", which, int(changed));
     if (changed)
@@ -233,13 +294,73 @@ void Run::wholeFrame() {
 void Run::threshold() {
     const Sprite* sprite = doc_->spriteAt(0);
     MaskRule rule = sprite->settings();
-    rule.threshold = pick(4) == 0 ? states_[index_].threshold : pick(256);
+    rule.threshold = pick(4) == 0 ? states_[index_].channels[0].threshold : pick(256);
     if (rule == sprite->settings())
         return;
     State next = states_[index_];
-    next.threshold = rule.threshold;
+    next.channels[0].threshold = rule.threshold;
     doc_->undoStack()->push(
         new SetMaskSettings(doc_.get(), sprite->id(), sprite->settings(), rule));
+    pushed(next);
+}
+
+// The rule in the sprite's terms for a model channel.
+ChannelRule ruleOf(const ModelChannel& c) {
+    ChannelRule rule;
+    rule.source = c.kind == Kind::Alpha   ? ChannelSource::Image
+                  : c.kind == Kind::Empty ? ChannelSource::Empty
+                                          : ChannelSource::Copy;
+    rule.image.threshold = c.threshold;
+    rule.copyOf = c.copyOf;
+    return rule;
+}
+
+// A random rule; copies name any channel id seen so far, even removed ones.
+void Run::changeRule() {
+    const int n = int(states_[index_].channels.size());
+    if (n == 1)
+        return addChannel();
+    const int channel = 1 + pick(n - 1);
+    State next = states_[index_];
+    ModelChannel& c = next.channels[std::size_t(channel)];
+    c.kind = Kind(pick(3));
+    c.threshold = c.kind == Kind::Alpha ? pick(256) : 0;
+    c.copyOf = c.kind == Kind::Copy ? pick(nextChannelId_) : 0;
+    const Channel* before = doc_->spriteAt(0)->channelById(c.id);
+    Channel after = *before;
+    after.rule = ruleOf(c);
+    if (after == *before)
+        return;
+    doc_->undoStack()->push(new EditChannel(doc_.get(), doc_->spriteAt(0)->id(), *before, after));
+    pushed(next);
+}
+
+void Run::addChannel() {
+    State next = states_[index_];
+    ModelChannel c;
+    c.id = nextChannelId_++;
+    c.kind = Kind(pick(3));
+    c.threshold = c.kind == Kind::Alpha ? pick(256) : 0;
+    c.copyOf = c.kind == Kind::Copy ? pick(c.id) : 0; // an earlier id, maybe gone
+    next.channels.push_back(c);
+    const Sprite* sprite = doc_->spriteAt(0);
+    if (sprite->nextChannelId() != c.id)
+        qFatal("channel ids: the sprite hands out %d, the model %d", sprite->nextChannelId(), c.id);
+    doc_->undoStack()->push(new AddChannel(doc_.get(), sprite->id(),
+                                           Channel{c.id, QStringLiteral("c%1").arg(nameSerial_++),
+                                                   QColor(Qt::blue), true, ruleOf(c)}));
+    pushed(next);
+}
+
+void Run::removeChannel() {
+    const int n = int(states_[index_].channels.size());
+    if (n == 1)
+        return;
+    const int channel = 1 + pick(n - 1);
+    State next = states_[index_];
+    const int id = next.channels[std::size_t(channel)].id;
+    next.channels.erase(next.channels.begin() + channel);
+    doc_->undoStack()->push(new RemoveChannel(doc_.get(), doc_->spriteAt(0)->id(), id));
     pushed(next);
 }
 
@@ -263,12 +384,30 @@ QString Run::saveAndLoad() {
         return QStringLiteral("load: ") + error;
     const Frame& before = frame();
     const Frame& after = loaded->spriteAt(0)->frames().front();
-    if (!(after.review == before.review) || !(after.effective == before.effective) ||
-        after.keptAside() != before.keptAside() ||
-        after.overrides.count() != before.overrides.count())
-        return QStringLiteral("save and load changed the frame");
+    if (after.channelCount() != before.channelCount())
+        return QStringLiteral("save and load changed the channel count");
+    for (int k = 0; k < before.channelCount(); ++k) {
+        const ChannelMasks& b = before.channel(k);
+        const ChannelMasks& a = after.channel(k);
+        if (!(a.review == b.review) || !(a.effective == b.effective) ||
+            a.overrides.countOutside(art_.w, art_.h) != b.overrides.countOutside(art_.w, art_.h) ||
+            a.overrides.count() != b.overrides.count())
+            return QStringLiteral("save and load changed channel %1 of the frame").arg(k);
+    }
     doc_ = std::move(loaded);
-    states_ = {states_[index_]};
+    // Ids are not saved: a loaded sprite numbers its channels 1, 2, ... in order, and a
+    // copy of a channel that is gone copies nothing.
+    State state = states_[index_];
+    std::map<int, int> newIds{{0, 0}};
+    for (std::size_t k = 1; k < state.channels.size(); ++k)
+        newIds[state.channels[k].id] = int(k);
+    for (ModelChannel& c : state.channels) {
+        c.id = newIds[c.id];
+        if (c.kind == Kind::Copy)
+            c.copyOf = newIds.count(c.copyOf) ? newIds[c.copyOf] : -1;
+    }
+    nextChannelId_ = int(state.channels.size());
+    states_ = {state};
     index_ = 0;
     strokeId_ = 0;
     return {};
@@ -276,37 +415,54 @@ QString Run::saveAndLoad() {
 
 QString Run::check(const char* step) const {
     const Frame& f = frame();
+    const Sprite* sprite = doc_->spriteAt(0);
     const State& s = states_[index_];
     auto fail = [&](const QString& what) {
         return QStringLiteral("after %1: %2").arg(QLatin1String(step), what);
     };
-    if (f.rect != QRect(0, 0, art_.w, art_.h) || f.effective.width() != art_.w ||
-        f.effective.height() != art_.h || f.autoMask.width() != art_.w ||
-        f.review.width() != art_.w || f.review.height() != art_.h)
+    if (f.rect != QRect(0, 0, art_.w, art_.h))
         return fail(QStringLiteral("frame size"));
-    if (doc_->spriteAt(0)->settings().threshold != s.threshold)
+    if (sprite->settings().threshold != s.channels[0].threshold)
         return fail(QStringLiteral("threshold"));
-    std::size_t solid = 0;
-    for (int y = 0; y < art_.h; ++y)
-        for (int x = 0; x < art_.w; ++x) {
-            const bool expected = expectedSolid(art_, s, x, y);
-            solid += expected;
-            if (f.effective.test(x, y) != expected)
-                return fail(QStringLiteral("effective pixel %1,%2").arg(x).arg(y));
-            if (f.autoMask.test(x, y) != art_.autoSolid(x, y, s.threshold))
-                return fail(QStringLiteral("auto pixel %1,%2").arg(x).arg(y));
+    if (f.channelCount() != int(s.channels.size()) ||
+        sprite->channels().size() != s.channels.size())
+        return fail(QStringLiteral("channel count"));
+    for (int k = 0; k < f.channelCount(); ++k) {
+        const ChannelMasks& c = f.channel(k);
+        const ModelChannel& m = s.channels[std::size_t(k)];
+        if (sprite->channels()[std::size_t(k)].id != m.id)
+            return fail(QStringLiteral("channel %1 id").arg(k));
+        if (c.effective.width() != art_.w || c.effective.height() != art_.h ||
+            c.autoMask.width() != art_.w || c.autoMask.height() != art_.h ||
+            c.review.width() != art_.w || c.review.height() != art_.h)
+            return fail(QStringLiteral("channel %1 size").arg(k));
+        std::size_t solid = 0;
+        for (int y = 0; y < art_.h; ++y)
+            for (int x = 0; x < art_.w; ++x) {
+                const bool expected = expectedIn(art_, s, k, x, y);
+                solid += expected;
+                if (c.effective.test(x, y) != expected)
+                    return fail(
+                        QStringLiteral("channel %1 effective pixel %2,%3").arg(k).arg(x).arg(y));
+                if (c.autoMask.test(x, y) != expectedAuto(art_, s, k, x, y))
+                    return fail(QStringLiteral("channel %1 auto pixel %2,%3").arg(k).arg(x).arg(y));
+            }
+        if (c.effective.count() != solid)
+            return fail(QStringLiteral("channel %1 count").arg(k));
+        // Every edit of the model is in the layer, inside or kept aside, and no other.
+        std::size_t outside = 0;
+        for (const auto& [pixel, o] : m.edits) {
+            if (c.overrides.at(pixel.first, pixel.second) != o)
+                return fail(QStringLiteral("channel %1 edit at %2,%3")
+                                .arg(k)
+                                .arg(pixel.first)
+                                .arg(pixel.second));
+            outside += pixel.first >= art_.w || pixel.second >= art_.h;
         }
-    if (f.effective.count() != solid)
-        return fail(QStringLiteral("count"));
-    // Every edit of the model is in the layer, inside or kept aside, and no other.
-    std::size_t outside = 0;
-    for (const auto& [pixel, o] : s.edits) {
-        if (f.overrides.at(pixel.first, pixel.second) != o)
-            return fail(QStringLiteral("edit at %1,%2").arg(pixel.first).arg(pixel.second));
-        outside += pixel.first >= art_.w || pixel.second >= art_.h;
+        if (c.overrides.count() != m.edits.size() ||
+            c.overrides.countOutside(art_.w, art_.h) != outside)
+            return fail(QStringLiteral("channel %1 edit count").arg(k));
     }
-    if (f.overrides.count() != s.edits.size() || f.keptAside() != outside)
-        return fail(QStringLiteral("edit count"));
     return {};
 }
 
@@ -321,7 +477,19 @@ QString Run::go(int steps) {
     index_ = 0;
     for (int i = 0; i < steps; ++i) {
         const char* step = "";
-        switch (pick(12)) {
+        switch (pick(15)) {
+        case 12:
+            step = "add channel";
+            addChannel();
+            break;
+        case 13:
+            step = "remove channel";
+            removeChannel();
+            break;
+        case 14:
+            step = "change channel rule";
+            changeRule();
+            break;
         case 0:
         case 1:
         case 2:

@@ -16,42 +16,49 @@ namespace {
 // Pushes the edit that gives the frame the override planes `make` returns; whole-frame
 // edits cost a few word operations per row, not one change per pixel.
 template <typename MakePlanes>
-bool editFrame(ProjectDocument* document, int spriteId, int frameIndex, const QString& text,
-               MakePlanes make) {
+bool editFrame(ProjectDocument* document, int spriteId, int frameIndex, int channelId,
+               const QString& text, MakePlanes make) {
     const Sprite* sprite = document ? document->sprite(spriteId) : nullptr;
-    if (!sprite || frameIndex < 0 || std::size_t(frameIndex) >= sprite->frames().size())
+    const int channel = sprite ? sprite->channelIndex(channelId) : -1;
+    if (!sprite || channel < 0 || frameIndex < 0 ||
+        std::size_t(frameIndex) >= sprite->frames().size())
         return false;
     const Frame& frame = sprite->frames()[std::size_t(frameIndex)];
+    const ChannelMasks& masks = frame.channel(channel);
     const Rect area{0, 0, frame.rect.width(), frame.rect.height()};
     Mask solid(area.width, area.height);
     Mask empty(area.width, area.height);
-    make(frame, solid, empty);
-    RegionEdit edit = frame.overrides.editTo(area, solid, empty);
+    make(masks, solid, empty);
+    RegionEdit edit = masks.overrides.editTo(area, solid, empty);
     if (edit.isEmpty())
         return false;
     document->undoStack()->push(
-        new PaintPixels(document, spriteId, frame.id, std::move(edit), 0, text));
+        new PaintPixels(document, spriteId, frame.id, std::move(edit), 0, text, channelId));
     return true;
 }
 
 // The edits that give each target frame the source frame's override planes over the
 // overlap, pushed as one macro so that one undo restores every frame.
-bool copyEdits(ProjectDocument* document, int spriteId, int frameIndex, int firstTarget,
-               int endTarget, const QString& text) {
+bool copyEdits(ProjectDocument* document, int spriteId, int frameIndex, int channelId,
+               int firstTarget, int endTarget, const QString& text) {
     const Sprite* sprite = document ? document->sprite(spriteId) : nullptr;
-    if (!sprite || frameIndex < 0 || std::size_t(frameIndex) >= sprite->frames().size())
+    const int channel = sprite ? sprite->channelIndex(channelId) : -1;
+    if (!sprite || channel < 0 || frameIndex < 0 ||
+        std::size_t(frameIndex) >= sprite->frames().size())
         return false;
     const auto& frames = sprite->frames();
-    const Frame& source = frames[std::size_t(frameIndex)];
+    const ChannelMasks& source = frames[std::size_t(frameIndex)].channel(channel);
+    const QRect sourceRect = frames[std::size_t(frameIndex)].rect;
     std::vector<std::pair<int, RegionEdit>> edits;
     for (int i = std::max(firstTarget, 0); i < std::min(endTarget, int(frames.size())); ++i) {
         if (i == frameIndex)
             continue;
         const Frame& target = frames[std::size_t(i)];
-        const Rect area{0, 0, std::min(source.rect.width(), target.rect.width()),
-                        std::min(source.rect.height(), target.rect.height())};
-        RegionEdit edit = target.overrides.editTo(area, source.overrides.forcedSolid().copy(area),
-                                                  source.overrides.forcedEmpty().copy(area));
+        const Rect area{0, 0, std::min(sourceRect.width(), target.rect.width()),
+                        std::min(sourceRect.height(), target.rect.height())};
+        RegionEdit edit = target.channel(channel).overrides.editTo(
+            area, source.overrides.forcedSolid().copy(area),
+            source.overrides.forcedEmpty().copy(area));
         if (!edit.isEmpty())
             edits.emplace_back(target.id, std::move(edit));
     }
@@ -60,41 +67,46 @@ bool copyEdits(ProjectDocument* document, int spriteId, int frameIndex, int firs
     QUndoStack* stack = document->undoStack();
     stack->beginMacro(text);
     for (auto& [frameId, edit] : edits)
-        stack->push(new PaintPixels(document, spriteId, frameId, std::move(edit), 0, text));
+        stack->push(
+            new PaintPixels(document, spriteId, frameId, std::move(edit), 0, text, channelId));
     stack->endMacro();
     return true;
 }
 
 } // namespace
 
-bool MaskOperations::copyEditsToNext(ProjectDocument* document, int spriteId, int frameIndex) {
-    return copyEdits(document, spriteId, frameIndex, frameIndex + 1, frameIndex + 2,
+bool MaskOperations::copyEditsToNext(ProjectDocument* document, int spriteId, int frameIndex,
+                                     int channelId) {
+    return copyEdits(document, spriteId, frameIndex, channelId, frameIndex + 1, frameIndex + 2,
                      tr("Copy Mask Edits to Next Frame"));
 }
 
-bool MaskOperations::copyEditsToAll(ProjectDocument* document, int spriteId, int frameIndex) {
-    return copyEdits(document, spriteId, frameIndex, 0, std::numeric_limits<int>::max(),
+bool MaskOperations::copyEditsToAll(ProjectDocument* document, int spriteId, int frameIndex,
+                                    int channelId) {
+    return copyEdits(document, spriteId, frameIndex, channelId, 0, std::numeric_limits<int>::max(),
                      tr("Copy Mask Edits to All Frames"));
 }
 
-bool MaskOperations::invert(ProjectDocument* document, int spriteId, int frameIndex) {
+bool MaskOperations::invert(ProjectDocument* document, int spriteId, int frameIndex,
+                            int channelId) {
     // The result must not depend on the auto mask any more: every pixel is forced.
-    return editFrame(document, spriteId, frameIndex, tr("Invert Mask"),
-                     [](const Frame& f, Mask& solid, Mask& empty) {
+    return editFrame(document, spriteId, frameIndex, channelId, tr("Invert Mask"),
+                     [](const ChannelMasks& f, Mask& solid, Mask& empty) {
                          empty = f.effective;
                          solid = f.effective;
                          solid.invert();
                      });
 }
 
-bool MaskOperations::clear(ProjectDocument* document, int spriteId, int frameIndex) {
-    return editFrame(document, spriteId, frameIndex, tr("Clear Mask"),
-                     [](const Frame&, Mask&, Mask& empty) { empty.fill(true); });
+bool MaskOperations::clear(ProjectDocument* document, int spriteId, int frameIndex, int channelId) {
+    return editFrame(document, spriteId, frameIndex, channelId, tr("Clear Mask"),
+                     [](const ChannelMasks&, Mask&, Mask& empty) { empty.fill(true); });
 }
 
-bool MaskOperations::resetToAuto(ProjectDocument* document, int spriteId, int frameIndex) {
-    return editFrame(document, spriteId, frameIndex, tr("Reset Mask to Auto"),
-                     [](const Frame&, Mask&, Mask&) {});
+bool MaskOperations::resetToAuto(ProjectDocument* document, int spriteId, int frameIndex,
+                                 int channelId) {
+    return editFrame(document, spriteId, frameIndex, channelId, tr("Reset Mask to Auto"),
+                     [](const ChannelMasks&, Mask&, Mask&) {});
 }
 
 } // namespace hitmask

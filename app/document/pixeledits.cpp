@@ -3,8 +3,8 @@
 
 namespace hitmask {
 
-PixelEdits::PixelEdits(const Frame& frame)
-    : frame_(frame)
+PixelEdits::PixelEdits(const Frame& frame, int channel)
+    : layer_(frame.channel(channel).overrides)
     , touched_(frame.rect.width(), frame.rect.height())
     , solid_(touched_.width(), touched_.height())
     , empty_(touched_.width(), touched_.height()) {}
@@ -46,14 +46,14 @@ RegionEdit PixelEdits::take() const {
     if (area.isEmpty())
         return {};
     // After the edit: untouched pixels keep their layer state, touched ones take theirs.
-    Mask solidAfter = frame_.overrides.forcedSolid().copy(area);
-    Mask emptyAfter = frame_.overrides.forcedEmpty().copy(area);
+    Mask solidAfter = layer_.forcedSolid().copy(area);
+    Mask emptyAfter = layer_.forcedEmpty().copy(area);
     const Mask touched = touched_.copy(area);
     solidAfter.blit(touched, touched.rect(), 0, 0, BlitOp::AndNot);
     emptyAfter.blit(touched, touched.rect(), 0, 0, BlitOp::AndNot);
     solidAfter.blit(solid_, area, 0, 0, BlitOp::Or);
     emptyAfter.blit(empty_, area, 0, 0, BlitOp::Or);
-    RegionEdit edit = frame_.overrides.editTo(area, solidAfter, emptyAfter);
+    RegionEdit edit = layer_.editTo(area, solidAfter, emptyAfter);
     return edit.isEmpty() ? RegionEdit{} : edit;
 }
 

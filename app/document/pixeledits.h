@@ -9,7 +9,8 @@ namespace hitmask {
 
 class PixelEdits {
 public:
-    explicit PixelEdits(const Frame& frame);
+    // Edits of the channel at `channel` (an index in the sprite's channels).
+    explicit PixelEdits(const Frame& frame, int channel = 0);
 
     // Ignored outside the frame; the first state asked for a pixel wins.
     void set(int x, int y, Override state);
@@ -24,7 +25,7 @@ public:
 private:
     bool claim(int x, int y);
 
-    const Frame& frame_;
+    const OverrideLayer& layer_;
     Mask touched_; // pixels already given a state
     Mask solid_;   // touched pixels asked to be forced solid
     Mask empty_;   // touched pixels asked to be forced empty

@@ -96,23 +96,61 @@ std::unique_ptr<Sprite> ProjectDocument::takeSprite(int id) {
     return taken;
 }
 
-void ProjectDocument::applyRegionEdit(int spriteId, int frameId, const RegionEdit& edit) {
+void ProjectDocument::applyRegionEdit(int spriteId, int frameId, const RegionEdit& edit,
+                                      int channelId) {
     Sprite* s = sprite(spriteId);
     Frame* f = s ? s->frameById(frameId) : nullptr;
-    if (!f || edit.rect.isEmpty())
+    const int channel = s ? s->channelIndex(channelId) : -1;
+    if (!f || channel < 0 || edit.rect.isEmpty())
         return;
-    f->overrides.apply(edit);
+    ChannelMasks& masks = f->channel(channel);
+    masks.overrides.apply(edit);
     const Rect inFrame = edit.rect.intersected({0, 0, f->rect.width(), f->rect.height()});
     if (inFrame.isEmpty())
         return;
-    f->refreshEffective(inFrame);
+    masks.refreshEffective(inFrame);
+    s->refreshCopies(*f, channel, inFrame);
     emit maskChanged(spriteId, s->frameIndex(frameId),
                      QRect(inFrame.x, inFrame.y, inFrame.width, inFrame.height));
 }
 
-void ProjectDocument::addReviewMarks(int spriteId, int frameId, const Mask& marks) {
-    if (Frame* f = frame(spriteId, frameId)) {
-        f->review.blit(marks, marks.rect(), 0, 0, BlitOp::Or);
+void ProjectDocument::insertChannel(int spriteId, int index, Channel channel,
+                                    std::vector<ChannelMasks> masks) {
+    if (Sprite* s = sprite(spriteId)) {
+        s->insertChannel(index, std::move(channel), std::move(masks));
+        emit channelsChanged(spriteId);
+        emit spriteRebuilt(spriteId);
+    }
+}
+
+std::pair<Channel, std::vector<ChannelMasks>> ProjectDocument::takeChannel(int spriteId,
+                                                                           int channelId) {
+    Sprite* s = sprite(spriteId);
+    if (!s || s->channelIndex(channelId) <= 0)
+        return {};
+    auto taken = s->takeChannel(channelId);
+    emit channelsChanged(spriteId);
+    emit spriteRebuilt(spriteId);
+    return taken;
+}
+
+void ProjectDocument::applyChannel(int spriteId, const Channel& channel) {
+    Sprite* s = sprite(spriteId);
+    const Channel* current = s ? s->channelById(channel.id) : nullptr;
+    if (!current)
+        return;
+    const bool ruleChanged = !(current->rule == channel.rule);
+    s->setChannel(channel);
+    emit channelsChanged(spriteId);
+    if (ruleChanged)
+        emit spriteRebuilt(spriteId);
+}
+
+void ProjectDocument::addReviewMarks(int spriteId, int frameId, const Mask& marks, int channelId) {
+    const Sprite* s = sprite(spriteId);
+    const int channel = s ? s->channelIndex(channelId) : -1;
+    if (Frame* f = frame(spriteId, frameId); f && channel >= 0) {
+        f->channel(channel).review.blit(marks, marks.rect(), 0, 0, BlitOp::Or);
         emit spriteRebuilt(spriteId);
     }
 }
@@ -125,9 +163,11 @@ void ProjectDocument::swapFrames(int spriteId, std::vector<Frame>& frames) {
     emit spriteRebuilt(spriteId);
 }
 
-void ProjectDocument::clearReviewMarks(int spriteId, int frameId) {
-    if (Frame* f = frame(spriteId, frameId)) {
-        f->review.fill(false);
+void ProjectDocument::clearReviewMarks(int spriteId, int frameId, int channelId) {
+    const Sprite* s = sprite(spriteId);
+    const int channel = s ? s->channelIndex(channelId) : -1;
+    if (Frame* f = frame(spriteId, frameId); f && channel >= 0) {
+        f->channel(channel).review.fill(false);
         emit spriteRebuilt(spriteId);
     }
 }

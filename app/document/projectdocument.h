@@ -48,13 +48,21 @@ public:
     // For commands: each emits the matching signal.
     void insertSprite(std::unique_ptr<Sprite> sprite, int index);
     std::unique_ptr<Sprite> takeSprite(int id);
-    // Flips the edit's override bits (apply and revert are the same) and refreshes the
-    // effective mask under it. Edits past the frame land in the kept-aside part.
-    void applyRegionEdit(int spriteId, int frameId, const RegionEdit& edit);
+    // Flips the edit's override bits of a channel (apply and revert are the same) and
+    // refreshes the effective mask under it, and those of the channels that copy it.
+    // Edits past the frame land in the kept-aside part.
+    void applyRegionEdit(int spriteId, int frameId, const RegionEdit& edit, int channelId = 0);
+    // Channels (AddChannel, RemoveChannel, EditChannel); each emits channelsChanged, and
+    // spriteRebuilt when masks changed.
+    void insertChannel(int spriteId, int index, Channel channel,
+                       std::vector<ChannelMasks> masks = {});
+    std::pair<Channel, std::vector<ChannelMasks>> takeChannel(int spriteId, int channelId);
+    void applyChannel(int spriteId, const Channel& channel);
     void applySettings(int spriteId, const MaskRule& settings);
-    // Review marks of one frame: OR `marks` in (clipped to the frame), or clear them all.
-    void addReviewMarks(int spriteId, int frameId, const Mask& marks);
-    void clearReviewMarks(int spriteId, int frameId);
+    // Review marks of one channel of one frame: OR `marks` in (clipped to the frame), or clear them
+    // all.
+    void addReviewMarks(int spriteId, int frameId, const Mask& marks, int channelId = 0);
+    void clearReviewMarks(int spriteId, int frameId, int channelId = 0);
     // Swaps the sprite's whole list of frames with `frames` (SliceSprite's redo and undo)
     // and emits spriteRebuilt.
     void swapFrames(int spriteId, std::vector<Frame>& frames);
@@ -75,6 +83,8 @@ signals:
     void maskChanged(int spriteId, int frame, const QRect& area);
     // Image or settings changed: every mask of the sprite was rebuilt.
     void spriteRebuilt(int spriteId);
+    // A channel of the sprite came, went, or changed its name, colour, visibility or rule.
+    void channelsChanged(int spriteId);
     void filePathChanged();
     void exportSettingsChanged();
     void modifiedChanged(bool modified);

@@ -46,19 +46,115 @@ bool decodeMask(const QJsonValue& value, int width, int height, Mask* out) {
     return true;
 }
 
-QJsonObject frameToJson(const Frame& frame) {
-    QJsonObject json{{QStringLiteral("rect"), QJsonArray{frame.rect.x(), frame.rect.y(),
-                                                         frame.rect.width(), frame.rect.height()}},
-                     {QStringLiteral("forceSolid"), encodeMask(frame.overrides.forcedSolid())},
-                     {QStringLiteral("forceEmpty"), encodeMask(frame.overrides.forcedEmpty())},
-                     {QStringLiteral("autoMask"), encodeMask(frame.autoMask)},
-                     {QStringLiteral("review"), encodeMask(frame.review)}};
+QJsonObject masksToJson(const ChannelMasks& masks, const QRect& rect) {
+    QJsonObject json{{QStringLiteral("forceSolid"), encodeMask(masks.overrides.forcedSolid())},
+                     {QStringLiteral("forceEmpty"), encodeMask(masks.overrides.forcedEmpty())},
+                     {QStringLiteral("autoMask"), encodeMask(masks.autoMask)},
+                     {QStringLiteral("review"), encodeMask(masks.review)}};
     // Edits kept aside past a shrunken image make the layer larger than the frame.
-    if (frame.overrides.width() != frame.rect.width() ||
-        frame.overrides.height() != frame.rect.height())
+    if (masks.overrides.width() != rect.width() || masks.overrides.height() != rect.height())
         json.insert(QStringLiteral("editSize"),
-                    QJsonArray{frame.overrides.width(), frame.overrides.height()});
+                    QJsonArray{masks.overrides.width(), masks.overrides.height()});
     return json;
+}
+
+// The solid channel's masks sit in the frame object itself, as in versions 1 and 2; the
+// other channels' follow in "channels", in the sprite's order.
+QJsonObject frameToJson(const Frame& frame) {
+    QJsonObject json = masksToJson(frame, frame.rect);
+    json.insert(QStringLiteral("rect"), QJsonArray{frame.rect.x(), frame.rect.y(),
+                                                   frame.rect.width(), frame.rect.height()});
+    if (!frame.moreChannels.empty()) {
+        QJsonArray channels;
+        for (const ChannelMasks& masks : frame.moreChannels)
+            channels.append(masksToJson(masks, frame.rect));
+        json.insert(QStringLiteral("channels"), channels);
+    }
+    return json;
+}
+
+QString sourceName(ChannelSource source) {
+    switch (source) {
+    case ChannelSource::Empty:
+        return QStringLiteral("empty");
+    case ChannelSource::Copy:
+        return QStringLiteral("copy");
+    case ChannelSource::Image:
+        break;
+    }
+    return QStringLiteral("image");
+}
+
+QJsonValue colorKeyToJson(const MaskRule& rule) {
+    return rule.colorKey ? QJsonValue(rule.colorKey->name(QColor::HexRgb)) : QJsonValue();
+}
+
+MaskRule maskRuleFromJson(const QJsonObject& json) {
+    MaskRule rule;
+    rule.threshold = std::clamp(json.value(QStringLiteral("threshold")).toInt(), 0, 255);
+    const QString key = json.value(QStringLiteral("colorKey")).toString();
+    if (!key.isEmpty() && QColor::isValidColorName(key))
+        rule.colorKey = QColor::fromString(key);
+    return rule;
+}
+
+QJsonObject channelToJson(const Sprite& sprite, const Channel& channel) {
+    QJsonObject json{{QStringLiteral("name"), channel.name},
+                     {QStringLiteral("colour"), channel.colour.name(QColor::HexRgb)},
+                     {QStringLiteral("visible"), channel.visible},
+                     {QStringLiteral("source"), sourceName(channel.rule.source)}};
+    if (channel.rule.source == ChannelSource::Image) {
+        json.insert(QStringLiteral("threshold"), channel.rule.image.threshold);
+        json.insert(QStringLiteral("colorKey"), colorKeyToJson(channel.rule.image));
+    } else if (channel.rule.source == ChannelSource::Copy) {
+        // By name: ids are not saved. A copy of a removed channel copies nothing.
+        const Channel* source = sprite.channelById(channel.rule.copyOf);
+        json.insert(QStringLiteral("copyOf"), source ? QJsonValue(source->name) : QJsonValue());
+    }
+    return json;
+}
+
+// Reads the channels after solid into the sprite (which has only solid); false with a
+// reason when a name is bad or repeated.
+bool loadChannels(Sprite& sprite, const QJsonArray& channels, QString* why) {
+    for (qsizetype i = 0; i < channels.size(); ++i) {
+        const QJsonObject json = channels.at(i).toObject();
+        Channel channel;
+        channel.name = json.value(QStringLiteral("name")).toString();
+        if (const QString problem = ChannelNames::problem(channel.name); !problem.isEmpty()) {
+            *why = problem;
+            return false;
+        }
+        const QString colour = json.value(QStringLiteral("colour")).toString();
+        channel.colour = QColor::isValidColorName(colour) ? QColor::fromString(colour)
+                                                          : ChannelNames::defaultColour(int(i));
+        channel.visible = json.value(QStringLiteral("visible")).toBool(true);
+        if (i == 0) { // solid: its rule is the sprite's threshold and colour key
+            channel.id = 0;
+            channel.rule = sprite.channels().front().rule;
+            sprite.setChannel(channel);
+            continue;
+        }
+        if (sprite.channelIndexByName(channel.name) >= 0) {
+            *why = ProjectFile::tr("two channels are called %1").arg(channel.name);
+            return false;
+        }
+        channel.id = sprite.nextChannelId();
+        const QString source = json.value(QStringLiteral("source")).toString();
+        if (source == QLatin1String("empty")) {
+            channel.rule.source = ChannelSource::Empty;
+        } else if (source == QLatin1String("copy")) {
+            channel.rule.source = ChannelSource::Copy;
+            const int from =
+                sprite.channelIndexByName(json.value(QStringLiteral("copyOf")).toString());
+            // An unknown source copies nothing, as a removed one does.
+            channel.rule.copyOf = from >= 0 ? sprite.channels()[std::size_t(from)].id : -1;
+        } else {
+            channel.rule.image = maskRuleFromJson(json);
+        }
+        sprite.insertChannel(int(sprite.channels().size()), channel);
+    }
+    return true;
 }
 
 // The size of a frame's override layer: the frame's own, or larger when edits were kept
@@ -75,6 +171,31 @@ std::optional<QSize> editSizeOf(const QJsonObject& frame, const QRect& rect) {
     return QSize(w, h);
 }
 
+// Reads one channel's masks of a frame; a missing saved auto mask leaves `autoMask` empty
+// (0 x 0), which means nothing to compare with.
+bool loadMasks(const QJsonObject& json, const QRect& rect, ChannelMasks& out) {
+    const std::optional<QSize> editSize = editSizeOf(json, rect);
+    Mask solid, empty, savedAuto, review;
+    if (!editSize ||
+        !decodeMask(json.value(QStringLiteral("forceSolid")), editSize->width(), editSize->height(),
+                    &solid) ||
+        !decodeMask(json.value(QStringLiteral("forceEmpty")), editSize->width(), editSize->height(),
+                    &empty) ||
+        !decodeMask(json.value(QStringLiteral("review")), rect.width(), rect.height(), &review))
+        return false;
+    if (json.contains(QStringLiteral("autoMask"))) {
+        if (!decodeMask(json.value(QStringLiteral("autoMask")), rect.width(), rect.height(),
+                        &savedAuto))
+            return false;
+    }
+    // A pixel cannot be forced both ways: a damaged file loses the solid claim.
+    solid.blit(empty, empty.rect(), 0, 0, BlitOp::AndNot);
+    out.overrides.assign(std::move(solid), std::move(empty));
+    out.autoMask = std::move(savedAuto);
+    out.review = std::move(review);
+    return true;
+}
+
 } // namespace
 
 bool ProjectFile::save(const ProjectDocument& document, const QString& path, QString* error) {
@@ -85,13 +206,14 @@ bool ProjectFile::save(const ProjectDocument& document, const QString& path, QSt
         for (const Frame& frame : sprite->frames())
             frames.append(frameToJson(frame));
         const MaskRule& settings = sprite->settings();
-        sprites.append(
-            QJsonObject{{QStringLiteral("path"), base.relativeFilePath(sprite->path())},
-                        {QStringLiteral("threshold"), settings.threshold},
-                        {QStringLiteral("colorKey"),
-                         settings.colorKey ? QJsonValue(settings.colorKey->name(QColor::HexRgb))
-                                           : QJsonValue()},
-                        {QStringLiteral("frames"), frames}});
+        QJsonArray channels;
+        for (const Channel& channel : sprite->channels())
+            channels.append(channelToJson(*sprite, channel));
+        sprites.append(QJsonObject{{QStringLiteral("path"), base.relativeFilePath(sprite->path())},
+                                   {QStringLiteral("threshold"), settings.threshold},
+                                   {QStringLiteral("colorKey"), colorKeyToJson(settings)},
+                                   {QStringLiteral("channels"), channels},
+                                   {QStringLiteral("frames"), frames}});
     }
     const QJsonObject root{{QStringLiteral("format"), kFormat},
                            {QStringLiteral("version"), kVersion},
@@ -137,12 +259,11 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
         if (!image.ok())
             return fail(tr("sprite %1: %2").arg(relative, image.error));
         auto sprite = std::make_unique<Sprite>(document.nextSpriteId(), spritePath, image.image);
-        MaskRule settings;
-        settings.threshold = std::clamp(entry.value(QStringLiteral("threshold")).toInt(), 0, 255);
-        const QString key = entry.value(QStringLiteral("colorKey")).toString();
-        if (!key.isEmpty() && QColor::isValidColorName(key))
-            settings.colorKey = QColor::fromString(key);
-        sprite->setSettings(settings);
+        sprite->setSettings(maskRuleFromJson(entry));
+        // Versions 1 and 2 have no channels: solid alone.
+        if (QString why;
+            !loadChannels(*sprite, entry.value(QStringLiteral("channels")).toArray(), &why))
+            return fail(tr("sprite %1: %2").arg(relative, why));
 
         const QJsonArray frames = entry.value(QStringLiteral("frames")).toArray();
         if (!frames.isEmpty())
@@ -154,36 +275,34 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
                 QRect(r.at(0).toInt(), r.at(1).toInt(), r.at(2).toInt(), r.at(3).toInt());
             if (rect.isEmpty() || !image.image.rect().contains(rect))
                 return fail(tr("sprite %1: a frame lies outside the image").arg(relative));
-            const std::optional<QSize> editSize = editSizeOf(f, rect);
-            Mask solid, empty, savedAuto, review;
-            if (!editSize ||
-                !decodeMask(f.value(QStringLiteral("forceSolid")), editSize->width(),
-                            editSize->height(), &solid) ||
-                !decodeMask(f.value(QStringLiteral("forceEmpty")), editSize->width(),
-                            editSize->height(), &empty) ||
-                !decodeMask(f.value(QStringLiteral("autoMask")), rect.width(), rect.height(),
-                            &savedAuto) ||
-                !decodeMask(f.value(QStringLiteral("review")), rect.width(), rect.height(),
-                            &review))
-                return fail(tr("sprite %1: the hand edits are damaged").arg(relative));
             Frame& frame = sprite->appendFrame(rect);
-            // A pixel cannot be forced both ways: a damaged file loses the solid claim.
-            solid.blit(empty, empty.rect(), 0, 0, BlitOp::AndNot);
-            frame.overrides.assign(std::move(solid), std::move(empty));
-            frame.autoMask = savedAuto;
-            frame.review = std::move(review);
+            const QJsonArray more = f.value(QStringLiteral("channels")).toArray();
+            for (int k = 0; k < frame.channelCount(); ++k) {
+                // A channel the file has no masks for starts without edits.
+                const QJsonObject masks = k == 0 ? f : more.at(k - 1).toObject();
+                if (!loadMasks(masks, rect, frame.channel(k)))
+                    return fail(tr("sprite %1: the hand edits are damaged").arg(relative));
+            }
         }
         // Rebuild from the image as it is now and flag edits whose ground moved since saving
         // (a file without saved auto masks has nothing to compare with).
-        std::vector<Mask> saved;
-        for (const Frame& frame : sprite->frames())
-            saved.push_back(frame.autoMask);
+        std::vector<std::vector<std::optional<Mask>>> saved;
+        for (const Frame& frame : sprite->frames()) {
+            saved.emplace_back();
+            for (int k = 0; k < frame.channelCount(); ++k)
+                saved.back().push_back(frame.channel(k).autoMask.width() > 0
+                                           ? std::optional<Mask>(frame.channel(k).autoMask)
+                                           : std::nullopt);
+        }
         sprite->rebuildMasks();
         for (std::size_t i = 0; i < saved.size(); ++i) {
             Frame& frame = sprite->frames()[i];
-            if (frames.at(qsizetype(i)).toObject().contains(QStringLiteral("autoMask"))) {
-                const Mask flags = reviewMask(frame.overrides, saved[i], frame.autoMask);
-                frame.review.blit(flags, flags.rect(), 0, 0, BlitOp::Or);
+            for (int k = 0; k < frame.channelCount(); ++k) {
+                ChannelMasks& masks = frame.channel(k);
+                if (const auto& before = saved[i][std::size_t(k)]) {
+                    const Mask flags = reviewMask(masks.overrides, *before, masks.autoMask);
+                    masks.review.blit(flags, flags.rect(), 0, 0, BlitOp::Or);
+                }
             }
         }
         loaded.push_back(std::move(sprite));

@@ -13,8 +13,9 @@ class ProjectFile {
     Q_DECLARE_TR_FUNCTIONS(ProjectFile)
 
 public:
-    // Version 2 adds review marks and edits kept aside past a shrunken image.
-    static constexpr int kVersion = 2;
+    // Version 2 adds review marks and edits kept aside past a shrunken image; version 3
+    // named channels (solid, hurt, hit), each with its rule and hand edits.
+    static constexpr int kVersion = 3;
 
     // Atomic: on failure the file on disk is untouched and `error` says why.
     static bool save(const ProjectDocument& document, const QString& path, QString* error);

@@ -176,7 +176,8 @@ QMenu* MainWindow::createEditMenu() {
         QAction* action = edit->addAction(text);
         action->setShortcut(key);
         connect(action, &QAction::triggered, this, [this, operation] {
-            operation(projects_->document(), canvas_->spriteId(), canvas_->frameIndex());
+            operation(projects_->document(), canvas_->spriteId(), canvas_->frameIndex(),
+                      canvas_->channelId());
         });
     };
     frameAction(tr("&Invert Mask"), QKeySequence(Qt::CTRL | Qt::Key_I), &MaskOperations::invert);

@@ -13,18 +13,20 @@ ClearReview::ClearReview(ProjectDocument* document, int spriteId)
     , spriteId_(spriteId) {
     if (const Sprite* sprite = document->sprite(spriteId))
         for (const Frame& frame : sprite->frames())
-            if (!frame.review.isEmpty())
-                marks_.emplace_back(frame.id, frame.review);
+            for (int k = 0; k < frame.channelCount(); ++k)
+                if (!frame.channel(k).review.isEmpty())
+                    marks_.push_back(
+                        {frame.id, sprite->channels()[std::size_t(k)].id, frame.channel(k).review});
 }
 
 void ClearReview::undo() {
-    for (const auto& [frameId, marks] : marks_)
-        document_->addReviewMarks(spriteId_, frameId, marks);
+    for (const Marks& m : marks_)
+        document_->addReviewMarks(spriteId_, m.frameId, m.marks, m.channelId);
 }
 
 void ClearReview::redo() {
-    for (const auto& [frameId, marks] : marks_)
-        document_->clearReviewMarks(spriteId_, frameId);
+    for (const Marks& m : marks_)
+        document_->clearReviewMarks(spriteId_, m.frameId, m.channelId);
 }
 
 } // namespace hitmask

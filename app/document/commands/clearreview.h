@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Clears the review marks of every frame of a sprite; undo brings them back.
+// Clears the review marks of every frame and channel of a sprite; undo brings them back.
 #pragma once
 
 #include <QUndoCommand>
@@ -21,7 +21,12 @@ public:
 private:
     ProjectDocument* document_;
     int spriteId_;
-    std::vector<std::pair<int, Mask>> marks_; // frame id, marks before
+    struct Marks {
+        int frameId;
+        int channelId;
+        Mask marks; // before
+    };
+    std::vector<Marks> marks_;
 };
 
 } // namespace hitmask

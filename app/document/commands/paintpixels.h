@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Changes the override state of some pixels of one frame; one brush stroke is one step.
+// Changes the override state of some pixels of one channel of one frame; one brush stroke is one
+// step.
 #pragma once
 
 #include "document/overrides.h"
@@ -13,9 +14,10 @@ class ProjectDocument;
 class PaintPixels final : public QUndoCommand {
 public:
     // Commands of the same stroke (strokeId > 0) merge into one undo step. The edit
-    // holds only what changes (PixelEdits::take, OverrideLayer::editTo).
+    // holds only what changes (PixelEdits::take, OverrideLayer::editTo); it edits the
+    // channel of the given id, solid by default.
     PaintPixels(ProjectDocument* document, int spriteId, int frameId, RegionEdit edit, int strokeId,
-                const QString& text);
+                const QString& text, int channelId = 0);
 
     void undo() override;
     void redo() override;
@@ -29,6 +31,7 @@ private:
     int spriteId_;
     int frameId_;
     int strokeId_;
+    int channelId_;
     RegionEdit edit_;
 };
 

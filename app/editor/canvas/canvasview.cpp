@@ -63,6 +63,13 @@ void CanvasView::setDocument(ProjectDocument* document) {
                 emit spriteShown();
             }
         });
+        connect(document_, &ProjectDocument::channelsChanged, this, [this](int id) {
+            if (id == spriteId_) {
+                followChannels();
+                chooseMaskColor();
+                update();
+            }
+        });
         connect(document_, &ProjectDocument::spriteRemoved, this, [this](int id) {
             if (id == spriteId_)
                 setSprite(-1);
@@ -78,6 +85,7 @@ void CanvasView::setSprite(int spriteId, int frame) {
     shapes_.invalidate();
     if (changed) {
         fitPending_ = true;
+        followChannels();
         chooseMaskColor();
     }
     if (fitPending_ && width() > 0 && isVisible())
@@ -104,6 +112,45 @@ const Frame* CanvasView::frame() const {
     return &s->frames()[std::size_t(frame_)];
 }
 
+int CanvasView::channelIndex() const {
+    const Sprite* s = sprite();
+    return s ? std::max(0, s->channelIndex(channelId_)) : 0;
+}
+
+void CanvasView::setChannel(int channelId) {
+    const Sprite* s = sprite();
+    const Channel* channel = s ? s->channelById(channelId) : nullptr;
+    if (!channel)
+        channelId = 0;
+    channelName_ = channel ? channel->name : QString();
+    channelSpriteId_ = s ? s->id() : -1;
+    if (channelId == channelId_)
+        return;
+    channelId_ = channelId;
+    shapes_.invalidate();
+    chooseMaskColor();
+    update();
+    emit channelChanged(channelId_);
+}
+
+// After the sprite or its channels changed: in the same sprite the same channel (it may
+// have been renamed), in another one the channel of the same name, else solid.
+void CanvasView::followChannels() {
+    const Sprite* s = sprite();
+    int id = 0;
+    if (s && s->id() == channelSpriteId_ && s->channelById(channelId_))
+        id = channelId_;
+    else if (const int index = s ? s->channelIndexByName(channelName_) : -1; index >= 0)
+        id = s->channels()[std::size_t(index)].id;
+    channelSpriteId_ = s ? s->id() : -1;
+    channelName_ = s && s->channelById(id) ? s->channelById(id)->name : QString();
+    if (id != channelId_) {
+        channelId_ = id;
+        shapes_.invalidate();
+        emit channelChanged(channelId_);
+    }
+}
+
 void CanvasView::setTool(AbstractTool* tool) {
     if (tool_)
         tool_->leave();
@@ -116,8 +163,9 @@ void CanvasView::setTool(AbstractTool* tool) {
 void CanvasView::chooseMaskColor() {
     // Once per sprite and per change of its image or rule, never per repaint.
     const Sprite* s = sprite();
-    maskColor_ = s ? contrastingColor(s->image(), s->settings().colorKey, RenderStyle().maskColor)
-                   : RenderStyle().maskColor;
+    const Channel* channel = s ? s->channelById(channelId_) : nullptr;
+    const QColor preferred = channel ? channel->colour : RenderStyle().maskColor;
+    maskColor_ = s ? contrastingColor(s->image(), s->settings().colorKey, preferred) : preferred;
 }
 
 void CanvasView::setOnionSkin(bool on) {
@@ -207,13 +255,20 @@ void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
         style.overlayOpacity = overlayOpacity_;
         style.colorKey = s->settings().colorKey;
         style.maskColor = maskColor_;
+        const int current = channelIndex();
+        style.channel = &f->channel(current);
+        style.showChannel = s->channels()[std::size_t(current)].visible;
+        for (int k = 0; k < f->channelCount(); ++k)
+            if (k != current && s->channels()[std::size_t(k)].visible)
+                style.otherChannels.push_back(
+                    {&f->channel(k).effective, s->channels()[std::size_t(k)].colour});
         if (onionSkin_) {
             const auto& frames = s->frames();
             const std::size_t index = std::size_t(frame_);
             if (index > 0)
-                style.onionPrevious = &frames[index - 1].effective;
+                style.onionPrevious = &frames[index - 1].channel(current).effective;
             if (index + 1 < frames.size())
-                style.onionNext = &frames[index + 1].effective;
+                style.onionNext = &frames[index + 1].channel(current).effective;
         }
         const QImage pixels = renderFrame(s->image(), *f, dirtyPixels, style, step);
         const int magnify = zoom_.magnify();
@@ -225,7 +280,8 @@ void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
     painter.setPen(QPen(palette().color(QPalette::Shadow), 0));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(frameRect.adjusted(-1, -1, 0, 0));
-    shapes_.paint(painter, f->effective, frameRect.topLeft(), zoom_.factor(), viewport());
+    shapes_.paint(painter, f->channel(channelIndex()).effective, frameRect.topLeft(),
+                  zoom_.factor(), viewport());
     painter.setClipping(false);
 }
 

@@ -38,6 +38,12 @@ public:
     int frameIndex() const { return frame_; }
     const Sprite* sprite() const;
     const Frame* frame() const;
+    // The channel the tools paint on and the overlay shows on top: solid (id 0) unless
+    // one was chosen. Showing another sprite keeps a channel of the same name.
+    int channelId() const { return channelId_; }
+    // Its index in the shown sprite's channels (0 when there is no sprite).
+    int channelIndex() const;
+    void setChannel(int channelId);
 
     void setTool(AbstractTool* tool);
     AbstractTool* tool() const { return tool_; }
@@ -94,6 +100,7 @@ signals:
     void spriteShown();
     // The pixel under the mouse, or an invalid point when the mouse left the frame.
     void hoveredPixelChanged(QPoint pixel);
+    void channelChanged(int channelId);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -110,6 +117,7 @@ private:
     void onMaskChanged(int spriteId, int frame, const QRect& area);
     void updatePixels(const QRect& pixels);
     void chooseMaskColor();
+    void followChannels();
     void setZoomLevel(ZoomLevel level, QPointF anchor);
     void setOrigin(QPointF origin);
     void centre();
@@ -121,6 +129,9 @@ private:
     AbstractTool* tool_ = nullptr;
     int spriteId_ = -1;
     int frame_ = 0;
+    int channelId_ = 0;
+    QString channelName_;      // to find the same channel in the next sprite shown
+    int channelSpriteId_ = -1; // the sprite channelId_ belongs to
     ZoomLevel zoom_ = ZoomLevel::fromFactor(8);
     QScrollBar* hbar_;
     QScrollBar* vbar_;

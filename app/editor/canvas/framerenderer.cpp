@@ -40,6 +40,7 @@ QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& v
     out.fill(Qt::transparent);
     const int overlayAlpha = std::clamp(style.overlayOpacity, 0, 100) * 255 / 100;
     const QRgb solidMask = qPremultiply(style.maskColor.rgba());
+    const ChannelMasks& masks = style.channel ? *style.channel : frame;
     for (int y = 0; y < height; ++y) {
         const int fy = visible.y() + y * step;
         const uchar* src =
@@ -47,7 +48,8 @@ QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& v
         auto* dst = reinterpret_cast<QRgb*>(out.scanLine(y));
         for (int x = 0; x < width; ++x, src += 4 * step) {
             const int fx = visible.x() + x * step;
-            const bool solid = frame.effective.test(fx, fy);
+            const bool solid = masks.effective.test(fx, fy);
+            const bool shown = solid && style.showChannel;
             const bool art = isArt(src, style.colorKey);
             QRgb pixel = 0;
             switch (style.mode) {
@@ -55,11 +57,18 @@ QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& v
                 pixel = art ? premultipliedPixel(src) : 0;
                 break;
             case ViewMode::MaskOnly:
-                pixel = solid ? solidMask : 0;
+                for (const ChannelOverlay& other : style.otherChannels)
+                    if (other.mask->test(fx, fy))
+                        pixel = blend(pixel, other.colour, 160);
+                if (shown)
+                    pixel = solidMask;
                 break;
             case ViewMode::SpriteAndMask:
                 pixel = art ? premultipliedPixel(src) : 0;
-                if (solid)
+                for (const ChannelOverlay& other : style.otherChannels)
+                    if (other.mask->test(fx, fy))
+                        pixel = blend(pixel, other.colour, overlayAlpha);
+                if (shown)
                     pixel = blend(pixel, style.maskColor, overlayAlpha);
                 break;
             case ViewMode::MaskVsArt: {
@@ -74,7 +83,7 @@ QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& v
                 break;
             }
             }
-            if (style.mode != ViewMode::SpriteOnly && frame.review.test(fx, fy))
+            if (style.mode != ViewMode::SpriteOnly && masks.review.test(fx, fy))
                 pixel = blend(pixel, style.review, 200);
             if (style.onionPrevious && isEdgePixel(*style.onionPrevious, fx, fy))
                 pixel = blend(pixel, style.onionPreviousColor, 200);

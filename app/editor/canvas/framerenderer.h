@@ -9,13 +9,27 @@
 #include <QColor>
 #include <QImage>
 #include <optional>
+#include <vector>
 
 namespace hitmask {
 
 struct Frame;
+struct ChannelMasks;
 class Mask;
 
+// A channel drawn over the art in its own colour.
+struct ChannelOverlay {
+    const Mask* mask = nullptr;
+    QColor colour;
+};
+
 struct RenderStyle {
+    // The channel edited, drawn in maskColor on top (and compared with the art in
+    // MaskVsArt); null for the frame's own, solid. Hidden, it is compared but not drawn.
+    const ChannelMasks* channel = nullptr;
+    bool showChannel = true;
+    // Other visible channels, drawn under it (not in MaskVsArt, which is about one mask).
+    std::vector<ChannelOverlay> otherChannels;
 
     ViewMode mode = ViewMode::SpriteAndMask;
     int overlayOpacity = 45; // percent

@@ -79,7 +79,7 @@ void BrushTool::paintLine(CanvasView& canvas, QPoint from, QPoint to) {
     ProjectDocument* document = canvas.document();
     if (!frame || !document)
         return;
-    PixelEdits edits(*frame);
+    PixelEdits edits(*frame, canvas.channelIndex());
     const int size = settings()->brushSize();
     const bool round = settings()->brushShape() == BrushShape::Round;
     Override state = paintedState();
@@ -108,7 +108,8 @@ void BrushTool::paintLine(CanvasView& canvas, QPoint from, QPoint to) {
     hasLast_ = true;
     if (RegionEdit edit = edits.take(); !edit.isEmpty())
         document->undoStack()->push(new PaintPixels(document, canvas.spriteId(), frame->id,
-                                                    std::move(edit), strokeId_, strokeName()));
+                                                    std::move(edit), strokeId_, strokeName(),
+                                                    canvas.channelId()));
 }
 
 QRect BrushTool::previewPixels() const {

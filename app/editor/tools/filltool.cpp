@@ -14,26 +14,28 @@ namespace hitmask {
 FillTool::FillTool(ToolSettings* settings, QObject* parent)
     : AbstractTool(tr("Fill"), QStringLiteral("fill"), QKeySequence(Qt::Key_G), settings, parent) {}
 
-void FillTool::floodFill(const Frame& frame, QPoint start, bool solid, PixelEdits& edits) {
+void FillTool::floodFill(const Frame& frame, QPoint start, bool solid, PixelEdits& edits,
+                         int channel) {
+    const Mask& mask = frame.channel(channel).effective;
     const int w = frame.rect.width();
     const int h = frame.rect.height();
     if (start.x() < 0 || start.y() < 0 || start.x() >= w || start.y() >= h)
         return;
-    const bool target = frame.effective.test(start.x(), start.y());
+    const bool target = mask.test(start.x(), start.y());
     std::vector<std::uint8_t> visited(std::size_t(w) * std::size_t(h), 0);
     // Scanline fill: each popped seed fills its whole run, then seeds the rows around it.
     std::vector<QPoint> seeds{start};
     while (!seeds.empty()) {
         const QPoint p = seeds.back();
         seeds.pop_back();
-        if (visited[std::size_t(p.y()) * w + p.x()] || frame.effective.test(p.x(), p.y()) != target)
+        if (visited[std::size_t(p.y()) * w + p.x()] || mask.test(p.x(), p.y()) != target)
             continue;
         int left = p.x();
-        while (left > 0 && frame.effective.test(left - 1, p.y()) == target &&
+        while (left > 0 && mask.test(left - 1, p.y()) == target &&
                !visited[std::size_t(p.y()) * w + left - 1])
             --left;
         int right = p.x();
-        while (right + 1 < w && frame.effective.test(right + 1, p.y()) == target &&
+        while (right + 1 < w && mask.test(right + 1, p.y()) == target &&
                !visited[std::size_t(p.y()) * w + right + 1])
             ++right;
         edits.setSpan(p.y(), left, right + 1, solid ? Override::Solid : Override::Empty);
@@ -41,7 +43,7 @@ void FillTool::floodFill(const Frame& frame, QPoint start, bool solid, PixelEdit
             visited[std::size_t(p.y()) * w + x] = 1;
             for (const int ny : {p.y() - 1, p.y() + 1})
                 if (ny >= 0 && ny < h && !visited[std::size_t(ny) * w + x] &&
-                    frame.effective.test(x, ny) == target)
+                    mask.test(x, ny) == target)
                     seeds.push_back({x, ny});
         }
     }
@@ -52,11 +54,13 @@ void FillTool::press(CanvasView& canvas, const ToolEvent& event) {
     ProjectDocument* document = canvas.document();
     if (!paints(event.button) || !frame || !document)
         return;
-    PixelEdits edits(*frame);
-    floodFill(*frame, event.pixel, settings()->paintSolid() != paintsOpposite(event.button), edits);
+    PixelEdits edits(*frame, canvas.channelIndex());
+    floodFill(*frame, event.pixel, settings()->paintSolid() != paintsOpposite(event.button), edits,
+              canvas.channelIndex());
     if (RegionEdit edit = edits.take(); !edit.isEmpty())
         document->undoStack()->push(new PaintPixels(document, canvas.spriteId(), frame->id,
-                                                    std::move(edit), 0, tr("Fill")));
+                                                    std::move(edit), 0, tr("Fill"),
+                                                    canvas.channelId()));
 }
 
 } // namespace hitmask

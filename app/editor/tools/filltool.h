@@ -17,7 +17,8 @@ public:
 
     void press(CanvasView& canvas, const ToolEvent& event) override;
 
-    static void floodFill(const Frame& frame, QPoint start, bool solid, PixelEdits& edits);
+    static void floodFill(const Frame& frame, QPoint start, bool solid, PixelEdits& edits,
+                          int channel = 0);
 };
 
 } // namespace hitmask

@@ -49,11 +49,12 @@ void ShapeTool::release(CanvasView& canvas, const ToolEvent& event) {
     ProjectDocument* document = canvas.document();
     if (!frame || !document)
         return;
-    PixelEdits edits(*frame);
+    PixelEdits edits(*frame, canvas.channelIndex());
     fill(edits, box_, settings()->paintSolid() != paintsOpposite(button_));
     if (RegionEdit edit = edits.take(); !edit.isEmpty())
         document->undoStack()->push(new PaintPixels(document, canvas.spriteId(), frame->id,
-                                                    std::move(edit), 0, editName()));
+                                                    std::move(edit), 0, editName(),
+                                                    canvas.channelId()));
 }
 
 QRect ShapeTool::previewPixels() const {

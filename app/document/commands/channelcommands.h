@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+// Adding, removing and changing a sprite's channels, each one undo step. Removing keeps
+// the channel's masks and hand edits while it is out, so undo brings them back.
+#pragma once
+
+#include "document/sprite.h"
+
+#include <QUndoCommand>
+#include <vector>
+
+namespace hitmask {
+
+class ProjectDocument;
+
+class AddChannel final : public QUndoCommand {
+public:
+    // Appends `channel` (its id from Sprite::nextChannelId()) after the sprite's channels.
+    AddChannel(ProjectDocument* document, int spriteId, Channel channel);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    ProjectDocument* document_;
+    int spriteId_;
+    int index_ = -1;
+    Channel channel_;
+    std::vector<ChannelMasks> held_; // its masks while it is out (after an undo)
+};
+
+class RemoveChannel final : public QUndoCommand {
+public:
+    RemoveChannel(ProjectDocument* document, int spriteId, int channelId);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    ProjectDocument* document_;
+    int spriteId_;
+    int channelId_;
+    int index_ = -1;
+    Channel channel_;
+    std::vector<ChannelMasks> held_;
+};
+
+// Renames, recolours, shows or hides a channel, or changes its rule: one command for
+// every property, with the text of what changed.
+class EditChannel final : public QUndoCommand {
+public:
+    EditChannel(ProjectDocument* document, int spriteId, const Channel& before,
+                const Channel& after);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    ProjectDocument* document_;
+    int spriteId_;
+    Channel before_;
+    Channel after_;
+};
+
+} // namespace hitmask
