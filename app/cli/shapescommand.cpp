@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: MIT
-// hitmask-cli shapes: an image in, its collision boxes or polygons out.
+// hitmask-cli shapes: an image (or a project's sprite) in, its collision boxes or
+// polygons out, frame by frame.
 #include "cli.h"
 #include "clioptions.h"
+#include "document/projectdocument.h"
+#include "document/projectfile.h"
 #include "export/maskexporter.h"
 #include "export/shapes.h"
+#include "frameoptions.h"
 
 #include <QFileInfo>
 #include <cmath>
@@ -21,10 +25,20 @@ public:
         parser.setApplicationDescription(
             tr("Print a sprite's collision shapes: the fewest boxes that cover its mask "
                "exactly, or its outline as polygons."));
-        parser.addPositionalArgument(QStringLiteral("SPRITE"),
-                                     tr("Image file (PNG, BMP, GIF, JPEG, ...)."),
-                                     QStringLiteral("shapes SPRITE"));
+        parser.addPositionalArgument(
+            QStringLiteral("SPRITE"),
+            tr("Image file (PNG, BMP, GIF, JPEG, ...), or a .hitmask project whose sprite's "
+               "frames, hand edits and channels are used."),
+            QStringLiteral("shapes SPRITE"));
         CliOptions::addMaskRuleOptions(parser);
+        FrameOptions::add(parser);
+        parser.addOption({QStringLiteral("sprite"),
+                          tr("With a project: the sprite, by file name without suffix (needed "
+                             "when the project has several)."),
+                          QStringLiteral("NAME")});
+        parser.addOption({QStringLiteral("channel"),
+                          tr("With a project: only this channel (default: every channel)."),
+                          QStringLiteral("NAME")});
         parser.addOption({QStringLiteral("boxes"), tr("Axis-aligned boxes.")});
         parser.addOption({QStringLiteral("max-boxes"),
                           tr("At most K boxes, as close to the mask as they can be (1-%1).")
@@ -61,38 +75,112 @@ public:
         const QString output = parser.value(QStringLiteral("output"));
         if (json == !output.isEmpty())
             throw Failure{tr("shapes: give either --json or -o OUT")};
+        // --json prints what the shapes-json format writes: one place makes both.
+        const QString format =
+            json ? QStringLiteral("shapes-json") : parser.value(QStringLiteral("format"));
         const MaskExporter* exporter = nullptr;
-        if (!json) {
-            const QString format = parser.value(QStringLiteral("format"));
-            for (const MaskExporter* e : shapeExporters())
-                if (e->id() == format)
-                    exporter = e;
-            if (!exporter)
-                throw Failure{tr("--format: '%1' is not a shape format (shapes-json, shapes-c, "
-                                 "tiled, godot)")
-                                  .arg(format)};
-        }
+        for (const MaskExporter* e : shapeExporters())
+            if (e->id() == format)
+                exporter = e;
+        if (!exporter)
+            throw Failure{tr("--format: '%1' is not a shape format (shapes-json, shapes-c, "
+                             "tiled, godot)")
+                              .arg(format)};
 
         const QString sprite = parser.positionalArguments().first();
-        const std::vector<Mask> frames{
-            CliOptions::loadSpriteMask(sprite, CliOptions::maskRule(parser))};
-        if (json) {
-            std::vector<FrameShapes> shapes;
-            for (std::size_t f = 0; f < frames.size(); ++f)
-                shapes.push_back(frameShapes(frames[f], int(f), settings));
-            io.out << QString::fromUtf8(shapesJson(shapes));
-            return kExitOk;
-        }
         ExportOptions options;
         options.shapes = settings;
-        options.name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name"))
-                                                            : QFileInfo(sprite).completeBaseName();
-        options.sourceName = QFileInfo(sprite).fileName();
-        CliOptions::writeFile(output, exporter->write(frames, options));
+        std::vector<Mask> frames;
+        QString spriteFile = sprite;
+        if (sprite.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive))
+            spriteFile = loadProjectSprite(parser, sprite, frames, options);
+        else
+            loadImage(parser, sprite, frames, options);
+        options.name = parser.isSet(QStringLiteral("name"))
+                           ? parser.value(QStringLiteral("name"))
+                           : QFileInfo(spriteFile).completeBaseName();
+        options.sourceName = QFileInfo(spriteFile).fileName();
+        const QByteArray bytes = exporter->write(frames, options);
+        if (json)
+            io.out << QString::fromUtf8(bytes);
+        else
+            CliOptions::writeFile(output, bytes);
         return kExitOk;
     }
 
 private:
+    static void loadImage(const QCommandLineParser& parser, const QString& sprite,
+                          std::vector<Mask>& frames, ExportOptions& options) {
+        for (const char* option : {"sprite", "channel"})
+            if (parser.isSet(QLatin1String(option)))
+                throw Failure{tr("--%1 needs a .hitmask project; %2 is an image")
+                                  .arg(QLatin1String(option), sprite)};
+        const MaskRule rule = CliOptions::maskRule(parser);
+        const FrameSet set = FrameOptions::load(parser, sprite);
+        for (const SourceFrame& frame : set.frames) {
+            frames.push_back(maskFromImage(frame.image, rule));
+            options.origins.push_back({frame.origin.x(), frame.origin.y()});
+        }
+    }
+
+    // The chosen sprite's frames, the chosen channel or all; returns the sprite's file.
+    static QString loadProjectSprite(const QCommandLineParser& parser, const QString& path,
+                                     std::vector<Mask>& frames, ExportOptions& options) {
+        // The project says how its sprites are cut and masked.
+        for (const char* option : {"threshold", "color-key", "frames", "grid", "sheet-json",
+                                   "rotations", "margin", "spacing"})
+            if (parser.isSet(QLatin1String(option)))
+                throw Failure{tr("--%1 does not apply to a project, whose sprites have their "
+                                 "own frames and mask rules")
+                                  .arg(QLatin1String(option))};
+        ProjectDocument document;
+        QString error;
+        if (!ProjectFile::load(document, path, &error))
+            throw Failure{error};
+        const Sprite* sprite = nullptr;
+        QStringList names;
+        for (const auto& s : document.sprites()) {
+            names << s->name();
+            if (s->name() == parser.value(QStringLiteral("sprite")))
+                sprite = s.get();
+        }
+        if (!parser.isSet(QStringLiteral("sprite"))) {
+            if (document.sprites().size() != 1)
+                throw Failure{tr("shapes: %1 has %n sprite(s); choose one with --sprite (%2)",
+                                 nullptr, int(document.sprites().size()))
+                                  .arg(path, names.join(QStringLiteral(", ")))};
+            sprite = document.sprites().front().get();
+        }
+        if (!sprite)
+            throw Failure{tr("--sprite: %1 has no sprite '%2' (%3)")
+                              .arg(path, parser.value(QStringLiteral("sprite")),
+                                   names.join(QStringLiteral(", ")))};
+        QStringList channelNames;
+        for (const Channel& c : sprite->channels())
+            channelNames << c.name;
+        std::vector<int> chosen;
+        if (parser.isSet(QStringLiteral("channel"))) {
+            const int index = sprite->channelIndexByName(parser.value(QStringLiteral("channel")));
+            if (index < 0)
+                throw Failure{tr("--channel: %1 has no channel '%2' (%3)")
+                                  .arg(sprite->name(), parser.value(QStringLiteral("channel")),
+                                       channelNames.join(QStringLiteral(", ")))};
+            chosen.push_back(index);
+        } else {
+            for (int c = 0; c < int(sprite->channels().size()); ++c)
+                chosen.push_back(c);
+        }
+        options.firstChannel = channelNames[chosen.front()];
+        for (std::size_t c = 1; c < chosen.size(); ++c)
+            options.moreChannels.push_back({channelNames[chosen[c]], {}});
+        for (const Frame& frame : sprite->frames()) {
+            frames.push_back(frame.channel(chosen.front()).effective);
+            for (std::size_t c = 1; c < chosen.size(); ++c)
+                options.moreChannels[c - 1].frames.push_back(frame.channel(chosen[c]).effective);
+        }
+        return sprite->path();
+    }
+
     static ShapeSettings shapeSettings(const QCommandLineParser& parser) {
         ShapeSettings s;
         const bool boxes = parser.isSet(QStringLiteral("boxes"));

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "canvas/canvasview.h"
+#include "docks/channelsdock.h"
 #include "docks/framestripdock.h"
 #include "docks/masksettingsdock.h"
 #include "docks/navigatordock.h"
@@ -85,6 +86,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(frameStrip_, &FrameStripDock::frameSelected, this,
             [this](int index) { canvas_->setSprite(canvas_->spriteId(), index); });
     NavigatorDock::addTo(this, canvas_, history_);
+    ChannelsDock::addTo(this, canvas_, spriteList_);
     statusBar()->addPermanentWidget(readout_);
     canvas_->setTool(tools_->current());
 

@@ -44,12 +44,21 @@ public:
             return {};
         if (options.raw)
             return toByteArray(encodePayload(frames.front(), encoding_));
+        const std::vector<ChannelFrames> channels = exportChannels(frames, options);
+        std::vector<std::string> names;
+        for (const ChannelFrames& channel : channels)
+            names.push_back(channel.name.toStdString());
+        // One payload per channel per frame, in the channel table's order.
         std::vector<HmskFrame> withOrigins;
         withOrigins.reserve(frames.size());
-        for (std::size_t f = 0; f < frames.size(); ++f)
-            withOrigins.push_back({{frames[f]}, options.origin(f)});
-        const std::string solid = kSolidChannel;
-        return toByteArray(saveHmsk(withOrigins, std::span(&solid, 1), encoding_));
+        for (std::size_t f = 0; f < frames.size(); ++f) {
+            HmskFrame frame{{}, options.origin(f)};
+            for (const ChannelFrames& channel : channels)
+                frame.channels.push_back(f < channel.frames->size() ? (*channel.frames)[f]
+                                                                    : Mask());
+            withOrigins.push_back(std::move(frame));
+        }
+        return toByteArray(saveHmsk(withOrigins, names, encoding_));
     }
 
 private:
@@ -177,16 +186,9 @@ void appendNumbers(QByteArray& out, const std::vector<std::size_t>& numbers) {
     out += '\n';
 }
 
-QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
-                                  const ExportOptions& options) const {
-    if (frames.empty())
-        return {};
-    const QByteArray lower =
-        cIdentifier(options.name.isEmpty() ? QStringLiteral("mask") : options.name).toLatin1();
-    // Macros carry the HITMASK_ prefix: bare CHAR_WIDTH, INT_MAX-like or E... names belong
-    // to <limits.h>, <stdint.h> and <errno.h>.
-    const QByteArray upper = "HITMASK_" + lower.toUpper();
-    const QByteArray encoding = encodingName(options.encoding);
+// The macros and arrays of one channel, every name starting with `lower` or `upper`.
+void appendChannel(QByteArray& out, const std::vector<Mask>& frames, const ExportOptions& options,
+                   const QByteArray& lower, const QByteArray& upper) {
     int maxW = 0;
     int maxH = 0;
     for (const Mask& frame : frames) {
@@ -223,16 +225,6 @@ QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
         originX.push_back(options.origin(f).x);
         originY.push_back(options.origin(f).y);
     }
-
-    QByteArray out;
-    out += "/* " + lower + ": collision mask";
-    if (!options.sourceName.isEmpty())
-        out += " of " + options.sourceName.toUtf8();
-    out += ", " + encoding + " encoding. Made by Hitmask; do not edit. */\n";
-    out += "#ifndef " + upper + "_MASK_H\n#define " + upper + "_MASK_H\n\n";
-    out += "#ifndef HITMASK_UNUSED\n#if defined(__GNUC__) || defined(__clang__)\n"
-           "#define HITMASK_UNUSED __attribute__((unused))\n#else\n#define "
-           "HITMASK_UNUSED\n#endif\n#endif\n\n";
     out += "/* The largest frame; each frame's own size is in the tables below. */\n";
     out += "#define " + upper + "_WIDTH " + QByteArray::number(maxW) + "\n";
     out += "#define " + upper + "_HEIGHT " + QByteArray::number(maxH) + "\n";
@@ -287,6 +279,37 @@ QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
         appendNumbers(out, rowStart);
         out += "};\n";
     }
+}
+
+QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
+                                  const ExportOptions& options) const {
+    if (frames.empty())
+        return {};
+    const QByteArray lower =
+        cIdentifier(options.name.isEmpty() ? QStringLiteral("mask") : options.name).toLatin1();
+    // Macros carry the HITMASK_ prefix: bare CHAR_WIDTH, INT_MAX-like or E... names belong
+    // to <limits.h>, <stdint.h> and <errno.h>.
+    const QByteArray upper = "HITMASK_" + lower.toUpper();
+    const QByteArray encoding = encodingName(options.encoding);
+    const std::vector<ChannelFrames> channels = exportChannels(frames, options);
+
+    QByteArray out;
+    out += "/* " + lower + ": collision mask";
+    if (!options.sourceName.isEmpty())
+        out += " of " + options.sourceName.toUtf8();
+    out += ", " + encoding + " encoding. Made by Hitmask; do not edit. */\n";
+    out += "#ifndef " + upper + "_MASK_H\n#define " + upper + "_MASK_H\n\n";
+    out += "#ifndef HITMASK_UNUSED\n#if defined(__GNUC__) || defined(__clang__)\n"
+           "#define HITMASK_UNUSED __attribute__((unused))\n#else\n#define "
+           "HITMASK_UNUSED\n#endif\n#endif\n\n";
+    appendChannel(out, frames, options, lower, upper);
+    // Further channels: the same set of arrays, named after the sprite and the channel.
+    for (std::size_t c = 1; c < channels.size(); ++c) {
+        const QByteArray channel = cIdentifier(channels[c].name).toLatin1();
+        out += "\n/* Channel " + channel + " */\n";
+        appendChannel(out, *channels[c].frames, options, lower + '_' + channel,
+                      upper + '_' + channel.toUpper());
+    }
     out += "\n#endif\n";
     return out;
 }
@@ -320,6 +343,14 @@ QStringList exporterIds() {
     for (const MaskExporter* exporter : allExporters())
         ids << exporter->id();
     return ids;
+}
+
+std::vector<ChannelFrames> exportChannels(const std::vector<Mask>& frames,
+                                          const ExportOptions& options) {
+    std::vector<ChannelFrames> channels{{options.firstChannel, &frames}};
+    for (const ExportChannel& channel : options.moreChannels)
+        channels.push_back({channel.name, &channel.frames});
+    return channels;
 }
 
 QString cIdentifier(const QString& text) {

@@ -13,6 +13,12 @@
 
 namespace hitmask {
 
+// A channel after the first (hurt, hit...): one mask per frame, each the frame's size.
+struct ExportChannel {
+    QString name;
+    std::vector<Mask> frames;
+};
+
 struct ExportOptions {
     bool raw = false;                  // bare payload of one frame, no HMSK header
     Encoding encoding = Encoding::Rle; // for formats that embed a payload (C header)
@@ -20,11 +26,23 @@ struct ExportOptions {
     QString sourceName;                // the sprite file, for comments
     ShapeSettings shapes;              // for the shape formats (boxes or polygons)
     std::vector<Point> origins;        // each frame's pivot; missing ones are (0, 0)
+    // The name of the frames' own channel, and the channels after it. HMSK, C headers
+    // and the shape formats write them all; PBM and PNG the first only.
+    QString firstChannel = QStringLiteral("solid");
+    std::vector<ExportChannel> moreChannels;
 
     Point origin(std::size_t frame) const {
         return frame < origins.size() ? origins[frame] : Point{};
     }
 };
+
+// Every channel an export writes, in order: the frames given, then the options' others.
+struct ChannelFrames {
+    QString name;
+    const std::vector<Mask>* frames;
+};
+std::vector<ChannelFrames> exportChannels(const std::vector<Mask>& frames,
+                                          const ExportOptions& options);
 
 class MaskExporter {
 public:

@@ -117,10 +117,19 @@ QByteArray ProjectExport::render(const ExportItem& item, const ExportSettings& s
     const MaskExporter* exporter = exporterFor(settings.format);
     if (!exporter || !item.sprite)
         return {};
+    // Every channel, solid first; one exporter call writes them all.
+    const auto& channels = item.sprite->channels();
     std::vector<Mask> frames;
-    for (int f = item.firstFrame; f < item.firstFrame + item.frameCount; ++f)
-        frames.push_back(item.sprite->frames()[std::size_t(f)].effective);
     ExportOptions options;
+    options.firstChannel = channels.front().name;
+    for (std::size_t c = 1; c < channels.size(); ++c)
+        options.moreChannels.push_back({channels[c].name, {}});
+    for (int f = item.firstFrame; f < item.firstFrame + item.frameCount; ++f) {
+        const Frame& frame = item.sprite->frames()[std::size_t(f)];
+        frames.push_back(frame.effective);
+        for (int c = 1; c < frame.channelCount(); ++c)
+            options.moreChannels[std::size_t(c - 1)].frames.push_back(frame.channel(c).effective);
+    }
     options.raw = settings.raw;
     options.encoding = settings.headerEncoding;
     options.name = item.identifier;

@@ -15,6 +15,22 @@ std::vector<FrameShapes> allShapes(const std::vector<Mask>& frames, const ShapeS
     return shapes;
 }
 
+// Frame after frame, each with every channel in order, named when there are several.
+std::vector<FrameShapes> allChannelShapes(const std::vector<Mask>& frames,
+                                          const ExportOptions& options) {
+    const std::vector<ChannelFrames> channels = exportChannels(frames, options);
+    if (channels.size() == 1)
+        return allShapes(frames, options.shapes);
+    std::vector<FrameShapes> shapes;
+    for (std::size_t f = 0; f < frames.size(); ++f)
+        for (const ChannelFrames& channel : channels)
+            if (f < channel.frames->size()) {
+                shapes.push_back(frameShapes((*channel.frames)[f], int(f), options.shapes));
+                shapes.back().channel = channel.name;
+            }
+    return shapes;
+}
+
 QByteArray identifier(const ExportOptions& options) {
     return cIdentifier(options.name.isEmpty() ? QStringLiteral("shapes") : options.name).toLatin1();
 }
@@ -31,7 +47,7 @@ public:
     }
     QString suffix() const override { return QStringLiteral("json"); }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
-        return shapesJson(allShapes(frames, options.shapes));
+        return shapesJson(allChannelShapes(frames, options));
     }
 };
 
@@ -55,20 +71,9 @@ QByteArray numberList(const std::vector<qulonglong>& numbers) {
     return out + '\n';
 }
 
-QByteArray ShapesHeaderExporter::write(const std::vector<Mask>& frames,
-                                       const ExportOptions& options) const {
-    const std::vector<FrameShapes> shapes = allShapes(frames, options.shapes);
-    const QByteArray lower = identifier(options);
-    const QByteArray upper = lower.toUpper();
-    const bool boxes = options.shapes.kind == ShapeSettings::Kind::Boxes;
-    QByteArray out = "/* " + lower + ": collision " + (boxes ? "boxes" : "polygons");
-    if (!options.sourceName.isEmpty())
-        out += " of " + options.sourceName.toUtf8();
-    out += ", in pixels from the frame's top-left corner. Made by Hitmask; do not edit. */\n";
-    out += "#ifndef " + upper + "_SHAPES_H\n#define " + upper + "_SHAPES_H\n\n";
-    out += "#ifndef HITMASK_UNUSED\n#if defined(__GNUC__) || defined(__clang__)\n"
-           "#define HITMASK_UNUSED __attribute__((unused))\n#else\n#define "
-           "HITMASK_UNUSED\n#endif\n#endif\n\n";
+// The arrays of one channel's shapes, every name starting with `lower` or `upper`.
+void appendShapes(QByteArray& out, const std::vector<FrameShapes>& shapes, bool boxes,
+                  const QByteArray& lower, const QByteArray& upper) {
     out += "#define " + upper + "_SHAPE_FRAMES " + QByteArray::number(qulonglong(shapes.size())) +
            "\n";
     if (boxes) {
@@ -92,7 +97,7 @@ QByteArray ShapesHeaderExporter::write(const std::vector<Mask>& frames,
                "\n};\n";
         out += "static const unsigned long " + lower + "_frame_boxes[" + upper +
                "_SHAPE_FRAMES + 1] HITMASK_UNUSED = {" + numberList(frameStart) + "};\n";
-        return out + "\n#endif\n";
+        return;
     }
     std::vector<qulonglong> frameStart{0}, polygonStart{0}, ringStart{0};
     QByteArray points;
@@ -127,6 +132,30 @@ QByteArray ShapesHeaderExporter::write(const std::vector<Mask>& frames,
            "_POLYGON_COUNT + 1] HITMASK_UNUSED = {" + numberList(polygonStart) + "};\n";
     out += "static const unsigned long " + lower + "_frame_polygons[" + upper +
            "_SHAPE_FRAMES + 1] HITMASK_UNUSED = {" + numberList(frameStart) + "};\n";
+}
+
+QByteArray ShapesHeaderExporter::write(const std::vector<Mask>& frames,
+                                       const ExportOptions& options) const {
+    const QByteArray lower = identifier(options);
+    const QByteArray upper = lower.toUpper();
+    const bool boxes = options.shapes.kind == ShapeSettings::Kind::Boxes;
+    QByteArray out = "/* " + lower + ": collision " + (boxes ? "boxes" : "polygons");
+    if (!options.sourceName.isEmpty())
+        out += " of " + options.sourceName.toUtf8();
+    out += ", in pixels from the frame's top-left corner. Made by Hitmask; do not edit. */\n";
+    out += "#ifndef " + upper + "_SHAPES_H\n#define " + upper + "_SHAPES_H\n\n";
+    out += "#ifndef HITMASK_UNUSED\n#if defined(__GNUC__) || defined(__clang__)\n"
+           "#define HITMASK_UNUSED __attribute__((unused))\n#else\n#define "
+           "HITMASK_UNUSED\n#endif\n#endif\n\n";
+    const std::vector<ChannelFrames> channels = exportChannels(frames, options);
+    appendShapes(out, allShapes(frames, options.shapes), boxes, lower, upper);
+    // Further channels: the same arrays, named after the sprite and the channel.
+    for (std::size_t c = 1; c < channels.size(); ++c) {
+        const QByteArray channel = cIdentifier(channels[c].name).toLatin1();
+        out += "\n/* Channel " + channel + " */\n";
+        appendShapes(out, allShapes(*channels[c].frames, options.shapes), boxes,
+                     lower + '_' + channel, upper + '_' + channel.toUpper());
+    }
     return out + "\n#endif\n";
 }
 
@@ -142,7 +171,7 @@ public:
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
         if (frames.empty())
             return {};
-        const std::vector<FrameShapes> shapes = allShapes(frames, options.shapes);
+        const std::vector<FrameShapes> shapes = allChannelShapes(frames, options);
         const QByteArray w = QByteArray::number(frames.front().width());
         const QByteArray h = QByteArray::number(frames.front().height());
         const QByteArray count = QByteArray::number(qulonglong(frames.size()));
@@ -158,26 +187,37 @@ public:
                    "\" width=\"" +
                    QByteArray::number(qulonglong(frames.front().width()) * frames.size()) +
                    "\" height=\"" + h + "\"/>\n";
-        for (const FrameShapes& frame : shapes) {
-            out += " <tile id=\"" + QByteArray::number(frame.frame) + "\">\n";
-            out += "  <objectgroup draworder=\"index\" id=\"2\">\n";
-            int id = 1;
+        // One tile per frame; its channels' shapes share the object group, each object
+        // typed with its channel's name.
+        int id = 1;
+        for (std::size_t i = 0; i < shapes.size(); ++i) {
+            const FrameShapes& frame = shapes[i];
+            const bool firstOfFrame = i == 0 || shapes[i - 1].frame != frame.frame;
+            const bool lastOfFrame = i + 1 == shapes.size() || shapes[i + 1].frame != frame.frame;
+            if (firstOfFrame) {
+                out += " <tile id=\"" + QByteArray::number(frame.frame) + "\">\n";
+                out += "  <objectgroup draworder=\"index\" id=\"2\">\n";
+                id = 1;
+            }
+            const QByteArray type =
+                frame.channel.isEmpty() ? QByteArray() : " type=\"" + frame.channel.toUtf8() + '"';
             if (frame.kind == ShapeSettings::Kind::Boxes) {
                 for (const Rect& b : frame.boxes)
-                    out += "   <object id=\"" + QByteArray::number(id++) + "\" x=\"" +
+                    out += "   <object id=\"" + QByteArray::number(id++) + '"' + type + " x=\"" +
                            QByteArray::number(b.x) + "\" y=\"" + QByteArray::number(b.y) +
                            "\" width=\"" + QByteArray::number(b.width) + "\" height=\"" +
                            QByteArray::number(b.height) + "\"/>\n";
             } else {
                 for (const auto& ring : holeFreeRings(frame, options.shapes.maxVertices)) {
-                    out += "   <object id=\"" + QByteArray::number(id++) +
-                           "\" x=\"0\" y=\"0\">\n    <polygon points=\"";
+                    out += "   <object id=\"" + QByteArray::number(id++) + '"' + type +
+                           " x=\"0\" y=\"0\">\n    <polygon points=\"";
                     for (std::size_t i = 0; i < ring.size(); ++i)
                         out += (i ? " " : "") + pointText(ring[i], ",");
                     out += "\"/>\n   </object>\n";
                 }
             }
-            out += "  </objectgroup>\n </tile>\n";
+            if (lastOfFrame)
+                out += "  </objectgroup>\n </tile>\n";
         }
         return out + "</tileset>\n";
     }
@@ -195,8 +235,11 @@ public:
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
         const QByteArray root = identifier(options);
         QByteArray out = "[gd_scene format=3]\n\n[node name=\"" + root + "\" type=\"Node2D\"]\n";
-        for (const FrameShapes& frame : allShapes(frames, options.shapes)) {
-            const QByteArray area = "frame_" + QByteArray::number(frame.frame);
+        for (const FrameShapes& frame : allChannelShapes(frames, options)) {
+            // An area per frame and channel: frame_0 alone, or frame_0_solid, frame_0_hit.
+            QByteArray area = "frame_" + QByteArray::number(frame.frame);
+            if (!frame.channel.isEmpty())
+                area += '_' + cIdentifier(frame.channel).toLatin1();
             out += "\n[node name=\"" + area + "\" type=\"Area2D\" parent=\".\"]\n";
             int index = 0;
             for (const auto& ring : holeFreeRings(frame, options.shapes.maxVertices)) {

@@ -105,8 +105,10 @@ QByteArray shapesJson(const std::vector<FrameShapes>& frames) {
     for (std::size_t f = 0; f < frames.size(); ++f) {
         const FrameShapes& shapes = frames[f];
         out += f ? ",\n " : "";
-        out += "{\"frame\": " + QByteArray::number(shapes.frame) +
-               ", \"width\": " + QByteArray::number(shapes.width) +
+        out += "{\"frame\": " + QByteArray::number(shapes.frame);
+        if (!shapes.channel.isEmpty()) // names are C identifiers: nothing to escape
+            out += ", \"channel\": \"" + shapes.channel.toUtf8() + '"';
+        out += ", \"width\": " + QByteArray::number(shapes.width) +
                ", \"height\": " + QByteArray::number(shapes.height);
         if (shapes.kind == ShapeSettings::Kind::Boxes) {
             out += ", \"boxes\": [";

@@ -36,7 +36,8 @@ struct ShapePolygon {
 struct FrameShapes {
     ShapeSettings::Kind kind = ShapeSettings::Kind::Boxes;
     int frame = 0;
-    int width = 0; // of the frame, before growing
+    QString channel; // empty when the export has one channel
+    int width = 0;   // of the frame, before growing
     int height = 0;
     std::vector<Rect> boxes; // Kind::Boxes
     std::size_t wrongPixels = 0;
@@ -50,7 +51,8 @@ FrameShapes frameShapes(const Mask& mask, int frame, const ShapeSettings& settin
 std::vector<std::vector<PointF>> holeFreeRings(const FrameShapes& shapes, int maxVertices);
 
 // `[{"frame": 0, "width": w, "height": h, "boxes": [[x, y, w, h], ...], "wrong_pixels": n}]`
-// or with `"polygons": [{"outer": [[x, y], ...], "holes": [[[x, y], ...], ...]}, ...]`.
+// or with `"polygons": [{"outer": [[x, y], ...], "holes": [[[x, y], ...], ...]}, ...]`;
+// with `"channel": "hit"` after the frame number when the shapes name their channel.
 QByteArray shapesJson(const std::vector<FrameShapes>& frames);
 
 // A number as the text formats write it: integers bare, others with up to 6 decimals.

@@ -6,6 +6,7 @@
 #include "common/spritemask.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/framerenderer.h"
+#include "editor/channelpicker.h"
 #include "framecollisions.h"
 
 #include <QCheckBox>
@@ -128,9 +129,11 @@ QWidget* PreviewPanel::createSideControls(CollisionView::Which which, const QStr
     s.frame = new QSpinBox;
     s.frame->setPrefix(tr("Frame "));
     s.frame->setToolTip(tr("Which frame of the sprite collides"));
+    s.channel = new ChannelPicker;
     auto* sourceRow = new QHBoxLayout;
     sourceRow->addWidget(s.source, 1);
     sourceRow->addWidget(s.frame);
+    sourceRow->addWidget(s.channel);
     form->addRow(tr("Sprite:"), sourceRow);
     form->addRow(tr("Rotate:"), s.rotation);
     form->addRow(flips);
@@ -141,6 +144,10 @@ QWidget* PreviewPanel::createSideControls(CollisionView::Which which, const QStr
     connect(s.frame, &QSpinBox::valueChanged, this, [this, which](int frame) {
         if (sides_[which].spriteId >= 0)
             showProjectSprite(which, sides_[which].spriteId, frame - 1);
+    });
+    connect(s.channel, &ChannelPicker::channelChosen, this, [this, which] {
+        if (sides_[which].spriteId >= 0)
+            showProjectSprite(which, sides_[which].spriteId);
     });
     setFrameCount(which, 1, 0);
     connect(s.rotation, &QDoubleSpinBox::valueChanged, this, [this, which] { applyPose(which); });
@@ -165,6 +172,8 @@ void PreviewPanel::setDocument(ProjectDocument* document) {
         connect(document_, &ProjectDocument::spriteRebuilt, this,
                 &PreviewPanel::refreshFromDocument);
         connect(document_, &ProjectDocument::maskChanged, this, &PreviewPanel::refreshFromDocument);
+        connect(document_, &ProjectDocument::channelsChanged, this,
+                &PreviewPanel::refreshFromDocument);
     }
     rebuildSources();
     // Something to look at straight away: the first two sprites, B half over A.
@@ -213,16 +222,18 @@ void PreviewPanel::showProjectSprite(CollisionView::Which which, int spriteId, i
         frameIndex = side.spriteId == spriteId ? side.frame->value() - 1 : 0;
     frameIndex = std::clamp(frameIndex, 0, count - 1);
     side.spriteId = spriteId;
+    side.channel->setSprite(sprite);
+    const int channel = side.channel->indexIn(*sprite);
     side.frameMasks.clear();
     for (const Frame& f : sprite->frames())
-        side.frameMasks.push_back(f.effective);
+        side.frameMasks.push_back(f.channel(channel).effective);
     setFrameCount(which, count, frameIndex);
     const Frame& frame = sprite->frames()[std::size_t(frameIndex)];
     QImage image = sprite->image().copy(frame.rect);
     clearHiddenPixels(
         image,
         sprite->settings().colorKey); // key-coloured pixels are transparent, as on the canvas
-    view_->setSprite(which, PosedSprite(sprite->name(), image, frame.effective));
+    view_->setSprite(which, PosedSprite(sprite->name(), image, frame.channel(channel).effective));
     const QSignalBlocker blocker(sides_[which].source);
     sides_[which].source->setCurrentIndex(sides_[which].source->findData(spriteId));
     updateShapes(which);
@@ -266,6 +277,7 @@ bool PreviewPanel::showImageFile(CollisionView::Which which, const QString& path
         return false;
     }
     sides_[which].spriteId = -1;
+    sides_[which].channel->setSprite(nullptr);
     const QString name = QFileInfo(path).completeBaseName();
     Mask mask = maskFromImage(loaded.image, MaskRule{});
     sides_[which].frameMasks = {mask};

@@ -19,6 +19,7 @@ class QToolButton;
 namespace hitmask {
 
 class BoxReadout;
+class ChannelPicker;
 class FrameCollisions;
 class ProjectDocument;
 
@@ -36,6 +37,9 @@ public:
     bool showImageFile(CollisionView::Which which, const QString& path);
     QString readoutText() const;
     QSpinBox* frameSpin(CollisionView::Which which) const { return sides_[which].frame; }
+    // Which channel of a project sprite collides (A's hit against B's hurt); solid by
+    // default. An image file has only solid.
+    ChannelPicker* channelPicker(CollisionView::Which which) const { return sides_[which].channel; }
     FrameCollisions* frameCollisions() const { return frameCollisions_; }
     BoxReadout* boxReadout() const { return boxReadout_; }
 
@@ -46,7 +50,8 @@ private:
         QCheckBox* flipH = nullptr;
         QCheckBox* flipV = nullptr;
         QSpinBox* scale = nullptr;
-        QSpinBox* frame = nullptr;    // 1-based; hidden for one-frame sprites
+        QSpinBox* frame = nullptr; // 1-based; hidden for one-frame sprites
+        ChannelPicker* channel = nullptr;
         int spriteId = -1;            // -1 when an image file is shown
         std::vector<Mask> frameMasks; // every frame's mask, unposed, for the frames table
     };

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+#include "channelpicker.h"
+
+#include "document/sprite.h"
+
+#include <QPixmap>
+#include <QSignalBlocker>
+
+namespace hitmask {
+
+ChannelPicker::ChannelPicker(QWidget* parent)
+    : QComboBox(parent)
+    , name_(ChannelNames::solid()) {
+    setToolTip(tr("Which channel collides: solid, or a hitbox or hurtbox channel"));
+    connect(this, &QComboBox::activated, this, [this](int index) {
+        name_ = itemText(index);
+        emit channelChosen(name_);
+    });
+    hide();
+}
+
+void ChannelPicker::setSprite(const Sprite* sprite) {
+    const QSignalBlocker blocker(this);
+    clear();
+    if (sprite)
+        for (const Channel& channel : sprite->channels()) {
+            QPixmap swatch(12, 12);
+            swatch.fill(channel.colour);
+            addItem(QIcon(swatch), channel.name);
+        }
+    const int index = findText(name_);
+    setCurrentIndex(index >= 0 ? index : 0);
+    setVisible(count() > 1);
+}
+
+void ChannelPicker::setChannelName(const QString& name) {
+    name_ = name;
+    const int index = findText(name);
+    if (index >= 0)
+        setCurrentIndex(index);
+}
+
+int ChannelPicker::indexIn(const Sprite& sprite) const {
+    return std::max(0, sprite.channelIndexByName(name_));
+}
+
+} // namespace hitmask
