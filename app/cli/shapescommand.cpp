@@ -144,10 +144,11 @@ private:
             if (s->name() == parser.value(QStringLiteral("sprite")))
                 sprite = s.get();
         }
+        if (document.sprites().empty())
+            throw Failure{tr("shapes: %1 has no sprites").arg(path)};
         if (!parser.isSet(QStringLiteral("sprite"))) {
-            if (document.sprites().size() != 1)
-                throw Failure{tr("shapes: %1 has %n sprite(s); choose one with --sprite (%2)",
-                                 nullptr, int(document.sprites().size()))
+            if (document.sprites().size() > 1)
+                throw Failure{tr("shapes: %1 has several sprites; choose one with --sprite (%2)")
                                   .arg(path, names.join(QStringLiteral(", ")))};
             sprite = document.sprites().front().get();
         }
