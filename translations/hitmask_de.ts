@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AddChannel</name>
+    <message>
+        <source>Add Channel %1</source>
+        <translation>Kanal %1 hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>AddSprite</name>
     <message>
         <source>Add %1</source>
@@ -13,6 +20,21 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelNames</name>
+    <message>
+        <source>a channel needs a name</source>
+        <translation>ein Kanal braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>a channel name has at most %1 characters</source>
+        <translation>ein Kanalname hat höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>a channel name has letters, digits and _ only, and starts with a letter</source>
+        <translation>ein Kanalname besteht nur aus Buchstaben, Ziffern und _ und beginnt mit einem Buchstaben</translation>
     </message>
 </context>
 <context>
@@ -216,6 +238,29 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>EditChannel</name>
+    <message>
+        <source>Rename Channel %1 to %2</source>
+        <translation>Kanal %1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>Change Rule of Channel %1</source>
+        <translation>Regel von Kanal %1 ändern</translation>
+    </message>
+    <message>
+        <source>Recolour Channel %1</source>
+        <translation>Farbe von Kanal %1 ändern</translation>
+    </message>
+    <message>
+        <source>Show Channel %1</source>
+        <translation>Kanal %1 einblenden</translation>
+    </message>
+    <message>
+        <source>Hide Channel %1</source>
+        <translation>Kanal %1 ausblenden</translation>
     </message>
 </context>
 <context>
@@ -667,6 +712,17 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>sprite %1: the hand edits are damaged</source>
         <translation>Sprite %1: die Handbearbeitungen sind beschädigt</translation>
     </message>
+    <message>
+        <source>two channels are called %1</source>
+        <translation>zwei Kanäle heißen %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveChannel</name>
+    <message>
+        <source>Remove Channel %1</source>
+        <translation>Kanal %1 entfernen</translation>
+    </message>
 </context>
 <context>
     <name>RemoveSprite</name>
@@ -735,10 +791,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Die Kollisionsformen eines Sprites ausgeben: die wenigsten Boxen, die seine Maske genau abdecken, oder seinen Umriss als Polygone.</translation>
     </message>
     <message>
-        <source>Image file (PNG, BMP, GIF, JPEG, ...).</source>
-        <translation>Bilddatei (PNG, BMP, GIF, JPEG, ...).</translation>
-    </message>
-    <message>
         <source>Axis-aligned boxes.</source>
         <translation>Achsenparallele Boxen.</translation>
     </message>
@@ -801,6 +853,42 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>--tolerance: &apos;%1&apos; is not a number from 0 to %2</source>
         <translation>--tolerance: &apos;%1&apos; ist keine Zahl von 0 bis %2</translation>
+    </message>
+    <message>
+        <source>Image file (PNG, BMP, GIF, JPEG, ...), or a .hitmask project whose sprite&apos;s frames, hand edits and channels are used.</source>
+        <translation>Bilddatei (PNG, BMP, GIF, JPEG, ...) oder ein .hitmask-Projekt, dessen Sprite mit Frames, Handbearbeitungen und Kanälen verwendet wird.</translation>
+    </message>
+    <message>
+        <source>With a project: the sprite, by file name without suffix (needed when the project has several).</source>
+        <translation>Bei einem Projekt: das Sprite, nach Dateiname ohne Endung (nötig, wenn das Projekt mehrere hat).</translation>
+    </message>
+    <message>
+        <source>With a project: only this channel (default: every channel).</source>
+        <translation>Bei einem Projekt: nur dieser Kanal (Standard: alle Kanäle).</translation>
+    </message>
+    <message>
+        <source>--%1 needs a .hitmask project; %2 is an image</source>
+        <translation>--%1 braucht ein .hitmask-Projekt; %2 ist ein Bild</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to a project, whose sprites have their own frames and mask rules</source>
+        <translation>--%1 gilt nicht für ein Projekt, dessen Sprites eigene Frames und Maskenregeln haben</translation>
+    </message>
+    <message>
+        <source>shapes: %1 has no sprites</source>
+        <translation>shapes: %1 hat keine Sprites</translation>
+    </message>
+    <message>
+        <source>shapes: %1 has several sprites; choose one with --sprite (%2)</source>
+        <translation>shapes: %1 hat mehrere Sprites; wählen Sie eines mit --sprite (%2)</translation>
+    </message>
+    <message>
+        <source>--sprite: %1 has no sprite &apos;%2&apos; (%3)</source>
+        <translation>--sprite: %1 hat kein Sprite &apos;%2&apos; (%3)</translation>
+    </message>
+    <message>
+        <source>--channel: %1 has no channel &apos;%2&apos; (%3)</source>
+        <translation>--channel: %1 hat keinen Kanal &apos;%2&apos; (%3)</translation>
     </message>
 </context>
 <context>
@@ -921,6 +1009,104 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 New to Hitmask? Help &gt; Open Demo Project shows a finished one.</source>
         <translation>Öffnen Sie ein Bild oder ein Projekt (%1) oder ziehen Sie Dateien hierher.
 Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ChannelPicker</name>
+    <message>
+        <source>Which channel collides: solid, or a hitbox or hurtbox channel</source>
+        <translation>Welcher Kanal kollidiert: solid oder ein Hitbox- oder Hurtbox-Kanal</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ChannelsDock</name>
+    <message>
+        <source>Channels</source>
+        <translation>Kanäle</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Next &amp;Channel</source>
+        <translation>Nächster &amp;Kanal</translation>
+    </message>
+    <message>
+        <source>Previous C&amp;hannel</source>
+        <translation>Vorheriger Ka&amp;nal</translation>
+    </message>
+    <message>
+        <source>The canvas paints on the selected channel; unticked channels are hidden. Double-click a name to rename it.</source>
+        <translation>Die Zeichenfläche malt auf den gewählten Kanal; nicht angehakte Kanäle sind ausgeblendet. Doppelklick auf einen Namen benennt ihn um.</translation>
+    </message>
+    <message>
+        <source>The channel&apos;s colour on the canvas</source>
+        <translation>Die Farbe des Kanals auf der Zeichenfläche</translation>
+    </message>
+    <message>
+        <source>How the channel&apos;s mask is made before hand edits</source>
+        <translation>Wie die Maske des Kanals vor Handbearbeitungen entsteht</translation>
+    </message>
+    <message>
+        <source>Solid where alpha is above this</source>
+        <translation>Fest, wo Alpha über diesem Wert liegt</translation>
+    </message>
+    <message>
+        <source>Key...</source>
+        <translation>Schlüssel...</translation>
+    </message>
+    <message>
+        <source>The colour that does not collide</source>
+        <translation>Die Farbe, die nicht kollidiert</translation>
+    </message>
+    <message>
+        <source>Made from:</source>
+        <translation>Erzeugt aus:</translation>
+    </message>
+    <message>
+        <source>Channel Colour</source>
+        <translation>Kanalfarbe</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüsselfarbe</translation>
+    </message>
+    <message>
+        <source>The image (see Mask Settings)</source>
+        <translation>Dem Bild (siehe Maskeneinstellungen)</translation>
+    </message>
+    <message>
+        <source>Alpha</source>
+        <translation>Alpha</translation>
+    </message>
+    <message>
+        <source>Colour key</source>
+        <translation>Farbschlüssel</translation>
+    </message>
+    <message>
+        <source>Empty (paint by hand)</source>
+        <translation>Leer (von Hand malen)</translation>
+    </message>
+    <message>
+        <source>Copy of %1</source>
+        <translation>Kopie von %1</translation>
+    </message>
+    <message>
+        <source>Copy of a removed channel</source>
+        <translation>Kopie eines entfernten Kanals</translation>
+    </message>
+    <message>
+        <source>there is a channel called %1 already</source>
+        <translation>es gibt bereits einen Kanal namens %1</translation>
+    </message>
+    <message>
+        <source>Not renamed: %1.</source>
+        <translation>Nicht umbenannt: %1.</translation>
     </message>
 </context>
 <context>

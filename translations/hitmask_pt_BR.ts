@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>AddChannel</name>
+    <message>
+        <source>Add Channel %1</source>
+        <translation>Adicionar canal %1</translation>
+    </message>
+</context>
+<context>
     <name>AddSprite</name>
     <message>
         <source>Add %1</source>
@@ -13,6 +20,21 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>não foi possível gravar %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelNames</name>
+    <message>
+        <source>a channel needs a name</source>
+        <translation>um canal precisa de um nome</translation>
+    </message>
+    <message>
+        <source>a channel name has at most %1 characters</source>
+        <translation>um nome de canal tem no máximo %1 caracteres</translation>
+    </message>
+    <message>
+        <source>a channel name has letters, digits and _ only, and starts with a letter</source>
+        <translation>um nome de canal tem apenas letras, dígitos e _, e começa com uma letra</translation>
     </message>
 </context>
 <context>
@@ -215,6 +237,29 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>cannot read %1: %2</source>
         <translation>não foi possível ler %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>EditChannel</name>
+    <message>
+        <source>Rename Channel %1 to %2</source>
+        <translation>Renomear canal %1 para %2</translation>
+    </message>
+    <message>
+        <source>Change Rule of Channel %1</source>
+        <translation>Alterar regra do canal %1</translation>
+    </message>
+    <message>
+        <source>Recolour Channel %1</source>
+        <translation>Alterar cor do canal %1</translation>
+    </message>
+    <message>
+        <source>Show Channel %1</source>
+        <translation>Mostrar canal %1</translation>
+    </message>
+    <message>
+        <source>Hide Channel %1</source>
+        <translation>Ocultar canal %1</translation>
     </message>
 </context>
 <context>
@@ -666,6 +711,17 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>sprite %1: the hand edits are damaged</source>
         <translation>sprite %1: as edições manuais estão danificadas</translation>
     </message>
+    <message>
+        <source>two channels are called %1</source>
+        <translation>dois canais se chamam %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveChannel</name>
+    <message>
+        <source>Remove Channel %1</source>
+        <translation>Remover canal %1</translation>
+    </message>
 </context>
 <context>
     <name>RemoveSprite</name>
@@ -734,10 +790,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Imprime as formas de colisão de um sprite: o menor número de caixas que cobre exatamente sua máscara, ou seu contorno como polígonos.</translation>
     </message>
     <message>
-        <source>Image file (PNG, BMP, GIF, JPEG, ...).</source>
-        <translation>Arquivo de imagem (PNG, BMP, GIF, JPEG, ...).</translation>
-    </message>
-    <message>
         <source>Axis-aligned boxes.</source>
         <translation>Caixas alinhadas aos eixos.</translation>
     </message>
@@ -800,6 +852,42 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>--tolerance: &apos;%1&apos; is not a number from 0 to %2</source>
         <translation>--tolerance: &apos;%1&apos; não é um número de 0 a %2</translation>
+    </message>
+    <message>
+        <source>Image file (PNG, BMP, GIF, JPEG, ...), or a .hitmask project whose sprite&apos;s frames, hand edits and channels are used.</source>
+        <translation>Arquivo de imagem (PNG, BMP, GIF, JPEG, ...) ou um projeto .hitmask, cujo sprite é usado com seus quadros, edições manuais e canais.</translation>
+    </message>
+    <message>
+        <source>With a project: the sprite, by file name without suffix (needed when the project has several).</source>
+        <translation>Com um projeto: o sprite, pelo nome do arquivo sem extensão (necessário quando o projeto tem vários).</translation>
+    </message>
+    <message>
+        <source>With a project: only this channel (default: every channel).</source>
+        <translation>Com um projeto: apenas este canal (padrão: todos os canais).</translation>
+    </message>
+    <message>
+        <source>--%1 needs a .hitmask project; %2 is an image</source>
+        <translation>--%1 precisa de um projeto .hitmask; %2 é uma imagem</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to a project, whose sprites have their own frames and mask rules</source>
+        <translation>--%1 não se aplica a um projeto, cujos sprites têm seus próprios quadros e regras de máscara</translation>
+    </message>
+    <message>
+        <source>shapes: %1 has no sprites</source>
+        <translation>shapes: %1 não tem sprites</translation>
+    </message>
+    <message>
+        <source>shapes: %1 has several sprites; choose one with --sprite (%2)</source>
+        <translation>shapes: %1 tem vários sprites; escolha um com --sprite (%2)</translation>
+    </message>
+    <message>
+        <source>--sprite: %1 has no sprite &apos;%2&apos; (%3)</source>
+        <translation>--sprite: %1 não tem o sprite &apos;%2&apos; (%3)</translation>
+    </message>
+    <message>
+        <source>--channel: %1 has no channel &apos;%2&apos; (%3)</source>
+        <translation>--channel: %1 não tem o canal &apos;%2&apos; (%3)</translation>
     </message>
 </context>
 <context>
@@ -920,6 +1008,104 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 New to Hitmask? Help &gt; Open Demo Project shows a finished one.</source>
         <translation>Abra uma imagem ou um projeto (%1), ou arraste arquivos para cá.
 Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ChannelPicker</name>
+    <message>
+        <source>Which channel collides: solid, or a hitbox or hurtbox channel</source>
+        <translation>Qual canal colide: solid, ou um canal de hitbox ou hurtbox</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ChannelsDock</name>
+    <message>
+        <source>Channels</source>
+        <translation>Canais</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Adicionar</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <source>Next &amp;Channel</source>
+        <translation>Próximo &amp;canal</translation>
+    </message>
+    <message>
+        <source>Previous C&amp;hannel</source>
+        <translation>Canal an&amp;terior</translation>
+    </message>
+    <message>
+        <source>The canvas paints on the selected channel; unticked channels are hidden. Double-click a name to rename it.</source>
+        <translation>A tela pinta no canal selecionado; canais desmarcados ficam ocultos. Clique duas vezes em um nome para renomeá-lo.</translation>
+    </message>
+    <message>
+        <source>The channel&apos;s colour on the canvas</source>
+        <translation>A cor do canal na tela</translation>
+    </message>
+    <message>
+        <source>How the channel&apos;s mask is made before hand edits</source>
+        <translation>Como a máscara do canal é feita antes das edições manuais</translation>
+    </message>
+    <message>
+        <source>Solid where alpha is above this</source>
+        <translation>Sólido onde o alfa está acima deste valor</translation>
+    </message>
+    <message>
+        <source>Key...</source>
+        <translation>Chave...</translation>
+    </message>
+    <message>
+        <source>The colour that does not collide</source>
+        <translation>A cor que não colide</translation>
+    </message>
+    <message>
+        <source>Made from:</source>
+        <translation>Feito de:</translation>
+    </message>
+    <message>
+        <source>Channel Colour</source>
+        <translation>Cor do canal</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Chave</translation>
+    </message>
+    <message>
+        <source>The image (see Mask Settings)</source>
+        <translation>A imagem (veja Configurações da máscara)</translation>
+    </message>
+    <message>
+        <source>Alpha</source>
+        <translation>Alfa</translation>
+    </message>
+    <message>
+        <source>Colour key</source>
+        <translation>Cor-chave</translation>
+    </message>
+    <message>
+        <source>Empty (paint by hand)</source>
+        <translation>Vazio (pintar à mão)</translation>
+    </message>
+    <message>
+        <source>Copy of %1</source>
+        <translation>Cópia de %1</translation>
+    </message>
+    <message>
+        <source>Copy of a removed channel</source>
+        <translation>Cópia de um canal removido</translation>
+    </message>
+    <message>
+        <source>there is a channel called %1 already</source>
+        <translation>já existe um canal chamado %1</translation>
+    </message>
+    <message>
+        <source>Not renamed: %1.</source>
+        <translation>Não renomeado: %1.</translation>
     </message>
 </context>
 <context>
