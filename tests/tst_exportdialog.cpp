@@ -2,7 +2,9 @@
 // Exporting from the editor: clashing names are refused before anything is written, and
 // only export settings that worked become part of the project (as one undo step).
 #include "document/projectdocument.h"
+#include "document/projectfile.h"
 #include "editor/exporting/exportdialog.h"
+#include "editor/exporting/shapesettingsbox.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "support/documentfixture.h"
@@ -10,12 +12,18 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDoubleSpinBox>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -42,6 +50,7 @@ private slots:
     void exportAgainRefusesClashesAndWritesNothing();
     void failedFolderIsNotKept();
     void unchangedSettingsAddNoUndoStep();
+    void shapeSettingsAreUsedAndSaved();
 
 private:
     // Two sprites called arrow.png in two folders of `dir`, in a project saved there.
@@ -163,6 +172,59 @@ void TestExportDialog::unchangedSettingsAddNoUndoStep() {
     QCOMPARE(document->undoStack()->count(), steps);
     exportThroughDialog(window, [](ExportDialog&) {});
     QCOMPARE(document->undoStack()->count(), steps);
+}
+
+// Polygons with a tolerance, convex pieces of at most 5 vertices, grown by 1: the export
+// writes what the dialog says, and the project keeps it.
+void TestExportDialog::shapeSettingsAreUsedAndSaved() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.show();
+    ProjectDocument* document = window.projects()->document();
+    addArrows(*document, dir);
+    exportThroughDialog(window, [](ExportDialog& dialog) {
+        auto* format = dialog.findChild<QComboBox*>(QStringLiteral("format"));
+        format->setCurrentIndex(format->findData(QStringLiteral("shapes-json")));
+        ShapeSettingsBox* box = dialog.shapeBox();
+        QVERIFY(box->isEnabled());
+        box->kindBox()->setCurrentIndex(
+            box->kindBox()->findData(int(ShapeSettings::Kind::Polygons)));
+        QVERIFY(!box->maxBoxesBox()->isEnabled());
+        QVERIFY(!box->maxVerticesBox()->isEnabled());
+        box->convexBox()->setChecked(true);
+        QVERIFY(box->maxVerticesBox()->isEnabled());
+        box->maxVerticesBox()->setValue(5);
+        box->toleranceBox()->setValue(0.5);
+        box->growBox()->setValue(1);
+    });
+    ShapeSettings expected;
+    expected.kind = ShapeSettings::Kind::Polygons;
+    expected.convex = true;
+    expected.maxVertices = 5;
+    expected.tolerance = 0.5;
+    expected.grow = 1;
+    QVERIFY(document->exportSettings().shapes == expected);
+    // The written JSON has polygons, none of more than 5 vertices, grown past the 6 x 6 art.
+    QFile file(dir.filePath(QStringLiteral("masks/menu/arrow.json")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonArray frames = QJsonDocument::fromJson(file.readAll()).array();
+    QCOMPARE(frames.size(), 1);
+    const QJsonArray polygons = frames[0][QStringLiteral("polygons")].toArray();
+    QVERIFY(!polygons.isEmpty());
+    double least = 0;
+    for (const QJsonValue& polygon : polygons) {
+        const QJsonArray outer = polygon[QStringLiteral("outer")].toArray();
+        QVERIFY(outer.size() <= 5);
+        for (const QJsonValue& point : outer)
+            least = std::min(least, point.toArray()[0].toDouble());
+    }
+    QCOMPARE(least, -1.0);
+    // Saved with the project and read back.
+    QString error;
+    QVERIFY2(ProjectFile::save(*document, document->filePath(), &error), qPrintable(error));
+    ProjectDocument loaded;
+    QVERIFY2(ProjectFile::load(loaded, document->filePath(), &error), qPrintable(error));
+    QVERIFY(loaded.exportSettings().shapes == expected);
 }
 
 QTEST_MAIN(TestExportDialog)

@@ -2215,6 +2215,73 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
 </context>
 <context>
+    <name>hitmask::ShapeSettingsBox</name>
+    <message>
+        <source>Collision shapes</source>
+        <translation>Kollisionsformen</translation>
+    </message>
+    <message>
+        <source>Convex pieces</source>
+        <translation>Konvexe Teile</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Boxen</translation>
+    </message>
+    <message>
+        <source>Polygons</source>
+        <translation>Polygone</translation>
+    </message>
+    <message>
+        <source>As many as exact needs</source>
+        <translation>So viele, wie exakt nötig</translation>
+    </message>
+    <message>
+        <source>At most this many boxes, as close to the mask as they can be</source>
+        <translation>Höchstens so viele Boxen, so nah an der Maske wie möglich</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Vertices may move up to this far; 0 follows the pixels exactly</source>
+        <translation>Eckpunkte dürfen sich so weit verschieben; 0 folgt den Pixeln genau</translation>
+    </message>
+    <message>
+        <source>For physics engines: convex polygons without holes</source>
+        <translation>Für Physik-Engines: konvexe Polygone ohne Löcher</translation>
+    </message>
+    <message>
+        <source>Vertices per convex piece (Box2D takes 8)</source>
+        <translation>Eckpunkte pro konvexem Teil (Box2D nimmt 8)</translation>
+    </message>
+    <message>
+        <source>Grow the mask first; negative shrinks it</source>
+        <translation>Die Maske zuerst vergrößern; negativ verkleinert sie</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Most boxes:</source>
+        <translation>Höchstens Boxen:</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>Toleranz:</translation>
+    </message>
+    <message>
+        <source>Vertices per piece:</source>
+        <translation>Eckpunkte pro Teil:</translation>
+    </message>
+    <message>
+        <source>Grow:</source>
+        <translation>Vergrößern:</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ShortcutsDialog</name>
     <message>
         <source>%1 (%2)</source>

@@ -2214,6 +2214,73 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
 </context>
 <context>
+    <name>hitmask::ShapeSettingsBox</name>
+    <message>
+        <source>Collision shapes</source>
+        <translation>Formas de colisão</translation>
+    </message>
+    <message>
+        <source>Convex pieces</source>
+        <translation>Peças convexas</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Caixas</translation>
+    </message>
+    <message>
+        <source>Polygons</source>
+        <translation>Polígonos</translation>
+    </message>
+    <message>
+        <source>As many as exact needs</source>
+        <translation>Quantas o exato precisar</translation>
+    </message>
+    <message>
+        <source>At most this many boxes, as close to the mask as they can be</source>
+        <translation>No máximo esta quantidade de caixas, o mais próximas possível da máscara</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Vertices may move up to this far; 0 follows the pixels exactly</source>
+        <translation>Os vértices podem se mover até esta distância; 0 segue os pixels exatamente</translation>
+    </message>
+    <message>
+        <source>For physics engines: convex polygons without holes</source>
+        <translation>Para motores de física: polígonos convexos sem furos</translation>
+    </message>
+    <message>
+        <source>Vertices per convex piece (Box2D takes 8)</source>
+        <translation>Vértices por peça convexa (o Box2D aceita 8)</translation>
+    </message>
+    <message>
+        <source>Grow the mask first; negative shrinks it</source>
+        <translation>Expande a máscara primeiro; negativo a encolhe</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <source>Most boxes:</source>
+        <translation>Máximo de caixas:</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>Tolerância:</translation>
+    </message>
+    <message>
+        <source>Vertices per piece:</source>
+        <translation>Vértices por peça:</translation>
+    </message>
+    <message>
+        <source>Grow:</source>
+        <translation>Expandir:</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ShortcutsDialog</name>
     <message>
         <source>%1 (%2)</source>

@@ -213,8 +213,9 @@ private:
         }
         s.convex = parser.isSet(QStringLiteral("convex"));
         if (parser.isSet(QStringLiteral("max-vertices")))
-            s.maxVertices = CliOptions::parseInt(parser.value(QStringLiteral("max-vertices")),
-                                                 QStringLiteral("--max-vertices"), 4, 1024);
+            s.maxVertices = CliOptions::parseInt(
+                parser.value(QStringLiteral("max-vertices")), QStringLiteral("--max-vertices"),
+                ShapeSettings::kMinVertices, ShapeSettings::kMaxVertices);
         if (parser.isSet(QStringLiteral("grow")))
             s.grow =
                 CliOptions::parseInt(parser.value(QStringLiteral("grow")), QStringLiteral("--grow"),

@@ -2,6 +2,8 @@
 #include "exportsettings.h"
 
 #include <QJsonArray>
+#include <algorithm>
+#include <cmath>
 
 namespace hitmask {
 
@@ -11,7 +13,16 @@ QJsonObject ExportSettings::toJson() const {
             {QStringLiteral("headerEncoding"), QString::fromLatin1(encodingName(headerEncoding))},
             {QStringLiteral("folder"), folder},
             {QStringLiteral("pattern"), pattern},
-            {QStringLiteral("skipped"), QJsonArray::fromStringList(skipped)}};
+            {QStringLiteral("skipped"), QJsonArray::fromStringList(skipped)},
+            {QStringLiteral("shapes"),
+             QJsonObject{{QStringLiteral("kind"), shapes.kind == ShapeSettings::Kind::Boxes
+                                                      ? QStringLiteral("boxes")
+                                                      : QStringLiteral("polygons")},
+                         {QStringLiteral("maxBoxes"), shapes.maxBoxes},
+                         {QStringLiteral("tolerance"), shapes.tolerance},
+                         {QStringLiteral("convex"), shapes.convex},
+                         {QStringLiteral("maxVertices"), shapes.maxVertices},
+                         {QStringLiteral("grow"), shapes.grow}}}};
 }
 
 ExportSettings ExportSettings::fromJson(const QJsonObject& json) {
@@ -30,6 +41,22 @@ ExportSettings ExportSettings::fromJson(const QJsonObject& json) {
         s.pattern = pattern;
     for (const QJsonValue& v : json.value(QStringLiteral("skipped")).toArray())
         s.skipped << v.toString();
+    // Out-of-range values are brought into range, as the CLI's options would refuse them.
+    const QJsonObject shapes = json.value(QStringLiteral("shapes")).toObject();
+    ShapeSettings& sh = s.shapes;
+    sh.kind = shapes.value(QStringLiteral("kind")).toString() == QLatin1String("polygons")
+                  ? ShapeSettings::Kind::Polygons
+                  : ShapeSettings::Kind::Boxes;
+    sh.maxBoxes =
+        std::clamp(shapes.value(QStringLiteral("maxBoxes")).toInt(), 0, ShapeSettings::kMaxBoxes);
+    const double tolerance = shapes.value(QStringLiteral("tolerance")).toDouble();
+    sh.tolerance =
+        std::isfinite(tolerance) ? std::clamp(tolerance, 0.0, ShapeSettings::kMaxTolerance) : 0.0;
+    sh.convex = shapes.value(QStringLiteral("convex")).toBool();
+    sh.maxVertices = std::clamp(shapes.value(QStringLiteral("maxVertices")).toInt(8),
+                                ShapeSettings::kMinVertices, ShapeSettings::kMaxVertices);
+    sh.grow = std::clamp(shapes.value(QStringLiteral("grow")).toInt(), -ShapeSettings::kMaxGrow,
+                         ShapeSettings::kMaxGrow);
     return s;
 }
 

@@ -2,6 +2,8 @@
 // What a project exports and where: saved in the project so re-export is one step.
 #pragma once
 
+#include "common/shapesettings.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -19,7 +21,8 @@ struct ExportSettings {
     // {ext} the format's suffix. {dir} by default, so arrow.png in two folders makes two
     // files; an export whose names still clash writes nothing.
     QString pattern = QStringLiteral("{dir}/{sprite}.{ext}");
-    QStringList skipped; // sprite paths, relative to the project, left out of exports
+    QStringList skipped;  // sprite paths, relative to the project, left out of exports
+    ShapeSettings shapes; // for the shape formats
 
     QJsonObject toJson() const;
     static ExportSettings fromJson(const QJsonObject& json);

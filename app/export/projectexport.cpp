@@ -131,6 +131,7 @@ QByteArray ProjectExport::render(const ExportItem& item, const ExportSettings& s
             options.moreChannels[std::size_t(c - 1)].frames.push_back(frame.channel(c).effective);
     }
     options.raw = settings.raw;
+    options.shapes = settings.shapes;
     options.encoding = settings.headerEncoding;
     options.name = item.identifier;
     options.sourceName = QFileInfo(item.sprite->path()).fileName();

@@ -3,6 +3,8 @@
 // the shape export formats write them: one computation for both.
 #pragma once
 
+#include "common/shapesettings.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
@@ -12,20 +14,6 @@
 #include <vector>
 
 namespace hitmask {
-
-struct ShapeSettings {
-    enum class Kind { Boxes, Polygons };
-    Kind kind = Kind::Boxes;
-    int maxBoxes = 0;     // 0: as many as an exact partition needs
-    double tolerance = 0; // polygon simplification, in pixels
-    bool convex = false;  // convex pieces instead of outlines with holes
-    int maxVertices = 8;  // per convex piece
-    int grow = 0;         // grow (> 0) or shrink (< 0) the mask first, in pixels
-
-    static constexpr int kMaxGrow = 1024;
-    static constexpr int kMaxBoxes = 1 << 20;
-    static constexpr double kMaxTolerance = 1024;
-};
 
 // A ring list with optional holes; points in pixel-edge units of the frame.
 struct ShapePolygon {

@@ -5,6 +5,7 @@
 #include "export/maskexporter.h"
 #include "export/projectexport.h"
 #include "exportrunner.h"
+#include "shapesettingsbox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -36,8 +37,10 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     , folder_(new QLineEdit)
     , pattern_(new QLineEdit)
     , sizes_(new QTableWidget(0, 2))
-    , target_(new QLabel) {
+    , target_(new QLabel)
+    , shapes_(new ShapeSettingsBox) {
     setWindowTitle(tr("Export Masks"));
+    format_->setObjectName(QStringLiteral("format"));
     folder_->setObjectName(QStringLiteral("folder"));
     pattern_->setObjectName(QStringLiteral("pattern"));
     target_->setObjectName(QStringLiteral("target"));
@@ -71,6 +74,7 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     form->addRow(tr("Format:"), format_);
     form->addRow(QString(), raw_);
     form->addRow(tr("C header payload:"), encoding_);
+    form->addRow(shapes_);
     form->addRow(tr("Folder:"), folderRow);
     form->addRow(tr("File names:"), pattern_);
     form->addRow(target_);
@@ -91,6 +95,7 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     connect(folder_, &QLineEdit::textChanged, this, &ExportDialog::updateControls);
     connect(pattern_, &QLineEdit::textChanged, this, &ExportDialog::updateControls);
     connect(sprites_, &QListWidget::itemChanged, this, &ExportDialog::updateSizes);
+    connect(shapes_, &ShapeSettingsBox::changed, this, &ExportDialog::updateSizes);
     updateControls();
     updateSizes();
 }
@@ -101,6 +106,7 @@ void ExportDialog::load(const ExportSettings& s) {
     encoding_->setCurrentIndex(encoding_->findData(int(s.headerEncoding)));
     folder_->setText(s.folder);
     pattern_->setText(s.pattern);
+    shapes_->setSettings(s.shapes);
     for (int i = 0; i < sprites_->count(); ++i) {
         QListWidgetItem* item = sprites_->item(i);
         item->setCheckState(s.skipped.contains(item->data(Qt::UserRole).toString()) ? Qt::Unchecked
@@ -121,6 +127,7 @@ ExportSettings ExportDialog::settings() const {
     for (int i = 0; i < sprites_->count(); ++i)
         if (sprites_->item(i)->checkState() != Qt::Checked)
             s.skipped << sprites_->item(i)->data(Qt::UserRole).toString();
+    s.shapes = shapes_->settings();
     return s;
 }
 
@@ -128,6 +135,9 @@ void ExportDialog::updateControls() {
     const MaskExporter* exporter = exporterFor(format_->currentData().toString());
     raw_->setEnabled(exporter && exporter->supportsRaw());
     encoding_->setEnabled(exporter && exporter->id() == QLatin1String("c"));
+    const auto& shapeFormats = shapeExporters();
+    shapes_->setEnabled(std::find(shapeFormats.begin(), shapeFormats.end(), exporter) !=
+                        shapeFormats.end());
     const ExportSettings s = settings();
     const QList<ExportItem> items = ProjectExport::plan(document_, s);
     const QStringList clashes = ProjectExport::clashes(document_, items, s);

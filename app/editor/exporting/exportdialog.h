@@ -17,6 +17,7 @@ class QTableWidget;
 namespace hitmask {
 
 class ProjectDocument;
+class ShapeSettingsBox;
 
 class ExportDialog final : public QDialog {
     Q_OBJECT
@@ -26,6 +27,7 @@ public:
 
     ExportSettings settings() const;
     QTableWidget* sizeTable() const { return sizes_; }
+    ShapeSettingsBox* shapeBox() const { return shapes_; }
 
 private:
     static constexpr int kClashesShown = 10;
@@ -45,6 +47,7 @@ private:
     QLineEdit* pattern_;
     QTableWidget* sizes_;
     QLabel* target_;
+    ShapeSettingsBox* shapes_;
 };
 
 } // namespace hitmask
