@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -137,12 +138,25 @@ void TestChannelsDock::addCycleRenameHideRemove() {
     QCOMPARE(doc_->sprite(id_)->channels()[1].name, QStringLiteral("body"));
     QCOMPARE(doc_->undoStack()->text(doc_->undoStack()->index() - 1),
              QStringLiteral("Rename Channel hurt to body"));
-    list->item(1)->setText(QStringLiteral("hit"));
+    list->item(1)->setText(QStringLiteral("HIT")); // hit exists: names differ in more than case
     QCOMPARE(doc_->sprite(id_)->channels()[1].name, QStringLiteral("body"));
     QVERIFY(dock_->problemLabel()->isVisibleTo(dock_.get()));
     QCOMPARE(list->item(1)->text(), QStringLiteral("body"));
     list->item(1)->setText(QStringLiteral("2x"));
     QCOMPARE(doc_->sprite(id_)->channels()[1].name, QStringLiteral("body"));
+    // As typed into the list's own editor, Enter to commit.
+    list->editItem(list->item(1));
+    auto* editor = list->findChild<QLineEdit*>();
+    QVERIFY(editor);
+    editor->selectAll();
+    QTest::keyClicks(editor, QStringLiteral("torso"));
+    QSignalSpy renamed(doc_.get(), &ProjectDocument::channelsChanged);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QVERIFY(renamed.wait(5000)); // the delegate commits from the event loop
+    QCOMPARE(doc_->sprite(id_)->channels()[1].name, QStringLiteral("torso"));
+    QCOMPARE(list->item(1)->text(), QStringLiteral("torso"));
+    doc_->undoStack()->undo();
+    QCOMPARE(list->item(1)->text(), QStringLiteral("body"));
 
     // Hiding is undoable like the rest; the canvas keeps the channel chosen.
     list->item(1)->setCheckState(Qt::Unchecked);

@@ -83,10 +83,6 @@ bool expectedAuto(const Art& art, const State& s, int channel, int x, int y) {
     return false;
 }
 
-bool expectedSolid(const Art& art, const State& s, int x, int y) {
-    return expectedIn(art, s, 0, x, y);
-}
-
 void setState(Edits& edits, int x, int y, Override o) {
     if (o == Override::Auto)
         edits.erase({x, y});

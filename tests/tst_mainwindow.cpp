@@ -214,9 +214,9 @@ void TestMainWindow::exportFromTheWindow() {
         QCOMPARE(dialog->sizeTable()->rowCount(), formats);
         for (int row = 0; row < formats; ++row)
             QVERIFY(!dialog->sizeTable()->item(row, 1)->text().startsWith(QLatin1Char('0')));
-        dialog->findChild<QComboBox*>()->setCurrentIndex(5); // C header
-        auto edits = dialog->findChildren<QLineEdit*>();
-        edits.at(0)->setText(out.path()); // folder
+        auto* format = dialog->findChild<QComboBox*>(QStringLiteral("format"));
+        format->setCurrentIndex(format->findData(QStringLiteral("c")));
+        dialog->findChild<QLineEdit*>(QStringLiteral("folder"))->setText(out.path());
         if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
             dialog->grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
                                 QStringLiteral("/export-dialog.png"));

@@ -200,7 +200,7 @@ int main(int argc, char* argv[]) {
         document.insertSprite(std::move(sprite), 0);
         struct Operation {
             const char* name;
-            bool (*run)(ProjectDocument*, int, int);
+            bool (*run)(ProjectDocument*, int, int, int); // document, sprite, frame, channel
         };
         const Operation operations[] = {{"invert", &MaskOperations::invert},
                                         {"clear", &MaskOperations::clear},
@@ -213,7 +213,7 @@ int main(int argc, char* argv[]) {
                     MaskOperations::invert(&document, id, 0);
                 QElapsedTimer timer;
                 timer.start();
-                if (!op.run(&document, id, 0))
+                if (!op.run(&document, id, 0, 0))
                     std::printf("warning: %s changed nothing\n", op.name);
                 edits.push_back(timer.nsecsElapsed() / 1e6);
                 const auto* step = static_cast<const PaintPixels*>(

@@ -53,6 +53,7 @@ void CanvasView::setDocument(ProjectDocument* document) {
         disconnect(document_, nullptr, this, nullptr);
     document_ = document;
     spriteId_ = -1;
+    channelSpriteId_ = -1; // sprite ids start again in another document
     if (document_) {
         connect(document_, &ProjectDocument::maskChanged, this, &CanvasView::onMaskChanged);
         connect(document_, &ProjectDocument::spriteRebuilt, this, [this](int id) {

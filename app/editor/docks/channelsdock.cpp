@@ -157,16 +157,26 @@ void ChannelsDock::refresh() {
     follow(canvas_->document());
     refreshing_ = true;
     const Sprite* s = sprite();
-    list_->clear();
-    if (s) {
-        for (const Channel& channel : s->channels()) {
-            auto* item = new QListWidgetItem(swatch(channel.colour), channel.name);
+    const int count = s ? int(s->channels().size()) : 0;
+    // Items are updated in place when only their text, colour or box changed: a rename
+    // arrives while the list is still committing its editor, which must not lose its item.
+    if (list_->count() != count) {
+        list_->clear();
+        for (int i = 0; i < count; ++i) {
+            auto* item = new QListWidgetItem;
             item->setFlags(item->flags() | Qt::ItemIsEditable | Qt::ItemIsUserCheckable);
-            item->setCheckState(channel.visible ? Qt::Checked : Qt::Unchecked);
             list_->addItem(item);
         }
-        list_->setCurrentRow(canvas_->channelIndex());
     }
+    for (int i = 0; i < count; ++i) {
+        const Channel& channel = s->channels()[std::size_t(i)];
+        QListWidgetItem* item = list_->item(i);
+        item->setText(channel.name);
+        item->setIcon(swatch(channel.colour));
+        item->setCheckState(channel.visible ? Qt::Checked : Qt::Unchecked);
+    }
+    if (s)
+        list_->setCurrentRow(canvas_->channelIndex());
     const Channel* c = current();
     widget()->setEnabled(c != nullptr);
     remove_->setEnabled(c && c->id != 0);
@@ -224,8 +234,11 @@ void ChannelsDock::onItemChanged(QListWidgetItem* item) {
     after.visible = item->checkState() == Qt::Checked;
     const QString name = item->text().trimmed();
     QString problem = ChannelNames::problem(name);
-    if (problem.isEmpty() && name != after.name && s->channelIndexByName(name) >= 0)
-        problem = tr("there is a channel called %1 already").arg(name);
+    // Ignoring case: C identifiers are made lower-case, so Hit and hit would clash there.
+    for (const Channel& other : s->channels())
+        if (problem.isEmpty() && other.id != after.id &&
+            other.name.compare(name, Qt::CaseInsensitive) == 0)
+            problem = tr("there is a channel called %1 already").arg(other.name);
     problem_->setText(problem.isEmpty() ? QString() : tr("Not renamed: %1.").arg(problem));
     problem_->setVisible(!problem.isEmpty());
     if (problem.isEmpty())
