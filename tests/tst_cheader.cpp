@@ -18,6 +18,7 @@ class TestCHeader : public QObject {
 private slots:
     void compilesWithAnyName_data();
     void compilesWithAnyName();
+    void everyChannelCompilesAndReadsBack();
 };
 
 void TestCHeader::compilesWithAnyName_data() {
@@ -127,6 +128,73 @@ void TestCHeader::compilesWithAnyName() {
         use.start(dir.filePath(QStringLiteral("use")), {});
         QVERIFY(use.waitForFinished(10000));
         QCOMPARE(use.exitCode(), 0);
+    }
+}
+
+// Solid plus "hurt" and "hit": a C program reads every channel's pixels back from the
+// header's own arrays and prints them, compared here with what was set.
+void TestCHeader::everyChannelCompilesAndReadsBack() {
+    QTemporaryDir dir;
+    const int w = 7, h = 3;
+    const char* wanted[3] = {"#......"
+                             ".#....."
+                             "..#....", // solid: a diagonal
+                             "......."
+                             "..###.."
+                             ".......", // hurt: a bar
+                             "......#"
+                             "......."
+                             "#......"}; // hit: two corners
+    std::vector<Mask> masks;
+    for (const char* pixels : wanted) {
+        Mask m(w, h);
+        for (int i = 0; i < w * h; ++i)
+            if (pixels[i] == '#')
+                m.set(i % w, i / w, true);
+        masks.push_back(m);
+    }
+    for (const Encoding encoding : {Encoding::Bytes, Encoding::Bits}) {
+        ExportOptions options;
+        options.name = QStringLiteral("hero");
+        options.encoding = encoding;
+        options.moreChannels = {{QStringLiteral("hurt"), {masks[1]}},
+                                {QStringLiteral("hit"), {masks[2]}}};
+        QFile out(dir.filePath(QStringLiteral("hero.h")));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(exporterFor(QStringLiteral("c"))->write({masks[0]}, options));
+        out.close();
+        // Each channel's pixel (x, y) by the header's own layout.
+        const QByteArray pixel =
+            encoding == Encoding::Bytes
+                ? "#define PIXEL(ch, x, y) (ch##_mask[ch##_frame_offsets[0] + (y) * "
+                  "ch##_frame_widths[0] + (x)])\n"
+                : "#define PIXEL(ch, x, y) ((ch##_mask[ch##_frame_offsets[0] + (y) * "
+                  "((ch##_frame_widths[0] + 7) / 8) + (x) / 8] >> (7 - (x) % 8)) & 1)\n";
+        QFile source(dir.filePath(QStringLiteral("use.c")));
+        QVERIFY(source.open(QIODevice::WriteOnly));
+        source.write("#include <stdio.h>\n#include \"hero.h\"\n" + pixel +
+                     "#define SHOW(ch) for (int y = 0; y < 3; ++y) for (int x = 0; x < 7; ++x) "
+                     "putchar(PIXEL(ch, x, y) ? '#' : '.'); putchar('\\n');\n"
+                     "int main(void) {\n"
+                     "    if (HITMASK_HERO_HIT_FRAMES != 1 || HITMASK_HERO_HURT_WIDTH != 7) "
+                     "return 1;\n"
+                     "    SHOW(hero) SHOW(hero_hurt) SHOW(hero_hit)\n"
+                     "    return 0;\n}\n");
+        source.close();
+        QProcess build;
+        build.setWorkingDirectory(dir.path());
+        build.start(QStringLiteral("cc"),
+                    {QStringLiteral("-std=c99"), QStringLiteral("-Wall"), QStringLiteral("-Wextra"),
+                     QStringLiteral("-Werror"), QStringLiteral("-pedantic"),
+                     QStringLiteral("use.c"), QStringLiteral("-o"), QStringLiteral("use")});
+        QVERIFY(build.waitForFinished(60000));
+        QVERIFY2(build.exitCode() == 0, build.readAllStandardError().constData());
+        QProcess use;
+        use.start(dir.filePath(QStringLiteral("use")), {});
+        QVERIFY(use.waitForFinished(10000));
+        QCOMPARE(use.exitCode(), 0);
+        QCOMPARE(use.readAllStandardOutput(),
+                 QByteArray(wanted[0]) + '\n' + wanted[1] + '\n' + wanted[2] + '\n');
     }
 }
 
