@@ -10,12 +10,12 @@
 #include "document/commands/addsprite.h"
 #include "document/commands/setexportsettings.h"
 #include "document/commands/slicesprite.h"
-#include "document/maskoperations.h"
 #include "document/projectdocument.h"
 #include "export/projectexport.h"
 #include "exporting/exportdialog.h"
 #include "exporting/exportrunner.h"
 #include "icons.h"
+#include "maskmenu.h"
 #include "preferencesdialog.h"
 #include "preview/previewpanel.h"
 #include "projectcontroller.h"
@@ -174,22 +174,7 @@ QMenu* MainWindow::createEditMenu() {
     connect(redo_, &QAction::triggered, this,
             [this] { projects_->document()->undoStack()->redo(); });
     edit->addSeparator();
-    auto frameAction = [this, edit](const QString& text, const QKeySequence& key, auto operation) {
-        QAction* action = edit->addAction(text);
-        action->setShortcut(key);
-        connect(action, &QAction::triggered, this, [this, operation] {
-            operation(projects_->document(), canvas_->spriteId(), canvas_->frameIndex(),
-                      canvas_->channelId());
-        });
-    };
-    frameAction(tr("&Invert Mask"), QKeySequence(Qt::CTRL | Qt::Key_I), &MaskOperations::invert);
-    frameAction(tr("&Clear Mask"), QKeySequence(Qt::Key_Delete), &MaskOperations::clear);
-    frameAction(tr("Reset Mask to &Auto"), QKeySequence(Qt::CTRL | Qt::Key_R),
-                &MaskOperations::resetToAuto);
-    frameAction(tr("Copy Mask Edits to &Next Frame"), QKeySequence(),
-                &MaskOperations::copyEditsToNext);
-    frameAction(tr("Copy Mask Edits to A&ll Frames"), QKeySequence(),
-                &MaskOperations::copyEditsToAll);
+    MaskMenu::addTo(edit, projects_, canvas_);
     auto* review = new ReviewNavigator(canvas_, projects_, this);
     connect(review, &ReviewNavigator::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 10000); });
