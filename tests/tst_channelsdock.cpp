@@ -311,6 +311,14 @@ void TestChannelsDock::screenshots() {
                       box(pw, ph, QRect(pw / 6, ph / 6, pw * 2 / 3, ph * 2 / 3)));
     window.canvas()->setSprite(frog);
     window.canvas()->setChannel(frogSprite->channels()[2].id); // hit
+    // C and Shift+C cycle the channel from the keyboard, over the canvas.
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.canvas()->setFocus();
+    QTest::keyClick(window.canvas(), Qt::Key_C);
+    QCOMPARE(window.canvas()->channelIndex(), 0);
+    QTest::keyClick(window.canvas(), Qt::Key_C, Qt::ShiftModifier);
+    QCOMPARE(window.canvas()->channelIndex(), 2);
     window.canvas()->zoomToFit();
     const QString dir = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
     auto shoot = [&](const char* name) {

@@ -245,6 +245,9 @@ QMenu* MainWindow::createViewMenu() {
     view->addSeparator();
     view->addAction(spriteList_->toggleViewAction());
     view->addAction(maskSettings_->toggleViewAction());
+    const auto* channels = findChild<ChannelsDock*>();
+    view->addActions({channels->toggleViewAction(), channels->nextAction(),
+                      channels->previousAction()});
     view->addAction(frameStrip_->toggleViewAction());
     view->addActions(frameStrip_->stepActions());
     view->addAction(findChild<NavigatorDock*>()->toggleViewAction());

@@ -125,6 +125,7 @@ ChannelsDock::ChannelsDock(CanvasView* canvas, QWidget* parent)
 ChannelsDock* ChannelsDock::addTo(QMainWindow* window, CanvasView* canvas, QDockWidget* above) {
     auto* dock = new ChannelsDock(canvas, window);
     window->splitDockWidget(above, dock, Qt::Vertical);
+    // Shortcuts that work wherever the window has focus, in a menu or not.
     window->addAction(dock->next_);
     window->addAction(dock->previous_);
     return dock;

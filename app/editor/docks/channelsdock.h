@@ -30,7 +30,7 @@ class ChannelsDock final : public QDockWidget {
 public:
     explicit ChannelsDock(CanvasView* canvas, QWidget* parent = nullptr);
     // A channels dock for `canvas` in `window`, below `above`, with the window-wide
-    // actions that cycle the channel (C, Shift+C).
+    // actions that cycle the channel (C, Shift+C; the window may list them in a menu).
     static ChannelsDock* addTo(QMainWindow* window, CanvasView* canvas, QDockWidget* above);
 
     QListWidget* list() const { return list_; }
