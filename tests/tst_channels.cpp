@@ -67,6 +67,7 @@ private slots:
     void copiesFollowTheirSource();
     void projectRoundTrip();
     void olderProjectsHaveSolidOnly();
+    void tooManyChannelsAreRefused();
     void hmskGoldenBytes();
     void cHeaderPerChannel();
 
@@ -250,6 +251,28 @@ void TestChannels::olderProjectsHaveSolidOnly() {
     QCOMPARE(s->channels().size(), 1u);
     QCOMPARE(s->channels().front().name, QStringLiteral("solid"));
     QCOMPARE(s->frames().front().channelCount(), 1);
+}
+
+void TestChannels::tooManyChannelsAreRefused() {
+    QJsonArray channels;
+    for (int i = 0; i <= ChannelNames::kMaxChannels; ++i)
+        channels.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("c%1").arg(i)},
+                                    {QStringLiteral("source"), QStringLiteral("empty")}});
+    const QJsonObject sprite{{QStringLiteral("path"), QStringLiteral("hero.png")},
+                             {QStringLiteral("channels"), channels}};
+    const QJsonObject root{{QStringLiteral("format"), QStringLiteral("hitmask-project")},
+                           {QStringLiteral("version"), 3},
+                           {QStringLiteral("sprites"), QJsonArray{sprite}}};
+    const QString path = dir_.filePath(QStringLiteral("many.hitmask"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(root).toJson());
+    file.close();
+    ProjectDocument loaded;
+    QString error;
+    QVERIFY(!ProjectFile::load(loaded, path, &error));
+    QVERIFY2(error.contains(QStringLiteral("33 channels")), qPrintable(error));
+    QVERIFY(loaded.sprites().empty());
 }
 
 // The README's layout written out by hand for two channels.

@@ -716,6 +716,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>two channels are called %1</source>
         <translation>zwei Kanäle heißen %1</translation>
     </message>
+    <message>
+        <source>%1 channels, more than the %2 a sprite may have</source>
+        <translation>%1 Kanäle, mehr als die %2, die ein Sprite haben darf</translation>
+    </message>
 </context>
 <context>
     <name>RemoveChannel</name>

@@ -715,6 +715,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>two channels are called %1</source>
         <translation>dois canais se chamam %1</translation>
     </message>
+    <message>
+        <source>%1 channels, more than the %2 a sprite may have</source>
+        <translation>%1 canais, mais que os %2 que um sprite pode ter</translation>
+    </message>
 </context>
 <context>
     <name>RemoveChannel</name>

@@ -43,6 +43,9 @@ public:
     // Names are C identifiers of at most kMaxLength characters, so that a C header, a
     // command line and an HMSK channel table all take them as they are.
     static constexpr int kMaxLength = 32;
+    // Channels per sprite, solid included: every one costs a few masks per frame, and a
+    // damaged project file must not ask for millions.
+    static constexpr int kMaxChannels = 32;
     static bool isValid(const QString& name);
     // Why `name` cannot be used, or an empty string when it can.
     static QString problem(const QString& name);

@@ -117,6 +117,12 @@ QJsonObject channelToJson(const Sprite& sprite, const Channel& channel) {
 // Reads the channels after solid into the sprite (which has only solid); false with a
 // reason when a name is bad or repeated.
 bool loadChannels(Sprite& sprite, const QJsonArray& channels, QString* why) {
+    if (channels.size() > ChannelNames::kMaxChannels) {
+        *why = ProjectFile::tr("%1 channels, more than the %2 a sprite may have")
+                   .arg(channels.size())
+                   .arg(ChannelNames::kMaxChannels);
+        return false;
+    }
     for (qsizetype i = 0; i < channels.size(); ++i) {
         const QJsonObject json = channels.at(i).toObject();
         Channel channel;

@@ -181,6 +181,7 @@ void ChannelsDock::refresh() {
     const Channel* c = current();
     widget()->setEnabled(c != nullptr);
     remove_->setEnabled(c && c->id != 0);
+    add_->setEnabled(count < ChannelNames::kMaxChannels);
     next_->setEnabled(s && s->channels().size() > 1);
     previous_->setEnabled(next_->isEnabled());
     if (c) {
@@ -297,7 +298,7 @@ void ChannelsDock::setColourKey(const QColor& key) {
 
 void ChannelsDock::addChannel() {
     const Sprite* s = sprite();
-    if (!s || !document_)
+    if (!s || !document_ || int(s->channels().size()) >= ChannelNames::kMaxChannels)
         return;
     // The usual ones first, then numbered.
     QString name;
