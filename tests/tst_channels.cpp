@@ -2,9 +2,11 @@
 // Named channels: undo and redo of every channel command, painting on one channel, and
 // channels through the project file, HMSK (golden bytes) and C headers.
 #include "document/commands/channelcommands.h"
+#include "document/commands/clearreview.h"
 #include "document/commands/paintpixels.h"
 #include "document/pixeledits.h"
 #include "document/projectfile.h"
+#include "document/reviewmarks.h"
 #include "export/projectexport.h"
 #include "support/documentfixture.h"
 
@@ -68,6 +70,7 @@ private slots:
     void projectRoundTrip();
     void olderProjectsHaveSolidOnly();
     void tooManyChannelsAreRefused();
+    void reviewMarksPerChannel();
     void hmskGoldenBytes();
     void cHeaderPerChannel();
 
@@ -273,6 +276,29 @@ void TestChannels::tooManyChannelsAreRefused() {
     QVERIFY(!ProjectFile::load(loaded, path, &error));
     QVERIFY2(error.contains(QStringLiteral("33 channels")), qPrintable(error));
     QVERIFY(loaded.sprites().empty());
+}
+
+// A hand edit on an alpha channel whose art changes on disk is flagged on that channel
+// alone, found by walking that channel's marks, and cleared with the others.
+void TestChannels::reviewMarksPerChannel() {
+    Channel body = channel(1, QStringLiteral("body"), ChannelSource::Image);
+    doc_->undoStack()->push(new AddChannel(doc_.get(), spriteId_, body));
+    paint(*doc_, spriteId_, 1, QRect(4, 0, 1, 1)); // forced solid where the art is solid
+    const QString path = doc_->sprite(spriteId_)->path();
+    QVERIFY(makeImage(5, 2, [](int, int) { return false; }).save(path)); // the art empties
+    QString error;
+    QVERIFY2(doc_->reloadSprite(spriteId_, &error), qPrintable(error));
+    const Sprite& s = *doc_->sprite(spriteId_);
+    QCOMPARE(flaggedCount(s, 0), 0u);
+    QCOMPARE(flaggedCount(s, 1), 1u);
+    QVERIFY(!findFlagged(s, 0, {-1, 0}, true, 0));
+    const auto found = findFlagged(s, 0, {-1, 0}, true, 1);
+    QVERIFY(found);
+    QCOMPARE(found->pixel, QPoint(4, 0));
+    doc_->undoStack()->push(new ClearReview(doc_.get(), spriteId_));
+    QCOMPARE(flaggedCount(s, 1), 0u);
+    doc_->undoStack()->undo();
+    QCOMPARE(flaggedCount(s, 1), 1u);
 }
 
 // The README's layout written out by hand for two channels.

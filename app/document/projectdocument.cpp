@@ -191,10 +191,12 @@ bool ProjectDocument::reloadSprite(int spriteId, QString* error) {
     }
     std::size_t flaggedBefore = 0, flaggedAfter = 0;
     for (const Frame& f : s->frames())
-        flaggedBefore += f.review.count();
+        for (int k = 0; k < f.channelCount(); ++k)
+            flaggedBefore += f.channel(k).review.count();
     s->replaceImage(loaded.image);
     for (const Frame& f : s->frames())
-        flaggedAfter += f.review.count();
+        for (int k = 0; k < f.channelCount(); ++k)
+            flaggedAfter += f.channel(k).review.count();
     // Review marks are saved with the project: new ones are a change to save.
     if (flaggedAfter != flaggedBefore)
         setChangedOutsideStack(true);
@@ -229,7 +231,8 @@ void ProjectDocument::onFileChanged(const QString& path) {
             if (reloadSprite(s->id(), &why)) {
                 std::size_t flagged = 0, aside = 0;
                 for (const Frame& frame : s->frames()) {
-                    flagged += frame.review.count();
+                    for (int k = 0; k < frame.channelCount(); ++k)
+                        flagged += frame.channel(k).review.count();
                     aside += frame.keptAside();
                 }
                 QString text = flagged ? tr("%1 changed on disk and was reloaded; %n hand-edited "

@@ -43,16 +43,16 @@ std::optional<long long> lastAtOrBefore(const Mask& marks, long long start) {
 } // namespace
 
 std::optional<FlaggedPixel> findFlagged(const Sprite& sprite, int frameIndex, QPoint from,
-                                        bool forward) {
+                                        bool forward, int channel) {
     const auto& frames = sprite.frames();
     const int n = int(frames.size());
-    if (n == 0)
+    if (n == 0 || channel < 0 || channel >= frames.front().channelCount())
         return std::nullopt;
     frameIndex = std::clamp(frameIndex, 0, n - 1);
     // Every frame once, then the starting frame again from its other end (wrap-around).
     for (int step = 0; step <= n; ++step) {
         const int index = ((forward ? frameIndex + step : frameIndex - step) % n + n) % n;
-        const Mask& marks = frames[std::size_t(index)].review;
+        const Mask& marks = frames[std::size_t(index)].channel(channel).review;
         if (marks.isEmpty())
             continue;
         const long long w = marks.width();
@@ -68,10 +68,11 @@ std::optional<FlaggedPixel> findFlagged(const Sprite& sprite, int frameIndex, QP
     return std::nullopt;
 }
 
-std::size_t flaggedCount(const Sprite& sprite) {
+std::size_t flaggedCount(const Sprite& sprite, int channel) {
     std::size_t total = 0;
     for (const Frame& frame : sprite.frames())
-        total += frame.review.count();
+        if (channel >= 0 && channel < frame.channelCount())
+            total += frame.channel(channel).review.count();
     return total;
 }
 

@@ -30,7 +30,9 @@ void ReviewNavigator::step(bool forward) {
     const Sprite* sprite = document ? document->sprite(canvas_->spriteId()) : nullptr;
     if (!sprite)
         return;
-    const auto found = findFlagged(*sprite, canvas_->frameIndex(), last_, forward);
+    // The channel on the canvas: its marks are the ones drawn.
+    const int channel = canvas_->channelIndex();
+    const auto found = findFlagged(*sprite, canvas_->frameIndex(), last_, forward, channel);
     if (!found) {
         emit message(tr("No pixels of %1 are flagged for review.").arg(sprite->name()));
         return;
@@ -43,7 +45,7 @@ void ReviewNavigator::step(bool forward) {
     emit message(tr("Flagged pixel at %1, %2 (frame %3); %4 flagged in all.")
                      .arg(locale.toString(found->pixel.x()), locale.toString(found->pixel.y()),
                           locale.toString(found->frameIndex + 1),
-                          locale.toString(qulonglong(flaggedCount(*sprite)))));
+                          locale.toString(qulonglong(flaggedCount(*sprite, channel)))));
 }
 
 } // namespace hitmask

@@ -160,7 +160,10 @@ void MaskSettingsDock::refreshStats() {
     if (!s || s->frames().empty())
         return;
     const Frame& frame = s->frames().front();
-    const std::size_t review = frame.review.count();
+    // Every channel's marks: Clear Review Marks clears them all.
+    std::size_t review = 0;
+    for (int k = 0; k < frame.channelCount(); ++k)
+        review += frame.channel(k).review.count();
     QString text = tr("Solid pixels: <b>%L1</b><br>Hand-edited pixels: %L2")
                        .arg(frame.effective.count())
                        .arg(frame.overrides.count());
