@@ -59,7 +59,6 @@ public:
                              "file names")};
         const QStringList outputs = outputPaths(parser, sprites, exporter);
         // Everything is made before anything is written: one bad sprite writes nothing.
-        const MaskRule rule = CliOptions::maskRule(parser);
         ExportOptions options;
         options.raw = parser.isSet(QStringLiteral("raw"));
         options.encoding = CliOptions::headerEncoding(parser);
@@ -71,7 +70,8 @@ public:
                                : QFileInfo(sprite).completeBaseName();
             options.sourceName = QFileInfo(sprite).fileName();
             options.origins.clear();
-            const FrameSet set = FrameOptions::load(parser, sprite);
+            MaskRule rule;
+            const FrameSet set = FrameOptions::load(parser, sprite, &rule);
             std::vector<Mask> frames;
             for (const SourceFrame& frame : set.frames) {
                 frames.push_back(maskFromImage(frame.image, rule));

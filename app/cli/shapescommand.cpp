@@ -74,8 +74,7 @@ public:
         }
 
         const QString sprite = parser.positionalArguments().first();
-        const std::vector<Mask> frames{
-            CliOptions::loadSpriteMask(sprite, CliOptions::maskRule(parser))};
+        const std::vector<Mask> frames{CliOptions::loadSpriteMask(sprite, parser)};
         if (json) {
             std::vector<FrameShapes> shapes;
             for (std::size_t f = 0; f < frames.size(); ++f)

@@ -70,9 +70,8 @@ public:
 
         // A deque: the world keeps pointers to these masks.
         std::deque<Mask> masks;
-        const MaskRule rule = CliOptions::maskRule(parser);
         for (const QString& file : files)
-            loadMasks(file, rule, masks);
+            loadMasks(file, parser, masks);
         const auto [width, height] = parser.isSet(QStringLiteral("size"))
                                          ? parseSize(parser.value(QStringLiteral("size")))
                                          : defaultSize(masks, count);
@@ -87,9 +86,10 @@ public:
     }
 
 private:
-    static void loadMasks(const QString& path, const MaskRule& rule, std::deque<Mask>& masks) {
+    static void loadMasks(const QString& path, const QCommandLineParser& ruleOptions,
+                          std::deque<Mask>& masks) {
         if (QFileInfo(path).suffix().compare(QLatin1String("hmsk"), Qt::CaseInsensitive) != 0) {
-            masks.push_back(CliOptions::loadSpriteMask(path, rule));
+            masks.push_back(CliOptions::loadSpriteMask(path, ruleOptions));
             return;
         }
         const QByteArray data = CliOptions::readFile(path);

@@ -161,18 +161,12 @@ bool ProjectController::addImages(const QStringList& paths, bool leaveDemo) {
     for (const auto& [path, image] : loaded) {
         auto sprite = std::make_unique<Sprite>(document_->nextSpriteId(),
                                                QFileInfo(path).absoluteFilePath(), image.image);
-        MaskRule settings;
-        settings.threshold = Preferences::load().defaultThreshold;
-        if (!image.hadAlpha) {
-            // No alpha to go by: the top-left pixel's colour is the background (GameMaker's
-            // habit). The Mask dock's Mode switches it off.
-            QColor key = image.image.pixelColor(0, 0);
-            key.setAlpha(255);
-            settings.colorKey = key;
+        const MaskRule settings =
+            defaultMaskRule(image.image, image.hadAlpha, Preferences::load().defaultThreshold);
+        if (settings.colorKey) // the Mask dock's Mode switches it off
             emit notice(tr("%1 has no transparency: its top-left colour %2 is taken as "
                            "transparent. Change it under Mask > Mode.")
-                            .arg(QFileInfo(path).fileName(), key.name().toUpper()));
-        }
+                            .arg(QFileInfo(path).fileName(), settings.colorKey->name().toUpper()));
         sprite->setSettings(settings);
         document_->undoStack()->push(
             new AddSprite(document_.get(), std::move(sprite), int(document_->sprites().size())));
