@@ -112,15 +112,41 @@ bool ProjectController::isDemo() const {
 bool ProjectController::openProject(const QString& path) {
     auto document = makeDocument();
     QString error;
-    if (!ProjectFile::load(*document, path, &error)) {
+    int located = 0;
+    const auto locate = [&](const QString& image, const QString& why) {
+        const QString other = locateImage_ ? locateImage_(image, why) : askForImage(image, why);
+        located += other.isEmpty() ? 0 : 1;
+        return other;
+    };
+    if (!ProjectFile::load(*document, path, &error, locate)) {
         emit problem(tr("Cannot open %1: %2.").arg(QFileInfo(path).fileName(), error));
         return false;
     }
     document->markSaved();
+    if (located > 0) {
+        document->undoStack()->resetClean(); // the new image paths are a change to save
+        emit notice(tr("%n sprite image(s) found in a new place: save the project to keep it.",
+                       nullptr, located));
+    }
     replaceDocument(std::move(document));
     if (!isDemo())
         addRecent(path);
     return true;
+}
+
+QString ProjectController::askForImage(const QString& path, const QString& why) {
+    const QString name = QFileInfo(path).fileName();
+    const auto answer = QMessageBox::warning(
+        window_, tr("Sprite Image Missing"),
+        tr("The project needs %1, which cannot be opened: %2.\n\nLocate the image to keep the "
+           "sprite and its hand edits, or cancel to leave the project closed.")
+            .arg(QDir::toNativeSeparators(path), why),
+        QMessageBox::Open | QMessageBox::Cancel, QMessageBox::Open);
+    if (answer != QMessageBox::Open)
+        return {};
+    return QFileDialog::getOpenFileName(window_, tr("Locate %1").arg(name),
+                                        QFileInfo(path).absolutePath(),
+                                        tr("Images (%1)").arg(imageFilter()));
 }
 
 bool ProjectController::openRecovered(const QString& recoveryPath, const QString& originalPath,

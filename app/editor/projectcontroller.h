@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -54,6 +55,11 @@ public:
 
     QStringList recentFiles() const;
 
+    // Where a project's missing sprite image went: another path, or empty to give up.
+    // By default the user is asked with a file dialog.
+    using ImageLocator = std::function<QString(const QString& path, const QString& why)>;
+    void setImageLocator(ImageLocator locator) { locateImage_ = std::move(locator); }
+
 signals:
     void documentChanged(ProjectDocument* document);
     void titleChanged(const QString& title);
@@ -71,7 +77,10 @@ private:
     void rebuildRecentMenu();
     void updateTitle();
 
+    QString askForImage(const QString& path, const QString& why);
+
     QWidget* window_;
+    ImageLocator locateImage_;
     std::unique_ptr<ProjectDocument> document_;
     QAction* new_;
     QAction* open_;
