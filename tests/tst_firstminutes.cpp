@@ -49,6 +49,7 @@ private slots:
     void emptyProjectSaysWhatToDo();
     void walkerStripAtFractionalZoom();
     void movedSpriteImageIsLocatedNotLost();
+    void brokenImagesGetOneMessage();
 
 private:
     void showWindow(MainWindow& window);
@@ -347,6 +348,34 @@ void TestFirstMinutes::movedSpriteImageIsLocatedNotLost() {
     QCOMPARE(document->spriteAt(0)->frames().front().effective.test(3, 3), !wasSolid);
     QVERIFY(document->isModified());
     QCOMPARE(notices.count(), 1);
+}
+
+// Three broken files on the command line: one message naming each, not three boxes.
+void TestFirstMinutes::brokenImagesGetOneMessage() {
+    QTemporaryDir dir;
+    QStringList broken;
+    for (const char* name : {"empty.png", "text.png", "half.png"}) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        if (name[0] == 't')
+            file.write("not an image\n");
+        if (name[0] == 'h') {
+            QFile whole(walker_);
+            QVERIFY(whole.open(QIODevice::ReadOnly));
+            file.write(whole.readAll().left(200));
+        }
+        broken << file.fileName();
+    }
+    MainWindow window;
+    showWindow(window);
+    ProjectController* projects = window.projects();
+    QSignalSpy problems(projects, &ProjectController::problem);
+    QVERIFY(projects->openAll(broken + QStringList{walker_})); // the good one opens
+    QCOMPARE(problems.count(), 1);
+    const QString text = problems.first().first().toString();
+    for (const char* name : {"empty.png", "text.png", "half.png"})
+        QVERIFY2(text.contains(QLatin1String(name)), qPrintable(text));
+    QCOMPARE(projects->document()->sprites().size(), std::size_t{1});
 }
 
 QTEST_MAIN(TestFirstMinutes)

@@ -202,9 +202,8 @@ private:
 
     static void printText(Io io, int count, int masks, int width, int height, int seed,
                           const std::vector<FrameResult>& results) {
-        io.out << tr("%1 sprites (%2 masks) on %3x%4 pixels, seed %5")
+        io.out << tr("%1 sprites (%n mask(s)) on %2x%3 pixels, seed %4", nullptr, masks)
                       .arg(count)
-                      .arg(masks)
                       .arg(width)
                       .arg(height)
                       .arg(seed)

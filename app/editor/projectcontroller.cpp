@@ -101,6 +101,18 @@ bool ProjectController::open(const QString& path) {
     return openImages({path});
 }
 
+bool ProjectController::openAll(const QStringList& paths) {
+    bool opened = false;
+    QStringList images;
+    for (const QString& path : paths) {
+        if (path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive))
+            opened = open(path) || opened;
+        else if (!path.isEmpty())
+            images << path;
+    }
+    return (!images.isEmpty() && openImages(images)) || opened;
+}
+
 bool ProjectController::openImages(const QStringList& paths) {
     return addImages(paths, true);
 }

@@ -36,6 +36,9 @@ public:
     // A .hitmask file opens as the project; images are added to the current project,
     // except to the demo: they start a new untitled project instead.
     bool open(const QString& path);
+    // Each project in turn, then all images at once (one message for those that fail);
+    // true when anything opened.
+    bool openAll(const QStringList& paths);
     bool openImages(const QStringList& paths);
     bool openProject(const QString& path);
     // Opens autosaved work as an unsaved project that saves to `originalPath` (or asks
