@@ -69,6 +69,9 @@ public:
                                ? parser.value(QStringLiteral("name"))
                                : QFileInfo(sprite).completeBaseName();
             options.sourceName = QFileInfo(sprite).fileName();
+            options.sourcePath = QFileInfo(outputs[sprites.indexOf(sprite)])
+                                     .absoluteDir()
+                                     .relativeFilePath(QFileInfo(sprite).absoluteFilePath());
             options.origins.clear();
             MaskRule rule;
             const FrameSet set = FrameOptions::load(parser, sprite, &rule);

@@ -5,6 +5,7 @@
 #include "export/maskexporter.h"
 #include "export/shapes.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <cmath>
 
@@ -87,6 +88,8 @@ public:
         options.name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name"))
                                                             : QFileInfo(sprite).completeBaseName();
         options.sourceName = QFileInfo(sprite).fileName();
+        options.sourcePath =
+            QFileInfo(output).absoluteDir().relativeFilePath(QFileInfo(sprite).absoluteFilePath());
         CliOptions::writeFile(output, exporter->write(frames, options));
         return kExitOk;
     }

@@ -123,6 +123,7 @@ QByteArray ProjectExport::render(const ExportItem& item, const ExportSettings& s
     options.encoding = settings.headerEncoding;
     options.name = item.identifier;
     options.sourceName = QFileInfo(item.sprite->path()).fileName();
+    options.sourcePath = QFileInfo(item.path).absoluteDir().relativeFilePath(item.sprite->path());
     return exporter->write(frames, options);
 }
 
