@@ -153,8 +153,8 @@ void TestCli::maskAcceptsEveryImageFormat_data() {
     // Art without alpha is keyed by its top-left colour, as the editor does.
     QTest::newRow("png without alpha") << QStringLiteral("png") << QStringList{} << true;
     QTest::newRow("bmp") << QStringLiteral("bmp") << QStringList{} << true;
-    QTest::newRow("bmp, key given") << QStringLiteral("bmp")
-                                    << QStringList{"--color-key", "#ff00ff"} << true;
+    QTest::newRow("bmp, key given")
+        << QStringLiteral("bmp") << QStringList{"--color-key", "#ff00ff"} << true;
     QTest::newRow("bmp, no key") << QStringLiteral("bmp") << QStringList{"--color-key", "none"}
                                  << false;
     // JPEG's noise blurs the border's colour: no key, all solid.
@@ -298,6 +298,18 @@ void TestCli::errorsExitTwoWithOneLine_data() {
     QTest::newRow("bad colour") << (mask(block)
                                     << QStringLiteral("--color-key") << QStringLiteral("12345"))
                                 << "--color-key: '12345'";
+    QTest::newRow("encoding without C")
+        << (mask(block) << QStringLiteral("--format") << QStringLiteral("bits")
+                        << QStringLiteral("--encoding") << QStringLiteral("bits"))
+        << "--encoding: sets the payload of a C header";
+    QTest::newRow("raw C header") << (mask(block) << QStringLiteral("--format")
+                                                  << QStringLiteral("c") << QStringLiteral("--raw"))
+                                  << "--raw: the c format";
+    QTest::newRow("unknown placeholder")
+        << QStringList{QStringLiteral("mask"),      block,
+                       QStringLiteral("-o"),        path("masks"),
+                       QStringLiteral("--pattern"), QStringLiteral("{sprite}_{frame}.{ext}")}
+        << "--pattern: {frame} is not one of";
     QTest::newRow("unwritable output")
         << QStringList{QStringLiteral("mask"), block, QStringLiteral("-o"),
                        path(QStringLiteral("block.png/x"))}

@@ -321,6 +321,10 @@ void TestExport::neverOverTheArtOrOutsideTheFolder() {
     clashes = ProjectExport::clashes(doc, ProjectExport::plan(doc, s), s);
     QCOMPARE(clashes.size(), 2);
     QVERIFY2(clashes[0].contains(u"outside the output folder"), qPrintable(clashes[0]));
+    s.pattern = QStringLiteral("{sprite}_{bogus}.{ext}");
+    clashes = ProjectExport::clashes(doc, ProjectExport::plan(doc, s), s);
+    QCOMPARE(clashes.size(), 1);
+    QVERIFY2(clashes[0].contains(u"{bogus}"), qPrintable(clashes[0]));
     s.pattern = QStringLiteral("{sprite}.{ext}");
     QCOMPARE(ProjectExport::clashes(doc, ProjectExport::plan(doc, s), s), QStringList());
 }

@@ -134,9 +134,18 @@ const MaskExporter* CliOptions::exporter(const QCommandLineParser& parser) {
     if (!found)
         throw Failure{tr("--format: unknown format '%1' (choose %2)")
                           .arg(format, exporterIds().join(QStringLiteral(", ")))};
-    if (parser.isSet(QStringLiteral("raw")) && !found->supportsRaw())
-        throw Failure{tr("--raw: the %1 format has no header to leave out").arg(format)};
+    checkFormatOptions(parser, found);
     return found;
+}
+
+void CliOptions::checkFormatOptions(const QCommandLineParser& parser, const MaskExporter* format) {
+    if (parser.isSet(QStringLiteral("raw")) && !format->supportsRaw())
+        throw Failure{tr("--raw: the %1 format has no header to leave out").arg(format->id())};
+    // An option that would change nothing is a mistake to point out, not to ignore.
+    if (parser.isSet(QStringLiteral("encoding")) && format->id() != QLatin1String("c"))
+        throw Failure{tr("--encoding: sets the payload of a C header (--format c); the %1 "
+                         "format ignores it (HMSK files take their encoding from --format)")
+                          .arg(format->id())};
 }
 
 Encoding CliOptions::headerEncoding(const QCommandLineParser& parser) {

@@ -38,6 +38,8 @@ public:
     // --format, --raw and --encoding.
     static void addFormatOptions(QCommandLineParser& parser, const QString& defaultFormat);
     static const MaskExporter* exporter(const QCommandLineParser& parser);
+    // Refuses --raw and --encoding where `format` has no use for them.
+    static void checkFormatOptions(const QCommandLineParser& parser, const MaskExporter* format);
     static Encoding headerEncoding(const QCommandLineParser& parser);
 
     static int parseInt(const QString& text, const QString& what, int min, int max);

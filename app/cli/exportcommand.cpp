@@ -51,6 +51,7 @@ public:
         if (!exporterFor(settings.format))
             throw Failure{tr("unknown format '%1' (choose %2)")
                               .arg(settings.format, exporterIds().join(QStringLiteral(", ")))};
+        CliOptions::checkFormatOptions(parser, exporterFor(settings.format));
 
         const QList<ExportItem> items =
             ProjectExport::plan(document, settings, parser.value(QStringLiteral("output")));

@@ -146,6 +146,11 @@ private:
         if (!intoFolder)
             return {QFileInfo(output).absoluteFilePath()};
         const QDir folder(QFileInfo(output).absoluteFilePath());
+        if (const QString unknown =
+                OutputCheck::unknownPlaceholder(parser.value(QStringLiteral("pattern")),
+                                                {QStringLiteral("sprite"), QStringLiteral("ext")});
+            !unknown.isEmpty())
+            throw Failure{tr("--pattern: %1 is not one of {sprite} or {ext}").arg(unknown)};
         QStringList paths;
         QHash<QString, QString> spriteOf;
         for (const QString& sprite : sprites) {

@@ -3,6 +3,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace hitmask {
 
@@ -16,6 +17,16 @@ QString OutputCheck::identity(const QString& path) {
                                     : QDir(folder).filePath(info.fileName());
     }
     return resolved.toCaseFolded();
+}
+
+QString OutputCheck::unknownPlaceholder(const QString& pattern, const QStringList& known) {
+    static const QRegularExpression placeholder(QStringLiteral("\\{([^{}]*)\\}"));
+    for (auto it = placeholder.globalMatch(pattern); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        if (!known.contains(match.captured(1)))
+            return match.captured(0);
+    }
+    return {};
 }
 
 void OutputCheck::setFolder(const QString& folder) {

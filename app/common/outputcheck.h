@@ -28,6 +28,9 @@ public:
     // Who a path is for these checks: symbolic links resolved for files that exist, case
     // folded, as Windows and macOS compare names.
     static QString identity(const QString& path);
+    // The first "{word}" of a file name pattern that is not one of `known` (e.g.
+    // {"sprite", "ext"}), or an empty string: a typo is refused rather than kept as text.
+    static QString unknownPlaceholder(const QString& pattern, const QStringList& known);
 
 private:
     QString folder_;

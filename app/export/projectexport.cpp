@@ -97,6 +97,13 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
                                                projectDir.relativeFilePath(sprite->path()))));
     QHash<QString, qsizetype> byName;
     QStringList sameName;
+    if (const QString unknown = OutputCheck::unknownPlaceholder(
+            settings.pattern, {QStringLiteral("dir"), QStringLiteral("sprite"),
+                               QStringLiteral("frame"), QStringLiteral("ext")});
+        !unknown.isEmpty())
+        sameName << tr("the file name pattern has %1, which is not one of {dir}, {sprite}, "
+                       "{frame} or {ext}")
+                        .arg(unknown);
     for (qsizetype i = 0; i < items.size(); ++i) {
         if (!check.addOutput(items[i].path, describe(projectDir, items[i], perFrame)) || !named)
             continue; // one sentence per file is enough
