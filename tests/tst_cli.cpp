@@ -82,6 +82,11 @@ void TestCli::initTestCase() {
     hugeFile.write(huge);
     hugeFile.close();
     QVERIFY(QDir().mkpath(path(QStringLiteral("folder.png"))));
+    const std::vector<hitmask::Mask> frames{hitmask::Mask(3, 2)};
+    const std::vector<std::uint8_t> hmsk = hitmask::saveHmsk(frames, hitmask::Encoding::Bits);
+    QFile maskFile(path(QStringLiteral("mask.hmsk")));
+    QVERIFY(maskFile.open(QIODevice::WriteOnly));
+    maskFile.write(reinterpret_cast<const char*>(hmsk.data()), qint64(hmsk.size()));
 }
 
 void TestCli::helpAndVersion() {
@@ -329,6 +334,10 @@ void TestCli::errorsExitTwoWithOneLine_data() {
         << "garbage.png";
     QTest::newRow("missing argument")
         << QStringList{QStringLiteral("collide"), block} << "missing arguments";
+    QTest::newRow("a mask file as a sprite")
+        << QStringList{QStringLiteral("mask"), path(QStringLiteral("mask.hmsk")),
+                       QStringLiteral("-o"), out}
+        << "is a Hitmask mask file, not an image";
     QTest::newRow("info on a png")
         << QStringList{QStringLiteral("info"), block} << "not an HMSK file";
 }

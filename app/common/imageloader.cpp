@@ -3,6 +3,7 @@
 
 #include "preferences.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QImageReader>
 
@@ -28,8 +29,15 @@ LoadedImage ImageLoader::load(const QString& path) const {
     QImageReader reader(path);
     reader.setDecideFormatFromContent(true);
     reader.setAllocationLimit(limits_.allocationLimitMb);
-    if (!reader.canRead())
+    if (!reader.canRead()) {
+        // A mask file is a common slip (it sits beside the art): say what it is.
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly) && file.read(4) == "HMSK")
+            return {{},
+                    tr("is a Hitmask mask file, not an image: open the sprite's image (the "
+                       "mask is made from it), or inspect the file with hitmask-cli info")};
         return {{}, tr("not a supported image, or the file is corrupt")};
+    }
     const QSize size = reader.size();
     if (size.isValid() && (size.width() > limits_.maxSide || size.height() > limits_.maxSide))
         return {{},
