@@ -290,6 +290,8 @@ void TestCli::errorsExitTwoWithOneLine_data() {
                             << "folder.png: is a folder";
     QTest::newRow("unknown command")
         << QStringList{QStringLiteral("explode")} << "unknown command 'explode'";
+    QTest::newRow("unknown option first")
+        << QStringList{QStringLiteral("--bogus")} << "unknown option '--bogus'";
     QTest::newRow("unknown option")
         << (mask(block) << QStringLiteral("--frobnicate")) << "frobnicate";
     QTest::newRow("no output") << QStringList{QStringLiteral("mask"), block}
@@ -310,6 +312,12 @@ void TestCli::errorsExitTwoWithOneLine_data() {
     QTest::newRow("raw C header") << (mask(block) << QStringLiteral("--format")
                                                   << QStringLiteral("c") << QStringLiteral("--raw"))
                                   << "--raw: the c format";
+    QTest::newRow("one file for two sprites")
+        << QStringList{QStringLiteral("mask"), block,
+                       path("small.png"),      QStringLiteral("-o"),
+                       path("both.hmsk"),      QStringLiteral("--format"),
+                       QStringLiteral("rle")}
+        << "names a file, but each sprite writes its own";
     QTest::newRow("unknown placeholder")
         << QStringList{QStringLiteral("mask"),      block,
                        QStringLiteral("-o"),        path("masks"),
