@@ -52,7 +52,8 @@ LoadedImage ImageLoader::load(const QString& path) const {
         return {{},
                 tr("the image is larger than the limit of %L1 pixels a side").arg(limits_.maxSide)};
     const bool hadAlpha = image.hasAlphaChannel();
-    return {image.convertToFormat(QImage::Format_RGBA8888), {}, hadAlpha};
+    image.convertTo(QImage::Format_RGBA8888); // in place where it can: no second copy
+    return {std::move(image), {}, hadAlpha};
 }
 
 } // namespace hitmask
