@@ -9,6 +9,7 @@
 #include "export/shapes.h"
 #include "frameoptions.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <cmath>
 
@@ -100,6 +101,8 @@ public:
                            ? parser.value(QStringLiteral("name"))
                            : QFileInfo(spriteFile).completeBaseName();
         options.sourceName = QFileInfo(spriteFile).fileName();
+        options.sourcePath = QFileInfo(output).absoluteDir().relativeFilePath(
+            QFileInfo(spriteFile).absoluteFilePath());
         const QByteArray bytes = exporter->write(frames, options);
         if (json)
             io.out << QString::fromUtf8(bytes);
@@ -115,8 +118,8 @@ private:
             if (parser.isSet(QLatin1String(option)))
                 throw Failure{tr("--%1 needs a .hitmask project; %2 is an image")
                                   .arg(QLatin1String(option), sprite)};
-        const MaskRule rule = CliOptions::maskRule(parser);
-        const FrameSet set = FrameOptions::load(parser, sprite);
+        MaskRule rule;
+        const FrameSet set = FrameOptions::load(parser, sprite, &rule);
         for (const SourceFrame& frame : set.frames) {
             frames.push_back(maskFromImage(frame.image, rule));
             options.origins.push_back({frame.origin.x(), frame.origin.y()});
