@@ -49,7 +49,6 @@ public:
     bool offerRecovery();
     void editPreferences();
     // Cuts the current sprite's image into frames with the slicing dialog (one undo step).
-    void sliceIntoFrames();
     void applyPreferences(const Preferences& preferences);
 
 protected:

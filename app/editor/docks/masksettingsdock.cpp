@@ -165,7 +165,7 @@ void MaskSettingsDock::refreshStats() {
                        .arg(frame.effective.count())
                        .arg(frame.overrides.count());
     if (canvas_->viewMode() == ViewMode::MaskVsArt) {
-        const MaskVsArtCounts counts = countMaskVsArt(s->image(), frame, s->settings().colorKey);
+        const MaskVsArtCounts counts = countMaskVsArt(frame, s->settings().colorKey);
         text += tr("<br><span style='color:#ff9600'>&#9632;</span> Opaque, not colliding: %L1"
                    "<br><span style='color:#00c8ff'>&#9632;</span> Transparent, colliding: %L2")
                     .arg(counts.artNotColliding)
