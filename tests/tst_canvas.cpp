@@ -396,10 +396,10 @@ void TestCanvas::colourKeyShowsAsTransparent() {
 
     // Mask vs Art follows the sprite's rule: nothing to report on a plain keyed sprite,
     // where alpha alone would flag the whole background.
-    const MaskVsArtCounts counts = countMaskVsArt(sprite.image(), f, keyed.colorKey);
+    const MaskVsArtCounts counts = countMaskVsArt(f, keyed.colorKey);
     QCOMPARE(counts.artNotColliding, std::size_t{0});
     QCOMPARE(counts.collidingNotArt, std::size_t{0});
-    QCOMPARE(countMaskVsArt(sprite.image(), f, std::nullopt).artNotColliding, background);
+    QCOMPARE(countMaskVsArt(f, std::nullopt).artNotColliding, background);
 }
 
 void TestCanvas::overlayAvoidsTheArtsColour() {

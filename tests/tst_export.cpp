@@ -380,9 +380,9 @@ void TestExport::settingsTravelWithTheProject() {
 void TestExport::projectExportIsByteIdentical() {
     QTemporaryDir dir;
     QDir().mkpath(dir.filePath(QStringLiteral("game")));
-    for (const QString& name :
-         {QStringLiteral("demo.hitmask"), QStringLiteral("frog.png"), QStringLiteral("potato.png"),
-          QStringLiteral("asteroid.png"), QStringLiteral("ship.png")})
+    for (const QString& name : {QStringLiteral("demo.hitmask"), QStringLiteral("frog.png"),
+                                QStringLiteral("potato.png"), QStringLiteral("asteroid.png"),
+                                QStringLiteral("ship.png"), QStringLiteral("frog_hop.png")})
         QVERIFY(QFile::copy(QStringLiteral(HITMASK_DEMO_DIR "/") + name,
                             dir.filePath(QStringLiteral("game/") + name)));
     const QString project = dir.filePath(QStringLiteral("game/demo.hitmask"));
@@ -397,11 +397,11 @@ void TestExport::projectExportIsByteIdentical() {
             QVERIFY(cli.waitForFinished(30000));
             const QByteArray progress = cli.readAllStandardError();
             QVERIFY2(cli.exitCode() == 0, progress.constData());
-            QVERIFY(progress.contains("[4/4]"));
+            QVERIFY(progress.contains("[5/5]"));
             runs[run] = readTree(out);
         }
         // PNG writes a side-car (frame rectangles and origins) beside each image.
-        QCOMPARE(runs[0].size(), exporterFor(format)->sidecarSuffix().isEmpty() ? 4 : 8);
+        QCOMPARE(runs[0].size(), exporterFor(format)->sidecarSuffix().isEmpty() ? 5 : 10);
         QVERIFY2(runs[0] == runs[1], qPrintable(format));
     }
     // The ship's guns are hand-edited away in the demo: the export has them too.

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <hitmask/rotationset.hpp>
+#include <hitmask/transform.hpp>
 
 namespace hitmask {
 
@@ -17,8 +18,25 @@ const QString kRects = QStringLiteral("rects");
 const QString kImages = QStringLiteral("images");
 const QString kSheet = QStringLiteral("sheet-json");
 
-FrameSet rectFrames(const QImage& image, const QList<QRect>& rects) {
+// Each frame holds its own pixels: many large frames must fit the decoding budget, as
+// the images of an animation do.
+bool withinBudget(qint64 bytes, const ImageLoadLimits& limits, FrameSet* set) {
+    if (bytes <= (qint64(limits.allocationLimitMb) << 20))
+        return true;
+    set->frames.clear();
+    set->error = FrameCut::tr("the frames need more than the %1 MB allowed for images")
+                     .arg(limits.allocationLimitMb);
+    return false;
+}
+
+FrameSet rectFrames(const QImage& image, const QList<QRect>& rects, const ImageLoadLimits& limits) {
     FrameSet set;
+    qint64 bytes = 0;
+    for (const QRect& rect : rects)
+        bytes += qint64(rect.intersected(image.rect()).width()) *
+                 rect.intersected(image.rect()).height() * 4;
+    if (!withinBudget(bytes, limits, &set))
+        return set;
     for (const QRect& rect : rects) {
         const QRect inside = rect.intersected(image.rect());
         set.frames.append({inside.isEmpty() ? QImage() : image.copy(inside), {}, 0, inside, false});
@@ -50,7 +68,7 @@ FrameSet FrameCut::cut(const QString& path, const QImage& image,
         set.frames.append({image, {}, 0, image.rect(), false});
         break;
     case Kind::Rects:
-        set = rectFrames(image, rects);
+        set = rectFrames(image, rects, limits);
         break;
     case Kind::Images:
         set = FrameSource::loadImages(path, limits);
@@ -70,6 +88,15 @@ FrameSet FrameCut::cut(const QString& path, const QImage& image,
     }
     FrameSet source;
     source.frames.append(set.frames[rotationSource]);
+    const QSize size = source.frames.front().image.size();
+    qint64 bytes = 0;
+    for (int k = 0; k < rotations && rotations <= kMaxRotations; ++k) {
+        const Rect box = rotatedBounds(size.width(), size.height(), rotationDegrees(k, rotations));
+        bytes += qint64(box.width) * box.height * 4;
+    }
+    FrameSet failed;
+    if (!withinBudget(bytes, limits, &failed))
+        return failed;
     return FrameSource::rotationSet(source, rotations);
 }
 
@@ -120,8 +147,8 @@ std::optional<FrameCut> FrameCut::fromJson(const QJsonObject& json, const QDir& 
             }
             cut.rects.append(rect);
         }
-        if (cut.rects.isEmpty()) {
-            *error = tr("the frames list no rectangle");
+        if (cut.rects.isEmpty() || cut.rects.size() > 65535) {
+            *error = tr("the frames list no rectangle, or more than a mask file holds");
             return std::nullopt;
         }
     } else if (kind == kImages) {

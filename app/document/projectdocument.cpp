@@ -103,7 +103,7 @@ void ProjectDocument::applyRegionEdit(int spriteId, int frameId, const RegionEdi
         return;
     f->overrides.apply(edit);
     const Rect inFrame = edit.rect.intersected({0, 0, f->width(), f->height()});
-    if (inFrame.isEmpty())
+    if (inFrame.isEmpty() || s->frameIndex(frameId) < 0) // nothing shown changed
         return;
     f->refreshEffective(inFrame);
     emit maskChanged(spriteId, s->frameIndex(frameId),

@@ -46,24 +46,31 @@ bool decodeMask(const QJsonValue& value, int width, int height, Mask* out) {
     return true;
 }
 
+// The size is the auto mask's: the frame's own, also for a frame set aside after a
+// load, which keeps its masks but not its pixels.
 QJsonObject frameToJson(const Frame& frame) {
+    const int w = frame.autoMask.width();
+    const int h = frame.autoMask.height();
     QJsonObject json{{QStringLiteral("rect"), QJsonArray{frame.rect.x(), frame.rect.y(),
                                                          frame.rect.width(), frame.rect.height()}},
-                     {QStringLiteral("size"), QJsonArray{frame.width(), frame.height()}},
+                     {QStringLiteral("size"), QJsonArray{w, h}},
                      {QStringLiteral("forceSolid"), encodeMask(frame.overrides.forcedSolid())},
                      {QStringLiteral("forceEmpty"), encodeMask(frame.overrides.forcedEmpty())},
                      {QStringLiteral("autoMask"), encodeMask(frame.autoMask)},
                      {QStringLiteral("review"), encodeMask(frame.review)}};
     // Edits kept aside past a shrunken image make the layer larger than the frame.
-    if (frame.overrides.width() != frame.width() || frame.overrides.height() != frame.height())
+    if (frame.overrides.width() != w || frame.overrides.height() != h)
         json.insert(QStringLiteral("editSize"),
                     QJsonArray{frame.overrides.width(), frame.overrides.height()});
     return json;
 }
 
-// The size a frame had when saved: "size" since version 3, the rectangle's before.
+// The size a frame had when saved: "size" since version 3, the rectangle's before. An
+// entry with neither holds no edits (a hand-written file skipping unedited frames).
 std::optional<QSize> savedSizeOf(const QJsonObject& frame) {
     const bool sized = frame.contains(QStringLiteral("size"));
+    if (!sized && !frame.contains(QStringLiteral("rect")))
+        return QSize(0, 0);
     const QJsonArray size =
         frame.value(sized ? QStringLiteral("size") : QStringLiteral("rect")).toArray();
     const int w = size.at(sized ? 0 : 2).toInt(-1);

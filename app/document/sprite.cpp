@@ -33,7 +33,13 @@ QString Sprite::name() const {
 
 Frame* Sprite::frameById(int frameId) {
     const int index = frameIndex(frameId);
-    return index < 0 ? nullptr : &frames_[std::size_t(index)];
+    if (index >= 0)
+        return &frames_[std::size_t(index)];
+    // A frame set aside still takes the undo and redo of its edits, or they would be lost.
+    for (Frame& frame : framesAside_)
+        if (frame.id == frameId)
+            return &frame;
+    return nullptr;
 }
 
 int Sprite::frameIndex(int frameId) const {

@@ -58,6 +58,7 @@ public:
     const MaskRule& settings() const { return settings_; }
     std::vector<Frame>& frames() { return frames_; }
     const std::vector<Frame>& frames() const { return frames_; }
+    // The frame with this id, among the frames or those set aside.
     Frame* frameById(int frameId);
     int frameIndex(int frameId) const;
     const FrameCut& cut() const { return cut_; }

@@ -33,7 +33,6 @@ StatusReadout::StatusReadout(CanvasView* canvas, QWidget* parent)
 }
 
 void StatusReadout::refresh() {
-    const Sprite* sprite = canvas_->sprite();
     const Frame* frame = canvas_->frame();
     const bool inside = frame && hovered_.x() >= 0;
     position_->setText(inside ? tr("x %1, y %2").arg(hovered_.x()).arg(hovered_.y()) : QString());

@@ -100,6 +100,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
         canvas_->setViewMode(ViewMode(index));
         refreshStats();
     });
+    connect(canvas_, &CanvasView::spriteShown, this, &MaskSettingsDock::refreshStats);
     connect(opacity_, &QSlider::valueChanged, canvas_, &CanvasView::setOverlayOpacity);
     connect(grid_, &QCheckBox::toggled, canvas_, &CanvasView::setGridVisible);
     connect(clearReview_, &QPushButton::clicked, this, [this] {
@@ -159,7 +160,10 @@ void MaskSettingsDock::refreshStats() {
     const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
     if (!s || s->frames().empty())
         return;
-    const Frame& frame = s->frames().front();
+    // The frame on the canvas: each frame has its own counts.
+    const int shown = canvas_->spriteId() == spriteId_ ? canvas_->frameIndex() : 0;
+    const Frame& frame =
+        s->frames()[shown >= 0 && std::size_t(shown) < s->frames().size() ? std::size_t(shown) : 0];
     const std::size_t review = frame.review.count();
     QString text = tr("Solid pixels: <b>%L1</b><br>Hand-edited pixels: %L2")
                        .arg(frame.effective.count())
