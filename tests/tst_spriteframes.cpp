@@ -109,6 +109,8 @@ private slots:
     void regenerateWithOtherCountAndUndo();
     void projectRoundTrip();
     void version2ProjectStillLoads();
+    void badCutsGiveReasons_data();
+    void badCutsGiveReasons();
 };
 
 void TestSpriteFrames::gifOpensWithEveryFrameAndDuration() {
@@ -423,6 +425,42 @@ void TestSpriteFrames::version2ProjectStillLoads() {
     QCOMPARE(sprite.frames().size(), std::size_t(2));
     QCOMPARE(sprite.frames()[1].rect, QRect(4, 0, 4, 3));
     QVERIFY(samePixels(sprite.frames()[1].image, strip.copy(4, 0, 4, 3)));
+}
+
+void TestSpriteFrames::badCutsGiveReasons_data() {
+    QTest::addColumn<QByteArray>("cut");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("unknown kind") << QByteArray(R"({"kind": "spiral"})") << "spiral";
+    QTest::newRow("no rectangles")
+        << QByteArray(R"({"kind": "rects", "rects": []})") << "no rectangle";
+    QTest::newRow("damaged rectangle")
+        << QByteArray(R"({"kind": "rects", "rects": [[0, 0, -3, 2]]})") << "damaged";
+    QTest::newRow("rotation source past the frames")
+        << QByteArray(R"({"kind": "whole", "rotations": 24, "rotationSource": 3})") << "frame 4";
+    QTest::newRow("too many rotations")
+        << QByteArray(R"({"kind": "whole", "rotations": 361, "rotationSource": 0})") << "damaged";
+    QTest::newRow("sheet JSON is a device")
+        << QByteArray(R"({"kind": "sheet-json", "json": "/dev/zero"})") << "not a sprite sheet";
+    QTest::newRow("sheet JSON is a folder")
+        << QByteArray(R"({"kind": "sheet-json", "json": "."})") << "not a sprite sheet";
+    QTest::newRow("sheet JSON missing")
+        << QByteArray(R"({"kind": "sheet-json", "json": "gone.json"})") << "gone.json";
+}
+
+void TestSpriteFrames::badCutsGiveReasons() {
+    QFETCH(QByteArray, cut);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    QVERIFY(asymmetric(8, 3).save(dir.filePath(QStringLiteral("strip.png"))));
+    const QString project = dir.filePath(QStringLiteral("bad.hitmask"));
+    QVERIFY(writeFile(project, R"({"format": "hitmask-project", "version": 3, "sprites": [
+        {"path": "strip.png", "threshold": 0, "cut": )" +
+                                   cut + "}]}"));
+    ProjectDocument doc;
+    QString error;
+    QVERIFY(!ProjectFile::load(doc, project, &error));
+    QVERIFY2(error.contains(reason), qPrintable(error));
+    QVERIFY(doc.sprites().empty());
 }
 
 QTEST_GUILESS_MAIN(TestSpriteFrames)

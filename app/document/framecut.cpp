@@ -44,8 +44,18 @@ FrameSet rectFrames(const QImage& image, const QList<QRect>& rects, const ImageL
     return set;
 }
 
+// Larger than any sheet's JSON a packer writes; a project naming something else (a
+// device, a huge file) gets an error rather than a hang.
+constexpr qint64 kMaxSheetJsonBytes = 64 << 20;
+
 FrameSet sheetFrames(const QString& jsonPath, const QImage& image) {
     QFile file(jsonPath);
+    if (!QFileInfo(jsonPath).isFile() || QFileInfo(jsonPath).size() > kMaxSheetJsonBytes) {
+        FrameSet set;
+        set.error = FrameCut::tr("%1 is not a sprite sheet's JSON file")
+                        .arg(QDir::toNativeSeparators(jsonPath));
+        return set;
+    }
     if (!file.open(QIODevice::ReadOnly)) {
         FrameSet set;
         set.error = FrameCut::tr("cannot read %1: %2")

@@ -67,7 +67,7 @@ QJsonObject frameToJson(const Frame& frame) {
 
 // The size a frame had when saved: "size" since version 3, the rectangle's before. An
 // entry with neither holds no edits (a hand-written file skipping unedited frames).
-std::optional<QSize> savedSizeOf(const QJsonObject& frame) {
+std::optional<QSize> savedSizeOf(const QJsonObject& frame, int maxSide) {
     const bool sized = frame.contains(QStringLiteral("size"));
     if (!sized && !frame.contains(QStringLiteral("rect")))
         return QSize(0, 0);
@@ -75,7 +75,7 @@ std::optional<QSize> savedSizeOf(const QJsonObject& frame) {
         frame.value(sized ? QStringLiteral("size") : QStringLiteral("rect")).toArray();
     const int w = size.at(sized ? 0 : 2).toInt(-1);
     const int h = size.at(sized ? 1 : 3).toInt(-1);
-    if (w < 0 || h < 0 || w > kMaxEditSide || h > kMaxEditSide)
+    if (w < 0 || h < 0 || w > maxSide || h > maxSide)
         return std::nullopt;
     return QSize(w, h);
 }
@@ -96,8 +96,9 @@ std::optional<QSize> editSizeOf(const QJsonObject& frame, QSize saved) {
 
 // Reads a saved frame's edits into `frame`: overrides, the auto mask as saved (to compare
 // with the art as it is now) and review marks, at the size the frame had then.
-bool readEdits(const QJsonObject& f, Frame& frame) {
-    const std::optional<QSize> saved = savedSizeOf(f);
+// A frame is at most as large as an image the loader accepts, turned 45 degrees.
+bool readEdits(const QJsonObject& f, const ImageLoadLimits& limits, Frame& frame) {
+    const std::optional<QSize> saved = savedSizeOf(f, limits.maxSide * 3 / 2 + 2);
     const std::optional<QSize> editSize = saved ? editSizeOf(f, *saved) : std::nullopt;
     Mask solid, empty, savedAuto, review;
     if (!editSize ||
@@ -237,7 +238,7 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
             const bool inSprite = std::size_t(i) < sprite->frames().size();
             Frame aside = inSprite ? Frame() : sprite->makeFrame({});
             Frame& frame = inSprite ? sprite->frames()[std::size_t(i)] : aside;
-            if (!readEdits(saved.at(i).toObject(), frame))
+            if (!readEdits(saved.at(i).toObject(), document.imageLimits(), frame))
                 return fail(tr("sprite %1: the hand edits are damaged").arg(relative));
             if (inSprite)
                 savedAuto.push_back(frame.autoMask);

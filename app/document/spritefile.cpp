@@ -67,6 +67,10 @@ SpriteFile SpriteFile::load(const QString& path, const ImageLoadLimits& limits) 
 SpriteFile SpriteFile::loadSheet(const QString& jsonPath, const ImageLoadLimits& limits) {
     SpriteFile failed;
     QFile json(jsonPath);
+    if (!QFileInfo(jsonPath).isFile()) {
+        failed.error = tr("%1 is not a file").arg(QDir::toNativeSeparators(jsonPath));
+        return failed;
+    }
     if (!json.open(QIODevice::ReadOnly)) {
         failed.error =
             tr("cannot read %1: %2").arg(QDir::toNativeSeparators(jsonPath), json.errorString());
