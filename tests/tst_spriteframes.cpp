@@ -109,6 +109,7 @@ private slots:
     void regenerateWithOtherCountAndUndo();
     void projectRoundTrip();
     void version2ProjectStillLoads();
+    void undoOfACutShowsTheArtAsItIsNow();
     void badCutsGiveReasons_data();
     void badCutsGiveReasons();
 };
@@ -425,6 +426,37 @@ void TestSpriteFrames::version2ProjectStillLoads() {
     QCOMPARE(sprite.frames().size(), std::size_t(2));
     QCOMPARE(sprite.frames()[1].rect, QRect(4, 0, 4, 3));
     QVERIFY(samePixels(sprite.frames()[1].image, strip.copy(4, 0, 4, 3)));
+}
+
+// Frames held by a cut command for undo were cut from the art of their time; when they
+// come back after a reload, they show the art as it is now.
+void TestSpriteFrames::undoOfACutShowsTheArtAsItIsNow() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("strip.png"));
+    QVERIFY(asymmetric(8, 3).save(path));
+    ProjectDocument doc;
+    const int id = addFile(doc, SpriteFile::load(path, {}));
+    doc.undoStack()->push(new SliceSprite(&doc, id, {{0, 0, 4, 3}, {4, 0, 4, 3}}));
+    paint(doc, id, 1, {{1, 1}}, Override::Solid);
+    QImage changed(8, 3, QImage::Format_RGBA8888);
+    changed.fill(Qt::transparent);
+    changed.setPixel(6, 2, 0xFF102030u);
+    QVERIFY(changed.save(path));
+    QVERIFY(doc.reloadSprite(id));
+    doc.undoStack()->undo(); // the paint
+    doc.undoStack()->undo(); // the slice: the whole image again, as it is now
+    const Sprite& sprite = *doc.sprite(id);
+    QCOMPARE(sprite.frames().size(), std::size_t(1));
+    QVERIFY(samePixels(sprite.frames()[0].image, changed));
+    QVERIFY(maskMatchesAlpha(sprite.frames()[0].effective, changed));
+    doc.undoStack()->redo();
+    doc.undoStack()->redo();
+    QCOMPARE(sprite.frames().size(), std::size_t(2));
+    QVERIFY(samePixels(sprite.frames()[1].image, changed.copy(4, 0, 4, 3)));
+    QCOMPARE(sprite.frames()[1].overrides.at(1, 1), Override::Solid);
+    QVERIFY(sprite.frames()[1].effective.test(2, 2));
+    QVERIFY(sprite.frames()[1].effective.test(1, 1));
+    QCOMPARE(sprite.frames()[1].effective.count(), std::size_t(2));
 }
 
 void TestSpriteFrames::badCutsGiveReasons_data() {

@@ -118,7 +118,7 @@ void ProjectDocument::addReviewMarks(int spriteId, int frameId, const Mask& mark
 }
 
 void ProjectDocument::swapFrames(int spriteId, std::vector<Frame>& frames,
-                                 std::vector<Frame>& aside, FrameCut& cut) {
+                                 std::vector<Frame>& aside, FrameCut& cut, bool refit) {
     Sprite* target = sprite(spriteId);
     if (!target)
         return;
@@ -126,6 +126,14 @@ void ProjectDocument::swapFrames(int spriteId, std::vector<Frame>& frames,
     target->framesAside().swap(aside);
     target->swapCut(cut);
     watch(*target);
+    // The frames coming back were cut from the art as it was then: a reload since has
+    // changed it. Cut them again from the art as it is now, keeping their edits (and
+    // flagging those whose ground moved), as a reload would.
+    if (refit) {
+        const FrameSet current = target->cut().cut(target->path(), target->image(), imageLimits_);
+        if (current.ok())
+            target->replaceImage(target->image(), current);
+    }
     emit spriteRebuilt(spriteId);
 }
 

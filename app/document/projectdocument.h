@@ -56,9 +56,10 @@ public:
     void addReviewMarks(int spriteId, int frameId, const Mask& marks);
     void clearReviewMarks(int spriteId, int frameId);
     // Swaps the sprite's whole list of frames, the frames set aside and the way they are
-    // cut with the given ones (CutFrames' redo and undo) and emits spriteRebuilt.
+    // cut with the given ones (CutFrames' redo and undo) and emits spriteRebuilt. With
+    // `refit` (frames cut a while ago), they are first cut again from the art as it is now.
     void swapFrames(int spriteId, std::vector<Frame>& frames, std::vector<Frame>& aside,
-                    FrameCut& cut);
+                    FrameCut& cut, bool refit = true);
 
     const ExportSettings& exportSettings() const { return exportSettings_; }
     // For SetExportSettings and project loading.

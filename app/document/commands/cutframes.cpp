@@ -16,6 +16,7 @@ CutFrames::CutFrames(ProjectDocument* document, int spriteId, FrameCut cut, Fram
     , frames_(std::move(frames)) {}
 
 void CutFrames::redo() {
+    const bool fresh = !built_; // cut just now: nothing to refit
     if (!built_) {
         // First time: the frames of the new cut with fresh ids; the old ones are held for
         // undo. A rotation set regenerated with as many rotations keeps rotation k's edits.
@@ -27,7 +28,7 @@ void CutFrames::redo() {
         held_ = sprite->framesFor(frames_, keepEdits);
         frames_ = {};
     }
-    document_->swapFrames(spriteId_, held_, heldAside_, cut_);
+    document_->swapFrames(spriteId_, held_, heldAside_, cut_, !fresh);
 }
 
 void CutFrames::undo() {
