@@ -225,6 +225,16 @@ void TestFramesGui::demoHasAnAnimationAndARotationSet() {
     QCOMPARE(ship->frames()[6].overrides.at(55 - 30, 4), Override::Empty);
     for (const Frame& frame : ship->frames())
         QCOMPARE(frame.review.count(), std::size_t(0));
+    // The quarter-turned ship on the canvas, its guns out of the mask.
+    window.resize(1000, 700);
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.spriteList()->selectSprite(ship->id());
+    window.canvas()->setFocus();
+    for (int i = 0; i < 6; ++i)
+        QTest::keyClick(window.canvas(), Qt::Key_Period);
+    QCOMPARE(window.canvas()->frameIndex(), 6);
+    QCOMPARE(window.canvas()->frame()->overrides.count(), std::size_t(52));
+    screenshot(window, QStringLiteral("demo-ship-rotation-6.png"));
 }
 
 void TestFramesGui::previewPlaysBothAnimations() {
