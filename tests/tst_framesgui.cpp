@@ -26,11 +26,13 @@
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUrl>
 
 using namespace hitmask;
 using namespace hitmask::testing;
@@ -68,6 +70,7 @@ private slots:
     void initTestCase() { QVERIFY(home_.isValid()); }
     void gifOpensWithItsFramesInTheStrip();
     void importSheetFromTheMenu();
+    void droppedSheetAndGifOpenWithTheirFrames();
     void rotationSetFromTheDialogThenPaintOneRotation();
     void demoHasAnAnimationAndARotationSet();
     void previewPlaysBothAnimations();
@@ -133,6 +136,35 @@ void TestFramesGui::importSheetFromTheMenu() {
     // One undo step takes it out again.
     document->undoStack()->undo();
     QVERIFY(document->sprites().empty());
+}
+
+void TestFramesGui::droppedSheetAndGifOpenWithTheirFrames() {
+    const PackedSheet p = packSheet();
+    QTemporaryDir dir;
+    QVERIFY(p.sheet.save(dir.filePath(QStringLiteral("walk.png"))));
+    const QString json = dir.filePath(QStringLiteral("walk.json"));
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(hashJson(p));
+    file.close();
+    const QString gif = writeGifFile(dir.filePath(QStringLiteral("blink.gif")), 3);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(json), QUrl::fromLocalFile(gif)});
+    QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QApplication::sendEvent(&window, &drop);
+    QVERIFY(drop.isAccepted());
+    const ProjectDocument* document = window.projects()->document();
+    QCOMPARE(document->sprites().size(), std::size_t(2));
+    QCOMPARE(document->sprites()[0]->cut().kind, FrameCut::Kind::SheetJson);
+    QCOMPARE(document->sprites()[0]->frames().size(), std::size_t(3));
+    QCOMPARE(document->sprites()[1]->cut().kind, FrameCut::Kind::Images);
+    QCOMPARE(document->sprites()[1]->frames().size(), std::size_t(3));
 }
 
 void TestFramesGui::rotationSetFromTheDialogThenPaintOneRotation() {

@@ -454,7 +454,9 @@ void MainWindow::dropEvent(QDropEvent* event) {
     QStringList images;
     for (const QUrl& url : event->mimeData()->urls()) {
         const QString path = url.toLocalFile();
-        if (path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive))
+        // Projects open, JSON sheets are imported (ProjectController::open).
+        if (path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive) ||
+            path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
             projects_->open(path);
         else if (!path.isEmpty())
             images << path;
