@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -38,6 +39,9 @@ public:
     // except to the demo: they start a new untitled project instead. A .json file is
     // imported as a sprite sheet.
     bool open(const QString& path);
+    // Each project in turn, then all images at once (one message for those that fail);
+    // true when anything opened.
+    bool openAll(const QStringList& paths);
     bool openImages(const QStringList& paths);
     bool openProject(const QString& path);
     // Opens autosaved work as an unsaved project that saves to `originalPath` (or asks
@@ -59,6 +63,11 @@ public:
 
     QStringList recentFiles() const;
 
+    // Where a project's missing sprite image went: another path, or empty to give up.
+    // By default the user is asked with a file dialog.
+    using ImageLocator = std::function<QString(const QString& path, const QString& why)>;
+    void setImageLocator(ImageLocator locator) { locateImage_ = std::move(locator); }
+
 signals:
     void documentChanged(ProjectDocument* document);
     void titleChanged(const QString& title);
@@ -77,7 +86,10 @@ private:
     void rebuildRecentMenu();
     void updateTitle();
 
+    QString askForImage(const QString& path, const QString& why);
+
     QWidget* window_;
+    ImageLocator locateImage_;
     std::unique_ptr<ProjectDocument> document_;
     QAction* new_;
     QAction* open_;

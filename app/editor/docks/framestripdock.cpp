@@ -17,8 +17,8 @@ namespace {
 constexpr int kThumb = 56;
 
 // The frame's art with its solid pixels tinted, fitted into a kThumb square.
-QPixmap thumbnail(const Frame& frame) {
-    QImage art = frame.image.convertToFormat(QImage::Format_ARGB32);
+QPixmap thumbnail(const Sprite& sprite, const Frame& frame) {
+    QImage art = drawnArt(frame.image, sprite.settings()).convertToFormat(QImage::Format_ARGB32);
     const Mask& mask = frame.effective;
     for (int y = 0; y < art.height() && y < mask.height(); ++y) {
         auto* line = reinterpret_cast<QRgb*>(art.scanLine(y));
@@ -165,7 +165,7 @@ void FrameStripDock::rebuild() {
                                      ? tr("%1 ms").arg(QLocale().toString(frame.durationMs))
                                      : QString();
         auto* item = new QListWidgetItem(
-            QIcon(thumbnail(frame)),
+            QIcon(thumbnail(*sprite, frame)),
             duration.isEmpty() ? QLocale().toString(qulonglong(i + 1))
                                : tr("%1 · %2").arg(QLocale().toString(qulonglong(i + 1)), duration),
             list_);
@@ -195,7 +195,7 @@ void FrameStripDock::refreshThumbnail(int index) {
     if (!sprite || index < 0 || std::size_t(index) >= sprite->frames().size() ||
         index >= list_->count())
         return;
-    list_->item(index)->setIcon(QIcon(thumbnail(sprite->frames()[std::size_t(index)])));
+    list_->item(index)->setIcon(QIcon(thumbnail(*sprite, sprite->frames()[std::size_t(index)])));
 }
 
 void FrameStripDock::scheduleNext() {
