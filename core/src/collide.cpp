@@ -90,7 +90,7 @@ HITMASK_ALWAYS_INLINE bool plan(const Mask& a, const Mask& b, int dx, int dy, Pl
 // Below this many rows the band test costs more than it saves.
 constexpr int kBandedScanMinRows = 2 * Mask::kBandRows;
 // Rows up to this many words are scanned without a kernel call.
-constexpr int kInlineWords = 4;
+constexpr int kInlineWords = 2;
 
 // Rows of one word at most this many are scanned without band tests: at one word per
 // row the band test costs about as much as the rows it may skip.
@@ -199,6 +199,10 @@ bool detail::overlapsPixels(const Mask& a, const Mask& b, int dx, int dy) {
 std::size_t detail::overlapAreaPixels(const Mask& a, const Mask& b, int dx, int dy) {
     Plan p;
     return plan(a, b, dx, dy, p) ? static_cast<std::size_t>(detail::kernels().count(p.rows)) : 0;
+}
+
+std::size_t detail::overlapAreaOneWord(const OneWordScan& scan) noexcept {
+    return static_cast<std::size_t>(detail::kernels().countOneWord(scan));
 }
 
 std::optional<Point> detail::firstContactPixels(const Mask& a, const Mask& b, int dx, int dy) {

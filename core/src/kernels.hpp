@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <hitmask/collide.hpp>
 
 namespace hitmask::detail {
 
@@ -86,10 +87,34 @@ inline bool anyBandScalar(const std::uint64_t* a, const std::uint64_t* b0, const
     return hit != 0;
 }
 
+// Area of rows of one word each, the masks' own words lined up as collide.hpp's inline
+// paths do. Inlined into each set, so that std::popcount is one instruction where the
+// set's target has it.
+inline std::uint64_t countOneWordScan(const OneWordScan& s) noexcept {
+    constexpr std::ptrdiff_t k = kOneWordStride;
+    const int rotate = static_cast<int>(s.rotate);
+    std::uint64_t total0 = 0;
+    std::uint64_t total1 = 0;
+    int r = 0;
+    for (; r + 2 <= s.rows; r += 2) {
+        const std::uint64_t* pa = s.a + r * k;
+        const std::uint64_t* pb = s.b + r * k;
+        total0 +=
+            static_cast<std::uint64_t>(std::popcount(pa[0] & std::rotl(pb[0], rotate) & s.keep));
+        total1 +=
+            static_cast<std::uint64_t>(std::popcount(pa[k] & std::rotl(pb[k], rotate) & s.keep));
+    }
+    if (r < s.rows)
+        total0 += static_cast<std::uint64_t>(
+            std::popcount(s.a[r * k] & std::rotl(s.b[r * k], rotate) & s.keep));
+    return total0 + total1;
+}
+
 struct Kernels {
     bool (*anyBand)(const std::uint64_t* a, const std::uint64_t* b0, const std::uint64_t* b1,
                     int words, unsigned shift) noexcept;
     std::uint64_t (*count)(const PairRows&) noexcept;
+    std::uint64_t (*countOneWord)(const OneWordScan&) noexcept;
     int (*firstRow)(const PairRows&) noexcept;
     // Writes a & b for every row and word of the pair into out.
     void (*andRows)(const PairRows&, std::uint64_t* out, std::ptrdiff_t outStride) noexcept;

@@ -64,6 +64,10 @@ HITMASK_TARGET_AVX512 bool anyBandAvx512(const std::uint64_t* a, const std::uint
 // Rows of one or two words: plain 64-bit code beats vector set-up.
 constexpr int kNarrowWords = 2;
 
+HITMASK_TARGET_AVX512 std::uint64_t countOneWordAvx512(const OneWordScan& s) noexcept {
+    return countOneWordScan(s);
+}
+
 HITMASK_TARGET_AVX512 int firstRowAvx512(const PairRows& p) noexcept {
     if (p.words <= kNarrowWords)
         return firstRowScalar(p);
@@ -128,7 +132,8 @@ HITMASK_TARGET_AVX512 void andRowsAvx512(const PairRows& p, std::uint64_t* out,
 } // namespace
 
 const Kernels& avx512Kernels() noexcept {
-    static const Kernels set{anyBandAvx512, countAvx512, firstRowAvx512, andRowsAvx512};
+    static const Kernels set{anyBandAvx512, countAvx512, countOneWordAvx512, firstRowAvx512,
+                             andRowsAvx512};
     return set;
 }
 
