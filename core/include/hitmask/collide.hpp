@@ -88,6 +88,27 @@ struct OneWordScan {
     return s.rows;
 }
 
+// Whether any row has an overlapping pixel: four rows per branch, as which one does
+// not matter.
+[[nodiscard]] inline bool oneWordAnyRow(const OneWordScan& s) noexcept {
+    constexpr std::ptrdiff_t k = kOneWordStride;
+    const int rotate = static_cast<int>(s.rotate);
+    const std::uint64_t* pa = s.a;
+    const std::uint64_t* pb = s.b;
+    int r = 0;
+    for (; r + 4 <= s.rows; r += 4, pa += 4 * k, pb += 4 * k) {
+        const std::uint64_t hits =
+            (pa[0] & std::rotl(pb[0], rotate)) | (pa[k] & std::rotl(pb[k], rotate)) |
+            (pa[2 * k] & std::rotl(pb[2 * k], rotate)) | (pa[3 * k] & std::rotl(pb[3 * k], rotate));
+        if ((hits & s.keep) != 0)
+            return true;
+    }
+    std::uint64_t hits = 0;
+    for (; r < s.rows; ++r, pa += k, pb += k)
+        hits |= pa[0] & std::rotl(pb[0], rotate);
+    return (hits & s.keep) != 0;
+}
+
 // The pixel tests behind the inline paths; any offset is still safe.
 [[nodiscard]] bool overlapsPixels(const Mask& a, const Mask& b, int dx, int dy);
 [[nodiscard]] std::size_t overlapAreaPixels(const Mask& a, const Mask& b, int dx, int dy);
@@ -105,8 +126,13 @@ struct OneWordScan {
     if (!detail::oneWordRows(a, b))
         return detail::overlapsPixels(a, b, dx, dy);
     const detail::OneWordScan scan = detail::oneWordScan(a, b, dx, dy, span);
-    std::uint64_t bits = 0;
-    return detail::oneWordFirstRow(scan, bits) < scan.rows;
+    // Any hit will do, and deep overlaps meet most surely across the middle of the
+    // common box (for round shapes, where both are widest): that row first, then all.
+    const std::ptrdiff_t middle = scan.rows / 2 * detail::kOneWordStride;
+    if ((scan.a[middle] & std::rotl(scan.b[middle], static_cast<int>(scan.rotate)) & scan.keep) !=
+        0)
+        return true;
+    return detail::oneWordAnyRow(scan);
 }
 
 // Number of pixels solid in both masks.
