@@ -65,23 +65,27 @@ struct OneWordScan {
 }
 
 // Index of the first row with an overlapping pixel and that row's overlapping bits, or
-// rows when there is none. Two rows per branch: here the loop is the whole cost.
+// rows when there is none. Four rows per branch: here the loop is the whole cost.
 [[nodiscard]] inline int oneWordFirstRow(const OneWordScan& s, std::uint64_t& bits) noexcept {
     constexpr std::ptrdiff_t k = kOneWordStride;
+    const int rotate = static_cast<int>(s.rotate);
+    const std::uint64_t* pa = s.a;
+    const std::uint64_t* pb = s.b;
     int r = 0;
-    for (; r + 2 <= s.rows; r += 2) {
-        const std::uint64_t* pa = s.a + r * k;
-        const std::uint64_t* pb = s.b + r * k;
-        const std::uint64_t hit0 = pa[0] & std::rotl(pb[0], static_cast<int>(s.rotate));
-        const std::uint64_t hit1 = pa[k] & std::rotl(pb[k], static_cast<int>(s.rotate));
-        if (((hit0 | hit1) & s.keep) != 0) {
-            const bool first = (hit0 & s.keep) != 0;
-            bits = (first ? hit0 : hit1) & s.keep;
-            return first ? r : r + 1;
+    for (; r + 4 <= s.rows; r += 4, pa += 4 * k, pb += 4 * k) {
+        const std::uint64_t hit[4] = {
+            pa[0] & std::rotl(pb[0], rotate), pa[k] & std::rotl(pb[k], rotate),
+            pa[2 * k] & std::rotl(pb[2 * k], rotate), pa[3 * k] & std::rotl(pb[3 * k], rotate)};
+        if (((hit[0] | hit[1] | hit[2] | hit[3]) & s.keep) != 0) {
+            int i = 0;
+            while ((hit[i] & s.keep) == 0)
+                ++i;
+            bits = hit[i] & s.keep;
+            return r + i;
         }
     }
-    if (r < s.rows) {
-        bits = s.a[r * k] & std::rotl(s.b[r * k], static_cast<int>(s.rotate)) & s.keep;
+    for (; r < s.rows; ++r, pa += k, pb += k) {
+        bits = pa[0] & std::rotl(pb[0], rotate) & s.keep;
         if (bits != 0)
             return r;
     }
