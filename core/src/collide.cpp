@@ -180,28 +180,27 @@ HITMASK_ALWAYS_INLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& 
     const int rows = p.rows.rows;
     if (rows < kBandedScanMinRows)
         return scanRows(p, kernels, 0, rows);
-    // Rows up to a's next band boundary; p.top >= 0, so the division floors.
+    // Rows up to a's next band boundary are scanned directly (here, where the call that
+    // finds an early hit costs least); p.top >= 0, so the division floors.
     const int directEnd = (p.top / kBand + 1) * kBand - p.top;
     if (const int r = scanRows(p, kernels, 0, directEnd); r >= 0)
         return r;
-    const int bottom = p.top + rows;
-    for (int k = (p.top + directEnd) / kBand; k <= (bottom - 1) / kBand; ++k) {
-        // b's row under a's row k * kBand, floored to its band: from -1 to b's last band.
-        const long long bRow = static_cast<long long>(k) * kBand - p.dy;
-        const int m = static_cast<int>(bRow >= 0 ? bRow / kBand : -((-bRow + kBand - 1) / kBand));
-        const std::uint64_t* bandA = a.band(k) + p.firstWord;
-        const std::uint64_t* bandB0 = b.band(m) + p.bWordOffset;
-        const std::uint64_t* bandB1 = b.band(m + 1) + p.bWordOffset;
-        const bool mayHit =
-            kernels ? kernels->anyBand(bandA, bandB0, bandB1, p.rows.words, p.rows.shift)
-                    : detail::anyBandScalar(bandA, bandB0, bandB1, p.rows.words, p.rows.shift);
-        if (!mayHit)
-            continue;
-        const int first = k * kBand - p.top;
-        if (const int r = scanRows(p, kernels, first, std::min(rows, first + kBand)); r >= 0)
-            return r;
-    }
-    return -1;
+    // Band k of a lines up with bands m and m + 1 of b, m = floor((k * kBand - dy) / kBand)
+    // = k + floor(-dy / kBand): both step by one band, so the pointers just move on.
+    const int first = (p.top + directEnd) / kBand;
+    const long long up = -static_cast<long long>(p.dy);
+    const int m = first + static_cast<int>(up >= 0 ? up / kBand : -((-up + kBand - 1) / kBand));
+    detail::PairRows rest = p.rows;
+    rest.a += directEnd * rest.aStride;
+    rest.b += directEnd * rest.bStride;
+    rest.rows -= directEnd;
+    const detail::BandedRows banded{rest, 0, a.band(first) + p.firstWord,
+                                    b.band(m) + p.bWordOffset};
+    const int r =
+        kernels != nullptr
+            ? kernels->firstRowBanded(banded)
+            : detail::firstRowBandedWith<detail::firstRowScalar, detail::anyBandScalar>(banded);
+    return r < 0 ? -1 : directEnd + r;
 }
 
 } // namespace

@@ -120,6 +120,10 @@ HITMASK_TARGET_AVX512 int firstRowAvx512(const PairRows& p) noexcept {
     return -1;
 }
 
+HITMASK_TARGET_AVX512 int firstRowBandedAvx512(const BandedRows& s) noexcept {
+    return firstRowBandedWith<firstRowAvx512, anyBandAvx512>(s);
+}
+
 HITMASK_TARGET_AVX512 std::uint64_t countAvx512(const PairRows& p) noexcept {
     if (p.words == 1)
         return countOneWord(p);
@@ -164,8 +168,8 @@ HITMASK_TARGET_AVX512 void andRowsAvx512(const PairRows& p, std::uint64_t* out,
 } // namespace
 
 const Kernels& avx512Kernels() noexcept {
-    static const Kernels set{anyBandAvx512, countAvx512, countOneWordAvx512, firstRowAvx512,
-                             andRowsAvx512};
+    static const Kernels set{anyBandAvx512,  countAvx512,          countOneWordAvx512,
+                             firstRowAvx512, firstRowBandedAvx512, andRowsAvx512};
     return set;
 }
 

@@ -32,6 +32,10 @@ int firstRowPortable(const PairRows& p) noexcept {
     return firstRowScalar(p);
 }
 
+int firstRowBandedPortable(const BandedRows& s) noexcept {
+    return firstRowBandedWith<firstRowPortable, anyBandPortable>(s);
+}
+
 void andRowsPortable(const PairRows& p, std::uint64_t* out, std::ptrdiff_t outStride) noexcept {
     for (int r = 0; r < p.rows; ++r)
         for (int k = 0; k < p.words; ++k)
@@ -41,8 +45,8 @@ void andRowsPortable(const PairRows& p, std::uint64_t* out, std::ptrdiff_t outSt
 } // namespace
 
 const Kernels& portableKernels() noexcept {
-    static const Kernels set{anyBandPortable, countPortable, countOneWordPortable, firstRowPortable,
-                             andRowsPortable};
+    static const Kernels set{anyBandPortable,  countPortable,          countOneWordPortable,
+                             firstRowPortable, firstRowBandedPortable, andRowsPortable};
     return set;
 }
 
