@@ -148,23 +148,41 @@ void TestCli::maskWritesHmskContainer() {
 
 void TestCli::maskAcceptsEveryImageFormat_data() {
     QTest::addColumn<QString>("suffix");
-    QTest::newRow("png") << QStringLiteral("png");
-    QTest::newRow("bmp") << QStringLiteral("bmp");
-    QTest::newRow("jpg") << QStringLiteral("jpg");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<bool>("keyed"); // the magenta border is empty
+    // Art without alpha is keyed by its top-left colour, as the editor does.
+    QTest::newRow("png without alpha") << QStringLiteral("png") << QStringList{} << true;
+    QTest::newRow("bmp") << QStringLiteral("bmp") << QStringList{} << true;
+    QTest::newRow("bmp, key given")
+        << QStringLiteral("bmp") << QStringList{"--color-key", "#ff00ff"} << true;
+    QTest::newRow("bmp, no key") << QStringLiteral("bmp") << QStringList{"--color-key", "none"}
+                                 << false;
+    // JPEG's noise blurs the border's colour: no key, all solid.
+    QTest::newRow("jpg, no key") << QStringLiteral("jpg") << QStringList{"--color-key", "None"}
+                                 << false;
 }
 
 void TestCli::maskAcceptsEveryImageFormat() {
     QFETCH(QString, suffix);
-    const QString sprite = path(QStringLiteral("block.") + suffix);
+    QFETCH(QStringList, options);
+    QFETCH(bool, keyed);
+    const QString sprite = path(QStringLiteral("keyed.") + suffix);
     QImage block(10, 10, QImage::Format_RGB32);
-    block.fill(Qt::black);
+    block.fill(Qt::magenta);
+    for (int y = 1; y < 9; ++y)
+        for (int x = 1; x < 9; ++x)
+            block.setPixelColor(x, y, Qt::black);
     QVERIFY(block.save(sprite));
-    const Run run = runCli({QStringLiteral("mask"), sprite, QStringLiteral("--raw"),
-                            QStringLiteral("-o"), path(QStringLiteral("out.bin"))});
-    QCOMPARE(run.status, 0);
+    const Run run = runCli(QStringList{QStringLiteral("mask"), sprite, QStringLiteral("--raw"),
+                                       QStringLiteral("-o"), path(QStringLiteral("out.bin"))} +
+                           options);
+    QVERIFY2(run.status == 0, run.err.constData());
     QFile file(path(QStringLiteral("out.bin")));
     QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(file.readAll(), QByteArray(100, '\1'));
+    QByteArray expected(100, '\1');
+    for (int i = 0; keyed && i < 100; ++i)
+        expected[i] = (i % 10 == 0 || i % 10 == 9 || i < 10 || i >= 90) ? '\0' : '\1';
+    QCOMPARE(file.readAll(), expected);
 }
 
 void TestCli::collideJson_data() {
@@ -280,6 +298,18 @@ void TestCli::errorsExitTwoWithOneLine_data() {
     QTest::newRow("bad colour") << (mask(block)
                                     << QStringLiteral("--color-key") << QStringLiteral("12345"))
                                 << "--color-key: '12345'";
+    QTest::newRow("encoding without C")
+        << (mask(block) << QStringLiteral("--format") << QStringLiteral("bits")
+                        << QStringLiteral("--encoding") << QStringLiteral("bits"))
+        << "--encoding: sets the payload of a C header";
+    QTest::newRow("raw C header") << (mask(block) << QStringLiteral("--format")
+                                                  << QStringLiteral("c") << QStringLiteral("--raw"))
+                                  << "--raw: the c format";
+    QTest::newRow("unknown placeholder")
+        << QStringList{QStringLiteral("mask"),      block,
+                       QStringLiteral("-o"),        path("masks"),
+                       QStringLiteral("--pattern"), QStringLiteral("{sprite}_{frame}.{ext}")}
+        << "--pattern: {frame} is not one of";
     QTest::newRow("unwritable output")
         << QStringList{QStringLiteral("mask"), block, QStringLiteral("-o"),
                        path(QStringLiteral("block.png/x"))}

@@ -185,7 +185,7 @@ void TestCliBuild::severalSpritesRefuseOneOutputForTwo_data() {
                                                            QStringLiteral("{sprite}.{ext}"),
                                                            QStringLiteral("-o"),
                                                            QStringLiteral(".")}
-                                            << "would overwrite the sprite itself";
+                                            << "would overwrite the sprite ship.png";
     QTest::newRow("--name for several")
         << QStringList{QStringLiteral("ship.png"), QStringLiteral("rock.png"),
                        QStringLiteral("--name"),   QStringLiteral("x"),

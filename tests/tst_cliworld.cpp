@@ -146,7 +146,7 @@ void TestCliWorld::textReportsEveryFrame() {
     QCOMPARE(run.status, 0);
     const QList<QByteArray> lines = run.out.trimmed().split('\n');
     QCOMPARE(lines.size(), 4);
-    QCOMPARE(lines[0], QByteArray("3 sprites (1 masks) on 1x1 pixels, seed 1"));
+    QCOMPARE(lines[0], QByteArray("3 sprites (1 mask) on 1x1 pixels, seed 1"));
     QVERIFY(lines[1].startsWith("frame 1: 3 box pairs, 3 pixel pairs, "));
     QVERIFY(lines[2].startsWith("frame 2: 3 box pairs, 3 pixel pairs, "));
     QVERIFY(lines[3].startsWith("2 frames: "));

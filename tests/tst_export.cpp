@@ -45,6 +45,7 @@ private slots:
     void sameNamesInTwoFoldersGetTwoFiles();
     void clashingNamesAreReported_data();
     void clashingNamesAreReported();
+    void neverOverTheArtOrOutsideTheFolder();
     void cliRefusesClashesAndWritesNothing();
     void cliRawPayloadsAreNotHmsk();
     void settingsTravelWithTheProject();
@@ -295,6 +296,37 @@ void TestExport::clashingNamesAreReported() {
     for (const QString& word : expected)
         QVERIFY2(clashes.first().contains(QDir::toNativeSeparators(word)),
                  qPrintable(clashes.first()));
+}
+
+// The editor's export and `hitmask-cli export` share these checks.
+void TestExport::neverOverTheArtOrOutsideTheFolder() {
+    QTemporaryDir dir;
+    ProjectDocument doc;
+    QString error;
+    QVERIFY(ProjectFile::load(doc, makeProject(dir, {"hero.png", "game.png"}), &error));
+    ExportSettings s;
+    s.format = QStringLiteral("png");
+    s.folder = QStringLiteral(".");
+    s.pattern = QStringLiteral("{sprite}.{ext}");
+    QStringList clashes = ProjectExport::clashes(doc, ProjectExport::plan(doc, s), s);
+    QCOMPARE(clashes.size(), 2);
+    QVERIFY2(clashes[0].contains(u"would overwrite the image of hero.png"), qPrintable(clashes[0]));
+    s.pattern = QStringLiteral("{sprite}.hitmask");
+    clashes = ProjectExport::clashes(doc, ProjectExport::plan(doc, s), s);
+    QCOMPARE(clashes.size(), 1);
+    QVERIFY2(clashes[0].contains(u"game.png would overwrite the project file"),
+             qPrintable(clashes[0]));
+    s.folder = QStringLiteral("masks");
+    s.pattern = QStringLiteral("../../{sprite}.{ext}");
+    clashes = ProjectExport::clashes(doc, ProjectExport::plan(doc, s), s);
+    QCOMPARE(clashes.size(), 2);
+    QVERIFY2(clashes[0].contains(u"outside the output folder"), qPrintable(clashes[0]));
+    s.pattern = QStringLiteral("{sprite}_{bogus}.{ext}");
+    clashes = ProjectExport::clashes(doc, ProjectExport::plan(doc, s), s);
+    QCOMPARE(clashes.size(), 1);
+    QVERIFY2(clashes[0].contains(u"{bogus}"), qPrintable(clashes[0]));
+    s.pattern = QStringLiteral("{sprite}.{ext}");
+    QCOMPARE(ProjectExport::clashes(doc, ProjectExport::plan(doc, s), s), QStringList());
 }
 
 void TestExport::cliRefusesClashesAndWritesNothing() {

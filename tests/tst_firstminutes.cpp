@@ -2,6 +2,8 @@
 // A newcomer's first minutes in the main window: the demo does not swallow their images
 // or their saves, colour-keyed art is read as such, shortcuts can be found, and a big
 // sprite fits the window.
+#include "document/commands/paintpixels.h"
+#include "document/pixeledits.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/demoproject.h"
@@ -21,6 +23,8 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -44,6 +48,8 @@ private slots:
     void fitShowsAllOfABigSprite();
     void emptyProjectSaysWhatToDo();
     void walkerStripAtFractionalZoom();
+    void movedSpriteImageIsLocatedNotLost();
+    void brokenImagesGetOneMessage();
 
 private:
     void showWindow(MainWindow& window);
@@ -288,6 +294,88 @@ void TestFirstMinutes::walkerStripAtFractionalZoom() {
     canvas->setZoom(16, canvas->widgetPosOf(QPointF(32, 30)));
     QTest::mouseMove(canvas, canvas->widgetPosOf(QPointF(30.5, 20.5)).toPoint());
     shoot(window, "walker-brush-outline");
+}
+
+// A project whose image was moved asks where it went instead of refusing to open: the
+// hand edits come back, and the new place is a change to save. Cancelling opens nothing.
+void TestFirstMinutes::movedSpriteImageIsLocatedNotLost() {
+    QTemporaryDir dir;
+    const QString art = dir.filePath(QStringLiteral("walker.png"));
+    const QString project = dir.filePath(QStringLiteral("walk.hitmask"));
+    QVERIFY(QFile::copy(walker_, art));
+    MainWindow window;
+    showWindow(window);
+    ProjectController* projects = window.projects();
+    projects->newProject();
+    QVERIFY(projects->addSprites({art}));
+    ProjectDocument* document = projects->document();
+    const int id = document->spriteAt(0)->id();
+    const int frameId = document->spriteAt(0)->frames().front().id;
+    const Frame& frame = *document->frame(id, frameId);
+    const bool wasSolid = frame.effective.test(3, 3);
+    PixelEdits edits(frame);
+    edits.paint(3, 3, !wasSolid);
+    document->undoStack()->push(
+        new PaintPixels(document, id, frameId, edits.take(), 1, QStringLiteral("paint")));
+    QVERIFY(projects->saveAs(project));
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("moved")));
+    const QString moved = dir.filePath(QStringLiteral("moved/walker.png"));
+    QVERIFY(QFile::rename(art, moved));
+
+    // Cancelled at the question: nothing opens, the reason is given.
+    QSignalSpy problems(projects, &ProjectController::problem);
+    QTimer::singleShot(0, this, [] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            box->button(QMessageBox::Cancel)->click();
+    });
+    projects->newProject();
+    QVERIFY(!projects->openProject(project));
+    QCOMPARE(problems.count(), 1);
+    QVERIFY2(problems.first().first().toString().contains(u"walker.png"),
+             qPrintable(problems.first().first().toString()));
+
+    // Located: the edit is there, and the project wants saving.
+    QSignalSpy notices(projects, &ProjectController::notice);
+    QTimer::singleShot(0, this, [this, moved] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        testing::answerFileDialog(this, moved);
+        box->button(QMessageBox::Open)->click();
+    });
+    QVERIFY(projects->openProject(project));
+    document = projects->document();
+    QCOMPARE(document->spriteAt(0)->path(), moved);
+    QCOMPARE(document->spriteAt(0)->frames().front().effective.test(3, 3), !wasSolid);
+    QVERIFY(document->isModified());
+    QCOMPARE(notices.count(), 1);
+}
+
+// Three broken files on the command line: one message naming each, not three boxes.
+void TestFirstMinutes::brokenImagesGetOneMessage() {
+    QTemporaryDir dir;
+    QStringList broken;
+    for (const char* name : {"empty.png", "text.png", "half.png"}) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        if (name[0] == 't')
+            file.write("not an image\n");
+        if (name[0] == 'h') {
+            QFile whole(walker_);
+            QVERIFY(whole.open(QIODevice::ReadOnly));
+            file.write(whole.readAll().left(200));
+        }
+        broken << file.fileName();
+    }
+    MainWindow window;
+    showWindow(window);
+    ProjectController* projects = window.projects();
+    QSignalSpy problems(projects, &ProjectController::problem);
+    QVERIFY(projects->openAll(broken + QStringList{walker_})); // the good one opens
+    QCOMPARE(problems.count(), 1);
+    const QString text = problems.first().first().toString();
+    for (const char* name : {"empty.png", "text.png", "half.png"})
+        QVERIFY2(text.contains(QLatin1String(name)), qPrintable(text));
+    QCOMPARE(projects->document()->sprites().size(), std::size_t{1});
 }
 
 QTEST_MAIN(TestFirstMinutes)

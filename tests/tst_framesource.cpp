@@ -457,6 +457,15 @@ void TestFrameSource::rotationSetOrderAndLimits() {
     for (int n : {0, -1, 361})
         QVERIFY(!FrameSource::rotationSet(source, n).ok());
     QCOMPARE(FrameSource::rotationSet(source, 360).frames.size(), 720);
+    // 200 turns of a 1024 x 1024 sprite take about 1.6 x 2^28 pixels: refused up front,
+    // with a sentence, instead of turning gigabytes of pixels no mask file can hold.
+    FrameSet big;
+    QImage art(1024, 1024, QImage::Format_RGBA8888);
+    art.fill(Qt::red);
+    big.frames.append({art, {}, 0, {}, false});
+    const FrameSet refused = FrameSource::rotationSet(big, 200);
+    QVERIFY(!refused.ok() && refused.frames.isEmpty());
+    QVERIFY2(refused.error.contains(QStringLiteral("more than")), qPrintable(refused.error));
 }
 
 QTEST_MAIN(TestFrameSource)

@@ -71,6 +71,7 @@ private slots:
     void peakPerInputByte_data();
     void peakPerInputByte();
     void refusesBeforeAllocating();
+    void writerRefusesWhatTheReaderWould();
 };
 
 void TestHmskMemory::peakPerInputByte_data() {
@@ -151,6 +152,27 @@ void TestHmskMemory::refusesBeforeAllocating() {
                  loaded.error.c_str());
     }
     QVERIFY2(gPeak - before < 4096, qPrintable(QString::number(gPeak - before)));
+}
+
+// A file that saves always loads: 17 frames of 4096 x 4096 pass kHmskMaxPixels, so the
+// writer refuses them rather than write a file every reader rejects.
+void TestHmskMemory::writerRefusesWhatTheReaderWould() {
+    const hitmask::Mask big(4096, 4096);
+    std::vector<hitmask::Mask> frames(16, big);
+    QCOMPARE(std::uint64_t(16) * 4096 * 4096, hitmask::kHmskMaxPixels);
+    frames.resize(17, big);
+    QVERIFY(hitmask::saveHmsk(frames, hitmask::Encoding::Rle).empty());
+    // Two channels of 4096 x 4096 in 9 frames: 18 masks, over the cap as well.
+    const std::string names[] = {"solid", "hurt"};
+    std::vector<hitmask::HmskFrame> twoChannels(9, hitmask::HmskFrame{{big, big}, {}});
+    QVERIFY(hitmask::saveHmsk(twoChannels, names, hitmask::Encoding::Rle).empty());
+    twoChannels.resize(8);
+    const std::vector<std::uint8_t> bytes =
+        hitmask::saveHmsk(twoChannels, names, hitmask::Encoding::Rle);
+    QVERIFY(!bytes.empty());
+    const hitmask::MaskFile loaded = hitmask::loadHmsk(bytes);
+    QVERIFY2(loaded, loaded.error.c_str());
+    QCOMPARE(loaded.frames.size(), std::size_t(8));
 }
 
 QTEST_APPLESS_MAIN(TestHmskMemory)

@@ -111,11 +111,18 @@ void TestScene::stepMovesOneFrameAndWraps() {
     QCOMPARE(stepped.count(), 1);
     QVERIFY(!panel_->isRunning());
     QCOMPARE(model()->objects()[0].position, QPointF(12.5, 19));
-    QCOMPARE(model()->objects()[1].position, QPointF(0, 0.5)); // out right and bottom, in again
+    // Fully out right and bottom, the 4 px dot comes back just outside the top-left edges.
+    QCOMPARE(model()->objects()[1].position, QPointF(-4, -3.5));
     panel_->view()->setFocus();
     QTest::keyClick(panel_->view(), Qt::Key_Period);
     QCOMPARE(stepped.count(), 2);
     QCOMPARE(model()->objects()[0].position, QPointF(15, 18));
+    QCOMPARE(model()->objects()[1].position, QPointF(-3, -2.5));
+    // Half out on the right, a sprite stays there, drawn and collided in one piece.
+    QVERIFY(model()->addAt(dot_, 0, {195.5, 50}, {1, 0}));
+    model()->step();
+    QCOMPARE(model()->objects()[2].position, QPointF(196.5, 50));
+    QCOMPARE(model()->topLeftOf(model()->objects()[2]), QPoint(196, 50));
 }
 
 // With 4 rotations a bar turned 90 degrees is the same bar standing up, about the same

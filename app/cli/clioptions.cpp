@@ -87,15 +87,20 @@ void CliOptions::addMaskRuleOptions(QCommandLineParser& parser) {
                       QStringLiteral("N"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("color-key"),
                       tr("Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all "
-                         "others are solid."),
+                         "others are solid. Art without alpha (BMP, JPEG) is keyed by its "
+                         "top-left pixel's colour unless this says otherwise; 'none' keys "
+                         "nothing."),
                       QStringLiteral("RRGGBB")});
 }
 
-MaskRule CliOptions::maskRule(const QCommandLineParser& parser) {
-    MaskRule rule;
-    rule.threshold =
+MaskRule CliOptions::maskRule(const QCommandLineParser& parser, const QImage& art, bool hadAlpha) {
+    const int threshold =
         parseInt(parser.value(QStringLiteral("threshold")), QStringLiteral("--threshold"), 0, 255);
-    if (parser.isSet(QStringLiteral("color-key"))) {
+    if (!parser.isSet(QStringLiteral("color-key")))
+        return defaultMaskRule(art, hadAlpha, threshold);
+    MaskRule rule;
+    rule.threshold = threshold;
+    if (parser.value(QStringLiteral("color-key")).compare(u"none", Qt::CaseInsensitive) != 0) {
         QString hex = parser.value(QStringLiteral("color-key"));
         if (hex.startsWith(u'#'))
             hex.remove(0, 1);
@@ -129,9 +134,18 @@ const MaskExporter* CliOptions::exporter(const QCommandLineParser& parser) {
     if (!found)
         throw Failure{tr("--format: unknown format '%1' (choose %2)")
                           .arg(format, exporterIds().join(QStringLiteral(", ")))};
-    if (parser.isSet(QStringLiteral("raw")) && !found->supportsRaw())
-        throw Failure{tr("--raw: the %1 format has no header to leave out").arg(format)};
+    checkFormatOptions(parser, found);
     return found;
+}
+
+void CliOptions::checkFormatOptions(const QCommandLineParser& parser, const MaskExporter* format) {
+    if (parser.isSet(QStringLiteral("raw")) && !format->supportsRaw())
+        throw Failure{tr("--raw: the %1 format has no header to leave out").arg(format->id())};
+    // An option that would change nothing is a mistake to point out, not to ignore.
+    if (parser.isSet(QStringLiteral("encoding")) && format->id() != QLatin1String("c"))
+        throw Failure{tr("--encoding: sets the payload of a C header (--format c); the %1 "
+                         "format ignores it (HMSK files take their encoding from --format)")
+                          .arg(format->id())};
 }
 
 Encoding CliOptions::headerEncoding(const QCommandLineParser& parser) {
@@ -150,7 +164,7 @@ int CliOptions::parseInt(const QString& text, const QString& what, int min, int 
     return value;
 }
 
-Mask CliOptions::loadSpriteMask(const QString& path, const MaskRule& rule) {
+Mask CliOptions::loadSpriteMask(const QString& path, const QCommandLineParser& ruleOptions) {
     LoadedImage loaded;
     {
         const SilencedStderr quiet;
@@ -158,7 +172,7 @@ Mask CliOptions::loadSpriteMask(const QString& path, const MaskRule& rule) {
     }
     if (!loaded.ok())
         throw Failure{QStringLiteral("%1: %2").arg(path, loaded.error)};
-    return maskFromImage(loaded.image, rule);
+    return maskFromImage(loaded.image, maskRule(ruleOptions, loaded.image, loaded.hadAlpha));
 }
 
 FrameSet CliOptions::loadSpriteFrames(const QString& path) {

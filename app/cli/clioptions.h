@@ -31,15 +31,19 @@ public:
                              int minPositional);
 
     static void addMaskRuleOptions(QCommandLineParser& parser);
-    static MaskRule maskRule(const QCommandLineParser& parser);
+    // The rule for one sprite's art: --threshold and --color-key; without --color-key the
+    // editor's default for the art (defaultMaskRule), and "--color-key none" keys nothing.
+    static MaskRule maskRule(const QCommandLineParser& parser, const QImage& art, bool hadAlpha);
 
     // --format, --raw and --encoding.
     static void addFormatOptions(QCommandLineParser& parser, const QString& defaultFormat);
     static const MaskExporter* exporter(const QCommandLineParser& parser);
+    // Refuses --raw and --encoding where `format` has no use for them.
+    static void checkFormatOptions(const QCommandLineParser& parser, const MaskExporter* format);
     static Encoding headerEncoding(const QCommandLineParser& parser);
 
     static int parseInt(const QString& text, const QString& what, int min, int max);
-    static Mask loadSpriteMask(const QString& path, const MaskRule& rule);
+    static Mask loadSpriteMask(const QString& path, const QCommandLineParser& ruleOptions);
     // Every image of the file (see FrameSource::loadImages), with the CLI's image limits.
     static FrameSet loadSpriteFrames(const QString& path);
     static QByteArray readFile(const QString& path);

@@ -44,10 +44,9 @@ public:
         if (!parser.isSet(QStringLiteral("offset")))
             throw Failure{tr("collide: the offset is missing (--offset DX,DY)")};
         const auto [dx, dy] = parseOffset(parser.value(QStringLiteral("offset")));
-        const MaskRule rule = CliOptions::maskRule(parser);
         const QStringList files = parser.positionalArguments();
-        const Mask a = CliOptions::loadSpriteMask(files[0], rule);
-        const Mask b = poseB(parser, CliOptions::loadSpriteMask(files[1], rule));
+        const Mask a = CliOptions::loadSpriteMask(files[0], parser);
+        const Mask b = poseB(parser, CliOptions::loadSpriteMask(files[1], parser));
 
         const CollisionReport report = measureCollision(a, b, dx, dy);
         if (parser.isSet(QStringLiteral("json")))

@@ -2,6 +2,7 @@
 // hitmask-cli export: every sprite of a project, with its hand edits, as a build step.
 #include "cli.h"
 #include "clioptions.h"
+#include "common/outputcheck.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "export/maskexporter.h"
@@ -50,16 +51,28 @@ public:
         if (!exporterFor(settings.format))
             throw Failure{tr("unknown format '%1' (choose %2)")
                               .arg(settings.format, exporterIds().join(QStringLiteral(", ")))};
+        CliOptions::checkFormatOptions(parser, exporterFor(settings.format));
 
         const QList<ExportItem> items =
             ProjectExport::plan(document, settings, parser.value(QStringLiteral("output")));
         // Refused before anything is written, so no file is silently overwritten.
-        if (const QStringList clashes = ProjectExport::clashes(document, items, settings);
+        const QString folder = parser.value(QStringLiteral("output"));
+        if (const QStringList clashes = ProjectExport::clashes(document, items, settings, folder);
             !clashes.isEmpty())
-            throw Failure{tr("export: %n name clash(es), nothing was written: %1 (make the file "
-                             "name pattern '%2' tell them apart, e.g. with {dir})",
+            throw Failure{tr("export: %n name clash(es), nothing was written: %1 (change the "
+                             "output folder or the file name pattern '%2', e.g. add {dir})",
                              nullptr, int(clashes.size()))
                               .arg(clashes.first(), settings.pattern)};
+        if (parser.isSet(QStringLiteral("depfile"))) {
+            OutputCheck check;
+            check.addInput(projectPath, tr("the project file"));
+            for (const auto& sprite : document.sprites())
+                check.addInput(sprite->path(), tr("the image of a sprite"));
+            for (const ExportItem& item : items)
+                check.addInput(item.path, tr("an exported mask"));
+            if (!check.addOutput(parser.value(QStringLiteral("depfile")), tr("the depfile")))
+                throw Failure{tr("export: %1; nothing was written").arg(check.problems().first())};
+        }
         const bool quiet = parser.isSet(QStringLiteral("quiet"));
         QList<DepfileRule> rules;
         for (qsizetype i = 0; i < items.size(); ++i) {

@@ -27,7 +27,8 @@ void FrameOptions::add(QCommandLineParser& parser) {
                       QStringLiteral("N")});
 }
 
-FrameSet FrameOptions::load(const QCommandLineParser& parser, const QString& sprite) {
+FrameSet FrameOptions::load(const QCommandLineParser& parser, const QString& sprite,
+                            MaskRule* rule) {
     const bool strip = parser.isSet(QStringLiteral("frames"));
     const bool grid = parser.isSet(QStringLiteral("grid"));
     const bool sheet = parser.isSet(QStringLiteral("sheet-json"));
@@ -38,10 +39,13 @@ FrameSet FrameOptions::load(const QCommandLineParser& parser, const QString& spr
         throw Failure{tr("mask: --margin and --spacing need --grid")};
 
     FrameSet set;
+    const FrameSet whole = CliOptions::loadSpriteFrames(sprite);
+    // The rule looks at the whole art, before it is cut or turned.
+    if (whole.ok())
+        *rule = CliOptions::maskRule(parser, whole.frames.front().image, whole.hadAlpha);
     if (!strip && !grid && !sheet) {
-        set = CliOptions::loadSpriteFrames(sprite);
+        set = whole;
     } else {
-        const FrameSet whole = CliOptions::loadSpriteFrames(sprite);
         if (whole.ok() && whole.frames.size() > 1)
             throw Failure{tr("%1: an animated image cannot be sliced as well").arg(sprite)};
         const QImage image = whole.ok() ? whole.frames.front().image : QImage();

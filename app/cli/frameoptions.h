@@ -4,6 +4,7 @@
 #pragma once
 
 #include "common/framesource.h"
+#include "common/spritemask.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -17,7 +18,8 @@ public:
     static void add(QCommandLineParser& parser);
     // The frames of `sprite` as the options ask, or throws Failure with one line. With
     // no option an animated file gives all its images and a still one a single frame.
-    static FrameSet load(const QCommandLineParser& parser, const QString& sprite);
+    // `rule` receives the mask rule for the sprite's art (CliOptions::maskRule).
+    static FrameSet load(const QCommandLineParser& parser, const QString& sprite, MaskRule* rule);
 };
 
 } // namespace hitmask::cli

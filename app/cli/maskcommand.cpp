@@ -2,6 +2,7 @@
 // hitmask-cli mask: images in, their collision masks out.
 #include "cli.h"
 #include "clioptions.h"
+#include "common/outputcheck.h"
 #include "export/maskexporter.h"
 #include "frameoptions.h"
 
@@ -57,13 +58,7 @@ public:
             throw Failure{tr("mask: --name names one sprite; several sprites take their "
                              "file names")};
         const QStringList outputs = outputPaths(parser, sprites, exporter);
-        for (const QString& sprite : sprites)
-            if (outputs.contains(QDir::cleanPath(QFileInfo(sprite).absoluteFilePath())))
-                throw Failure{
-                    tr("mask: the mask of %1 would overwrite the sprite itself").arg(sprite)};
-
         // Everything is made before anything is written: one bad sprite writes nothing.
-        const MaskRule rule = CliOptions::maskRule(parser);
         ExportOptions options;
         options.raw = parser.isSet(QStringLiteral("raw"));
         options.encoding = CliOptions::headerEncoding(parser);
@@ -74,8 +69,12 @@ public:
                                ? parser.value(QStringLiteral("name"))
                                : QFileInfo(sprite).completeBaseName();
             options.sourceName = QFileInfo(sprite).fileName();
+            options.sourcePath = QFileInfo(outputs[sprites.indexOf(sprite)])
+                                     .absoluteDir()
+                                     .relativeFilePath(QFileInfo(sprite).absoluteFilePath());
             options.origins.clear();
-            const FrameSet set = FrameOptions::load(parser, sprite);
+            MaskRule rule;
+            const FrameSet set = FrameOptions::load(parser, sprite, &rule);
             std::vector<Mask> frames;
             for (const SourceFrame& frame : set.frames) {
                 frames.push_back(maskFromImage(frame.image, rule));
@@ -86,23 +85,49 @@ public:
                                   .arg(sprite)
                                   .arg(frames.size())};
             contents.append(exporter->write(frames, options));
+            if (contents.last().isEmpty())
+                throw Failure{tr("mask: the %n frame(s) of %1 cannot be written as %2: they add "
+                                 "up to more pixels than a mask file may hold",
+                                 nullptr, int(frames.size()))
+                                  .arg(sprite, exporter->id())};
             sidecars.append(exporter->writeSidecar(frames, options));
         }
+        // Nothing overwrites an input or another output, or leaves the output folder.
+        OutputCheck check;
+        if (parser.isSet(QStringLiteral("pattern")))
+            check.setFolder(parser.value(QStringLiteral("output")));
+        const QString sheetJson = parser.value(QStringLiteral("sheet-json"));
+        for (const QString& sprite : sprites)
+            check.addInput(sprite, tr("the sprite %1").arg(sprite));
+        if (!sheetJson.isEmpty())
+            check.addInput(sheetJson, tr("the sheet %1").arg(sheetJson));
+        QStringList sidecarPaths;
+        for (qsizetype i = 0; i < sprites.size(); ++i) {
+            if (outputs[i] != QLatin1String("-"))
+                check.addOutput(outputs[i], tr("the mask of %1").arg(sprites[i]));
+            // The side-car (PNG frame rectangles) goes beside a file; standard output has
+            // room for one stream only.
+            const QFileInfo out(outputs[i]);
+            sidecarPaths.append(sidecars[i].isEmpty() || outputs[i] == QLatin1String("-")
+                                    ? QString()
+                                    : out.dir().filePath(out.completeBaseName() + u'.' +
+                                                         exporter->sidecarSuffix()));
+            if (!sidecarPaths.last().isEmpty())
+                check.addOutput(sidecarPaths.last(), tr("the frame list of %1").arg(sprites[i]));
+        }
+        if (parser.isSet(QStringLiteral("depfile")))
+            check.addOutput(parser.value(QStringLiteral("depfile")), tr("the depfile"));
+        if (!check.problems().isEmpty())
+            throw Failure{tr("mask: %1; nothing was written").arg(check.problems().first())};
+
         QList<DepfileRule> rules;
         for (qsizetype i = 0; i < sprites.size(); ++i) {
             CliOptions::writeOutput(outputs[i], contents[i], io);
-            // The side-car (PNG frame rectangles) goes beside a file; standard output has
-            // room for one stream only.
-            if (!sidecars[i].isEmpty() && outputs[i] != QLatin1String("-")) {
-                const QFileInfo out(outputs[i]);
-                CliOptions::writeOutput(
-                    out.dir().filePath(out.completeBaseName() + u'.' + exporter->sidecarSuffix()),
-                    sidecars[i], io);
-            }
+            if (!sidecarPaths[i].isEmpty())
+                CliOptions::writeOutput(sidecarPaths[i], sidecars[i], io);
             QStringList inputs{QFileInfo(sprites[i]).absoluteFilePath()};
-            if (parser.isSet(QStringLiteral("sheet-json")))
-                inputs.append(
-                    QFileInfo(parser.value(QStringLiteral("sheet-json"))).absoluteFilePath());
+            if (!sheetJson.isEmpty())
+                inputs.append(QFileInfo(sheetJson).absoluteFilePath());
             rules.append({outputs[i], inputs});
         }
         CliOptions::writeDepfile(parser, rules);
@@ -121,6 +146,11 @@ private:
         if (!intoFolder)
             return {QFileInfo(output).absoluteFilePath()};
         const QDir folder(QFileInfo(output).absoluteFilePath());
+        if (const QString unknown =
+                OutputCheck::unknownPlaceholder(parser.value(QStringLiteral("pattern")),
+                                                {QStringLiteral("sprite"), QStringLiteral("ext")});
+            !unknown.isEmpty())
+            throw Failure{tr("--pattern: %1 is not one of {sprite} or {ext}").arg(unknown)};
         QStringList paths;
         QHash<QString, QString> spriteOf;
         for (const QString& sprite : sprites) {

@@ -5,6 +5,7 @@
 #include "export/maskexporter.h"
 #include "export/shapes.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <cmath>
 
@@ -74,8 +75,7 @@ public:
         }
 
         const QString sprite = parser.positionalArguments().first();
-        const std::vector<Mask> frames{
-            CliOptions::loadSpriteMask(sprite, CliOptions::maskRule(parser))};
+        const std::vector<Mask> frames{CliOptions::loadSpriteMask(sprite, parser)};
         if (json) {
             std::vector<FrameShapes> shapes;
             for (std::size_t f = 0; f < frames.size(); ++f)
@@ -88,6 +88,8 @@ public:
         options.name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name"))
                                                             : QFileInfo(sprite).completeBaseName();
         options.sourceName = QFileInfo(sprite).fileName();
+        options.sourcePath =
+            QFileInfo(output).absoluteDir().relativeFilePath(QFileInfo(sprite).absoluteFilePath());
         CliOptions::writeFile(output, exporter->write(frames, options));
         return kExitOk;
     }

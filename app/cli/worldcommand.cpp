@@ -70,9 +70,8 @@ public:
 
         // A deque: the world keeps pointers to these masks.
         std::deque<Mask> masks;
-        const MaskRule rule = CliOptions::maskRule(parser);
         for (const QString& file : files)
-            loadMasks(file, rule, masks);
+            loadMasks(file, parser, masks);
         const auto [width, height] = parser.isSet(QStringLiteral("size"))
                                          ? parseSize(parser.value(QStringLiteral("size")))
                                          : defaultSize(masks, count);
@@ -87,9 +86,10 @@ public:
     }
 
 private:
-    static void loadMasks(const QString& path, const MaskRule& rule, std::deque<Mask>& masks) {
+    static void loadMasks(const QString& path, const QCommandLineParser& ruleOptions,
+                          std::deque<Mask>& masks) {
         if (QFileInfo(path).suffix().compare(QLatin1String("hmsk"), Qt::CaseInsensitive) != 0) {
-            masks.push_back(CliOptions::loadSpriteMask(path, rule));
+            masks.push_back(CliOptions::loadSpriteMask(path, ruleOptions));
             return;
         }
         const QByteArray data = CliOptions::readFile(path);
@@ -202,9 +202,8 @@ private:
 
     static void printText(Io io, int count, int masks, int width, int height, int seed,
                           const std::vector<FrameResult>& results) {
-        io.out << tr("%1 sprites (%2 masks) on %3x%4 pixels, seed %5")
+        io.out << tr("%1 sprites (%n mask(s)) on %2x%3 pixels, seed %4", nullptr, masks)
                       .arg(count)
-                      .arg(masks)
                       .arg(width)
                       .arg(height)
                       .arg(seed)

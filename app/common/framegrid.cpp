@@ -73,8 +73,8 @@ QList<QRect> FrameSource::gridCells(QSize size, const GridSpec& grid, QString* e
                             .arg(grid.spacing)
                             .arg(size.width())
                             .arg(size.height()));
-        return fail(tr("%1 columns and %2 rows (margin %3, spacing %4) do not divide the %5 x %6 "
-                       "image")
+        return fail(tr("a grid of %1 x %2 cells (columns x rows, margin %3, spacing %4) does not "
+                       "divide the %5 x %6 image")
                         .arg(grid.columns)
                         .arg(grid.rows)
                         .arg(grid.margin)

@@ -25,6 +25,7 @@ FrameSet FrameSource::loadImages(const QString& path, const ImageLoadLimits& lim
         set.error = first.error;
         return set;
     }
+    set.hadAlpha = first.hadAlpha;
     QImageReader reader(path);
     reader.setDecideFormatFromContent(true);
     reader.setAllocationLimit(limits.allocationLimitMb);

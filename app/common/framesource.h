@@ -34,7 +34,8 @@ struct FrameAnimation {
 struct FrameSet {
     QList<SourceFrame> frames;
     QList<FrameAnimation> animations;
-    QString error; // a sentence naming the cause; empty on success
+    QString error;        // a sentence naming the cause; empty on success
+    bool hadAlpha = true; // false when the file has no alpha channel (BMP, JPEG, ...)
 
     bool ok() const { return error.isEmpty(); }
 };

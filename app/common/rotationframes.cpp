@@ -2,8 +2,11 @@
 // Rotation sets over the frames of a sprite.
 #include "framesource.h"
 
+#include <QLocale>
 #include <cstring>
+#include <hitmask/codec.hpp>
 #include <hitmask/rotationset.hpp>
+#include <hitmask/transform.hpp>
 
 namespace hitmask {
 
@@ -38,6 +41,23 @@ FrameSet FrameSource::rotationSet(const FrameSet& source, int rotations) {
             tr("%1 frames in %2 rotations make more than the 65535 frames a mask file holds")
                 .arg(source.frames.size())
                 .arg(rotations);
+        return set;
+    }
+    // Sized before anything is turned: a set no mask file could hold fails at once rather
+    // than after minutes and gigabytes.
+    quint64 pixels = 0;
+    for (const SourceFrame& frame : source.frames)
+        for (int k = 0; k < rotations; ++k) {
+            const Rect box = rotatedBounds(frame.image.width(), frame.image.height(),
+                                           rotationDegrees(k, rotations));
+            pixels += quint64(box.width) * quint64(box.height);
+        }
+    if (pixels > kHmskMaxPixels) {
+        set.error = tr("%1 rotations of %n frame(s) would make %2 pixels, more than the %3 a "
+                       "mask file may hold",
+                       nullptr, int(source.frames.size()))
+                        .arg(rotations)
+                        .arg(QLocale().toString(pixels), QLocale().toString(kHmskMaxPixels));
         return set;
     }
     for (const SourceFrame& frame : source.frames)

@@ -21,4 +21,15 @@ Mask maskFromImage(const QImage& image, const MaskRule& rule) {
                           std::uint8_t(std::clamp(rule.threshold, 0, 255)));
 }
 
+MaskRule defaultMaskRule(const QImage& image, bool hadAlpha, int threshold) {
+    MaskRule rule;
+    rule.threshold = threshold;
+    if (!hadAlpha && !image.isNull()) {
+        QColor key = image.pixelColor(0, 0);
+        key.setAlpha(255);
+        rule.colorKey = key;
+    }
+    return rule;
+}
+
 } // namespace hitmask

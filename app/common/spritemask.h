@@ -19,4 +19,9 @@ struct MaskRule {
 // The image is converted to RGBA8888 when it is in another format.
 Mask maskFromImage(const QImage& image, const MaskRule& rule);
 
+// The rule a new sprite starts with, the same in the editor and hitmask-cli: alpha above
+// `threshold`; for art without an alpha channel (BMP, JPEG), every pixel but those of the
+// top-left pixel's colour, the background by GameMaker's habit.
+MaskRule defaultMaskRule(const QImage& image, bool hadAlpha, int threshold = 0);
+
 } // namespace hitmask

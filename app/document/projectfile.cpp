@@ -101,7 +101,8 @@ bool ProjectFile::save(const ProjectDocument& document, const QString& path, QSt
     return writeFileAtomically(path, QJsonDocument(root).toJson(QJsonDocument::Indented), error);
 }
 
-bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* error) {
+bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* error,
+                       const LocateImage& locate) {
     auto fail = [&](const QString& why) {
         *error = why;
         return false;
@@ -132,8 +133,16 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
     for (const QJsonValue& value : root.value(QStringLiteral("sprites")).toArray()) {
         const QJsonObject entry = value.toObject();
         const QString relative = entry.value(QStringLiteral("path")).toString();
-        const QString spritePath = QDir::cleanPath(base.absoluteFilePath(relative));
-        const LoadedImage image = ImageLoader(document.imageLimits()).load(spritePath);
+        QString spritePath = QDir::cleanPath(base.absoluteFilePath(relative));
+        LoadedImage image = ImageLoader(document.imageLimits()).load(spritePath);
+        // A moved image need not cost the hand edits: the caller may know where it went.
+        while (!image.ok() && locate) {
+            const QString other = locate(spritePath, image.error);
+            if (other.isEmpty())
+                break;
+            spritePath = QDir::cleanPath(QFileInfo(other).absoluteFilePath());
+            image = ImageLoader(document.imageLimits()).load(spritePath);
+        }
         if (!image.ok())
             return fail(tr("sprite %1: %2").arg(relative, image.error));
         auto sprite = std::make_unique<Sprite>(document.nextSpriteId(), spritePath, image.image);

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <functional>
 
 namespace hitmask {
 
@@ -18,9 +19,14 @@ public:
 
     // Atomic: on failure the file on disk is untouched and `error` says why.
     static bool save(const ProjectDocument& document, const QString& path, QString* error);
+    // Asked when a sprite's image cannot be loaded (moved, renamed, damaged) with its path
+    // and why: another path to try, or an empty string to give up.
+    using LocateImage = std::function<QString(const QString& path, const QString& why)>;
+
     // Fills an empty document, loading images within document.imageLimits(); on failure the
     // document is left empty and `error` says why.
-    static bool load(ProjectDocument& document, const QString& path, QString* error);
+    static bool load(ProjectDocument& document, const QString& path, QString* error,
+                     const LocateImage& locate = {});
 };
 
 } // namespace hitmask

@@ -30,8 +30,7 @@ int main(int argc, char* argv[]) {
     hitmask::ProjectController* projects = window.projects();
     const QStringList files = parser.positionalArguments();
     bool opened = window.offerRecovery();
-    for (const QString& file : files)
-        opened = projects->open(file) || opened;
+    opened = projects->openAll(files) || opened;
     // A first look at the tool working: with nothing to open, show the demo.
     if (!opened)
         projects->openDemo();

@@ -458,16 +458,10 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {
-    QStringList images;
-    for (const QUrl& url : event->mimeData()->urls()) {
-        const QString path = url.toLocalFile();
-        if (path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive))
-            projects_->open(path);
-        else if (!path.isEmpty())
-            images << path;
-    }
-    if (!images.isEmpty())
-        projects_->openImages(images);
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls())
+        paths << url.toLocalFile();
+    projects_->openAll(paths);
     event->acceptProposedAction();
 }
 

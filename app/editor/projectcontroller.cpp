@@ -101,6 +101,18 @@ bool ProjectController::open(const QString& path) {
     return openImages({path});
 }
 
+bool ProjectController::openAll(const QStringList& paths) {
+    bool opened = false;
+    QStringList images;
+    for (const QString& path : paths) {
+        if (path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive))
+            opened = open(path) || opened;
+        else if (!path.isEmpty())
+            images << path;
+    }
+    return (!images.isEmpty() && openImages(images)) || opened;
+}
+
 bool ProjectController::openImages(const QStringList& paths) {
     return addImages(paths, true);
 }
@@ -112,15 +124,41 @@ bool ProjectController::isDemo() const {
 bool ProjectController::openProject(const QString& path) {
     auto document = makeDocument();
     QString error;
-    if (!ProjectFile::load(*document, path, &error)) {
+    int located = 0;
+    const auto locate = [&](const QString& image, const QString& why) {
+        const QString other = locateImage_ ? locateImage_(image, why) : askForImage(image, why);
+        located += other.isEmpty() ? 0 : 1;
+        return other;
+    };
+    if (!ProjectFile::load(*document, path, &error, locate)) {
         emit problem(tr("Cannot open %1: %2.").arg(QFileInfo(path).fileName(), error));
         return false;
     }
     document->markSaved();
+    if (located > 0) {
+        document->undoStack()->resetClean(); // the new image paths are a change to save
+        emit notice(tr("%n sprite image(s) found in a new place: save the project to keep it.",
+                       nullptr, located));
+    }
     replaceDocument(std::move(document));
     if (!isDemo())
         addRecent(path);
     return true;
+}
+
+QString ProjectController::askForImage(const QString& path, const QString& why) {
+    const QString name = QFileInfo(path).fileName();
+    const auto answer = QMessageBox::warning(
+        window_, tr("Sprite Image Missing"),
+        tr("The project needs %1, which cannot be opened: %2.\n\nLocate the image to keep the "
+           "sprite and its hand edits, or cancel to leave the project closed.")
+            .arg(QDir::toNativeSeparators(path), why),
+        QMessageBox::Open | QMessageBox::Cancel, QMessageBox::Open);
+    if (answer != QMessageBox::Open)
+        return {};
+    return QFileDialog::getOpenFileName(window_, tr("Locate %1").arg(name),
+                                        QFileInfo(path).absolutePath(),
+                                        tr("Images (%1)").arg(imageFilter()));
 }
 
 bool ProjectController::openRecovered(const QString& recoveryPath, const QString& originalPath,
@@ -161,18 +199,12 @@ bool ProjectController::addImages(const QStringList& paths, bool leaveDemo) {
     for (const auto& [path, image] : loaded) {
         auto sprite = std::make_unique<Sprite>(document_->nextSpriteId(),
                                                QFileInfo(path).absoluteFilePath(), image.image);
-        MaskRule settings;
-        settings.threshold = Preferences::load().defaultThreshold;
-        if (!image.hadAlpha) {
-            // No alpha to go by: the top-left pixel's colour is the background (GameMaker's
-            // habit). The Mask dock's Mode switches it off.
-            QColor key = image.image.pixelColor(0, 0);
-            key.setAlpha(255);
-            settings.colorKey = key;
+        const MaskRule settings =
+            defaultMaskRule(image.image, image.hadAlpha, Preferences::load().defaultThreshold);
+        if (settings.colorKey) // the Mask dock's Mode switches it off
             emit notice(tr("%1 has no transparency: its top-left colour %2 is taken as "
                            "transparent. Change it under Mask > Mode.")
-                            .arg(QFileInfo(path).fileName(), key.name().toUpper()));
-        }
+                            .arg(QFileInfo(path).fileName(), settings.colorKey->name().toUpper()));
         sprite->setSettings(settings);
         document_->undoStack()->push(
             new AddSprite(document_.get(), std::move(sprite), int(document_->sprites().size())));

@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -35,6 +36,9 @@ public:
     // A .hitmask file opens as the project; images are added to the current project,
     // except to the demo: they start a new untitled project instead.
     bool open(const QString& path);
+    // Each project in turn, then all images at once (one message for those that fail);
+    // true when anything opened.
+    bool openAll(const QStringList& paths);
     bool openImages(const QStringList& paths);
     bool openProject(const QString& path);
     // Opens autosaved work as an unsaved project that saves to `originalPath` (or asks
@@ -54,6 +58,11 @@ public:
 
     QStringList recentFiles() const;
 
+    // Where a project's missing sprite image went: another path, or empty to give up.
+    // By default the user is asked with a file dialog.
+    using ImageLocator = std::function<QString(const QString& path, const QString& why)>;
+    void setImageLocator(ImageLocator locator) { locateImage_ = std::move(locator); }
+
 signals:
     void documentChanged(ProjectDocument* document);
     void titleChanged(const QString& title);
@@ -71,7 +80,10 @@ private:
     void rebuildRecentMenu();
     void updateTitle();
 
+    QString askForImage(const QString& path, const QString& why);
+
     QWidget* window_;
+    ImageLocator locateImage_;
     std::unique_ptr<ProjectDocument> document_;
     QAction* new_;
     QAction* open_;

@@ -18,6 +18,7 @@ struct ExportOptions {
     Encoding encoding = Encoding::Rle; // for formats that embed a payload (C header)
     QString name;                      // identifier for the C header
     QString sourceName;                // the sprite file, for comments
+    QString sourcePath;                // the sprite file relative to the output's folder
     ShapeSettings shapes;              // for the shape formats (boxes or polygons)
     std::vector<Point> origins;        // each frame's pivot; missing ones are (0, 0)
 

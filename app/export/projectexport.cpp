@@ -2,6 +2,7 @@
 #include "projectexport.h"
 
 #include "common/atomicfile.h"
+#include "common/outputcheck.h"
 #include "document/projectdocument.h"
 #include "maskexporter.h"
 
@@ -80,37 +81,41 @@ QList<ExportItem> ProjectExport::plan(const ProjectDocument& document,
 }
 
 QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<ExportItem>& items,
-                                   const ExportSettings& settings) {
+                                   const ExportSettings& settings, const QString& folder) {
     const MaskExporter* exporter = exporterFor(settings.format);
     const bool perFrame = settings.raw && exporter && exporter->supportsRaw();
     const bool named = exporter && exporter->usesName();
     const QDir projectDir = QFileInfo(document.filePath()).absoluteDir();
-    QHash<QString, qsizetype> byPath;
+    OutputCheck check;
+    check.setFolder(folder.isEmpty() ? outputFolder(document, settings)
+                                     : QFileInfo(folder).absoluteFilePath());
+    if (!document.filePath().isEmpty())
+        check.addInput(document.filePath(), tr("the project file"));
+    for (const auto& sprite : document.sprites())
+        check.addInput(sprite->path(), tr("the image of %1")
+                                           .arg(QDir::toNativeSeparators(
+                                               projectDir.relativeFilePath(sprite->path()))));
     QHash<QString, qsizetype> byName;
-    QStringList found;
+    QStringList sameName;
+    if (const QString unknown = OutputCheck::unknownPlaceholder(
+            settings.pattern, {QStringLiteral("dir"), QStringLiteral("sprite"),
+                               QStringLiteral("frame"), QStringLiteral("ext")});
+        !unknown.isEmpty())
+        sameName << tr("the file name pattern has %1, which is not one of {dir}, {sprite}, "
+                       "{frame} or {ext}")
+                        .arg(unknown);
     for (qsizetype i = 0; i < items.size(); ++i) {
-        const auto path = byPath.constFind(items[i].path.toCaseFolded());
-        const bool samePath = path != byPath.cend();
-        if (samePath)
-            found << tr("%1 and %2 would both be written to %3")
-                         .arg(describe(projectDir, items[*path], perFrame),
-                              describe(projectDir, items[i], perFrame),
-                              QDir::toNativeSeparators(items[i].path));
-        else
-            byPath.insert(items[i].path.toCaseFolded(), i);
-        if (!named)
-            continue;
+        if (!check.addOutput(items[i].path, describe(projectDir, items[i], perFrame)) || !named)
+            continue; // one sentence per file is enough
         const auto name = byName.constFind(items[i].identifier);
-        if (name != byName.cend()) {
-            if (!samePath) // the same file already says it all
-                found << tr("%1 and %2 would both be named %3 in C")
-                             .arg(describe(projectDir, items[*name], perFrame),
-                                  describe(projectDir, items[i], perFrame), items[i].identifier);
-        } else {
+        if (name != byName.cend())
+            sameName << tr("%1 and %2 would both be named %3 in C")
+                            .arg(describe(projectDir, items[*name], perFrame),
+                                 describe(projectDir, items[i], perFrame), items[i].identifier);
+        else
             byName.insert(items[i].identifier, i);
-        }
     }
-    return found;
+    return check.problems() + sameName;
 }
 
 QByteArray ProjectExport::render(const ExportItem& item, const ExportSettings& settings) {
@@ -125,6 +130,7 @@ QByteArray ProjectExport::render(const ExportItem& item, const ExportSettings& s
     options.encoding = settings.headerEncoding;
     options.name = item.identifier;
     options.sourceName = QFileInfo(item.sprite->path()).fileName();
+    options.sourcePath = QFileInfo(item.path).absoluteDir().relativeFilePath(item.sprite->path());
     return exporter->write(frames, options);
 }
 

@@ -30,11 +30,12 @@ public:
     // The files an export writes; `folder` overrides settings.folder when not empty.
     static QList<ExportItem> plan(const ProjectDocument& document, const ExportSettings& settings,
                                   const QString& folder = {});
-    // Pairs of items that would overwrite each other's file (paths compared ignoring case,
-    // as Windows and macOS do) or share a C identifier: one sentence each, naming both
-    // sprites. An export with any clash must write nothing.
+    // Items that would overwrite each other's file (paths compared ignoring case, as
+    // Windows and macOS do), the project or a sprite's image, land outside the export
+    // folder (`folder` as given to plan()), or share a C identifier: one sentence each.
+    // An export with any clash must write nothing.
     static QStringList clashes(const ProjectDocument& document, const QList<ExportItem>& items,
-                               const ExportSettings& settings);
+                               const ExportSettings& settings, const QString& folder = {});
     static QByteArray render(const ExportItem& item, const ExportSettings& settings);
     // Creates the folder if needed and writes atomically; a file that already holds these
     // bytes is left untouched (same time stamp).

@@ -153,8 +153,9 @@ public:
         out += "<tileset version=\"1.10\" tiledversion=\"1.10.2\" name=\"" + name +
                "\" tilewidth=\"" + w + "\" tileheight=\"" + h + "\" tilecount=\"" + count +
                "\" columns=\"" + count + "\">\n";
-        if (!options.sourceName.isEmpty())
-            out += " <image source=\"" + options.sourceName.toHtmlEscaped().toUtf8() +
+        // Tiled finds the image relative to the .tsx.
+        if (!options.sourcePath.isEmpty())
+            out += " <image source=\"" + options.sourcePath.toHtmlEscaped().toUtf8() +
                    "\" width=\"" +
                    QByteArray::number(qulonglong(frames.front().width()) * frames.size()) +
                    "\" height=\"" + h + "\"/>\n";

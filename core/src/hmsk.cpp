@@ -235,6 +235,28 @@ std::string readHeader(std::span<const std::uint8_t> data, Layout& layout) {
     return {};
 }
 
+// What the masks of a file's frames cost, against kHmskMaxPixels and kHmskMaxMemory: the
+// same sums for the writer as for the reader, so every file written can be read back.
+struct HmskBudget {
+    std::uint64_t area = 0;
+    std::uint64_t memory = 0;
+
+    // Why one more frame of w x h with `channels` masks breaks a limit, or "".
+    std::string add(std::uint32_t w, std::uint32_t h, std::uint64_t channels) {
+        // w * h < 2^64; once under the cap, times 65535 channels stays below 2^44.
+        const std::uint64_t pixels = std::uint64_t{w} * h;
+        if (pixels > kHmskMaxPixels || (area += pixels * channels) > kHmskMaxPixels)
+            return "frames add up to more than " + std::to_string(kHmskMaxPixels) + " pixels";
+        // Storage grows like the area, so it stays far below 2^64 here.
+        memory += sizeof(HmskFrame) +
+                  channels * (sizeof(Mask) + kAllocationOverhead + Mask::storageBytes(w, h));
+        if (memory > kHmskMaxMemory)
+            return "frames would take more than " + std::to_string(kHmskMaxMemory >> 20) +
+                   " MiB of memory";
+        return {};
+    }
+};
+
 } // namespace
 
 std::vector<std::uint8_t> saveHmsk(std::span<const HmskFrame> frames,
@@ -242,9 +264,14 @@ std::vector<std::uint8_t> saveHmsk(std::span<const HmskFrame> frames,
     if (frames.empty() || frames.size() > 0xFFFF || !validNames(channelNames) ||
         static_cast<std::uint8_t>(encoding) > static_cast<std::uint8_t>(Encoding::Bits))
         return {};
+    HmskBudget budget;
     for (const HmskFrame& frame : frames) {
         if (frame.channels.size() != channelNames.size() || frame.width() <= 0 ||
-            frame.height() <= 0)
+            frame.height() <= 0 ||
+            !budget
+                 .add(std::uint32_t(frame.width()), std::uint32_t(frame.height()),
+                      channelNames.size())
+                 .empty())
             return {};
         for (const Mask& mask : frame.channels)
             if (mask.width() != frame.width() || mask.height() != frame.height())
@@ -299,23 +326,11 @@ MaskFile loadHmsk(std::span<const std::uint8_t> data) {
     // Pass 1 allocates nothing: every size, the total area and the memory the masks will
     // take are checked first, so a file can only make the reader allocate in proportion
     // to its own size, and never more than kHmskMaxMemory.
-    std::uint64_t area = 0;
-    std::uint64_t memory = 0;
+    HmskBudget budget;
     std::string why = walkFrames(
         data, layout,
         [&](std::uint32_t, std::uint32_t w, std::uint32_t h, Point) -> std::string {
-            // w * h < 2^60; once under the cap, times 65535 channels stays below 2^44.
-            const std::uint64_t pixels = std::uint64_t{w} * h;
-            if (pixels > kHmskMaxPixels || (area += pixels * layout.channelCount) > kHmskMaxPixels)
-                return "frames add up to more than " + std::to_string(kHmskMaxPixels) + " pixels";
-            // Storage grows like the area, so it stays far below 2^64 here.
-            memory += sizeof(HmskFrame) +
-                      layout.channelCount *
-                          (sizeof(Mask) + kAllocationOverhead + Mask::storageBytes(w, h));
-            if (memory > kHmskMaxMemory)
-                return "frames would take more than " + std::to_string(kHmskMaxMemory >> 20) +
-                       " MiB of memory";
-            return {};
+            return budget.add(w, h, layout.channelCount);
         },
         [&](std::uint32_t, std::uint32_t, std::uint32_t w, std::uint32_t h,
             std::span<const std::uint8_t> payload) {

@@ -36,9 +36,9 @@ ExportOutcome ExportRunner::run(QWidget* parent, const ProjectDocument& document
 }
 
 QString ExportRunner::clashHeadline(int clashes) {
-    return tr("%n name clash(es): some files would overwrite others, so nothing was exported. "
-              "Change the file name pattern (for example add {dir}, the sprite's folder) or "
-              "leave sprites out.",
+    return tr("%n name clash(es): some files would overwrite others or the art, or leave the "
+              "export folder, so nothing was exported. Change the file name pattern (for "
+              "example add {dir}, the sprite's folder), the folder, or leave sprites out.",
               nullptr, clashes);
 }
 

@@ -164,28 +164,37 @@ void SceneModel::moveObject(int index, QPointF position) {
 
 void SceneModel::place(std::size_t index, QPointF position) {
     Object& o = objects_[index];
-    o.position = {
-        std::fmod(std::fmod(position.x(), field_.width()) + field_.width(), field_.width()),
-        std::fmod(std::fmod(position.y(), field_.height()) + field_.height(), field_.height())};
+    o.position = position;
+    wrap(o);
     const QPoint p = pixelPosition(o);
     world_.move(World::Id(index), p.x(), p.y());
+}
+
+// A sprite leaves the field completely before it comes back on the other side, so it is
+// never in two places at once: drawn and collided in one piece. The top-left corner stays
+// within [-size, field), a period of field + size.
+void SceneModel::wrap(Object& object) const {
+    const auto wrapAxis = [](double value, double field, double size) {
+        const double period = field + size;
+        if (value >= -size && value < field)
+            return value;
+        return value - period * std::floor((value + size) / period);
+    };
+    const QSize size = object.kind->image.size();
+    object.position = {wrapAxis(object.position.x(), field_.width(), size.width()),
+                       wrapAxis(object.position.y(), field_.height(), size.height())};
 }
 
 void SceneModel::step() {
     QElapsedTimer timer;
     timer.start();
-    const double w = field_.width(), h = field_.height();
     for (std::size_t i = 0; i < objects_.size(); ++i) {
         Object& o = objects_[i];
         o.position += o.velocity;
         o.angle = std::fmod(o.angle + o.spin + 360.0, 360.0);
         if (updateTurn(o))
             world_.setMask(World::Id(i), maskOf(o));
-        // Wrap around: leave on one side, come back on the other.
-        if (o.position.x() < 0 || o.position.x() >= w)
-            o.position.setX(o.position.x() - w * std::floor(o.position.x() / w));
-        if (o.position.y() < 0 || o.position.y() >= h)
-            o.position.setY(o.position.y() - h * std::floor(o.position.y() / h));
+        wrap(o);
         const QPoint p = pixelPosition(o);
         world_.move(World::Id(i), p.x(), p.y());
     }

@@ -96,6 +96,7 @@ private:
     void removeSprite(int spriteId);
     void rebuildWorld();
     void place(std::size_t index, QPointF position); // wrapped into the field, not collided
+    void wrap(Object& object) const;
     void collide();
     QPoint pixelPosition(const Object& object) const;
     void buildTurns(Kind& kind) const;

@@ -82,7 +82,8 @@ struct MaskFile {
 // Version 2 files. The result is empty when the input cannot be written: no frames or
 // more than 65535, no channel names or more than 65535, a name empty, longer than 255
 // bytes, repeated or not UTF-8, a frame without exactly one non-empty mask per channel,
-// or a frame whose channels differ in size. Frames may differ in size.
+// a frame whose channels differ in size, or frames past kHmskMaxPixels or kHmskMaxMemory
+// (which loadHmsk() would refuse). Frames may differ in size.
 [[nodiscard]] std::vector<std::uint8_t> saveHmsk(std::span<const HmskFrame> frames,
                                                  std::span<const std::string> channelNames,
                                                  Encoding encoding);

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+// The files one run writes, checked before anything is written: none may overwrite a file
+// the run reads (a sprite, its sheet JSON, the project), another of its own outputs, or
+// land outside the folder it writes into. Shared by hitmask-cli and the export dialog.
+#pragma once
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+namespace hitmask {
+
+class OutputCheck {
+    Q_DECLARE_TR_FUNCTIONS(OutputCheck)
+
+public:
+    // Outputs must lie inside `folder` (after resolving "..") when one is set.
+    void setFolder(const QString& folder);
+    // A file the run reads; `what` names it in messages, e.g. "the sprite ball.png".
+    void addInput(const QString& path, const QString& what);
+    // A file the run writes; `what` names it in messages. Returns false, and records one
+    // sentence in problems(), when it would overwrite an input or an earlier output or
+    // lies outside the folder.
+    bool addOutput(const QString& path, const QString& what);
+    const QStringList& problems() const { return problems_; }
+
+    // Who a path is for these checks: symbolic links resolved for files that exist, case
+    // folded, as Windows and macOS compare names.
+    static QString identity(const QString& path);
+    // The first "{word}" of a file name pattern that is not one of `known` (e.g.
+    // {"sprite", "ext"}), or an empty string: a typo is refused rather than kept as text.
+    static QString unknownPlaceholder(const QString& pattern, const QStringList& known);
+
+private:
+    QString folder_;
+    QHash<QString, QString> inputs_;  // identity -> what
+    QHash<QString, QString> outputs_; // identity -> what
+    QStringList problems_;
+};
+
+} // namespace hitmask
