@@ -111,10 +111,29 @@ void TestMainWindow::thresholdSpinBoxChangesMask() {
     QVERIFY(sprite);
     window.spriteList()->selectSprite(sprite->id());
     QCOMPARE(window.canvas()->frame(), &sprite->frames().front());
+    const int original = sprite->settings().threshold;
+    QVERIFY(original != threshold && original != 200 && original != 0);
     window.maskSettings()->thresholdBox()->setValue(threshold);
     QCOMPARE(window.canvas()->frame()->effective.count(), solidAbove(*sprite, threshold));
     QVERIFY(window.projects()->document()->isModified());
     QVERIFY(window.isWindowModified());
+
+    // Typed, then Enter: the keyboard goes back to the canvas, so Ctrl+Z undoes the
+    // change (one step with the change above: threshold edits merge) instead of editing
+    // the number.
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QSpinBox* box = window.maskSettings()->thresholdBox();
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, QString::number(threshold == 0 ? 200 : 0));
+    QTest::keyClick(box, Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(window.canvas()));
+    const int typed = threshold == 0 ? 200 : 0;
+    QCOMPARE(window.canvas()->frame()->effective.count(), solidAbove(*sprite, typed));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(sprite->settings().threshold, original);
+    QCOMPARE(box->value(), original);
 }
 
 void TestMainWindow::unsavedChangesPrompt() {

@@ -27,6 +27,7 @@ private slots:
     void fillWithCopiesShowsCounts();
     void boxPairsAndPixelPairsDiffer();
     void stepMovesOneFrameAndWraps();
+    void colourKeyIsNotDrawn();
     void rotationsTurnObjectsByTheirAngle();
     void spaceRunsAndPauses();
     void dragSeparatesAPair();
@@ -123,6 +124,23 @@ void TestScene::stepMovesOneFrameAndWraps() {
     model()->step();
     QCOMPARE(model()->objects()[2].position, QPointF(196.5, 50));
     QCOMPARE(model()->topLeftOf(model()->objects()[2]), QPoint(196, 50));
+}
+
+// A colour-keyed sprite is drawn as a game draws it: its background is not there.
+void TestScene::colourKeyIsNotDrawn() {
+    QImage art(6, 4, QImage::Format_RGB32);
+    art.fill(Qt::magenta);
+    art.setPixelColor(2, 1, Qt::red);
+    const int keyed = testing::addSprite(*doc_, QStringLiteral("keyed.bmp"), art);
+    MaskRule rule;
+    rule.colorKey = QColor(Qt::magenta);
+    doc_->applySettings(keyed, rule);
+    QVERIFY(model()->addAt(keyed, 0, {10, 10}));
+    const QImage& drawn = model()->imageOf(model()->objects().back());
+    for (int y = 0; y < 4; ++y)
+        for (int x = 0; x < 6; ++x)
+            QCOMPARE(qAlpha(drawn.pixel(x, y)), x == 2 && y == 1 ? 255 : 0);
+    QCOMPARE(QColor(drawn.pixel(2, 1)), QColor(Qt::red));
 }
 
 // With 4 rotations a bar turned 90 degrees is the same bar standing up, about the same

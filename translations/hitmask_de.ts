@@ -69,6 +69,10 @@ vor oder nach dem Befehl stehen.
 Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 </translation>
     </message>
+    <message>
+        <source>unknown option &apos;%1&apos; before any command (try hitmask-cli --help)</source>
+        <translation>unbekannte Option &apos;%1&apos; vor jedem Befehl (siehe hitmask-cli --help)</translation>
+    </message>
 </context>
 <context>
     <name>CliOptions</name>
@@ -87,10 +91,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Pixels whose alpha is greater than N are solid (0-255, default 0).</source>
         <translation>Pixel mit Alpha größer als N sind fest (0-255, Standard 0).</translation>
-    </message>
-    <message>
-        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid.</source>
-        <translation>Pixel dieser RGB-Farbe (hex RRGGBB) oder mit Alpha 0 sind leer; alle anderen sind fest.</translation>
     </message>
     <message>
         <source>--color-key: &apos;%1&apos; is not a colour in the form RRGGBB</source>
@@ -143,6 +143,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>--depfile: a depfile cannot name &apos;%1&apos;</source>
         <translation>--depfile: eine Depfile kann &apos;%1&apos; nicht nennen</translation>
+    </message>
+    <message>
+        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its top-left pixel&apos;s colour unless this says otherwise; &apos;none&apos; keys nothing.</source>
+        <translation>Pixel dieser RGB-Farbe (hex RRGGBB) oder mit Alpha 0 sind leer, alle anderen fest. Grafiken ohne Alpha (BMP, JPEG) nutzen die Farbe ihres Pixels oben links als Schlüssel, sofern hier nichts anderes steht; &apos;none&apos; schaltet den Schlüssel ab.</translation>
+    </message>
+    <message>
+        <source>--encoding: sets the payload of a C header (--format c); the %1 format ignores it (HMSK files take their encoding from --format)</source>
+        <translation>--encoding: legt die Nutzdaten eines C-Headers fest (--format c); das Format %1 ignoriert es (HMSK-Dateien nehmen ihre Kodierung aus --format)</translation>
     </message>
 </context>
 <context>
@@ -248,11 +256,31 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         </translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (make the file name pattern &apos;%2&apos; tell them apart, e.g. with {dir})</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;, e.g. add {dir})</source>
         <translation>
-            <numerusform>export: %n Namenskonflikt, nichts wurde geschrieben: %1 (das Dateinamenmuster &apos;%2&apos; muss sie unterscheiden, z. B. mit {dir})</numerusform>
-            <numerusform>export: %n Namenskonflikte, nichts wurde geschrieben: %1 (das Dateinamenmuster &apos;%2&apos; muss sie unterscheiden, z. B. mit {dir})</numerusform>
+            <numerusform>export: %n Namenskonflikt, nichts wurde geschrieben: %1 (Ausgabeordner oder Dateinamenmuster &apos;%2&apos; ändern, z. B. {dir} ergänzen)</numerusform>
+            <numerusform>export: %n Namenskonflikte, nichts wurde geschrieben: %1 (Ausgabeordner oder Dateinamenmuster &apos;%2&apos; ändern, z. B. {dir} ergänzen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the project file</source>
+        <translation>die Projektdatei</translation>
+    </message>
+    <message>
+        <source>the image of a sprite</source>
+        <translation>das Bild eines Sprites</translation>
+    </message>
+    <message>
+        <source>an exported mask</source>
+        <translation>eine exportierte Maske</translation>
+    </message>
+    <message>
+        <source>the depfile</source>
+        <translation>die Depfile</translation>
+    </message>
+    <message>
+        <source>export: %1; nothing was written</source>
+        <translation>export: %1; nichts wurde geschrieben</translation>
     </message>
 </context>
 <context>
@@ -281,17 +309,17 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Export nach %L1 von %L2 Dateien abgebrochen.</translation>
     </message>
     <message numerus="yes">
-        <source>%n name clash(es): some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder) or leave sprites out.</source>
-        <translation>
-            <numerusform>%n Namenskonflikt: Dateien würden einander überschreiben, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (fügen Sie z. B. {dir} hinzu, den Ordner des Sprites) oder lassen Sie Sprites weg.</numerusform>
-            <numerusform>%n Namenskonflikte: Dateien würden einander überschreiben, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (fügen Sie z. B. {dir} hinzu, den Ordner des Sprites) oder lassen Sie Sprites weg.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>...and %n more.</source>
         <translation>
             <numerusform>...und %n weiterer.</numerusform>
             <numerusform>...und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name clash(es): some files would overwrite others or the art, or leave the export folder, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out.</source>
+        <translation>
+            <numerusform>%n Namenskonflikt: Dateien würden einander oder die Grafik überschreiben oder außerhalb des Exportordners landen, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (z. B. mit {dir}, dem Ordner des Sprites), den Ordner, oder lassen Sie Sprites aus.</numerusform>
+            <numerusform>%n Namenskonflikte: Dateien würden einander oder die Grafik überschreiben oder außerhalb des Exportordners landen, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (z. B. mit {dir}, dem Ordner des Sprites), den Ordner, oder lassen Sie Sprites aus.</numerusform>
         </translation>
     </message>
 </context>
@@ -380,10 +408,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Frames von %1 x %2 Pixeln (Rand %3, Abstand %4) teilen das Bild von %5 x %6 nicht auf</translation>
     </message>
     <message>
-        <source>%1 columns and %2 rows (margin %3, spacing %4) do not divide the %5 x %6 image</source>
-        <translation>%1 Spalten und %2 Zeilen (Rand %3, Abstand %4) teilen das Bild von %5 x %6 nicht auf</translation>
-    </message>
-    <message>
         <source>the grid has %1 cells, more than the 65535 frames a mask file holds</source>
         <translation>das Raster hat %1 Zellen, mehr als die 65535 Frames einer Maskendatei</translation>
     </message>
@@ -439,6 +463,17 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>frame tag &quot;%1&quot; names frames %2 to %3 of %4</source>
         <translation>Frame-Tag „%1“ nennt die Frames %2 bis %3 von %4</translation>
     </message>
+    <message>
+        <source>a grid of %1 x %2 cells (columns x rows, margin %3, spacing %4) does not divide the %5 x %6 image</source>
+        <translation>ein Raster aus %1 x %2 Zellen (Spalten x Zeilen, Rand %3, Abstand %4) teilt das Bild von %5 x %6 nicht auf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rotations of %n frame(s) would make %2 pixels, more than the %3 a mask file may hold</source>
+        <translation>
+            <numerusform>%1 Drehungen von %n Frame ergäben %2 Pixel, mehr als die %3, die eine Maskendatei fassen darf</numerusform>
+            <numerusform>%1 Drehungen von %n Frames ergäben %2 Pixel, mehr als die %3, die eine Maskendatei fassen darf</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImageLoader</name>
@@ -473,6 +508,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>the image is larger than the limit of %L1 pixels a side</source>
         <translation>das Bild ist größer als die Grenze von %L1 Pixeln je Seite</translation>
+    </message>
+    <message>
+        <source>is a Hitmask mask file, not an image: open the sprite&apos;s image (the mask is made from it), or inspect the file with hitmask-cli info</source>
+        <translation>ist eine Hitmask-Maskendatei, kein Bild: Öffnen Sie das Bild des Sprites (die Maske entsteht daraus) oder prüfen Sie die Datei mit hitmask-cli info</translation>
     </message>
 </context>
 <context>
@@ -540,16 +579,51 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>mask: --name benennt ein Sprite; mehrere Sprites tragen ihre Dateinamen</translation>
     </message>
     <message>
-        <source>mask: the mask of %1 would overwrite the sprite itself</source>
-        <translation>mask: die Maske von %1 würde das Sprite selbst überschreiben</translation>
-    </message>
-    <message>
         <source>mask: %1 and %2 would both write %3; nothing was written (use --pattern to tell them apart)</source>
         <translation>mask: %1 und %2 würden beide %3 schreiben; nichts wurde geschrieben (--pattern hält sie auseinander)</translation>
     </message>
     <message>
         <source>mask: --raw writes one frame, and %1 has %2</source>
         <translation>mask: --raw schreibt einen Frame, und %1 hat %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>mask: the %n frame(s) of %1 cannot be written as %2: they add up to more pixels than a mask file may hold</source>
+        <translation>
+            <numerusform>mask: der %n Frame von %1 kann nicht als %2 geschrieben werden: er hat mehr Pixel, als eine Maskendatei fassen darf</numerusform>
+            <numerusform>mask: die %n Frames von %1 können nicht als %2 geschrieben werden: zusammen haben sie mehr Pixel, als eine Maskendatei fassen darf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the sprite %1</source>
+        <translation>das Sprite %1</translation>
+    </message>
+    <message>
+        <source>the sheet %1</source>
+        <translation>das Sheet %1</translation>
+    </message>
+    <message>
+        <source>the mask of %1</source>
+        <translation>die Maske von %1</translation>
+    </message>
+    <message>
+        <source>the frame list of %1</source>
+        <translation>die Frame-Liste von %1</translation>
+    </message>
+    <message>
+        <source>the depfile</source>
+        <translation>die Depfile</translation>
+    </message>
+    <message>
+        <source>mask: %1; nothing was written</source>
+        <translation>mask: %1; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>mask: -o %1 names a file, but each sprite writes its own; give a folder</source>
+        <translation>mask: -o %1 nennt eine Datei, aber jedes Sprite schreibt seine eigene; geben Sie einen Ordner an</translation>
+    </message>
+    <message>
+        <source>--pattern: %1 is not one of {sprite} or {ext}</source>
+        <translation>--pattern: %1 ist weder {sprite} noch {ext}</translation>
     </message>
 </context>
 <context>
@@ -619,6 +693,21 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>OutputCheck</name>
+    <message>
+        <source>%1 would be written to %2, outside the output folder %3</source>
+        <translation>%1 würde nach %2 geschrieben, außerhalb des Ausgabeordners %3</translation>
+    </message>
+    <message>
+        <source>%1 would overwrite %2 (%3)</source>
+        <translation>%1 würde %2 überschreiben (%3)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written to %3</source>
+        <translation>%1 und %2 würden beide nach %3 geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>ProjectExport</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -629,12 +718,20 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>%1 (Einzelbild %2)</translation>
     </message>
     <message>
-        <source>%1 and %2 would both be written to %3</source>
-        <translation>%1 und %2 würden beide nach %3 geschrieben</translation>
-    </message>
-    <message>
         <source>%1 and %2 would both be named %3 in C</source>
         <translation>%1 und %2 hießen in C beide %3</translation>
+    </message>
+    <message>
+        <source>the project file</source>
+        <translation>die Projektdatei</translation>
+    </message>
+    <message>
+        <source>the image of %1</source>
+        <translation>das Bild von %1</translation>
+    </message>
+    <message>
+        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame} or {ext}</source>
+        <translation>das Dateinamenmuster enthält %1, das keines von {dir}, {sprite}, {frame} oder {ext} ist</translation>
     </message>
 </context>
 <context>
@@ -856,16 +953,19 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>--size: &apos;%1&apos; hat nicht die Form BxH (ganze Zahlen von 1 bis %2, z. B. 1024x768)</translation>
     </message>
     <message>
-        <source>%1 sprites (%2 masks) on %3x%4 pixels, seed %5</source>
-        <translation>%1 Sprites (%2 Masken) auf %3x%4 Pixeln, Startwert %5</translation>
-    </message>
-    <message>
         <source>frame %1: %2 box pairs, %3 pixel pairs, %4 ms</source>
         <translation>Bild %1: %2 Rahmenpaare, %3 Pixelpaare, %4 ms</translation>
     </message>
     <message>
         <source>%1 frames: %2 ms per frame on average, %3 ms at most</source>
         <translation>%1 Bilder: im Mittel %2 ms pro Bild, höchstens %3 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sprites (%n mask(s)) on %2x%3 pixels, seed %4</source>
+        <translation>
+            <numerusform>%1 Sprites (%n Maske) auf %2x%3 Pixeln, Startwert %4</numerusform>
+            <numerusform>%1 Sprites (%n Masken) auf %2x%3 Pixeln, Startwert %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1825,6 +1925,29 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>The demo&apos;s folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
         <translation>Der Ordner der Demo wird bei jedem Öffnen der Demo ersetzt. Speichern Sie das Projekt in einem eigenen Ordner.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sprite image(s) found in a new place: save the project to keep it.</source>
+        <translation>
+            <numerusform>%n Sprite-Bild an neuem Ort gefunden: Speichern Sie das Projekt, um das festzuhalten.</numerusform>
+            <numerusform>%n Sprite-Bilder an neuem Ort gefunden: Speichern Sie das Projekt, um das festzuhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sprite Image Missing</source>
+        <translation>Sprite-Bild fehlt</translation>
+    </message>
+    <message>
+        <source>The project needs %1, which cannot be opened: %2.
+
+Locate the image to keep the sprite and its hand edits, or cancel to leave the project closed.</source>
+        <translation>Das Projekt braucht %1, das sich nicht öffnen lässt: %2.
+
+Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder brechen Sie ab, dann bleibt das Projekt geschlossen.</translation>
+    </message>
+    <message>
+        <source>Locate %1</source>
+        <translation>%1 suchen</translation>
     </message>
 </context>
 <context>

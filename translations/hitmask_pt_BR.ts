@@ -68,6 +68,10 @@ podem vir antes ou depois do comando.
 Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 </translation>
     </message>
+    <message>
+        <source>unknown option &apos;%1&apos; before any command (try hitmask-cli --help)</source>
+        <translation>opção desconhecida &apos;%1&apos; antes de qualquer comando (veja hitmask-cli --help)</translation>
+    </message>
 </context>
 <context>
     <name>CliOptions</name>
@@ -86,10 +90,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Pixels whose alpha is greater than N are solid (0-255, default 0).</source>
         <translation>Pixels com alfa maior que N são sólidos (0-255, padrão 0).</translation>
-    </message>
-    <message>
-        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid.</source>
-        <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 são vazios; todos os outros são sólidos.</translation>
     </message>
     <message>
         <source>--color-key: &apos;%1&apos; is not a colour in the form RRGGBB</source>
@@ -142,6 +142,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>--depfile: a depfile cannot name &apos;%1&apos;</source>
         <translation>--depfile: um depfile não pode citar &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its top-left pixel&apos;s colour unless this says otherwise; &apos;none&apos; keys nothing.</source>
+        <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 ficam vazios; todos os outros são sólidos. Arte sem alfa (BMP, JPEG) usa como chave a cor do pixel superior esquerdo, a menos que esta opção diga outra coisa; &apos;none&apos; desliga a chave.</translation>
+    </message>
+    <message>
+        <source>--encoding: sets the payload of a C header (--format c); the %1 format ignores it (HMSK files take their encoding from --format)</source>
+        <translation>--encoding: define os dados de um cabeçalho C (--format c); o formato %1 o ignora (arquivos HMSK tomam a codificação de --format)</translation>
     </message>
 </context>
 <context>
@@ -247,11 +255,31 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         </translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (make the file name pattern &apos;%2&apos; tell them apart, e.g. with {dir})</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;, e.g. add {dir})</source>
         <translation>
-            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (faça o padrão de nomes &apos;%2&apos; distingui-los, por exemplo com {dir})</numerusform>
-            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (faça o padrão de nomes &apos;%2&apos; distingui-los, por exemplo com {dir})</numerusform>
+            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (mude a pasta de saída ou o padrão de nome &apos;%2&apos;, por exemplo com {dir})</numerusform>
+            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (mude a pasta de saída ou o padrão de nome &apos;%2&apos;, por exemplo com {dir})</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the project file</source>
+        <translation>o arquivo do projeto</translation>
+    </message>
+    <message>
+        <source>the image of a sprite</source>
+        <translation>a imagem de um sprite</translation>
+    </message>
+    <message>
+        <source>an exported mask</source>
+        <translation>uma máscara exportada</translation>
+    </message>
+    <message>
+        <source>the depfile</source>
+        <translation>o depfile</translation>
+    </message>
+    <message>
+        <source>export: %1; nothing was written</source>
+        <translation>export: %1; nada foi gravado</translation>
     </message>
 </context>
 <context>
@@ -280,17 +308,17 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Exportação cancelada após %L1 de %L2 arquivos.</translation>
     </message>
     <message numerus="yes">
-        <source>%n name clash(es): some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder) or leave sprites out.</source>
-        <translation>
-            <numerusform>%n conflito de nomes: arquivos se sobrescreveriam, então nada foi exportado. Mude o padrão de nomes (por exemplo, acrescente {dir}, a pasta do sprite) ou deixe sprites de fora.</numerusform>
-            <numerusform>%n conflitos de nomes: arquivos se sobrescreveriam, então nada foi exportado. Mude o padrão de nomes (por exemplo, acrescente {dir}, a pasta do sprite) ou deixe sprites de fora.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>...and %n more.</source>
         <translation>
             <numerusform>...e mais %n.</numerusform>
             <numerusform>...e mais %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name clash(es): some files would overwrite others or the art, or leave the export folder, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out.</source>
+        <translation>
+            <numerusform>%n conflito de nomes: arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, então nada foi exportado. Mude o padrão de nome (por exemplo com {dir}, a pasta do sprite), a pasta, ou deixe sprites de fora.</numerusform>
+            <numerusform>%n conflitos de nomes: arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, então nada foi exportado. Mude o padrão de nome (por exemplo com {dir}, a pasta do sprite), a pasta, ou deixe sprites de fora.</numerusform>
         </translation>
     </message>
 </context>
@@ -379,10 +407,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>quadros de %1 x %2 pixels (margem %3, espaçamento %4) não dividem a imagem de %5 x %6</translation>
     </message>
     <message>
-        <source>%1 columns and %2 rows (margin %3, spacing %4) do not divide the %5 x %6 image</source>
-        <translation>%1 colunas e %2 linhas (margem %3, espaçamento %4) não dividem a imagem de %5 x %6</translation>
-    </message>
-    <message>
         <source>the grid has %1 cells, more than the 65535 frames a mask file holds</source>
         <translation>a grade tem %1 células, mais que os 65535 quadros que um arquivo de máscara comporta</translation>
     </message>
@@ -438,6 +462,17 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>frame tag &quot;%1&quot; names frames %2 to %3 of %4</source>
         <translation>a tag de quadros &quot;%1&quot; indica os quadros %2 a %3 de %4</translation>
     </message>
+    <message>
+        <source>a grid of %1 x %2 cells (columns x rows, margin %3, spacing %4) does not divide the %5 x %6 image</source>
+        <translation>uma grade de %1 x %2 células (colunas x linhas, margem %3, espaçamento %4) não divide a imagem de %5 x %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rotations of %n frame(s) would make %2 pixels, more than the %3 a mask file may hold</source>
+        <translation>
+            <numerusform>%1 rotações de %n quadro dariam %2 pixels, mais que os %3 que um arquivo de máscara pode conter</numerusform>
+            <numerusform>%1 rotações de %n quadros dariam %2 pixels, mais que os %3 que um arquivo de máscara pode conter</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImageLoader</name>
@@ -472,6 +507,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>the image is larger than the limit of %L1 pixels a side</source>
         <translation>a imagem é maior que o limite de %L1 pixels por lado</translation>
+    </message>
+    <message>
+        <source>is a Hitmask mask file, not an image: open the sprite&apos;s image (the mask is made from it), or inspect the file with hitmask-cli info</source>
+        <translation>é um arquivo de máscara do Hitmask, não uma imagem: abra a imagem do sprite (a máscara é feita a partir dela) ou examine o arquivo com hitmask-cli info</translation>
     </message>
 </context>
 <context>
@@ -539,16 +578,51 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>mask: --name nomeia um sprite; vários sprites usam os nomes de seus arquivos</translation>
     </message>
     <message>
-        <source>mask: the mask of %1 would overwrite the sprite itself</source>
-        <translation>mask: a máscara de %1 sobrescreveria o próprio sprite</translation>
-    </message>
-    <message>
         <source>mask: %1 and %2 would both write %3; nothing was written (use --pattern to tell them apart)</source>
         <translation>mask: %1 e %2 gravariam ambos %3; nada foi gravado (use --pattern para diferenciá-los)</translation>
     </message>
     <message>
         <source>mask: --raw writes one frame, and %1 has %2</source>
         <translation>mask: --raw grava um quadro, e %1 tem %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>mask: the %n frame(s) of %1 cannot be written as %2: they add up to more pixels than a mask file may hold</source>
+        <translation>
+            <numerusform>mask: o %n quadro de %1 não pode ser gravado como %2: tem mais pixels do que um arquivo de máscara pode conter</numerusform>
+            <numerusform>mask: os %n quadros de %1 não podem ser gravados como %2: somam mais pixels do que um arquivo de máscara pode conter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the sprite %1</source>
+        <translation>o sprite %1</translation>
+    </message>
+    <message>
+        <source>the sheet %1</source>
+        <translation>a folha %1</translation>
+    </message>
+    <message>
+        <source>the mask of %1</source>
+        <translation>a máscara de %1</translation>
+    </message>
+    <message>
+        <source>the frame list of %1</source>
+        <translation>a lista de quadros de %1</translation>
+    </message>
+    <message>
+        <source>the depfile</source>
+        <translation>o depfile</translation>
+    </message>
+    <message>
+        <source>mask: %1; nothing was written</source>
+        <translation>mask: %1; nada foi gravado</translation>
+    </message>
+    <message>
+        <source>mask: -o %1 names a file, but each sprite writes its own; give a folder</source>
+        <translation>mask: -o %1 indica um arquivo, mas cada sprite grava o seu; indique uma pasta</translation>
+    </message>
+    <message>
+        <source>--pattern: %1 is not one of {sprite} or {ext}</source>
+        <translation>--pattern: %1 não é {sprite} nem {ext}</translation>
     </message>
 </context>
 <context>
@@ -618,6 +692,21 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>OutputCheck</name>
+    <message>
+        <source>%1 would be written to %2, outside the output folder %3</source>
+        <translation>%1 seria gravado em %2, fora da pasta de saída %3</translation>
+    </message>
+    <message>
+        <source>%1 would overwrite %2 (%3)</source>
+        <translation>%1 sobrescreveria %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written to %3</source>
+        <translation>%1 e %2 seriam ambos gravados em %3</translation>
+    </message>
+</context>
+<context>
     <name>ProjectExport</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -628,12 +717,20 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>%1 (quadro %2)</translation>
     </message>
     <message>
-        <source>%1 and %2 would both be written to %3</source>
-        <translation>%1 e %2 seriam ambos gravados em %3</translation>
-    </message>
-    <message>
         <source>%1 and %2 would both be named %3 in C</source>
         <translation>%1 e %2 se chamariam ambos %3 em C</translation>
+    </message>
+    <message>
+        <source>the project file</source>
+        <translation>o arquivo do projeto</translation>
+    </message>
+    <message>
+        <source>the image of %1</source>
+        <translation>a imagem de %1</translation>
+    </message>
+    <message>
+        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame} or {ext}</source>
+        <translation>o padrão de nome contém %1, que não é {dir}, {sprite}, {frame} nem {ext}</translation>
     </message>
 </context>
 <context>
@@ -855,16 +952,19 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>--size: &apos;%1&apos; não está no formato LxA (números inteiros de 1 a %2, p. ex. 1024x768)</translation>
     </message>
     <message>
-        <source>%1 sprites (%2 masks) on %3x%4 pixels, seed %5</source>
-        <translation>%1 sprites (%2 máscaras) em %3x%4 pixels, semente %5</translation>
-    </message>
-    <message>
         <source>frame %1: %2 box pairs, %3 pixel pairs, %4 ms</source>
         <translation>quadro %1: %2 pares de caixas, %3 pares de pixels, %4 ms</translation>
     </message>
     <message>
         <source>%1 frames: %2 ms per frame on average, %3 ms at most</source>
         <translation>%1 quadros: %2 ms por quadro em média, %3 ms no máximo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sprites (%n mask(s)) on %2x%3 pixels, seed %4</source>
+        <translation>
+            <numerusform>%1 sprites (%n máscara) em %2x%3 pixels, semente %4</numerusform>
+            <numerusform>%1 sprites (%n máscaras) em %2x%3 pixels, semente %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1824,6 +1924,29 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>The demo&apos;s folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
         <translation>A pasta da demonstração é substituída sempre que a demonstração é aberta. Salve o projeto numa pasta sua.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sprite image(s) found in a new place: save the project to keep it.</source>
+        <translation>
+            <numerusform>%n imagem de sprite encontrada em outro lugar: salve o projeto para manter isso.</numerusform>
+            <numerusform>%n imagens de sprite encontradas em outro lugar: salve o projeto para manter isso.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sprite Image Missing</source>
+        <translation>Imagem do sprite não encontrada</translation>
+    </message>
+    <message>
+        <source>The project needs %1, which cannot be opened: %2.
+
+Locate the image to keep the sprite and its hand edits, or cancel to leave the project closed.</source>
+        <translation>O projeto precisa de %1, que não pode ser aberto: %2.
+
+Localize a imagem para manter o sprite e suas edições à mão, ou cancele para deixar o projeto fechado.</translation>
+    </message>
+    <message>
+        <source>Locate %1</source>
+        <translation>Localizar %1</translation>
     </message>
 </context>
 <context>

@@ -18,7 +18,8 @@ constexpr int kThumb = 56;
 
 // The frame's art with its solid pixels tinted, fitted into a kThumb square.
 QPixmap thumbnail(const Sprite& sprite, const Frame& frame) {
-    QImage art = sprite.image().copy(frame.rect).convertToFormat(QImage::Format_ARGB32);
+    QImage art = drawnArt(sprite.image().copy(frame.rect), sprite.settings())
+                     .convertToFormat(QImage::Format_ARGB32);
     const Mask& mask = frame.effective;
     for (int y = 0; y < art.height() && y < mask.height(); ++y) {
         auto* line = reinterpret_cast<QRgb*>(art.scanLine(y));

@@ -83,6 +83,12 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
             pushSettings(after);
         }
     });
+    // Enter gives the keyboard back to the canvas: Ctrl+Z and Delete then edit the mask,
+    // not the number.
+    connect(thresholdBox_, &QSpinBox::editingFinished, this, [this] {
+        if (thresholdBox_->hasFocus())
+            canvas_->setFocus(Qt::OtherFocusReason);
+    });
     connect(mode_, &QComboBox::activated, this, [this](int index) {
         const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
         if (!s)

@@ -43,12 +43,12 @@ const SceneModel::Kind* SceneModel::kindFor(int spriteId, int frame) {
     if (!sprite || frame < 0 || std::size_t(frame) >= sprite->frames().size())
         return nullptr;
     const Frame& f = sprite->frames()[std::size_t(frame)];
-    kinds_.push_back(std::make_unique<Kind>(
-        Kind{spriteId,
-             frame,
-             sprite->image().copy(f.rect).convertToFormat(QImage::Format_ARGB32_Premultiplied),
-             f.effective,
-             {}}));
+    kinds_.push_back(
+        std::make_unique<Kind>(Kind{spriteId,
+                                    frame,
+                                    drawnArt(sprite->image().copy(f.rect), sprite->settings()),
+                                    f.effective,
+                                    {}}));
     buildTurns(*kinds_.back());
     return kinds_.back().get();
 }
@@ -238,8 +238,7 @@ void SceneModel::refreshSprite(int spriteId) {
             continue;
         }
         const Frame& f = sprite->frames()[std::size_t(kind->frame)];
-        kind->image =
-            sprite->image().copy(f.rect).convertToFormat(QImage::Format_ARGB32_Premultiplied);
+        kind->image = drawnArt(sprite->image().copy(f.rect), sprite->settings());
         kind->mask = f.effective;
         buildTurns(*kind);
     }
