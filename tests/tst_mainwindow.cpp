@@ -72,7 +72,7 @@ void TestMainWindow::opensTheDemo() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.projects()->openDemo());
-    QCOMPARE(window.spriteList()->list()->count(), 4);
+    QCOMPARE(window.spriteList()->list()->count(), 5);
     QVERIFY(window.windowTitle().contains(QStringLiteral("demo.hitmask")));
     QVERIFY(window.canvas()->frame());
     QVERIFY(window.readout()->text().contains(QStringLiteral("Solid: 990")));
@@ -171,7 +171,7 @@ void TestMainWindow::badFileShowsReasonAndKeepsProject() {
     window.show();
     QVERIFY(window.projects()->openDemo());
     QVERIFY(!window.projects()->open(bad));
-    QCOMPARE(window.spriteList()->list()->count(), 4);
+    QCOMPARE(window.spriteList()->list()->count(), 5);
     auto* box = window.findChild<QMessageBox*>();
     QVERIFY(box);
     QVERIFY(box->text().contains(QStringLiteral("broken.png")));
@@ -257,7 +257,7 @@ void TestMainWindow::exportFromTheWindow() {
     QCOMPARE(again->text(), QStringLiteral("Export A&gain"));
     again->trigger();
     QVERIFY(QFile::exists(out.filePath(QStringLiteral("ship.h"))));
-    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("Exported 4 file(s)")));
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("Exported 5 file(s)")));
 }
 
 void TestMainWindow::preferencesApply() {
@@ -326,7 +326,7 @@ void TestMainWindow::brokenImagesAreRefusedWithReasons() {
     MainWindow window;
     QVERIFY(window.projects()->openDemo());
     QVERIFY(!window.projects()->addSprites({path}));
-    QCOMPARE(window.projects()->document()->sprites().size(), std::size_t{4});
+    QCOMPARE(window.projects()->document()->sprites().size(), std::size_t{5});
     auto* box = window.findChild<QMessageBox*>();
     QVERIFY(box);
     QVERIFY(box->text().contains(QStringLiteral("broken.png")));

@@ -287,8 +287,10 @@ void TestScene::screenshot() {
     QCOMPARE(scene->model()->objects().size(), std::size_t(40));
     if (!dir.isEmpty())
         window.grab().save(dir + QStringLiteral("/scene-40.png"));
-    // The demo ship spinning through 24 pre-rotated frames.
-    scene->spriteBox()->setCurrentIndex(scene->spriteBox()->count() - 1);
+    // The demo ship (its upright frame) spinning through 24 pre-rotated frames.
+    const int ship = scene->spriteBox()->findText(QStringLiteral("ship, frame 1"));
+    QVERIFY(ship >= 0);
+    scene->spriteBox()->setCurrentIndex(ship);
     scene->rotationsBox()->setValue(24);
     QTest::mouseClick(scene->fillButton(), Qt::LeftButton);
     for (int i = 0; i < 7; ++i)

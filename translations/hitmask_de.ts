@@ -238,6 +238,16 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>CutFrames</name>
+    <message numerus="yes">
+        <source>Generate %n Rotation(s)</source>
+        <translation>
+            <numerusform>%n Drehung erzeugen</numerusform>
+            <numerusform>%n Drehungen erzeugen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DemoProject</name>
     <message>
         <source>cannot create %1</source>
@@ -366,6 +376,52 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
             <numerusform>%n Namenskonflikt: Dateien würden einander oder die Grafik überschreiben oder außerhalb des Exportordners landen, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (z. B. mit {dir}, dem Ordner des Sprites), den Ordner, oder lassen Sie Sprites aus.</numerusform>
             <numerusform>%n Namenskonflikte: Dateien würden einander oder die Grafik überschreiben oder außerhalb des Exportordners landen, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (z. B. mit {dir}, dem Ordner des Sprites), den Ordner, oder lassen Sie Sprites aus.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>FrameCut</name>
+    <message>
+        <source>the frames need more than the %1 MB allowed for images</source>
+        <translation>die Frames brauchen mehr als die für Bilder erlaubten %1 MB</translation>
+    </message>
+    <message>
+        <source>%1 is not a sprite sheet&apos;s JSON file</source>
+        <translation>%1 ist keine JSON-Datei eines Spritesheets</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the rotation set turns frame %1, but the image has only %n frame(s)</source>
+        <translation>
+            <numerusform>die Drehungsreihe dreht Frame %1, aber das Bild hat nur %n Frame</numerusform>
+            <numerusform>die Drehungsreihe dreht Frame %1, aber das Bild hat nur %n Frames</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a frame rectangle is damaged</source>
+        <translation>ein Frame-Rechteck ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the frames list no rectangle, or more than a mask file holds</source>
+        <translation>die Frames nennen kein Rechteck oder mehr, als eine Maskendatei fasst</translation>
+    </message>
+    <message>
+        <source>the sprite sheet names no JSON file</source>
+        <translation>das Spritesheet nennt keine JSON-Datei</translation>
+    </message>
+    <message>
+        <source>unknown way of cutting frames &apos;%1&apos;</source>
+        <translation>unbekannte Art, Frames zu schneiden: „%1“</translation>
+    </message>
+    <message>
+        <source>the rotation set&apos;s settings are damaged</source>
+        <translation>die Einstellungen der Drehungsreihe sind beschädigt</translation>
     </message>
 </context>
 <context>
@@ -778,6 +834,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame} or {ext}</source>
         <translation>das Dateinamenmuster enthält %1, das keines von {dir}, {sprite}, {frame} oder {ext} ist</translation>
     </message>
+    <message>
+        <source>the sheet %1</source>
+        <translation>das Sheet %1</translation>
+    </message>
+    <message>
+        <source>the frame list of %1</source>
+        <translation>die Frame-Liste von %1</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFile</name>
@@ -1000,6 +1064,21 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
             <numerusform>In %n Frame zerschneiden</numerusform>
             <numerusform>In %n Frames zerschneiden</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SpriteFile</name>
+    <message>
+        <source>%1 is not a file</source>
+        <translation>%1 ist keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the sheet&apos;s image %1 is not beside %2</source>
+        <translation>das Bild des Sheets, %1, liegt nicht neben %2</translation>
     </message>
 </context>
 <context>
@@ -1347,6 +1426,29 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
 </context>
 <context>
+    <name>hitmask::FrameActions</name>
+    <message>
+        <source>Slice into &amp;Frames...</source>
+        <translation>In &amp;Frames zerschneiden …</translation>
+    </message>
+    <message>
+        <source>Generate &amp;Rotation Set...</source>
+        <translation>&amp;Drehungsreihe erzeugen …</translation>
+    </message>
+    <message>
+        <source>Make the sprite&apos;s frames the rotations of the current frame</source>
+        <translation>Die Frames des Sprites werden die Drehungen des aktuellen Frames</translation>
+    </message>
+    <message>
+        <source>%1 has its frames from its file already (an animation, a sheet or a rotation set); it cannot be sliced as well.</source>
+        <translation>%1 hat seine Frames schon aus seiner Datei (eine Animation, ein Sheet oder eine Drehungsreihe); es kann nicht zusätzlich zerschnitten werden.</translation>
+    </message>
+    <message>
+        <source>Cannot generate the rotation set: %1.</source>
+        <translation>Die Drehungsreihe kann nicht erzeugt werden: %1.</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::FrameCollisions</name>
     <message>
         <source>Frame of A</source>
@@ -1399,16 +1501,32 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>&amp;Letzter Frame</translation>
     </message>
     <message>
-        <source>Frame %1: %2 x %3 at %4, %5</source>
-        <translation>Frame %1: %2 x %3 bei %4, %5</translation>
-    </message>
-    <message>
         <source>&amp;Play Frames</source>
         <translation>&amp;Frames abspielen</translation>
     </message>
     <message>
-        <source>Play the frames in a loop at %1 frames per second</source>
-        <translation>Die Frames in einer Schleife mit %1 Frames pro Sekunde abspielen</translation>
+        <source>Play the frames in a loop, each for its duration (%1 ms when the file gives none)</source>
+        <translation>Die Frames in einer Schleife abspielen, jeden für seine Dauer (%1 ms, wenn die Datei keine angibt)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Frame %1: %2 x %3</source>
+        <translation>Frame %1: %2 x %3</translation>
+    </message>
+    <message>
+        <source>from %1, %2 of the image</source>
+        <translation>von %1, %2 des Bildes</translation>
+    </message>
+    <message>
+        <source>shown for %1 ms</source>
+        <translation>%1 ms lang gezeigt</translation>
     </message>
 </context>
 <context>
@@ -1612,10 +1730,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>&amp;Scene Preview</source>
         <translation>&amp;Szenenvorschau</translation>
-    </message>
-    <message>
-        <source>Slice into &amp;Frames...</source>
-        <translation>In &amp;Frames zerschneiden …</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -2013,6 +2127,17 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
 </context>
 <context>
+    <name>hitmask::PreviewPlayback</name>
+    <message>
+        <source>&amp;Play animations</source>
+        <translation>Animationen &amp;abspielen</translation>
+    </message>
+    <message>
+        <source>Step A and B through their frames, each frame for its duration</source>
+        <translation>A und B durch ihre Frames schalten, jeden Frame für seine Dauer</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ProjectController</name>
     <message>
         <source>&amp;New Project</source>
@@ -2139,6 +2264,26 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
         <source>Locate %1</source>
         <translation>%1 suchen</translation>
     </message>
+    <message>
+        <source>&amp;Import Sprite Sheet (JSON)...</source>
+        <translation>Spritesheet &amp;importieren (JSON) …</translation>
+    </message>
+    <message>
+        <source>Add a sprite cut by an Aseprite or TexturePacker JSON sheet</source>
+        <translation>Einen Sprite hinzufügen, den ein Aseprite- oder TexturePacker-JSON-Sheet schneidet</translation>
+    </message>
+    <message>
+        <source>Import Sprite Sheet</source>
+        <translation>Spritesheet importieren</translation>
+    </message>
+    <message>
+        <source>JSON sprite sheets (*.json)</source>
+        <translation>JSON-Spritesheets (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import %1: %2.</source>
+        <translation>%1 kann nicht importiert werden: %2.</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>
@@ -2166,6 +2311,13 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
         <translation>
             <numerusform>%n von Hand bearbeitetes Pixel liegt außerhalb des neuen Bildes und wird aufbewahrt, bis es wieder wächst.</numerusform>
             <numerusform>%n von Hand bearbeitete Pixel liegen außerhalb des neuen Bildes und werden aufbewahrt, bis es wieder wächst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file has fewer frames now: %n frame(s) past its last one are kept aside, with their edits, until it has them again.</source>
+        <translation>
+            <numerusform>Die Datei hat jetzt weniger Frames: %n Frame nach ihrem letzten wird mit seinen Bearbeitungen beiseitegelegt, bis sie ihn wieder hat.</numerusform>
+            <numerusform>Die Datei hat jetzt weniger Frames: %n Frames nach ihrem letzten werden mit ihren Bearbeitungen beiseitegelegt, bis sie sie wieder hat.</numerusform>
         </translation>
     </message>
 </context>
@@ -2212,6 +2364,33 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
     <message>
         <source>Flagged pixel at %1, %2 (frame %3); %4 flagged in all.</source>
         <translation>Markiertes Pixel bei %1, %2 (Frame %3); %4 markiert insgesamt.</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::RotationSetDialog</name>
+    <message>
+        <source>Generate Rotation Set</source>
+        <translation>Drehungsreihe erzeugen</translation>
+    </message>
+    <message>
+        <source>The frames are rotations already: they are made again from the same source frame. With the same count, each rotation keeps its hand edits.</source>
+        <translation>Die Frames sind schon Drehungen: Sie werden aus demselben Quell-Frame neu erzeugt. Bei gleicher Anzahl behält jede Drehung ihre Handbearbeitungen.</translation>
+    </message>
+    <message>
+        <source>The current frame, turned clockwise about its centre (nearest neighbour), becomes the sprite&apos;s frames, one per rotation. Each frame&apos;s mask is then yours to fix; the edits stay when the set is made again.</source>
+        <translation>Der aktuelle Frame, im Uhrzeigersinn um seine Mitte gedreht (nächster Nachbar), wird zu den Frames des Sprites, einer pro Drehung. Die Maske jedes Frames können Sie dann korrigieren; die Bearbeitungen bleiben, wenn die Reihe neu erzeugt wird.</translation>
+    </message>
+    <message>
+        <source>&amp;Rotations:</source>
+        <translation>&amp;Drehungen:</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Schritt:</translation>
+    </message>
+    <message>
+        <source>%1° between frames</source>
+        <translation>%1° zwischen Frames</translation>
     </message>
 </context>
 <context>

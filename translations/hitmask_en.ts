@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>CutFrames</name>
+    <message numerus="yes">
+        <source>Generate %n Rotation(s)</source>
+        <translation>
+            <numerusform>Generate %n Rotation</numerusform>
+            <numerusform>Generate %n Rotations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message numerus="yes">
         <source>Exported %n file(s).</source>
@@ -49,6 +59,16 @@
         <translation>
             <numerusform>%n name clash: some files would overwrite others or the art, or leave the export folder, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out.</numerusform>
             <numerusform>%n name clashes: some files would overwrite others or the art, or leave the export folder, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FrameCut</name>
+    <message numerus="yes">
+        <source>the rotation set turns frame %1, but the image has only %n frame(s)</source>
+        <translation>
+            <numerusform>the rotation set turns frame %1, but the image has only %n frame</numerusform>
+            <numerusform>the rotation set turns frame %1, but the image has only %n frames</numerusform>
         </translation>
     </message>
 </context>
@@ -194,6 +214,13 @@
         <translation>
             <numerusform>%n hand-edited pixel lies outside the new image and is kept aside until it grows back.</numerusform>
             <numerusform>%n hand-edited pixels lie outside the new image and are kept aside until it grows back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file has fewer frames now: %n frame(s) past its last one are kept aside, with their edits, until it has them again.</source>
+        <translation>
+            <numerusform>The file has fewer frames now: %n frame past its last one is kept aside, with its edits, until it has it again.</numerusform>
+            <numerusform>The file has fewer frames now: %n frames past its last one are kept aside, with their edits, until it has them again.</numerusform>
         </translation>
     </message>
 </context>

@@ -237,6 +237,16 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>CutFrames</name>
+    <message numerus="yes">
+        <source>Generate %n Rotation(s)</source>
+        <translation>
+            <numerusform>Gerar %n rotação</numerusform>
+            <numerusform>Gerar %n rotações</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DemoProject</name>
     <message>
         <source>cannot create %1</source>
@@ -365,6 +375,52 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
             <numerusform>%n conflito de nomes: arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, então nada foi exportado. Mude o padrão de nome (por exemplo com {dir}, a pasta do sprite), a pasta, ou deixe sprites de fora.</numerusform>
             <numerusform>%n conflitos de nomes: arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, então nada foi exportado. Mude o padrão de nome (por exemplo com {dir}, a pasta do sprite), a pasta, ou deixe sprites de fora.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>FrameCut</name>
+    <message>
+        <source>the frames need more than the %1 MB allowed for images</source>
+        <translation>os quadros precisam de mais que os %1 MB permitidos para imagens</translation>
+    </message>
+    <message>
+        <source>%1 is not a sprite sheet&apos;s JSON file</source>
+        <translation>%1 não é o arquivo JSON de uma folha de sprites</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the rotation set turns frame %1, but the image has only %n frame(s)</source>
+        <translation>
+            <numerusform>o conjunto de rotações gira o quadro %1, mas a imagem tem só %n quadro</numerusform>
+            <numerusform>o conjunto de rotações gira o quadro %1, mas a imagem tem só %n quadros</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a frame rectangle is damaged</source>
+        <translation>um retângulo de quadro está danificado</translation>
+    </message>
+    <message>
+        <source>the frames list no rectangle, or more than a mask file holds</source>
+        <translation>os quadros não listam nenhum retângulo, ou mais do que um arquivo de máscara comporta</translation>
+    </message>
+    <message>
+        <source>the sprite sheet names no JSON file</source>
+        <translation>a folha de sprites não indica nenhum arquivo JSON</translation>
+    </message>
+    <message>
+        <source>unknown way of cutting frames &apos;%1&apos;</source>
+        <translation>forma desconhecida de cortar quadros &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the rotation set&apos;s settings are damaged</source>
+        <translation>as configurações do conjunto de rotações estão danificadas</translation>
     </message>
 </context>
 <context>
@@ -777,6 +833,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame} or {ext}</source>
         <translation>o padrão de nome contém %1, que não é {dir}, {sprite}, {frame} nem {ext}</translation>
     </message>
+    <message>
+        <source>the sheet %1</source>
+        <translation>a folha %1</translation>
+    </message>
+    <message>
+        <source>the frame list of %1</source>
+        <translation>a lista de quadros de %1</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFile</name>
@@ -999,6 +1063,21 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
             <numerusform>Cortar em %n quadro</numerusform>
             <numerusform>Cortar em %n quadros</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SpriteFile</name>
+    <message>
+        <source>%1 is not a file</source>
+        <translation>%1 não é um arquivo</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>the sheet&apos;s image %1 is not beside %2</source>
+        <translation>a imagem da folha, %1, não está ao lado de %2</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1425,29 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
 </context>
 <context>
+    <name>hitmask::FrameActions</name>
+    <message>
+        <source>Slice into &amp;Frames...</source>
+        <translation>Cortar em &amp;quadros...</translation>
+    </message>
+    <message>
+        <source>Generate &amp;Rotation Set...</source>
+        <translation>Gerar conjunto de &amp;rotações...</translation>
+    </message>
+    <message>
+        <source>Make the sprite&apos;s frames the rotations of the current frame</source>
+        <translation>Os quadros do sprite passam a ser as rotações do quadro atual</translation>
+    </message>
+    <message>
+        <source>%1 has its frames from its file already (an animation, a sheet or a rotation set); it cannot be sliced as well.</source>
+        <translation>%1 já tem seus quadros do próprio arquivo (uma animação, uma folha ou um conjunto de rotações); não pode ser cortado também.</translation>
+    </message>
+    <message>
+        <source>Cannot generate the rotation set: %1.</source>
+        <translation>Não é possível gerar o conjunto de rotações: %1.</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::FrameCollisions</name>
     <message>
         <source>Frame of A</source>
@@ -1398,16 +1500,32 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Ú&amp;ltimo quadro</translation>
     </message>
     <message>
-        <source>Frame %1: %2 x %3 at %4, %5</source>
-        <translation>Quadro %1: %2 x %3 em %4, %5</translation>
-    </message>
-    <message>
         <source>&amp;Play Frames</source>
         <translation>Reproduzir &amp;quadros</translation>
     </message>
     <message>
-        <source>Play the frames in a loop at %1 frames per second</source>
-        <translation>Reproduzir os quadros em laço a %1 quadros por segundo</translation>
+        <source>Play the frames in a loop, each for its duration (%1 ms when the file gives none)</source>
+        <translation>Reproduzir os quadros em laço, cada um pela sua duração (%1 ms quando o arquivo não dá nenhuma)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Frame %1: %2 x %3</source>
+        <translation>Quadro %1: %2 x %3</translation>
+    </message>
+    <message>
+        <source>from %1, %2 of the image</source>
+        <translation>de %1, %2 da imagem</translation>
+    </message>
+    <message>
+        <source>shown for %1 ms</source>
+        <translation>mostrado por %1 ms</translation>
     </message>
 </context>
 <context>
@@ -1611,10 +1729,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>&amp;Scene Preview</source>
         <translation>Prévia de &amp;cena</translation>
-    </message>
-    <message>
-        <source>Slice into &amp;Frames...</source>
-        <translation>Cortar em &amp;quadros...</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -2012,6 +2126,17 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
 </context>
 <context>
+    <name>hitmask::PreviewPlayback</name>
+    <message>
+        <source>&amp;Play animations</source>
+        <translation>&amp;Reproduzir animações</translation>
+    </message>
+    <message>
+        <source>Step A and B through their frames, each frame for its duration</source>
+        <translation>Passar A e B pelos seus quadros, cada quadro pela sua duração</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ProjectController</name>
     <message>
         <source>&amp;New Project</source>
@@ -2138,6 +2263,26 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
         <source>Locate %1</source>
         <translation>Localizar %1</translation>
     </message>
+    <message>
+        <source>&amp;Import Sprite Sheet (JSON)...</source>
+        <translation>&amp;Importar folha de sprites (JSON)...</translation>
+    </message>
+    <message>
+        <source>Add a sprite cut by an Aseprite or TexturePacker JSON sheet</source>
+        <translation>Adicionar um sprite cortado por uma folha JSON do Aseprite ou TexturePacker</translation>
+    </message>
+    <message>
+        <source>Import Sprite Sheet</source>
+        <translation>Importar folha de sprites</translation>
+    </message>
+    <message>
+        <source>JSON sprite sheets (*.json)</source>
+        <translation>Folhas de sprites JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import %1: %2.</source>
+        <translation>Não é possível importar %1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>
@@ -2165,6 +2310,13 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
         <translation>
             <numerusform>%n pixel editado à mão fica fora da nova imagem e é guardado até que ela volte a crescer.</numerusform>
             <numerusform>%n pixels editados à mão ficam fora da nova imagem e são guardados até que ela volte a crescer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file has fewer frames now: %n frame(s) past its last one are kept aside, with their edits, until it has them again.</source>
+        <translation>
+            <numerusform>O arquivo tem menos quadros agora: %n quadro depois do último fica guardado, com suas edições, até o arquivo tê-lo de novo.</numerusform>
+            <numerusform>O arquivo tem menos quadros agora: %n quadros depois do último ficam guardados, com suas edições, até o arquivo tê-los de novo.</numerusform>
         </translation>
     </message>
 </context>
@@ -2211,6 +2363,33 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
     <message>
         <source>Flagged pixel at %1, %2 (frame %3); %4 flagged in all.</source>
         <translation>Pixel marcado em %1, %2 (quadro %3); %4 marcados no total.</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::RotationSetDialog</name>
+    <message>
+        <source>Generate Rotation Set</source>
+        <translation>Gerar conjunto de rotações</translation>
+    </message>
+    <message>
+        <source>The frames are rotations already: they are made again from the same source frame. With the same count, each rotation keeps its hand edits.</source>
+        <translation>Os quadros já são rotações: são gerados de novo a partir do mesmo quadro de origem. Com a mesma quantidade, cada rotação mantém suas edições manuais.</translation>
+    </message>
+    <message>
+        <source>The current frame, turned clockwise about its centre (nearest neighbour), becomes the sprite&apos;s frames, one per rotation. Each frame&apos;s mask is then yours to fix; the edits stay when the set is made again.</source>
+        <translation>O quadro atual, girado em sentido horário em torno do centro (vizinho mais próximo), vira os quadros do sprite, um por rotação. A máscara de cada quadro fica então para você corrigir; as edições permanecem quando o conjunto é gerado de novo.</translation>
+    </message>
+    <message>
+        <source>&amp;Rotations:</source>
+        <translation>&amp;Rotações:</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Passo:</translation>
+    </message>
+    <message>
+        <source>%1° between frames</source>
+        <translation>%1° entre quadros</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,7 @@ bool editFrame(ProjectDocument* document, int spriteId, int frameIndex, int chan
         return false;
     const Frame& frame = sprite->frames()[std::size_t(frameIndex)];
     const ChannelMasks& masks = frame.channel(channel);
-    const Rect area{0, 0, frame.rect.width(), frame.rect.height()};
+    const Rect area{0, 0, frame.width(), frame.height()};
     Mask solid(area.width, area.height);
     Mask empty(area.width, area.height);
     make(masks, solid, empty);
@@ -48,14 +48,14 @@ bool copyEdits(ProjectDocument* document, int spriteId, int frameIndex, int chan
         return false;
     const auto& frames = sprite->frames();
     const ChannelMasks& source = frames[std::size_t(frameIndex)].channel(channel);
-    const QRect sourceRect = frames[std::size_t(frameIndex)].rect;
+    const Frame& sourceFrame = frames[std::size_t(frameIndex)];
     std::vector<std::pair<int, RegionEdit>> edits;
     for (int i = std::max(firstTarget, 0); i < std::min(endTarget, int(frames.size())); ++i) {
         if (i == frameIndex)
             continue;
         const Frame& target = frames[std::size_t(i)];
-        const Rect area{0, 0, std::min(sourceRect.width(), target.rect.width()),
-                        std::min(sourceRect.height(), target.rect.height())};
+        const Rect area{0, 0, std::min(sourceFrame.width(), target.width()),
+                        std::min(sourceFrame.height(), target.height())};
         RegionEdit edit = target.channel(channel).overrides.editTo(
             area, source.overrides.forcedSolid().copy(area),
             source.overrides.forcedEmpty().copy(area));

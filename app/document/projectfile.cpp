@@ -46,31 +46,110 @@ bool decodeMask(const QJsonValue& value, int width, int height, Mask* out) {
     return true;
 }
 
-QJsonObject masksToJson(const ChannelMasks& masks, const QRect& rect) {
+// One channel's masks; the layer's size only when edits were kept aside past a frame of
+// the given size, which made it larger.
+QJsonObject masksToJson(const ChannelMasks& masks, int w, int h) {
     QJsonObject json{{QStringLiteral("forceSolid"), encodeMask(masks.overrides.forcedSolid())},
                      {QStringLiteral("forceEmpty"), encodeMask(masks.overrides.forcedEmpty())},
                      {QStringLiteral("autoMask"), encodeMask(masks.autoMask)},
                      {QStringLiteral("review"), encodeMask(masks.review)}};
-    // Edits kept aside past a shrunken image make the layer larger than the frame.
-    if (masks.overrides.width() != rect.width() || masks.overrides.height() != rect.height())
+    if (masks.overrides.width() != w || masks.overrides.height() != h)
         json.insert(QStringLiteral("editSize"),
                     QJsonArray{masks.overrides.width(), masks.overrides.height()});
     return json;
 }
 
-// The solid channel's masks sit in the frame object itself, as in versions 1 and 2; the
-// other channels' follow in "channels", in the sprite's order.
+// The size is the auto mask's: the frame's own, also for a frame set aside after a
+// load, which keeps its masks but not its pixels. The solid channel's masks sit in the
+// frame object itself, as in versions 1 and 2; the other channels' follow in "channels",
+// in the sprite's order.
 QJsonObject frameToJson(const Frame& frame) {
-    QJsonObject json = masksToJson(frame, frame.rect);
+    const int w = frame.autoMask.width();
+    const int h = frame.autoMask.height();
+    QJsonObject json = masksToJson(frame, w, h);
     json.insert(QStringLiteral("rect"), QJsonArray{frame.rect.x(), frame.rect.y(),
                                                    frame.rect.width(), frame.rect.height()});
+    json.insert(QStringLiteral("size"), QJsonArray{w, h});
     if (!frame.moreChannels.empty()) {
         QJsonArray channels;
         for (const ChannelMasks& masks : frame.moreChannels)
-            channels.append(masksToJson(masks, frame.rect));
+            channels.append(masksToJson(masks, w, h));
         json.insert(QStringLiteral("channels"), channels);
     }
     return json;
+}
+
+// The size a frame had when saved: "size" since version 3, the rectangle's before. An
+// entry with neither holds no edits (a hand-written file skipping unedited frames).
+std::optional<QSize> savedSizeOf(const QJsonObject& frame, int maxSide) {
+    const bool sized = frame.contains(QStringLiteral("size"));
+    if (!sized && !frame.contains(QStringLiteral("rect")))
+        return QSize(0, 0);
+    const QJsonArray size =
+        frame.value(sized ? QStringLiteral("size") : QStringLiteral("rect")).toArray();
+    const int w = size.at(sized ? 0 : 2).toInt(-1);
+    const int h = size.at(sized ? 1 : 3).toInt(-1);
+    if (w < 0 || h < 0 || w > maxSide || h > maxSide)
+        return std::nullopt;
+    return QSize(w, h);
+}
+
+// The size of a frame's override layer: the frame's own, or larger when edits were kept
+// aside; nullopt when the file's value is not a plausible size.
+std::optional<QSize> editSizeOf(const QJsonObject& frame, QSize saved) {
+    if (!frame.contains(QStringLiteral("editSize")))
+        return saved;
+    const QJsonArray size = frame.value(QStringLiteral("editSize")).toArray();
+    const int w = size.at(0).toInt(-1);
+    const int h = size.at(1).toInt(-1);
+    if (size.size() != 2 || w < saved.width() || h < saved.height() || w > kMaxEditSide ||
+        h > kMaxEditSide)
+        return std::nullopt;
+    return QSize(w, h);
+}
+
+// Reads a saved channel's edits into `frame`: overrides, the auto mask as saved (to
+// compare with the art as it is now) and review marks, at the size the frame had then:
+// `size`, or for the solid channel the size the frame entry `f` gives.
+// A frame is at most as large as an image the loader accepts, turned 45 degrees.
+bool readEdits(const QJsonObject& f, const ImageLoadLimits& limits, ChannelMasks& frame,
+               std::optional<QSize> size = std::nullopt) {
+    const std::optional<QSize> saved = size ? size : savedSizeOf(f, limits.maxSide * 3 / 2 + 2);
+    const std::optional<QSize> editSize = saved ? editSizeOf(f, *saved) : std::nullopt;
+    Mask solid, empty, savedAuto, review;
+    if (!editSize ||
+        !decodeMask(f.value(QStringLiteral("forceSolid")), editSize->width(), editSize->height(),
+                    &solid) ||
+        !decodeMask(f.value(QStringLiteral("forceEmpty")), editSize->width(), editSize->height(),
+                    &empty) ||
+        !decodeMask(f.value(QStringLiteral("autoMask")), saved->width(), saved->height(),
+                    &savedAuto) ||
+        !decodeMask(f.value(QStringLiteral("review")), saved->width(), saved->height(), &review))
+        return false;
+    // A pixel cannot be forced both ways: a damaged file loses the solid claim.
+    solid.blit(empty, empty.rect(), 0, 0, BlitOp::AndNot);
+    frame.overrides.assign(std::move(solid), std::move(empty));
+    frame.autoMask = std::move(savedAuto);
+    frame.review = std::move(review);
+    return true;
+}
+
+// How a sprite of a version 1 or 2 file is cut: rectangles of its image, or the whole
+// image when it has one frame over all of it (which then follows the image's size).
+std::optional<FrameCut> legacyCut(const QJsonArray& frames, const QImage& image) {
+    FrameCut cut;
+    for (const QJsonValue& value : frames) {
+        const QJsonArray r = value.toObject().value(QStringLiteral("rect")).toArray();
+        const QRect rect(r.at(0).toInt(), r.at(1).toInt(), r.at(2).toInt(), r.at(3).toInt());
+        if (rect.isEmpty() || !image.rect().contains(rect))
+            return std::nullopt;
+        cut.rects.append(rect);
+    }
+    if (cut.rects.size() > 1 || (cut.rects.size() == 1 && cut.rects.front() != image.rect()))
+        cut.kind = FrameCut::Kind::Rects;
+    else
+        cut.rects.clear();
+    return cut;
 }
 
 QString sourceName(ChannelSource source) {
@@ -163,45 +242,6 @@ bool loadChannels(Sprite& sprite, const QJsonArray& channels, QString* why) {
     return true;
 }
 
-// The size of a frame's override layer: the frame's own, or larger when edits were kept
-// aside; nullopt when the file's value is not a plausible size.
-std::optional<QSize> editSizeOf(const QJsonObject& frame, const QRect& rect) {
-    if (!frame.contains(QStringLiteral("editSize")))
-        return rect.size();
-    const QJsonArray size = frame.value(QStringLiteral("editSize")).toArray();
-    const int w = size.at(0).toInt(-1);
-    const int h = size.at(1).toInt(-1);
-    if (size.size() != 2 || w < rect.width() || h < rect.height() || w > kMaxEditSide ||
-        h > kMaxEditSide)
-        return std::nullopt;
-    return QSize(w, h);
-}
-
-// Reads one channel's masks of a frame; a missing saved auto mask leaves `autoMask` empty
-// (0 x 0), which means nothing to compare with.
-bool loadMasks(const QJsonObject& json, const QRect& rect, ChannelMasks& out) {
-    const std::optional<QSize> editSize = editSizeOf(json, rect);
-    Mask solid, empty, savedAuto, review;
-    if (!editSize ||
-        !decodeMask(json.value(QStringLiteral("forceSolid")), editSize->width(), editSize->height(),
-                    &solid) ||
-        !decodeMask(json.value(QStringLiteral("forceEmpty")), editSize->width(), editSize->height(),
-                    &empty) ||
-        !decodeMask(json.value(QStringLiteral("review")), rect.width(), rect.height(), &review))
-        return false;
-    if (json.contains(QStringLiteral("autoMask"))) {
-        if (!decodeMask(json.value(QStringLiteral("autoMask")), rect.width(), rect.height(),
-                        &savedAuto))
-            return false;
-    }
-    // A pixel cannot be forced both ways: a damaged file loses the solid claim.
-    solid.blit(empty, empty.rect(), 0, 0, BlitOp::AndNot);
-    out.overrides.assign(std::move(solid), std::move(empty));
-    out.autoMask = std::move(savedAuto);
-    out.review = std::move(review);
-    return true;
-}
-
 } // namespace
 
 bool ProjectFile::save(const ProjectDocument& document, const QString& path, QString* error) {
@@ -212,14 +252,24 @@ bool ProjectFile::save(const ProjectDocument& document, const QString& path, QSt
         for (const Frame& frame : sprite->frames())
             frames.append(frameToJson(frame));
         const MaskRule& settings = sprite->settings();
+        QJsonObject entry{{QStringLiteral("path"), base.relativeFilePath(sprite->path())},
+                          {QStringLiteral("threshold"), settings.threshold},
+                          {QStringLiteral("colorKey"),
+                           settings.colorKey ? QJsonValue(settings.colorKey->name(QColor::HexRgb))
+                                             : QJsonValue()},
+                          {QStringLiteral("cut"), sprite->cut().toJson(base)},
+                          {QStringLiteral("frames"), frames}};
         QJsonArray channels;
         for (const Channel& channel : sprite->channels())
             channels.append(channelToJson(*sprite, channel));
-        sprites.append(QJsonObject{{QStringLiteral("path"), base.relativeFilePath(sprite->path())},
-                                   {QStringLiteral("threshold"), settings.threshold},
-                                   {QStringLiteral("colorKey"), colorKeyToJson(settings)},
-                                   {QStringLiteral("channels"), channels},
-                                   {QStringLiteral("frames"), frames}});
+        entry.insert(QStringLiteral("channels"), channels);
+        if (!sprite->framesAside().empty()) {
+            QJsonArray aside;
+            for (const Frame& frame : sprite->framesAside())
+                aside.append(frameToJson(frame));
+            entry.insert(QStringLiteral("framesAside"), aside);
+        }
+        sprites.append(entry);
     }
     const QJsonObject root{{QStringLiteral("format"), kFormat},
                            {QStringLiteral("version"), kVersion},
@@ -273,48 +323,75 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
         }
         if (!image.ok())
             return fail(tr("sprite %1: %2").arg(relative, image.error));
-        auto sprite = std::make_unique<Sprite>(document.nextSpriteId(), spritePath, image.image);
-        sprite->setSettings(maskRuleFromJson(entry));
+        const QJsonArray frames = entry.value(QStringLiteral("frames")).toArray();
+        std::optional<FrameCut> cut;
+        QString why;
+        if (entry.contains(QStringLiteral("cut"))) {
+            cut = FrameCut::fromJson(entry.value(QStringLiteral("cut")).toObject(), base, &why);
+            if (!cut)
+                return fail(tr("sprite %1: %2").arg(relative, why));
+        } else {
+            cut = legacyCut(frames, image.image);
+            if (!cut)
+                return fail(tr("sprite %1: a frame lies outside the image").arg(relative));
+        }
+        const FrameSet cutFrames = cut->cut(spritePath, image.image, document.imageLimits());
+        if (!cutFrames.ok())
+            return fail(tr("sprite %1: %2").arg(relative, cutFrames.error));
+        auto sprite = std::make_unique<Sprite>(document.nextSpriteId(), spritePath, image.image,
+                                               *cut, cutFrames);
+        MaskRule settings;
+        settings.threshold = std::clamp(entry.value(QStringLiteral("threshold")).toInt(), 0, 255);
+        const QString key = entry.value(QStringLiteral("colorKey")).toString();
+        if (!key.isEmpty() && QColor::isValidColorName(key))
+            settings.colorKey = QColor::fromString(key);
+        sprite->setSettings(settings);
         // Versions 1 and 2 have no channels: solid alone.
-        if (QString why;
-            !loadChannels(*sprite, entry.value(QStringLiteral("channels")).toArray(), &why))
+        if (!loadChannels(*sprite, entry.value(QStringLiteral("channels")).toArray(), &why))
             return fail(tr("sprite %1: %2").arg(relative, why));
 
-        const QJsonArray frames = entry.value(QStringLiteral("frames")).toArray();
-        if (!frames.isEmpty())
-            sprite->frames().clear();
-        for (const QJsonValue& frameValue : frames) {
-            const QJsonObject f = frameValue.toObject();
-            const QJsonArray r = f.value(QStringLiteral("rect")).toArray();
-            const QRect rect =
-                QRect(r.at(0).toInt(), r.at(1).toInt(), r.at(2).toInt(), r.at(3).toInt());
-            if (rect.isEmpty() || !image.image.rect().contains(rect))
-                return fail(tr("sprite %1: a frame lies outside the image").arg(relative));
-            Frame& frame = sprite->appendFrame(rect);
+        // Saved frames find their frames by index; those past the file's frames now, and
+        // the ones saved aside, wait aside.
+        QJsonArray saved = frames;
+        for (const QJsonValue& value : entry.value(QStringLiteral("framesAside")).toArray())
+            saved.append(value);
+        // Per frame in the sprite, per channel: the auto mask as saved, if the file has it.
+        std::vector<std::vector<std::optional<Mask>>> savedAuto;
+        for (qsizetype i = 0; i < saved.size(); ++i) {
+            const bool inSprite = std::size_t(i) < sprite->frames().size();
+            Frame aside = inSprite ? Frame() : sprite->makeFrame({});
+            Frame& frame = inSprite ? sprite->frames()[std::size_t(i)] : aside;
+            const QJsonObject f = saved.at(i).toObject();
+            if (!readEdits(f, document.imageLimits(), frame))
+                return fail(tr("sprite %1: the hand edits are damaged").arg(relative));
+            // The other channels at the frame's saved size; one the file has no masks for
+            // starts without edits.
+            const QSize size(frame.autoMask.width(), frame.autoMask.height());
             const QJsonArray more = f.value(QStringLiteral("channels")).toArray();
-            for (int k = 0; k < frame.channelCount(); ++k) {
-                // A channel the file has no masks for starts without edits.
-                const QJsonObject masks = k == 0 ? f : more.at(k - 1).toObject();
-                if (!loadMasks(masks, rect, frame.channel(k)))
+            std::vector<std::optional<Mask>> autos{f.contains(QStringLiteral("autoMask"))
+                                                       ? std::optional(frame.autoMask)
+                                                       : std::nullopt};
+            for (int k = 1; k < frame.channelCount(); ++k) {
+                const QJsonObject masks = more.at(k - 1).toObject();
+                if (!readEdits(masks, document.imageLimits(), frame.channel(k), size))
                     return fail(tr("sprite %1: the hand edits are damaged").arg(relative));
+                autos.push_back(masks.contains(QStringLiteral("autoMask"))
+                                    ? std::optional(frame.channel(k).autoMask)
+                                    : std::nullopt);
             }
+            if (inSprite)
+                savedAuto.push_back(std::move(autos));
+            else
+                sprite->framesAside().push_back(std::move(aside));
         }
         // Rebuild from the image as it is now and flag edits whose ground moved since saving
         // (a file without saved auto masks has nothing to compare with).
-        std::vector<std::vector<std::optional<Mask>>> saved;
-        for (const Frame& frame : sprite->frames()) {
-            saved.emplace_back();
-            for (int k = 0; k < frame.channelCount(); ++k)
-                saved.back().push_back(frame.channel(k).autoMask.width() > 0
-                                           ? std::optional<Mask>(frame.channel(k).autoMask)
-                                           : std::nullopt);
-        }
         sprite->rebuildMasks();
-        for (std::size_t i = 0; i < saved.size(); ++i) {
+        for (std::size_t i = 0; i < savedAuto.size(); ++i) {
             Frame& frame = sprite->frames()[i];
             for (int k = 0; k < frame.channelCount(); ++k) {
                 ChannelMasks& masks = frame.channel(k);
-                if (const auto& before = saved[i][std::size_t(k)]) {
+                if (const auto& before = savedAuto[i][std::size_t(k)]) {
                     const Mask flags = reviewMask(masks.overrides, *before, masks.autoMask);
                     masks.review.blit(flags, flags.rect(), 0, 0, BlitOp::Or);
                 }

@@ -15,7 +15,9 @@ class ProjectFile {
 
 public:
     // Version 2 adds review marks and edits kept aside past a shrunken image; version 3
-    // named channels (solid, hurt, hit), each with its rule and hand edits.
+    // how each sprite's frames are cut (grid, animation, JSON sheet, rotation set), each
+    // frame's size, and frames set aside past a shorter animation; and named
+    // channels (solid, hurt, hit), each with its rule and hand edits.
     static constexpr int kVersion = 3;
 
     // Atomic: on failure the file on disk is untouched and `error` says why.

@@ -6,13 +6,32 @@
 
 namespace hitmask {
 
+namespace {
+SourceFrame wholeImage(const QImage& image) {
+    return {image, {}, 0, image.rect(), false};
+}
+
+Channel solidChannel() {
+    return Channel{0, ChannelNames::solid(), ChannelNames::defaultColour(0), true, ChannelRule{}};
+}
+} // namespace
+
 Sprite::Sprite(int id, QString path, QImage image)
     : id_(id)
     , path_(std::move(path))
-    , image_(image.convertToFormat(QImage::Format_RGBA8888)) {
-    channels_.push_back(
-        Channel{0, ChannelNames::solid(), ChannelNames::defaultColour(0), true, ChannelRule{}});
-    appendFrame(image_.rect());
+    , image_(image.convertToFormat(QImage::Format_RGBA8888))
+    , channels_{solidChannel()} {
+    frames_.push_back(makeFrame(wholeImage(image_)));
+}
+
+Sprite::Sprite(int id, QString path, QImage image, FrameCut cut, const FrameSet& frames)
+    : id_(id)
+    , path_(std::move(path))
+    , image_(image.convertToFormat(QImage::Format_RGBA8888))
+    , channels_{solidChannel()}
+    , cut_(std::move(cut)) {
+    for (const SourceFrame& source : frames.frames)
+        frames_.push_back(makeFrame(source));
 }
 
 QString Sprite::name() const {
@@ -21,7 +40,13 @@ QString Sprite::name() const {
 
 Frame* Sprite::frameById(int frameId) {
     const int index = frameIndex(frameId);
-    return index < 0 ? nullptr : &frames_[std::size_t(index)];
+    if (index >= 0)
+        return &frames_[std::size_t(index)];
+    // A frame set aside still takes the undo and redo of its edits, or they would be lost.
+    for (Frame& frame : framesAside_)
+        if (frame.id == frameId)
+            return &frame;
+    return nullptr;
 }
 
 int Sprite::frameIndex(int frameId) const {
@@ -32,19 +57,28 @@ int Sprite::frameIndex(int frameId) const {
 }
 
 Frame& Sprite::appendFrame(const QRect& rect) {
-    frames_.push_back(makeFrame(rect));
+    const QRect inside = rect.intersected(image_.rect());
+    frames_.push_back(
+        makeFrame({inside.isEmpty() ? QImage() : image_.copy(inside), {}, 0, inside, false}));
+    cut_ = FrameCut();
+    cut_.kind = FrameCut::Kind::Rects;
+    for (const Frame& frame : frames_)
+        cut_.rects.append(frame.rect);
     return frames_.back();
 }
 
-Frame Sprite::makeFrame(const QRect& rect) {
+Frame Sprite::makeFrame(const SourceFrame& source) {
     Frame frame;
     frame.id = nextFrameId_++;
-    frame.rect = rect.intersected(image_.rect());
+    frame.rect = source.sourceRect;
+    frame.image = source.image.convertToFormat(QImage::Format_RGBA8888);
+    frame.origin = source.origin;
+    frame.durationMs = source.durationMs;
     frame.moreChannels.resize(channels_.size() - 1);
     for (int k = 0; k < frame.channelCount(); ++k) {
         ChannelMasks& c = frame.channel(k);
-        c.overrides = OverrideLayer(frame.rect.width(), frame.rect.height());
-        c.review = Mask(frame.rect.width(), frame.rect.height());
+        c.overrides = OverrideLayer(frame.width(), frame.height());
+        c.review = Mask(frame.width(), frame.height());
         c.autoMask = channelAutoMask(frame, k);
         c.effective = c.overrides.effective(c.autoMask);
     }
@@ -79,8 +113,9 @@ void Sprite::insertChannel(int index, Channel channel, std::vector<ChannelMasks>
     index = std::clamp(index, 1, int(channels_.size()));
     nextChannelId_ = std::max(nextChannelId_, channel.id + 1);
     channels_.insert(channels_.begin() + index, std::move(channel));
-    for (std::size_t i = 0; i < frames_.size(); ++i) {
-        Frame& frame = frames_[i];
+    const std::vector<Frame*> frames = allFrames();
+    for (std::size_t i = 0; i < frames.size(); ++i) {
+        Frame& frame = *frames[i];
         auto at = frame.moreChannels.begin() + (index - 1);
         if (i < masks.size()) {
             // Held masks may predate a reload of the art: rebuilt on the image as it is,
@@ -90,8 +125,8 @@ void Sprite::insertChannel(int index, Channel channel, std::vector<ChannelMasks>
         } else {
             frame.moreChannels.insert(at, ChannelMasks{});
             ChannelMasks& c = frame.channel(index);
-            c.overrides = OverrideLayer(frame.rect.width(), frame.rect.height());
-            c.review = Mask(frame.rect.width(), frame.rect.height());
+            c.overrides = OverrideLayer(frame.width(), frame.height());
+            c.review = Mask(frame.width(), frame.height());
             c.autoMask = channelAutoMask(frame, index);
             c.effective = c.overrides.effective(c.autoMask);
         }
@@ -106,9 +141,9 @@ std::pair<Channel, std::vector<ChannelMasks>> Sprite::takeChannel(int channelId)
     std::pair<Channel, std::vector<ChannelMasks>> taken;
     taken.first = std::move(channels_[std::size_t(index)]);
     channels_.erase(channels_.begin() + index);
-    for (Frame& frame : frames_) {
-        taken.second.push_back(std::move(frame.moreChannels[std::size_t(index - 1)]));
-        frame.moreChannels.erase(frame.moreChannels.begin() + (index - 1));
+    for (Frame* frame : allFrames()) {
+        taken.second.push_back(std::move(frame->moreChannels[std::size_t(index - 1)]));
+        frame->moreChannels.erase(frame->moreChannels.begin() + (index - 1));
     }
     // Copies of the channel taken out start from nothing until it comes back.
     rebuildCopiesAfter(index - 1);
@@ -125,16 +160,25 @@ void Sprite::setChannel(const Channel& channel) {
         channels_.front().rule.source = ChannelSource::Image;
     if (!ruleChanged)
         return;
-    for (Frame& frame : frames_)
-        rebuildChannel(frame, index, false);
+    for (Frame* frame : allFrames())
+        rebuildChannel(*frame, index, false);
     rebuildCopiesAfter(index);
 }
 
 void Sprite::rebuildCopiesAfter(int index) {
     for (std::size_t k = std::size_t(index) + 1; k < channels_.size(); ++k)
         if (channels_[k].rule.source == ChannelSource::Copy)
-            for (Frame& frame : frames_)
-                rebuildChannel(frame, int(k), false);
+            for (Frame* frame : allFrames())
+                rebuildChannel(*frame, int(k), false);
+}
+
+std::vector<Frame*> Sprite::allFrames() {
+    std::vector<Frame*> all;
+    for (Frame& frame : frames_)
+        all.push_back(&frame);
+    for (Frame& frame : framesAside_)
+        all.push_back(&frame);
+    return all;
 }
 
 bool Sprite::refreshCopies(Frame& frame, int index, Rect area) const {
@@ -158,15 +202,50 @@ bool Sprite::refreshCopies(Frame& frame, int index, Rect area) const {
     return any;
 }
 
-void Sprite::replaceImage(QImage image) {
-    const QRect oldImageRect = image_.rect();
+void Sprite::refit(Frame& frame, const SourceFrame& source) const {
+    frame.rect = source.sourceRect;
+    frame.image = source.image.convertToFormat(QImage::Format_RGBA8888);
+    frame.origin = source.origin;
+    frame.durationMs = source.durationMs;
+    for (int k = 0; k < frame.channelCount(); ++k)
+        rebuildChannel(frame, k, true);
+}
+
+void Sprite::replaceImage(QImage image, const FrameSet& frames) {
     image_ = image.convertToFormat(QImage::Format_RGBA8888);
-    for (Frame& frame : frames_) {
-        frame.rect =
-            frame.rect == oldImageRect ? image_.rect() : frame.rect.intersected(image_.rect());
-        for (int k = 0; k < frame.channelCount(); ++k)
-            rebuildChannel(frame, k, true);
+    const std::size_t count = std::size_t(frames.frames.size());
+    // framesAside_ holds the frames from index frames_.size() on, in order.
+    while (frames_.size() > count) {
+        framesAside_.insert(framesAside_.begin(), std::move(frames_.back()));
+        frames_.pop_back();
     }
+    while (frames_.size() < count && !framesAside_.empty()) {
+        frames_.push_back(std::move(framesAside_.front()));
+        framesAside_.erase(framesAside_.begin());
+    }
+    for (std::size_t i = 0; i < frames_.size(); ++i)
+        refit(frames_[i], frames.frames[qsizetype(i)]);
+    for (std::size_t i = frames_.size(); i < count; ++i)
+        frames_.push_back(makeFrame(frames.frames[qsizetype(i)]));
+}
+
+std::vector<Frame> Sprite::framesFor(const FrameSet& frames, bool keepEdits) {
+    std::vector<Frame> out;
+    for (qsizetype i = 0; i < frames.frames.size(); ++i) {
+        const std::size_t index = std::size_t(i);
+        const Frame* old = !keepEdits               ? nullptr
+                           : index < frames_.size() ? &frames_[index]
+                           : index - frames_.size() < framesAside_.size()
+                               ? &framesAside_[index - frames_.size()]
+                               : nullptr;
+        if (old) {
+            out.push_back(*old);
+            refit(out.back(), frames.frames[i]);
+        } else {
+            out.push_back(makeFrame(frames.frames[i]));
+        }
+    }
+    return out;
 }
 
 void Sprite::rebuildMasks() {
@@ -177,8 +256,8 @@ void Sprite::rebuildMasks() {
 
 void Sprite::rebuildChannel(Frame& frame, int index, bool flag) const {
     ChannelMasks& c = frame.channel(index);
-    const int w = frame.rect.width();
-    const int h = frame.rect.height();
+    const int w = frame.width();
+    const int h = frame.height();
     c.overrides.ensureSize(w, h);
     const Mask before = flag ? c.autoMask : Mask();
     c.autoMask = channelAutoMask(frame, index);
@@ -195,23 +274,19 @@ Mask Sprite::channelAutoMask(const Frame& frame, int index) const {
     const ChannelRule& rule = channels_[std::size_t(index)].rule;
     switch (rule.source) {
     case ChannelSource::Image:
-        return autoMaskOf(frame.rect, rule.image);
+        return maskFromImage(frame.image, rule.image);
     case ChannelSource::Copy:
         // Only an earlier channel, so that copies never go round in a circle.
         if (const int source = channelIndex(rule.copyOf); source >= 0 && source < index) {
             const Mask& from = frame.channel(source).effective;
-            if (from.width() == frame.rect.width() && from.height() == frame.rect.height())
+            if (from.width() == frame.width() && from.height() == frame.height())
                 return from.copy(from.rect());
         }
         break;
     case ChannelSource::Empty:
         break;
     }
-    return Mask(frame.rect.width(), frame.rect.height());
-}
-
-Mask Sprite::autoMaskOf(const QRect& rect, const MaskRule& rule) const {
-    return maskFromImage(rect == image_.rect() ? image_ : image_.copy(rect), rule);
+    return Mask(frame.width(), frame.height());
 }
 
 Mask reviewMask(const OverrideLayer& overrides, const Mask& before, const Mask& after) {

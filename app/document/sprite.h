@@ -4,6 +4,7 @@
 
 #include "channel.h"
 #include "common/spritemask.h"
+#include "framecut.h"
 #include "overrides.h"
 
 #include <QImage>
@@ -16,7 +17,7 @@ namespace hitmask {
 
 // The masks of one channel of one frame, all of the frame's size but the overrides.
 struct ChannelMasks {
-    OverrideLayer overrides; // may reach past rect: edits kept aside when the art shrank
+    OverrideLayer overrides; // may reach past the frame: edits kept aside when the art shrank
     Mask autoMask;           // from the image and the channel's rule
     Mask effective;          // autoMask with the overrides applied
     Mask review;             // hand-edited pixels whose auto mask changed under them
@@ -25,16 +26,27 @@ struct ChannelMasks {
     void refreshEffective(Rect area) { overrides.applyTo(autoMask, effective, area); }
 };
 
-// A rectangle of the sprite's image with its own masks. A plain image has one frame
-// covering it; sprite sheets and animations have several. Commands name a frame by its
-// id, which stays the same while frames come and go. The frame's own masks are those of
-// the first channel, solid (what collides, and all that code which knows no channels
-// reads); the other channels' follow in the sprite's channel order.
+// One picture of a sprite with its own masks. A plain image has one frame covering it;
+// strips, sheets, animations and rotation sets have several, each holding its own pixels
+// (trimmed sheet frames put back in their size, rotated frames turned). Commands name a
+// frame by its id, which stays the same while frames come and go. The frame's own masks
+// are those of the first channel, solid (what collides, and what code that knows no
+// channels reads); the other channels' follow in the sprite's channel order.
 struct Frame : ChannelMasks {
     int id = 0;
-    QRect rect;
+    QRect rect;         // where the frame was cut from the sprite's image; empty if nowhere
+    QImage image;       // the frame's pixels, Format_RGBA8888; its size is the frame's
+    QPoint origin;      // the pivot in the frame's pixels
+    int durationMs = 0; // 0 when the file gives none
     std::vector<ChannelMasks> moreChannels; // channels 1.. of the sprite
 
+    // How long the frame shows when played: its own duration, or kDefaultDurationMs.
+    static constexpr int kDefaultDurationMs = 100;
+    int playDurationMs() const { return durationMs > 0 ? durationMs : kDefaultDurationMs; }
+
+    int width() const { return image.width(); }
+    int height() const { return image.height(); }
+    QSize size() const { return image.size(); }
     int channelCount() const { return 1 + int(moreChannels.size()); }
     ChannelMasks& channel(int index) {
         return index == 0 ? *this : moreChannels[std::size_t(index - 1)];
@@ -42,12 +54,17 @@ struct Frame : ChannelMasks {
     const ChannelMasks& channel(int index) const {
         return index == 0 ? *this : moreChannels[std::size_t(index - 1)];
     }
-    std::size_t keptAside() const { return overrides.countOutside(rect.width(), rect.height()); }
+    std::size_t keptAside() const { return overrides.countOutside(width(), height()); }
 };
 
+// A sprite file of the project: its (first) image, how its frames are cut from it, and
+// the frames with their masks.
 class Sprite {
 public:
+    // The whole image as one frame.
     Sprite(int id, QString path, QImage image);
+    // The frames of `frames`, cut from the file by `cut`.
+    Sprite(int id, QString path, QImage image, FrameCut cut, const FrameSet& frames);
 
     int id() const { return id_; }
     const QString& path() const { return path_; }
@@ -57,13 +74,26 @@ public:
     const MaskRule& settings() const { return channels_.front().rule.image; }
     std::vector<Frame>& frames() { return frames_; }
     const std::vector<Frame>& frames() const { return frames_; }
+    // The frame with this id, among the frames or those set aside.
     Frame* frameById(int frameId);
     int frameIndex(int frameId) const;
-    // A new frame over `rect` with no edits, at the end; its masks are built.
+    const FrameCut& cut() const { return cut_; }
+    // A new frame over `rect` of the image with no edits, at the end; its masks are built.
+    // The cut becomes the frames' rectangles.
     Frame& appendFrame(const QRect& rect);
-    // The same frame with a fresh id, not yet in the sprite (for commands that swap
+    // A frame with a fresh id and no edits, not yet in the sprite (for commands that swap
     // whole sets of frames in and out).
-    Frame makeFrame(const QRect& rect);
+    Frame makeFrame(const SourceFrame& source);
+    // The frames of `frames` as new frames, not yet in the sprite; with `keepEdits`, frame
+    // i is a copy of the sprite's frame i (id and edits) refitted to the new pixels as
+    // replaceImage does.
+    std::vector<Frame> framesFor(const FrameSet& frames, bool keepEdits);
+    // Frames past the last one that a reload with fewer frames set aside with their
+    // edits; they come back, in order, when the file has that many frames again.
+    std::vector<Frame>& framesAside() { return framesAside_; }
+    const std::vector<Frame>& framesAside() const { return framesAside_; }
+    // For commands that change how frames are cut (their redo and undo).
+    void swapCut(FrameCut& cut) { std::swap(cut_, cut); }
 
     void setSettings(const MaskRule& settings);
 
@@ -73,10 +103,11 @@ public:
     const Channel* channelById(int channelId) const;
     int channelIndexByName(const QString& name) const;
     int nextChannelId() const { return nextChannelId_; }
-    // Inserts a channel at `index` (1 .. count) with each frame's masks, in frame order;
-    // with no masks given they are built from the rule, without edits.
+    // Inserts a channel at `index` (1 .. count) with each frame's masks, in frame order
+    // (the frames, then those set aside); with no masks given they are built from the
+    // rule, without edits.
     void insertChannel(int index, Channel channel, std::vector<ChannelMasks> masks = {});
-    // Takes a channel other than solid out with its masks, in frame order.
+    // Takes a channel other than solid out with its masks, in the same frame order.
     std::pair<Channel, std::vector<ChannelMasks>> takeChannel(int channelId);
     // Name, colour, visibility and rule of the channel of the same id; the masks are
     // rebuilt (edits kept) when the rule changes.
@@ -84,17 +115,18 @@ public:
     // Rebuilds, over `area` of a frame, the auto and effective masks of the channels
     // that copy channel `index`, directly or through others; returns whether any did.
     bool refreshCopies(Frame& frame, int index, Rect area) const;
-    // Keeps every frame's overrides (those past a smaller image are kept aside) and flags
-    // overridden pixels whose auto mask changed. A frame that covered the whole image
-    // follows the new image's size.
-    void replaceImage(QImage image);
+    // The art changed: `frames` are the sprite's cut of the new file. Frame i keeps its
+    // id and overrides (those past a smaller frame are kept aside) and gets the pixels of
+    // new frame i; overridden pixels whose auto mask changed are flagged for review.
+    // Frames past the new count are set aside, and set-aside ones come back.
+    void replaceImage(QImage image, const FrameSet& frames);
     void setPath(const QString& path) { path_ = path; }
 
     // Recomputes the auto and effective masks of every frame.
     void rebuildMasks();
 
 private:
-    Mask autoMaskOf(const QRect& rect, const MaskRule& rule) const;
+    void refit(Frame& frame, const SourceFrame& source) const;
     // The auto mask of channel `index` of a frame whose earlier channels are built.
     Mask channelAutoMask(const Frame& frame, int index) const;
     // Builds channel `index` of the frame anew over the frame's size, keeping the edits;
@@ -102,12 +134,16 @@ private:
     void rebuildChannel(Frame& frame, int index, bool flag) const;
     // Rebuilds the copying channels after `index`, in order, in every frame.
     void rebuildCopiesAfter(int index);
+    // Every frame, those set aside after the others.
+    std::vector<Frame*> allFrames();
 
     int id_;
     QString path_;
     QImage image_; // Format_RGBA8888
     std::vector<Channel> channels_;
+    FrameCut cut_;
     std::vector<Frame> frames_;
+    std::vector<Frame> framesAside_;
     int nextFrameId_ = 1;
     int nextChannelId_ = 1;
 };

@@ -9,11 +9,11 @@
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
 #include "document/commands/setexportsettings.h"
-#include "document/commands/slicesprite.h"
 #include "document/projectdocument.h"
 #include "export/projectexport.h"
 #include "exporting/exportdialog.h"
 #include "exporting/exportrunner.h"
+#include "frameactions.h"
 #include "icons.h"
 #include "maskmenu.h"
 #include "preferencesdialog.h"
@@ -24,7 +24,6 @@
 #include "scene/scenepanel.h"
 #include "scene/sceneview.h"
 #include "shortcutsdialog.h"
-#include "slicingdialog.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
 #include "tools/eyedroppertool.h"
@@ -121,6 +120,7 @@ void MainWindow::createMenus() {
     file->addAction(projects_->openAction());
     file->addMenu(projects_->recentMenu());
     file->addAction(projects_->addSpritesAction());
+    file->addAction(projects_->importSheetAction());
     file->addSeparator();
     file->addAction(projects_->saveAction());
     file->addAction(projects_->saveAsAction());
@@ -181,7 +181,10 @@ QMenu* MainWindow::createEditMenu() {
     edit->addAction(review->nextAction());
     edit->addAction(review->previousAction());
     edit->addSeparator();
-    edit->addAction(tr("Slice into &Frames..."), this, &MainWindow::sliceIntoFrames);
+    auto* frames = new FrameActions(canvas_, projects_, this);
+    connect(frames, &FrameActions::problem, this, &MainWindow::showProblem);
+    edit->addAction(frames->sliceAction());
+    edit->addAction(frames->rotationSetAction());
     edit->addSeparator();
     QAction* preferences = edit->addAction(tr("&Preferences..."));
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
@@ -246,8 +249,8 @@ QMenu* MainWindow::createViewMenu() {
     view->addAction(spriteList_->toggleViewAction());
     view->addAction(maskSettings_->toggleViewAction());
     const auto* channels = findChild<ChannelsDock*>();
-    view->addActions({channels->toggleViewAction(), channels->nextAction(),
-                      channels->previousAction()});
+    view->addActions(
+        {channels->toggleViewAction(), channels->nextAction(), channels->previousAction()});
     view->addAction(frameStrip_->toggleViewAction());
     view->addActions(frameStrip_->stepActions());
     view->addAction(findChild<NavigatorDock*>()->toggleViewAction());
@@ -399,16 +402,6 @@ void MainWindow::setDocument(ProjectDocument* document) {
     connect(document, &ProjectDocument::spriteRebuilt, readout_, &StatusReadout::refresh);
     setWindowModified(document->isModified());
     showSprite(spriteList_->currentSpriteId());
-}
-
-void MainWindow::sliceIntoFrames() {
-    ProjectDocument* document = projects_->document();
-    const Sprite* sprite = document->sprite(canvas_->spriteId());
-    if (!sprite)
-        return;
-    SlicingDialog dialog(sprite->image(), this);
-    if (dialog.exec() == QDialog::Accepted && !dialog.cells().isEmpty())
-        document->undoStack()->push(new SliceSprite(document, sprite->id(), dialog.cells()));
 }
 
 void MainWindow::showSprite(int spriteId) {

@@ -91,10 +91,16 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
                                      : QFileInfo(folder).absoluteFilePath());
     if (!document.filePath().isEmpty())
         check.addInput(document.filePath(), tr("the project file"));
-    for (const auto& sprite : document.sprites())
+    for (const auto& sprite : document.sprites()) {
         check.addInput(sprite->path(), tr("the image of %1")
                                            .arg(QDir::toNativeSeparators(
                                                projectDir.relativeFilePath(sprite->path()))));
+        if (!sprite->cut().sheetJson.isEmpty())
+            check.addInput(sprite->cut().sheetJson,
+                           tr("the sheet %1")
+                               .arg(QDir::toNativeSeparators(
+                                   projectDir.relativeFilePath(sprite->cut().sheetJson))));
+    }
     QHash<QString, qsizetype> byName;
     QStringList sameName;
     if (const QString unknown = OutputCheck::unknownPlaceholder(
@@ -105,8 +111,14 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
                        "{frame} or {ext}")
                         .arg(unknown);
     for (qsizetype i = 0; i < items.size(); ++i) {
-        if (!check.addOutput(items[i].path, describe(projectDir, items[i], perFrame)) || !named)
+        if (!check.addOutput(items[i].path, describe(projectDir, items[i], perFrame)))
             continue; // one sentence per file is enough
+        // Its frame list goes beside it: it clashes only where the file itself does not.
+        if (const QString sidecar = sidecarPath(items[i], settings); !sidecar.isEmpty())
+            check.addOutput(
+                sidecar, tr("the frame list of %1").arg(describe(projectDir, items[i], perFrame)));
+        if (!named)
+            continue;
         const auto name = byName.constFind(items[i].identifier);
         if (name != byName.cend())
             sameName << tr("%1 and %2 would both be named %3 in C")
@@ -118,30 +130,65 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
     return check.problems() + sameName;
 }
 
-QByteArray ProjectExport::render(const ExportItem& item, const ExportSettings& settings) {
-    const MaskExporter* exporter = exporterFor(settings.format);
-    if (!exporter || !item.sprite)
-        return {};
+namespace {
+// The item's frames' effective masks and the options to write them with.
+std::vector<Mask> itemFrames(const ExportItem& item, const ExportSettings& settings,
+                             ExportOptions* options) {
     // Every channel, solid first; one exporter call writes them all.
     const auto& channels = item.sprite->channels();
-    std::vector<Mask> frames;
-    ExportOptions options;
-    options.firstChannel = channels.front().name;
+    options->firstChannel = channels.front().name;
     for (std::size_t c = 1; c < channels.size(); ++c)
-        options.moreChannels.push_back({channels[c].name, {}});
+        options->moreChannels.push_back({channels[c].name, {}});
+    std::vector<Mask> frames;
     for (int f = item.firstFrame; f < item.firstFrame + item.frameCount; ++f) {
         const Frame& frame = item.sprite->frames()[std::size_t(f)];
         frames.push_back(frame.effective);
         for (int c = 1; c < frame.channelCount(); ++c)
-            options.moreChannels[std::size_t(c - 1)].frames.push_back(frame.channel(c).effective);
+            options->moreChannels[std::size_t(c - 1)].frames.push_back(frame.channel(c).effective);
+        options->origins.push_back({frame.origin.x(), frame.origin.y()});
     }
-    options.raw = settings.raw;
-    options.shapes = settings.shapes;
-    options.encoding = settings.headerEncoding;
-    options.name = item.identifier;
-    options.sourceName = QFileInfo(item.sprite->path()).fileName();
+    options->raw = settings.raw;
+    options->shapes = settings.shapes;
+    options->encoding = settings.headerEncoding;
+    options->name = item.identifier;
+    options->sourceName = QFileInfo(item.sprite->path()).fileName();
+    return frames;
+}
+} // namespace
+
+QByteArray ProjectExport::render(const ExportItem& item, const ExportSettings& settings) {
+    const MaskExporter* exporter = exporterFor(settings.format);
+    if (!exporter || !item.sprite)
+        return {};
+    ExportOptions options;
+    const std::vector<Mask> frames = itemFrames(item, settings, &options);
     options.sourcePath = QFileInfo(item.path).absoluteDir().relativeFilePath(item.sprite->path());
     return exporter->write(frames, options);
+}
+
+QString ProjectExport::sidecarPath(const ExportItem& item, const ExportSettings& settings) {
+    const MaskExporter* exporter = exporterFor(settings.format);
+    if (!exporter || exporter->sidecarSuffix().isEmpty())
+        return {};
+    const QFileInfo out(item.path);
+    return out.dir().filePath(out.completeBaseName() + u'.' + exporter->sidecarSuffix());
+}
+
+QByteArray ProjectExport::renderSidecar(const ExportItem& item, const ExportSettings& settings) {
+    const MaskExporter* exporter = exporterFor(settings.format);
+    if (!exporter || !item.sprite)
+        return {};
+    ExportOptions options;
+    const std::vector<Mask> frames = itemFrames(item, settings, &options);
+    return exporter->writeSidecar(frames, options);
+}
+
+bool ProjectExport::writeItem(const ExportItem& item, const ExportSettings& settings,
+                              QString* error) {
+    if (!write(item.path, render(item, settings), error))
+        return false;
+    const QString sidecar = sidecarPath(item, settings);
+    return sidecar.isEmpty() || write(sidecar, renderSidecar(item, settings), error);
 }
 
 bool ProjectExport::write(const QString& path, const QByteArray& bytes, QString* error) {

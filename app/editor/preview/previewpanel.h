@@ -21,6 +21,7 @@ namespace hitmask {
 class BoxReadout;
 class ChannelPicker;
 class FrameCollisions;
+class PreviewPlayback;
 class ProjectDocument;
 
 class PreviewPanel final : public QWidget {
@@ -42,6 +43,10 @@ public:
     ChannelPicker* channelPicker(CollisionView::Which which) const { return sides_[which].channel; }
     FrameCollisions* frameCollisions() const { return frameCollisions_; }
     BoxReadout* boxReadout() const { return boxReadout_; }
+    PreviewPlayback* playback() const { return playback_; }
+    // How long the frame shown as A or B plays; 0 when there is nothing to play (an image
+    // file, a sprite of one frame).
+    int frameDurationMs(CollisionView::Which which) const;
 
 private:
     struct Side {
@@ -76,6 +81,7 @@ private:
     QLabel* details_;
     BoxReadout* boxReadout_;
     FrameCollisions* frameCollisions_;
+    PreviewPlayback* playback_;
 };
 
 } // namespace hitmask

@@ -43,12 +43,8 @@ const SceneModel::Kind* SceneModel::kindFor(int spriteId, int frame) {
     if (!sprite || frame < 0 || std::size_t(frame) >= sprite->frames().size())
         return nullptr;
     const Frame& f = sprite->frames()[std::size_t(frame)];
-    kinds_.push_back(
-        std::make_unique<Kind>(Kind{spriteId,
-                                    frame,
-                                    drawnArt(sprite->image().copy(f.rect), sprite->settings()),
-                                    f.effective,
-                                    {}}));
+    kinds_.push_back(std::make_unique<Kind>(
+        Kind{spriteId, frame, drawnArt(f.image, sprite->settings()), f.effective, {}}));
     buildTurns(*kinds_.back());
     return kinds_.back().get();
 }
@@ -238,7 +234,7 @@ void SceneModel::refreshSprite(int spriteId) {
             continue;
         }
         const Frame& f = sprite->frames()[std::size_t(kind->frame)];
-        kind->image = drawnArt(sprite->image().copy(f.rect), sprite->settings());
+        kind->image = drawnArt(f.image, sprite->settings());
         kind->mask = f.effective;
         buildTurns(*kind);
     }

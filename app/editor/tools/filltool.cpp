@@ -17,8 +17,8 @@ FillTool::FillTool(ToolSettings* settings, QObject* parent)
 void FillTool::floodFill(const Frame& frame, QPoint start, bool solid, PixelEdits& edits,
                          int channel) {
     const Mask& mask = frame.channel(channel).effective;
-    const int w = frame.rect.width();
-    const int h = frame.rect.height();
+    const int w = frame.width();
+    const int h = frame.height();
     if (start.x() < 0 || start.y() < 0 || start.x() >= w || start.y() >= h)
         return;
     const bool target = mask.test(start.x(), start.y());
