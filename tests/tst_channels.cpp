@@ -71,6 +71,7 @@ private slots:
     void olderProjectsHaveSolidOnly();
     void tooManyChannelsAreRefused();
     void reviewMarksPerChannel();
+    void framesSetAsideKeepTheirChannels();
     void hmskGoldenBytes();
     void cHeaderPerChannel();
 
@@ -299,6 +300,36 @@ void TestChannels::reviewMarksPerChannel() {
     QCOMPARE(flaggedCount(s, 1), 0u);
     doc_->undoStack()->undo();
     QCOMPARE(flaggedCount(s, 1), 1u);
+}
+
+// A reload with fewer frames sets frames aside; a channel added meanwhile reaches them
+// too, so they come back with every channel, and removing it takes it from all.
+void TestChannels::framesSetAsideKeepTheirChannels() {
+    const QImage art = makeImage(4, 2, [](int x, int) { return x < 2; });
+    auto framesOf = [&](int n) {
+        FrameSet set;
+        for (int i = 0; i < n; ++i)
+            set.frames.append(SourceFrame{art, {}, 0, art.rect(), false});
+        return set;
+    };
+    Sprite sprite(1, dir_.filePath(QStringLiteral("strip.png")), art, FrameCut(), framesOf(3));
+    sprite.replaceImage(art, framesOf(1));
+    QCOMPARE(sprite.frames().size(), 1u);
+    QCOMPARE(sprite.framesAside().size(), 2u);
+    sprite.insertChannel(1, channel(1, QStringLiteral("hurt"), ChannelSource::Copy, 0));
+    for (const Frame& f : sprite.framesAside())
+        QCOMPARE(f.channelCount(), 2);
+    sprite.replaceImage(art, framesOf(3));
+    QCOMPARE(sprite.frames().size(), 3u);
+    for (const Frame& f : sprite.frames()) {
+        QCOMPARE(f.channelCount(), 2);
+        QCOMPARE(rows(f.channel(1).effective),
+                 QStringList({QStringLiteral("##.."), QStringLiteral("##..")}));
+    }
+    const auto taken = sprite.takeChannel(1);
+    QCOMPARE(taken.second.size(), 3u);
+    for (const Frame& f : sprite.frames())
+        QCOMPARE(f.channelCount(), 1);
 }
 
 // The README's layout written out by hand for two channels.
