@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The canvas driven with mouse and keys: strokes, lines, shapes, fills, undo, zoom.
+#include "document/commands/cutframes.h"
 #include "document/commands/setmasksettings.h"
-#include "document/commands/slicesprite.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/canvas/contrast.h"
 #include "editor/canvas/framerenderer.h"
@@ -383,12 +383,12 @@ void TestCanvas::colourKeyShowsAsTransparent() {
     RenderStyle style;
     style.mode = ViewMode::SpriteOnly;
     style.colorKey = keyed.colorKey;
-    const QImage shown = renderFrame(sprite.image(), f, f.rect, style);
+    const QImage shown = renderFrame(f, f.rect, style);
     for (int y = 0; y < art.height(); ++y)
         for (int x = 0; x < art.width(); ++x)
             QCOMPARE(qAlpha(shown.pixel(x, y)) == 0, art.pixel(x, y) == qRgb(255, 0, 255));
     // Reduced, the same pixels are sampled one in every 4 x 4 block.
-    const QImage reduced = renderFrame(sprite.image(), f, f.rect, style, 4);
+    const QImage reduced = renderFrame(f, f.rect, style, 4);
     QCOMPARE(reduced.size(), QSize(16, 12));
     for (int y = 0; y < reduced.height(); ++y)
         for (int x = 0; x < reduced.width(); ++x)
@@ -396,10 +396,10 @@ void TestCanvas::colourKeyShowsAsTransparent() {
 
     // Mask vs Art follows the sprite's rule: nothing to report on a plain keyed sprite,
     // where alpha alone would flag the whole background.
-    const MaskVsArtCounts counts = countMaskVsArt(sprite.image(), f, keyed.colorKey);
+    const MaskVsArtCounts counts = countMaskVsArt(f, keyed.colorKey);
     QCOMPARE(counts.artNotColliding, std::size_t{0});
     QCOMPARE(counts.collidingNotArt, std::size_t{0});
-    QCOMPARE(countMaskVsArt(sprite.image(), f, std::nullopt).artNotColliding, background);
+    QCOMPARE(countMaskVsArt(f, std::nullopt).artNotColliding, background);
 }
 
 void TestCanvas::overlayAvoidsTheArtsColour() {

@@ -82,6 +82,11 @@ void TestCli::initTestCase() {
     hugeFile.write(huge);
     hugeFile.close();
     QVERIFY(QDir().mkpath(path(QStringLiteral("folder.png"))));
+    const std::vector<hitmask::Mask> frames{hitmask::Mask(3, 2)};
+    const std::vector<std::uint8_t> hmsk = hitmask::saveHmsk(frames, hitmask::Encoding::Bits);
+    QFile maskFile(path(QStringLiteral("mask.hmsk")));
+    QVERIFY(maskFile.open(QIODevice::WriteOnly));
+    maskFile.write(reinterpret_cast<const char*>(hmsk.data()), qint64(hmsk.size()));
 }
 
 void TestCli::helpAndVersion() {
@@ -285,6 +290,8 @@ void TestCli::errorsExitTwoWithOneLine_data() {
                             << "folder.png: is a folder";
     QTest::newRow("unknown command")
         << QStringList{QStringLiteral("explode")} << "unknown command 'explode'";
+    QTest::newRow("unknown option first")
+        << QStringList{QStringLiteral("--bogus")} << "unknown option '--bogus'";
     QTest::newRow("unknown option")
         << (mask(block) << QStringLiteral("--frobnicate")) << "frobnicate";
     QTest::newRow("no output") << QStringList{QStringLiteral("mask"), block}
@@ -305,6 +312,12 @@ void TestCli::errorsExitTwoWithOneLine_data() {
     QTest::newRow("raw C header") << (mask(block) << QStringLiteral("--format")
                                                   << QStringLiteral("c") << QStringLiteral("--raw"))
                                   << "--raw: the c format";
+    QTest::newRow("one file for two sprites")
+        << QStringList{QStringLiteral("mask"), block,
+                       path("small.png"),      QStringLiteral("-o"),
+                       path("both.hmsk"),      QStringLiteral("--format"),
+                       QStringLiteral("rle")}
+        << "names a file, but each sprite writes its own";
     QTest::newRow("unknown placeholder")
         << QStringList{QStringLiteral("mask"),      block,
                        QStringLiteral("-o"),        path("masks"),
@@ -329,6 +342,10 @@ void TestCli::errorsExitTwoWithOneLine_data() {
         << "garbage.png";
     QTest::newRow("missing argument")
         << QStringList{QStringLiteral("collide"), block} << "missing arguments";
+    QTest::newRow("a mask file as a sprite")
+        << QStringList{QStringLiteral("mask"), path(QStringLiteral("mask.hmsk")),
+                       QStringLiteral("-o"), out}
+        << "is a Hitmask mask file, not an image";
     QTest::newRow("info on a png")
         << QStringList{QStringLiteral("info"), block} << "not an HMSK file";
 }

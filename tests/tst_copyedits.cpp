@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Copying a frame's hand edits to the next or to every frame, checked against a model of
 // plain byte arrays: the copies, the parts outside the overlap, and one undo step.
+#include "document/commands/cutframes.h"
 #include "document/commands/paintpixels.h"
-#include "document/commands/slicesprite.h"
 #include "document/maskoperations.h"
 #include "document/projectdocument.h"
 #include "support/documentfixture.h"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Export formats (golden bytes, a C header compiled for real) and project export.
+#include "document/commands/cutframes.h"
 #include "document/projectfile.h"
 #include "export/maskexporter.h"
 #include "export/projectexport.h"
@@ -8,6 +9,9 @@
 
 #include <QDirIterator>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTest>
 
@@ -50,6 +54,7 @@ private slots:
     void cliRawPayloadsAreNotHmsk();
     void settingsTravelWithTheProject();
     void projectExportIsByteIdentical();
+    void pngExportOfFramesWritesSidecar();
 };
 
 void TestExport::everyFormatIsListedOnce() {
@@ -407,9 +412,9 @@ void TestExport::settingsTravelWithTheProject() {
 void TestExport::projectExportIsByteIdentical() {
     QTemporaryDir dir;
     QDir().mkpath(dir.filePath(QStringLiteral("game")));
-    for (const QString& name :
-         {QStringLiteral("demo.hitmask"), QStringLiteral("frog.png"), QStringLiteral("potato.png"),
-          QStringLiteral("asteroid.png"), QStringLiteral("ship.png")})
+    for (const QString& name : {QStringLiteral("demo.hitmask"), QStringLiteral("frog.png"),
+                                QStringLiteral("potato.png"), QStringLiteral("asteroid.png"),
+                                QStringLiteral("ship.png"), QStringLiteral("frog_hop.png")})
         QVERIFY(QFile::copy(QStringLiteral(HITMASK_DEMO_DIR "/") + name,
                             dir.filePath(QStringLiteral("game/") + name)));
     const QString project = dir.filePath(QStringLiteral("game/demo.hitmask"));
@@ -424,10 +429,11 @@ void TestExport::projectExportIsByteIdentical() {
             QVERIFY(cli.waitForFinished(30000));
             const QByteArray progress = cli.readAllStandardError();
             QVERIFY2(cli.exitCode() == 0, progress.constData());
-            QVERIFY(progress.contains("[4/4]"));
+            QVERIFY(progress.contains("[5/5]"));
             runs[run] = readTree(out);
         }
-        QCOMPARE(runs[0].size(), 4);
+        // PNG writes a side-car (frame rectangles and origins) beside each image.
+        QCOMPARE(runs[0].size(), exporterFor(format)->sidecarSuffix().isEmpty() ? 5 : 10);
         QVERIFY2(runs[0] == runs[1], qPrintable(format));
     }
     // The ship's guns are hand-edited away in the demo: the export has them too.
@@ -439,6 +445,57 @@ void TestExport::projectExportIsByteIdentical() {
     QVERIFY(file);
     QVERIFY(!file.frames[0].solid().test(4, 35));
     QVERIFY(file.frames[0].solid().test(20, 35));
+}
+
+// A rotation set (frames of different sizes, each with its pivot) exported as PNG from the
+// project: frames stacked top to bottom at the left edge, the side-car naming each one's
+// rectangle and origin.
+void TestExport::pngExportOfFramesWritesSidecar() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ship.png"));
+    QImage art(7, 3, QImage::Format_RGBA8888);
+    for (int y = 0; y < 3; ++y)
+        for (int x = 0; x < 7; ++x)
+            art.setPixel(x, y, (x + 2 * y) % 3 ? 0xFF2080C0u : 0u);
+    QVERIFY(art.save(path));
+    ProjectDocument doc;
+    doc.setFilePath(dir.filePath(QStringLiteral("p.hitmask")));
+    const int id = testing::addSprite(doc, path, art);
+    QString error;
+    CutFrames* rotations = generateRotationSet(&doc, id, 0, 8, &error);
+    QVERIFY2(rotations, qPrintable(error));
+    doc.undoStack()->push(rotations);
+    const Sprite& sprite = *doc.sprite(id);
+    QCOMPARE(sprite.frames().size(), std::size_t(8));
+
+    ExportSettings s;
+    s.format = QStringLiteral("png");
+    s.folder = dir.filePath(QStringLiteral("out"));
+    const QList<ExportItem> items = ProjectExport::plan(doc, s);
+    QCOMPARE(items.size(), 1);
+    QVERIFY2(ProjectExport::writeItem(items[0], s, &error), qPrintable(error));
+    QCOMPARE(items[0].path, dir.filePath(QStringLiteral("out/ship.png")));
+    const QImage png(items[0].path);
+    QVERIFY(!png.isNull());
+    QFile sidecarFile(dir.filePath(QStringLiteral("out/ship.json")));
+    QVERIFY(sidecarFile.open(QIODevice::ReadOnly));
+    const QJsonArray listed =
+        QJsonDocument::fromJson(sidecarFile.readAll()).object().value("frames").toArray();
+    QCOMPARE(listed.size(), 8);
+    int top = 0;
+    for (int f = 0; f < 8; ++f) {
+        const Frame& frame = sprite.frames()[std::size_t(f)];
+        const QJsonObject entry = listed[f].toObject();
+        const QJsonArray rect = entry.value("rect").toArray();
+        QCOMPARE(rect, (QJsonArray{0, top, frame.width(), frame.height()}));
+        QCOMPARE(entry.value("origin").toArray(), (QJsonArray{frame.origin.x(), frame.origin.y()}));
+        for (int y = 0; y < frame.height(); ++y)
+            for (int x = 0; x < frame.width(); ++x)
+                QCOMPARE(qAlpha(png.pixel(x, top + y)) == 255, frame.effective.test(x, y));
+        top += frame.height();
+    }
+    // A quarter turn's pivot is where the centre lands: not the corner.
+    QVERIFY(sprite.frames()[2].origin != QPoint(0, 0));
 }
 
 QTEST_MAIN(TestExport)

@@ -125,7 +125,7 @@ void TestFirstMinutes::demoEditsAreSavedWhereTheUserSays() {
     const QByteArray before = demoBytes();
     // Adding on purpose keeps the demo's sprites; saving still asks where.
     QVERIFY(projects->addSprites({walker_}));
-    QCOMPARE(projects->document()->sprites().size(), std::size_t{5});
+    QCOMPARE(projects->document()->sprites().size(), std::size_t{6});
     QString proposed;
     testing::answerFileDialog(this, {}, &proposed); // cancelled
     QVERIFY(!projects->save());
@@ -145,7 +145,7 @@ void TestFirstMinutes::demoEditsAreSavedWhereTheUserSays() {
     QCOMPARE(projects->document()->filePath(), mine);
     QVERIFY(!projects->isDemo());
     QVERIFY(projects->openProject(mine));
-    QCOMPARE(projects->document()->sprites().size(), std::size_t{5});
+    QCOMPARE(projects->document()->sprites().size(), std::size_t{6});
     QCOMPARE(demoBytes(), before);
 }
 

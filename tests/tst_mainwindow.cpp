@@ -72,7 +72,7 @@ void TestMainWindow::opensTheDemo() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.projects()->openDemo());
-    QCOMPARE(window.spriteList()->list()->count(), 4);
+    QCOMPARE(window.spriteList()->list()->count(), 5);
     QVERIFY(window.windowTitle().contains(QStringLiteral("demo.hitmask")));
     QVERIFY(window.canvas()->frame());
     QVERIFY(window.readout()->text().contains(QStringLiteral("Solid: 990")));
@@ -111,10 +111,29 @@ void TestMainWindow::thresholdSpinBoxChangesMask() {
     QVERIFY(sprite);
     window.spriteList()->selectSprite(sprite->id());
     QCOMPARE(window.canvas()->frame(), &sprite->frames().front());
+    const int original = sprite->settings().threshold;
+    QVERIFY(original != threshold && original != 200 && original != 0);
     window.maskSettings()->thresholdBox()->setValue(threshold);
     QCOMPARE(window.canvas()->frame()->effective.count(), solidAbove(*sprite, threshold));
     QVERIFY(window.projects()->document()->isModified());
     QVERIFY(window.isWindowModified());
+
+    // Typed, then Enter: the keyboard goes back to the canvas, so Ctrl+Z undoes the
+    // change (one step with the change above: threshold edits merge) instead of editing
+    // the number.
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QSpinBox* box = window.maskSettings()->thresholdBox();
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, QString::number(threshold == 0 ? 200 : 0));
+    QTest::keyClick(box, Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(window.canvas()));
+    const int typed = threshold == 0 ? 200 : 0;
+    QCOMPARE(window.canvas()->frame()->effective.count(), solidAbove(*sprite, typed));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(sprite->settings().threshold, original);
+    QCOMPARE(box->value(), original);
 }
 
 void TestMainWindow::unsavedChangesPrompt() {
@@ -152,7 +171,7 @@ void TestMainWindow::badFileShowsReasonAndKeepsProject() {
     window.show();
     QVERIFY(window.projects()->openDemo());
     QVERIFY(!window.projects()->open(bad));
-    QCOMPARE(window.spriteList()->list()->count(), 4);
+    QCOMPARE(window.spriteList()->list()->count(), 5);
     auto* box = window.findChild<QMessageBox*>();
     QVERIFY(box);
     QVERIFY(box->text().contains(QStringLiteral("broken.png")));
@@ -238,7 +257,7 @@ void TestMainWindow::exportFromTheWindow() {
     QCOMPARE(again->text(), QStringLiteral("Export A&gain"));
     again->trigger();
     QVERIFY(QFile::exists(out.filePath(QStringLiteral("ship.h"))));
-    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("Exported 4 file(s)")));
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("Exported 5 file(s)")));
 }
 
 void TestMainWindow::preferencesApply() {
@@ -307,7 +326,7 @@ void TestMainWindow::brokenImagesAreRefusedWithReasons() {
     MainWindow window;
     QVERIFY(window.projects()->openDemo());
     QVERIFY(!window.projects()->addSprites({path}));
-    QCOMPARE(window.projects()->document()->sprites().size(), std::size_t{4});
+    QCOMPARE(window.projects()->document()->sprites().size(), std::size_t{5});
     auto* box = window.findChild<QMessageBox*>();
     QVERIFY(box);
     QVERIFY(box->text().contains(QStringLiteral("broken.png")));

@@ -178,7 +178,7 @@ void TestPreview::panelKeepsItsWidth() {
     QWidget* side = combos.first()->parentWidget()->parentWidget(); // the controls' column
     // Flip H and 2x on B.
     const QList<QCheckBox*> flips = panel_->findChildren<QCheckBox*>();
-    QCOMPARE(flips.size(), 4);
+    QCOMPARE(flips.size(), 5); // flip H and V for A and B, and Play animations
     flips[2]->setChecked(true);
     for (QSpinBox* spin : panel_->findChildren<QSpinBox*>())
         if (spin->maximum() == 4)

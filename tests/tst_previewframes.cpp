@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The collision preview with animated sprites: picking frames, the "frames that collide"
 // table, and the box-set readout beside the pixel verdict.
-#include "document/commands/slicesprite.h"
+#include "document/commands/cutframes.h"
 #include "document/pixeledits.h"
 #include "editor/preview/boxreadout.h"
 #include "editor/preview/framecollisions.h"

@@ -27,6 +27,7 @@ private slots:
     void fillWithCopiesShowsCounts();
     void boxPairsAndPixelPairsDiffer();
     void stepMovesOneFrameAndWraps();
+    void colourKeyIsNotDrawn();
     void rotationsTurnObjectsByTheirAngle();
     void spaceRunsAndPauses();
     void dragSeparatesAPair();
@@ -123,6 +124,23 @@ void TestScene::stepMovesOneFrameAndWraps() {
     model()->step();
     QCOMPARE(model()->objects()[2].position, QPointF(196.5, 50));
     QCOMPARE(model()->topLeftOf(model()->objects()[2]), QPoint(196, 50));
+}
+
+// A colour-keyed sprite is drawn as a game draws it: its background is not there.
+void TestScene::colourKeyIsNotDrawn() {
+    QImage art(6, 4, QImage::Format_RGB32);
+    art.fill(Qt::magenta);
+    art.setPixelColor(2, 1, Qt::red);
+    const int keyed = testing::addSprite(*doc_, QStringLiteral("keyed.bmp"), art);
+    MaskRule rule;
+    rule.colorKey = QColor(Qt::magenta);
+    doc_->applySettings(keyed, rule);
+    QVERIFY(model()->addAt(keyed, 0, {10, 10}));
+    const QImage& drawn = model()->imageOf(model()->objects().back());
+    for (int y = 0; y < 4; ++y)
+        for (int x = 0; x < 6; ++x)
+            QCOMPARE(qAlpha(drawn.pixel(x, y)), x == 2 && y == 1 ? 255 : 0);
+    QCOMPARE(QColor(drawn.pixel(2, 1)), QColor(Qt::red));
 }
 
 // With 4 rotations a bar turned 90 degrees is the same bar standing up, about the same
@@ -269,8 +287,10 @@ void TestScene::screenshot() {
     QCOMPARE(scene->model()->objects().size(), std::size_t(40));
     if (!dir.isEmpty())
         window.grab().save(dir + QStringLiteral("/scene-40.png"));
-    // The demo ship spinning through 24 pre-rotated frames.
-    scene->spriteBox()->setCurrentIndex(scene->spriteBox()->count() - 1);
+    // The demo ship (its upright frame) spinning through 24 pre-rotated frames.
+    const int ship = scene->spriteBox()->findText(QStringLiteral("ship, frame 1"));
+    QVERIFY(ship >= 0);
+    scene->spriteBox()->setCurrentIndex(ship);
     scene->rotationsBox()->setValue(24);
     QTest::mouseClick(scene->fillButton(), Qt::LeftButton);
     for (int i = 0; i < 7; ++i)

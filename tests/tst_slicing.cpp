@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The slicing dialog (live cells, errors, empty cells) and the SliceSprite command
 // (frames by id, undo restoring the old frame with its edits).
-#include "document/commands/slicesprite.h"
+#include "document/commands/cutframes.h"
 #include "document/projectfile.h"
 #include "editor/slicingdialog.h"
 #include "support/documentfixture.h"

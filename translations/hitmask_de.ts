@@ -69,6 +69,10 @@ vor oder nach dem Befehl stehen.
 Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 </translation>
     </message>
+    <message>
+        <source>unknown option &apos;%1&apos; before any command (try hitmask-cli --help)</source>
+        <translation>unbekannte Option &apos;%1&apos; vor jedem Befehl (siehe hitmask-cli --help)</translation>
+    </message>
 </context>
 <context>
     <name>CliOptions</name>
@@ -87,10 +91,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Pixels whose alpha is greater than N are solid (0-255, default 0).</source>
         <translation>Pixel mit Alpha größer als N sind fest (0-255, Standard 0).</translation>
-    </message>
-    <message>
-        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid.</source>
-        <translation>Pixel dieser RGB-Farbe (hex RRGGBB) oder mit Alpha 0 sind leer; alle anderen sind fest.</translation>
     </message>
     <message>
         <source>--color-key: &apos;%1&apos; is not a colour in the form RRGGBB</source>
@@ -143,6 +143,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>--depfile: a depfile cannot name &apos;%1&apos;</source>
         <translation>--depfile: eine Depfile kann &apos;%1&apos; nicht nennen</translation>
+    </message>
+    <message>
+        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its top-left pixel&apos;s colour unless this says otherwise; &apos;none&apos; keys nothing.</source>
+        <translation>Pixel dieser RGB-Farbe (hex RRGGBB) oder mit Alpha 0 sind leer, alle anderen fest. Grafiken ohne Alpha (BMP, JPEG) nutzen die Farbe ihres Pixels oben links als Schlüssel, sofern hier nichts anderes steht; &apos;none&apos; schaltet den Schlüssel ab.</translation>
+    </message>
+    <message>
+        <source>--encoding: sets the payload of a C header (--format c); the %1 format ignores it (HMSK files take their encoding from --format)</source>
+        <translation>--encoding: legt die Nutzdaten eines C-Headers fest (--format c); das Format %1 ignoriert es (HMSK-Dateien nehmen ihre Kodierung aus --format)</translation>
     </message>
 </context>
 <context>
@@ -208,6 +216,16 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>CutFrames</name>
+    <message numerus="yes">
+        <source>Generate %n Rotation(s)</source>
+        <translation>
+            <numerusform>%n Drehung erzeugen</numerusform>
+            <numerusform>%n Drehungen erzeugen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DemoProject</name>
     <message>
         <source>cannot create %1</source>
@@ -248,11 +266,31 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         </translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (make the file name pattern &apos;%2&apos; tell them apart, e.g. with {dir})</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;, e.g. add {dir})</source>
         <translation>
-            <numerusform>export: %n Namenskonflikt, nichts wurde geschrieben: %1 (das Dateinamenmuster &apos;%2&apos; muss sie unterscheiden, z. B. mit {dir})</numerusform>
-            <numerusform>export: %n Namenskonflikte, nichts wurde geschrieben: %1 (das Dateinamenmuster &apos;%2&apos; muss sie unterscheiden, z. B. mit {dir})</numerusform>
+            <numerusform>export: %n Namenskonflikt, nichts wurde geschrieben: %1 (Ausgabeordner oder Dateinamenmuster &apos;%2&apos; ändern, z. B. {dir} ergänzen)</numerusform>
+            <numerusform>export: %n Namenskonflikte, nichts wurde geschrieben: %1 (Ausgabeordner oder Dateinamenmuster &apos;%2&apos; ändern, z. B. {dir} ergänzen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the project file</source>
+        <translation>die Projektdatei</translation>
+    </message>
+    <message>
+        <source>the image of a sprite</source>
+        <translation>das Bild eines Sprites</translation>
+    </message>
+    <message>
+        <source>an exported mask</source>
+        <translation>eine exportierte Maske</translation>
+    </message>
+    <message>
+        <source>the depfile</source>
+        <translation>die Depfile</translation>
+    </message>
+    <message>
+        <source>export: %1; nothing was written</source>
+        <translation>export: %1; nichts wurde geschrieben</translation>
     </message>
 </context>
 <context>
@@ -281,18 +319,64 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Export nach %L1 von %L2 Dateien abgebrochen.</translation>
     </message>
     <message numerus="yes">
-        <source>%n name clash(es): some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder) or leave sprites out.</source>
-        <translation>
-            <numerusform>%n Namenskonflikt: Dateien würden einander überschreiben, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (fügen Sie z. B. {dir} hinzu, den Ordner des Sprites) oder lassen Sie Sprites weg.</numerusform>
-            <numerusform>%n Namenskonflikte: Dateien würden einander überschreiben, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (fügen Sie z. B. {dir} hinzu, den Ordner des Sprites) oder lassen Sie Sprites weg.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>...and %n more.</source>
         <translation>
             <numerusform>...und %n weiterer.</numerusform>
             <numerusform>...und %n weitere.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name clash(es): some files would overwrite others or the art, or leave the export folder, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out.</source>
+        <translation>
+            <numerusform>%n Namenskonflikt: Dateien würden einander oder die Grafik überschreiben oder außerhalb des Exportordners landen, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (z. B. mit {dir}, dem Ordner des Sprites), den Ordner, oder lassen Sie Sprites aus.</numerusform>
+            <numerusform>%n Namenskonflikte: Dateien würden einander oder die Grafik überschreiben oder außerhalb des Exportordners landen, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (z. B. mit {dir}, dem Ordner des Sprites), den Ordner, oder lassen Sie Sprites aus.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FrameCut</name>
+    <message>
+        <source>the frames need more than the %1 MB allowed for images</source>
+        <translation>die Frames brauchen mehr als die für Bilder erlaubten %1 MB</translation>
+    </message>
+    <message>
+        <source>%1 is not a sprite sheet&apos;s JSON file</source>
+        <translation>%1 ist keine JSON-Datei eines Spritesheets</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the rotation set turns frame %1, but the image has only %n frame(s)</source>
+        <translation>
+            <numerusform>die Drehungsreihe dreht Frame %1, aber das Bild hat nur %n Frame</numerusform>
+            <numerusform>die Drehungsreihe dreht Frame %1, aber das Bild hat nur %n Frames</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a frame rectangle is damaged</source>
+        <translation>ein Frame-Rechteck ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the frames list no rectangle, or more than a mask file holds</source>
+        <translation>die Frames nennen kein Rechteck oder mehr, als eine Maskendatei fasst</translation>
+    </message>
+    <message>
+        <source>the sprite sheet names no JSON file</source>
+        <translation>das Spritesheet nennt keine JSON-Datei</translation>
+    </message>
+    <message>
+        <source>unknown way of cutting frames &apos;%1&apos;</source>
+        <translation>unbekannte Art, Frames zu schneiden: „%1“</translation>
+    </message>
+    <message>
+        <source>the rotation set&apos;s settings are damaged</source>
+        <translation>die Einstellungen der Drehungsreihe sind beschädigt</translation>
     </message>
 </context>
 <context>
@@ -380,10 +464,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Frames von %1 x %2 Pixeln (Rand %3, Abstand %4) teilen das Bild von %5 x %6 nicht auf</translation>
     </message>
     <message>
-        <source>%1 columns and %2 rows (margin %3, spacing %4) do not divide the %5 x %6 image</source>
-        <translation>%1 Spalten und %2 Zeilen (Rand %3, Abstand %4) teilen das Bild von %5 x %6 nicht auf</translation>
-    </message>
-    <message>
         <source>the grid has %1 cells, more than the 65535 frames a mask file holds</source>
         <translation>das Raster hat %1 Zellen, mehr als die 65535 Frames einer Maskendatei</translation>
     </message>
@@ -439,6 +519,17 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>frame tag &quot;%1&quot; names frames %2 to %3 of %4</source>
         <translation>Frame-Tag „%1“ nennt die Frames %2 bis %3 von %4</translation>
     </message>
+    <message>
+        <source>a grid of %1 x %2 cells (columns x rows, margin %3, spacing %4) does not divide the %5 x %6 image</source>
+        <translation>ein Raster aus %1 x %2 Zellen (Spalten x Zeilen, Rand %3, Abstand %4) teilt das Bild von %5 x %6 nicht auf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rotations of %n frame(s) would make %2 pixels, more than the %3 a mask file may hold</source>
+        <translation>
+            <numerusform>%1 Drehungen von %n Frame ergäben %2 Pixel, mehr als die %3, die eine Maskendatei fassen darf</numerusform>
+            <numerusform>%1 Drehungen von %n Frames ergäben %2 Pixel, mehr als die %3, die eine Maskendatei fassen darf</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImageLoader</name>
@@ -473,6 +564,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>the image is larger than the limit of %L1 pixels a side</source>
         <translation>das Bild ist größer als die Grenze von %L1 Pixeln je Seite</translation>
+    </message>
+    <message>
+        <source>is a Hitmask mask file, not an image: open the sprite&apos;s image (the mask is made from it), or inspect the file with hitmask-cli info</source>
+        <translation>ist eine Hitmask-Maskendatei, kein Bild: Öffnen Sie das Bild des Sprites (die Maske entsteht daraus) oder prüfen Sie die Datei mit hitmask-cli info</translation>
     </message>
 </context>
 <context>
@@ -540,16 +635,51 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>mask: --name benennt ein Sprite; mehrere Sprites tragen ihre Dateinamen</translation>
     </message>
     <message>
-        <source>mask: the mask of %1 would overwrite the sprite itself</source>
-        <translation>mask: die Maske von %1 würde das Sprite selbst überschreiben</translation>
-    </message>
-    <message>
         <source>mask: %1 and %2 would both write %3; nothing was written (use --pattern to tell them apart)</source>
         <translation>mask: %1 und %2 würden beide %3 schreiben; nichts wurde geschrieben (--pattern hält sie auseinander)</translation>
     </message>
     <message>
         <source>mask: --raw writes one frame, and %1 has %2</source>
         <translation>mask: --raw schreibt einen Frame, und %1 hat %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>mask: the %n frame(s) of %1 cannot be written as %2: they add up to more pixels than a mask file may hold</source>
+        <translation>
+            <numerusform>mask: der %n Frame von %1 kann nicht als %2 geschrieben werden: er hat mehr Pixel, als eine Maskendatei fassen darf</numerusform>
+            <numerusform>mask: die %n Frames von %1 können nicht als %2 geschrieben werden: zusammen haben sie mehr Pixel, als eine Maskendatei fassen darf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the sprite %1</source>
+        <translation>das Sprite %1</translation>
+    </message>
+    <message>
+        <source>the sheet %1</source>
+        <translation>das Sheet %1</translation>
+    </message>
+    <message>
+        <source>the mask of %1</source>
+        <translation>die Maske von %1</translation>
+    </message>
+    <message>
+        <source>the frame list of %1</source>
+        <translation>die Frame-Liste von %1</translation>
+    </message>
+    <message>
+        <source>the depfile</source>
+        <translation>die Depfile</translation>
+    </message>
+    <message>
+        <source>mask: %1; nothing was written</source>
+        <translation>mask: %1; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>mask: -o %1 names a file, but each sprite writes its own; give a folder</source>
+        <translation>mask: -o %1 nennt eine Datei, aber jedes Sprite schreibt seine eigene; geben Sie einen Ordner an</translation>
+    </message>
+    <message>
+        <source>--pattern: %1 is not one of {sprite} or {ext}</source>
+        <translation>--pattern: %1 ist weder {sprite} noch {ext}</translation>
     </message>
 </context>
 <context>
@@ -619,6 +749,21 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>OutputCheck</name>
+    <message>
+        <source>%1 would be written to %2, outside the output folder %3</source>
+        <translation>%1 würde nach %2 geschrieben, außerhalb des Ausgabeordners %3</translation>
+    </message>
+    <message>
+        <source>%1 would overwrite %2 (%3)</source>
+        <translation>%1 würde %2 überschreiben (%3)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written to %3</source>
+        <translation>%1 und %2 würden beide nach %3 geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>ProjectExport</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -629,12 +774,20 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>%1 (Einzelbild %2)</translation>
     </message>
     <message>
-        <source>%1 and %2 would both be written to %3</source>
-        <translation>%1 und %2 würden beide nach %3 geschrieben</translation>
-    </message>
-    <message>
         <source>%1 and %2 would both be named %3 in C</source>
         <translation>%1 und %2 hießen in C beide %3</translation>
+    </message>
+    <message>
+        <source>the project file</source>
+        <translation>die Projektdatei</translation>
+    </message>
+    <message>
+        <source>the image of %1</source>
+        <translation>das Bild von %1</translation>
+    </message>
+    <message>
+        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame} or {ext}</source>
+        <translation>das Dateinamenmuster enthält %1, das keines von {dir}, {sprite}, {frame} oder {ext} ist</translation>
     </message>
 </context>
 <context>
@@ -830,6 +983,21 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>SpriteFile</name>
+    <message>
+        <source>%1 is not a file</source>
+        <translation>%1 ist keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the sheet&apos;s image %1 is not beside %2</source>
+        <translation>das Bild des Sheets, %1, liegt nicht neben %2</translation>
+    </message>
+</context>
+<context>
     <name>WorldCommand</name>
     <message>
         <source>Run a seeded random world of many moving sprites, chosen in turn from the given images and HMSK files (every frame of a file), and print, for every frame, the pairs whose boxes overlap, the pairs whose pixels overlap and the time taken to move every sprite and find the pairs.</source>
@@ -872,16 +1040,19 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>--size: &apos;%1&apos; hat nicht die Form BxH (ganze Zahlen von 1 bis %2, z. B. 1024x768)</translation>
     </message>
     <message>
-        <source>%1 sprites (%2 masks) on %3x%4 pixels, seed %5</source>
-        <translation>%1 Sprites (%2 Masken) auf %3x%4 Pixeln, Startwert %5</translation>
-    </message>
-    <message>
         <source>frame %1: %2 box pairs, %3 pixel pairs, %4 ms</source>
         <translation>Bild %1: %2 Rahmenpaare, %3 Pixelpaare, %4 ms</translation>
     </message>
     <message>
         <source>%1 frames: %2 ms per frame on average, %3 ms at most</source>
         <translation>%1 Bilder: im Mittel %2 ms pro Bild, höchstens %3 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sprites (%n mask(s)) on %2x%3 pixels, seed %4</source>
+        <translation>
+            <numerusform>%1 Sprites (%n Maske) auf %2x%3 Pixeln, Startwert %4</numerusform>
+            <numerusform>%1 Sprites (%n Masken) auf %2x%3 Pixeln, Startwert %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1073,6 +1244,29 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
 </context>
 <context>
+    <name>hitmask::FrameActions</name>
+    <message>
+        <source>Slice into &amp;Frames...</source>
+        <translation>In &amp;Frames zerschneiden …</translation>
+    </message>
+    <message>
+        <source>Generate &amp;Rotation Set...</source>
+        <translation>&amp;Drehungsreihe erzeugen …</translation>
+    </message>
+    <message>
+        <source>Make the sprite&apos;s frames the rotations of the current frame</source>
+        <translation>Die Frames des Sprites werden die Drehungen des aktuellen Frames</translation>
+    </message>
+    <message>
+        <source>%1 has its frames from its file already (an animation, a sheet or a rotation set); it cannot be sliced as well.</source>
+        <translation>%1 hat seine Frames schon aus seiner Datei (eine Animation, ein Sheet oder eine Drehungsreihe); es kann nicht zusätzlich zerschnitten werden.</translation>
+    </message>
+    <message>
+        <source>Cannot generate the rotation set: %1.</source>
+        <translation>Die Drehungsreihe kann nicht erzeugt werden: %1.</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::FrameCollisions</name>
     <message>
         <source>Frame of A</source>
@@ -1125,16 +1319,32 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>&amp;Letzter Frame</translation>
     </message>
     <message>
-        <source>Frame %1: %2 x %3 at %4, %5</source>
-        <translation>Frame %1: %2 x %3 bei %4, %5</translation>
-    </message>
-    <message>
         <source>&amp;Play Frames</source>
         <translation>&amp;Frames abspielen</translation>
     </message>
     <message>
-        <source>Play the frames in a loop at %1 frames per second</source>
-        <translation>Die Frames in einer Schleife mit %1 Frames pro Sekunde abspielen</translation>
+        <source>Play the frames in a loop, each for its duration (%1 ms when the file gives none)</source>
+        <translation>Die Frames in einer Schleife abspielen, jeden für seine Dauer (%1 ms, wenn die Datei keine angibt)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Frame %1: %2 x %3</source>
+        <translation>Frame %1: %2 x %3</translation>
+    </message>
+    <message>
+        <source>from %1, %2 of the image</source>
+        <translation>von %1, %2 des Bildes</translation>
+    </message>
+    <message>
+        <source>shown for %1 ms</source>
+        <translation>%1 ms lang gezeigt</translation>
     </message>
 </context>
 <context>
@@ -1338,10 +1548,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>&amp;Scene Preview</source>
         <translation>&amp;Szenenvorschau</translation>
-    </message>
-    <message>
-        <source>Slice into &amp;Frames...</source>
-        <translation>In &amp;Frames zerschneiden …</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -1739,6 +1945,17 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
 </context>
 <context>
+    <name>hitmask::PreviewPlayback</name>
+    <message>
+        <source>&amp;Play animations</source>
+        <translation>Animationen &amp;abspielen</translation>
+    </message>
+    <message>
+        <source>Step A and B through their frames, each frame for its duration</source>
+        <translation>A und B durch ihre Frames schalten, jeden Frame für seine Dauer</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ProjectController</name>
     <message>
         <source>&amp;New Project</source>
@@ -1842,6 +2059,49 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <source>The demo&apos;s folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
         <translation>Der Ordner der Demo wird bei jedem Öffnen der Demo ersetzt. Speichern Sie das Projekt in einem eigenen Ordner.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n sprite image(s) found in a new place: save the project to keep it.</source>
+        <translation>
+            <numerusform>%n Sprite-Bild an neuem Ort gefunden: Speichern Sie das Projekt, um das festzuhalten.</numerusform>
+            <numerusform>%n Sprite-Bilder an neuem Ort gefunden: Speichern Sie das Projekt, um das festzuhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sprite Image Missing</source>
+        <translation>Sprite-Bild fehlt</translation>
+    </message>
+    <message>
+        <source>The project needs %1, which cannot be opened: %2.
+
+Locate the image to keep the sprite and its hand edits, or cancel to leave the project closed.</source>
+        <translation>Das Projekt braucht %1, das sich nicht öffnen lässt: %2.
+
+Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder brechen Sie ab, dann bleibt das Projekt geschlossen.</translation>
+    </message>
+    <message>
+        <source>Locate %1</source>
+        <translation>%1 suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Import Sprite Sheet (JSON)...</source>
+        <translation>Spritesheet &amp;importieren (JSON) …</translation>
+    </message>
+    <message>
+        <source>Add a sprite cut by an Aseprite or TexturePacker JSON sheet</source>
+        <translation>Einen Sprite hinzufügen, den ein Aseprite- oder TexturePacker-JSON-Sheet schneidet</translation>
+    </message>
+    <message>
+        <source>Import Sprite Sheet</source>
+        <translation>Spritesheet importieren</translation>
+    </message>
+    <message>
+        <source>JSON sprite sheets (*.json)</source>
+        <translation>JSON-Spritesheets (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import %1: %2.</source>
+        <translation>%1 kann nicht importiert werden: %2.</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>
@@ -1869,6 +2129,13 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>
             <numerusform>%n von Hand bearbeitetes Pixel liegt außerhalb des neuen Bildes und wird aufbewahrt, bis es wieder wächst.</numerusform>
             <numerusform>%n von Hand bearbeitete Pixel liegen außerhalb des neuen Bildes und werden aufbewahrt, bis es wieder wächst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file has fewer frames now: %n frame(s) past its last one are kept aside, with their edits, until it has them again.</source>
+        <translation>
+            <numerusform>Die Datei hat jetzt weniger Frames: %n Frame nach ihrem letzten wird mit seinen Bearbeitungen beiseitegelegt, bis sie ihn wieder hat.</numerusform>
+            <numerusform>Die Datei hat jetzt weniger Frames: %n Frames nach ihrem letzten werden mit ihren Bearbeitungen beiseitegelegt, bis sie sie wieder hat.</numerusform>
         </translation>
     </message>
 </context>
@@ -1915,6 +2182,33 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Flagged pixel at %1, %2 (frame %3); %4 flagged in all.</source>
         <translation>Markiertes Pixel bei %1, %2 (Frame %3); %4 markiert insgesamt.</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::RotationSetDialog</name>
+    <message>
+        <source>Generate Rotation Set</source>
+        <translation>Drehungsreihe erzeugen</translation>
+    </message>
+    <message>
+        <source>The frames are rotations already: they are made again from the same source frame. With the same count, each rotation keeps its hand edits.</source>
+        <translation>Die Frames sind schon Drehungen: Sie werden aus demselben Quell-Frame neu erzeugt. Bei gleicher Anzahl behält jede Drehung ihre Handbearbeitungen.</translation>
+    </message>
+    <message>
+        <source>The current frame, turned clockwise about its centre (nearest neighbour), becomes the sprite&apos;s frames, one per rotation. Each frame&apos;s mask is then yours to fix; the edits stay when the set is made again.</source>
+        <translation>Der aktuelle Frame, im Uhrzeigersinn um seine Mitte gedreht (nächster Nachbar), wird zu den Frames des Sprites, einer pro Drehung. Die Maske jedes Frames können Sie dann korrigieren; die Bearbeitungen bleiben, wenn die Reihe neu erzeugt wird.</translation>
+    </message>
+    <message>
+        <source>&amp;Rotations:</source>
+        <translation>&amp;Drehungen:</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Schritt:</translation>
+    </message>
+    <message>
+        <source>%1° between frames</source>
+        <translation>%1° zwischen Frames</translation>
     </message>
 </context>
 <context>

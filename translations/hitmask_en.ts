@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>CutFrames</name>
+    <message numerus="yes">
+        <source>Generate %n Rotation(s)</source>
+        <translation>
+            <numerusform>Generate %n Rotation</numerusform>
+            <numerusform>Generate %n Rotations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message numerus="yes">
         <source>Exported %n file(s).</source>
@@ -21,10 +31,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (make the file name pattern &apos;%2&apos; tell them apart, e.g. with {dir})</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;, e.g. add {dir})</source>
         <translation>
-            <numerusform>export: %n name clash, nothing was written: %1 (make the file name pattern &apos;%2&apos; tell them apart, e.g. with {dir})</numerusform>
-            <numerusform>export: %n name clashes, nothing was written: %1 (make the file name pattern &apos;%2&apos; tell them apart, e.g. with {dir})</numerusform>
+            <numerusform>export: %n name clash, nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;, e.g. add {dir})</numerusform>
+            <numerusform>export: %n name clashes, nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;, e.g. add {dir})</numerusform>
         </translation>
     </message>
 </context>
@@ -38,17 +48,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n name clash(es): some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder) or leave sprites out.</source>
-        <translation>
-            <numerusform>%n name clash: some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder) or leave sprites out.</numerusform>
-            <numerusform>%n name clashes: some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder) or leave sprites out.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>...and %n more.</source>
         <translation>
             <numerusform>...and %n more.</numerusform>
             <numerusform>...and %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name clash(es): some files would overwrite others or the art, or leave the export folder, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out.</source>
+        <translation>
+            <numerusform>%n name clash: some files would overwrite others or the art, or leave the export folder, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out.</numerusform>
+            <numerusform>%n name clashes: some files would overwrite others or the art, or leave the export folder, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FrameCut</name>
+    <message numerus="yes">
+        <source>the rotation set turns frame %1, but the image has only %n frame(s)</source>
+        <translation>
+            <numerusform>the rotation set turns frame %1, but the image has only %n frame</numerusform>
+            <numerusform>the rotation set turns frame %1, but the image has only %n frames</numerusform>
         </translation>
     </message>
 </context>
@@ -61,6 +81,13 @@
             <numerusform>the GIF file is cut short (it has no end marker); %n frames could be read, and more may be missing</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 rotations of %n frame(s) would make %2 pixels, more than the %3 a mask file may hold</source>
+        <translation>
+            <numerusform>%1 rotations of %n frame would make %2 pixels, more than the %3 a mask file may hold</numerusform>
+            <numerusform>%1 rotations of %n frames would make %2 pixels, more than the %3 a mask file may hold</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>InfoCommand</name>
@@ -69,6 +96,16 @@
         <translation>
             <numerusform>%1: HMSK version %2, %n frame up to %3 x %4 pixels, %5 encoding, %6 solid pixels</numerusform>
             <numerusform>%1: HMSK version %2, %n frames up to %3 x %4 pixels, %5 encoding, %6 solid pixels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MaskCommand</name>
+    <message numerus="yes">
+        <source>mask: the %n frame(s) of %1 cannot be written as %2: they add up to more pixels than a mask file may hold</source>
+        <translation>
+            <numerusform>mask: the %n frame of %1 cannot be written as %2: they add up to more pixels than a mask file may hold</numerusform>
+            <numerusform>mask: the %n frames of %1 cannot be written as %2: they add up to more pixels than a mask file may hold</numerusform>
         </translation>
     </message>
 </context>
@@ -114,6 +151,16 @@
     </message>
 </context>
 <context>
+    <name>WorldCommand</name>
+    <message numerus="yes">
+        <source>%1 sprites (%n mask(s)) on %2x%3 pixels, seed %4</source>
+        <translation>
+            <numerusform>%1 sprites (%n mask) on %2x%3 pixels, seed %4</numerusform>
+            <numerusform>%1 sprites (%n masks) on %2x%3 pixels, seed %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ExportDialog</name>
     <message numerus="yes">
         <source>Writes %n file(s), the first: %1</source>
@@ -144,6 +191,16 @@
     </message>
 </context>
 <context>
+    <name>hitmask::ProjectController</name>
+    <message numerus="yes">
+        <source>%n sprite image(s) found in a new place: save the project to keep it.</source>
+        <translation>
+            <numerusform>%n sprite image found in a new place: save the project to keep it.</numerusform>
+            <numerusform>%n sprite images found in a new place: save the project to keep it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ProjectDocument</name>
     <message numerus="yes">
         <source>%1 changed on disk and was reloaded; %n hand-edited pixel(s) to review.</source>
@@ -157,6 +214,13 @@
         <translation>
             <numerusform>%n hand-edited pixel lies outside the new image and is kept aside until it grows back.</numerusform>
             <numerusform>%n hand-edited pixels lie outside the new image and are kept aside until it grows back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file has fewer frames now: %n frame(s) past its last one are kept aside, with their edits, until it has them again.</source>
+        <translation>
+            <numerusform>The file has fewer frames now: %n frame past its last one is kept aside, with its edits, until it has it again.</numerusform>
+            <numerusform>The file has fewer frames now: %n frames past its last one are kept aside, with their edits, until it has them again.</numerusform>
         </translation>
     </message>
 </context>

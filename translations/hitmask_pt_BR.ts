@@ -68,6 +68,10 @@ podem vir antes ou depois do comando.
 Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 </translation>
     </message>
+    <message>
+        <source>unknown option &apos;%1&apos; before any command (try hitmask-cli --help)</source>
+        <translation>opção desconhecida &apos;%1&apos; antes de qualquer comando (veja hitmask-cli --help)</translation>
+    </message>
 </context>
 <context>
     <name>CliOptions</name>
@@ -86,10 +90,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Pixels whose alpha is greater than N are solid (0-255, default 0).</source>
         <translation>Pixels com alfa maior que N são sólidos (0-255, padrão 0).</translation>
-    </message>
-    <message>
-        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid.</source>
-        <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 são vazios; todos os outros são sólidos.</translation>
     </message>
     <message>
         <source>--color-key: &apos;%1&apos; is not a colour in the form RRGGBB</source>
@@ -142,6 +142,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>--depfile: a depfile cannot name &apos;%1&apos;</source>
         <translation>--depfile: um depfile não pode citar &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its top-left pixel&apos;s colour unless this says otherwise; &apos;none&apos; keys nothing.</source>
+        <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 ficam vazios; todos os outros são sólidos. Arte sem alfa (BMP, JPEG) usa como chave a cor do pixel superior esquerdo, a menos que esta opção diga outra coisa; &apos;none&apos; desliga a chave.</translation>
+    </message>
+    <message>
+        <source>--encoding: sets the payload of a C header (--format c); the %1 format ignores it (HMSK files take their encoding from --format)</source>
+        <translation>--encoding: define os dados de um cabeçalho C (--format c); o formato %1 o ignora (arquivos HMSK tomam a codificação de --format)</translation>
     </message>
 </context>
 <context>
@@ -207,6 +215,16 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>CutFrames</name>
+    <message numerus="yes">
+        <source>Generate %n Rotation(s)</source>
+        <translation>
+            <numerusform>Gerar %n rotação</numerusform>
+            <numerusform>Gerar %n rotações</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DemoProject</name>
     <message>
         <source>cannot create %1</source>
@@ -247,11 +265,31 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         </translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (make the file name pattern &apos;%2&apos; tell them apart, e.g. with {dir})</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;, e.g. add {dir})</source>
         <translation>
-            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (faça o padrão de nomes &apos;%2&apos; distingui-los, por exemplo com {dir})</numerusform>
-            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (faça o padrão de nomes &apos;%2&apos; distingui-los, por exemplo com {dir})</numerusform>
+            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (mude a pasta de saída ou o padrão de nome &apos;%2&apos;, por exemplo com {dir})</numerusform>
+            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (mude a pasta de saída ou o padrão de nome &apos;%2&apos;, por exemplo com {dir})</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the project file</source>
+        <translation>o arquivo do projeto</translation>
+    </message>
+    <message>
+        <source>the image of a sprite</source>
+        <translation>a imagem de um sprite</translation>
+    </message>
+    <message>
+        <source>an exported mask</source>
+        <translation>uma máscara exportada</translation>
+    </message>
+    <message>
+        <source>the depfile</source>
+        <translation>o depfile</translation>
+    </message>
+    <message>
+        <source>export: %1; nothing was written</source>
+        <translation>export: %1; nada foi gravado</translation>
     </message>
 </context>
 <context>
@@ -280,18 +318,64 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Exportação cancelada após %L1 de %L2 arquivos.</translation>
     </message>
     <message numerus="yes">
-        <source>%n name clash(es): some files would overwrite others, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder) or leave sprites out.</source>
-        <translation>
-            <numerusform>%n conflito de nomes: arquivos se sobrescreveriam, então nada foi exportado. Mude o padrão de nomes (por exemplo, acrescente {dir}, a pasta do sprite) ou deixe sprites de fora.</numerusform>
-            <numerusform>%n conflitos de nomes: arquivos se sobrescreveriam, então nada foi exportado. Mude o padrão de nomes (por exemplo, acrescente {dir}, a pasta do sprite) ou deixe sprites de fora.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>...and %n more.</source>
         <translation>
             <numerusform>...e mais %n.</numerusform>
             <numerusform>...e mais %n.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name clash(es): some files would overwrite others or the art, or leave the export folder, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out.</source>
+        <translation>
+            <numerusform>%n conflito de nomes: arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, então nada foi exportado. Mude o padrão de nome (por exemplo com {dir}, a pasta do sprite), a pasta, ou deixe sprites de fora.</numerusform>
+            <numerusform>%n conflitos de nomes: arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, então nada foi exportado. Mude o padrão de nome (por exemplo com {dir}, a pasta do sprite), a pasta, ou deixe sprites de fora.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FrameCut</name>
+    <message>
+        <source>the frames need more than the %1 MB allowed for images</source>
+        <translation>os quadros precisam de mais que os %1 MB permitidos para imagens</translation>
+    </message>
+    <message>
+        <source>%1 is not a sprite sheet&apos;s JSON file</source>
+        <translation>%1 não é o arquivo JSON de uma folha de sprites</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the rotation set turns frame %1, but the image has only %n frame(s)</source>
+        <translation>
+            <numerusform>o conjunto de rotações gira o quadro %1, mas a imagem tem só %n quadro</numerusform>
+            <numerusform>o conjunto de rotações gira o quadro %1, mas a imagem tem só %n quadros</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a frame rectangle is damaged</source>
+        <translation>um retângulo de quadro está danificado</translation>
+    </message>
+    <message>
+        <source>the frames list no rectangle, or more than a mask file holds</source>
+        <translation>os quadros não listam nenhum retângulo, ou mais do que um arquivo de máscara comporta</translation>
+    </message>
+    <message>
+        <source>the sprite sheet names no JSON file</source>
+        <translation>a folha de sprites não indica nenhum arquivo JSON</translation>
+    </message>
+    <message>
+        <source>unknown way of cutting frames &apos;%1&apos;</source>
+        <translation>forma desconhecida de cortar quadros &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the rotation set&apos;s settings are damaged</source>
+        <translation>as configurações do conjunto de rotações estão danificadas</translation>
     </message>
 </context>
 <context>
@@ -379,10 +463,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>quadros de %1 x %2 pixels (margem %3, espaçamento %4) não dividem a imagem de %5 x %6</translation>
     </message>
     <message>
-        <source>%1 columns and %2 rows (margin %3, spacing %4) do not divide the %5 x %6 image</source>
-        <translation>%1 colunas e %2 linhas (margem %3, espaçamento %4) não dividem a imagem de %5 x %6</translation>
-    </message>
-    <message>
         <source>the grid has %1 cells, more than the 65535 frames a mask file holds</source>
         <translation>a grade tem %1 células, mais que os 65535 quadros que um arquivo de máscara comporta</translation>
     </message>
@@ -438,6 +518,17 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>frame tag &quot;%1&quot; names frames %2 to %3 of %4</source>
         <translation>a tag de quadros &quot;%1&quot; indica os quadros %2 a %3 de %4</translation>
     </message>
+    <message>
+        <source>a grid of %1 x %2 cells (columns x rows, margin %3, spacing %4) does not divide the %5 x %6 image</source>
+        <translation>uma grade de %1 x %2 células (colunas x linhas, margem %3, espaçamento %4) não divide a imagem de %5 x %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rotations of %n frame(s) would make %2 pixels, more than the %3 a mask file may hold</source>
+        <translation>
+            <numerusform>%1 rotações de %n quadro dariam %2 pixels, mais que os %3 que um arquivo de máscara pode conter</numerusform>
+            <numerusform>%1 rotações de %n quadros dariam %2 pixels, mais que os %3 que um arquivo de máscara pode conter</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImageLoader</name>
@@ -472,6 +563,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>the image is larger than the limit of %L1 pixels a side</source>
         <translation>a imagem é maior que o limite de %L1 pixels por lado</translation>
+    </message>
+    <message>
+        <source>is a Hitmask mask file, not an image: open the sprite&apos;s image (the mask is made from it), or inspect the file with hitmask-cli info</source>
+        <translation>é um arquivo de máscara do Hitmask, não uma imagem: abra a imagem do sprite (a máscara é feita a partir dela) ou examine o arquivo com hitmask-cli info</translation>
     </message>
 </context>
 <context>
@@ -539,16 +634,51 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>mask: --name nomeia um sprite; vários sprites usam os nomes de seus arquivos</translation>
     </message>
     <message>
-        <source>mask: the mask of %1 would overwrite the sprite itself</source>
-        <translation>mask: a máscara de %1 sobrescreveria o próprio sprite</translation>
-    </message>
-    <message>
         <source>mask: %1 and %2 would both write %3; nothing was written (use --pattern to tell them apart)</source>
         <translation>mask: %1 e %2 gravariam ambos %3; nada foi gravado (use --pattern para diferenciá-los)</translation>
     </message>
     <message>
         <source>mask: --raw writes one frame, and %1 has %2</source>
         <translation>mask: --raw grava um quadro, e %1 tem %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>mask: the %n frame(s) of %1 cannot be written as %2: they add up to more pixels than a mask file may hold</source>
+        <translation>
+            <numerusform>mask: o %n quadro de %1 não pode ser gravado como %2: tem mais pixels do que um arquivo de máscara pode conter</numerusform>
+            <numerusform>mask: os %n quadros de %1 não podem ser gravados como %2: somam mais pixels do que um arquivo de máscara pode conter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the sprite %1</source>
+        <translation>o sprite %1</translation>
+    </message>
+    <message>
+        <source>the sheet %1</source>
+        <translation>a folha %1</translation>
+    </message>
+    <message>
+        <source>the mask of %1</source>
+        <translation>a máscara de %1</translation>
+    </message>
+    <message>
+        <source>the frame list of %1</source>
+        <translation>a lista de quadros de %1</translation>
+    </message>
+    <message>
+        <source>the depfile</source>
+        <translation>o depfile</translation>
+    </message>
+    <message>
+        <source>mask: %1; nothing was written</source>
+        <translation>mask: %1; nada foi gravado</translation>
+    </message>
+    <message>
+        <source>mask: -o %1 names a file, but each sprite writes its own; give a folder</source>
+        <translation>mask: -o %1 indica um arquivo, mas cada sprite grava o seu; indique uma pasta</translation>
+    </message>
+    <message>
+        <source>--pattern: %1 is not one of {sprite} or {ext}</source>
+        <translation>--pattern: %1 não é {sprite} nem {ext}</translation>
     </message>
 </context>
 <context>
@@ -618,6 +748,21 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>OutputCheck</name>
+    <message>
+        <source>%1 would be written to %2, outside the output folder %3</source>
+        <translation>%1 seria gravado em %2, fora da pasta de saída %3</translation>
+    </message>
+    <message>
+        <source>%1 would overwrite %2 (%3)</source>
+        <translation>%1 sobrescreveria %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written to %3</source>
+        <translation>%1 e %2 seriam ambos gravados em %3</translation>
+    </message>
+</context>
+<context>
     <name>ProjectExport</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -628,12 +773,20 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>%1 (quadro %2)</translation>
     </message>
     <message>
-        <source>%1 and %2 would both be written to %3</source>
-        <translation>%1 e %2 seriam ambos gravados em %3</translation>
-    </message>
-    <message>
         <source>%1 and %2 would both be named %3 in C</source>
         <translation>%1 e %2 se chamariam ambos %3 em C</translation>
+    </message>
+    <message>
+        <source>the project file</source>
+        <translation>o arquivo do projeto</translation>
+    </message>
+    <message>
+        <source>the image of %1</source>
+        <translation>a imagem de %1</translation>
+    </message>
+    <message>
+        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame} or {ext}</source>
+        <translation>o padrão de nome contém %1, que não é {dir}, {sprite}, {frame} nem {ext}</translation>
     </message>
 </context>
 <context>
@@ -829,6 +982,21 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>SpriteFile</name>
+    <message>
+        <source>%1 is not a file</source>
+        <translation>%1 não é um arquivo</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>the sheet&apos;s image %1 is not beside %2</source>
+        <translation>a imagem da folha, %1, não está ao lado de %2</translation>
+    </message>
+</context>
+<context>
     <name>WorldCommand</name>
     <message>
         <source>Run a seeded random world of many moving sprites, chosen in turn from the given images and HMSK files (every frame of a file), and print, for every frame, the pairs whose boxes overlap, the pairs whose pixels overlap and the time taken to move every sprite and find the pairs.</source>
@@ -871,16 +1039,19 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>--size: &apos;%1&apos; não está no formato LxA (números inteiros de 1 a %2, p. ex. 1024x768)</translation>
     </message>
     <message>
-        <source>%1 sprites (%2 masks) on %3x%4 pixels, seed %5</source>
-        <translation>%1 sprites (%2 máscaras) em %3x%4 pixels, semente %5</translation>
-    </message>
-    <message>
         <source>frame %1: %2 box pairs, %3 pixel pairs, %4 ms</source>
         <translation>quadro %1: %2 pares de caixas, %3 pares de pixels, %4 ms</translation>
     </message>
     <message>
         <source>%1 frames: %2 ms per frame on average, %3 ms at most</source>
         <translation>%1 quadros: %2 ms por quadro em média, %3 ms no máximo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sprites (%n mask(s)) on %2x%3 pixels, seed %4</source>
+        <translation>
+            <numerusform>%1 sprites (%n máscara) em %2x%3 pixels, semente %4</numerusform>
+            <numerusform>%1 sprites (%n máscaras) em %2x%3 pixels, semente %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1243,29 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
 </context>
 <context>
+    <name>hitmask::FrameActions</name>
+    <message>
+        <source>Slice into &amp;Frames...</source>
+        <translation>Cortar em &amp;quadros...</translation>
+    </message>
+    <message>
+        <source>Generate &amp;Rotation Set...</source>
+        <translation>Gerar conjunto de &amp;rotações...</translation>
+    </message>
+    <message>
+        <source>Make the sprite&apos;s frames the rotations of the current frame</source>
+        <translation>Os quadros do sprite passam a ser as rotações do quadro atual</translation>
+    </message>
+    <message>
+        <source>%1 has its frames from its file already (an animation, a sheet or a rotation set); it cannot be sliced as well.</source>
+        <translation>%1 já tem seus quadros do próprio arquivo (uma animação, uma folha ou um conjunto de rotações); não pode ser cortado também.</translation>
+    </message>
+    <message>
+        <source>Cannot generate the rotation set: %1.</source>
+        <translation>Não é possível gerar o conjunto de rotações: %1.</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::FrameCollisions</name>
     <message>
         <source>Frame of A</source>
@@ -1124,16 +1318,32 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Ú&amp;ltimo quadro</translation>
     </message>
     <message>
-        <source>Frame %1: %2 x %3 at %4, %5</source>
-        <translation>Quadro %1: %2 x %3 em %4, %5</translation>
-    </message>
-    <message>
         <source>&amp;Play Frames</source>
         <translation>Reproduzir &amp;quadros</translation>
     </message>
     <message>
-        <source>Play the frames in a loop at %1 frames per second</source>
-        <translation>Reproduzir os quadros em laço a %1 quadros por segundo</translation>
+        <source>Play the frames in a loop, each for its duration (%1 ms when the file gives none)</source>
+        <translation>Reproduzir os quadros em laço, cada um pela sua duração (%1 ms quando o arquivo não dá nenhuma)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Frame %1: %2 x %3</source>
+        <translation>Quadro %1: %2 x %3</translation>
+    </message>
+    <message>
+        <source>from %1, %2 of the image</source>
+        <translation>de %1, %2 da imagem</translation>
+    </message>
+    <message>
+        <source>shown for %1 ms</source>
+        <translation>mostrado por %1 ms</translation>
     </message>
 </context>
 <context>
@@ -1337,10 +1547,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>&amp;Scene Preview</source>
         <translation>Prévia de &amp;cena</translation>
-    </message>
-    <message>
-        <source>Slice into &amp;Frames...</source>
-        <translation>Cortar em &amp;quadros...</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -1738,6 +1944,17 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
 </context>
 <context>
+    <name>hitmask::PreviewPlayback</name>
+    <message>
+        <source>&amp;Play animations</source>
+        <translation>&amp;Reproduzir animações</translation>
+    </message>
+    <message>
+        <source>Step A and B through their frames, each frame for its duration</source>
+        <translation>Passar A e B pelos seus quadros, cada quadro pela sua duração</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ProjectController</name>
     <message>
         <source>&amp;New Project</source>
@@ -1841,6 +2058,49 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <source>The demo&apos;s folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
         <translation>A pasta da demonstração é substituída sempre que a demonstração é aberta. Salve o projeto numa pasta sua.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n sprite image(s) found in a new place: save the project to keep it.</source>
+        <translation>
+            <numerusform>%n imagem de sprite encontrada em outro lugar: salve o projeto para manter isso.</numerusform>
+            <numerusform>%n imagens de sprite encontradas em outro lugar: salve o projeto para manter isso.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sprite Image Missing</source>
+        <translation>Imagem do sprite não encontrada</translation>
+    </message>
+    <message>
+        <source>The project needs %1, which cannot be opened: %2.
+
+Locate the image to keep the sprite and its hand edits, or cancel to leave the project closed.</source>
+        <translation>O projeto precisa de %1, que não pode ser aberto: %2.
+
+Localize a imagem para manter o sprite e suas edições à mão, ou cancele para deixar o projeto fechado.</translation>
+    </message>
+    <message>
+        <source>Locate %1</source>
+        <translation>Localizar %1</translation>
+    </message>
+    <message>
+        <source>&amp;Import Sprite Sheet (JSON)...</source>
+        <translation>&amp;Importar folha de sprites (JSON)...</translation>
+    </message>
+    <message>
+        <source>Add a sprite cut by an Aseprite or TexturePacker JSON sheet</source>
+        <translation>Adicionar um sprite cortado por uma folha JSON do Aseprite ou TexturePacker</translation>
+    </message>
+    <message>
+        <source>Import Sprite Sheet</source>
+        <translation>Importar folha de sprites</translation>
+    </message>
+    <message>
+        <source>JSON sprite sheets (*.json)</source>
+        <translation>Folhas de sprites JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import %1: %2.</source>
+        <translation>Não é possível importar %1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>
@@ -1868,6 +2128,13 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>
             <numerusform>%n pixel editado à mão fica fora da nova imagem e é guardado até que ela volte a crescer.</numerusform>
             <numerusform>%n pixels editados à mão ficam fora da nova imagem e são guardados até que ela volte a crescer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file has fewer frames now: %n frame(s) past its last one are kept aside, with their edits, until it has them again.</source>
+        <translation>
+            <numerusform>O arquivo tem menos quadros agora: %n quadro depois do último fica guardado, com suas edições, até o arquivo tê-lo de novo.</numerusform>
+            <numerusform>O arquivo tem menos quadros agora: %n quadros depois do último ficam guardados, com suas edições, até o arquivo tê-los de novo.</numerusform>
         </translation>
     </message>
 </context>
@@ -1914,6 +2181,33 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Flagged pixel at %1, %2 (frame %3); %4 flagged in all.</source>
         <translation>Pixel marcado em %1, %2 (quadro %3); %4 marcados no total.</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::RotationSetDialog</name>
+    <message>
+        <source>Generate Rotation Set</source>
+        <translation>Gerar conjunto de rotações</translation>
+    </message>
+    <message>
+        <source>The frames are rotations already: they are made again from the same source frame. With the same count, each rotation keeps its hand edits.</source>
+        <translation>Os quadros já são rotações: são gerados de novo a partir do mesmo quadro de origem. Com a mesma quantidade, cada rotação mantém suas edições manuais.</translation>
+    </message>
+    <message>
+        <source>The current frame, turned clockwise about its centre (nearest neighbour), becomes the sprite&apos;s frames, one per rotation. Each frame&apos;s mask is then yours to fix; the edits stay when the set is made again.</source>
+        <translation>O quadro atual, girado em sentido horário em torno do centro (vizinho mais próximo), vira os quadros do sprite, um por rotação. A máscara de cada quadro fica então para você corrigir; as edições permanecem quando o conjunto é gerado de novo.</translation>
+    </message>
+    <message>
+        <source>&amp;Rotations:</source>
+        <translation>&amp;Rotações:</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Passo:</translation>
+    </message>
+    <message>
+        <source>%1° between frames</source>
+        <translation>%1° entre quadros</translation>
     </message>
 </context>
 <context>

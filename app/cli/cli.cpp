@@ -33,6 +33,8 @@ public:
     }
 
     static QString unknownCommand(const QString& name) {
+        if (name.startsWith(u'-'))
+            return tr("unknown option '%1' before any command (try hitmask-cli --help)").arg(name);
         return tr("unknown command '%1' (try hitmask-cli --help)").arg(name);
     }
 };

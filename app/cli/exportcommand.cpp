@@ -80,8 +80,7 @@ public:
             rules.append({items[i].path,
                           {QFileInfo(projectPath).absoluteFilePath(),
                            QFileInfo(items[i].sprite->path()).absoluteFilePath()}});
-            if (!ProjectExport::write(items[i].path, ProjectExport::render(items[i], settings),
-                                      &error))
+            if (!ProjectExport::writeItem(items[i], settings, &error))
                 throw Failure{error};
             if (!quiet) {
                 io.err << QStringLiteral("[%1/%2] %3\n")

@@ -145,6 +145,12 @@ private:
                                 output.endsWith(u'/') || QFileInfo(output).isDir();
         if (!intoFolder)
             return {QFileInfo(output).absoluteFilePath()};
+        // "-o masks.hmsk" for several sprites is a slip, not a folder to create.
+        if (!QFileInfo(output).isDir() && !output.endsWith(u'/') &&
+            QFileInfo(output).suffix().compare(exporter->suffix(), Qt::CaseInsensitive) == 0)
+            throw Failure{tr("mask: -o %1 names a file, but each sprite writes its own; give a "
+                             "folder")
+                              .arg(output)};
         const QDir folder(QFileInfo(output).absoluteFilePath());
         if (const QString unknown =
                 OutputCheck::unknownPlaceholder(parser.value(QStringLiteral("pattern")),

@@ -31,6 +31,12 @@ FrameSet FrameSource::loadImages(const QString& path, const ImageLoadLimits& lim
     reader.setAllocationLimit(limits.allocationLimitMb);
     const QByteArray format = reader.format(); // from the content, before reading
     const int declared = reader.imageCount();  // 0 when the format cannot tell
+    // A still image is the one the loader has read: decoding it again would double the
+    // time and memory of a big sprite.
+    if (!reader.supportsAnimation() && declared <= 1) {
+        set.frames.append({first.image, {}, 0, first.image.rect(), false});
+        return set;
+    }
     const qint64 budget = qint64(limits.allocationLimitMb) << 20;
     qint64 used = 0;
     // read() moves on to the next image; a count of 0 means the format cannot tell, and

@@ -3,6 +3,7 @@
 
 #include "preferences.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QImageReader>
 
@@ -28,8 +29,15 @@ LoadedImage ImageLoader::load(const QString& path) const {
     QImageReader reader(path);
     reader.setDecideFormatFromContent(true);
     reader.setAllocationLimit(limits_.allocationLimitMb);
-    if (!reader.canRead())
+    if (!reader.canRead()) {
+        // A mask file is a common slip (it sits beside the art): say what it is.
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly) && file.read(4) == "HMSK")
+            return {{},
+                    tr("is a Hitmask mask file, not an image: open the sprite's image (the "
+                       "mask is made from it), or inspect the file with hitmask-cli info")};
         return {{}, tr("not a supported image, or the file is corrupt")};
+    }
     const QSize size = reader.size();
     if (size.isValid() && (size.width() > limits_.maxSide || size.height() > limits_.maxSide))
         return {{},
@@ -44,7 +52,8 @@ LoadedImage ImageLoader::load(const QString& path) const {
         return {{},
                 tr("the image is larger than the limit of %L1 pixels a side").arg(limits_.maxSide)};
     const bool hadAlpha = image.hasAlphaChannel();
-    return {image.convertToFormat(QImage::Format_RGBA8888), {}, hadAlpha};
+    image.convertTo(QImage::Format_RGBA8888); // in place where it can: no second copy
+    return {std::move(image), {}, hadAlpha};
 }
 
 } // namespace hitmask

@@ -24,4 +24,8 @@ Mask maskFromImage(const QImage& image, const MaskRule& rule);
 // top-left pixel's colour, the background by GameMaker's habit.
 MaskRule defaultMaskRule(const QImage& image, bool hadAlpha, int threshold = 0);
 
+// The art as a game draws it, in Format_ARGB32_Premultiplied: with a colour key, pixels of
+// the key's colour are transparent; otherwise the art unchanged.
+QImage drawnArt(const QImage& image, const MaskRule& rule);
+
 } // namespace hitmask

@@ -22,7 +22,7 @@ bool editFrame(ProjectDocument* document, int spriteId, int frameIndex, const QS
     if (!sprite || frameIndex < 0 || std::size_t(frameIndex) >= sprite->frames().size())
         return false;
     const Frame& frame = sprite->frames()[std::size_t(frameIndex)];
-    const Rect area{0, 0, frame.rect.width(), frame.rect.height()};
+    const Rect area{0, 0, frame.width(), frame.height()};
     Mask solid(area.width, area.height);
     Mask empty(area.width, area.height);
     make(frame, solid, empty);
@@ -48,8 +48,8 @@ bool copyEdits(ProjectDocument* document, int spriteId, int frameIndex, int firs
         if (i == frameIndex)
             continue;
         const Frame& target = frames[std::size_t(i)];
-        const Rect area{0, 0, std::min(source.rect.width(), target.rect.width()),
-                        std::min(source.rect.height(), target.rect.height())};
+        const Rect area{0, 0, std::min(source.width(), target.width()),
+                        std::min(source.height(), target.height())};
         RegionEdit edit = target.overrides.editTo(area, source.overrides.forcedSolid().copy(area),
                                                   source.overrides.forcedEmpty().copy(area));
         if (!edit.isEmpty())

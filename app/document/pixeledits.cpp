@@ -5,7 +5,7 @@ namespace hitmask {
 
 PixelEdits::PixelEdits(const Frame& frame)
     : frame_(frame)
-    , touched_(frame.rect.width(), frame.rect.height())
+    , touched_(frame.width(), frame.height())
     , solid_(touched_.width(), touched_.height())
     , empty_(touched_.width(), touched_.height()) {}
 

@@ -102,8 +102,8 @@ void ProjectDocument::applyRegionEdit(int spriteId, int frameId, const RegionEdi
     if (!f || edit.rect.isEmpty())
         return;
     f->overrides.apply(edit);
-    const Rect inFrame = edit.rect.intersected({0, 0, f->rect.width(), f->rect.height()});
-    if (inFrame.isEmpty())
+    const Rect inFrame = edit.rect.intersected({0, 0, f->width(), f->height()});
+    if (inFrame.isEmpty() || s->frameIndex(frameId) < 0) // nothing shown changed
         return;
     f->refreshEffective(inFrame);
     emit maskChanged(spriteId, s->frameIndex(frameId),
@@ -117,11 +117,23 @@ void ProjectDocument::addReviewMarks(int spriteId, int frameId, const Mask& mark
     }
 }
 
-void ProjectDocument::swapFrames(int spriteId, std::vector<Frame>& frames) {
+void ProjectDocument::swapFrames(int spriteId, std::vector<Frame>& frames,
+                                 std::vector<Frame>& aside, FrameCut& cut, bool refit) {
     Sprite* target = sprite(spriteId);
     if (!target)
         return;
     target->frames().swap(frames);
+    target->framesAside().swap(aside);
+    target->swapCut(cut);
+    watch(*target);
+    // The frames coming back were cut from the art as it was then: a reload since has
+    // changed it. Cut them again from the art as it is now, keeping their edits (and
+    // flagging those whose ground moved), as a reload would.
+    if (refit) {
+        const FrameSet current = target->cut().cut(target->path(), target->image(), imageLimits_);
+        if (current.ok())
+            target->replaceImage(target->image(), current);
+    }
     emit spriteRebuilt(spriteId);
 }
 
@@ -149,14 +161,21 @@ bool ProjectDocument::reloadSprite(int spriteId, QString* error) {
             *error = loaded.error;
         return false;
     }
+    const FrameSet frames = s->cut().cut(s->path(), loaded.image, imageLimits_);
+    if (!frames.ok()) {
+        if (error)
+            *error = frames.error;
+        return false;
+    }
     std::size_t flaggedBefore = 0, flaggedAfter = 0;
     for (const Frame& f : s->frames())
         flaggedBefore += f.review.count();
-    s->replaceImage(loaded.image);
+    const std::size_t asideBefore = s->framesAside().size();
+    s->replaceImage(loaded.image, frames);
     for (const Frame& f : s->frames())
         flaggedAfter += f.review.count();
-    // Review marks are saved with the project: new ones are a change to save.
-    if (flaggedAfter != flaggedBefore)
+    // Review marks and frames set aside are saved with the project: a change to save.
+    if (flaggedAfter != flaggedBefore || asideBefore != s->framesAside().size())
         setChangedOutsideStack(true);
     emit spriteRebuilt(spriteId);
     return true;
@@ -168,9 +187,10 @@ void ProjectDocument::applyExportSettings(const ExportSettings& settings) {
 }
 
 void ProjectDocument::watch(const Sprite& sprite) {
-    if (!sprite.path().isEmpty() && QFileInfo::exists(sprite.path()) &&
-        !sprite.path().startsWith(u':'))
-        watcher_.addPath(sprite.path());
+    // A JSON sheet is part of the art: a new export of it reloads the frames too.
+    for (const QString& path : {sprite.path(), sprite.cut().sheetJson})
+        if (!path.isEmpty() && QFileInfo::exists(path) && !path.startsWith(u':'))
+            watcher_.addPath(path);
 }
 
 void ProjectDocument::onFileChanged(const QString& path) {
@@ -183,7 +203,7 @@ void ProjectDocument::onFileChanged(const QString& path) {
         if (QFileInfo::exists(path) && !watcher_.files().contains(path))
             watcher_.addPath(path);
         for (const auto& s : sprites_) {
-            if (s->path() != path)
+            if (s->path() != path && s->cut().sheetJson != path)
                 continue;
             QString why;
             if (reloadSprite(s->id(), &why)) {
@@ -202,6 +222,11 @@ void ProjectDocument::onFileChanged(const QString& path) {
                             tr("%n hand-edited pixel(s) lie outside the new image and are kept "
                                "aside until it grows back.",
                                nullptr, int(aside));
+                if (!s->framesAside().empty())
+                    text += QLatin1Char(' ') +
+                            tr("The file has fewer frames now: %n frame(s) past its last one "
+                               "are kept aside, with their edits, until it has them again.",
+                               nullptr, int(s->framesAside().size()));
                 emit notice(text);
             } else {
                 emit notice(

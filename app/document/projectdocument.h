@@ -55,17 +55,20 @@ public:
     // Review marks of one frame: OR `marks` in (clipped to the frame), or clear them all.
     void addReviewMarks(int spriteId, int frameId, const Mask& marks);
     void clearReviewMarks(int spriteId, int frameId);
-    // Swaps the sprite's whole list of frames with `frames` (SliceSprite's redo and undo)
-    // and emits spriteRebuilt.
-    void swapFrames(int spriteId, std::vector<Frame>& frames);
+    // Swaps the sprite's whole list of frames, the frames set aside and the way they are
+    // cut with the given ones (CutFrames' redo and undo) and emits spriteRebuilt. With
+    // `refit` (frames cut a while ago), they are first cut again from the art as it is now.
+    void swapFrames(int spriteId, std::vector<Frame>& frames, std::vector<Frame>& aside,
+                    FrameCut& cut, bool refit = true);
 
     const ExportSettings& exportSettings() const { return exportSettings_; }
     // For SetExportSettings and project loading.
     void applyExportSettings(const ExportSettings& settings);
 
-    // Reloads a sprite's image from disk keeping its edits; false with a reason on error.
-    // Not an undo step: edits stay valid whatever the new size, since they name pixels by
-    // position and the override layer never shrinks.
+    // Reloads a sprite's file from disk and cuts its frames again the same way, keeping
+    // each frame's edits by index; false with a reason on error. Not an undo step: edits
+    // stay valid whatever the new size, since they name pixels by position and the
+    // override layer never shrinks, and frames past a shorter animation are set aside.
     bool reloadSprite(int spriteId, QString* error = nullptr);
 
 signals:

@@ -14,8 +14,10 @@ class ProjectFile {
     Q_DECLARE_TR_FUNCTIONS(ProjectFile)
 
 public:
-    // Version 2 adds review marks and edits kept aside past a shrunken image.
-    static constexpr int kVersion = 2;
+    // Version 2 adds review marks and edits kept aside past a shrunken image; version 3
+    // how each sprite's frames are cut (grid, animation, JSON sheet, rotation set), each
+    // frame's size, and frames set aside past a shorter animation.
+    static constexpr int kVersion = 3;
 
     // Atomic: on failure the file on disk is untouched and `error` says why.
     static bool save(const ProjectDocument& document, const QString& path, QString* error);

@@ -5,11 +5,26 @@
 
 namespace hitmask {
 
+namespace {
+SourceFrame wholeImage(const QImage& image) {
+    return {image, {}, 0, image.rect(), false};
+}
+} // namespace
+
 Sprite::Sprite(int id, QString path, QImage image)
     : id_(id)
     , path_(std::move(path))
     , image_(image.convertToFormat(QImage::Format_RGBA8888)) {
-    appendFrame(image_.rect());
+    frames_.push_back(makeFrame(wholeImage(image_)));
+}
+
+Sprite::Sprite(int id, QString path, QImage image, FrameCut cut, const FrameSet& frames)
+    : id_(id)
+    , path_(std::move(path))
+    , image_(image.convertToFormat(QImage::Format_RGBA8888))
+    , cut_(std::move(cut)) {
+    for (const SourceFrame& source : frames.frames)
+        frames_.push_back(makeFrame(source));
 }
 
 QString Sprite::name() const {
@@ -18,7 +33,13 @@ QString Sprite::name() const {
 
 Frame* Sprite::frameById(int frameId) {
     const int index = frameIndex(frameId);
-    return index < 0 ? nullptr : &frames_[std::size_t(index)];
+    if (index >= 0)
+        return &frames_[std::size_t(index)];
+    // A frame set aside still takes the undo and redo of its edits, or they would be lost.
+    for (Frame& frame : framesAside_)
+        if (frame.id == frameId)
+            return &frame;
+    return nullptr;
 }
 
 int Sprite::frameIndex(int frameId) const {
@@ -29,17 +50,26 @@ int Sprite::frameIndex(int frameId) const {
 }
 
 Frame& Sprite::appendFrame(const QRect& rect) {
-    frames_.push_back(makeFrame(rect));
+    const QRect inside = rect.intersected(image_.rect());
+    frames_.push_back(
+        makeFrame({inside.isEmpty() ? QImage() : image_.copy(inside), {}, 0, inside, false}));
+    cut_ = FrameCut();
+    cut_.kind = FrameCut::Kind::Rects;
+    for (const Frame& frame : frames_)
+        cut_.rects.append(frame.rect);
     return frames_.back();
 }
 
-Frame Sprite::makeFrame(const QRect& rect) {
+Frame Sprite::makeFrame(const SourceFrame& source) {
     Frame frame;
     frame.id = nextFrameId_++;
-    frame.rect = rect.intersected(image_.rect());
-    frame.overrides = OverrideLayer(frame.rect.width(), frame.rect.height());
-    frame.review = Mask(frame.rect.width(), frame.rect.height());
-    frame.autoMask = autoMaskOf(frame.rect);
+    frame.rect = source.sourceRect;
+    frame.image = source.image.convertToFormat(QImage::Format_RGBA8888);
+    frame.origin = source.origin;
+    frame.durationMs = source.durationMs;
+    frame.overrides = OverrideLayer(frame.width(), frame.height());
+    frame.review = Mask(frame.width(), frame.height());
+    frame.autoMask = maskFromImage(frame.image, settings_);
     frame.effective = frame.overrides.effective(frame.autoMask);
     return frame;
 }
@@ -49,38 +79,68 @@ void Sprite::setSettings(const MaskRule& settings) {
     rebuildMasks();
 }
 
-void Sprite::replaceImage(QImage image) {
-    const QRect oldImageRect = image_.rect();
+void Sprite::refit(Frame& frame, const SourceFrame& source) const {
+    frame.rect = source.sourceRect;
+    frame.image = source.image.convertToFormat(QImage::Format_RGBA8888);
+    frame.origin = source.origin;
+    frame.durationMs = source.durationMs;
+    const int w = frame.width();
+    const int h = frame.height();
+    frame.overrides.ensureSize(w, h);
+    const Mask before = frame.autoMask;
+    frame.autoMask = maskFromImage(frame.image, settings_);
+    Mask review = frame.review.copy({0, 0, w, h});
+    const Mask flags = reviewMask(frame.overrides, before, frame.autoMask);
+    review.blit(flags, flags.rect(), 0, 0, BlitOp::Or);
+    frame.review = std::move(review);
+    frame.effective = frame.overrides.effective(frame.autoMask);
+}
+
+void Sprite::replaceImage(QImage image, const FrameSet& frames) {
     image_ = image.convertToFormat(QImage::Format_RGBA8888);
-    for (Frame& frame : frames_) {
-        frame.rect =
-            frame.rect == oldImageRect ? image_.rect() : frame.rect.intersected(image_.rect());
-        const int w = frame.rect.width();
-        const int h = frame.rect.height();
-        frame.overrides.ensureSize(w, h);
-        const Mask before = frame.autoMask;
-        frame.autoMask = autoMaskOf(frame.rect);
-        Mask review = frame.review.copy({0, 0, w, h});
-        const Mask flags = reviewMask(frame.overrides, before, frame.autoMask);
-        review.blit(flags, flags.rect(), 0, 0, BlitOp::Or);
-        frame.review = std::move(review);
-        frame.effective = frame.overrides.effective(frame.autoMask);
+    const std::size_t count = std::size_t(frames.frames.size());
+    // framesAside_ holds the frames from index frames_.size() on, in order.
+    while (frames_.size() > count) {
+        framesAside_.insert(framesAside_.begin(), std::move(frames_.back()));
+        frames_.pop_back();
     }
+    while (frames_.size() < count && !framesAside_.empty()) {
+        frames_.push_back(std::move(framesAside_.front()));
+        framesAside_.erase(framesAside_.begin());
+    }
+    for (std::size_t i = 0; i < frames_.size(); ++i)
+        refit(frames_[i], frames.frames[qsizetype(i)]);
+    for (std::size_t i = frames_.size(); i < count; ++i)
+        frames_.push_back(makeFrame(frames.frames[qsizetype(i)]));
+}
+
+std::vector<Frame> Sprite::framesFor(const FrameSet& frames, bool keepEdits) {
+    std::vector<Frame> out;
+    for (qsizetype i = 0; i < frames.frames.size(); ++i) {
+        const std::size_t index = std::size_t(i);
+        const Frame* old = !keepEdits               ? nullptr
+                           : index < frames_.size() ? &frames_[index]
+                           : index - frames_.size() < framesAside_.size()
+                               ? &framesAside_[index - frames_.size()]
+                               : nullptr;
+        if (old) {
+            out.push_back(*old);
+            refit(out.back(), frames.frames[i]);
+        } else {
+            out.push_back(makeFrame(frames.frames[i]));
+        }
+    }
+    return out;
 }
 
 void Sprite::rebuildMasks() {
     for (Frame& frame : frames_) {
-        frame.autoMask = autoMaskOf(frame.rect);
-        if (frame.review.width() != frame.rect.width() ||
-            frame.review.height() != frame.rect.height())
-            frame.review = frame.review.copy({0, 0, frame.rect.width(), frame.rect.height()});
-        frame.overrides.ensureSize(frame.rect.width(), frame.rect.height());
+        frame.autoMask = maskFromImage(frame.image, settings_);
+        if (frame.review.width() != frame.width() || frame.review.height() != frame.height())
+            frame.review = frame.review.copy({0, 0, frame.width(), frame.height()});
+        frame.overrides.ensureSize(frame.width(), frame.height());
         frame.effective = frame.overrides.effective(frame.autoMask);
     }
-}
-
-Mask Sprite::autoMaskOf(const QRect& rect) const {
-    return maskFromImage(rect == image_.rect() ? image_ : image_.copy(rect), settings_);
 }
 
 Mask reviewMask(const OverrideLayer& overrides, const Mask& before, const Mask& after) {

@@ -8,12 +8,12 @@
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
 #include "document/commands/setexportsettings.h"
-#include "document/commands/slicesprite.h"
 #include "document/maskoperations.h"
 #include "document/projectdocument.h"
 #include "export/projectexport.h"
 #include "exporting/exportdialog.h"
 #include "exporting/exportrunner.h"
+#include "frameactions.h"
 #include "icons.h"
 #include "preferencesdialog.h"
 #include "preview/previewpanel.h"
@@ -23,7 +23,6 @@
 #include "scene/scenepanel.h"
 #include "scene/sceneview.h"
 #include "shortcutsdialog.h"
-#include "slicingdialog.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
 #include "tools/eyedroppertool.h"
@@ -119,6 +118,7 @@ void MainWindow::createMenus() {
     file->addAction(projects_->openAction());
     file->addMenu(projects_->recentMenu());
     file->addAction(projects_->addSpritesAction());
+    file->addAction(projects_->importSheetAction());
     file->addSeparator();
     file->addAction(projects_->saveAction());
     file->addAction(projects_->saveAsAction());
@@ -193,7 +193,10 @@ QMenu* MainWindow::createEditMenu() {
     edit->addAction(review->nextAction());
     edit->addAction(review->previousAction());
     edit->addSeparator();
-    edit->addAction(tr("Slice into &Frames..."), this, &MainWindow::sliceIntoFrames);
+    auto* frames = new FrameActions(canvas_, projects_, this);
+    connect(frames, &FrameActions::problem, this, &MainWindow::showProblem);
+    edit->addAction(frames->sliceAction());
+    edit->addAction(frames->rotationSetAction());
     edit->addSeparator();
     QAction* preferences = edit->addAction(tr("&Preferences..."));
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
@@ -408,16 +411,6 @@ void MainWindow::setDocument(ProjectDocument* document) {
     connect(document, &ProjectDocument::spriteRebuilt, readout_, &StatusReadout::refresh);
     setWindowModified(document->isModified());
     showSprite(spriteList_->currentSpriteId());
-}
-
-void MainWindow::sliceIntoFrames() {
-    ProjectDocument* document = projects_->document();
-    const Sprite* sprite = document->sprite(canvas_->spriteId());
-    if (!sprite)
-        return;
-    SlicingDialog dialog(sprite->image(), this);
-    if (dialog.exec() == QDialog::Accepted && !dialog.cells().isEmpty())
-        document->undoStack()->push(new SliceSprite(document, sprite->id(), dialog.cells()));
 }
 
 void MainWindow::showSprite(int spriteId) {

@@ -48,8 +48,6 @@ public:
     // At start: offers unsaved work an earlier session left behind. True if restored.
     bool offerRecovery();
     void editPreferences();
-    // Cuts the current sprite's image into frames with the slicing dialog (one undo step).
-    void sliceIntoFrames();
     void applyPreferences(const Preferences& preferences);
 
 protected:

@@ -7,6 +7,7 @@
 #include "document/commands/addsprite.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
+#include "document/spritefile.h"
 
 #include <QAction>
 #include <QDir>
@@ -41,6 +42,7 @@ ProjectController::ProjectController(QWidget* window)
     , save_(new QAction(tr("&Save"), this))
     , saveAs_(new QAction(tr("Save &As..."), this))
     , addSprites_(new QAction(tr("&Add Sprites..."), this))
+    , importSheet_(new QAction(tr("&Import Sprite Sheet (JSON)..."), this))
     , openDemo_(new QAction(tr("Open &Demo Project"), this))
     , recentMenu_(new QMenu(tr("Open &Recent"))) {
     new_->setShortcut(QKeySequence::New);
@@ -62,6 +64,14 @@ ProjectController::ProjectController(QWidget* window)
     connect(save_, &QAction::triggered, this, &ProjectController::save);
     connect(saveAs_, &QAction::triggered, this, [this] { saveAs(); });
     connect(addSprites_, &QAction::triggered, this, &ProjectController::chooseSprites);
+    importSheet_->setObjectName(QStringLiteral("importSheet"));
+    importSheet_->setToolTip(tr("Add a sprite cut by an Aseprite or TexturePacker JSON sheet"));
+    connect(importSheet_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(window_, tr("Import Sprite Sheet"), {},
+                                                          tr("JSON sprite sheets (*.json)"));
+        if (!path.isEmpty())
+            importSheet(path);
+    });
     connect(openDemo_, &QAction::triggered, this, [this] {
         if (maybeSave())
             openDemo();
@@ -98,6 +108,8 @@ void ProjectController::newProject() {
 bool ProjectController::open(const QString& path) {
     if (path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive))
         return maybeSave() && openProject(path);
+    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return importSheet(path);
     return openImages({path});
 }
 
@@ -105,7 +117,9 @@ bool ProjectController::openAll(const QStringList& paths) {
     bool opened = false;
     QStringList images;
     for (const QString& path : paths) {
-        if (path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive))
+        // Projects open, JSON sheets are imported (open() tells them apart).
+        if (path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive) ||
+            path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
             opened = open(path) || opened;
         else if (!path.isEmpty())
             images << path;
@@ -178,14 +192,15 @@ bool ProjectController::addSprites(const QStringList& paths) {
 
 bool ProjectController::addImages(const QStringList& paths, bool leaveDemo) {
     // All are loaded first, so that a failure leaves the project as it was.
-    std::vector<std::pair<QString, LoadedImage>> loaded;
+    // An animated file opens with all its frames, never silently as its first.
+    std::vector<SpriteFile> loaded;
     QStringList failures;
     for (const QString& path : paths) {
-        LoadedImage image = ImageLoader(document_->imageLimits()).load(path);
-        if (image.ok())
-            loaded.emplace_back(path, std::move(image));
+        SpriteFile file = SpriteFile::load(path, document_->imageLimits());
+        if (file.ok())
+            loaded.push_back(std::move(file));
         else
-            failures << tr("%1: %2").arg(QFileInfo(path).fileName(), image.error);
+            failures << tr("%1: %2").arg(QFileInfo(path).fileName(), file.error);
     }
     if (!failures.isEmpty())
         emit problem(tr("Some images could not be opened:\n%1").arg(failures.join(u'\n')));
@@ -196,21 +211,34 @@ bool ProjectController::addImages(const QStringList& paths, bool leaveDemo) {
             return false;
         newProject();
     }
-    for (const auto& [path, image] : loaded) {
-        auto sprite = std::make_unique<Sprite>(document_->nextSpriteId(),
-                                               QFileInfo(path).absoluteFilePath(), image.image);
-        const MaskRule settings =
-            defaultMaskRule(image.image, image.hadAlpha, Preferences::load().defaultThreshold);
-        if (settings.colorKey) // the Mask dock's Mode switches it off
-            emit notice(tr("%1 has no transparency: its top-left colour %2 is taken as "
-                           "transparent. Change it under Mask > Mode.")
-                            .arg(QFileInfo(path).fileName(), settings.colorKey->name().toUpper()));
-        sprite->setSettings(settings);
-        document_->undoStack()->push(
-            new AddSprite(document_.get(), std::move(sprite), int(document_->sprites().size())));
-        addRecent(path);
+    for (const SpriteFile& file : loaded) {
+        addSprite(file);
+        addRecent(file.path);
     }
     return true;
+}
+
+bool ProjectController::importSheet(const QString& jsonPath) {
+    const SpriteFile file = SpriteFile::loadSheet(jsonPath, document_->imageLimits());
+    if (!file.ok()) {
+        emit problem(tr("Cannot import %1: %2.").arg(QFileInfo(jsonPath).fileName(), file.error));
+        return false;
+    }
+    addSprite(file);
+    return true;
+}
+
+void ProjectController::addSprite(const SpriteFile& file) {
+    std::unique_ptr<Sprite> sprite = file.makeSprite(document_->nextSpriteId());
+    const MaskRule settings =
+        defaultMaskRule(file.image, file.hadAlpha, Preferences::load().defaultThreshold);
+    if (settings.colorKey) // the Mask dock's Mode switches it off
+        emit notice(tr("%1 has no transparency: its top-left colour %2 is taken as "
+                       "transparent. Change it under Mask > Mode.")
+                        .arg(QFileInfo(file.path).fileName(), settings.colorKey->name().toUpper()));
+    sprite->setSettings(settings);
+    document_->undoStack()->push(
+        new AddSprite(document_.get(), std::move(sprite), int(document_->sprites().size())));
 }
 
 bool ProjectController::openDemo() {

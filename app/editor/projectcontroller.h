@@ -15,6 +15,7 @@ class QWidget;
 namespace hitmask {
 
 class ProjectDocument;
+struct SpriteFile;
 
 class ProjectController final : public QObject {
     Q_OBJECT
@@ -30,11 +31,13 @@ public:
     QAction* saveAction() const { return save_; }
     QAction* saveAsAction() const { return saveAs_; }
     QAction* addSpritesAction() const { return addSprites_; }
+    QAction* importSheetAction() const { return importSheet_; }
     QAction* openDemoAction() const { return openDemo_; }
     QMenu* recentMenu() const { return recentMenu_; }
 
     // A .hitmask file opens as the project; images are added to the current project,
-    // except to the demo: they start a new untitled project instead.
+    // except to the demo: they start a new untitled project instead. A .json file is
+    // imported as a sprite sheet.
     bool open(const QString& path);
     // Each project in turn, then all images at once (one message for those that fail);
     // true when anything opened.
@@ -45,6 +48,8 @@ public:
     // where, when that is empty).
     bool openRecovered(const QString& recoveryPath, const QString& originalPath, QString* error);
     bool addSprites(const QStringList& paths);
+    // Adds the sprite an Aseprite or TexturePacker JSON sheet names, with its frames.
+    bool importSheet(const QString& jsonPath);
     void newProject();
     // Copies the bundled demo to a writable folder and opens it there.
     bool openDemo();
@@ -73,6 +78,7 @@ private:
     static std::unique_ptr<ProjectDocument> makeDocument();
     void replaceDocument(std::unique_ptr<ProjectDocument> document);
     bool addImages(const QStringList& paths, bool leaveDemo);
+    void addSprite(const SpriteFile& file);
     bool write(const QString& path);
     void chooseAndOpen();
     void chooseSprites();
@@ -90,6 +96,7 @@ private:
     QAction* save_;
     QAction* saveAs_;
     QAction* addSprites_;
+    QAction* importSheet_;
     QAction* openDemo_;
     QMenu* recentMenu_;
 };

@@ -33,14 +33,11 @@ StatusReadout::StatusReadout(CanvasView* canvas, QWidget* parent)
 }
 
 void StatusReadout::refresh() {
-    const Sprite* sprite = canvas_->sprite();
     const Frame* frame = canvas_->frame();
     const bool inside = frame && hovered_.x() >= 0;
     position_->setText(inside ? tr("x %1, y %2").arg(hovered_.x()).arg(hovered_.y()) : QString());
-    alpha_->setText(
-        inside ? tr("Alpha %1")
-                     .arg(sprite->image().pixelColor(frame->rect.topLeft() + hovered_).alpha())
-               : QString());
+    alpha_->setText(inside ? tr("Alpha %1").arg(frame->image.pixelColor(hovered_).alpha())
+                           : QString());
     solid_->setText(frame ? tr("Solid: %L1").arg(frame->effective.count()) : QString());
     // 1/3 reads 33%, 1/16 reads 6.3%: one decimal only below 10%.
     const double percent = canvas_->zoom() * 100;

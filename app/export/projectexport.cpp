@@ -118,20 +118,57 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
     return check.problems() + sameName;
 }
 
+namespace {
+// The item's frames' effective masks and the options to write them with.
+std::vector<Mask> itemFrames(const ExportItem& item, const ExportSettings& settings,
+                             ExportOptions* options) {
+    std::vector<Mask> frames;
+    for (int f = item.firstFrame; f < item.firstFrame + item.frameCount; ++f) {
+        const Frame& frame = item.sprite->frames()[std::size_t(f)];
+        frames.push_back(frame.effective);
+        options->origins.push_back({frame.origin.x(), frame.origin.y()});
+    }
+    options->raw = settings.raw;
+    options->encoding = settings.headerEncoding;
+    options->name = item.identifier;
+    options->sourceName = QFileInfo(item.sprite->path()).fileName();
+    return frames;
+}
+} // namespace
+
 QByteArray ProjectExport::render(const ExportItem& item, const ExportSettings& settings) {
     const MaskExporter* exporter = exporterFor(settings.format);
     if (!exporter || !item.sprite)
         return {};
-    std::vector<Mask> frames;
-    for (int f = item.firstFrame; f < item.firstFrame + item.frameCount; ++f)
-        frames.push_back(item.sprite->frames()[std::size_t(f)].effective);
     ExportOptions options;
-    options.raw = settings.raw;
-    options.encoding = settings.headerEncoding;
-    options.name = item.identifier;
-    options.sourceName = QFileInfo(item.sprite->path()).fileName();
+    const std::vector<Mask> frames = itemFrames(item, settings, &options);
     options.sourcePath = QFileInfo(item.path).absoluteDir().relativeFilePath(item.sprite->path());
     return exporter->write(frames, options);
+}
+
+QString ProjectExport::sidecarPath(const ExportItem& item, const ExportSettings& settings) {
+    const MaskExporter* exporter = exporterFor(settings.format);
+    if (!exporter || exporter->sidecarSuffix().isEmpty())
+        return {};
+    const QFileInfo out(item.path);
+    return out.dir().filePath(out.completeBaseName() + u'.' + exporter->sidecarSuffix());
+}
+
+QByteArray ProjectExport::renderSidecar(const ExportItem& item, const ExportSettings& settings) {
+    const MaskExporter* exporter = exporterFor(settings.format);
+    if (!exporter || !item.sprite)
+        return {};
+    ExportOptions options;
+    const std::vector<Mask> frames = itemFrames(item, settings, &options);
+    return exporter->writeSidecar(frames, options);
+}
+
+bool ProjectExport::writeItem(const ExportItem& item, const ExportSettings& settings,
+                              QString* error) {
+    if (!write(item.path, render(item, settings), error))
+        return false;
+    const QString sidecar = sidecarPath(item, settings);
+    return sidecar.isEmpty() || write(sidecar, renderSidecar(item, settings), error);
 }
 
 bool ProjectExport::write(const QString& path, const QByteArray& bytes, QString* error) {

@@ -37,6 +37,12 @@ public:
     static QStringList clashes(const ProjectDocument& document, const QList<ExportItem>& items,
                                const ExportSettings& settings, const QString& folder = {});
     static QByteArray render(const ExportItem& item, const ExportSettings& settings);
+    // The second file a format writes beside the first (the PNG's JSON naming each frame's
+    // rectangle and origin): its path, or empty when the format has none, and its bytes.
+    static QString sidecarPath(const ExportItem& item, const ExportSettings& settings);
+    static QByteArray renderSidecar(const ExportItem& item, const ExportSettings& settings);
+    // Renders and writes the item's file and its side-car, if any.
+    static bool writeItem(const ExportItem& item, const ExportSettings& settings, QString* error);
     // Creates the folder if needed and writes atomically; a file that already holds these
     // bytes is left untouched (same time stamp).
     static bool write(const QString& path, const QByteArray& bytes, QString* error);

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Draws Hitmask's demo sprites (frog, potato, asteroid, ship) as RGBA PNGs.
+"""Draws Hitmask's demo sprites (frog, hopping frog strip, potato, asteroid, ship) as RGBA PNGs.
 
 The sprites are generated from simple shapes so that they can be changed and
 re-made at will: python3 make_sprites.py writes the PNGs next to this script.
@@ -77,22 +77,47 @@ def shade(base, x, y, cx, cy, r, light=0.35):
     return tuple(max(0, min(255, int(c * k))) for c in base[:3]) + (255,)
 
 
-def frog():
-    c = Canvas(48, 40)
+def draw_frog(c, ox=0, oy=0, leap=0):
+    """The frog with its top-left corner at (ox, oy); `leap` stretches the back legs
+    down and lifts the body, for the hop animation."""
     green = (86, 170, 70)
     for sx in (-1, 1):  # back legs, then front feet
-        c.fill(ellipse(24 + sx * 15, 31, 8, 6), lambda x, y: shade(green, x, y, 24, 31, 14))
-        c.fill(ellipse(24 + sx * 9, 36, 4, 2.5), (70, 140, 60, 255))
-    c.fill(ellipse(24, 24, 15, 12), lambda x, y: shade(green, x, y, 24, 24, 15))
-    c.fill(ellipse(24, 28, 9, 6), (196, 220, 140, 255))
+        c.fill(ellipse(ox + 24 + sx * 15, oy + 31 + leap, 8, 6 + leap),
+               lambda x, y: shade(green, x, y, ox + 24, oy + 31, 14))
+        c.fill(ellipse(ox + 24 + sx * 9, oy + 36, 4, 2.5), (70, 140, 60, 255))
+    c.fill(ellipse(ox + 24, oy + 24, 15, 12), lambda x, y: shade(green, x, y, ox + 24, oy + 24, 15))
+    c.fill(ellipse(ox + 24, oy + 28, 9, 6), (196, 220, 140, 255))
     for sx in (-1, 1):
-        c.fill(ellipse(24 + sx * 9, 12, 6, 6), lambda x, y: shade(green, x, y, 24, 12, 8))
-        c.fill(ellipse(24 + sx * 9, 11, 4, 4), (250, 250, 240, 255))
-        c.fill(ellipse(24 + sx * 9 + sx, 11, 2, 2.5), (20, 24, 20, 255))
-    c.outline((34, 70, 30, 255))
+        c.fill(ellipse(ox + 24 + sx * 9, oy + 12, 6, 6), lambda x, y: shade(green, x, y, ox + 24, oy + 12, 8))
+        c.fill(ellipse(ox + 24 + sx * 9, oy + 11, 4, 4), (250, 250, 240, 255))
+        c.fill(ellipse(ox + 24 + sx * 9 + sx, oy + 11, 2, 2.5), (20, 24, 20, 255))
+
+
+def frog_smile(c, ox=0, oy=0):
     for x in range(19, 30):  # a smile, drawn after the outline
-        c.put(x, 22 - int(0.08 * (x - 24) ** 2), (34, 70, 30, 255))
+        c.put(ox + x, oy + 22 - int(0.08 * (x - 24) ** 2), (34, 70, 30, 255))
+
+
+def frog():
+    c = Canvas(48, 40)
+    draw_frog(c)
+    c.outline((34, 70, 30, 255))
+    frog_smile(c)
     c.save("frog.png")
+
+
+HOP = ((0, 0), (-3, 1), (-7, 2), (-3, 1))  # (lift, leap) of each frame of the hop
+
+
+def frog_hop():
+    """A strip of four 48 x 40 frames side by side: the frog crouches, leaps and lands."""
+    c = Canvas(48 * len(HOP), 40)
+    for i, (lift, leap) in enumerate(HOP):
+        draw_frog(c, 48 * i, lift, leap)
+    c.outline((34, 70, 30, 255))
+    for i, (lift, _) in enumerate(HOP):
+        frog_smile(c, 48 * i, lift)
+    c.save("frog_hop.png")
 
 
 def potato():
@@ -179,20 +204,34 @@ def rle(width, height, solid):
 
 
 def demo_project():
-    """The demo project: thresholds that make sense per sprite, and one hand edit: the
-    ship's thin wing guns forced non-colliding, as a designer would want."""
-    def entry(name, size, threshold, force_empty=()):
+    """The demo project: thresholds that make sense per sprite, a hopping frog cut from a
+    strip, and the ship as a set of 24 rotations. One hand edit, as a designer would
+    make it: the ship's thin wing guns forced non-colliding, upright (rotation 0) and
+    turned a quarter (rotation 6, 90 degrees clockwise: pixel (x, y) lands on
+    (55 - y, x) of the 56 x 40 frame)."""
+    def frame(w, h, force_empty=()):
+        return {"rect": [0, 0, w, h], "size": [w, h], "forceSolid": rle(w, h, set()),
+                "forceEmpty": rle(w, h, set(force_empty))}
+
+    def entry(name, size, threshold, cut=None, frames=None):
         w, h = size
         return {"path": name + ".png", "threshold": threshold, "colorKey": None,
-                "frames": [{"rect": [0, 0, w, h], "forceSolid": rle(w, h, set()),
-                            "forceEmpty": rle(w, h, set(force_empty))}]}
+                "cut": cut or {"kind": "whole"},
+                "frames": frames if frames is not None else [frame(w, h)]}
 
     guns = {(x, y) for x in (4, 5, 34, 35) for y in range(30, 43)}
-    project = {"format": "hitmask-project", "version": 1, "sprites": [
+    turned = {(55 - y, x) for (x, y) in guns}
+    ship_frames = [frame(40, 56, guns)] + [{} for _ in range(5)] + [frame(56, 40, turned)]
+    for f in ship_frames[1:]:
+        f.pop("rect", None)
+    hop_rects = [[48 * i, 0, 48, 40] for i in range(len(HOP))]
+    project = {"format": "hitmask-project", "version": 3, "sprites": [
         entry("frog", (48, 40), 0),
         entry("potato", (44, 34), 100),
         entry("asteroid", (56, 56), 0),
-        entry("ship", (40, 56), 128, guns),
+        entry("ship", (40, 56), 128, {"kind": "whole", "rotations": 24, "rotationSource": 0},
+              ship_frames),
+        entry("frog_hop", (48, 40), 0, {"kind": "rects", "rects": hop_rects}, []),
     ]}
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "demo.hitmask")
     with open(path, "w") as f:
@@ -202,6 +241,7 @@ def demo_project():
 
 if __name__ == "__main__":
     frog()
+    frog_hop()
     potato()
     asteroid()
     ship()

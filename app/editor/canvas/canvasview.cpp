@@ -194,7 +194,7 @@ void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
     const Sprite* s = sprite();
     const Frame* f = frame();
     painter.setClipRect(viewport());
-    const QRect whole(QPoint(0, 0), f->rect.size());
+    const QRect whole(QPoint(0, 0), f->size());
     const QRectF frameRect = widgetRectOf(whole);
     // Only the pixels in the repainted area are rendered. Reduced, every screen pixel
     // samples the top-left pixel of its block, so the cost follows the screen, not the sprite.
@@ -220,7 +220,7 @@ void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
             if (index + 1 < frames.size())
                 style.onionNext = &frames[index + 1].effective;
         }
-        const QImage pixels = renderFrame(s->image(), *f, dirtyPixels, style, step);
+        const QImage pixels = renderFrame(*f, dirtyPixels, style, step);
         const int magnify = zoom_.magnify();
         painter.drawImage(target.topLeft(),
                           magnify == 1
@@ -265,7 +265,7 @@ void CanvasView::mouseMoveEvent(QMouseEvent* event) {
     }
     const Frame* f = frame();
     const QPoint hovered =
-        f && QRect(QPoint(0, 0), f->rect.size()).contains(pixel) ? pixel : QPoint(-1, -1);
+        f && QRect(QPoint(0, 0), f->size()).contains(pixel) ? pixel : QPoint(-1, -1);
     if (hovered != lastHover_) {
         lastHover_ = hovered;
         emit hoveredPixelChanged(hovered);

@@ -44,7 +44,7 @@ void CanvasView::zoomToFit() {
         return;
     }
     updateScrollBars(); // the bars take their room before the fit is measured
-    const ZoomLevel fit = ZoomLevel::fit(f->rect.size(), viewport().size() - QSize(32, 32));
+    const ZoomLevel fit = ZoomLevel::fit(f->size(), viewport().size() - QSize(32, 32));
     if (fit != zoom_) {
         zoom_ = fit;
         emit zoomChanged(zoom());
@@ -56,7 +56,7 @@ void CanvasView::zoomToFit() {
 void CanvasView::centre() {
     const Frame* f = frame();
     const QSizeF size =
-        f ? QSizeF(zoom_.toWidget(f->rect.width()), zoom_.toWidget(f->rect.height())) : QSizeF();
+        f ? QSizeF(zoom_.toWidget(f->width()), zoom_.toWidget(f->height())) : QSizeF();
     const QRect view = viewport();
     setOrigin(QPointF((view.width() - size.width()) / 2, (view.height() - size.height()) / 2));
 }
@@ -107,8 +107,8 @@ void CanvasView::updateScrollBars() {
         bar->setSingleStep(std::max(1, room / 20));
         bar->setValue(value);
     };
-    sync(hbar_, zoom_.toWidget(f->rect.width()), view.width(), origin_.x());
-    sync(vbar_, zoom_.toWidget(f->rect.height()), view.height(), origin_.y());
+    sync(hbar_, zoom_.toWidget(f->width()), view.width(), origin_.x());
+    sync(vbar_, zoom_.toWidget(f->height()), view.height(), origin_.y());
 }
 
 QPoint CanvasView::pixelAt(QPointF widgetPos) const {

@@ -31,8 +31,7 @@ bool isEdgePixel(const Mask& mask, int x, int y) {
                                 mask.test(x, y + 1));
 }
 
-QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& visible,
-                   const RenderStyle& style, int step) {
+QImage renderFrame(const Frame& frame, const QRect& visible, const RenderStyle& style, int step) {
     step = std::max(1, step);
     const int width = (visible.width() + step - 1) / step;
     const int height = (visible.height() + step - 1) / step;
@@ -42,8 +41,7 @@ QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& v
     const QRgb solidMask = qPremultiply(style.maskColor.rgba());
     for (int y = 0; y < height; ++y) {
         const int fy = visible.y() + y * step;
-        const uchar* src =
-            spriteImage.constScanLine(frame.rect.y() + fy) + 4 * (frame.rect.x() + visible.x());
+        const uchar* src = frame.image.constScanLine(fy) + 4 * visible.x();
         auto* dst = reinterpret_cast<QRgb*>(out.scanLine(y));
         for (int x = 0; x < width; ++x, src += 4 * step) {
             const int fx = visible.x() + x * step;
@@ -123,12 +121,11 @@ QImage upscale(const QImage& image, int zoom, bool grid) {
     return out;
 }
 
-MaskVsArtCounts countMaskVsArt(const QImage& spriteImage, const Frame& frame,
-                               const std::optional<QColor>& colorKey) {
+MaskVsArtCounts countMaskVsArt(const Frame& frame, const std::optional<QColor>& colorKey) {
     MaskVsArtCounts counts;
-    for (int y = 0; y < frame.rect.height(); ++y) {
-        const uchar* src = spriteImage.constScanLine(frame.rect.y() + y) + 4 * frame.rect.x();
-        for (int x = 0; x < frame.rect.width(); ++x, src += 4) {
+    for (int y = 0; y < frame.height(); ++y) {
+        const uchar* src = frame.image.constScanLine(y);
+        for (int x = 0; x < frame.width(); ++x, src += 4) {
             const bool art = isArt(src, colorKey);
             const bool solid = frame.effective.test(x, y);
             counts.artNotColliding += art && !solid;

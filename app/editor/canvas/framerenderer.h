@@ -50,8 +50,8 @@ void clearHiddenPixels(QImage& image, const std::optional<QColor>& colorKey);
 
 // `visible` is in frame coordinates and must lie inside the frame. With a `step` above 1
 // the image is reduced: its pixel (i, j) shows frame pixel visible.topLeft() + (i, j) * step.
-QImage renderFrame(const QImage& spriteImage, const Frame& frame, const QRect& visible,
-                   const RenderStyle& style, int step = 1);
+QImage renderFrame(const Frame& frame, const QRect& visible, const RenderStyle& style,
+                   int step = 1);
 
 // Each pixel of `image` as a zoom x zoom block, with a grid line along the top and left
 // of every block when `grid` is set. Done here rather than by QPainter's scaling, which
@@ -63,7 +63,6 @@ struct MaskVsArtCounts {
     std::size_t artNotColliding = 0;
     std::size_t collidingNotArt = 0;
 };
-MaskVsArtCounts countMaskVsArt(const QImage& spriteImage, const Frame& frame,
-                               const std::optional<QColor>& colorKey);
+MaskVsArtCounts countMaskVsArt(const Frame& frame, const std::optional<QColor>& colorKey);
 
 } // namespace hitmask

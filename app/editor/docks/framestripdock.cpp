@@ -18,7 +18,7 @@ constexpr int kThumb = 56;
 
 // The frame's art with its solid pixels tinted, fitted into a kThumb square.
 QPixmap thumbnail(const Sprite& sprite, const Frame& frame) {
-    QImage art = sprite.image().copy(frame.rect).convertToFormat(QImage::Format_ARGB32);
+    QImage art = drawnArt(frame.image, sprite.settings()).convertToFormat(QImage::Format_ARGB32);
     const Mask& mask = frame.effective;
     for (int y = 0; y < art.height() && y < mask.height(); ++y) {
         auto* line = reinterpret_cast<QRgb*>(art.scanLine(y));
@@ -78,12 +78,16 @@ FrameStripDock::FrameStripDock(QWidget* parent)
     play_ = new QAction(tr("&Play Frames"), this);
     play_->setCheckable(true);
     play_->setShortcut(QKeySequence(Qt::Key_P));
-    play_->setToolTip(tr("Play the frames in a loop at %1 frames per second")
-                          .arg(QLocale().toString(kPlaybackFps)));
+    play_->setToolTip(tr("Play the frames in a loop, each for its duration (%1 ms when the file "
+                         "gives none)")
+                          .arg(QLocale().toString(Frame::kDefaultDurationMs)));
     connect(play_, &QAction::toggled, this, &FrameStripDock::setPlaying);
     playButton->setDefaultAction(play_);
-    playback_->setInterval(1000 / kPlaybackFps);
-    connect(playback_, &QTimer::timeout, this, [this] { step(1); });
+    playback_->setSingleShot(true);
+    connect(playback_, &QTimer::timeout, this, [this] {
+        step(1);
+        scheduleNext();
+    });
     setPlaying(false);
 }
 
@@ -95,7 +99,7 @@ void FrameStripDock::setPlaying(bool playing) {
     // Nothing to play with fewer than two frames.
     playing = playing && list_->count() > 1;
     if (playing)
-        playback_->start();
+        scheduleNext();
     else
         playback_->stop();
     const QSignalBlocker quiet(play_);
@@ -157,15 +161,26 @@ void FrameStripDock::rebuild() {
     int row = 0;
     for (std::size_t i = 0; i < sprite->frames().size(); ++i) {
         const Frame& frame = sprite->frames()[i];
-        auto* item = new QListWidgetItem(QIcon(thumbnail(*sprite, frame)),
-                                         QLocale().toString(qulonglong(i + 1)), list_);
+        const QString duration = frame.durationMs > 0
+                                     ? tr("%1 ms").arg(QLocale().toString(frame.durationMs))
+                                     : QString();
+        auto* item = new QListWidgetItem(
+            QIcon(thumbnail(*sprite, frame)),
+            duration.isEmpty() ? QLocale().toString(qulonglong(i + 1))
+                               : tr("%1 · %2").arg(QLocale().toString(qulonglong(i + 1)), duration),
+            list_);
         item->setData(Qt::UserRole, frame.id);
-        item->setToolTip(tr("Frame %1: %2 x %3 at %4, %5")
-                             .arg(QLocale().toString(qulonglong(i + 1)))
-                             .arg(frame.rect.width())
-                             .arg(frame.rect.height())
-                             .arg(frame.rect.x())
-                             .arg(frame.rect.y()));
+        QString tip = tr("Frame %1: %2 x %3")
+                          .arg(QLocale().toString(qulonglong(i + 1)))
+                          .arg(QLocale().toString(frame.width()))
+                          .arg(QLocale().toString(frame.height()));
+        if (!frame.rect.isEmpty())
+            tip += QLatin1Char(' ') + tr("from %1, %2 of the image")
+                                          .arg(QLocale().toString(frame.rect.x()))
+                                          .arg(QLocale().toString(frame.rect.y()));
+        tip += QLatin1Char(' ') +
+               tr("shown for %1 ms").arg(QLocale().toString(frame.playDurationMs()));
+        item->setToolTip(tip);
         if (frame.id == keepId)
             row = int(i);
     }
@@ -181,6 +196,14 @@ void FrameStripDock::refreshThumbnail(int index) {
         index >= list_->count())
         return;
     list_->item(index)->setIcon(QIcon(thumbnail(*sprite, sprite->frames()[std::size_t(index)])));
+}
+
+void FrameStripDock::scheduleNext() {
+    const Sprite* sprite = document_ ? document_->sprite(spriteId_) : nullptr;
+    const int row = list_->currentRow();
+    if (!sprite || row < 0 || std::size_t(row) >= sprite->frames().size())
+        return;
+    playback_->start(sprite->frames()[std::size_t(row)].playDurationMs());
 }
 
 void FrameStripDock::step(int delta) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The frames of the current sprite as thumbnails (mask over art), the current one
-// highlighted; ',' and '.' step through them, Home and End jump to the ends, and P plays
-// them in a loop at a fixed rate (the project keeps no frame durations).
+// highlighted, each with its duration; ',' and '.' step through them, Home and End jump to
+// the ends, and P plays them in a loop, each for its duration (Frame::playDurationMs).
 #pragma once
 
 #include <QDockWidget>
@@ -32,7 +32,6 @@ public:
     QList<QAction*> stepActions() const;
     QAction* playAction() const { return play_; }
     bool isPlaying() const;
-    static constexpr int kPlaybackFps = 10;
     QListWidget* list() const { return list_; }
 
 signals:
@@ -43,6 +42,8 @@ private:
     void refreshThumbnail(int index);
     void step(int delta);
     void setPlaying(bool playing);
+    // Schedules the next step of playback after the current frame's duration.
+    void scheduleNext();
 
     QPointer<ProjectDocument> document_;
     int spriteId_ = -1;

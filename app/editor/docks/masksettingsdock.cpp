@@ -83,6 +83,12 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
             pushSettings(after);
         }
     });
+    // Enter gives the keyboard back to the canvas: Ctrl+Z and Delete then edit the mask,
+    // not the number.
+    connect(thresholdBox_, &QSpinBox::editingFinished, this, [this] {
+        if (thresholdBox_->hasFocus())
+            canvas_->setFocus(Qt::OtherFocusReason);
+    });
     connect(mode_, &QComboBox::activated, this, [this](int index) {
         const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
         if (!s)
@@ -100,6 +106,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
         canvas_->setViewMode(ViewMode(index));
         refreshStats();
     });
+    connect(canvas_, &CanvasView::spriteShown, this, &MaskSettingsDock::refreshStats);
     connect(opacity_, &QSlider::valueChanged, canvas_, &CanvasView::setOverlayOpacity);
     connect(grid_, &QCheckBox::toggled, canvas_, &CanvasView::setGridVisible);
     connect(clearReview_, &QPushButton::clicked, this, [this] {
@@ -159,13 +166,16 @@ void MaskSettingsDock::refreshStats() {
     const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
     if (!s || s->frames().empty())
         return;
-    const Frame& frame = s->frames().front();
+    // The frame on the canvas: each frame has its own counts.
+    const int shown = canvas_->spriteId() == spriteId_ ? canvas_->frameIndex() : 0;
+    const Frame& frame =
+        s->frames()[shown >= 0 && std::size_t(shown) < s->frames().size() ? std::size_t(shown) : 0];
     const std::size_t review = frame.review.count();
     QString text = tr("Solid pixels: <b>%L1</b><br>Hand-edited pixels: %L2")
                        .arg(frame.effective.count())
                        .arg(frame.overrides.count());
     if (canvas_->viewMode() == ViewMode::MaskVsArt) {
-        const MaskVsArtCounts counts = countMaskVsArt(s->image(), frame, s->settings().colorKey);
+        const MaskVsArtCounts counts = countMaskVsArt(frame, s->settings().colorKey);
         text += tr("<br><span style='color:#ff9600'>&#9632;</span> Opaque, not colliding: %L1"
                    "<br><span style='color:#00c8ff'>&#9632;</span> Transparent, colliding: %L2")
                     .arg(counts.artNotColliding)

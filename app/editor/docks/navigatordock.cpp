@@ -47,13 +47,13 @@ void NavigatorView::refreshThumbnail() {
     // A threshold change rebuilds the sprite but leaves its art: no new thumbnail then.
     const auto& colorKey = s ? s->settings().colorKey : std::nullopt;
     const QString key = s && f ? QStringLiteral("%1:%2:%3:%4,%5,%6x%7")
-                                     .arg(s->image().cacheKey())
+                                     .arg(f->image.cacheKey())
                                      .arg(s->id())
                                      .arg(colorKey ? colorKey->name() : QString())
                                      .arg(f->rect.x())
                                      .arg(f->rect.y())
-                                     .arg(f->rect.width())
-                                     .arg(f->rect.height())
+                                     .arg(f->width())
+                                     .arg(f->height())
                                : QString();
     if (key == thumbnailKey_ && !key.isEmpty())
         return;
@@ -61,11 +61,11 @@ void NavigatorView::refreshThumbnail() {
     if (!s || !f) {
         thumbnail_ = QImage();
     } else {
-        QImage art = s->image().copy(f->rect);
+        QImage art = f->image;
         clearHiddenPixels(art, colorKey); // key-coloured pixels are transparent, as on the canvas
-        const QSize size = f->rect.size()
+        const QSize size = f->size()
                                .scaled(kThumbnailSide, kThumbnailSide, Qt::KeepAspectRatio)
-                               .boundedTo(f->rect.size());
+                               .boundedTo(f->size());
         thumbnail_ = art.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
     }
     update();
@@ -76,7 +76,7 @@ QRectF NavigatorView::thumbnailRect() const {
     if (!f)
         return {};
     const QSizeF size =
-        QSizeF(f->rect.size()).scaled(QSizeF(width() - 8, height() - 8), Qt::KeepAspectRatio);
+        QSizeF(f->size()).scaled(QSizeF(width() - 8, height() - 8), Qt::KeepAspectRatio);
     return QRectF(QPointF((width() - size.width()) / 2, (height() - size.height()) / 2), size);
 }
 
@@ -90,7 +90,7 @@ void NavigatorView::paintEvent(QPaintEvent*) {
     painter.fillRect(box, QColor(220, 220, 220));
     painter.drawImage(box, thumbnail_);
     // The canvas's view, clipped to the frame so it never points at nothing.
-    const double scale = box.width() / f->rect.width();
+    const double scale = box.width() / f->width();
     const QRectF seen = canvas_->visiblePixels();
     const QRectF mark(box.topLeft() + seen.topLeft() * scale, seen.size() * scale);
     painter.setPen(QPen(QColor(255, 60, 60), 2));
@@ -103,7 +103,7 @@ void NavigatorView::centreCanvasOn(QPointF widgetPos) {
     const QRectF box = thumbnailRect();
     if (!f || box.isEmpty())
         return;
-    const double scale = f->rect.width() / box.width();
+    const double scale = f->width() / box.width();
     canvas_->centreOn((widgetPos - box.topLeft()) * scale);
 }
 

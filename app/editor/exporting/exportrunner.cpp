@@ -26,8 +26,7 @@ ExportOutcome ExportRunner::run(QWidget* parent, const ProjectDocument& document
             break;
         }
         // Each file is written whole or not at all, so a cancel leaves no half files.
-        if (!ProjectExport::write(items[i].path, ProjectExport::render(items[i], settings),
-                                  &outcome.error))
+        if (!ProjectExport::writeItem(items[i], settings, &outcome.error))
             break;
         ++outcome.written;
     }

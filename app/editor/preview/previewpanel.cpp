@@ -7,6 +7,7 @@
 #include "document/projectdocument.h"
 #include "editor/canvas/framerenderer.h"
 #include "framecollisions.h"
+#include "previewplayback.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -39,7 +40,8 @@ PreviewPanel::PreviewPanel(QWidget* parent)
     , verdict_(new QLabel)
     , details_(new QLabel)
     , boxReadout_(new BoxReadout)
-    , frameCollisions_(new FrameCollisions) {
+    , frameCollisions_(new FrameCollisions)
+    , playback_(new PreviewPlayback(this)) {
     zoom_->setRange(1, 16);
     zoom_->setValue(view_->zoom());
     zoom_->setSuffix(QStringLiteral("x"));
@@ -60,6 +62,7 @@ PreviewPanel::PreviewPanel(QWidget* parent)
     viewForm->addRow(tr("Zoom:"), zoom_);
     viewForm->addRow(tr("Keys move:"), keysMove_);
     viewForm->addRow(highlight_);
+    viewForm->addRow(playback_->toggle());
     auto* readouts = new QGroupBox(tr("Collision"));
     auto* readoutLayout = new QVBoxLayout(readouts);
     readoutLayout->addWidget(verdict_);
@@ -218,14 +221,25 @@ void PreviewPanel::showProjectSprite(CollisionView::Which which, int spriteId, i
         side.frameMasks.push_back(f.effective);
     setFrameCount(which, count, frameIndex);
     const Frame& frame = sprite->frames()[std::size_t(frameIndex)];
-    QImage image = sprite->image().copy(frame.rect);
+    QImage image = frame.image;
     clearHiddenPixels(
         image,
         sprite->settings().colorKey); // key-coloured pixels are transparent, as on the canvas
     view_->setSprite(which, PosedSprite(sprite->name(), image, frame.effective));
+    playback_->restart(which);
     const QSignalBlocker blocker(sides_[which].source);
     sides_[which].source->setCurrentIndex(sides_[which].source->findData(spriteId));
     updateShapes(which);
+}
+
+int PreviewPanel::frameDurationMs(CollisionView::Which which) const {
+    const Side& side = sides_[which];
+    const Sprite* sprite = document_ ? document_->sprite(side.spriteId) : nullptr;
+    const int index = side.frame->value() - 1;
+    if (!sprite || sprite->frames().size() < 2 || index < 0 ||
+        std::size_t(index) >= sprite->frames().size())
+        return 0;
+    return sprite->frames()[std::size_t(index)].playDurationMs();
 }
 
 void PreviewPanel::setFrameCount(CollisionView::Which which, int count, int current) {
@@ -271,6 +285,7 @@ bool PreviewPanel::showImageFile(CollisionView::Which which, const QString& path
     sides_[which].frameMasks = {mask};
     setFrameCount(which, 1, 0);
     view_->setSprite(which, PosedSprite(name, loaded.image, std::move(mask)));
+    playback_->restart(which); // nothing to play in a still image
     QComboBox* source = sides_[which].source;
     const QSignalBlocker blocker(source);
     source->setItemText(source->count() - 1, tr("File: %1").arg(name));

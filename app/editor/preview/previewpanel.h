@@ -20,6 +20,7 @@ namespace hitmask {
 
 class BoxReadout;
 class FrameCollisions;
+class PreviewPlayback;
 class ProjectDocument;
 
 class PreviewPanel final : public QWidget {
@@ -38,6 +39,10 @@ public:
     QSpinBox* frameSpin(CollisionView::Which which) const { return sides_[which].frame; }
     FrameCollisions* frameCollisions() const { return frameCollisions_; }
     BoxReadout* boxReadout() const { return boxReadout_; }
+    PreviewPlayback* playback() const { return playback_; }
+    // How long the frame shown as A or B plays; 0 when there is nothing to play (an image
+    // file, a sprite of one frame).
+    int frameDurationMs(CollisionView::Which which) const;
 
 private:
     struct Side {
@@ -71,6 +76,7 @@ private:
     QLabel* details_;
     BoxReadout* boxReadout_;
     FrameCollisions* frameCollisions_;
+    PreviewPlayback* playback_;
 };
 
 } // namespace hitmask

@@ -44,11 +44,7 @@ const SceneModel::Kind* SceneModel::kindFor(int spriteId, int frame) {
         return nullptr;
     const Frame& f = sprite->frames()[std::size_t(frame)];
     kinds_.push_back(std::make_unique<Kind>(
-        Kind{spriteId,
-             frame,
-             sprite->image().copy(f.rect).convertToFormat(QImage::Format_ARGB32_Premultiplied),
-             f.effective,
-             {}}));
+        Kind{spriteId, frame, drawnArt(f.image, sprite->settings()), f.effective, {}}));
     buildTurns(*kinds_.back());
     return kinds_.back().get();
 }
@@ -238,8 +234,7 @@ void SceneModel::refreshSprite(int spriteId) {
             continue;
         }
         const Frame& f = sprite->frames()[std::size_t(kind->frame)];
-        kind->image =
-            sprite->image().copy(f.rect).convertToFormat(QImage::Format_ARGB32_Premultiplied);
+        kind->image = drawnArt(f.image, sprite->settings());
         kind->mask = f.effective;
         buildTurns(*kind);
     }

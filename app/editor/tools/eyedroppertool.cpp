@@ -17,11 +17,10 @@ void EyedropperTool::press(CanvasView& canvas, const ToolEvent& event) {
     ProjectDocument* document = canvas.document();
     if (event.button != Qt::LeftButton || !sprite || !frame || !document)
         return;
-    const QPoint at = frame->rect.topLeft() + event.pixel;
-    if (!frame->rect.contains(at))
+    if (!frame->image.rect().contains(event.pixel))
         return;
     MaskRule after = sprite->settings();
-    after.colorKey = sprite->image().pixelColor(at).toRgb();
+    after.colorKey = frame->image.pixelColor(event.pixel).toRgb();
     after.colorKey->setAlpha(255);
     if (after != sprite->settings())
         document->undoStack()->push(

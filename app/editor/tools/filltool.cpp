@@ -15,8 +15,8 @@ FillTool::FillTool(ToolSettings* settings, QObject* parent)
     : AbstractTool(tr("Fill"), QStringLiteral("fill"), QKeySequence(Qt::Key_G), settings, parent) {}
 
 void FillTool::floodFill(const Frame& frame, QPoint start, bool solid, PixelEdits& edits) {
-    const int w = frame.rect.width();
-    const int h = frame.rect.height();
+    const int w = frame.width();
+    const int h = frame.height();
     if (start.x() < 0 || start.y() < 0 || start.x() >= w || start.y() >= h)
         return;
     const bool target = frame.effective.test(start.x(), start.y());

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: MIT
+#include "framecut.h"
+
+#include "common/imageloader.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <hitmask/rotationset.hpp>
+#include <hitmask/transform.hpp>
+
+namespace hitmask {
+
+namespace {
+
+const QString kWhole = QStringLiteral("whole");
+const QString kRects = QStringLiteral("rects");
+const QString kImages = QStringLiteral("images");
+const QString kSheet = QStringLiteral("sheet-json");
+
+// Each frame holds its own pixels: many large frames must fit the decoding budget, as
+// the images of an animation do.
+bool withinBudget(qint64 bytes, const ImageLoadLimits& limits, FrameSet* set) {
+    if (bytes <= (qint64(limits.allocationLimitMb) << 20))
+        return true;
+    set->frames.clear();
+    set->error = FrameCut::tr("the frames need more than the %1 MB allowed for images")
+                     .arg(limits.allocationLimitMb);
+    return false;
+}
+
+FrameSet rectFrames(const QImage& image, const QList<QRect>& rects, const ImageLoadLimits& limits) {
+    FrameSet set;
+    qint64 bytes = 0;
+    for (const QRect& rect : rects)
+        bytes += qint64(rect.intersected(image.rect()).width()) *
+                 rect.intersected(image.rect()).height() * 4;
+    if (!withinBudget(bytes, limits, &set))
+        return set;
+    for (const QRect& rect : rects) {
+        const QRect inside = rect.intersected(image.rect());
+        set.frames.append({inside.isEmpty() ? QImage() : image.copy(inside), {}, 0, inside, false});
+    }
+    return set;
+}
+
+// Larger than any sheet's JSON a packer writes; a project naming something else (a
+// device, a huge file) gets an error rather than a hang.
+constexpr qint64 kMaxSheetJsonBytes = 64 << 20;
+
+FrameSet sheetFrames(const QString& jsonPath, const QImage& image) {
+    QFile file(jsonPath);
+    if (!QFileInfo(jsonPath).isFile() || QFileInfo(jsonPath).size() > kMaxSheetJsonBytes) {
+        FrameSet set;
+        set.error = FrameCut::tr("%1 is not a sprite sheet's JSON file")
+                        .arg(QDir::toNativeSeparators(jsonPath));
+        return set;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        FrameSet set;
+        set.error = FrameCut::tr("cannot read %1: %2")
+                        .arg(QDir::toNativeSeparators(jsonPath), file.errorString());
+        return set;
+    }
+    FrameSet set = FrameSource::loadSheetJson(file.readAll(), image);
+    if (!set.ok())
+        set.error = FrameCut::tr("%1: %2").arg(QFileInfo(jsonPath).fileName(), set.error);
+    return set;
+}
+
+} // namespace
+
+FrameSet FrameCut::cut(const QString& path, const QImage& image,
+                       const ImageLoadLimits& limits) const {
+    FrameSet set;
+    switch (kind) {
+    case Kind::Whole:
+        set.frames.append({image, {}, 0, image.rect(), false});
+        break;
+    case Kind::Rects:
+        set = rectFrames(image, rects, limits);
+        break;
+    case Kind::Images:
+        set = FrameSource::loadImages(path, limits);
+        break;
+    case Kind::SheetJson:
+        set = sheetFrames(sheetJson, image);
+        break;
+    }
+    if (!set.ok() || !isRotationSet())
+        return set;
+    if (rotationSource < 0 || rotationSource >= set.frames.size()) {
+        FrameSet failed;
+        failed.error = tr("the rotation set turns frame %1, but the image has only %n frame(s)",
+                          nullptr, int(set.frames.size()))
+                           .arg(rotationSource + 1);
+        return failed;
+    }
+    FrameSet source;
+    source.frames.append(set.frames[rotationSource]);
+    const QSize size = source.frames.front().image.size();
+    qint64 bytes = 0;
+    for (int k = 0; k < rotations && rotations <= kMaxRotations; ++k) {
+        const Rect box = rotatedBounds(size.width(), size.height(), rotationDegrees(k, rotations));
+        bytes += qint64(box.width) * box.height * 4;
+    }
+    FrameSet failed;
+    if (!withinBudget(bytes, limits, &failed))
+        return failed;
+    return FrameSource::rotationSet(source, rotations);
+}
+
+QJsonObject FrameCut::toJson(const QDir& base) const {
+    QJsonObject json;
+    switch (kind) {
+    case Kind::Whole:
+        json.insert(QStringLiteral("kind"), kWhole);
+        break;
+    case Kind::Rects: {
+        json.insert(QStringLiteral("kind"), kRects);
+        QJsonArray list;
+        for (const QRect& r : rects)
+            list.append(QJsonArray{r.x(), r.y(), r.width(), r.height()});
+        json.insert(QStringLiteral("rects"), list);
+        break;
+    }
+    case Kind::Images:
+        json.insert(QStringLiteral("kind"), kImages);
+        break;
+    case Kind::SheetJson:
+        json.insert(QStringLiteral("kind"), kSheet);
+        json.insert(QStringLiteral("json"), base.relativeFilePath(sheetJson));
+        break;
+    }
+    if (isRotationSet()) {
+        json.insert(QStringLiteral("rotations"), rotations);
+        json.insert(QStringLiteral("rotationSource"), rotationSource);
+    }
+    return json;
+}
+
+std::optional<FrameCut> FrameCut::fromJson(const QJsonObject& json, const QDir& base,
+                                           QString* error) {
+    FrameCut cut;
+    const QString kind = json.value(QStringLiteral("kind")).toString();
+    if (kind == kWhole) {
+        cut.kind = Kind::Whole;
+    } else if (kind == kRects) {
+        cut.kind = Kind::Rects;
+        for (const QJsonValue& value : json.value(QStringLiteral("rects")).toArray()) {
+            const QJsonArray r = value.toArray();
+            const QRect rect(r.at(0).toInt(-1), r.at(1).toInt(-1), r.at(2).toInt(0),
+                             r.at(3).toInt(0));
+            if (r.size() != 4 || rect.x() < 0 || rect.y() < 0 || rect.isEmpty()) {
+                *error = tr("a frame rectangle is damaged");
+                return std::nullopt;
+            }
+            cut.rects.append(rect);
+        }
+        if (cut.rects.isEmpty() || cut.rects.size() > 65535) {
+            *error = tr("the frames list no rectangle, or more than a mask file holds");
+            return std::nullopt;
+        }
+    } else if (kind == kImages) {
+        cut.kind = Kind::Images;
+    } else if (kind == kSheet) {
+        cut.kind = Kind::SheetJson;
+        const QString relative = json.value(QStringLiteral("json")).toString();
+        if (relative.isEmpty()) {
+            *error = tr("the sprite sheet names no JSON file");
+            return std::nullopt;
+        }
+        cut.sheetJson = QDir::cleanPath(base.absoluteFilePath(relative));
+    } else {
+        *error = tr("unknown way of cutting frames '%1'").arg(kind);
+        return std::nullopt;
+    }
+    if (json.contains(QStringLiteral("rotations"))) {
+        cut.rotations = json.value(QStringLiteral("rotations")).toInt(-1);
+        cut.rotationSource = json.value(QStringLiteral("rotationSource")).toInt(-1);
+        if (cut.rotations < 1 || cut.rotations > kMaxRotations || cut.rotationSource < 0) {
+            *error = tr("the rotation set's settings are damaged");
+            return std::nullopt;
+        }
+    }
+    return cut;
+}
+
+} // namespace hitmask

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+#include "frameactions.h"
+
+#include "canvas/canvasview.h"
+#include "document/commands/cutframes.h"
+#include "document/projectdocument.h"
+#include "projectcontroller.h"
+#include "rotationsetdialog.h"
+#include "slicingdialog.h"
+
+#include <QAction>
+
+namespace hitmask {
+
+FrameActions::FrameActions(CanvasView* canvas, ProjectController* projects, QWidget* window)
+    : QObject(window)
+    , canvas_(canvas)
+    , projects_(projects)
+    , window_(window)
+    , slice_(new QAction(tr("Slice into &Frames..."), this))
+    , rotations_(new QAction(tr("Generate &Rotation Set..."), this)) {
+    slice_->setObjectName(QStringLiteral("sliceIntoFrames"));
+    rotations_->setObjectName(QStringLiteral("generateRotationSet"));
+    rotations_->setToolTip(tr("Make the sprite's frames the rotations of the current frame"));
+    connect(slice_, &QAction::triggered, this, &FrameActions::sliceIntoFrames);
+    connect(rotations_, &QAction::triggered, this, &FrameActions::generateRotationSet);
+}
+
+void FrameActions::sliceIntoFrames() {
+    ProjectDocument* document = projects_->document();
+    const Sprite* sprite = document->sprite(canvas_->spriteId());
+    if (!sprite)
+        return;
+    if (sprite->cut().kind == FrameCut::Kind::Images ||
+        sprite->cut().kind == FrameCut::Kind::SheetJson || sprite->cut().isRotationSet()) {
+        emit problem(tr("%1 has its frames from its file already (an animation, a sheet or a "
+                        "rotation set); it cannot be sliced as well.")
+                         .arg(sprite->name()));
+        return;
+    }
+    SlicingDialog dialog(sprite->image(), window_);
+    if (dialog.exec() == QDialog::Accepted && !dialog.cells().isEmpty())
+        document->undoStack()->push(new SliceSprite(document, sprite->id(), dialog.cells()));
+}
+
+void FrameActions::generateRotationSet() {
+    ProjectDocument* document = projects_->document();
+    const Sprite* sprite = document->sprite(canvas_->spriteId());
+    if (!sprite || canvas_->frameIndex() < 0)
+        return;
+    const FrameCut& cut = sprite->cut();
+    RotationSetDialog dialog(cut.isRotationSet(), cut.rotations, window_);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    CutFrames* command = hitmask::generateRotationSet(document, sprite->id(), canvas_->frameIndex(),
+                                                      dialog.rotations(), &error);
+    if (!command) {
+        emit problem(tr("Cannot generate the rotation set: %1.").arg(error));
+        return;
+    }
+    document->undoStack()->push(command);
+}
+
+} // namespace hitmask

@@ -1,0 +1,285 @@
+// SPDX-License-Identifier: MIT
+// A sprite cut by a JSON sheet, driven by random sequences of paint on any frame, reloads
+// of a new sheet (more or fewer frames, other sizes), undo, redo, save and load; checked
+// after every step against a model of its own: hand edits by frame index and pixel, and
+// the alpha bytes of each frame, with the masks computed here by plain loops.
+#include "document/commands/addsprite.h"
+#include "document/commands/paintpixels.h"
+#include "document/pixeledits.h"
+#include "document/projectdocument.h"
+#include "document/projectfile.h"
+#include "document/spritefile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <map>
+#include <random>
+#include <set>
+
+using namespace hitmask;
+
+namespace {
+
+using Pixel = std::pair<int, int>;       // x, y
+using Edits = std::map<Pixel, Override>; // one frame's
+using State = std::map<int, Edits>;      // by frame index
+struct ArtFrame {
+    int w = 0, h = 0;
+    std::vector<std::uint8_t> alpha;
+    bool solid(int x, int y) const { return alpha[std::size_t(y) * w + x] > 0; }
+};
+
+class Run {
+public:
+    Run(std::uint32_t seed, const QString& folder)
+        : rng_(seed)
+        , folder_(folder) {}
+    QString go(int steps);
+
+private:
+    int pick(int n) { return int(rng_() % unsigned(n)); }
+    void writeArt();
+    void pushed(const State& next);
+    void paint();
+    void reload();
+    QString saveAndLoad();
+    QString check(const char* step) const;
+    const Sprite& sprite() const { return *doc_->spriteAt(0); }
+
+    std::mt19937 rng_;
+    QString folder_;
+    std::unique_ptr<ProjectDocument> doc_;
+    std::vector<ArtFrame> art_;
+    std::size_t seenFrames_ = 0; // the most frames the sheet ever had: the rest wait aside
+    std::vector<State> states_;
+    std::size_t index_ = 0;
+};
+
+// A strip of 1 to 4 frames of random sizes, and its JSON (array form) beside it.
+void Run::writeArt() {
+    art_.assign(std::size_t(1 + pick(4)), {});
+    int width = 0, height = 1;
+    for (ArtFrame& f : art_) {
+        f.w = 1 + pick(pick(3) ? 20 : 70);
+        f.h = 1 + pick(12);
+        f.alpha.resize(std::size_t(f.w) * f.h);
+        const int style = pick(3);
+        for (int y = 0; y < f.h; ++y)
+            for (int x = 0; x < f.w; ++x)
+                f.alpha[std::size_t(y) * f.w + x] = style == 0   ? std::uint8_t(((x + y) % 2) * 255)
+                                                    : style == 1 ? std::uint8_t(pick(2) * 200)
+                                                                 : std::uint8_t(x % 3);
+        width += f.w;
+        height = std::max(height, f.h);
+    }
+    seenFrames_ = std::max(seenFrames_, art_.size());
+    QImage image(width, height, QImage::Format_RGBA8888);
+    image.fill(QColor(255, 255, 255, 255)); // opaque between frames: must never leak in
+    QJsonArray frames;
+    int left = 0;
+    for (const ArtFrame& f : art_) {
+        for (int y = 0; y < f.h; ++y)
+            for (int x = 0; x < f.w; ++x)
+                image.setPixelColor(left + x, y,
+                                    QColor(30, 90, 160, f.alpha[std::size_t(y) * f.w + x]));
+        auto rect = [](int x, int y, int w, int h) {
+            return QJsonObject{{"x", x}, {"y", y}, {"w", w}, {"h", h}};
+        };
+        frames.append(QJsonObject{{"frame", rect(left, 0, f.w, f.h)},
+                                  {"rotated", false},
+                                  {"trimmed", false},
+                                  {"spriteSourceSize", rect(0, 0, f.w, f.h)},
+                                  {"sourceSize", QJsonObject{{"w", f.w}, {"h", f.h}}},
+                                  {"duration", 100}});
+        left += f.w;
+    }
+    if (!image.save(folder_ + QStringLiteral("/sheet.png")))
+        qFatal("cannot write the sheet");
+    QFile json(folder_ + QStringLiteral("/sheet.json"));
+    if (!json.open(QIODevice::WriteOnly))
+        qFatal("cannot write the JSON");
+    json.write(QJsonDocument(
+                   QJsonObject{{"frames", frames}, {"meta", QJsonObject{{"image", "sheet.png"}}}})
+                   .toJson());
+}
+
+void Run::pushed(const State& next) {
+    const std::size_t index = std::size_t(doc_->undoStack()->index());
+    states_.resize(index + 1);
+    states_[index] = next;
+    index_ = index;
+}
+
+void Run::paint() {
+    const int f = pick(int(sprite().frames().size()));
+    const Frame& frame = sprite().frames()[std::size_t(f)];
+    const int fw = frame.width(), fh = frame.height();
+    const Override kinds[] = {Override::Auto, Override::Solid, Override::Empty};
+    PixelEdits edits(frame);
+    State next = states_[index_];
+    std::set<Pixel> claimed;
+    const int x0 = pick(fw + 10) - 5, y0 = pick(fh + 6) - 3;
+    for (int y = y0; y < y0 + 1 + pick(6); ++y)
+        for (int x = x0; x < x0 + 1 + pick(12); ++x) {
+            const Override o = kinds[pick(3)];
+            edits.set(x, y, o);
+            if (x >= 0 && y >= 0 && x < fw && y < fh && claimed.insert({x, y}).second) {
+                if (o == Override::Auto)
+                    next[f].erase({x, y});
+                else
+                    next[f][{x, y}] = o;
+            }
+        }
+    RegionEdit edit = edits.take();
+    if (edit.isEmpty())
+        return;
+    doc_->undoStack()->push(new PaintPixels(doc_.get(), sprite().id(), frame.id, std::move(edit), 0,
+                                            QStringLiteral("paint")));
+    pushed(next);
+}
+
+void Run::reload() {
+    writeArt();
+    QString why;
+    if (!doc_->reloadSprite(sprite().id(), &why))
+        qFatal("reload failed: %s", qPrintable(why));
+}
+
+QString Run::saveAndLoad() {
+    const QString project = folder_ + QStringLiteral("/model.hitmask");
+    QString error;
+    if (!ProjectFile::save(*doc_, project, &error))
+        return QStringLiteral("save: ") + error;
+    auto loaded = std::make_unique<ProjectDocument>();
+    if (!ProjectFile::load(*loaded, project, &error))
+        return QStringLiteral("load: ") + error;
+    doc_ = std::move(loaded);
+    states_ = {states_[index_]};
+    index_ = 0;
+    return {};
+}
+
+QString Run::check(const char* step) const {
+    auto fail = [&](const QString& what) {
+        return QStringLiteral("after %1: %2").arg(QLatin1String(step), what);
+    };
+    const Sprite& s = sprite();
+    if (s.frames().size() != art_.size() || s.framesAside().size() != seenFrames_ - art_.size())
+        return fail(QStringLiteral("frame count %1 + %2 aside")
+                        .arg(s.frames().size())
+                        .arg(s.framesAside().size()));
+    const State& state = states_[index_];
+    for (std::size_t i = 0; i < seenFrames_; ++i) {
+        const bool shown = i < art_.size();
+        const Frame& frame = shown ? s.frames()[i] : s.framesAside()[i - art_.size()];
+        const auto found = state.find(int(i));
+        const Edits none;
+        const Edits& edits = found == state.end() ? none : found->second;
+        for (const auto& [pixel, o] : edits)
+            if (frame.overrides.at(pixel.first, pixel.second) != o)
+                return fail(QStringLiteral("frame %1: edit at %2,%3")
+                                .arg(i)
+                                .arg(pixel.first)
+                                .arg(pixel.second));
+        if (frame.overrides.count() != edits.size())
+            return fail(QStringLiteral("frame %1: edit count").arg(i));
+        if (!shown)
+            continue;
+        const ArtFrame& art = art_[i];
+        if (frame.width() != art.w || frame.height() != art.h || frame.effective.width() != art.w ||
+            frame.effective.height() != art.h)
+            return fail(QStringLiteral("frame %1: size").arg(i));
+        for (int y = 0; y < art.h; ++y)
+            for (int x = 0; x < art.w; ++x) {
+                const auto e = edits.find({x, y});
+                const Override o = e == edits.end() ? Override::Auto : e->second;
+                const bool expected =
+                    o == Override::Solid || (o == Override::Auto && art.solid(x, y));
+                if (frame.effective.test(x, y) != expected)
+                    return fail(QStringLiteral("frame %1: pixel %2,%3").arg(i).arg(x).arg(y));
+            }
+    }
+    return {};
+}
+
+QString Run::go(int steps) {
+    writeArt();
+    doc_ = std::make_unique<ProjectDocument>();
+    const SpriteFile file = SpriteFile::loadSheet(folder_ + QStringLiteral("/sheet.json"), {});
+    if (!file.ok())
+        return QStringLiteral("first load: ") + file.error;
+    doc_->insertSprite(file.makeSprite(doc_->nextSpriteId()), 0);
+    states_ = {State{}};
+    index_ = 0;
+    for (int i = 0; i < steps; ++i) {
+        const char* step = "";
+        switch (pick(8)) {
+        case 0:
+        case 1:
+        case 2:
+            step = "paint";
+            paint();
+            break;
+        case 3:
+        case 4:
+            step = "reload";
+            reload();
+            break;
+        case 5:
+            step = "undo";
+            if (doc_->undoStack()->canUndo()) {
+                doc_->undoStack()->undo();
+                --index_;
+            }
+            break;
+        case 6:
+            step = "redo";
+            if (doc_->undoStack()->canRedo()) {
+                doc_->undoStack()->redo();
+                ++index_;
+            }
+            break;
+        default:
+            step = "save and load";
+            if (QString why = saveAndLoad(); !why.isEmpty())
+                return why;
+            break;
+        }
+        if (QString why = check(step); !why.isEmpty())
+            return QStringLiteral("step %1 ").arg(i) + why;
+    }
+    while (doc_->undoStack()->canUndo()) {
+        doc_->undoStack()->undo();
+        --index_;
+    }
+    return check("undo all");
+}
+
+} // namespace
+
+class TestFramesModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void randomSheetSequences();
+};
+
+void TestFramesModel::randomSheetSequences() {
+    QTemporaryDir dir(QDir(QStringLiteral("/dev/shm")).exists()
+                          ? QStringLiteral("/dev/shm/hitmask-frames-XXXXXX")
+                          : QDir::tempPath() + QStringLiteral("/hitmask-frames-XXXXXX"));
+    const int sequences = 300;
+    for (int done = 0; done < sequences; ++done) {
+        Run run(std::uint32_t(done) * 2246822519u + 7, dir.path());
+        const QString why = run.go(30);
+        QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("sequence %1: %2").arg(done).arg(why)));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestFramesModel)
+#include "tst_framesmodel.moc"
