@@ -53,9 +53,9 @@ void ShapeOverlay::start(const Mask& mask) {
 void ShapeOverlay::finished() {
     running_ = false;
     if (runningGeneration_ == generation_ && view_ != ShapeView::None) {
-        const QFuture<FrameShapes> future = watcher_.future();
+        QFuture<FrameShapes> future = watcher_.future();
         failed_ = future.resultCount() == 0;
-        shapes_ = failed_ ? FrameShapes{} : future.result();
+        shapes_ = failed_ ? FrameShapes{} : future.takeResult();
         valid_ = shown_ = true;
         if (onChange_)
             onChange_(true);
