@@ -22,6 +22,7 @@ private slots:
     void narrowMasksMatchBruteForce();
     void extremeOffsetsOnRandomMasks();
     void firstContactInTheLastWordOfTheBox();
+    void oneWordMasksAtEveryColumnOffset();
 };
 
 void TestCollide::randomCasesMatchBruteForce_data() {
@@ -262,6 +263,39 @@ void TestCollide::firstContactInTheLastWordOfTheBox() {
         QCOMPARE(firstContact(a, b, 0, 0), std::optional(Point{width - 1, 2}));
         QCOMPARE(overlapBounds(a, b, 0, 0), (Rect{width - 1, 2, 1, 1}));
     }
+}
+
+// Both masks at most 64 px wide take the inline one-word path of collide.hpp: b's row
+// rotated by dx and the wrapped bits cleared. Every column offset from one side to the
+// other (the rotation's two ends included), solid last columns (bit 63), tall masks for
+// the two-row loop and its odd last row, and far rows.
+void TestCollide::oneWordMasksAtEveryColumnOffset() {
+    testing::MaskGenerator gen(29);
+    static constexpr int kWidths[] = {1, 2, 31, 32, 33, 63, 64};
+    int hits = 0;
+    int cases = 0;
+    for (int i = 0; i < 400; ++i) {
+        const int wa = gen.pick(2) ? kWidths[gen.pick(std::size(kWidths))] : 1 + int(gen.pick(64));
+        const int wb = gen.pick(2) ? kWidths[gen.pick(std::size(kWidths))] : 1 + int(gen.pick(64));
+        const int ha = 1 + int(gen.pick(70));
+        const int hb = 1 + int(gen.pick(70));
+        const unsigned kind = gen.pick(4);
+        const ByteMask a = kind == 0 ? gen.make(wa, ha) : dithered(wa, ha, kind, gen);
+        const ByteMask b = gen.pick(3) ? gen.make(wb, hb) : dithered(wb, hb, gen.pick(3), gen);
+        const Mask ma = a.toMask();
+        const Mask mb = b.toMask();
+        const int dy = gen.pick(8) == 0 ? int(gen.pick(2) ? 1 : -1) * int(gen.pick(1u << 30))
+                                        : -hb + int(gen.pick(unsigned(ha + hb + 1)));
+        for (int dx = -wb - 2; dx <= wa + 2; ++dx) {
+            compareAll(a, b, ma, mb, dx, dy);
+            if (QTest::currentTestFailed())
+                return;
+            hits += testing::bruteForce(a, b, dx, dy).overlaps;
+            ++cases;
+        }
+    }
+    qInfo("%d of %d cases overlap", hits, cases);
+    QVERIFY(hits > cases / 10);
 }
 
 QTEST_APPLESS_MAIN(TestCollide)

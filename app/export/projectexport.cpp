@@ -91,10 +91,16 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
                                      : QFileInfo(folder).absoluteFilePath());
     if (!document.filePath().isEmpty())
         check.addInput(document.filePath(), tr("the project file"));
-    for (const auto& sprite : document.sprites())
+    for (const auto& sprite : document.sprites()) {
         check.addInput(sprite->path(), tr("the image of %1")
                                            .arg(QDir::toNativeSeparators(
                                                projectDir.relativeFilePath(sprite->path()))));
+        if (!sprite->cut().sheetJson.isEmpty())
+            check.addInput(sprite->cut().sheetJson,
+                           tr("the sheet %1")
+                               .arg(QDir::toNativeSeparators(
+                                   projectDir.relativeFilePath(sprite->cut().sheetJson))));
+    }
     QHash<QString, qsizetype> byName;
     QStringList sameName;
     if (const QString unknown = OutputCheck::unknownPlaceholder(
@@ -105,8 +111,14 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
                        "{frame} or {ext}")
                         .arg(unknown);
     for (qsizetype i = 0; i < items.size(); ++i) {
-        if (!check.addOutput(items[i].path, describe(projectDir, items[i], perFrame)) || !named)
+        if (!check.addOutput(items[i].path, describe(projectDir, items[i], perFrame)))
             continue; // one sentence per file is enough
+        // Its frame list goes beside it: it clashes only where the file itself does not.
+        if (const QString sidecar = sidecarPath(items[i], settings); !sidecar.isEmpty())
+            check.addOutput(
+                sidecar, tr("the frame list of %1").arg(describe(projectDir, items[i], perFrame)));
+        if (!named)
+            continue;
         const auto name = byName.constFind(items[i].identifier);
         if (name != byName.cend())
             sameName << tr("%1 and %2 would both be named %3 in C")

@@ -22,10 +22,8 @@ struct Plan {
 
 #if defined(__GNUC__)
 #define HITMASK_ALWAYS_INLINE inline __attribute__((always_inline))
-#define HITMASK_NOINLINE __attribute__((noinline))
 #else
 #define HITMASK_ALWAYS_INLINE inline
-#define HITMASK_NOINLINE
 #endif
 
 // Where both solid boxes overlap, in a's coordinates.
@@ -34,12 +32,11 @@ struct Box {
 };
 
 // False when the solid boxes do not overlap. Offsets are widened to 64 bits so that
-// any int offset is safe; the result lies inside a's box, so it fits in int.
+// any int offset is safe; the result lies inside a's box, so it fits in int. An empty
+// mask's bounds are {}, which leave the intersection empty without a test of their own.
 HITMASK_ALWAYS_INLINE bool overlapBox(const Mask& a, const Mask& b, int dx, int dy, Box& box) {
     const Rect boxA = a.bounds();
     const Rect boxB = b.bounds();
-    if (boxA.isEmpty() || boxB.isEmpty())
-        return false;
     const long long bLeft = static_cast<long long>(boxB.x) + dx;
     const long long bTop = static_cast<long long>(boxB.y) + dy;
     const long long left = std::max<long long>(boxA.x, bLeft);
@@ -90,7 +87,9 @@ HITMASK_ALWAYS_INLINE bool plan(const Mask& a, const Mask& b, int dx, int dy, Pl
 // Below this many rows the band test costs more than it saves.
 constexpr int kBandedScanMinRows = 2 * Mask::kBandRows;
 // Rows up to this many words are scanned without a kernel call.
-constexpr int kInlineWords = 4;
+constexpr int kInlineWords = 2;
+// A single row is read inline up to this many words: no kernel set-up to amortise.
+constexpr int kProbeInlineWords = 4;
 
 // Rows of one word at most this many are scanned without band tests: at one word per
 // row the band test costs about as much as the rows it may skip.
@@ -142,47 +141,66 @@ HITMASK_ALWAYS_INLINE int firstHitRowOneWord(const Mask& a, const Mask& b, int d
     return bits ? r : -1;
 }
 
+// OR of a & b over the box's words of row r: rows this narrow are cheaper inline than
+// through a kernel call.
+HITMASK_ALWAYS_INLINE std::uint64_t rowHits(const detail::PairRows& p, int r) {
+    const std::uint64_t* pa = p.a + r * p.aStride;
+    const std::uint64_t* pb = p.b + r * p.bStride;
+    std::uint64_t hit = 0;
+    for (int k = 0; k < p.words; ++k)
+        hit |= pa[k] & detail::window(pb, k, p.shift);
+    return hit;
+}
+
+// First row in [first, end), counted from the scan's top, with an overlapping pixel, or
+// -1; narrow rows inline, wide ones through the kernel set.
+HITMASK_ALWAYS_INLINE int scanRows(const Plan& p, const detail::Kernels* kernels, int first,
+                                   int end) {
+    if (kernels == nullptr) {
+        for (int r = first; r < end; ++r)
+            if (rowHits(p.rows, r) != 0)
+                return r;
+        return -1;
+    }
+    detail::PairRows rows = p.rows;
+    rows.a += first * rows.aStride;
+    rows.b += first * rows.bStride;
+    rows.rows = end - first;
+    const int r = kernels->firstRow(rows);
+    return r < 0 ? -1 : first + r;
+}
+
 // First scanned row with an overlapping pixel, or -1. Shapes that touch usually do so
 // in the first rows of the box, so those are scanned directly; after that each band of
 // a is first tested against the two bands of b that line up with it, and only bands
-// that may hit are scanned row by row. Narrow rows are handled here without a kernel
-// call, which would cost more than the work.
-// Kept out of line so that its many live values do not weigh on the one-word path.
-HITMASK_NOINLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& p) {
+// that may hit are scanned row by row.
+HITMASK_ALWAYS_INLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& p) {
     constexpr int kBand = Mask::kBandRows;
-    const int top = p.top;
-    const int bottom = top + p.rows.rows;
-    const bool narrow = p.rows.words <= kInlineWords;
-    const detail::Kernels* kernels = narrow ? nullptr : &detail::kernels();
-    auto scanRows = [&p, kernels, top](int first, int end) {
-        detail::PairRows rows = p.rows;
-        rows.a += (first - top) * rows.aStride;
-        rows.b += (first - top) * rows.bStride;
-        rows.rows = end - first;
-        const int r = kernels ? kernels->firstRow(rows) : detail::firstRowScalar(rows);
-        return r < 0 ? -1 : first - top + r;
-    };
-    if (p.rows.rows < kBandedScanMinRows)
-        return scanRows(top, bottom);
-    const int directEnd = (top / kBand + 1) * kBand;
-    if (const int r = scanRows(top, directEnd); r >= 0)
+    const detail::Kernels* kernels = p.rows.words <= kInlineWords ? nullptr : &detail::kernels();
+    const int rows = p.rows.rows;
+    if (rows < kBandedScanMinRows)
+        return scanRows(p, kernels, 0, rows);
+    // Rows up to a's next band boundary are scanned directly (here, where the call that
+    // finds an early hit costs least); p.top >= 0, so the division floors.
+    const int directEnd = (p.top / kBand + 1) * kBand - p.top;
+    if (const int r = scanRows(p, kernels, 0, directEnd); r >= 0)
         return r;
-    for (int k = directEnd / kBand; k <= (bottom - 1) / kBand; ++k) {
-        // b's row under a's row k * kBand, floored to its band: from -1 to b's last band.
-        const long long bRow = static_cast<long long>(k) * kBand - p.dy;
-        const int m = static_cast<int>(bRow >= 0 ? bRow / kBand : -((-bRow + kBand - 1) / kBand));
-        const std::uint64_t* bandA = a.band(k) + p.firstWord;
-        const std::uint64_t* bandB0 = b.band(m) + p.bWordOffset;
-        const std::uint64_t* bandB1 = b.band(m + 1) + p.bWordOffset;
-        const bool mayHit =
-            kernels ? kernels->anyBand(bandA, bandB0, bandB1, p.rows.words, p.rows.shift)
-                    : detail::anyBandScalar(bandA, bandB0, bandB1, p.rows.words, p.rows.shift);
-        if (!mayHit)
-            continue;
-        if (const int r = scanRows(k * kBand, std::min(bottom, (k + 1) * kBand)); r >= 0)
-            return r;
-    }
-    return -1;
+    // Band k of a lines up with bands m and m + 1 of b, m = floor((k * kBand - dy) / kBand)
+    // = k + floor(-dy / kBand): both step by one band, so the pointers just move on.
+    const int first = (p.top + directEnd) / kBand;
+    const long long up = -static_cast<long long>(p.dy);
+    const int m = first + static_cast<int>(up >= 0 ? up / kBand : -((-up + kBand - 1) / kBand));
+    detail::PairRows rest = p.rows;
+    rest.a += directEnd * rest.aStride;
+    rest.b += directEnd * rest.bStride;
+    rest.rows -= directEnd;
+    const detail::BandedRows banded{rest, 0, a.band(first) + p.firstWord,
+                                    b.band(m) + p.bWordOffset};
+    const int r =
+        kernels != nullptr
+            ? kernels->firstRowBanded(banded)
+            : detail::firstRowBandedWith<detail::firstRowScalar, detail::anyBandScalar>(banded);
+    return r < 0 ? -1 : directEnd + r;
 }
 
 } // namespace
@@ -193,12 +211,26 @@ bool detail::overlapsPixels(const Mask& a, const Mask& b, int dx, int dy) {
         return false;
     if (std::uint64_t bits; isOneWord(box))
         return firstHitRowOneWord(a, b, dx, dy, box, bits) >= 0;
-    return firstHitRow(a, b, planFor(a, b, dx, dy, box)) >= 0;
+    const Plan p = planFor(a, b, dx, dy, box);
+    // Any hit will do here, and where two shapes overlap deeply their pixels meet most
+    // surely across the middle of the common box (for round shapes, where both are
+    // widest), so that one row is tried before the scan from the top: one row more
+    // when they miss, most of the scan saved when they overlap.
+    const int middle = p.rows.rows / 2;
+    if (p.rows.words <= kProbeInlineWords
+            ? rowHits(p.rows, middle) != 0
+            : scanRows(p, &detail::kernels(), middle, middle + 1) >= 0)
+        return true;
+    return firstHitRow(a, b, p) >= 0;
 }
 
 std::size_t detail::overlapAreaPixels(const Mask& a, const Mask& b, int dx, int dy) {
     Plan p;
     return plan(a, b, dx, dy, p) ? static_cast<std::size_t>(detail::kernels().count(p.rows)) : 0;
+}
+
+std::size_t detail::overlapAreaOneWord(const OneWordScan& scan) noexcept {
+    return static_cast<std::size_t>(detail::kernels().countOneWord(scan));
 }
 
 std::optional<Point> detail::firstContactPixels(const Mask& a, const Mask& b, int dx, int dy) {

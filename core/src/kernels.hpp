@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <hitmask/collide.hpp>
 
 namespace hitmask::detail {
 
@@ -86,11 +87,73 @@ inline bool anyBandScalar(const std::uint64_t* a, const std::uint64_t* b0, const
     return hit != 0;
 }
 
+// Area of rows of one word each, the masks' own words lined up as collide.hpp's inline
+// paths do. Inlined into each set, so that std::popcount is one instruction where the
+// set's target has it.
+inline std::uint64_t countOneWordScan(const OneWordScan& s) noexcept {
+    constexpr std::ptrdiff_t k = kOneWordStride;
+    const int rotate = static_cast<int>(s.rotate);
+    std::uint64_t total0 = 0;
+    std::uint64_t total1 = 0;
+    int r = 0;
+    for (; r + 2 <= s.rows; r += 2) {
+        const std::uint64_t* pa = s.a + r * k;
+        const std::uint64_t* pb = s.b + r * k;
+        total0 +=
+            static_cast<std::uint64_t>(std::popcount(pa[0] & std::rotl(pb[0], rotate) & s.keep));
+        total1 +=
+            static_cast<std::uint64_t>(std::popcount(pa[k] & std::rotl(pb[k], rotate) & s.keep));
+    }
+    if (r < s.rows)
+        total0 += static_cast<std::uint64_t>(
+            std::popcount(s.a[r * k] & std::rotl(s.b[r * k], rotate) & s.keep));
+    return total0 + total1;
+}
+
+// A first-row search that skips bands: rows [0, direct) are scanned directly; then, band
+// after band of kBandRows rows, a's band (bandA, then one stride further each time) is
+// tested against the two bands of b it straddles (bandB and the next), and only a band
+// that may hit is scanned row by row. Strides are those of the rows.
+struct BandedRows {
+    PairRows rows;
+    int direct = 0;
+    const std::uint64_t* bandA = nullptr;
+    const std::uint64_t* bandB = nullptr;
+};
+
+// The loop of BandedRows with a set's own row and band tests, so that each set runs it
+// without a call per band. Returns the first row with a hit, or -1.
+// The tests are template arguments, so that calls to them are direct and may inline.
+template <auto firstRow, auto anyBand> inline int firstRowBandedWith(const BandedRows& s) noexcept {
+    constexpr int kBand = Mask::kBandRows;
+    const PairRows& all = s.rows;
+    PairRows part = all;
+    part.rows = s.direct < all.rows ? s.direct : all.rows;
+    if (part.rows > 0)
+        if (const int r = firstRow(part); r >= 0)
+            return r;
+    const std::uint64_t* bandA = s.bandA;
+    const std::uint64_t* bandB = s.bandB;
+    for (int row = s.direct; row < all.rows;
+         row += kBand, bandA += all.aStride, bandB += all.bStride) {
+        if (!anyBand(bandA, bandB, bandB + all.bStride, all.words, all.shift))
+            continue;
+        part.a = all.a + row * all.aStride;
+        part.b = all.b + row * all.bStride;
+        part.rows = all.rows - row < kBand ? all.rows - row : kBand;
+        if (const int r = firstRow(part); r >= 0)
+            return row + r;
+    }
+    return -1;
+}
+
 struct Kernels {
     bool (*anyBand)(const std::uint64_t* a, const std::uint64_t* b0, const std::uint64_t* b1,
                     int words, unsigned shift) noexcept;
     std::uint64_t (*count)(const PairRows&) noexcept;
+    std::uint64_t (*countOneWord)(const OneWordScan&) noexcept;
     int (*firstRow)(const PairRows&) noexcept;
+    int (*firstRowBanded)(const BandedRows&) noexcept;
     // Writes a & b for every row and word of the pair into out.
     void (*andRows)(const PairRows&, std::uint64_t* out, std::ptrdiff_t outStride) noexcept;
 };

@@ -98,6 +98,10 @@ HITMASK_TARGET_AVX2 bool anyBandAvx2(const std::uint64_t* a, const std::uint64_t
 // Rows of one or two words: plain 64-bit code beats masked vector loads.
 constexpr int kNarrowWords = 2;
 
+HITMASK_TARGET_AVX2 std::uint64_t countOneWordAvx2(const OneWordScan& s) noexcept {
+    return countOneWordScan(s);
+}
+
 HITMASK_TARGET_AVX2 int firstRowAvx2(const PairRows& p) noexcept {
     if (p.words <= kNarrowWords)
         return firstRowScalar(p);
@@ -109,6 +113,10 @@ HITMASK_TARGET_AVX2 int firstRowAvx2(const PairRows& p) noexcept {
             return r;
     }
     return -1;
+}
+
+HITMASK_TARGET_AVX2 int firstRowBandedAvx2(const BandedRows& s) noexcept {
+    return firstRowBandedWith<firstRowAvx2, anyBandAvx2>(s);
 }
 
 // Per-byte popcount by nibble lookup, summed into 64-bit lanes by vpsadbw.
@@ -170,7 +178,8 @@ HITMASK_TARGET_AVX2 void andRowsAvx2(const PairRows& p, std::uint64_t* out,
 } // namespace
 
 const Kernels& avx2Kernels() noexcept {
-    static const Kernels set{anyBandAvx2, countAvx2, firstRowAvx2, andRowsAvx2};
+    static const Kernels set{anyBandAvx2,  countAvx2,          countOneWordAvx2,
+                             firstRowAvx2, firstRowBandedAvx2, andRowsAvx2};
     return set;
 }
 

@@ -5,6 +5,8 @@
 #include "cpu.hpp"
 #include "kernels.hpp"
 
+#include <algorithm>
+
 #if HITMASK_X86_KERNELS
 // GCC 12's AVX-512 headers trip -Wmaybe-uninitialized on their own _mm512_undefined
 // (GCC bug 105593), not on this code.
@@ -64,6 +66,40 @@ HITMASK_TARGET_AVX512 bool anyBandAvx512(const std::uint64_t* a, const std::uint
 // Rows of one or two words: plain 64-bit code beats vector set-up.
 constexpr int kNarrowWords = 2;
 
+// The words of eight rows of one word each, which lie three words apart (the row and
+// its two guard words): three loads of only the lanes that hold them, so that nothing
+// past the mask is touched, and two permutes that gather them into one vector. Rows
+// from `rows` on read as zero.
+HITMASK_TARGET_AVX512 inline __m512i eightRows(const std::uint64_t* p, int rows) {
+    static_assert(kOneWordStride == 3);
+    // Octal: one bit every three words, at words 0, 3, ..., 21.
+    const std::uint32_t lanes = 01111'1111U & ((1U << (3 * std::min(rows, 8))) - 1);
+    const __m512i v0 = _mm512_maskz_loadu_epi64(static_cast<__mmask8>(lanes), p);
+    const __m512i v1 = _mm512_maskz_loadu_epi64(static_cast<__mmask8>(lanes >> 8), p + 8);
+    const __m512i v2 = _mm512_maskz_loadu_epi64(static_cast<__mmask8>(lanes >> 16), p + 16);
+    const __m512i first6 =
+        _mm512_permutex2var_epi64(v0, _mm512_setr_epi64(0, 3, 6, 9, 12, 15, 0, 0), v1);
+    return _mm512_permutex2var_epi64(first6, _mm512_setr_epi64(0, 1, 2, 3, 4, 5, 10, 13), v2);
+}
+
+// Eight rows per step with VPOPCNTQ; a handful of rows is not worth the vector set-up.
+HITMASK_TARGET_AVX512 std::uint64_t countOneWordAvx512(const OneWordScan& s) noexcept {
+    constexpr int kMinVectorRows = 6;
+    if (s.rows < kMinVectorRows)
+        return countOneWordScan(s);
+    const __m512i rotate = _mm512_set1_epi64(static_cast<long long>(s.rotate));
+    const __m512i keep = _mm512_set1_epi64(static_cast<long long>(s.keep));
+    __m512i total = _mm512_setzero_si512();
+    for (int r = 0; r < s.rows; r += 8) {
+        const std::ptrdiff_t at = static_cast<std::ptrdiff_t>(r) * kOneWordStride;
+        const __m512i a = eightRows(s.a + at, s.rows - r);
+        const __m512i b = _mm512_rolv_epi64(eightRows(s.b + at, s.rows - r), rotate);
+        total = _mm512_add_epi64(
+            total, _mm512_popcnt_epi64(_mm512_and_si512(_mm512_and_si512(a, b), keep)));
+    }
+    return static_cast<std::uint64_t>(_mm512_reduce_add_epi64(total));
+}
+
 HITMASK_TARGET_AVX512 int firstRowAvx512(const PairRows& p) noexcept {
     if (p.words <= kNarrowWords)
         return firstRowScalar(p);
@@ -82,6 +118,10 @@ HITMASK_TARGET_AVX512 int firstRowAvx512(const PairRows& p) noexcept {
             return r;
     }
     return -1;
+}
+
+HITMASK_TARGET_AVX512 int firstRowBandedAvx512(const BandedRows& s) noexcept {
+    return firstRowBandedWith<firstRowAvx512, anyBandAvx512>(s);
 }
 
 HITMASK_TARGET_AVX512 std::uint64_t countAvx512(const PairRows& p) noexcept {
@@ -128,7 +168,8 @@ HITMASK_TARGET_AVX512 void andRowsAvx512(const PairRows& p, std::uint64_t* out,
 } // namespace
 
 const Kernels& avx512Kernels() noexcept {
-    static const Kernels set{anyBandAvx512, countAvx512, firstRowAvx512, andRowsAvx512};
+    static const Kernels set{anyBandAvx512,  countAvx512,          countOneWordAvx512,
+                             firstRowAvx512, firstRowBandedAvx512, andRowsAvx512};
     return set;
 }
 

@@ -24,8 +24,16 @@ std::uint64_t countPortable(const PairRows& p) noexcept {
     return total;
 }
 
+std::uint64_t countOneWordPortable(const OneWordScan& s) noexcept {
+    return countOneWordScan(s);
+}
+
 int firstRowPortable(const PairRows& p) noexcept {
     return firstRowScalar(p);
+}
+
+int firstRowBandedPortable(const BandedRows& s) noexcept {
+    return firstRowBandedWith<firstRowPortable, anyBandPortable>(s);
 }
 
 void andRowsPortable(const PairRows& p, std::uint64_t* out, std::ptrdiff_t outStride) noexcept {
@@ -37,7 +45,8 @@ void andRowsPortable(const PairRows& p, std::uint64_t* out, std::ptrdiff_t outSt
 } // namespace
 
 const Kernels& portableKernels() noexcept {
-    static const Kernels set{anyBandPortable, countPortable, firstRowPortable, andRowsPortable};
+    static const Kernels set{anyBandPortable,  countPortable,          countOneWordPortable,
+                             firstRowPortable, firstRowBandedPortable, andRowsPortable};
     return set;
 }
 

@@ -275,7 +275,7 @@ void PeerReporter::ReportRuns(const std::vector<Run>& runs) {
                                                               : run.aggregate_name == "median";
         if (wanted && !run.error_occurred && name.rfind("peer/", 0) == 0)
             nanoseconds_[name] =
-                run.GetAdjustedRealTime() * 1e9 / benchmark::GetTimeUnitMultiplier(run.time_unit);
+                run.GetAdjustedCPUTime() * 1e9 / benchmark::GetTimeUnitMultiplier(run.time_unit);
     }
     ConsoleReporter::ReportRuns(runs);
 }

@@ -13,7 +13,8 @@ namespace hitmask::bench {
 void registerPeerBenchmarks();
 
 // The console output plus, at the end, hitmask against pygame per case, the ratio
-// and the geometric mean (medians when repetitions are asked for).
+// and the geometric mean (medians when repetitions are asked for). CPU time, not wall
+// time: on a shared machine the wall clock also counts the time others held the core.
 class PeerReporter final : public benchmark::ConsoleReporter {
 public:
     void ReportRuns(const std::vector<Run>& runs) override;

@@ -20,7 +20,9 @@ enum class BlitOp : std::uint8_t {
 // Rows are stored one after another as 64-bit words, bit i of word k holding pixel
 // x = 64 k + i. Each row has one zero guard word on either side so that a window of
 // 64 pixels starting anywhere from -63 to the width can be read without branches;
-// the collision kernels rely on it. Bits past the width are always zero.
+// the collision kernels rely on it, and so does the inline path in collide.hpp, which
+// reads a mask up to 64 px wide as one word every three. Bits past the width are always
+// zero, and the bounds of an empty mask are {}.
 //
 // The mask keeps its tight solid bounds up to date on every change, so collision
 // tests only ever scan the box where both masks have solid pixels. It also keeps, for
