@@ -948,6 +948,22 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
             <numerusform>%Ln Eckpunkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Computing shapes...</source>
+        <translation>Formen werden berechnet...</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the shapes (computing again...)</source>
+        <translation>Nicht genug Speicher für die Formen (wird neu berechnet...)</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the shapes</source>
+        <translation>Nicht genug Speicher für die Formen</translation>
+    </message>
+    <message>
+        <source>%1 (computing...)</source>
+        <translation>%1 (wird berechnet...)</translation>
+    </message>
 </context>
 <context>
     <name>ShapesCommand</name>

@@ -947,6 +947,22 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
             <numerusform>%Ln vértices</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Computing shapes...</source>
+        <translation>Calculando formas...</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the shapes (computing again...)</source>
+        <translation>Memória insuficiente para as formas (calculando de novo...)</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the shapes</source>
+        <translation>Memória insuficiente para as formas</translation>
+    </message>
+    <message>
+        <source>%1 (computing...)</source>
+        <translation>%1 (calculando...)</translation>
+    </message>
 </context>
 <context>
     <name>ShapesCommand</name>

@@ -30,12 +30,18 @@ Polygon toPolygon(const ShapePolygon& polygon) {
     return result;
 }
 
-QByteArray pointList(const std::vector<PointF>& ring) {
-    QByteArray out = "[";
-    for (std::size_t i = 0; i < ring.size(); ++i)
-        out += (i ? ", [" : "[") + formatCoordinate(ring[i].x) + ", " +
-               formatCoordinate(ring[i].y) + "]";
-    return out + "]";
+// Appends in place: a dithered frame has hundreds of thousands of points, and a chain of
+// temporaries per point made the text cost more than the shapes.
+void appendPointList(QByteArray& out, const std::vector<PointF>& ring) {
+    out += '[';
+    for (std::size_t i = 0; i < ring.size(); ++i) {
+        out += i ? ", [" : "[";
+        out += formatCoordinate(ring[i].x);
+        out += ", ";
+        out += formatCoordinate(ring[i].y);
+        out += ']';
+    }
+    out += ']';
 }
 
 } // namespace
@@ -114,9 +120,15 @@ QByteArray shapesJson(const std::vector<FrameShapes>& frames) {
             out += ", \"boxes\": [";
             for (std::size_t i = 0; i < shapes.boxes.size(); ++i) {
                 const Rect& b = shapes.boxes[i];
-                out += (i ? ", [" : "[") + QByteArray::number(b.x) + ", " +
-                       QByteArray::number(b.y) + ", " + QByteArray::number(b.width) + ", " +
-                       QByteArray::number(b.height) + "]";
+                out += i ? ", [" : "[";
+                out += QByteArray::number(b.x);
+                out += ", ";
+                out += QByteArray::number(b.y);
+                out += ", ";
+                out += QByteArray::number(b.width);
+                out += ", ";
+                out += QByteArray::number(b.height);
+                out += ']';
             }
             out += "], \"wrong_pixels\": " + QByteArray::number(qulonglong(shapes.wrongPixels));
         } else {
@@ -124,9 +136,13 @@ QByteArray shapesJson(const std::vector<FrameShapes>& frames) {
             for (std::size_t i = 0; i < shapes.polygons.size(); ++i) {
                 const ShapePolygon& polygon = shapes.polygons[i];
                 out += i ? ", " : "";
-                out += "{\"outer\": " + pointList(polygon.outer) + ", \"holes\": [";
-                for (std::size_t h = 0; h < polygon.holes.size(); ++h)
-                    out += (h ? ", " : "") + pointList(polygon.holes[h]);
+                out += "{\"outer\": ";
+                appendPointList(out, polygon.outer);
+                out += ", \"holes\": [";
+                for (std::size_t h = 0; h < polygon.holes.size(); ++h) {
+                    out += h ? ", " : "";
+                    appendPointList(out, polygon.holes[h]);
+                }
                 out += "]}";
             }
             out += "]";

@@ -31,10 +31,6 @@ bool intersect(Point a, Point b, Point c, Point d) {
            (o3 == 0 && within(c, d, a)) || (o4 == 0 && within(c, d, b));
 }
 
-long long key(long long cx, long long cy) {
-    return (cx << 32) ^ (cy & 0xffffffffLL);
-}
-
 int floorDiv(double v, int cell) {
     return int(std::floor(v / cell));
 }
@@ -59,54 +55,58 @@ bool segmentsConflict(const Segment& s, const Segment& t, const std::vector<int>
     return intersect(s.a, s.b, t.a, t.b);
 }
 
-std::vector<std::pair<long long, int>> cellsOf(const std::vector<Segment>& segments) {
-    std::vector<std::pair<long long, int>> cells;
+SegmentGrid::SegmentGrid(Point low, Point high, const std::vector<Segment>& typical)
+    : low_(low) {
     // Cells about twice the mean segment extent: few cells per segment, and few segments
     // per cell even where a dithered mask packs a ring around every pixel.
     double extent = 0;
-    for (const Segment& s : segments)
+    for (const Segment& s : typical)
         extent += std::max(std::abs(s.a.x - s.b.x), std::abs(s.a.y - s.b.y));
-    const int cell =
-        std::clamp(int(2 * extent / double(std::max<std::size_t>(segments.size(), 1))), 2, 64);
-    // Original edges never meet each other wrongly, so only cells that hold a shortened
-    // segment matter: those first, then original edges only where they land in one.
-    const auto visit = [&](const Segment& s, auto&& add) {
-        const Point l = s.a.x <= s.b.x ? s.a : s.b, r = s.a.x <= s.b.x ? s.b : s.a;
-        const int firstColumn = floorDiv(l.x, cell), lastColumn = floorDiv(r.x, cell);
-        for (int column = firstColumn; column <= lastColumn; ++column) {
-            // The segment's y range within this column, widened by a little so that
-            // rounding can only add cells.
-            double y0 = l.y, y1 = r.y;
-            if (r.x != l.x) {
-                const double x0 = std::max<double>(l.x, double(column) * cell);
-                const double x1 = std::min<double>(r.x, double(column + 1) * cell);
-                const double slope = double(r.y - l.y) / (r.x - l.x);
-                y0 = l.y + (x0 - l.x) * slope;
-                y1 = l.y + (x1 - l.x) * slope;
-            }
-            const int top = floorDiv(std::min(y0, y1) - 1e-6, cell);
-            const int bottom = floorDiv(std::max(y0, y1) + 1e-6, cell);
-            for (int row = top; row <= bottom; ++row)
-                add(key(column, row));
+    cell_ = std::clamp(int(2 * extent / double(std::max<std::size_t>(typical.size(), 1))), 2, 64);
+    // Sparse rings far apart (hand-made polygons) must not cost memory for empty space.
+    const long long width = 1LL + high.x - low.x, height = 1LL + high.y - low.y;
+    const long long budget = 4LL * (long long)typical.size() + 4096;
+    while ((width / cell_ + 1) * (height / cell_ + 1) > budget)
+        cell_ *= 2;
+    columns_ = int(width / cell_ + 1);
+    rows_ = int(height / cell_ + 1);
+    heads_[0].assign(std::size_t(columns_) * std::size_t(rows_), -1);
+    heads_[1].assign(std::size_t(columns_) * std::size_t(rows_), -1);
+}
+
+void SegmentGrid::insert(int id, const Segment& s) {
+    std::vector<int>& heads = heads_[s.original() ? 1 : 0];
+    cellsOf(s, cells_);
+    for (const int cell : cells_) {
+        entries_.push_back({id, heads[std::size_t(cell)]});
+        heads[std::size_t(cell)] = int(entries_.size() - 1);
+    }
+}
+
+void SegmentGrid::cellsOf(const Segment& s, std::vector<int>& cells) const {
+    cells.clear();
+    // In coordinates relative to the grid's corner, so that every cell index is >= 0.
+    const double ax = double(s.a.x) - low_.x, ay = double(s.a.y) - low_.y;
+    const double bx = double(s.b.x) - low_.x, by = double(s.b.y) - low_.y;
+    const double lx = ax <= bx ? ax : bx, ly = ax <= bx ? ay : by;
+    const double rx = ax <= bx ? bx : ax, ry = ax <= bx ? by : ay;
+    const int firstColumn = floorDiv(lx, cell_), lastColumn = floorDiv(rx, cell_);
+    for (int column = firstColumn; column <= lastColumn; ++column) {
+        // The segment's y range within this column, widened by a little so that
+        // rounding can only add cells.
+        double y0 = ly, y1 = ry;
+        if (rx != lx) {
+            const double x0 = std::max(lx, double(column) * cell_);
+            const double x1 = std::min(rx, double(column + 1) * cell_);
+            const double slope = (ry - ly) / (rx - lx);
+            y0 = ly + (x0 - lx) * slope;
+            y1 = ly + (x1 - lx) * slope;
         }
-    };
-    for (int i = 0; i < int(segments.size()); ++i)
-        if (segments[std::size_t(i)].to - segments[std::size_t(i)].from > 1)
-            visit(segments[std::size_t(i)], [&](long long k) { cells.push_back({k, i}); });
-    std::vector<long long> shortened;
-    for (const auto& c : cells)
-        shortened.push_back(c.first);
-    std::sort(shortened.begin(), shortened.end());
-    shortened.erase(std::unique(shortened.begin(), shortened.end()), shortened.end());
-    if (!shortened.empty())
-        for (int i = 0; i < int(segments.size()); ++i)
-            if (segments[std::size_t(i)].to - segments[std::size_t(i)].from == 1)
-                visit(segments[std::size_t(i)], [&](long long k) {
-                    if (std::binary_search(shortened.begin(), shortened.end(), k))
-                        cells.push_back({k, i});
-                });
-    std::sort(cells.begin(), cells.end());
-    return cells;
+        const int top = std::max(floorDiv(std::min(y0, y1) - 1e-6, cell_), 0);
+        const int bottom = std::min(floorDiv(std::max(y0, y1) + 1e-6, cell_), rows_ - 1);
+        for (int row = top; row <= bottom; ++row)
+            cells.push_back(row * columns_ + column);
+    }
 }
 
 } // namespace hitmask::detail

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Finding ring segments that touch or cross, through a uniform grid of cells.
+// Finding ring segments that touch or cross, through a uniform grid of cells that
+// segments join as they are made, so that each round of repair checks only new ones.
 #pragma once
 
 #include <hitmask/geometry.hpp>
@@ -15,41 +16,56 @@ struct Segment {
     int ring;
     int from;
     int to;
+
+    // An edge of the traced ring, not a shortcut over dropped vertices.
+    [[nodiscard]] bool original() const { return to - from == 1; }
 };
 
-// Calls conflict(i, j) for every pair of segments that share a point, except two
-// segments following each other along a ring, which may share their joint (unless they
-// fold back over each other), and two original edges (from + 1 == to), which meet only
-// where the tracer made them meet. A pair may be reported more than once. Exact integer
-// arithmetic; cost proportional to the segments times the cells they cross, plus the
-// pairs sharing a cell.
-template <typename Conflict>
-void findConflicts(const std::vector<Segment>& segments, const std::vector<int>& ringSizes,
-                   Conflict conflict);
-
+// True when s and t share a point, except two segments following each other along a
+// ring, which may share their joint (unless they fold back over each other). Exact
+// integer arithmetic.
 bool segmentsConflict(const Segment& s, const Segment& t, const std::vector<int>& ringSizes);
-std::vector<std::pair<long long, int>> cellsOf(const std::vector<Segment>& segments);
 
-template <typename Conflict>
-void findConflicts(const std::vector<Segment>& segments, const std::vector<int>& ringSizes,
-                   Conflict conflict) {
-    const auto cells = cellsOf(segments); // sorted by cell
-    for (std::size_t begin = 0; begin < cells.size();) {
-        std::size_t end = begin;
-        while (end < cells.size() && cells[end].first == cells[begin].first)
-            ++end;
-        for (std::size_t i = begin; i < end; ++i)
-            for (std::size_t j = i + 1; j < end; ++j) {
-                const int s = cells[i].second, t = cells[j].second;
-                const bool bothOriginal =
-                    segments[std::size_t(s)].to - segments[std::size_t(s)].from == 1 &&
-                    segments[std::size_t(t)].to - segments[std::size_t(t)].from == 1;
-                if (!bothOriginal &&
-                    segmentsConflict(segments[std::size_t(s)], segments[std::size_t(t)], ringSizes))
-                    conflict(std::size_t(s), std::size_t(t));
-            }
-        begin = end;
+// Cells of a fixed size over a fixed area, each listing the segments that pass through
+// it, original edges apart from shortcuts: two original edges meet only where the tracer
+// made them meet, so an original edge needs checking against shortcuts alone, and on
+// dithered art almost every segment is an original edge.
+class SegmentGrid {
+public:
+    // Every point a segment will have lies within low..high; the cell size follows the
+    // mean extent of `typical`, grown when the area would need far more cells than segments.
+    SegmentGrid(Point low, Point high, const std::vector<Segment>& typical);
+
+    void insert(int id, const Segment& s);
+
+    // Calls near(id) for every segment inserted in a cell that s passes through: only
+    // shortcuts when s is an original edge. An id may come more than once.
+    template <typename Near> void forEachNear(const Segment& s, Near near) {
+        cellsOf(s, cells_);
+        for (const int cell : cells_) {
+            for (int e = heads_[0][std::size_t(cell)]; e >= 0; e = entries_[std::size_t(e)].next)
+                near(entries_[std::size_t(e)].segment);
+            if (!s.original())
+                for (int e = heads_[1][std::size_t(cell)]; e >= 0;
+                     e = entries_[std::size_t(e)].next)
+                    near(entries_[std::size_t(e)].segment);
+        }
     }
-}
+
+private:
+    void cellsOf(const Segment& s, std::vector<int>& cells) const;
+
+    struct Entry {
+        int segment;
+        int next;
+    };
+    Point low_;
+    int cell_ = 2;
+    int columns_ = 1;
+    int rows_ = 1;
+    std::vector<int> heads_[2]; // per cell, the first entry: [0] shortcuts, [1] original edges
+    std::vector<Entry> entries_;
+    std::vector<int> cells_; // scratch
+};
 
 } // namespace hitmask::detail

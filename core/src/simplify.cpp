@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cmath>
 #include <hitmask/outline.hpp>
+#include <optional>
+#include <utility>
 
 namespace hitmask {
 
@@ -139,10 +141,37 @@ public:
             for (const auto& hole : polygons[p].holes)
                 rings_.push_back({&hole, {}, p, true});
         }
+        Point low{0, 0}, high{0, 0};
+        bool any = false;
         for (Ring& ring : rings_) {
             douglasPeucker(ring, tolerance);
             ringSizes_.push_back(ring.size());
+            originalArea_.push_back(signedArea(ring, false));
+            keptArea_.push_back(0);
+            ringChanged_.push_back(0);
+            ringSegments_.emplace_back();
+            for (int i = 0; i < ring.size(); ++i) {
+                const Point p = ring.at(i);
+                low = any ? Point{std::min(low.x, p.x), std::min(low.y, p.y)} : p;
+                high = any ? Point{std::max(high.x, p.x), std::max(high.y, p.y)} : p;
+                any = true;
+            }
         }
+        for (int r = 0; r < int(rings_.size()); ++r) {
+            const Ring& ring = rings_[std::size_t(r)];
+            int first = -1, previous = -1;
+            for (int i = 0; i < ring.size(); ++i) {
+                if (!ring.keep[std::size_t(i)])
+                    continue;
+                if (previous >= 0)
+                    addSegment(r, previous, i);
+                else
+                    first = i;
+                previous = i;
+            }
+            addSegment(r, previous, first + ring.size());
+        }
+        grid_.emplace(low, high, segments_);
     }
 
     std::vector<Polygon> run() {
@@ -163,54 +192,125 @@ public:
     }
 
 private:
-    std::vector<Segment> segments() const {
-        std::vector<Segment> list;
-        for (int r = 0; r < int(rings_.size()); ++r) {
-            const Ring& ring = rings_[std::size_t(r)];
-            int first = -1, previous = -1;
-            for (int i = 0; i < ring.size(); ++i) {
-                if (!ring.keep[std::size_t(i)])
-                    continue;
-                if (previous >= 0)
-                    list.push_back({ring.at(previous), ring.at(i), r, previous, i});
-                else
-                    first = i;
-                previous = i;
-            }
-            list.push_back({ring.at(previous), ring.at(first), r, previous, first + ring.size()});
+    // The segments are kept up to date as vertices are kept: a split retires one and adds
+    // two. Only the added ones can conflict with anything, since every pair of older ones
+    // was checked when the younger of the two was added and neither has moved since.
+    void addSegment(int r, int from, int to) {
+        const Ring& ring = rings_[std::size_t(r)];
+        if (from >= ring.size()) {
+            from -= ring.size();
+            to -= ring.size();
         }
-        return list;
+        const Segment s{ring.at(from), ring.at(to), r, from, to};
+        keptArea_[std::size_t(r)] += 1LL * s.a.x * s.b.y - 1LL * s.b.x * s.a.y;
+        ringSegments_[std::size_t(r)].push_back(int(segments_.size()));
+        fresh_.push_back(int(segments_.size()));
+        segments_.push_back(s);
+        alive_.push_back(1);
+        if (!ringChanged_[std::size_t(r)]) {
+            ringChanged_[std::size_t(r)] = 1;
+            changedRings_.push_back(r);
+        }
+    }
+
+    void retireSegment(int id) {
+        const Segment& s = segments_[std::size_t(id)];
+        alive_[std::size_t(id)] = 0;
+        keptArea_[std::size_t(s.ring)] -= 1LL * s.a.x * s.b.y - 1LL * s.b.x * s.a.y;
     }
 
     // Splits what must be split; false when nothing changed.
     bool repairRound() {
-        const std::vector<Segment> list = segments();
-        std::vector<char> split(list.size(), 0);
-        detail::findConflicts(list, ringSizes_,
-                              [&](std::size_t i, std::size_t j) { split[i] = split[j] = 1; });
+        const std::vector<int> fresh = std::exchange(fresh_, {});
+        for (const int id : fresh)
+            if (alive_[std::size_t(id)])
+                grid_->insert(id, segments_[std::size_t(id)]);
+        std::vector<int> split;
+        const auto mark = [&](int id) {
+            if (std::size_t(id) >= marked_.size())
+                marked_.resize(segments_.size(), 0);
+            if (!marked_[std::size_t(id)]) {
+                marked_[std::size_t(id)] = 1;
+                split.push_back(id);
+            }
+        };
+        for (const int id : fresh) {
+            if (!alive_[std::size_t(id)])
+                continue;
+            const Segment& s = segments_[std::size_t(id)];
+            grid_->forEachNear(s, [&](int other) {
+                const Segment& t = segments_[std::size_t(other)];
+                // Every conflict shares a point, so boxes apart rule it out cheaply.
+                if (std::max(t.a.x, t.b.x) < std::min(s.a.x, s.b.x) ||
+                    std::max(s.a.x, s.b.x) < std::min(t.a.x, t.b.x) ||
+                    std::max(t.a.y, t.b.y) < std::min(s.a.y, s.b.y) ||
+                    std::max(s.a.y, s.b.y) < std::min(t.a.y, t.b.y))
+                    return;
+                if (other != id && alive_[std::size_t(other)] && !(s.original() && t.original()) &&
+                    segmentsConflict(s, t, ringSizes_)) {
+                    mark(id);
+                    mark(other);
+                }
+            });
+        }
         bool changed = false;
-        for (std::size_t i = 0; i < list.size(); ++i)
-            if (split[i])
-                changed |= splitSegment(list[i]);
+        for (const int id : split) {
+            marked_[std::size_t(id)] = 0;
+            changed |= splitSegment(id);
+        }
         if (changed)
             return true;
-        for (Ring& ring : rings_) {
-            const long long before = signedArea(ring, false), after = signedArea(ring, true);
+        // Only rings changed since the last look can have turned over.
+        for (const int r : std::exchange(changedRings_, {})) {
+            ringChanged_[std::size_t(r)] = 0;
+            const long long before = originalArea_[std::size_t(r)];
+            const long long after = keptArea_[std::size_t(r)];
             if ((before > 0) != (after > 0) || after == 0) {
-                std::fill(ring.keep.begin(), ring.keep.end(), 1);
+                restoreRing(r);
                 changed = true;
             }
         }
-        return changed || keepNesting(list);
+        if (changed)
+            return true;
+        std::vector<int> list;
+        for (int id = 0; id < int(segments_.size()); ++id)
+            if (alive_[std::size_t(id)])
+                list.push_back(id);
+        return keepNesting(list);
     }
 
-    bool splitSegment(const Segment& s) {
+    bool splitSegment(int id) {
+        if (!alive_[std::size_t(id)])
+            return false;
+        const Segment s = segments_[std::size_t(id)];
         Ring& ring = rings_[std::size_t(s.ring)];
         const int k = farthest(ring, s.from, s.to);
         if (k < 0)
             return false;
         ring.keep[std::size_t(k % ring.size())] = 1;
+        retireSegment(id);
+        addSegment(s.ring, s.from, k);
+        addSegment(s.ring, k, s.to);
         return true;
+    }
+
+    // Keeps every vertex of a ring that turned over.
+    void restoreRing(int r) {
+        Ring& ring = rings_[std::size_t(r)];
+        std::fill(ring.keep.begin(), ring.keep.end(), 1);
+        const std::vector<int> ids = std::exchange(ringSegments_[std::size_t(r)], {});
+        for (const int id : ids) {
+            const Segment s = segments_[std::size_t(id)];
+            if (!alive_[std::size_t(id)])
+                continue;
+            if (s.original()) {
+                ringSegments_[std::size_t(r)].push_back(id);
+                continue;
+            }
+            retireSegment(id);
+            for (int i = s.from; i < s.to; ++i)
+                addSegment(r, i, i + 1);
+        }
     }
 
     // Rings must keep their nesting: a hole inside its outer ring, a region inside the hole
@@ -218,7 +318,7 @@ private:
     // changed sides of ring Q exactly when an odd number of Q's dropped chains (each
     // closed by the segment replacing it) enclose p. p lies on no other original ring and
     // only chains whose box holds p can enclose it; a uniform grid finds them.
-    bool keepNesting(const std::vector<Segment>& list) {
+    bool keepNesting(const std::vector<int>& list) {
         struct Chain {
             std::size_t segment;
             Rect box;
@@ -227,7 +327,7 @@ private:
         std::vector<Chain> chains;
         std::vector<std::pair<long long, std::size_t>> cells;
         for (std::size_t i = 0; i < list.size(); ++i) {
-            const Segment& s = list[i];
+            const Segment& s = segments_[std::size_t(list[i])];
             if (s.to - s.from < 2)
                 continue;
             const Ring& ring = rings_[std::size_t(s.ring)];
@@ -253,17 +353,19 @@ private:
                      std::lower_bound(cells.begin(), cells.end(), std::pair(key, std::size_t{0}));
                  it != cells.end() && it->first == key; ++it) {
                 const Chain& chain = chains[it->second];
-                const Segment& s = list[chain.segment];
+                const Segment& s = segments_[std::size_t(list[chain.segment])];
                 if (s.ring != r && chain.box.contains(p) &&
                     chainEncloses(rings_[std::size_t(s.ring)], s.from, s.to, p))
                     enclosing.push_back(chain.segment);
             }
             // Group by ring: an odd count for one ring means p changed sides of it.
-            std::sort(enclosing.begin(), enclosing.end(),
-                      [&](std::size_t a, std::size_t b) { return list[a].ring < list[b].ring; });
+            std::sort(enclosing.begin(), enclosing.end(), [&](std::size_t a, std::size_t b) {
+                return ringOf(list[a]) < ringOf(list[b]);
+            });
             for (std::size_t i = 0; i < enclosing.size();) {
                 std::size_t j = i;
-                while (j < enclosing.size() && list[enclosing[j]].ring == list[enclosing[i]].ring)
+                while (j < enclosing.size() &&
+                       ringOf(list[enclosing[j]]) == ringOf(list[enclosing[i]]))
                     ++j;
                 if ((j - i) % 2 == 1)
                     for (std::size_t k = i; k < j; ++k)
@@ -279,9 +381,21 @@ private:
         return (static_cast<long long>(cx) << 32) ^ (cy & 0xffffffffLL);
     }
 
+    int ringOf(int id) const { return segments_[std::size_t(id)].ring; }
+
     const std::vector<Polygon>& polygons_;
     std::vector<Ring> rings_;
     std::vector<int> ringSizes_;
+    std::vector<long long> originalArea_; // twice the signed area of each ring
+    std::vector<long long> keptArea_;     // the same over its kept vertices
+    std::vector<std::vector<int>> ringSegments_;
+    std::vector<Segment> segments_; // every segment made, retired ones too
+    std::vector<char> alive_;
+    std::vector<char> marked_;
+    std::vector<int> fresh_;        // added since the last round
+    std::vector<int> changedRings_; // since the last orientation check
+    std::vector<char> ringChanged_;
+    std::optional<detail::SegmentGrid> grid_;
 };
 
 } // namespace

@@ -46,6 +46,11 @@ CanvasView::CanvasView(QWidget* parent)
             [this](int value) { setOrigin(QPointF(-value, origin_.y())); });
     connect(vbar_, &QScrollBar::valueChanged, this,
             [this](int value) { setOrigin(QPointF(origin_.x(), -value)); });
+    shapes_.onChange([this](bool ready) {
+        update();
+        if (ready)
+            emit shapesReady();
+    });
 }
 
 void CanvasView::setDocument(ProjectDocument* document) {

@@ -84,6 +84,8 @@ public:
     ShapeView shapeView() const { return shapes_.view(); }
     void setShapeView(ShapeView view);
     QString shapeSummary() const { return shapes_.summary(); }
+    // Shapes are computed off the GUI thread: shapesReady() says when they arrive.
+    const ShapeOverlay& shapeOverlay() const { return shapes_; }
 
     // Frame pixel under a widget position (may lie outside the frame), and back.
     QPoint pixelAt(QPointF widgetPos) const;
@@ -101,6 +103,8 @@ signals:
     // The pixel under the mouse, or an invalid point when the mouse left the frame.
     void hoveredPixelChanged(QPoint pixel);
     void channelChanged(int channelId);
+    // The collision shapes of the frame as it is now are shown.
+    void shapesReady();
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -2,29 +2,76 @@
 #include "shapeoverlay.h"
 
 #include <QPainterPath>
+#include <QPromise>
+#include <QThreadPool>
+#include <memory>
+#include <new>
 
 namespace hitmask {
 
+ShapeOverlay::ShapeOverlay() {
+    QObject::connect(&watcher_, &QFutureWatcherBase::finished, &watcher_, [this] { finished(); });
+}
+
+// A computation still running holds only copies; it ends on its own and nobody reads it.
+ShapeOverlay::~ShapeOverlay() = default;
+
 void ShapeOverlay::setView(ShapeView view) {
-    if (view != view_)
-        valid_ = false;
+    if (view != view_) {
+        invalidate();
+        // Boxes are no preview of polygons: show none until the new kind arrives.
+        shapes_ = {};
+        shown_ = false;
+    }
     view_ = view;
 }
 
-void ShapeOverlay::compute(const Mask& mask) {
+void ShapeOverlay::invalidate() {
+    valid_ = false;
+    ++generation_;
+}
+
+void ShapeOverlay::start(const Mask& mask) {
     ShapeSettings settings;
     settings.kind =
         view_ == ShapeView::Boxes ? ShapeSettings::Kind::Boxes : ShapeSettings::Kind::Polygons;
-    shapes_ = frameShapes(mask, 0, settings);
-    valid_ = true;
+    auto promise = std::make_shared<QPromise<FrameShapes>>();
+    promise->start();
+    watcher_.setFuture(promise->future());
+    running_ = true;
+    runningGeneration_ = generation_;
+    QThreadPool::globalInstance()->start([promise, mask, settings] {
+        try {
+            promise->addResult(frameShapes(mask, 0, settings));
+        } catch (const std::bad_alloc&) {
+            // No result: reported as such rather than as a frame without shapes.
+        }
+        promise->finish();
+    });
+}
+
+void ShapeOverlay::finished() {
+    running_ = false;
+    if (runningGeneration_ == generation_ && view_ != ShapeView::None) {
+        QFuture<FrameShapes> future = watcher_.future();
+        failed_ = future.resultCount() == 0;
+        shapes_ = failed_ ? FrameShapes{} : future.takeResult();
+        valid_ = shown_ = true;
+        if (onChange_)
+            onChange_(true);
+        return;
+    }
+    // A stale result: the next paint starts again.
+    if (onChange_)
+        onChange_(false);
 }
 
 void ShapeOverlay::paint(QPainter& painter, const Mask& mask, QPointF origin, double zoom,
                          const QRect& area) {
     if (view_ == ShapeView::None)
         return;
-    if (!valid_)
-        compute(mask);
+    if (!valid_ && !running_)
+        start(mask);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, false);
     const auto at = [&](double x, double y) {
@@ -78,6 +125,18 @@ void ShapeOverlay::paint(QPainter& painter, const Mask& mask, QPointF origin, do
 }
 
 QString ShapeOverlay::summary() const {
+    if (view_ == ShapeView::None)
+        return {};
+    if (!shown_)
+        return tr("Computing shapes...");
+    if (failed_)
+        return computing() ? tr("Not enough memory for the shapes (computing again...)")
+                           : tr("Not enough memory for the shapes");
+    const QString counts = this->counts();
+    return computing() ? tr("%1 (computing...)").arg(counts) : counts;
+}
+
+QString ShapeOverlay::counts() const {
     // %Ln: numbers in the user's locale, plural forms from the translations.
     if (view_ == ShapeView::Boxes)
         return tr("%1, %2").arg(tr("%Ln box(es)", "", int(shapes_.boxes.size())),

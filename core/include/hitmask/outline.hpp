@@ -28,7 +28,8 @@ struct Polygon {
 // crosses another is split again until none does, so rings never cross and holes stay
 // inside their outer ring. Kept vertices are original ones. A pixel centre can change
 // side only within `tolerance` of the original outline. Tolerance 0 returns the input.
-// Near-linear in practice: crossings are found with a uniform grid, in rounds.
+// Near-linear: crossings are found with a uniform grid, in rounds that look up only the
+// segments the previous round made, so each is checked about once.
 [[nodiscard]] std::vector<Polygon> simplifyOutlines(const std::vector<Polygon>& polygons,
                                                     double tolerance);
 
