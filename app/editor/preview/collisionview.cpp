@@ -238,8 +238,12 @@ void CollisionView::paintEvent(QPaintEvent*) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(kImageBox, which == selected_ ? 1.5 : 1, Qt::DashLine));
         painter.drawRect(imageBox);
-        painter.drawText(imageBox.topLeft() + QPointF(2, -4),
-                         which == SpriteA ? tr("A: %1").arg(s.name()) : tr("B: %1").arg(s.name()));
+        // A's name above its box, B's below: they stay apart when the boxes start together.
+        if (which == SpriteA)
+            painter.drawText(imageBox.topLeft() + QPointF(2, -4), tr("A: %1").arg(s.name()));
+        else
+            painter.drawText(imageBox.bottomLeft() + QPointF(2, painter.fontMetrics().ascent() + 2),
+                             tr("B: %1").arg(s.name()));
         if (!s.mask().isEmpty()) {
             const Rect b = s.mask().bounds();
             painter.setPen(QPen(kSolidBox, 1));

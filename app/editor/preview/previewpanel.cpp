@@ -22,6 +22,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -82,9 +84,16 @@ PreviewPanel::PreviewPanel(QWidget* parent)
     // A fixed width: the readout wraps inside it instead of resizing the panel (and
     // squeezing the controls above it) every time its text changes.
     side->setFixedWidth(std::max(300, fontMetrics().averageCharWidth() * 44));
+    // On a short screen the controls scroll rather than squeeze the readout's lines.
+    auto* sideScroll = new QScrollArea;
+    sideScroll->setWidget(side);
+    sideScroll->setWidgetResizable(true);
+    sideScroll->setFrameShape(QFrame::NoFrame);
+    sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    sideScroll->setFixedWidth(side->width() + sideScroll->verticalScrollBar()->sizeHint().width());
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(view_, 1);
-    layout->addWidget(side);
+    layout->addWidget(sideScroll);
 
     connect(zoom_, &QSpinBox::valueChanged, view_, &CollisionView::setZoom);
     connect(view_, &CollisionView::zoomChanged, zoom_, &QSpinBox::setValue);
