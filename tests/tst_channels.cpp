@@ -383,6 +383,17 @@ void TestChannels::cHeaderPerChannel() {
     QVERIFY(header.contains("#define HITMASK_HERO_HIT_FRAMES 1\n"));
     QVERIFY(header.contains("hero_hit_frame_offsets[HITMASK_HERO_HIT_FRAMES + 1]"));
     QCOMPARE(header.count("#ifndef HITMASK_HERO_MASK_H"), 1);
+
+    // A sprite named hero_hit would define hero_hit_mask too: refused as a clash.
+    const QString other = dir_.filePath(QStringLiteral("hero_hit.png"));
+    QVERIFY(makeImage(3, 3, [](int, int) { return true; }).save(other));
+    testing::addSprite(*doc_, other, QImage(other));
+    const QStringList clashes = ProjectExport::clashes(
+        *doc_, ProjectExport::plan(*doc_, settings, dir_.path()), settings, dir_.path());
+    QCOMPARE(clashes.size(), 1);
+    QVERIFY2(clashes.first().contains(u"hero.png (channel hit)") &&
+                 clashes.first().contains(u"named hero_hit in C"),
+             qPrintable(clashes.first()));
 }
 
 QTEST_MAIN(TestChannels)

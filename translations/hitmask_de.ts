@@ -842,6 +842,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>the frame list of %1</source>
         <translation>die Frame-Liste von %1</translation>
     </message>
+    <message>
+        <source>%1 (channel %2)</source>
+        <translation>%1 (Kanal %2)</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFile</name>

@@ -841,6 +841,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>the frame list of %1</source>
         <translation>a lista de quadros de %1</translation>
     </message>
+    <message>
+        <source>%1 (channel %2)</source>
+        <translation>%1 (canal %2)</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFile</name>

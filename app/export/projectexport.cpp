@@ -101,7 +101,7 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
                                .arg(QDir::toNativeSeparators(
                                    projectDir.relativeFilePath(sprite->cut().sheetJson))));
     }
-    QHash<QString, qsizetype> byName;
+    QHash<QString, QString> byName; // C identifier -> what is named so
     QStringList sameName;
     if (const QString unknown = OutputCheck::unknownPlaceholder(
             settings.pattern, {QStringLiteral("dir"), QStringLiteral("sprite"),
@@ -119,13 +119,22 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
                 sidecar, tr("the frame list of %1").arg(describe(projectDir, items[i], perFrame)));
         if (!named)
             continue;
-        const auto name = byName.constFind(items[i].identifier);
-        if (name != byName.cend())
-            sameName << tr("%1 and %2 would both be named %3 in C")
-                            .arg(describe(projectDir, items[*name], perFrame),
-                                 describe(projectDir, items[i], perFrame), items[i].identifier);
-        else
-            byName.insert(items[i].identifier, i);
+        // A channel's arrays are named after the sprite and the channel: sprite "foo" with
+        // channel "hit" meets a sprite named "foo_hit".
+        const QString sprite = describe(projectDir, items[i], perFrame);
+        QList<std::pair<QString, QString>> names{{items[i].identifier, sprite}};
+        const auto& channels = items[i].sprite->channels();
+        for (std::size_t c = 1; c < channels.size(); ++c)
+            names.append({items[i].identifier + u'_' + cIdentifier(channels[c].name),
+                          tr("%1 (channel %2)").arg(sprite, channels[c].name)});
+        for (const auto& [identifier, what] : names) {
+            const auto name = byName.constFind(identifier);
+            if (name != byName.cend())
+                sameName
+                    << tr("%1 and %2 would both be named %3 in C").arg(*name, what, identifier);
+            else
+                byName.insert(identifier, what);
+        }
     }
     return check.problems() + sameName;
 }
