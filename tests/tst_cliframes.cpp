@@ -264,7 +264,8 @@ void TestCliFrames::badFrameOptions_data() {
     QTest::newRow("grid does not divide")
         << QStringList{sprite, QStringLiteral("--grid"), QStringLiteral("5x4")} << "do not divide";
     QTest::newRow("strip does not divide")
-        << QStringList{sprite, QStringLiteral("--frames"), QStringLiteral("5")} << "does not divide";
+        << QStringList{sprite, QStringLiteral("--frames"), QStringLiteral("5")}
+        << "does not divide";
     QTest::newRow("frames 0") << QStringList{sprite, QStringLiteral("--frames"),
                                              QStringLiteral("0")}
                               << "--frames";
