@@ -30,6 +30,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace hitmask;
 
@@ -50,6 +51,7 @@ private slots:
     void walkerStripAtFractionalZoom();
     void movedSpriteImageIsLocatedNotLost();
     void brokenImagesGetOneMessage();
+    void slicingFitsTheFirstFrame();
 
 private:
     void showWindow(MainWindow& window);
@@ -376,6 +378,28 @@ void TestFirstMinutes::brokenImagesGetOneMessage() {
     for (const char* name : {"empty.png", "text.png", "half.png"})
         QVERIFY2(text.contains(QLatin1String(name)), qPrintable(text));
     QCOMPARE(projects->document()->sprites().size(), std::size_t{1});
+}
+
+// Sliced from the menu, the strip's first frame fills the view: it was a quarter of what
+// the view fitted before.
+void TestFirstMinutes::slicingFitsTheFirstFrame() {
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(window.projects()->open(walker_));
+    CanvasView* canvas = window.canvas();
+    canvas->zoomToFit();
+    const double stripZoom = canvas->zoom();
+    auto* slice = window.findChild<QAction*>(QStringLiteral("sliceIntoFrames"));
+    QVERIFY(slice);
+    QTimer::singleShot(0, this, [] {
+        if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget()))
+            dialog->accept(); // the default for a 256 x 64 strip: four 64 x 64 frames
+    });
+    slice->trigger();
+    QCOMPARE(window.projects()->document()->spriteAt(0)->frames().size(), std::size_t{4});
+    QCOMPARE(canvas->frame()->effective.width(), 64);
+    QVERIFY2(canvas->zoom() > stripZoom,
+             qPrintable(QStringLiteral("%1 then %2").arg(stripZoom).arg(canvas->zoom())));
 }
 
 QTEST_MAIN(TestFirstMinutes)

@@ -21,6 +21,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -51,6 +53,7 @@ private slots:
     void brokenImagesAreRefusedWithReasons();
     void oneUndoViewWhateverTheDocuments();
     void onionSkinKeyToggles();
+    void copyEditsNeedAnotherFrame();
 
 private:
     testing::IsolatedHome home_;
@@ -359,6 +362,36 @@ void TestMainWindow::onionSkinKeyToggles() {
     QVERIFY(canvas->onionSkin());
     QTest::keyClick(canvas, Qt::Key_O, Qt::ControlModifier | Qt::AltModifier);
     QVERIFY(!canvas->onionSkin());
+}
+
+// Copying hand edits to other frames is offered only where there is a frame to copy to.
+void TestMainWindow::copyEditsNeedAnotherFrame() {
+    MainWindow window;
+    window.show();
+    QVERIFY(window.projects()->openDemo());
+    auto* toNext = window.findChild<QAction*>(QStringLiteral("copyEditsToNext"));
+    auto* toAll = window.findChild<QAction*>(QStringLiteral("copyEditsToAll"));
+    QVERIFY(toNext && toAll);
+    QMenu* edit = nullptr;
+    for (QAction* menu : window.menuBar()->actions())
+        if (menu->menu() && menu->menu()->actions().contains(toNext))
+            edit = menu->menu();
+    QVERIFY(edit);
+    const Sprite* still = nullptr;
+    const Sprite* strip = nullptr;
+    for (const auto& s : window.projects()->document()->sprites())
+        (s->frames().size() == 1 ? still : strip) = s.get();
+    QVERIFY(still && strip);
+
+    window.spriteList()->selectSprite(still->id());
+    emit edit->aboutToShow();
+    QVERIFY(!toNext->isEnabled() && !toAll->isEnabled());
+    window.spriteList()->selectSprite(strip->id());
+    emit edit->aboutToShow();
+    QVERIFY(toNext->isEnabled() && toAll->isEnabled());
+    window.canvas()->setSprite(strip->id(), int(strip->frames().size()) - 1); // no next
+    emit edit->aboutToShow();
+    QVERIFY(!toNext->isEnabled() && toAll->isEnabled());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -39,8 +39,10 @@ void FrameActions::sliceIntoFrames() {
         return;
     }
     SlicingDialog dialog(sprite->image(), window_);
-    if (dialog.exec() == QDialog::Accepted && !dialog.cells().isEmpty())
+    if (dialog.exec() == QDialog::Accepted && !dialog.cells().isEmpty()) {
         document->undoStack()->push(new SliceSprite(document, sprite->id(), dialog.cells()));
+        canvas_->zoomToFit(); // a frame is a fraction of the sheet shown before
+    }
 }
 
 void FrameActions::generateRotationSet() {
