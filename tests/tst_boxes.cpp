@@ -5,6 +5,7 @@
 
 #include <QImage>
 #include <QTest>
+#include <climits>
 #include <hitmask/boxes.hpp>
 #include <unordered_map>
 
@@ -124,6 +125,7 @@ private slots:
     void budgetReturnsExactSetWhenItFits();
     void boxesVsBoxesMatchBruteForce();
     void boxesVsMaskMatchBruteForce();
+    void measureClipsFarBoxes();
 };
 
 void TestBoxes::everyFourByFourMaskIsMinimal() {
@@ -317,6 +319,17 @@ void TestBoxes::boxesVsMaskMatchBruteForce() {
     }
     qInfo("%d overlapping cases", hits);
     QVERIFY(hits > 1000);
+}
+
+// Boxes anywhere in int are clipped to the mask before they are counted.
+void TestBoxes::measureClipsFarBoxes() {
+    Mask mask(20, 20);
+    mask.setRect({0, 0, 10, 20}, true);
+    const BoxFit fit = measureBoxes(mask, {Rect{INT_MAX - 10, INT_MAX - 10, 100, 100},
+                                           Rect{-5, -5, INT_MAX, 8}, Rect{INT_MIN, 0, INT_MAX, 5}});
+    QCOMPARE(fit.boxes, (std::vector<Rect>{{0, 0, 20, 3}}));
+    QCOMPARE(fit.missing, std::size_t(10 * 17));
+    QCOMPARE(fit.extra, std::size_t(10 * 3));
 }
 
 QTEST_GUILESS_MAIN(TestBoxes)

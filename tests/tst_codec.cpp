@@ -260,6 +260,11 @@ void TestCodec::rejectsMalformedFiles_data() {
     QTest::newRow("v2 name past the end") << with(v2, 12, 200) << "ends in the name";
     QTest::newRow("v2 name not UTF-8") << with(v2, 13, 0xFF) << "not UTF-8";
     QTest::newRow("v2 overlong UTF-8") << with(with(v2, 13, 0xC0), 14, 0xAF) << "not UTF-8";
+    QTest::newRow("v2 newline in name") << with(v2, 14, '\n') << "control character";
+    QTest::newRow("v2 escape in name") << with(v2, 13, 0x1B) << "control character";
+    QTest::newRow("v2 DEL in name") << with(v2, 15, 0x7F) << "control character";
+    QTest::newRow("v2 C1 control in name")
+        << with(with(v2, 13, 0xC2), 14, 0x9B) << "control character";
     QTest::newRow("v2 frame count lies") << with(v2, 6, 2) << "ends in the header of frame 1";
     QTest::newRow("v2 zero width") << withU32(v2, 18, 0) << "out of range";
     QTest::newRow("v2 zero height") << withU32(v2, 22, 0) << "out of range";
@@ -327,6 +332,7 @@ void TestCodec::areaCapCountsEveryFrame() {
 }
 
 void TestCodec::saveRefusesBadInput() {
+    QVERIFY(HmskFrame{}.solid().isEmpty()); // a frame with no channels reads as empty
     const std::vector<std::string> solid{"solid"};
     auto refuses = [](const std::vector<HmskFrame>& frames, const std::vector<std::string>& names) {
         return saveHmsk(frames, names, Encoding::Bytes).empty();
@@ -338,6 +344,9 @@ void TestCodec::saveRefusesBadInput() {
     QVERIFY(refuses({one}, {""}));
     QVERIFY(refuses({one}, {std::string(256, 'x')}));
     QVERIFY(refuses({one}, {"\xFF"}));
+    QVERIFY(refuses({one}, {"hit\nbox"}));
+    QVERIFY(refuses({one}, {"\x1B[2J"}));
+    QVERIFY(!refuses({one}, {"h\xC3\xA9"})); // é is not a control character
     QVERIFY(refuses({{{Mask(4, 4), Mask(4, 4)}, {}}}, {"a", "a"}));
     QVERIFY(refuses({one}, {"a", "b"}));                            // channel missing
     QVERIFY(refuses({{{Mask(4, 4), Mask(5, 4)}, {}}}, {"a", "b"})); // channels differ

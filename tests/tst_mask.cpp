@@ -3,6 +3,7 @@
 #include "support/reference.hpp"
 
 #include <QTest>
+#include <climits>
 #include <hitmask/mask.hpp>
 
 using namespace hitmask;
@@ -93,6 +94,7 @@ private slots:
     void fromRgbaHonoursPaddedAndNegativeStrides();
     void fromRgbaColorKey();
     void randomEditsMatchReference();
+    void editsFarOutsideChangeNothing();
 };
 
 void TestMask::newMaskIsEmpty() {
@@ -284,6 +286,30 @@ void TestMask::randomEditsMatchReference() {
                 qPrintable(QStringLiteral("%1x%2 after %3: %4").arg(w).arg(h).arg(what, error)));
         }
     }
+}
+
+// Boxes and blits near the ends of int clip to the mask like any other (their far
+// edges would overflow int): nothing changes, nothing is undefined.
+void TestMask::editsFarOutsideChangeNothing() {
+    Mask mask(70, 3);
+    mask.set(69, 2, true);
+    const Mask before = mask;
+    Mask source(8, 8);
+    source.fill(true);
+    mask.setRect({INT_MAX - 5, 0, 100, 1}, true);
+    mask.setRect({0, INT_MAX - 1, 10, 10}, true);
+    mask.setRect({INT_MIN, INT_MIN, 10, 10}, true);
+    mask.blit(source, source.rect(), INT_MAX - 2, 0);
+    mask.blit(source, source.rect(), INT_MIN, INT_MIN);
+    mask.blit(source, {INT_MAX - 3, 0, 8, 8}, 0, 0); // source box past the end: reads empty
+    QVERIFY(mask == before);
+    // Far boxes that do reach the mask still clip to it exactly.
+    mask.setRect({INT_MIN, 1, INT_MAX, 1}, true); // ends at x = -1
+    QVERIFY(mask == before);
+    mask.setRect({-1000, 1, INT_MAX, 1}, true);
+    QCOMPARE(mask.count(), std::size_t(71));
+    QVERIFY(!Rect({INT_MAX - 1, 0, 10, 1}).contains({0, 0}));
+    QVERIFY(Rect({INT_MAX - 1, 0, 10, 1}).contains({INT_MAX - 1, 0}));
 }
 
 QTEST_APPLESS_MAIN(TestMask)

@@ -5,6 +5,7 @@
 #include "support/reference.hpp"
 
 #include <QTest>
+#include <climits>
 #include <cmath>
 #include <hitmask/outline.hpp>
 
@@ -216,6 +217,7 @@ private slots:
     void convexPiecesCoverTheOutline_data();
     void convexPiecesCoverTheOutline();
     void growAndShrinkMatchBruteForce();
+    void growAndShrinkByAnyInt();
 };
 
 void TestOutline::exactOutlinesRasteriseToTheMask() {
@@ -387,6 +389,27 @@ void TestOutline::growAndShrinkMatchBruteForce() {
                              QStringLiteral("case %1 n %2 at %3,%4").arg(i).arg(n).arg(x).arg(y)));
             }
     }
+}
+
+// Any int is a valid amount: shrinking by a huge one empties the mask at its size,
+// growing past the transforms' pixel cap gives the empty 0 x 0 mask they give.
+void TestOutline::growAndShrinkByAnyInt() {
+    Mask disc(9, 9);
+    disc.setRect({2, 2, 5, 5}, true);
+    for (const int n : {INT_MIN, INT_MIN + 1, -(1 << 20), -9}) {
+        const Mask shrunk = grownMask(disc, n);
+        QCOMPARE(shrunk.width(), 9);
+        QCOMPARE(shrunk.height(), 9);
+        QVERIFY(shrunk.isEmpty());
+    }
+    for (const int n : {INT_MAX, 1 << 20, 1 << 16}) {
+        const Mask grown = grownMask(disc, n);
+        QCOMPARE(grown.width(), 0);
+        QCOMPARE(grown.height(), 0);
+    }
+    const Mask grown = grownMask(disc, 300);
+    QCOMPARE(grown.width(), 609);
+    QCOMPARE(grown.count(), std::size_t(605 * 605));
 }
 
 QTEST_GUILESS_MAIN(TestOutline)

@@ -31,7 +31,7 @@ std::size_t RegionEdit::changedPixels() const {
 
 std::size_t RegionEdit::memoryBytes() const {
     auto bytes = [](const Mask& m) {
-        return std::size_t(m.strideWords()) * std::size_t(m.height() + m.bandCount() + 2) * 8;
+        return std::size_t(Mask::storageBytes(std::uint32_t(m.width()), std::uint32_t(m.height())));
     };
     return sizeof(RegionEdit) + bytes(solidFlips) + bytes(emptyFlips);
 }

@@ -2,9 +2,11 @@
 // Growing and shrinking by a square brush: one pass along the rows, one down the
 // columns, each keeping the distance to the nearest solid (or empty) pixel.
 #include <algorithm>
+#include <climits>
 #include <cstdint>
 #include <cstdlib>
 #include <hitmask/outline.hpp>
+#include <hitmask/transform.hpp>
 
 namespace hitmask {
 
@@ -37,14 +39,21 @@ void sweepLine(std::uint8_t* line, int count, std::ptrdiff_t stride, int reach, 
 Mask grownMask(const Mask& mask, int n) {
     if (n == 0 || mask.width() == 0)
         return mask;
-    const int reach = std::abs(n);
-    const int margin = n > 0 ? n : 0;
-    const int width = mask.width() + 2 * margin;
-    const int height = mask.height() + 2 * margin;
+    // In 64 bits: -n and the grown sides may not fit in int.
+    const long long margin = n > 0 ? n : 0;
+    const long long wide = mask.width() + 2 * margin;
+    const long long tall = mask.height() + 2 * margin;
+    if (wide > INT_MAX || tall > INT_MAX || wide * tall > kMaxTransformedPixels)
+        return {};
+    // Past the longer side a brush reaches every pixel it ever will.
+    const int reach = static_cast<int>(
+        std::min<long long>(n > 0 ? n : -static_cast<long long>(n), std::max(wide, tall) + 1));
+    const int width = static_cast<int>(wide);
+    const int height = static_cast<int>(tall);
     std::vector<std::uint8_t> pixels(std::size_t(width) * height, 0);
     for (int y = 0; y < mask.height(); ++y)
         for (int x = 0; x < mask.width(); ++x)
-            pixels[std::size_t(y + margin) * width + x + margin] = mask.test(x, y);
+            pixels[std::size_t(y + margin) * width + std::size_t(x + margin)] = mask.test(x, y);
     std::vector<int> distance(std::max(width, height));
     for (int y = 0; y < height; ++y)
         sweepLine(&pixels[std::size_t(y) * width], width, 1, reach, n > 0, distance);

@@ -60,6 +60,15 @@ bool isUtf8(std::span<const std::uint8_t> s) {
     return true;
 }
 
+// Whether UTF-8 text holds a control character (C0, DEL or C1), which would break a
+// message that quotes the name into lines or reach a terminal as an escape sequence.
+bool hasControl(std::span<const std::uint8_t> s) {
+    for (std::size_t i = 0; i < s.size(); ++i)
+        if (s[i] < 0x20 || s[i] == 0x7F || (s[i] == 0xC2 && i + 1 < s.size() && s[i + 1] < 0xA0))
+            return true;
+    return false;
+}
+
 // A name that appears twice, or null. Sorts indices (4 bytes a name) rather than
 // building a set, so that 65535 names stay cheap.
 const std::string* findDuplicate(std::span<const std::string> names) {
@@ -80,7 +89,7 @@ bool validNames(std::span<const std::string> names) {
     for (const std::string& name : names) {
         const auto bytes =
             std::span(reinterpret_cast<const std::uint8_t*>(name.data()), name.size());
-        if (name.empty() || name.size() > 255 || !isUtf8(bytes))
+        if (name.empty() || name.size() > 255 || !isUtf8(bytes) || hasControl(bytes))
             return false;
     }
     return findDuplicate(names) == nullptr;
@@ -227,6 +236,8 @@ std::string readHeader(std::span<const std::uint8_t> data, Layout& layout) {
             return "channel " + std::to_string(c) + " has an empty name";
         if (!isUtf8(name))
             return "the name of channel " + std::to_string(c) + " is not UTF-8";
+        if (hasControl(name))
+            return "the name of channel " + std::to_string(c) + " holds a control character";
         layout.names.emplace_back(name.begin(), name.end());
     }
     if (const std::string* twice = findDuplicate(layout.names))

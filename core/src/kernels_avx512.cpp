@@ -67,20 +67,17 @@ HITMASK_TARGET_AVX512 bool anyBandAvx512(const std::uint64_t* a, const std::uint
 // Rows of one or two words: plain 64-bit code beats vector set-up.
 constexpr int kNarrowWords = 2;
 
-// The words of eight rows of one word each, which lie three words apart (the row and
-// its two guard words): three loads of only the lanes that hold them, so that nothing
-// past the mask is touched, and two permutes that gather them into one vector. Rows
-// from `rows` on read as zero.
+// The words of eight rows of one word each, which lie two words apart (the row and the
+// guard word after it): two loads of only the lanes that hold them, so that nothing past
+// the mask is touched, and one permute that gathers them into one vector. Rows from
+// `rows` on read as zero.
 HITMASK_TARGET_AVX512 inline __m512i eightRows(const std::uint64_t* p, int rows) {
-    static_assert(kOneWordStride == 3);
-    // Octal: one bit every three words, at words 0, 3, ..., 21.
-    const std::uint32_t lanes = 01111'1111U & ((1U << (3 * std::min(rows, 8))) - 1);
+    static_assert(kOneWordStride == 2);
+    // One bit every two words, at words 0, 2, ..., 14.
+    const std::uint32_t lanes = 0x5555U & ((1U << (2 * std::min(rows, 8))) - 1);
     const __m512i v0 = _mm512_maskz_loadu_epi64(static_cast<__mmask8>(lanes), p);
     const __m512i v1 = _mm512_maskz_loadu_epi64(static_cast<__mmask8>(lanes >> 8), p + 8);
-    const __m512i v2 = _mm512_maskz_loadu_epi64(static_cast<__mmask8>(lanes >> 16), p + 16);
-    const __m512i first6 =
-        _mm512_permutex2var_epi64(v0, _mm512_setr_epi64(0, 3, 6, 9, 12, 15, 0, 0), v1);
-    return _mm512_permutex2var_epi64(first6, _mm512_setr_epi64(0, 1, 2, 3, 4, 5, 10, 13), v2);
+    return _mm512_permutex2var_epi64(v0, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), v1);
 }
 
 // Eight rows per step with VPOPCNTQ; a handful of rows is not worth the vector set-up.

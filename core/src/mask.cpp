@@ -13,17 +13,20 @@ Mask::Mask(int width, int height)
         width_ = height_ = 0;
         return;
     }
-    stride_ = (static_cast<std::ptrdiff_t>(width_) + 63) / 64 + 2;
-    words_.assign(static_cast<std::size_t>(stride_) * static_cast<std::size_t>(height_), 0);
-    bands_.assign(static_cast<std::size_t>(stride_) * static_cast<std::size_t>(bandCount() + 2), 0);
+    // One guard word between rows, shared by the row before and the row after, and one
+    // after the last row.
+    stride_ = (static_cast<std::ptrdiff_t>(width_) + 63) / 64 + 1;
+    words_.assign(static_cast<std::size_t>(stride_) * static_cast<std::size_t>(height_) + 1, 0);
+    bands_.assign(static_cast<std::size_t>(stride_) * static_cast<std::size_t>(bandCount() + 2) + 1,
+                  0);
 }
 
 std::uint64_t Mask::storageBytes(std::uint32_t width, std::uint32_t height) noexcept {
     if (width == 0 || height == 0)
         return 0;
-    const std::uint64_t stride = (std::uint64_t{width} + 63) / 64 + 2;
+    const std::uint64_t stride = (std::uint64_t{width} + 63) / 64 + 1;
     const std::uint64_t bandRows = (std::uint64_t{height} + kBandRows - 1) / kBandRows + 2;
-    return stride * (height + bandRows) * sizeof(std::uint64_t);
+    return (stride * (height + bandRows) + 2) * sizeof(std::uint64_t);
 }
 
 bool Mask::test(int x, int y) const noexcept {

@@ -33,11 +33,13 @@ namespace hitmask {
 struct BoxFit {
     std::vector<Rect> boxes;
     std::size_t missing = 0; // solid pixels no box covers
-    std::size_t extra = 0;   // empty pixels some box covers, including outside the mask
+    std::size_t extra = 0;   // empty pixels of the mask some box covers
     [[nodiscard]] std::size_t wrong() const noexcept { return missing + extra; }
 };
 
-// Exact missing and extra pixel counts of any box set against the mask. O(P + n).
+// Exact missing and extra pixel counts of any box set against the mask. Boxes are
+// clipped to the mask first (any box is safe, however far out); `boxes` returns the
+// clipped ones that are not empty. O(P + n).
 [[nodiscard]] BoxFit measureBoxes(const Mask& mask, std::vector<Rect> boxes);
 
 // At most maxBoxes boxes (clipped to the mask), trying to keep mask XOR union small.

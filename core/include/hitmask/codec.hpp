@@ -63,7 +63,11 @@ struct HmskFrame {
         return channels.empty() ? 0 : channels.front().height();
     }
     // The first channel, the collision mask.
-    [[nodiscard]] const Mask& solid() const noexcept { return channels.front(); }
+    // An empty mask for a frame with no channels (only ever default-constructed).
+    [[nodiscard]] const Mask& solid() const noexcept {
+        static const Mask none;
+        return channels.empty() ? none : channels.front();
+    }
 
     friend bool operator==(const HmskFrame&, const HmskFrame&) = default;
 };

@@ -35,12 +35,12 @@ struct RowSpan {
             std::min<long long>(top + boxB.height, boxA.bottom())};
 }
 
-// Masks up to 64 px wide hold one word per row (Mask's stride is that word and its two
-// guard words), the sprites games collide most. For them the whole test is a loop
-// inline here: no call, no kernel choice, one rotate per row. Once the boxes meet, dx
-// lies in -63..63, so b's row lines up with a's as b's word rotated left by dx, its
-// wrapped bits cleared by `keep`: branch-free, so random offsets cost no misprediction.
-constexpr std::ptrdiff_t kOneWordStride = 3;
+// Masks up to 64 px wide hold one word per row (Mask's stride is that word and the guard
+// word it shares with the next row), the sprites games collide most. For them the whole test is a
+// loop inline here: no call, no kernel choice, one rotate per row. Once the boxes meet, dx lies in
+// -63..63, so b's row lines up with a's as b's word rotated left by dx, its wrapped bits cleared by
+// `keep`: branch-free, so random offsets cost no misprediction.
+constexpr std::ptrdiff_t kOneWordStride = 2;
 constexpr int kOneWordProbeMinRows = 12;
 
 [[nodiscard]] inline bool oneWordRows(const Mask& a, const Mask& b) noexcept {

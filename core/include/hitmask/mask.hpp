@@ -18,11 +18,12 @@ enum class BlitOp : std::uint8_t {
 };
 
 // Rows are stored one after another as 64-bit words, bit i of word k holding pixel
-// x = 64 k + i. Each row has one zero guard word on either side so that a window of
-// 64 pixels starting anywhere from -63 to the width can be read without branches;
-// the collision kernels rely on it, and so does the inline path in collide.hpp, which
-// reads a mask up to 64 px wide as one word every three. Bits past the width are always
-// zero, and the bounds of an empty mask are {}.
+// x = 64 k + i. Each row has a zero guard word on either side so that a window of 64
+// pixels starting anywhere from -63 to the width can be read without branches; the
+// collision kernels rely on it. Neighbouring rows share the guard word between them, so
+// a mask up to 64 px wide takes two words per row (the inline path in collide.hpp reads
+// it as one word every two). Bits past the width are always zero, and the bounds of an
+// empty mask are {}.
 //
 // The mask keeps its tight solid bounds up to date on every change, so collision
 // tests only ever scan the box where both masks have solid pixels. It also keeps, for
@@ -79,7 +80,9 @@ public:
 
     // Raw rows for fast readers: wordsPerRow() words of row y, pixel x at bit x % 64 of
     // word x / 64. Guard words sit at index -1 and wordsPerRow().
-    [[nodiscard]] int wordsPerRow() const noexcept { return stride_ > 2 ? stride_ - 2 : 0; }
+    [[nodiscard]] int wordsPerRow() const noexcept {
+        return stride_ > 1 ? static_cast<int>(stride_ - 1) : 0;
+    }
     [[nodiscard]] std::ptrdiff_t strideWords() const noexcept { return stride_; }
     [[nodiscard]] const std::uint64_t* row(int y) const noexcept {
         return words_.data() + static_cast<std::ptrdiff_t>(y) * stride_ + 1;
@@ -117,7 +120,8 @@ private:
     int height_ = 0;
     std::ptrdiff_t stride_ = 0;
     std::vector<std::uint64_t> words_;
-    std::vector<std::uint64_t> bands_; // bandCount() + 2 rows, the outer two always zero
+    std::vector<std::uint64_t> bands_; // bandCount() + 2 rows, the outer two always zero, and
+                                       // the last row's trailing guard
     Rect bounds_;
 };
 

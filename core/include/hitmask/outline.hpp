@@ -52,7 +52,8 @@ struct PointF {
 // brush (a pixel is grown if any pixel within Chebyshev distance n is solid; kept when
 // all are, pixels outside the mask counting as empty). Growing returns a mask 2n wider
 // and taller whose pixel (x, y) is the original's (x - n, y - n); shrinking keeps the
-// size. O(P) whatever n. |n| must stay below 2^20.
+// size. O(P) whatever n; any int n is safe. A grown mask past kMaxTransformedPixels
+// (transform.hpp) is empty and 0 x 0, as transforms give.
 [[nodiscard]] Mask grownMask(const Mask& mask, int n);
 
 } // namespace hitmask

@@ -23,7 +23,8 @@ public:
 
     // Run lengths of row y, the first one empty.
     [[nodiscard]] std::span<const std::uint32_t> rowRuns(int y) const noexcept {
-        return {runs_.data() + rowStart_[y], runs_.data() + rowStart_[y + 1]};
+        const auto row = static_cast<std::size_t>(y);
+        return {runs_.data() + rowStart_[row], runs_.data() + rowStart_[row + 1]};
     }
     [[nodiscard]] std::size_t runCount() const noexcept { return runs_.size(); }
     // Rows that hold solid pixels are first..last-1.
