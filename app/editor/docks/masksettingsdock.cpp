@@ -66,8 +66,8 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     auto* key = new QHBoxLayout;
     key->addWidget(keySwatch_);
     key->addWidget(pickKey_);
-    auto* toleranceLabel = new QLabel(tr("&Tolerance:"));
-    toleranceLabel->setBuddy(toleranceBox_); // Alt+T reaches it from the keyboard
+    auto* toleranceLabel = new QLabel(tr("T&olerance:"));
+    toleranceLabel->setBuddy(toleranceBox_); // Alt+O reaches it from the keyboard (Alt+T opens Tools)
     key->addWidget(toleranceLabel);
     key->addWidget(toleranceBox_);
     key->addStretch();
