@@ -24,7 +24,9 @@ constexpr int kH = 9;
 // 30 x 5 block of green.
 QImage noisyMagenta() {
     std::mt19937 rng(3);
-    const auto jitter = [&](int v) { return std::clamp(v + int(rng() % 25u) - 12, 0, 255); };
+    const auto jitter = [&](int v) {
+        return std::clamp(v + int(rng() % 25u) - 12, 0, 255);
+    };
     QImage image(kW, kH, QImage::Format_RGB32);
     for (int y = 0; y < kH; ++y)
         for (int x = 0; x < kW; ++x)
@@ -98,7 +100,9 @@ void TestKeyTolerance::toleranceStepsAreOneUndoStep() {
     ProjectDocument doc;
     const int id = testing::addSprite(doc, spritePath(), image_);
     QUndoStack* stack = doc.undoStack();
-    const auto solid = [&] { return doc.sprite(id)->frames().front().effective.count(); };
+    const auto solid = [&] {
+        return doc.sprite(id)->frames().front().effective.count();
+    };
     stack->push(new SetMaskSettings(&doc, id, doc.sprite(id)->settings(), keyed(0)));
     const int afterKey = stack->count();
     QCOMPARE(solid(), expectedSolid(image_, 0));

@@ -35,9 +35,9 @@ QImage drawnArt(const QImage& image, const MaskRule& rule) {
         auto* line = reinterpret_cast<QRgb*>(out.scanLine(y));
         for (int x = 0; x < out.width(); ++x)
             // Premultiplied: only an opaque pixel keeps its colour exactly.
-            if (qAlpha(line[x]) == 255 && key->matches(std::uint8_t(qRed(line[x])),
-                                                       std::uint8_t(qGreen(line[x])),
-                                                       std::uint8_t(qBlue(line[x]))))
+            if (qAlpha(line[x]) == 255 &&
+                key->matches(std::uint8_t(qRed(line[x])), std::uint8_t(qGreen(line[x])),
+                             std::uint8_t(qBlue(line[x]))))
                 line[x] = 0;
     }
     return out;

@@ -172,9 +172,8 @@ bool needsVersion4(const MaskRule& rule) {
 // "keyTolerance" is written only when it matters, which keeps the file at version 3.
 void maskRuleToJson(const MaskRule& rule, QJsonObject& json) {
     json.insert(QStringLiteral("threshold"), rule.threshold);
-    json.insert(QStringLiteral("colorKey"), rule.colorKey
-                                                ? QJsonValue(rule.colorKey->name(QColor::HexRgb))
-                                                : QJsonValue());
+    json.insert(QStringLiteral("colorKey"),
+                rule.colorKey ? QJsonValue(rule.colorKey->name(QColor::HexRgb)) : QJsonValue());
     if (needsVersion4(rule))
         json.insert(QStringLiteral("keyTolerance"), rule.keyTolerance);
 }

@@ -67,7 +67,8 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     key->addWidget(keySwatch_);
     key->addWidget(pickKey_);
     auto* toleranceLabel = new QLabel(tr("T&olerance:"));
-    toleranceLabel->setBuddy(toleranceBox_); // Alt+O reaches it from the keyboard (Alt+T opens Tools)
+    toleranceLabel->setBuddy(
+        toleranceBox_); // Alt+O reaches it from the keyboard (Alt+T opens Tools)
     key->addWidget(toleranceLabel);
     key->addWidget(toleranceBox_);
     key->addStretch();
