@@ -382,7 +382,7 @@ void TestCanvas::colourKeyShowsAsTransparent() {
 
     RenderStyle style;
     style.mode = ViewMode::SpriteOnly;
-    style.colorKey = keyed.colorKey;
+    style.colorKey = colorKeyOf(keyed);
     const QImage shown = renderFrame(f, f.rect, style);
     for (int y = 0; y < art.height(); ++y)
         for (int x = 0; x < art.width(); ++x)
@@ -396,7 +396,7 @@ void TestCanvas::colourKeyShowsAsTransparent() {
 
     // Mask vs Art follows the sprite's rule: nothing to report on a plain keyed sprite,
     // where alpha alone would flag the whole background.
-    const MaskVsArtCounts counts = countMaskVsArt(f, keyed.colorKey);
+    const MaskVsArtCounts counts = countMaskVsArt(f, colorKeyOf(keyed));
     QCOMPARE(counts.artNotColliding, std::size_t{0});
     QCOMPARE(counts.collidingNotArt, std::size_t{0});
     QCOMPARE(countMaskVsArt(f, std::nullopt).artNotColliding, background);

@@ -46,6 +46,7 @@ private slots:
     void emptyMasksNeverCollide();
     void hmskFramesAreSprites();
     void textReportsEveryFrame();
+    void pileIsRefusedBeforeTesting();
     void errorsExitTwoWithOneLine_data();
     void errorsExitTwoWithOneLine();
 
@@ -152,6 +153,37 @@ void TestCliWorld::textReportsEveryFrame() {
     QVERIFY(lines[3].startsWith("2 frames: "));
 }
 
+// 200000 sprites on one pixel are 2 * 10^10 pairs, hours of work: refused at once, before
+// a single pair is tested, unless --max-pairs allows it.
+void TestCliWorld::pileIsRefusedBeforeTesting() {
+    const Run pile =
+        runCli({path(QStringLiteral("block.png")), QStringLiteral("--sprites"),
+                QStringLiteral("200000"), QStringLiteral("--size"), QStringLiteral("1x1")});
+    QCOMPARE(pile.status, 2);
+    QVERIFY(pile.out.isEmpty());
+    QCOMPARE(pile.err.count('\n'), 1);
+    QVERIFY2(pile.err.contains("world: frame 1 would test up to 19,999,900,000 pairs of sprites, "
+                               "more than --max-pairs 10,000,000"),
+             pile.err);
+    // The limit is the count itself: 5 sprites on a pixel are 10 pairs.
+    const QStringList five{path(QStringLiteral("block.png")),
+                           QStringLiteral("--sprites"),
+                           QStringLiteral("5"),
+                           QStringLiteral("--size"),
+                           QStringLiteral("1x1"),
+                           QStringLiteral("--frames"),
+                           QStringLiteral("1"),
+                           QStringLiteral("--json")};
+    const Run allowed =
+        runCli(five + QStringList{QStringLiteral("--max-pairs"), QStringLiteral("10")});
+    QCOMPARE(allowed.status, 0);
+    QCOMPARE(pairCounts(json(allowed)), (QList<QPair<int, int>>{{10, 10}}));
+    const Run refused =
+        runCli(five + QStringList{QStringLiteral("--max-pairs"), QStringLiteral("9")});
+    QCOMPARE(refused.status, 2);
+    QVERIFY2(refused.err.contains("would test up to 10 pairs"), refused.err);
+}
+
 void TestCliWorld::errorsExitTwoWithOneLine_data() {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
@@ -171,6 +203,10 @@ void TestCliWorld::errorsExitTwoWithOneLine_data() {
     QTest::newRow("tiny cells") << QStringList{QStringLiteral("@block"), QStringLiteral("--cell"),
                                                QStringLiteral("1")}
                                 << "--cell: '1'";
+    QTest::newRow("negative max pairs")
+        << QStringList{QStringLiteral("@block"), QStringLiteral("--max-pairs"),
+                       QStringLiteral("-1")}
+        << "--max-pairs: '-1'";
     QTest::newRow("missing file") << QStringList{QStringLiteral("@nothing.png")} << "nothing.png";
     QTest::newRow("corrupt hmsk") << QStringList{QStringLiteral("@corrupt.hmsk")} << "corrupt.hmsk";
 }

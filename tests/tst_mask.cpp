@@ -93,6 +93,7 @@ private slots:
     void fromRgbaUsesAlphaAboveThreshold();
     void fromRgbaHonoursPaddedAndNegativeStrides();
     void fromRgbaColorKey();
+    void fromRgbaColorKeyTolerance();
     void randomEditsMatchReference();
     void editsFarOutsideChangeNothing();
 };
@@ -226,6 +227,65 @@ void TestMask::fromRgbaColorKey() {
             const bool key = p[0] == 255 && p[1] == 0 && p[2] == 255;
             QCOMPARE(mask.test(x, y), !key && p[3] != 0);
         }
+}
+
+// Against the definition, by plain loops: background where alpha is 0 or every one of
+// R, G, B is within the tolerance of the key's. Pixels cluster around the key, many at
+// exactly the tolerance or one past it, so both sides of every bound are met.
+void TestMask::fromRgbaColorKeyTolerance() {
+    testing::MaskGenerator gen(14);
+    for (int round = 0; round < 600; ++round) {
+        const int w = gen.side(200), h = 1 + int(gen.pick(9));
+        const std::uint8_t key[3] = {std::uint8_t(gen.pick(256)), std::uint8_t(gen.pick(256)),
+                                     std::uint8_t(gen.pick(256))};
+        const unsigned kind = round % 4;
+        const int tolerance = kind == 0 ? 0 : kind == 1 ? 255 : int(gen.pick(256));
+        Image image(w, h, int(gen.pick(3)) * 4);
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x) {
+                std::uint8_t* p = image.px(x, y);
+                for (int c = 0; c < 3; ++c) {
+                    int offset = 0;
+                    switch (gen.pick(5)) {
+                    case 0:
+                        offset = tolerance;
+                        break;
+                    case 1:
+                        offset = tolerance + 1;
+                        break;
+                    case 2:
+                        offset = int(gen.pick(unsigned(2 * tolerance + 3)));
+                        break;
+                    case 3:
+                        offset = int(gen.pick(256));
+                        break;
+                    default:
+                        break; // the key's own value
+                    }
+                    const int value = gen.pick(2) == 0 ? key[c] + offset : key[c] - offset;
+                    p[c] = std::uint8_t(std::clamp(value, 0, 255));
+                }
+                p[3] = gen.pick(6) == 0 ? 0 : std::uint8_t(gen.pick(256));
+            }
+        const ColorKey colorKey{key[0], key[1], key[2], std::uint8_t(tolerance)};
+        const Mask mask = Mask::fromRgbaColorKey(image.bytes.data(), w, h, image.stride, colorKey);
+        testing::ByteMask ref{w, h, std::vector<std::uint8_t>(std::size_t(w) * h)};
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x) {
+                const std::uint8_t* p = image.px(x, y);
+                bool near = true;
+                for (int c = 0; c < 3; ++c)
+                    near = near && std::abs(int(p[c]) - int(key[c])) <= tolerance;
+                ref.pixels[std::size_t(y) * w + x] = p[3] != 0 && !near;
+            }
+        const QString error = differences(mask, ref);
+        QVERIFY2(error.isEmpty(), qPrintable(QStringLiteral("round %1, %2x%3, tolerance %4: %5")
+                                                 .arg(round)
+                                                 .arg(w)
+                                                 .arg(h)
+                                                 .arg(tolerance)
+                                                 .arg(error)));
+    }
 }
 
 // Masks built from bytes, then edited pixel by pixel (inside and outside), filled and

@@ -139,6 +139,7 @@ private slots:
     void unknownIdsAreIgnored();
     void layersFilterPairsAndQueries();
     void forEachCollisionDoesNotAllocate();
+    void candidatePairBoundCountsPiles();
 };
 
 void TestWorld::randomWorldsMatchBruteForce_data() {
@@ -210,6 +211,8 @@ void TestWorld::randomWorldsMatchBruteForce() {
             QCOMPARE(world.size(), std::size_t(std::count_if(objects.begin(), objects.end(),
                                                              [](auto& o) { return o.alive; })));
             const Expected expected = allPairs(objects);
+            QVERIFY2(world.candidatePairBound() >= expected.boxPairs,
+                     describe("candidate pair bound", w, frame));
             const Pairs got = world.collisions();
             QVERIFY2(got == expected.pairs, describe("collisions()", w, frame));
             QVERIFY2(world.lastBoxPairs() == expected.boxPairs, describe("box pairs", w, frame));
@@ -398,5 +401,29 @@ void TestWorld::forEachCollisionDoesNotAllocate() {
     QVERIFY(g_allocations > beforeVector); // collisions() returns a new vector: counted
 }
 
+// A pile of n small masks on one spot is n (n - 1) / 2 candidates, found without testing
+// them (a pile of 20000 would be 2 * 10^8 pairs); masks far apart are none, and a mask
+// too big for the grid counts against every entry.
+void TestWorld::candidatePairBoundCountsPiles() {
+    Mask small(8, 8);
+    small.fill(true);
+    World world(64);
+    constexpr std::uint64_t kPile = 20000;
+    for (std::uint64_t i = 0; i < kPile; ++i)
+        world.add(small, 3, 5);
+    QCOMPARE(world.candidatePairBound(), kPile * (kPile - 1) / 2);
+
+    World spread(64);
+    for (int i = 0; i < 1000; ++i)
+        spread.add(small, i * 1000, -i * 1000);
+    QCOMPARE(spread.candidatePairBound(), std::uint64_t(0));
+    Mask huge(4096, 4096);
+    huge.fill(true);
+    spread.add(huge, 0, 0);
+    QCOMPARE(spread.candidatePairBound(), std::uint64_t(1001));
+    QCOMPARE(spread.collisions().size(), std::size_t(1)); // the one small mask it covers
+}
+
 QTEST_GUILESS_MAIN(TestWorld)
+
 #include "tst_world.moc"

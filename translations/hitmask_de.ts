@@ -115,10 +115,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Pixel mit Alpha größer als N sind fest (0-255, Standard 0).</translation>
     </message>
     <message>
-        <source>--color-key: &apos;%1&apos; is not a colour in the form RRGGBB</source>
-        <translation>--color-key: &apos;%1&apos; ist keine Farbe der Form RRGGBB</translation>
-    </message>
-    <message>
         <source>Output format: bytes, rle or bits (HMSK files; see the README), pbm, png, or c (a C header).</source>
         <translation>Ausgabeformat: bytes, rle oder bits (HMSK-Dateien; siehe README), pbm, png oder c (ein C-Header).</translation>
     </message>
@@ -173,6 +169,26 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>--encoding: sets the payload of a C header (--format c); the %1 format ignores it (HMSK files take their encoding from --format)</source>
         <translation>--encoding: legt die Nutzdaten eines C-Headers fest (--format c); das Format %1 ignoriert es (HMSK-Dateien nehmen ihre Kodierung aus --format)</translation>
+    </message>
+    <message>
+        <source>Pixels whose red, green and blue each lie within N of the colour key&apos;s are empty too (0-255, default 0: the exact colour). Raise it for JPEG art, whose background is no longer one exact colour.</source>
+        <translation>Pixel, deren Rot, Grün und Blau jeweils höchstens N vom Farbschlüssel abweichen, sind ebenfalls leer (0-255, Standard 0: genau die Farbe). Für JPEG-Grafiken erhöhen, deren Hintergrund nicht mehr genau eine Farbe hat.</translation>
+    </message>
+    <message>
+        <source>As --color-key, for %1 alone.</source>
+        <translation>Wie --color-key, nur für %1.</translation>
+    </message>
+    <message>
+        <source>As --key-tolerance, for %1 alone.</source>
+        <translation>Wie --key-tolerance, nur für %1.</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a colour in the form RRGGBB</source>
+        <translation>--%1: &apos;%2&apos; ist keine Farbe der Form RRGGBB</translation>
+    </message>
+    <message>
+        <source>--%1: there is no colour key to widen (--%2 none)</source>
+        <translation>--%1: es gibt keinen Farbschlüssel, der erweitert werden könnte (--%2 none)</translation>
     </message>
 </context>
 <context>
@@ -831,10 +847,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>das Bild von %1</translation>
     </message>
     <message>
-        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame} or {ext}</source>
-        <translation>das Dateinamenmuster enthält %1, das keines von {dir}, {sprite}, {frame} oder {ext} ist</translation>
-    </message>
-    <message>
         <source>the sheet %1</source>
         <translation>das Sheet %1</translation>
     </message>
@@ -845,6 +857,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>%1 (channel %2)</source>
         <translation>%1 (Kanal %2)</translation>
+    </message>
+    <message>
+        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame}, {channel} or {ext}</source>
+        <translation>das Dateinamenmuster enthält %1, das keines von {dir}, {sprite}, {frame}, {channel} oder {ext} ist</translation>
     </message>
 </context>
 <context>
@@ -916,6 +932,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Set Threshold to %1</source>
         <translation>Schwelle auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set Key Tolerance to %1</source>
+        <translation>Schlüsseltoleranz auf %1 setzen</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1178,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
             <numerusform>%1 Sprites (%n Masken) auf %2x%3 Pixeln, Startwert %4</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Stop with an error before a frame whose sprites would need more than N pair tests, such as thousands of sprites piled on one spot (default %L1).</source>
+        <translation>Mit einem Fehler vor einem Bild abbrechen, dessen Sprites mehr als N Paartests bräuchten, etwa Tausende Sprites an einer Stelle übereinander (Standard %L1).</translation>
+    </message>
+    <message>
+        <source>world: frame %1 would test up to %L2 pairs of sprites, more than --max-pairs %L3; spread the sprites out (--size), use fewer (--sprites) or raise --max-pairs</source>
+        <translation>world: Bild %1 würde bis zu %L2 Sprite-Paare prüfen, mehr als --max-pairs %L3; die Sprites verteilen (--size), weniger nehmen (--sprites) oder --max-pairs erhöhen</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::AutoBrushTool</name>
@@ -1311,6 +1339,18 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <source>Not renamed: %1.</source>
         <translation>Nicht umbenannt: %1.</translation>
     </message>
+    <message>
+        <source>± </source>
+        <translation>± </translation>
+    </message>
+    <message>
+        <source>Key tolerance: colours this close to the key on each of red, green and blue do not collide either</source>
+        <translation>Schlüsseltoleranz: Farben, die bei Rot, Grün und Blau jeweils so nah am Schlüssel liegen, kollidieren ebenfalls nicht</translation>
+    </message>
+    <message>
+        <source>Key tolerance</source>
+        <translation>Schlüsseltoleranz</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::CollisionView</name>
@@ -1423,12 +1463,12 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Exportordner</translation>
     </message>
     <message>
-        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {ext}: the format&apos;s suffix</source>
-        <translation>{dir}: Ordner des Sprites im Projekt, {sprite}: Dateiname des Sprites, {frame}: Nummer des Einzelbilds, {ext}: Endung des Formats</translation>
-    </message>
-    <message>
         <source>These names clash, so nothing would be written: %1</source>
         <translation>Diese Namen kollidieren, daher würde nichts geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {channel}: the channel&apos;s name (PBM, PNG and raw write one file per channel), {ext}: the format&apos;s suffix</source>
+        <translation>{dir}: Ordner des Sprites im Projekt, {sprite}: Dateiname des Sprites, {frame}: Nummer des Einzelbilds, {channel}: Name des Kanals (PBM, PNG und raw schreiben eine Datei je Kanal), {ext}: Endung des Formats</translation>
     </message>
 </context>
 <context>
@@ -1881,6 +1921,14 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; To review: %L1</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; Zu prüfen: %L1</translation>
+    </message>
+    <message>
+        <source>How far each of red, green and blue may lie from the key and still be transparent: raise it for JPEG art, whose background is no longer one exact colour</source>
+        <translation>Wie weit Rot, Grün und Blau jeweils vom Schlüssel abweichen dürfen und trotzdem transparent sind: für JPEG-Grafiken erhöhen, deren Hintergrund nicht mehr genau eine Farbe hat</translation>
+    </message>
+    <message>
+        <source>T&amp;olerance:</source>
+        <translation>T&amp;oleranz:</translation>
     </message>
 </context>
 <context>

@@ -114,10 +114,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Pixels com alfa maior que N são sólidos (0-255, padrão 0).</translation>
     </message>
     <message>
-        <source>--color-key: &apos;%1&apos; is not a colour in the form RRGGBB</source>
-        <translation>--color-key: &apos;%1&apos; não é uma cor no formato RRGGBB</translation>
-    </message>
-    <message>
         <source>Output format: bytes, rle or bits (HMSK files; see the README), pbm, png, or c (a C header).</source>
         <translation>Formato de saída: bytes, rle ou bits (arquivos HMSK; veja o README), pbm, png ou c (um cabeçalho C).</translation>
     </message>
@@ -172,6 +168,26 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>--encoding: sets the payload of a C header (--format c); the %1 format ignores it (HMSK files take their encoding from --format)</source>
         <translation>--encoding: define os dados de um cabeçalho C (--format c); o formato %1 o ignora (arquivos HMSK tomam a codificação de --format)</translation>
+    </message>
+    <message>
+        <source>Pixels whose red, green and blue each lie within N of the colour key&apos;s are empty too (0-255, default 0: the exact colour). Raise it for JPEG art, whose background is no longer one exact colour.</source>
+        <translation>Pixels cujos vermelho, verde e azul ficam, cada um, a até N dos da cor-chave também ficam vazios (0-255, padrão 0: só a cor exata). Aumente para arte em JPEG, cujo fundo já não é uma única cor exata.</translation>
+    </message>
+    <message>
+        <source>As --color-key, for %1 alone.</source>
+        <translation>Como --color-key, só para %1.</translation>
+    </message>
+    <message>
+        <source>As --key-tolerance, for %1 alone.</source>
+        <translation>Como --key-tolerance, só para %1.</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a colour in the form RRGGBB</source>
+        <translation>--%1: &apos;%2&apos; não é uma cor no formato RRGGBB</translation>
+    </message>
+    <message>
+        <source>--%1: there is no colour key to widen (--%2 none)</source>
+        <translation>--%1: não há cor-chave para ampliar (--%2 none)</translation>
     </message>
 </context>
 <context>
@@ -830,10 +846,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>a imagem de %1</translation>
     </message>
     <message>
-        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame} or {ext}</source>
-        <translation>o padrão de nome contém %1, que não é {dir}, {sprite}, {frame} nem {ext}</translation>
-    </message>
-    <message>
         <source>the sheet %1</source>
         <translation>a folha %1</translation>
     </message>
@@ -844,6 +856,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>%1 (channel %2)</source>
         <translation>%1 (canal %2)</translation>
+    </message>
+    <message>
+        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame}, {channel} or {ext}</source>
+        <translation>o padrão de nome contém %1, que não é {dir}, {sprite}, {frame}, {channel} nem {ext}</translation>
     </message>
 </context>
 <context>
@@ -915,6 +931,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Set Threshold to %1</source>
         <translation>Definir limiar como %1</translation>
+    </message>
+    <message>
+        <source>Set Key Tolerance to %1</source>
+        <translation>Definir tolerância da chave como %1</translation>
     </message>
 </context>
 <context>
@@ -1157,6 +1177,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
             <numerusform>%1 sprites (%n máscaras) em %2x%3 pixels, semente %4</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Stop with an error before a frame whose sprites would need more than N pair tests, such as thousands of sprites piled on one spot (default %L1).</source>
+        <translation>Para com um erro antes de um quadro cujos sprites precisariam de mais de N testes de pares, como milhares de sprites empilhados num mesmo ponto (padrão %L1).</translation>
+    </message>
+    <message>
+        <source>world: frame %1 would test up to %L2 pairs of sprites, more than --max-pairs %L3; spread the sprites out (--size), use fewer (--sprites) or raise --max-pairs</source>
+        <translation>world: o quadro %1 testaria até %L2 pares de sprites, mais que --max-pairs %L3; espalhe os sprites (--size), use menos (--sprites) ou aumente --max-pairs</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::AutoBrushTool</name>
@@ -1310,6 +1338,18 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <source>Not renamed: %1.</source>
         <translation>Não renomeado: %1.</translation>
     </message>
+    <message>
+        <source>± </source>
+        <translation>± </translation>
+    </message>
+    <message>
+        <source>Key tolerance: colours this close to the key on each of red, green and blue do not collide either</source>
+        <translation>Tolerância da chave: cores tão próximas da chave em cada um de vermelho, verde e azul também não colidem</translation>
+    </message>
+    <message>
+        <source>Key tolerance</source>
+        <translation>Tolerância da chave</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::CollisionView</name>
@@ -1422,12 +1462,12 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Pasta de exportação</translation>
     </message>
     <message>
-        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {ext}: the format&apos;s suffix</source>
-        <translation>{dir}: pasta do sprite dentro do projeto, {sprite}: nome do arquivo do sprite, {frame}: número do quadro, {ext}: extensão do formato</translation>
-    </message>
-    <message>
         <source>These names clash, so nothing would be written: %1</source>
         <translation>Estes nomes colidem, então nada seria gravado: %1</translation>
+    </message>
+    <message>
+        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {channel}: the channel&apos;s name (PBM, PNG and raw write one file per channel), {ext}: the format&apos;s suffix</source>
+        <translation>{dir}: pasta do sprite dentro do projeto, {sprite}: nome do arquivo do sprite, {frame}: número do quadro, {channel}: nome do canal (PBM, PNG e raw gravam um arquivo por canal), {ext}: extensão do formato</translation>
     </message>
 </context>
 <context>
@@ -1880,6 +1920,14 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; To review: %L1</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; A revisar: %L1</translation>
+    </message>
+    <message>
+        <source>How far each of red, green and blue may lie from the key and still be transparent: raise it for JPEG art, whose background is no longer one exact colour</source>
+        <translation>Quanto vermelho, verde e azul podem se afastar, cada um, da chave e ainda ser transparentes: aumente para arte em JPEG, cujo fundo já não é uma única cor exata</translation>
+    </message>
+    <message>
+        <source>T&amp;olerance:</source>
+        <translation>T&amp;olerância:</translation>
     </message>
 </context>
 <context>

@@ -91,26 +91,64 @@ void CliOptions::addMaskRuleOptions(QCommandLineParser& parser) {
                          "top-left pixel's colour unless this says otherwise; 'none' keys "
                          "nothing."),
                       QStringLiteral("RRGGBB")});
+    parser.addOption({QStringLiteral("key-tolerance"),
+                      tr("Pixels whose red, green and blue each lie within N of the colour key's "
+                         "are empty too (0-255, default 0: the exact colour). Raise it for JPEG "
+                         "art, whose background is no longer one exact colour."),
+                      QStringLiteral("N"), QStringLiteral("0")});
 }
 
-MaskRule CliOptions::maskRule(const QCommandLineParser& parser, const QImage& art, bool hadAlpha) {
+void CliOptions::addSpriteKeyOptions(QCommandLineParser& parser, const QStringList& sprites) {
+    for (const QString& sprite : sprites) {
+        const QString upper = sprite.toUpper();
+        parser.addOption({QStringLiteral("color-key-") + sprite,
+                          tr("As --color-key, for %1 alone.").arg(upper),
+                          QStringLiteral("RRGGBB")});
+        parser.addOption({QStringLiteral("key-tolerance-") + sprite,
+                          tr("As --key-tolerance, for %1 alone.").arg(upper), QStringLiteral("N")});
+    }
+}
+
+MaskRule CliOptions::maskRule(const QCommandLineParser& parser, const QImage& art, bool hadAlpha,
+                              const QString& sprite) {
+    // The sprite's own option when it has one and it was given, else the shared one.
+    const auto own = [&](const QString& name) {
+        return !sprite.isEmpty() && parser.isSet(name + u'-' + sprite);
+    };
+    const auto pick = [&](const QString& name) {
+        return own(name) ? name + u'-' + sprite : name;
+    };
     const int threshold =
         parseInt(parser.value(QStringLiteral("threshold")), QStringLiteral("--threshold"), 0, 255);
-    if (!parser.isSet(QStringLiteral("color-key")))
-        return defaultMaskRule(art, hadAlpha, threshold);
-    MaskRule rule;
-    rule.threshold = threshold;
-    if (parser.value(QStringLiteral("color-key")).compare(u"none", Qt::CaseInsensitive) != 0) {
-        QString hex = parser.value(QStringLiteral("color-key"));
-        if (hex.startsWith(u'#'))
-            hex.remove(0, 1);
-        bool ok = hex.size() == 6;
-        const uint rgb = hex.toUInt(&ok, 16);
-        if (!ok || hex.size() != 6)
-            throw Failure{tr("--color-key: '%1' is not a colour in the form RRGGBB")
-                              .arg(parser.value(QStringLiteral("color-key")))};
-        rule.colorKey = QColor::fromRgb(QRgb(rgb));
+    const QString keyOption = pick(QStringLiteral("color-key"));
+    const QString toleranceOption = pick(QStringLiteral("key-tolerance"));
+    const bool toleranceSet = parser.isSet(toleranceOption);
+    const int tolerance = toleranceSet ? parseInt(parser.value(toleranceOption),
+                                                  QStringLiteral("--") + toleranceOption, 0, 255)
+                                       : 0;
+    MaskRule rule = defaultMaskRule(art, hadAlpha, threshold);
+    if (parser.isSet(keyOption)) {
+        const QString value = parser.value(keyOption);
+        rule.colorKey.reset();
+        if (value.compare(u"none", Qt::CaseInsensitive) != 0) {
+            QString hex = value;
+            if (hex.startsWith(u'#'))
+                hex.remove(0, 1);
+            bool ok = false;
+            const uint rgb = hex.toUInt(&ok, 16);
+            if (!ok || hex.size() != 6)
+                throw Failure{
+                    tr("--%1: '%2' is not a colour in the form RRGGBB").arg(keyOption, value)};
+            rule.colorKey = QColor::fromRgb(QRgb(rgb));
+        } else if (toleranceSet &&
+                   own(QStringLiteral("color-key")) == own(QStringLiteral("key-tolerance"))) {
+            // An option that would change nothing is a mistake to point out (a shared
+            // tolerance still serves the other sprite).
+            throw Failure{tr("--%1: there is no colour key to widen (--%2 none)")
+                              .arg(toleranceOption, keyOption)};
+        }
     }
+    rule.keyTolerance = tolerance;
     return rule;
 }
 
@@ -164,7 +202,8 @@ int CliOptions::parseInt(const QString& text, const QString& what, int min, int 
     return value;
 }
 
-Mask CliOptions::loadSpriteMask(const QString& path, const QCommandLineParser& ruleOptions) {
+Mask CliOptions::loadSpriteMask(const QString& path, const QCommandLineParser& ruleOptions,
+                                const QString& sprite) {
     LoadedImage loaded;
     {
         const SilencedStderr quiet;
@@ -172,7 +211,8 @@ Mask CliOptions::loadSpriteMask(const QString& path, const QCommandLineParser& r
     }
     if (!loaded.ok())
         throw Failure{QStringLiteral("%1: %2").arg(path, loaded.error)};
-    return maskFromImage(loaded.image, maskRule(ruleOptions, loaded.image, loaded.hadAlpha));
+    return maskFromImage(loaded.image,
+                         maskRule(ruleOptions, loaded.image, loaded.hadAlpha, sprite));
 }
 
 FrameSet CliOptions::loadSpriteFrames(const QString& path) {

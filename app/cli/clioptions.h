@@ -30,10 +30,18 @@ public:
     static bool parseAtLeast(QCommandLineParser& parser, const QStringList& arguments, Io io,
                              int minPositional);
 
+    // --threshold, --color-key and --key-tolerance.
     static void addMaskRuleOptions(QCommandLineParser& parser);
+    // --color-key-X and --key-tolerance-X for each sprite name X (a command taking two
+    // sprites names them "a" and "b", as in --flip-b): for that sprite alone, in place of
+    // --color-key and --key-tolerance.
+    static void addSpriteKeyOptions(QCommandLineParser& parser, const QStringList& sprites);
     // The rule for one sprite's art: --threshold and --color-key; without --color-key the
     // editor's default for the art (defaultMaskRule), and "--color-key none" keys nothing.
-    static MaskRule maskRule(const QCommandLineParser& parser, const QImage& art, bool hadAlpha);
+    // --key-tolerance applies to the key either way. With a `sprite` name, that sprite's
+    // own options (addSpriteKeyOptions) take precedence.
+    static MaskRule maskRule(const QCommandLineParser& parser, const QImage& art, bool hadAlpha,
+                             const QString& sprite = {});
 
     // --format, --raw and --encoding.
     static void addFormatOptions(QCommandLineParser& parser, const QString& defaultFormat);
@@ -43,7 +51,8 @@ public:
     static Encoding headerEncoding(const QCommandLineParser& parser);
 
     static int parseInt(const QString& text, const QString& what, int min, int max);
-    static Mask loadSpriteMask(const QString& path, const QCommandLineParser& ruleOptions);
+    static Mask loadSpriteMask(const QString& path, const QCommandLineParser& ruleOptions,
+                               const QString& sprite = {});
     // Every image of the file (see FrameSource::loadImages), with the CLI's image limits.
     static FrameSet loadSpriteFrames(const QString& path);
     static QByteArray readFile(const QString& path);

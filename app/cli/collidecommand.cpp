@@ -27,6 +27,7 @@ public:
                                      QStringLiteral("collide A"));
         parser.addPositionalArgument(QStringLiteral("B"), tr("Second sprite image."));
         CliOptions::addMaskRuleOptions(parser);
+        CliOptions::addSpriteKeyOptions(parser, {QStringLiteral("a"), QStringLiteral("b")});
         parser.addOption({QStringLiteral("offset"),
                           tr("Position of B in A's coordinates (required)."),
                           QStringLiteral("DX,DY")});
@@ -45,8 +46,9 @@ public:
             throw Failure{tr("collide: the offset is missing (--offset DX,DY)")};
         const auto [dx, dy] = parseOffset(parser.value(QStringLiteral("offset")));
         const QStringList files = parser.positionalArguments();
-        const Mask a = CliOptions::loadSpriteMask(files[0], parser);
-        const Mask b = poseB(parser, CliOptions::loadSpriteMask(files[1], parser));
+        const Mask a = CliOptions::loadSpriteMask(files[0], parser, QStringLiteral("a"));
+        const Mask b =
+            poseB(parser, CliOptions::loadSpriteMask(files[1], parser, QStringLiteral("b")));
 
         const CollisionReport report = measureCollision(a, b, dx, dy);
         if (parser.isSet(QStringLiteral("json")))

@@ -18,6 +18,11 @@ namespace hitmask::cli {
 
 namespace {
 
+// Pair tests per frame allowed unless --max-pairs says otherwise: three times what a
+// million 32 x 32 sprites on the default playfield need (3.4 million), and about a
+// second's work when every pair is a pixel test, as in a pile.
+constexpr int kDefaultMaxPairs = 10000000;
+
 struct FrameResult {
     std::size_t boxPairs = 0;
     std::size_t pixelPairs = 0;
@@ -51,6 +56,12 @@ public:
                           QStringLiteral("S"), QStringLiteral("1")});
         parser.addOption({QStringLiteral("cell"), tr("Grid cell size in pixels (default 64)."),
                           QStringLiteral("C"), QStringLiteral("64")});
+        parser.addOption(
+            {QStringLiteral("max-pairs"),
+             tr("Stop with an error before a frame whose sprites would need more than N pair "
+                "tests, such as thousands of sprites piled on one spot (default %L1).")
+                 .arg(kDefaultMaxPairs),
+             QStringLiteral("N"), QString::number(kDefaultMaxPairs)});
         parser.addOption({QStringLiteral("json"), tr("Print one JSON object.")});
         parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
         if (!CliOptions::parseAtLeast(parser, arguments, io, 0))
@@ -67,6 +78,8 @@ public:
                                               QStringLiteral("--seed"), 0, INT_MAX);
         const int cell = CliOptions::parseInt(parser.value(QStringLiteral("cell")),
                                               QStringLiteral("--cell"), 4, 1 << 20);
+        const int maxPairs = CliOptions::parseInt(parser.value(QStringLiteral("max-pairs")),
+                                                  QStringLiteral("--max-pairs"), 0, INT_MAX);
 
         // A deque: the world keeps pointers to these masks.
         std::deque<Mask> masks;
@@ -77,7 +90,7 @@ public:
                                          : defaultSize(masks, count);
 
         const std::vector<FrameResult> results =
-            simulate(masks, count, width, height, frames, std::uint32_t(seed), cell);
+            simulate(masks, count, width, height, frames, std::uint32_t(seed), cell, maxPairs);
         if (parser.isSet(QStringLiteral("json")))
             printJson(io, count, int(masks.size()), width, height, seed, results);
         else
@@ -134,7 +147,8 @@ private:
     // Positions and velocities come straight from mt19937, whose output the standard
     // fixes, so a seed gives the same world with any compiler.
     static std::vector<FrameResult> simulate(const std::deque<Mask>& masks, int count, int width,
-                                             int height, int frames, std::uint32_t seed, int cell) {
+                                             int height, int frames, std::uint32_t seed, int cell,
+                                             int maxPairs) {
         std::mt19937 rng(seed);
         struct Sprite {
             std::int64_t x, y;
@@ -161,6 +175,15 @@ private:
             timer.start();
             for (World::Id id = 0; id < sprites.size(); ++id)
                 world.move(id, int(sprites[id].x), int(sprites[id].y));
+            // Counted in linear time before the tests, whose number grows with the square
+            // of a pile's size: a world that would take hours says so at once instead.
+            if (const std::uint64_t pairs = world.candidatePairBound(); pairs > quint64(maxPairs))
+                throw Failure{tr("world: frame %1 would test up to %L2 pairs of sprites, more "
+                                 "than --max-pairs %L3; spread the sprites out (--size), use "
+                                 "fewer (--sprites) or raise --max-pairs")
+                                  .arg(f + 1)
+                                  .arg(pairs)
+                                  .arg(maxPairs)};
             world.forEachCollision([&r](World::Id, World::Id) { ++r.pixelPairs; });
             r.ms = double(timer.nsecsElapsed()) / 1e6;
             r.boxPairs = world.lastBoxPairs();

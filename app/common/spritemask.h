@@ -12,9 +12,15 @@ namespace hitmask {
 struct MaskRule {
     int threshold = 0;              // solid where alpha > threshold (0..255)
     std::optional<QColor> colorKey; // when set: solid unless RGB matches or alpha is 0
+    // With a colour key: how far (0..255) each of R, G, B may lie from the key's and still
+    // match (hitmask::ColorKey), for backgrounds that lossy compression left uneven.
+    int keyTolerance = 0;
 
     friend bool operator==(const MaskRule&, const MaskRule&) = default;
 };
+
+// The colour key `rule` applies, in core's terms; nullopt without one.
+std::optional<ColorKey> colorKeyOf(const MaskRule& rule);
 
 // The image is converted to RGBA8888 when it is in another format.
 Mask maskFromImage(const QImage& image, const MaskRule& rule);
@@ -25,7 +31,7 @@ Mask maskFromImage(const QImage& image, const MaskRule& rule);
 MaskRule defaultMaskRule(const QImage& image, bool hadAlpha, int threshold = 0);
 
 // The art as a game draws it, in Format_ARGB32_Premultiplied: with a colour key, pixels of
-// the key's colour are transparent; otherwise the art unchanged.
+// the key's colour (within its tolerance) are transparent; otherwise the art unchanged.
 QImage drawnArt(const QImage& image, const MaskRule& rule);
 
 } // namespace hitmask

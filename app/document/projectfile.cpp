@@ -164,8 +164,18 @@ QString sourceName(ChannelSource source) {
     return QStringLiteral("image");
 }
 
-QJsonValue colorKeyToJson(const MaskRule& rule) {
-    return rule.colorKey ? QJsonValue(rule.colorKey->name(QColor::HexRgb)) : QJsonValue();
+bool needsVersion4(const MaskRule& rule) {
+    return rule.colorKey && rule.keyTolerance != 0;
+}
+
+// A sprite's rule sits in its entry, another image channel's in the channel's object.
+// "keyTolerance" is written only when it matters, which keeps the file at version 3.
+void maskRuleToJson(const MaskRule& rule, QJsonObject& json) {
+    json.insert(QStringLiteral("threshold"), rule.threshold);
+    json.insert(QStringLiteral("colorKey"),
+                rule.colorKey ? QJsonValue(rule.colorKey->name(QColor::HexRgb)) : QJsonValue());
+    if (needsVersion4(rule))
+        json.insert(QStringLiteral("keyTolerance"), rule.keyTolerance);
 }
 
 MaskRule maskRuleFromJson(const QJsonObject& json) {
@@ -174,6 +184,7 @@ MaskRule maskRuleFromJson(const QJsonObject& json) {
     const QString key = json.value(QStringLiteral("colorKey")).toString();
     if (!key.isEmpty() && QColor::isValidColorName(key))
         rule.colorKey = QColor::fromString(key);
+    rule.keyTolerance = std::clamp(json.value(QStringLiteral("keyTolerance")).toInt(), 0, 255);
     return rule;
 }
 
@@ -183,8 +194,7 @@ QJsonObject channelToJson(const Sprite& sprite, const Channel& channel) {
                      {QStringLiteral("visible"), channel.visible},
                      {QStringLiteral("source"), sourceName(channel.rule.source)}};
     if (channel.rule.source == ChannelSource::Image) {
-        json.insert(QStringLiteral("threshold"), channel.rule.image.threshold);
-        json.insert(QStringLiteral("colorKey"), colorKeyToJson(channel.rule.image));
+        maskRuleToJson(channel.rule.image, json);
     } else if (channel.rule.source == ChannelSource::Copy) {
         // By name: ids are not saved. A copy of a removed channel copies nothing.
         const Channel* source = sprite.channelById(channel.rule.copyOf);
@@ -246,22 +256,22 @@ bool loadChannels(Sprite& sprite, const QJsonArray& channels, QString* why) {
 
 bool ProjectFile::save(const ProjectDocument& document, const QString& path, QString* error) {
     const QDir base = QFileInfo(path).absoluteDir();
+    int version = 3; // see kVersion
     QJsonArray sprites;
     for (const auto& sprite : document.sprites()) {
         QJsonArray frames;
         for (const Frame& frame : sprite->frames())
             frames.append(frameToJson(frame));
-        const MaskRule& settings = sprite->settings();
         QJsonObject entry{{QStringLiteral("path"), base.relativeFilePath(sprite->path())},
-                          {QStringLiteral("threshold"), settings.threshold},
-                          {QStringLiteral("colorKey"),
-                           settings.colorKey ? QJsonValue(settings.colorKey->name(QColor::HexRgb))
-                                             : QJsonValue()},
                           {QStringLiteral("cut"), sprite->cut().toJson(base)},
                           {QStringLiteral("frames"), frames}};
+        maskRuleToJson(sprite->settings(), entry);
         QJsonArray channels;
-        for (const Channel& channel : sprite->channels())
+        for (const Channel& channel : sprite->channels()) {
             channels.append(channelToJson(*sprite, channel));
+            if (channel.rule.source == ChannelSource::Image && needsVersion4(channel.rule.image))
+                version = 4;
+        }
         entry.insert(QStringLiteral("channels"), channels);
         if (!sprite->framesAside().empty()) {
             QJsonArray aside;
@@ -272,7 +282,7 @@ bool ProjectFile::save(const ProjectDocument& document, const QString& path, QSt
         sprites.append(entry);
     }
     const QJsonObject root{{QStringLiteral("format"), kFormat},
-                           {QStringLiteral("version"), kVersion},
+                           {QStringLiteral("version"), version},
                            {QStringLiteral("sprites"), sprites},
                            {QStringLiteral("export"), document.exportSettings().toJson()}};
 
@@ -340,12 +350,7 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
             return fail(tr("sprite %1: %2").arg(relative, cutFrames.error));
         auto sprite = std::make_unique<Sprite>(document.nextSpriteId(), spritePath, image.image,
                                                *cut, cutFrames);
-        MaskRule settings;
-        settings.threshold = std::clamp(entry.value(QStringLiteral("threshold")).toInt(), 0, 255);
-        const QString key = entry.value(QStringLiteral("colorKey")).toString();
-        if (!key.isEmpty() && QColor::isValidColorName(key))
-            settings.colorKey = QColor::fromString(key);
-        sprite->setSettings(settings);
+        sprite->setSettings(maskRuleFromJson(entry));
         // Versions 1 and 2 have no channels: solid alone.
         if (!loadChannels(*sprite, entry.value(QStringLiteral("channels")).toArray(), &why))
             return fail(tr("sprite %1: %2").arg(relative, why));

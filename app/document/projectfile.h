@@ -17,8 +17,12 @@ public:
     // Version 2 adds review marks and edits kept aside past a shrunken image; version 3
     // how each sprite's frames are cut (grid, animation, JSON sheet, rotation set), each
     // frame's size, and frames set aside past a shorter animation; and named
-    // channels (solid, hurt, hit), each with its rule and hand edits.
-    static constexpr int kVersion = 3;
+    // channels (solid, hurt, hit), each with its rule and hand edits; version 4 a colour
+    // key's tolerance ("keyTolerance"). A file is written with the lowest version that
+    // holds what it saves, so that a project using no tolerance still opens in a
+    // Hitmask that reads up to version 3, and one that does is refused there rather
+    // than opened with its masks silently changed.
+    static constexpr int kVersion = 4;
 
     // Atomic: on failure the file on disk is untouched and `error` says why.
     static bool save(const ProjectDocument& document, const QString& path, QString* error);

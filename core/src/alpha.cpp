@@ -26,12 +26,14 @@ struct AlphaRule {
 };
 
 struct ColorKeyRule {
-    std::uint32_t key; // R | G << 8 | B << 16, as the pixel's bytes read little-endian
-    bool operator()(const std::uint8_t* px) const noexcept {
-        const std::uint32_t rgb = px[0] | (px[1] << 8) | (px[2] << 16);
-        return px[3] != 0 && rgb != key;
-    }
+    ColorKey key;
+    bool operator()(const std::uint8_t* px) const noexcept { return !key.hides(px); }
 };
+
+// R | G << 8 | B << 16: a colour as its pixel's bytes read little-endian.
+std::uint32_t packedRgb(const ColorKey& key) noexcept {
+    return key.red | (key.green << 8) | (key.blue << 16);
+}
 
 template <typename Rule>
 std::uint64_t scalarWord(const std::uint8_t* px, int count, Rule rule) noexcept {
@@ -109,11 +111,11 @@ void alphaRowAvx512(const std::uint8_t* px, int width, std::uint8_t threshold,
         out[x >> 6] = scalarWord(px + 4 * x, width - x, AlphaRule{threshold});
 }
 
-void colorKeyRowSse2(const std::uint8_t* px, int width, std::uint32_t key,
-                     std::uint64_t* out) noexcept {
+// Tolerance 0: one 32-bit compare per pixel.
+void colorKeyRowSse2(const std::uint8_t* px, int width, ColorKey key, std::uint64_t* out) noexcept {
     const __m128i rgbMask = _mm_set1_epi32(0x00FFFFFF);
     const __m128i alphaMask = _mm_set1_epi32(static_cast<int>(0xFF000000U));
-    const __m128i keyV = _mm_set1_epi32(static_cast<int>(key));
+    const __m128i keyV = _mm_set1_epi32(static_cast<int>(packedRgb(key)));
     const __m128i zero = _mm_setzero_si128();
     int x = 0;
     for (; x + 64 <= width; x += 64) {
@@ -122,6 +124,35 @@ void colorKeyRowSse2(const std::uint8_t* px, int width, std::uint32_t key,
             const __m128i v =
                 _mm_loadu_si128(reinterpret_cast<const __m128i*>(px + 4 * x + 16 * i));
             const __m128i isKey = _mm_cmpeq_epi32(_mm_and_si128(v, rgbMask), keyV);
+            const __m128i clear = _mm_cmpeq_epi32(_mm_and_si128(v, alphaMask), zero);
+            const int bits = _mm_movemask_ps(_mm_castsi128_ps(_mm_or_si128(isKey, clear)));
+            empty |= static_cast<std::uint64_t>(bits) << (4 * i);
+        }
+        out[x >> 6] = ~empty;
+    }
+    if (x < width)
+        out[x >> 6] = scalarWord(px + 4 * x, width - x, ColorKeyRule{key});
+}
+
+// A tolerance: |v - k| per byte as the OR of both saturated differences, then what is
+// left of it after subtracting the tolerance, which is zero on all three colour bytes
+// exactly when the pixel is near the key.
+void colorKeyNearRowSse2(const std::uint8_t* px, int width, ColorKey key,
+                         std::uint64_t* out) noexcept {
+    const __m128i rgbMask = _mm_set1_epi32(0x00FFFFFF);
+    const __m128i alphaMask = _mm_set1_epi32(static_cast<int>(0xFF000000U));
+    const __m128i keyV = _mm_set1_epi32(static_cast<int>(packedRgb(key)));
+    const __m128i tolerance = _mm_set1_epi8(static_cast<char>(key.tolerance));
+    const __m128i zero = _mm_setzero_si128();
+    int x = 0;
+    for (; x + 64 <= width; x += 64) {
+        std::uint64_t empty = 0;
+        for (int i = 0; i < 16; ++i) {
+            const __m128i v =
+                _mm_loadu_si128(reinterpret_cast<const __m128i*>(px + 4 * x + 16 * i));
+            const __m128i distance = _mm_or_si128(_mm_subs_epu8(v, keyV), _mm_subs_epu8(keyV, v));
+            const __m128i beyond = _mm_and_si128(_mm_subs_epu8(distance, tolerance), rgbMask);
+            const __m128i isKey = _mm_cmpeq_epi32(beyond, zero);
             const __m128i clear = _mm_cmpeq_epi32(_mm_and_si128(v, alphaMask), zero);
             const int bits = _mm_movemask_ps(_mm_castsi128_ps(_mm_or_si128(isKey, clear)));
             empty |= static_cast<std::uint64_t>(bits) << (4 * i);
@@ -170,15 +201,17 @@ Mask Mask::fromRgba(const std::uint8_t* pixels, int width, int height, std::ptrd
 }
 
 Mask Mask::fromRgbaColorKey(const std::uint8_t* pixels, int width, int height,
-                            std::ptrdiff_t strideBytes, std::uint8_t keyRed, std::uint8_t keyGreen,
-                            std::uint8_t keyBlue) {
+                            std::ptrdiff_t strideBytes, ColorKey key) {
     Mask mask(width, height);
     if (mask.width_ == 0 || pixels == nullptr)
         return mask;
-    const std::uint32_t key = keyRed | (keyGreen << 8) | (keyBlue << 16);
+#if HITMASK_X86_KERNELS
+    // The exact compare stays as fast as it was before tolerances existed.
+    const auto row = key.tolerance == 0 ? colorKeyRowSse2 : colorKeyNearRowSse2;
+#endif
     for (int y = 0; y < mask.height_; ++y) {
 #if HITMASK_X86_KERNELS
-        colorKeyRowSse2(pixels + y * strideBytes, mask.width_, key, mask.mutableRow(y));
+        row(pixels + y * strideBytes, mask.width_, key, mask.mutableRow(y));
 #else
         scalarRow(pixels + y * strideBytes, mask.width_, ColorKeyRule{key}, mask.mutableRow(y));
 #endif

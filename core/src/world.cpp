@@ -325,6 +325,18 @@ void World::findPairs() {
     pairsStale_ = false;
 }
 
+std::uint64_t World::candidatePairBound() {
+    prepare();
+    // Counted the way findPairs() walks them: every pair within a cell, every big entry
+    // against every entry.
+    std::uint64_t bound = 0;
+    for (std::size_t k = 0; k < std::size_t(bucketCount_); ++k) {
+        const auto n = std::uint64_t(bucketStart_[k + 1] - bucketStart_[k]);
+        bound += n > 1 ? n * (n - 1) / 2 : 0;
+    }
+    return bound + std::uint64_t(big_.size()) * boxes_.size();
+}
+
 std::vector<std::pair<World::Id, World::Id>> World::collisions() {
     findPairs();
     return pairs_;

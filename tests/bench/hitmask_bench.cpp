@@ -181,6 +181,26 @@ void maskFromRgba(benchmark::State& state) {
     state.SetBytesProcessed(std::int64_t(state.iterations()) * std::int64_t(image.size()));
 }
 
+// A magenta background with JPEG-like noise of up to +-6 on each channel, art elsewhere:
+// the exact key (tolerance 0, the old fast path) against a tolerance (range(1)).
+void maskFromRgbaColorKey(benchmark::State& state) {
+    const int side = int(state.range(0));
+    const auto tolerance = std::uint8_t(state.range(1));
+    std::vector<std::uint8_t> image(std::size_t(side) * side * 4);
+    std::mt19937 rng(6);
+    for (std::size_t i = 0; i < image.size(); i += 4) {
+        const bool background = rng() % 2 == 0;
+        image[i] = std::uint8_t(background ? 249 + rng() % 7 : rng());
+        image[i + 1] = std::uint8_t(background ? rng() % 7 : rng());
+        image[i + 2] = std::uint8_t(background ? 249 + rng() % 7 : rng());
+        image[i + 3] = 255;
+    }
+    const ColorKey key{255, 0, 255, tolerance};
+    for (auto _ : state)
+        benchmark::DoNotOptimize(Mask::fromRgbaColorKey(image.data(), side, side, side * 4, key));
+    state.SetBytesProcessed(std::int64_t(state.iterations()) * std::int64_t(image.size()));
+}
+
 } // namespace
 
 BENCHMARK(discsHitOverlaps)->Apply(sizes);
@@ -201,6 +221,7 @@ BENCHMARK(checkerboardSeparationPrepared)->Arg(64)->Arg(512)->Unit(benchmark::kM
 BENCHMARK(noiseSeparation)->Arg(64)->Arg(512)->Unit(benchmark::kMillisecond);
 BENCHMARK(noiseSeparationPrepared)->Arg(64)->Arg(512)->Unit(benchmark::kMillisecond);
 BENCHMARK(maskFromRgba)->Arg(4096)->Unit(benchmark::kMillisecond);
+BENCHMARK(maskFromRgbaColorKey)->Args({4096, 0})->Args({4096, 40})->Unit(benchmark::kMillisecond);
 
 int main(int argc, char** argv) {
     benchmark::Initialize(&argc, argv);

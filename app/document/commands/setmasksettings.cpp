@@ -8,12 +8,35 @@
 
 namespace hitmask {
 
+namespace {
+
+enum class Change { Key, Tolerance, Threshold };
+
+Change changeOf(const MaskRule& before, const MaskRule& after) {
+    if (after.colorKey != before.colorKey)
+        return Change::Key;
+    return after.keyTolerance != before.keyTolerance ? Change::Tolerance : Change::Threshold;
+}
+
+QString textOf(const MaskRule& before, const MaskRule& after) {
+    switch (changeOf(before, after)) {
+    case Change::Key:
+        return QCoreApplication::translate("SetMaskSettings", "Change Colour Key");
+    case Change::Tolerance:
+        return QCoreApplication::translate("SetMaskSettings", "Set Key Tolerance to %1")
+            .arg(after.keyTolerance);
+    case Change::Threshold:
+        break;
+    }
+    return QCoreApplication::translate("SetMaskSettings", "Set Threshold to %1")
+        .arg(after.threshold);
+}
+
+} // namespace
+
 SetMaskSettings::SetMaskSettings(ProjectDocument* document, int spriteId, const MaskRule& before,
                                  const MaskRule& after)
-    : QUndoCommand(after.colorKey != before.colorKey
-                       ? QCoreApplication::translate("SetMaskSettings", "Change Colour Key")
-                       : QCoreApplication::translate("SetMaskSettings", "Set Threshold to %1")
-                             .arg(after.threshold))
+    : QUndoCommand(textOf(before, after))
     , document_(document)
     , spriteId_(spriteId)
     , before_(before)
@@ -33,8 +56,10 @@ int SetMaskSettings::id() const {
 
 bool SetMaskSettings::mergeWith(const QUndoCommand* other) {
     const auto* next = static_cast<const SetMaskSettings*>(other);
-    if (next->spriteId_ != spriteId_ || next->after_.colorKey != after_.colorKey ||
-        before_.colorKey != after_.colorKey)
+    // A slider's drag or a spin box's steps are one undo step; a new key never merges.
+    const Change change = changeOf(before_, after_);
+    if (next->spriteId_ != spriteId_ || change == Change::Key ||
+        changeOf(next->before_, next->after_) != change)
         return false;
     after_ = next->after_;
     setText(next->text());

@@ -171,7 +171,7 @@ void CanvasView::chooseMaskColor() {
     const Sprite* s = sprite();
     const Channel* channel = s ? s->channelById(channelId_) : nullptr;
     const QColor preferred = channel ? channel->colour : RenderStyle().maskColor;
-    maskColor_ = s ? contrastingColor(s->image(), s->settings().colorKey, preferred) : preferred;
+    maskColor_ = s ? contrastingColor(s->image(), colorKeyOf(s->settings()), preferred) : preferred;
 }
 
 void CanvasView::setOnionSkin(bool on) {
@@ -259,7 +259,7 @@ void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
         RenderStyle style;
         style.mode = viewMode_;
         style.overlayOpacity = overlayOpacity_;
-        style.colorKey = s->settings().colorKey;
+        style.colorKey = colorKeyOf(s->settings());
         style.maskColor = maskColor_;
         const int current = channelIndex();
         style.channel = &f->channel(current);

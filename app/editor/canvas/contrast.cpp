@@ -13,7 +13,7 @@ constexpr int kCloseDistance2 = 150 * 150;
 constexpr qint64 kMaxSamples = 65536;
 } // namespace
 
-double shareCloseTo(const QImage& source, const std::optional<QColor>& colorKey,
+double shareCloseTo(const QImage& source, const std::optional<ColorKey>& colorKey,
                     const QColor& color) {
     if (source.isNull())
         return 0;
@@ -26,8 +26,9 @@ double shareCloseTo(const QImage& source, const std::optional<QColor>& colorKey,
     for (int y = 0; y < source.height(); y += stride) {
         for (int x = 0; x < source.width(); x += stride) {
             const QColor p = source.pixelColor(x, y);
-            if (p.alpha() == 0 || (colorKey && p.red() == colorKey->red() &&
-                                   p.green() == colorKey->green() && p.blue() == colorKey->blue()))
+            if (p.alpha() == 0 ||
+                (colorKey && colorKey->matches(std::uint8_t(p.red()), std::uint8_t(p.green()),
+                                               std::uint8_t(p.blue()))))
                 continue;
             ++shown;
             const int dr = p.red() - color.red();
@@ -58,7 +59,7 @@ template <typename Share> QColor choose(const QColor& preferred, const Share& sh
 }
 } // namespace
 
-QColor contrastingColor(const QImage& image, const std::optional<QColor>& colorKey,
+QColor contrastingColor(const QImage& image, const std::optional<ColorKey>& colorKey,
                         const QColor& preferred) {
     return choose(preferred, [&](const QColor& c) { return shareCloseTo(image, colorKey, c); });
 }

@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QImage>
 #include <QList>
+#include <hitmask/mask.hpp>
 #include <optional>
 
 namespace hitmask {
@@ -14,12 +15,12 @@ namespace hitmask {
 // transparent pixels do not count) whose colour is close to `color`. Samples at
 // most about 65,536 pixels, evenly spread, so a 4096 x 4096 sheet costs no more than a
 // 256 x 256 one.
-double shareCloseTo(const QImage& image, const std::optional<QColor>& colorKey,
+double shareCloseTo(const QImage& image, const std::optional<ColorKey>& colorKey,
                     const QColor& color);
 
 // `preferred` when few shown pixels are close to it; otherwise the candidate (the
 // preferred colour first, then pink, green, blue and orange) that the fewest are close to.
-QColor contrastingColor(const QImage& image, const std::optional<QColor>& colorKey,
+QColor contrastingColor(const QImage& image, const std::optional<ColorKey>& colorKey,
                         const QColor& preferred);
 // The same over several images: a colour must read on each of them.
 QColor contrastingColor(const QList<QImage>& images, const QColor& preferred);

@@ -93,7 +93,7 @@ QImage renderFrame(const Frame& frame, const QRect& visible, const RenderStyle& 
     return out;
 }
 
-void clearHiddenPixels(QImage& image, const std::optional<QColor>& colorKey) {
+void clearHiddenPixels(QImage& image, const std::optional<ColorKey>& colorKey) {
     if (!colorKey || image.format() != QImage::Format_RGBA8888)
         return; // without a key, alpha alone already says what shows
     for (int y = 0; y < image.height(); ++y) {
@@ -130,7 +130,7 @@ QImage upscale(const QImage& image, int zoom, bool grid) {
     return out;
 }
 
-MaskVsArtCounts countMaskVsArt(const Frame& frame, const std::optional<QColor>& colorKey) {
+MaskVsArtCounts countMaskVsArt(const Frame& frame, const std::optional<ColorKey>& colorKey) {
     MaskVsArtCounts counts;
     for (int y = 0; y < frame.height(); ++y) {
         const uchar* src = frame.image.constScanLine(y);

@@ -8,6 +8,7 @@
 
 #include <QColor>
 #include <QImage>
+#include <hitmask/mask.hpp>
 #include <optional>
 #include <vector>
 
@@ -15,7 +16,6 @@ namespace hitmask {
 
 struct Frame;
 struct ChannelMasks;
-class Mask;
 
 // A channel drawn over the art in its own colour.
 struct ChannelOverlay {
@@ -37,8 +37,8 @@ struct RenderStyle {
     QColor artNotColliding{255, 150, 0}; // opaque pixel that does not collide
     QColor collidingNotArt{0, 200, 255}; // transparent pixel that collides
     QColor review{255, 230, 0};
-    // Pixels of this colour are transparent, as the sprite's mask rule says.
-    std::optional<QColor> colorKey;
+    // Pixels this key hides are transparent, as the sprite's mask rule says (colorKeyOf).
+    std::optional<ColorKey> colorKey;
     // Onion skin: the edge pixels of the neighbouring frames' effective masks (frame
     // pixels at the same position), drawn over the frame in their own colours.
     const Mask* onionPrevious = nullptr;
@@ -51,16 +51,15 @@ struct RenderStyle {
 // mask's outline, which shows a neighbouring frame's shape without hiding this one.
 bool isEdgePixel(const Mask& mask, int x, int y);
 
-// Whether a pixel (RGBA bytes) shows: some alpha, and not the key colour. The same rule
-// as the auto mask's colour key (spritemask.h) with a threshold of 0.
-inline bool isArt(const uchar* rgba, const std::optional<QColor>& key) {
-    return rgba[3] > 0 &&
-           !(key && rgba[0] == key->red() && rgba[1] == key->green() && rgba[2] == key->blue());
+// Whether a pixel (RGBA bytes) shows: some alpha, and not hidden by the key. The same
+// rule as the auto mask's colour key (spritemask.h) with a threshold of 0.
+inline bool isArt(const uchar* rgba, const std::optional<ColorKey>& key) {
+    return key ? !key->hides(rgba) : rgba[3] > 0;
 }
 
 // Makes the pixels that do not show (isArt) fully transparent, for views that draw the
 // art as the mask rule reads it. `image` is Format_RGBA8888.
-void clearHiddenPixels(QImage& image, const std::optional<QColor>& colorKey);
+void clearHiddenPixels(QImage& image, const std::optional<ColorKey>& colorKey);
 
 // `visible` is in frame coordinates and must lie inside the frame. With a `step` above 1
 // the image is reduced: its pixel (i, j) shows frame pixel visible.topLeft() + (i, j) * step.
@@ -77,6 +76,6 @@ struct MaskVsArtCounts {
     std::size_t artNotColliding = 0;
     std::size_t collidingNotArt = 0;
 };
-MaskVsArtCounts countMaskVsArt(const Frame& frame, const std::optional<QColor>& colorKey);
+MaskVsArtCounts countMaskVsArt(const Frame& frame, const std::optional<ColorKey>& colorKey);
 
 } // namespace hitmask

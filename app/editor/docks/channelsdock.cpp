@@ -46,6 +46,7 @@ ChannelsDock::ChannelsDock(CanvasView* canvas, QWidget* parent)
     , rule_(new QComboBox)
     , threshold_(new QSpinBox)
     , key_(new QToolButton)
+    , tolerance_(new QSpinBox)
     , problem_(new QLabel)
     , next_(new QAction(tr("Next &Channel"), this))
     , previous_(new QAction(tr("Previous C&hannel"), this)) {
@@ -59,6 +60,11 @@ ChannelsDock::ChannelsDock(CanvasView* canvas, QWidget* parent)
     threshold_->setToolTip(tr("Solid where alpha is above this"));
     key_->setText(tr("Key..."));
     key_->setToolTip(tr("The colour that does not collide"));
+    tolerance_->setRange(0, 255);
+    tolerance_->setPrefix(tr("± "));
+    tolerance_->setToolTip(tr("Key tolerance: colours this close to the key on each of red, "
+                              "green and blue do not collide either"));
+    tolerance_->setAccessibleName(tr("Key tolerance"));
     problem_->setWordWrap(true);
     problem_->setStyleSheet(QStringLiteral("color: #c0392b"));
     problem_->hide();
@@ -73,6 +79,7 @@ ChannelsDock::ChannelsDock(CanvasView* canvas, QWidget* parent)
     ruleRow->addWidget(rule_, 1);
     ruleRow->addWidget(threshold_);
     ruleRow->addWidget(key_);
+    ruleRow->addWidget(tolerance_);
     auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
     layout->addWidget(list_, 1);
@@ -112,6 +119,13 @@ ChannelsDock::ChannelsDock(CanvasView* canvas, QWidget* parent)
         if (const Channel* c = current(); c && !refreshing_) {
             Channel after = *c;
             after.rule.image.threshold = value;
+            edit(after);
+        }
+    });
+    connect(tolerance_, &QSpinBox::valueChanged, this, [this](int value) {
+        if (const Channel* c = current(); c && !refreshing_) {
+            Channel after = *c;
+            after.rule.image.keyTolerance = value;
             edit(after);
         }
     });
@@ -200,6 +214,7 @@ void ChannelsDock::showRule(const Sprite& s, const Channel& channel) {
         rule_->setEnabled(false);
         threshold_->hide();
         key_->hide();
+        tolerance_->hide();
         return;
     }
     rule_->setEnabled(true);
@@ -223,6 +238,8 @@ void ChannelsDock::showRule(const Sprite& s, const Channel& channel) {
     threshold_->setVisible(chosen == kAlpha);
     threshold_->setValue(rule.image.threshold);
     key_->setVisible(chosen == kKey);
+    tolerance_->setVisible(chosen == kKey);
+    tolerance_->setValue(rule.image.keyTolerance);
     if (rule.image.colorKey)
         key_->setIcon(swatch(*rule.image.colorKey));
 }
@@ -270,6 +287,8 @@ void ChannelsDock::onRuleChosen() {
                 ? *s->settings().colorKey
                 : (image.isNull() ? QColor(Qt::magenta) : image.pixelColor(0, 0).toRgb());
         after.rule.image.colorKey->setAlpha(255);
+        if (s->settings().colorKey)
+            after.rule.image.keyTolerance = s->settings().keyTolerance;
     } else if (data == kEmpty) {
         after.rule.source = ChannelSource::Empty;
     } else {

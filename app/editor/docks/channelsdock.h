@@ -38,6 +38,7 @@ public:
     QPushButton* removeButton() const { return remove_; }
     QComboBox* ruleBox() const { return rule_; }
     QSpinBox* thresholdBox() const { return threshold_; }
+    QSpinBox* toleranceBox() const { return tolerance_; }
     QToolButton* colourButton() const { return colour_; }
     QLabel* problemLabel() const { return problem_; }
     QAction* nextAction() const { return next_; }
@@ -70,6 +71,7 @@ private:
     QComboBox* rule_;
     QSpinBox* threshold_;
     QToolButton* key_;
+    QSpinBox* tolerance_;
     QLabel* problem_;
     QAction* next_;
     QAction* previous_;

@@ -28,6 +28,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     , thresholdBox_(new QSpinBox)
     , keySwatch_(new QToolButton)
     , pickKey_(new QPushButton(tr("Pick")))
+    , toleranceBox_(new QSpinBox)
     , viewMode_(new QComboBox)
     , opacity_(new QSlider(Qt::Horizontal))
     , grid_(new QCheckBox(tr("Pixel grid")))
@@ -43,6 +44,10 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     keySwatch_->setToolTip(tr("The transparent colour; click to choose it"));
     keySwatch_->setMinimumWidth(48);
     pickKey_->setToolTip(tr("Pick the transparent colour from the sprite (I)"));
+    toleranceBox_->setRange(0, 255);
+    toleranceBox_->setToolTip(
+        tr("How far each of red, green and blue may lie from the key and still be transparent: "
+           "raise it for JPEG art, whose background is no longer one exact colour"));
     viewMode_->addItems(
         {tr("Sprite and mask"), tr("Sprite only"), tr("Mask only"), tr("Mask vs art")});
     viewMode_->setToolTip(
@@ -61,6 +66,11 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     auto* key = new QHBoxLayout;
     key->addWidget(keySwatch_);
     key->addWidget(pickKey_);
+    auto* toleranceLabel = new QLabel(tr("T&olerance:"));
+    toleranceLabel->setBuddy(
+        toleranceBox_); // Alt+O reaches it from the keyboard (Alt+T opens Tools)
+    key->addWidget(toleranceLabel);
+    key->addWidget(toleranceBox_);
     key->addStretch();
     auto* body = new QWidget;
     auto* form = new QFormLayout(body);
@@ -87,6 +97,17 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     // not the number.
     connect(thresholdBox_, &QSpinBox::editingFinished, this, [this] {
         if (thresholdBox_->hasFocus())
+            canvas_->setFocus(Qt::OtherFocusReason);
+    });
+    connect(toleranceBox_, &QSpinBox::valueChanged, this, [this](int value) {
+        if (const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr) {
+            MaskRule after = s->settings();
+            after.keyTolerance = value;
+            pushSettings(after);
+        }
+    });
+    connect(toleranceBox_, &QSpinBox::editingFinished, this, [this] {
+        if (toleranceBox_->hasFocus())
             canvas_->setFocus(Qt::OtherFocusReason);
     });
     connect(mode_, &QComboBox::activated, this, [this](int index) {
@@ -147,12 +168,14 @@ void MaskSettingsDock::refresh() {
         return;
     }
     const MaskRule& settings = s->settings();
-    const QSignalBlocker b1(thresholdBox_), b2(thresholdSlider_), b3(mode_);
+    const QSignalBlocker b1(thresholdBox_), b2(thresholdSlider_), b3(mode_), b4(toleranceBox_);
     thresholdBox_->setValue(settings.threshold);
     thresholdSlider_->setValue(settings.threshold);
     mode_->setCurrentIndex(settings.colorKey ? 1 : 0);
     thresholdBox_->setEnabled(!settings.colorKey);
     thresholdSlider_->setEnabled(!settings.colorKey);
+    toleranceBox_->setValue(settings.keyTolerance);
+    toleranceBox_->setEnabled(settings.colorKey.has_value());
     const QColor key = settings.colorKey.value_or(QColor(Qt::transparent));
     keySwatch_->setText(settings.colorKey ? key.name().toUpper() : tr("none"));
     keySwatch_->setStyleSheet(settings.colorKey
@@ -178,7 +201,7 @@ void MaskSettingsDock::refreshStats() {
                        .arg(frame.effective.count())
                        .arg(frame.overrides.count());
     if (canvas_->viewMode() == ViewMode::MaskVsArt) {
-        const MaskVsArtCounts counts = countMaskVsArt(frame, s->settings().colorKey);
+        const MaskVsArtCounts counts = countMaskVsArt(frame, colorKeyOf(s->settings()));
         text += tr("<br><span style='color:#ff9600'>&#9632;</span> Opaque, not colliding: %L1"
                    "<br><span style='color:#00c8ff'>&#9632;</span> Transparent, colliding: %L2")
                     .arg(counts.artNotColliding)

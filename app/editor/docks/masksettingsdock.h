@@ -29,6 +29,7 @@ public:
     void setSprite(int spriteId);
 
     QSpinBox* thresholdBox() const { return thresholdBox_; }
+    QSpinBox* toleranceBox() const { return toleranceBox_; }
     QComboBox* viewModeBox() const { return viewMode_; }
     QLabel* statsLabel() const { return stats_; }
 
@@ -49,6 +50,7 @@ private:
     QSpinBox* thresholdBox_;
     QToolButton* keySwatch_;
     QPushButton* pickKey_;
+    QSpinBox* toleranceBox_;
     QComboBox* viewMode_;
     QSlider* opacity_;
     QCheckBox* grid_;

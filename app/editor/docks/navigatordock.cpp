@@ -45,11 +45,16 @@ void NavigatorView::refreshThumbnail() {
     const Sprite* s = canvas_->sprite();
     const Frame* f = canvas_->frame();
     // A threshold change rebuilds the sprite but leaves its art: no new thumbnail then.
-    const auto& colorKey = s ? s->settings().colorKey : std::nullopt;
+    const std::optional<ColorKey> colorKey = s ? colorKeyOf(s->settings()) : std::nullopt;
     const QString key = s && f ? QStringLiteral("%1:%2:%3:%4,%5,%6x%7")
                                      .arg(f->image.cacheKey())
                                      .arg(s->id())
-                                     .arg(colorKey ? colorKey->name() : QString())
+                                     .arg(colorKey ? QStringLiteral("%1,%2,%3~%4")
+                                                         .arg(colorKey->red)
+                                                         .arg(colorKey->green)
+                                                         .arg(colorKey->blue)
+                                                         .arg(colorKey->tolerance)
+                                                   : QString())
                                      .arg(f->rect.x())
                                      .arg(f->rect.y())
                                      .arg(f->width())

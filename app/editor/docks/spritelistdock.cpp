@@ -78,7 +78,7 @@ void SpriteListDock::rebuild() {
         return;
     for (const auto& sprite : document_->sprites()) {
         QImage icon = sprite->image().scaled(32, 32, Qt::KeepAspectRatio, Qt::FastTransformation);
-        clearHiddenPixels(icon, sprite->settings().colorKey);
+        clearHiddenPixels(icon, colorKeyOf(sprite->settings()));
         auto* item = new QListWidgetItem(QIcon(QPixmap::fromImage(icon)), sprite->name());
         item->setData(Qt::UserRole, sprite->id());
         item->setToolTip(QStringLiteral("%1\n%L2 x %L3")

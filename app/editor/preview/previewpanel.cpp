@@ -242,9 +242,8 @@ void PreviewPanel::showProjectSprite(CollisionView::Which which, int spriteId, i
     setFrameCount(which, count, frameIndex);
     const Frame& frame = sprite->frames()[std::size_t(frameIndex)];
     QImage image = frame.image;
-    clearHiddenPixels(
-        image,
-        sprite->settings().colorKey); // key-coloured pixels are transparent, as on the canvas
+    // Key-coloured pixels are transparent, as on the canvas.
+    clearHiddenPixels(image, colorKeyOf(sprite->settings()));
     view_->setSprite(which, PosedSprite(sprite->name(), image, frame.channel(channel).effective));
     playback_->restart(which);
     const QSignalBlocker blocker(sides_[which].source);

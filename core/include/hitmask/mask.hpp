@@ -17,6 +17,32 @@ enum class BlitOp : std::uint8_t {
     Xor,    // d = d ^ s
 };
 
+// The colour-key rule for one RGBA pixel, defined here alone (the mask builder, the
+// editor's views and the CLI all ask it): the pixel is background when its alpha is 0 or
+// when each of its R, G and B lies within `tolerance` of the key's. Tolerance 0 keys the
+// exact colour only; lossy formats (JPEG) move a flat background a few steps off it.
+struct ColorKey {
+    std::uint8_t red = 0;
+    std::uint8_t green = 0;
+    std::uint8_t blue = 0;
+    std::uint8_t tolerance = 0;
+
+    [[nodiscard]] constexpr bool matches(std::uint8_t r, std::uint8_t g,
+                                         std::uint8_t b) const noexcept {
+        return near(r, red) && near(g, green) && near(b, blue);
+    }
+    // `rgba` points at one pixel's R, G, B, A bytes.
+    [[nodiscard]] constexpr bool hides(const std::uint8_t* rgba) const noexcept {
+        return rgba[3] == 0 || matches(rgba[0], rgba[1], rgba[2]);
+    }
+    friend bool operator==(const ColorKey&, const ColorKey&) = default;
+
+private:
+    [[nodiscard]] constexpr bool near(std::uint8_t v, std::uint8_t k) const noexcept {
+        return (v > k ? v - k : k - v) <= tolerance;
+    }
+};
+
 // Rows are stored one after another as 64-bit words, bit i of word k holding pixel
 // x = 64 k + i. Each row has a zero guard word on either side so that a window of 64
 // pixels starting anywhere from -63 to the width can be read without branches; the
@@ -46,10 +72,16 @@ public:
     // `strideBytes` apart (negative for bottom-up images).
     static Mask fromRgba(const std::uint8_t* pixels, int width, int height,
                          std::ptrdiff_t strideBytes, std::uint8_t threshold);
-    // Solid unless the pixel's RGB equals the key colour or its alpha is 0.
+    // Solid unless `key` hides the pixel (ColorKey::hides).
+    static Mask fromRgbaColorKey(const std::uint8_t* pixels, int width, int height,
+                                 std::ptrdiff_t strideBytes, ColorKey key);
+    // The exact key colour (tolerance 0).
     static Mask fromRgbaColorKey(const std::uint8_t* pixels, int width, int height,
                                  std::ptrdiff_t strideBytes, std::uint8_t keyRed,
-                                 std::uint8_t keyGreen, std::uint8_t keyBlue);
+                                 std::uint8_t keyGreen, std::uint8_t keyBlue) {
+        return fromRgbaColorKey(pixels, width, height, strideBytes,
+                                ColorKey{keyRed, keyGreen, keyBlue, 0});
+    }
 
     [[nodiscard]] int width() const noexcept { return width_; }
     [[nodiscard]] int height() const noexcept { return height_; }

@@ -60,6 +60,13 @@ public:
     // in increasing id order; only entries on one of `layers`.
     std::vector<Id> query(const Mask& mask, int x, int y, std::uint32_t layers = kAllLayers);
 
+    // An upper bound on the box tests the next collisions() or forEachCollision() will
+    // make: the pairs sharing each grid cell, plus every entry too big for the grid
+    // against all others. It costs the grid's rebuild (which the next question then
+    // reuses) and one pass over its cells, so a caller can refuse a world that would take
+    // quadratic time, such as thousands of entries piled on one spot, before asking.
+    [[nodiscard]] std::uint64_t candidatePairBound();
+
     // How many pairs of entries whose layers let them collide have overlapping solid
     // bounds, as of the last collisions() or forEachCollision(): the candidates the
     // pixel test looked at.
