@@ -39,10 +39,7 @@ void StatusReadout::refresh() {
     alpha_->setText(inside ? tr("Alpha %1").arg(frame->image.pixelColor(hovered_).alpha())
                            : QString());
     solid_->setText(frame ? tr("Solid: %L1").arg(frame->effective.count()) : QString());
-    // 1/3 reads 33%, 1/16 reads 6.3%: one decimal only below 10%.
-    const double percent = canvas_->zoom() * 100;
-    zoom_->setText(frame ? tr("%1%").arg(QLocale().toString(percent, 'f', percent < 10 ? 1 : 0))
-                         : QString());
+    zoom_->setText(frame ? canvas_->zoomLevel().text() : QString());
 }
 
 QString StatusReadout::text() const {

@@ -37,6 +37,8 @@ public:
     void showProjectSprite(CollisionView::Which which, int spriteId, int frameIndex = -1);
     bool showImageFile(CollisionView::Which which, const QString& path);
     QString readoutText() const;
+    // The zoom levels, the canvas's steps; the view's zoom shown.
+    QComboBox* zoomBox() const { return zoom_; }
     QSpinBox* frameSpin(CollisionView::Which which) const { return sides_[which].frame; }
     // Which channel of a project sprite collides (A's hit against B's hurt); solid by
     // default. An image file has only solid.
@@ -57,12 +59,18 @@ private:
         QSpinBox* scale = nullptr;
         QSpinBox* frame = nullptr; // 1-based; hidden for one-frame sprites
         ChannelPicker* channel = nullptr;
-        int spriteId = -1;            // -1 when an image file is shown
+        int spriteId = -1;            // -1 when an image file or nothing is shown
+        QString fileName;             // the image file's, when one is shown
         std::vector<Mask> frameMasks; // every frame's mask, unposed, for the frames table
     };
 
     QWidget* createSideControls(CollisionView::Which which, const QString& title);
+    // Lists the project's sprites in both pickers, keeping each side's choice; a side
+    // that shows nothing of the project or of a file gets a sprite of its own.
     void rebuildSources();
+    // The sprite a side shows when nothing was chosen: A the first, B the one after A's.
+    int defaultSprite(CollisionView::Which which) const;
+    void clearSide(CollisionView::Which which);
     void onSourceActivated(CollisionView::Which which, int index);
     void applyPose(CollisionView::Which which);
     void refreshFromDocument(int spriteId);
@@ -74,7 +82,7 @@ private:
     QPointer<ProjectDocument> document_;
     CollisionView* view_;
     Side sides_[2];
-    QSpinBox* zoom_;
+    QComboBox* zoom_;
     QToolButton* highlight_;
     QComboBox* keysMove_;
     QLabel* verdict_;
