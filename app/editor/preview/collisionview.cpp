@@ -81,7 +81,9 @@ void CollisionView::updateScrollBars() {
         bar->setSingleStep(std::max(1, room / 20));
         bar->setValue(value);
     };
-    auto widget = [this](int pixels) { return int(std::lround(zoom_.toWidget(pixels))); };
+    auto widget = [this](int pixels) {
+        return int(std::lround(zoom_.toWidget(pixels)));
+    };
     sync(hbar_, widget(scene.left()), widget(scene.right() + 1), width() - thickness, pan_.x());
     sync(vbar_, widget(scene.top()), widget(scene.bottom() + 1), height() - thickness, pan_.y());
 }
@@ -248,10 +250,9 @@ void CollisionView::drawSprite(QPainter& painter, Which which) const {
 void CollisionView::drawOverlap(QPainter& painter) const {
     // The overlapping pixels, in A's coordinates, over both sprites: only the part on
     // screen, so a large overlap at a large zoom costs what the screen shows.
-    const QRect box =
-        QRect(report_.overlapRect.x, report_.overlapRect.y, report_.overlapRect.width,
-              report_.overlapRect.height)
-            .intersected(visibleScene().translated(-positions_[SpriteA]));
+    const QRect box = QRect(report_.overlapRect.x, report_.overlapRect.y, report_.overlapRect.width,
+                            report_.overlapRect.height)
+                          .intersected(visibleScene().translated(-positions_[SpriteA]));
     if (box.isEmpty())
         return;
     // Reduced, a screen pixel lights up when any pixel of its block overlaps: a one-pixel
@@ -300,9 +301,9 @@ void CollisionView::paintEvent(QPaintEvent*) {
     painter.setRenderHint(QPainter::Antialiasing);
     for (Which which : {SpriteA, SpriteB}) {
         const PosedSprite& s = sprites_[which];
-        const QRectF imageBox(widgetPosOf(positions_[which]),
-                              QSizeF(zoom_.toWidget(s.image().width()),
-                                     zoom_.toWidget(s.image().height())));
+        const QRectF imageBox(
+            widgetPosOf(positions_[which]),
+            QSizeF(zoom_.toWidget(s.image().width()), zoom_.toWidget(s.image().height())));
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(kImageBox, which == selected_ ? 1.5 : 1, Qt::DashLine));
         painter.drawRect(imageBox);

@@ -217,14 +217,14 @@ int PreviewPanel::defaultSprite(CollisionView::Which which) const {
         return sprites.front()->id();
     // The one after A's (A's own when it is the only one), else the second.
     const int a = document_->indexOf(sides_[CollisionView::SpriteA].spriteId);
-    const std::size_t next = a >= 0 ? std::size_t(a + 1) % sprites.size()
-                                    : std::min<std::size_t>(1, sprites.size() - 1);
+    const std::size_t next =
+        a >= 0 ? std::size_t(a + 1) % sprites.size() : std::min<std::size_t>(1, sprites.size() - 1);
     return sprites[next]->id();
 }
 
 void PreviewPanel::rebuildSources() {
-    const bool wasEmpty =
-        view_->sprite(CollisionView::SpriteA).isNull() && view_->sprite(CollisionView::SpriteB).isNull();
+    const bool wasEmpty = view_->sprite(CollisionView::SpriteA).isNull() &&
+                          view_->sprite(CollisionView::SpriteB).isNull();
     bool defaulted[2] = {false, false};
     for (auto which : {CollisionView::SpriteA, CollisionView::SpriteB}) {
         Side& s = sides_[which];
