@@ -81,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent)
         canvas_->addAction(action);
         frameStrip_->addAction(action);
     }
+    frameStrip_->followCanvas(canvas_);
     connect(frameStrip_, &FrameStripDock::frameSelected, this,
             [this](int index) { canvas_->setSprite(canvas_->spriteId(), index); });
     NavigatorDock::addTo(this, canvas_, history_);

@@ -29,6 +29,7 @@ StatusReadout::StatusReadout(CanvasView* canvas, QWidget* parent)
         refresh();
     });
     connect(canvas_, &CanvasView::zoomChanged, this, &StatusReadout::refresh);
+    connect(canvas_, &CanvasView::channelChanged, this, &StatusReadout::refresh);
     refresh();
 }
 
@@ -38,7 +39,16 @@ void StatusReadout::refresh() {
     position_->setText(inside ? tr("x %1, y %2").arg(hovered_.x()).arg(hovered_.y()) : QString());
     alpha_->setText(inside ? tr("Alpha %1").arg(frame->image.pixelColor(hovered_).alpha())
                            : QString());
-    solid_->setText(frame ? tr("Solid: %L1").arg(frame->effective.count()) : QString());
+    // The count of the channel painted, named unless it is solid.
+    const int channel = canvas_->channelIndex();
+    const std::size_t count = frame ? frame->channel(channel).effective.count() : 0;
+    if (!frame)
+        solid_->clear();
+    else if (channel == 0)
+        solid_->setText(tr("Solid: %L1").arg(count));
+    else
+        solid_->setText(
+            tr("%1: %L2").arg(canvas_->sprite()->channels()[std::size_t(channel)].name).arg(count));
     zoom_->setText(frame ? canvas_->zoomLevel().text() : QString());
 }
 
