@@ -21,6 +21,7 @@
 #include "projectcontroller.h"
 #include "recovery.h"
 #include "reviewnavigator.h"
+#include "scene/scenemodel.h"
 #include "scene/scenepanel.h"
 #include "scene/sceneview.h"
 #include "shortcutsdialog.h"
@@ -82,6 +83,12 @@ MainWindow::MainWindow(QWidget* parent)
         frameStrip_->addAction(action);
     }
     frameStrip_->followCanvas(canvas_);
+    // The scene collides by the channel painted, as the thumbnails and counts show it.
+    connect(canvas_, &CanvasView::channelChanged, scene_, [this] {
+        const Sprite* sprite = canvas_->sprite();
+        scene_->model()->setChannelName(
+            sprite ? sprite->channels()[std::size_t(canvas_->channelIndex())].name : QString());
+    });
     connect(frameStrip_, &FrameStripDock::frameSelected, this,
             [this](int index) { canvas_->setSprite(canvas_->spriteId(), index); });
     NavigatorDock::addTo(this, canvas_, history_);
