@@ -393,7 +393,7 @@ void PreviewPanel::showReport(const CollisionReport& r) {
         return;
     }
     if (r.collides)
-        verdict_->setText(tr("<b style='color:#d0008c'>Colliding</b>: %n pixel(s) overlap", nullptr,
+        verdict_->setText(tr("<b style='color:#d0008c'>Colliding</b>: %Ln pixel(s) overlap", nullptr,
                              int(r.area)));
     else if (r.solidBoxesTouch)
         verdict_->setText(tr("<b>Not colliding</b>: the solid boxes touch but no pixels do"));

@@ -40,6 +40,8 @@ public:
     // The zoom levels, the canvas's steps; the view's zoom shown.
     QComboBox* zoomBox() const { return zoom_; }
     QSpinBox* frameSpin(CollisionView::Which which) const { return sides_[which].frame; }
+    // The sprite picker: the project's sprites by name, then "Image file...".
+    QComboBox* sourceBox(CollisionView::Which which) const { return sides_[which].source; }
     // Which channel of a project sprite collides (A's hit against B's hurt); solid by
     // default. An image file has only solid.
     ChannelPicker* channelPicker(CollisionView::Which which) const { return sides_[which].channel; }
