@@ -1160,6 +1160,13 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>ZoomLevel</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::AutoBrushTool</name>
     <message>
         <source>Auto Brush</source>
@@ -1628,46 +1635,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>Ver&amp;größern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>&amp;Fit in Window</source>
-        <translation>In Fenster &amp;einpassen</translation>
-    </message>
-    <message>
-        <source>&amp;Actual Size</source>
-        <translation>&amp;Originalgröße</translation>
-    </message>
-    <message>
-        <source>Pixel &amp;Grid</source>
-        <translation>Pixel&amp;raster</translation>
-    </message>
-    <message>
-        <source>Sprite and Mask</source>
-        <translation>Sprite und Maske</translation>
-    </message>
-    <message>
-        <source>Sprite Only</source>
-        <translation>Nur Sprite</translation>
-    </message>
-    <message>
-        <source>Mask Only</source>
-        <translation>Nur Maske</translation>
-    </message>
-    <message>
-        <source>Mask vs Art</source>
-        <translation>Maske gegen Grafik</translation>
-    </message>
-    <message>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -1736,18 +1703,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Hitmask</translation>
     </message>
     <message>
-        <source>No Shapes</source>
-        <translation>Keine Formen</translation>
-    </message>
-    <message>
-        <source>Collision &amp;Boxes</source>
-        <translation>Kollisions&amp;boxen</translation>
-    </message>
-    <message>
-        <source>Collision P&amp;olygons</source>
-        <translation>Kollisions&amp;polygone</translation>
-    </message>
-    <message>
         <source>&amp;Scene Preview</source>
         <translation>&amp;Szenenvorschau</translation>
     </message>
@@ -1762,14 +1717,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Copy Mask Edits to A&amp;ll Frames</source>
         <translation>Maskenänderungen in alle Frames kop&amp;ieren</translation>
-    </message>
-    <message>
-        <source>&amp;Onion Skin</source>
-        <translation>&amp;Zwiebelschicht</translation>
-    </message>
-    <message>
-        <source>Outline the previous and next frames&apos; masks</source>
-        <translation>Die Masken des vorherigen und des nächsten Frames umranden</translation>
     </message>
 </context>
 <context>
@@ -1975,10 +1922,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
 <context>
     <name>hitmask::PreviewPanel</name>
     <message>
-        <source>Zoom (or the mouse wheel over the preview)</source>
-        <translation>Zoom (oder das Mausrad über der Vorschau)</translation>
-    </message>
-    <message>
         <source>Highlight colour...</source>
         <translation>Hervorhebungsfarbe …</translation>
     </message>
@@ -2078,13 +2021,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <source>Choose two sprites.</source>
         <translation>Wählen Sie zwei Sprites.</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %n pixel(s) overlap</source>
-        <translation>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %n Pixel überlappt</numerusform>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %n Pixel überlappen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b&gt;Not colliding&lt;/b&gt;: the solid boxes touch but no pixels do</source>
         <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: die festen Rahmen berühren sich, aber keine Pixel</translation>
@@ -2144,6 +2080,17 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source> of %1</source>
         <translation> von %1</translation>
+    </message>
+    <message>
+        <source>Zoom (or the mouse wheel over the preview, and the View menu&apos;s keys)</source>
+        <translation>Zoom (oder das Mausrad über der Vorschau und die Tasten des Menüs Ansicht)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
+        <translation>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %Ln Pixel überlappt</numerusform>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %Ln Pixel überlappen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2706,8 +2653,8 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
         <translation>Fest: %L1</translation>
     </message>
     <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
+        <source>%1: %L2</source>
+        <translation>%1: %L2</translation>
     </message>
 </context>
 <context>
@@ -2731,6 +2678,69 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
     <message>
         <source>Round Brush</source>
         <translation>Runder Pinsel</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit in Window</source>
+        <translation>In Fenster &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Pixel &amp;Grid</source>
+        <translation>Pixel&amp;raster</translation>
+    </message>
+    <message>
+        <source>&amp;Onion Skin</source>
+        <translation>&amp;Zwiebelschicht</translation>
+    </message>
+    <message>
+        <source>Outline the previous and next frames&apos; masks</source>
+        <translation>Die Masken des vorherigen und des nächsten Frames umranden</translation>
+    </message>
+    <message>
+        <source>Sprite and Mask</source>
+        <translation>Sprite und Maske</translation>
+    </message>
+    <message>
+        <source>Sprite Only</source>
+        <translation>Nur Sprite</translation>
+    </message>
+    <message>
+        <source>Mask Only</source>
+        <translation>Nur Maske</translation>
+    </message>
+    <message>
+        <source>Mask vs Art</source>
+        <translation>Maske gegen Grafik</translation>
+    </message>
+    <message>
+        <source>No Shapes</source>
+        <translation>Keine Formen</translation>
+    </message>
+    <message>
+        <source>Collision &amp;Boxes</source>
+        <translation>Kollisions&amp;boxen</translation>
+    </message>
+    <message>
+        <source>Collision P&amp;olygons</source>
+        <translation>Kollisions&amp;polygone</translation>
     </message>
 </context>
 <context>

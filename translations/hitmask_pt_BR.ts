@@ -1159,6 +1159,13 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>ZoomLevel</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::AutoBrushTool</name>
     <message>
         <source>Auto Brush</source>
@@ -1627,46 +1634,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>E&amp;xibir</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Ampliar</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>&amp;Reduzir</translation>
-    </message>
-    <message>
-        <source>&amp;Fit in Window</source>
-        <translation>A&amp;justar à janela</translation>
-    </message>
-    <message>
-        <source>&amp;Actual Size</source>
-        <translation>&amp;Tamanho real</translation>
-    </message>
-    <message>
-        <source>Pixel &amp;Grid</source>
-        <translation>&amp;Grade de pixels</translation>
-    </message>
-    <message>
-        <source>Sprite and Mask</source>
-        <translation>Sprite e máscara</translation>
-    </message>
-    <message>
-        <source>Sprite Only</source>
-        <translation>Só o sprite</translation>
-    </message>
-    <message>
-        <source>Mask Only</source>
-        <translation>Só a máscara</translation>
-    </message>
-    <message>
-        <source>Mask vs Art</source>
-        <translation>Máscara vs. arte</translation>
-    </message>
-    <message>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
@@ -1735,18 +1702,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Hitmask</translation>
     </message>
     <message>
-        <source>No Shapes</source>
-        <translation>Sem formas</translation>
-    </message>
-    <message>
-        <source>Collision &amp;Boxes</source>
-        <translation>&amp;Caixas de colisão</translation>
-    </message>
-    <message>
-        <source>Collision P&amp;olygons</source>
-        <translation>P&amp;olígonos de colisão</translation>
-    </message>
-    <message>
         <source>&amp;Scene Preview</source>
         <translation>Prévia de &amp;cena</translation>
     </message>
@@ -1761,14 +1716,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Copy Mask Edits to A&amp;ll Frames</source>
         <translation>Copiar edições da máscara para &amp;todos os quadros</translation>
-    </message>
-    <message>
-        <source>&amp;Onion Skin</source>
-        <translation>Casca de &amp;cebola</translation>
-    </message>
-    <message>
-        <source>Outline the previous and next frames&apos; masks</source>
-        <translation>Contornar as máscaras dos quadros anterior e seguinte</translation>
     </message>
 </context>
 <context>
@@ -1974,10 +1921,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
 <context>
     <name>hitmask::PreviewPanel</name>
     <message>
-        <source>Zoom (or the mouse wheel over the preview)</source>
-        <translation>Zoom (ou a roda do mouse sobre a prévia)</translation>
-    </message>
-    <message>
         <source>Highlight colour...</source>
         <translation>Cor de destaque…</translation>
     </message>
@@ -2077,13 +2020,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <source>Choose two sprites.</source>
         <translation>Escolha dois sprites.</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %n pixel(s) overlap</source>
-        <translation>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %n pixel se sobrepõe</numerusform>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %n pixels se sobrepõem</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b&gt;Not colliding&lt;/b&gt;: the solid boxes touch but no pixels do</source>
         <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: as caixas sólidas se tocam, mas nenhum pixel</translation>
@@ -2143,6 +2079,17 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source> of %1</source>
         <translation> de %1</translation>
+    </message>
+    <message>
+        <source>Zoom (or the mouse wheel over the preview, and the View menu&apos;s keys)</source>
+        <translation>Zoom (ou a roda do mouse sobre a prévia, e as teclas do menu Exibir)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
+        <translation>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %Ln pixel se sobrepõe</numerusform>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %Ln pixels se sobrepõem</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2705,8 +2652,8 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
         <translation>Sólidos: %L1</translation>
     </message>
     <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
+        <source>%1: %L2</source>
+        <translation>%1: %L2</translation>
     </message>
 </context>
 <context>
@@ -2730,6 +2677,69 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
     <message>
         <source>Round Brush</source>
         <translation>Pincel redondo</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reduzir</translation>
+    </message>
+    <message>
+        <source>&amp;Fit in Window</source>
+        <translation>A&amp;justar à janela</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Tamanho real</translation>
+    </message>
+    <message>
+        <source>Pixel &amp;Grid</source>
+        <translation>&amp;Grade de pixels</translation>
+    </message>
+    <message>
+        <source>&amp;Onion Skin</source>
+        <translation>Casca de &amp;cebola</translation>
+    </message>
+    <message>
+        <source>Outline the previous and next frames&apos; masks</source>
+        <translation>Contornar as máscaras dos quadros anterior e seguinte</translation>
+    </message>
+    <message>
+        <source>Sprite and Mask</source>
+        <translation>Sprite e máscara</translation>
+    </message>
+    <message>
+        <source>Sprite Only</source>
+        <translation>Só o sprite</translation>
+    </message>
+    <message>
+        <source>Mask Only</source>
+        <translation>Só a máscara</translation>
+    </message>
+    <message>
+        <source>Mask vs Art</source>
+        <translation>Máscara vs. arte</translation>
+    </message>
+    <message>
+        <source>No Shapes</source>
+        <translation>Sem formas</translation>
+    </message>
+    <message>
+        <source>Collision &amp;Boxes</source>
+        <translation>&amp;Caixas de colisão</translation>
+    </message>
+    <message>
+        <source>Collision P&amp;olygons</source>
+        <translation>P&amp;olígonos de colisão</translation>
     </message>
 </context>
 <context>
