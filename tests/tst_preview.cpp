@@ -306,34 +306,40 @@ void TestPreview::pickersFollowTheProject() {
     QCOMPARE(panel.view()->sprite(CollisionView::SpriteB).name(), QStringLiteral("one"));
     QVERIFY(panel.view()->report().collides); // B half over A
 
+    // A second sprite: B was only a default, so it moves on to it.
     const int two = testing::addSprite(doc, QStringLiteral("two.png"),
                                        testing::makeImage(6, 6, [](int, int) { return true; }));
+    QCOMPARE(b->currentData().toInt(), two);
+    QCOMPARE(panel.view()->sprite(CollisionView::SpriteB).name(), QStringLiteral("two"));
     const int three = testing::addSprite(doc, QStringLiteral("three.png"),
                                          testing::makeImage(4, 4, [](int, int) { return true; }));
     QCOMPARE(a->count(), 4);
-    QCOMPARE(b->currentData().toInt(), one); // kept, not reset
-    // The user picks B from the keyboard: the next entry, "two".
+    QCOMPARE(a->currentData().toInt(), one);
+    QCOMPARE(b->currentData().toInt(), two);
+    // The user picks B from the keyboard: the next entry, "three", which then stays.
     b->setFocus();
     QTest::keyClick(b, Qt::Key_Down);
-    QCOMPARE(b->currentData().toInt(), two);
-    QCOMPARE(panel.view()->sprite(CollisionView::SpriteB).name(), QStringLiteral("two"));
-    QTest::keyClick(b, Qt::Key_Down);
+    QCOMPARE(b->currentData().toInt(), three);
+    QCOMPARE(panel.view()->sprite(CollisionView::SpriteB).name(), QStringLiteral("three"));
+    const int four = testing::addSprite(doc, QStringLiteral("four.png"),
+                                        testing::makeImage(4, 4, [](int, int) { return true; }));
     QCOMPARE(b->currentData().toInt(), three);
 
-    // B's sprite removed: B goes to the one after A's; undo leaves B as it is.
+    // B's sprite removed: B goes to the one after A's.
     doc.undoStack()->push(new RemoveSprite(&doc, three));
-    QCOMPARE(b->count(), 3);
+    QCOMPARE(b->count(), 4);
     QCOMPARE(b->currentData().toInt(), two);
     QCOMPARE(panel.view()->sprite(CollisionView::SpriteB).name(), QStringLiteral("two"));
-    doc.undoStack()->undo();
-    QCOMPARE(b->currentData().toInt(), two);
-    // A's removed: the first left.
+    // A's removed: the first left, and B the one after it.
     doc.undoStack()->push(new RemoveSprite(&doc, one));
     QCOMPARE(a->currentData().toInt(), two);
     QCOMPARE(panel.view()->sprite(CollisionView::SpriteA).name(), QStringLiteral("two"));
-    // None left: nothing shown, and no stale entry.
+    QCOMPARE(b->currentData().toInt(), four);
     doc.undoStack()->push(new RemoveSprite(&doc, two));
-    doc.undoStack()->push(new RemoveSprite(&doc, three));
+    QCOMPARE(a->currentData().toInt(), four);
+    QCOMPARE(b->currentData().toInt(), four);
+    // None left: nothing shown, and no stale entry.
+    doc.undoStack()->push(new RemoveSprite(&doc, four));
     QCOMPARE(a->count(), 1);
     QVERIFY(panel.view()->sprite(CollisionView::SpriteA).isNull());
     QVERIFY(panel.view()->sprite(CollisionView::SpriteB).isNull());

@@ -199,6 +199,7 @@ void PreviewPanel::clearSide(CollisionView::Which which) {
     Side& side = sides_[which];
     side.spriteId = -1;
     side.fileName.clear();
+    side.defaulted = false;
     side.frameMasks.clear();
     side.channel->setSprite(nullptr);
     setFrameCount(which, 1, 0);
@@ -239,11 +240,14 @@ void PreviewPanel::rebuildSources() {
                               kFileEntry);
         }
         const bool shown = s.spriteId >= 0 && document_ && document_->sprite(s.spriteId);
-        if (!shown && s.fileName.isEmpty()) {
-            // Nothing chosen yet, or the sprite shown was removed.
+        // Nothing chosen yet, the sprite shown was removed, or what is shown was not the
+        // user's choice (B on A's sprite while the project had one): the default.
+        if ((!shown && s.fileName.isEmpty()) || (shown && s.defaulted)) {
             if (const int id = defaultSprite(which); id >= 0) {
-                showProjectSprite(which, id, 0);
-                defaulted[which] = true;
+                if (!shown || id != s.spriteId)
+                    showProjectSprite(which, id, 0);
+                s.defaulted = true;
+                defaulted[which] = !shown;
             } else {
                 clearSide(which);
             }
@@ -282,6 +286,7 @@ void PreviewPanel::showProjectSprite(CollisionView::Which which, int spriteId, i
     frameIndex = std::clamp(frameIndex, 0, count - 1);
     side.spriteId = spriteId;
     side.fileName.clear();
+    side.defaulted = false; // chosen; rebuildSources() marks its own defaults
     side.channel->setSprite(sprite);
     const int channel = side.channel->indexIn(*sprite);
     side.frameMasks.clear();
@@ -352,6 +357,7 @@ bool PreviewPanel::showImageFile(CollisionView::Which which, const QString& path
     const QString name = QFileInfo(path).completeBaseName();
     sides_[which].spriteId = -1;
     sides_[which].fileName = name;
+    sides_[which].defaulted = false;
     sides_[which].channel->setSprite(nullptr);
     Mask mask = maskFromImage(loaded.image, MaskRule{});
     sides_[which].frameMasks = {mask};
@@ -378,9 +384,13 @@ void PreviewPanel::applyPose(CollisionView::Which which) {
 }
 
 void PreviewPanel::refreshFromDocument(int spriteId) {
-    for (auto which : {CollisionView::SpriteA, CollisionView::SpriteB})
-        if (sides_[which].spriteId == spriteId)
-            showProjectSprite(which, spriteId);
+    for (auto which : {CollisionView::SpriteA, CollisionView::SpriteB}) {
+        if (sides_[which].spriteId != spriteId)
+            continue;
+        const bool defaulted = sides_[which].defaulted; // an edit is not a choice
+        showProjectSprite(which, spriteId);
+        sides_[which].defaulted = defaulted;
+    }
 }
 
 void PreviewPanel::showReport(const CollisionReport& r) {
@@ -393,8 +403,8 @@ void PreviewPanel::showReport(const CollisionReport& r) {
         return;
     }
     if (r.collides)
-        verdict_->setText(tr("<b style='color:#d0008c'>Colliding</b>: %Ln pixel(s) overlap", nullptr,
-                             int(r.area)));
+        verdict_->setText(tr("<b style='color:#d0008c'>Colliding</b>: %Ln pixel(s) overlap",
+                             nullptr, int(r.area)));
     else if (r.solidBoxesTouch)
         verdict_->setText(tr("<b>Not colliding</b>: the solid boxes touch but no pixels do"));
     else if (r.boxesTouch)

@@ -63,6 +63,7 @@ private:
         ChannelPicker* channel = nullptr;
         int spriteId = -1;            // -1 when an image file or nothing is shown
         QString fileName;             // the image file's, when one is shown
+        bool defaulted = false;       // shown by defaultSprite(), not chosen: follows it
         std::vector<Mask> frameMasks; // every frame's mask, unposed, for the frames table
     };
 
