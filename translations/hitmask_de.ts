@@ -238,6 +238,60 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>CollisionReadout</name>
+    <message numerus="yes">
+        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
+        <translation>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %Ln Pixel überlappt</numerusform>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %Ln Pixel überlappen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the solid boxes touch but no pixels do</source>
+        <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: die festen Rahmen berühren sich, aber keine Pixel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the image boxes touch but no pixels do</source>
+        <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: die Bildrahmen berühren sich, aber keine Pixel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: apart</source>
+        <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: getrennt</translation>
+    </message>
+    <message>
+        <source>B at %1, %2 in A&apos;s pixels</source>
+        <translation>B bei %1, %2 in Pixeln von A</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Overlap box: %1, %2, %3 x %4</source>
+        <translation>&lt;br&gt;Überlappungsrahmen: %1, %2, %3 x %4</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;First contact: %1, %2</source>
+        <translation>&lt;br&gt;Erster Kontakt: %1, %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Push B to separate: %1, %2, %3, %4</source>
+        <translation>&lt;br&gt;B zum Trennen schieben: %1, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>oben</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>unten</translation>
+    </message>
+</context>
+<context>
     <name>CutFrames</name>
     <message numerus="yes">
         <source>Generate %n Rotation(s)</source>
@@ -2022,50 +2076,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Wählen Sie zwei Sprites.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the solid boxes touch but no pixels do</source>
-        <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: die festen Rahmen berühren sich, aber keine Pixel</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the image boxes touch but no pixels do</source>
-        <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: die Bildrahmen berühren sich, aber keine Pixel</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not colliding&lt;/b&gt;: apart</source>
-        <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: getrennt</translation>
-    </message>
-    <message>
-        <source>B at %1, %2 in A&apos;s pixels</source>
-        <translation>B bei %1, %2 in Pixeln von A</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;Overlap box: %1, %2, %3 x %4</source>
-        <translation>&lt;br&gt;Überlappungsrahmen: %1, %2, %3 x %4</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;First contact: %1, %2</source>
-        <translation>&lt;br&gt;Erster Kontakt: %1, %2</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;Push B to separate: %1, %2, %3, %4</source>
-        <translation>&lt;br&gt;B zum Trennen schieben: %1, %2, %3, %4</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>links</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>rechts</translation>
-    </message>
-    <message>
-        <source>up</source>
-        <translation>oben</translation>
-    </message>
-    <message>
-        <source>down</source>
-        <translation>unten</translation>
-    </message>
-    <message>
         <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box&apos;s top-left at --offset.)</source>
         <translation>Drehung im Uhrzeigersinn, nächster Nachbar: das Sprite dreht sich an Ort und Stelle um seine Mitte. (hitmask-cli --rotate-b legt die linke obere Ecke des gedrehten Rechtecks auf --offset.)</translation>
     </message>
@@ -2084,13 +2094,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Zoom (or the mouse wheel over the preview, and the View menu&apos;s keys)</source>
         <translation>Zoom (oder das Mausrad über der Vorschau und die Tasten des Menüs Ansicht)</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
-        <translation>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %Ln Pixel überlappt</numerusform>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %Ln Pixel überlappen</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -237,6 +237,60 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>CollisionReadout</name>
+    <message numerus="yes">
+        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
+        <translation>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %Ln pixel se sobrepõe</numerusform>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %Ln pixels se sobrepõem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the solid boxes touch but no pixels do</source>
+        <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: as caixas sólidas se tocam, mas nenhum pixel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the image boxes touch but no pixels do</source>
+        <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: as caixas das imagens se tocam, mas nenhum pixel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: apart</source>
+        <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: separados</translation>
+    </message>
+    <message>
+        <source>B at %1, %2 in A&apos;s pixels</source>
+        <translation>B em %1, %2 nos pixels de A</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Overlap box: %1, %2, %3 x %4</source>
+        <translation>&lt;br&gt;Caixa de sobreposição: %1, %2, %3 x %4</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;First contact: %1, %2</source>
+        <translation>&lt;br&gt;Primeiro contato: %1, %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Push B to separate: %1, %2, %3, %4</source>
+        <translation>&lt;br&gt;Empurrar B para separar: %1, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>esquerda</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>direita</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>cima</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>baixo</translation>
+    </message>
+</context>
+<context>
     <name>CutFrames</name>
     <message numerus="yes">
         <source>Generate %n Rotation(s)</source>
@@ -2021,50 +2075,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Escolha dois sprites.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the solid boxes touch but no pixels do</source>
-        <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: as caixas sólidas se tocam, mas nenhum pixel</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the image boxes touch but no pixels do</source>
-        <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: as caixas das imagens se tocam, mas nenhum pixel</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not colliding&lt;/b&gt;: apart</source>
-        <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: separados</translation>
-    </message>
-    <message>
-        <source>B at %1, %2 in A&apos;s pixels</source>
-        <translation>B em %1, %2 nos pixels de A</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;Overlap box: %1, %2, %3 x %4</source>
-        <translation>&lt;br&gt;Caixa de sobreposição: %1, %2, %3 x %4</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;First contact: %1, %2</source>
-        <translation>&lt;br&gt;Primeiro contato: %1, %2</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;Push B to separate: %1, %2, %3, %4</source>
-        <translation>&lt;br&gt;Empurrar B para separar: %1, %2, %3, %4</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>esquerda</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>direita</translation>
-    </message>
-    <message>
-        <source>up</source>
-        <translation>cima</translation>
-    </message>
-    <message>
-        <source>down</source>
-        <translation>baixo</translation>
-    </message>
-    <message>
         <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box&apos;s top-left at --offset.)</source>
         <translation>Rotação no sentido horário, vizinho mais próximo: o sprite gira no lugar em torno do centro. (hitmask-cli --rotate-b põe o canto superior esquerdo da caixa girada em --offset.)</translation>
     </message>
@@ -2083,13 +2093,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Zoom (or the mouse wheel over the preview, and the View menu&apos;s keys)</source>
         <translation>Zoom (ou a roda do mouse sobre a prévia, e as teclas do menu Exibir)</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
-        <translation>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %Ln pixel se sobrepõe</numerusform>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %Ln pixels se sobrepõem</numerusform>
-        </translation>
     </message>
 </context>
 <context>

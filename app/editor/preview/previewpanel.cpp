@@ -2,6 +2,7 @@
 #include "previewpanel.h"
 
 #include "boxreadout.h"
+#include "collisionreadout.h"
 #include "common/imageloader.h"
 #include "common/spritemask.h"
 #include "document/projectdocument.h"
@@ -402,34 +403,8 @@ void PreviewPanel::showReport(const CollisionReport& r) {
         frameCollisions_->hide();
         return;
     }
-    if (r.collides)
-        verdict_->setText(tr("<b style='color:#d0008c'>Colliding</b>: %Ln pixel(s) overlap",
-                             nullptr, int(r.area)));
-    else if (r.solidBoxesTouch)
-        verdict_->setText(tr("<b>Not colliding</b>: the solid boxes touch but no pixels do"));
-    else if (r.boxesTouch)
-        verdict_->setText(tr("<b>Not colliding</b>: the image boxes touch but no pixels do"));
-    else
-        verdict_->setText(tr("<b>Not colliding</b>: apart"));
-    QString text = tr("B at %1, %2 in A's pixels").arg(r.offset.x).arg(r.offset.y);
-    if (r.collides) {
-        const Separation& p = r.push;
-        const int smallest = std::min({p.left, p.right, p.up, p.down});
-        auto push = [smallest](const QString& name, int value) {
-            return value == smallest ? QStringLiteral("<b>%1 %2</b>").arg(name).arg(value)
-                                     : QStringLiteral("%1 %2").arg(name).arg(value);
-        };
-        text += tr("<br>Overlap box: %1, %2, %3 x %4")
-                    .arg(r.overlapRect.x)
-                    .arg(r.overlapRect.y)
-                    .arg(r.overlapRect.width)
-                    .arg(r.overlapRect.height);
-        text += tr("<br>First contact: %1, %2").arg(r.firstContact->x).arg(r.firstContact->y);
-        text += tr("<br>Push B to separate: %1, %2, %3, %4")
-                    .arg(push(tr("left"), p.left), push(tr("right"), p.right), push(tr("up"), p.up),
-                         push(tr("down"), p.down));
-    }
-    details_->setText(text);
+    verdict_->setText(CollisionReadout::verdict(r));
+    details_->setText(CollisionReadout::details(r));
     boxReadout_->showReport(r);
     frameCollisions_->setOffset(r.offset.x, r.offset.y);
 }
