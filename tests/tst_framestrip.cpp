@@ -6,11 +6,13 @@
 #include "editor/canvas/canvasview.h"
 #include "editor/docks/channelsdock.h"
 #include "editor/docks/framestripdock.h"
+#include "editor/docks/masksettingsdock.h"
 #include "support/documentfixture.h"
 
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QTest>
 #include <QTimer>
 
@@ -175,6 +177,10 @@ void TestFrameStrip::thumbnailsDrawLikeTheCanvas() {
     dock.followCanvas(&canvas);
     ChannelsDock channels(&canvas);
     channels.show();
+    MaskSettingsDock mask(&canvas);
+    mask.setDocument(&document);
+    mask.setSprite(id);
+    mask.show();
     auto thumbAt = [&](QPoint p) {
         return dock.list()->item(0)->icon().pixmap(56, 56).toImage().pixelColor(p).rgb();
     };
@@ -192,6 +198,17 @@ void TestFrameStrip::thumbnailsDrawLikeTheCanvas() {
     QSignalSpy chosen(&canvas, &CanvasView::channelChanged);
     QTest::mouseClick(channels.addButton(), Qt::LeftButton);
     QCOMPARE(chosen.count(), 1);
+    QCOMPARE(thumbAt(inside), canvasAt(inside));
+    // The overlay made stronger, from the Mask dock's slider.
+    QTest::keyClick(channels.list(), Qt::Key_Home); // solid on top again
+    QCOMPARE(canvas.channelIndex(), 0);
+    const QRgb before = thumbAt(inside);
+    QSlider* opacity = mask.findChild<QSlider*>(QStringLiteral("overlayOpacity"));
+    QVERIFY(opacity);
+    opacity->setFocus();
+    QTest::keyClick(opacity, Qt::Key_End);
+    QCOMPARE(canvas.overlayOpacity(), opacity->maximum());
+    QVERIFY(thumbAt(inside) != before);
     QCOMPARE(thumbAt(inside), canvasAt(inside));
     // Solid hidden: the art alone, on the canvas and in the thumbnail.
     channels.list()->item(0)->setCheckState(Qt::Unchecked);

@@ -182,8 +182,12 @@ void CanvasView::setViewMode(ViewMode mode) {
 }
 
 void CanvasView::setOverlayOpacity(int percent) {
-    overlayOpacity_ = std::clamp(percent, 0, 100);
+    percent = std::clamp(percent, 0, 100);
+    if (percent == overlayOpacity_)
+        return;
+    overlayOpacity_ = percent;
     update();
+    emit overlayOpacityChanged(overlayOpacity_);
 }
 
 void CanvasView::setGridVisible(bool visible) {

@@ -124,8 +124,11 @@ void FrameStripDock::followCanvas(const CanvasView* canvas) {
     if (canvas_)
         disconnect(canvas_, nullptr, this, nullptr);
     canvas_ = canvas;
-    if (canvas_)
+    if (canvas_) {
         connect(canvas_, &CanvasView::channelChanged, this, &FrameStripDock::refreshThumbnails);
+        connect(canvas_, &CanvasView::overlayOpacityChanged, this,
+                &FrameStripDock::refreshThumbnails);
+    }
     refreshThumbnails();
 }
 

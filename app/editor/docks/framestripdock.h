@@ -28,8 +28,8 @@ public:
 
     void setDocument(ProjectDocument* document);
     void setSprite(int spriteId);
-    // Thumbnails show the canvas's channel on top, at its overlay opacity; without a
-    // canvas, solid.
+    // Thumbnails show the canvas's channel on top, at its overlay opacity, and follow
+    // both; without a canvas, solid at the default opacity.
     void followCanvas(const CanvasView* canvas);
     // The frame shown, by index into the sprite's frames; -1 when there is none.
     int currentFrame() const;
