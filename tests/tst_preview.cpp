@@ -41,6 +41,7 @@ private slots:
     void screenshots();
     void pickersFollowTheProject();
     void zoomsOutAroundTheCursor();
+    void defaultsShowWholeWhenTheTabIsShown();
     void zoomedOutOverlapMatchesBytes();
 
 private:
@@ -392,6 +393,34 @@ void TestPreview::zoomsOutAroundTheCursor() {
     const QString shots = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
     if (!shots.isEmpty())
         QVERIFY(panel_->grab().save(shots + QStringLiteral("/preview-fit-1024.png")));
+}
+
+// The first defaults are fitted in the view, when it is shown: two 1024² sprites whole.
+void TestPreview::defaultsShowWholeWhenTheTabIsShown() {
+    ProjectDocument doc;
+    for (const char* name : {"left.png", "right.png"})
+        testing::addSprite(doc, QLatin1String(name),
+                           testing::makeImage(1024, 1024, [](int x, int y) { return x > y; }));
+    PreviewPanel panel;
+    panel.resize(900, 600);
+    panel.setDocument(&doc); // hidden, as a tab behind the editor
+    QCOMPARE(panel.view()->zoom(), 4.0);
+    QSignalSpy zooms(panel.view(), &CollisionView::zoomChanged);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCOMPARE(zooms.count(), 1);
+    QVERIFY(panel.view()->zoom() < 1);
+    for (auto which : {CollisionView::SpriteA, CollisionView::SpriteB}) {
+        const QPoint p = panel.view()->position(which);
+        QVERIFY(panel.view()->rect().contains(panel.view()->widgetPosOf(p).toPoint()));
+        QVERIFY(panel.view()->rect().contains(
+            panel.view()->widgetPosOf(p + QPoint(1024, 1024)).toPoint()));
+    }
+    // Only once: showing it again keeps the user's zoom.
+    panel.view()->setZoom(2);
+    panel.hide();
+    panel.show();
+    QCOMPARE(panel.view()->zoom(), 2.0);
 }
 
 // Zoomed out, a drag moves by scene pixels of the zoom, the count is the byte loop's,

@@ -149,13 +149,27 @@ void CollisionView::setZoomLevel(ZoomLevel level, QPointF anchor) {
         return;
     const QPointF scene = scenePos(anchor);
     zoom_ = level;
-    pan_ = anchor - QPointF(zoom_.toWidget(scene.x()), zoom_.toWidget(scene.y()));
+    // Whole widget pixels, as the scroll bars hold it, so sprite pixels stay crisp.
+    const QPointF pan = anchor - QPointF(zoom_.toWidget(scene.x()), zoom_.toWidget(scene.y()));
+    pan_ = QPointF(std::round(pan.x()), std::round(pan.y()));
     emit zoomChanged(zoom());
     updateScrollBars();
     update();
 }
 
+void CollisionView::zoomToFitWhenShown() {
+    fitPending_ = true;
+    if (isVisible())
+        zoomToFit();
+}
+
+void CollisionView::showEvent(QShowEvent*) {
+    if (fitPending_)
+        zoomToFit();
+}
+
 void CollisionView::zoomToFit() {
+    fitPending_ = false;
     const QRect scene = sceneRect();
     if (scene.isEmpty())
         return;
@@ -169,7 +183,8 @@ void CollisionView::zoomToFit() {
     const QPointF centre(zoom_.toWidget(scene.x() + scene.width() / 2.0),
                          zoom_.toWidget(scene.y() + scene.height() / 2.0));
     const int thickness = hbar_->sizeHint().height();
-    setPan(QPointF(width() - thickness, height() - thickness) / 2 - centre);
+    const QPointF pan = QPointF(width() - thickness, height() - thickness) / 2 - centre;
+    setPan(QPointF(std::round(pan.x()), std::round(pan.y())));
 }
 
 void CollisionView::setHighlight(const QColor& color) {

@@ -44,6 +44,8 @@ public:
     void zoomOut();
     // The largest level that shows both sprites' boxes whole, centred.
     void zoomToFit();
+    // zoomToFit() now if the view is shown, else when it next is (a tab not in front).
+    void zoomToFitWhenShown();
     QColor highlight() const { return highlight_; }
     void setHighlight(const QColor& color);
     // The highlight as drawn: the chosen one, or another when the sprites' art is of a
@@ -75,6 +77,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     // Readies a sprite's posed mask for separation(), once per sprite and pose rather
@@ -99,6 +102,7 @@ private:
     QPoint positions_[2];
     QPoint centres2_[2]; // twice each box's centre, in whole scene pixels
     ZoomLevel zoom_ = ZoomLevel::fromFactor(4);
+    bool fitPending_ = false;
     QPointF pan_{40, 40};
     QScrollBar* hbar_;
     QScrollBar* vbar_;

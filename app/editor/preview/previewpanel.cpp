@@ -262,6 +262,7 @@ void PreviewPanel::rebuildSources() {
         const QImage& a = view_->sprite(CollisionView::SpriteA).image();
         view_->setPosition(CollisionView::SpriteA, {0, 0});
         view_->setPosition(CollisionView::SpriteB, {a.width() * 2 / 3, a.height() / 3});
+        view_->zoomToFitWhenShown(); // a pair of 1024² sprites whole, not a corner of A
     }
 }
 
