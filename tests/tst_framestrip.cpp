@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: MIT
 // The frame strip: one thumbnail per frame, ',' '.' Home End step, the canvas follows,
 // and the frame shown stays the same frame (by id) when the frames change.
+#include "document/commands/channelcommands.h"
 #include "document/commands/cutframes.h"
 #include "editor/canvas/canvasview.h"
+#include "editor/docks/channelsdock.h"
 #include "editor/docks/framestripdock.h"
+#include "editor/docks/masksettingsdock.h"
 #include "support/documentfixture.h"
 
 #include <QListWidget>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QTest>
 #include <QTimer>
 
@@ -29,6 +34,7 @@ private slots:
     void keysStepThroughFrames();
     void followsSlicingAndUndo();
     void playLoopsThroughFrames();
+    void thumbnailsDrawLikeTheCanvas();
 };
 
 void TestFrameStrip::keysStepThroughFrames() {
@@ -148,6 +154,69 @@ void TestFrameStrip::playLoopsThroughFrames() {
     QCOMPARE(dock.list()->count(), 1);
     QVERIFY(!dock.isPlaying());
     QVERIFY(!dock.playAction()->isChecked());
+}
+
+// A thumbnail pixel is the canvas's pixel: the same mask colour and opacity, and the
+// channel chosen in the Channels dock on top.
+void TestFrameStrip::thumbnailsDrawLikeTheCanvas() {
+    ProjectDocument document;
+    // Opaque grey art, so the canvas's checker never shows through; solid is all of it.
+    QImage art(56, 56, QImage::Format_RGBA8888);
+    art.fill(QColor(128, 128, 128));
+    const int id = testing::addSprite(document, QStringLiteral("/nowhere/grey.png"), art);
+    CanvasView canvas;
+    canvas.resize(300, 300);
+    canvas.setDocument(&document);
+    canvas.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&canvas));
+    canvas.setSprite(id);
+    canvas.setZoom(4);
+    FrameStripDock dock;
+    dock.setDocument(&document);
+    dock.setSprite(id);
+    dock.followCanvas(&canvas);
+    ChannelsDock channels(&canvas);
+    channels.show();
+    MaskSettingsDock mask(&canvas);
+    mask.setDocument(&document);
+    mask.setSprite(id);
+    mask.show();
+    auto thumbAt = [&](QPoint p) {
+        return dock.list()->item(0)->icon().pixmap(56, 56).toImage().pixelColor(p).rgb();
+    };
+    auto canvasAt = [&](QPoint p) {
+        return canvas.grab()
+            .toImage()
+            .pixelColor(canvas.widgetPosOf(QPointF(p) + QPointF(0.5, 0.5)).toPoint())
+            .rgb();
+    };
+    const QPoint inside(20, 30);
+    QCOMPARE(thumbAt(inside), canvasAt(inside));
+    QVERIFY(thumbAt(inside) != QColor(128, 128, 128).rgb()); // tinted: solid covers it
+    // A new channel, chosen by the dock, is empty: it tints nothing on top, and solid
+    // shows under it in solid's colour, as on the canvas.
+    QSignalSpy chosen(&canvas, &CanvasView::channelChanged);
+    QTest::mouseClick(channels.addButton(), Qt::LeftButton);
+    QCOMPARE(chosen.count(), 1);
+    QCOMPARE(thumbAt(inside), canvasAt(inside));
+    // The overlay made stronger, from the Mask dock's slider.
+    QTest::keyClick(channels.list(), Qt::Key_Home); // solid on top again
+    QCOMPARE(canvas.channelIndex(), 0);
+    const QRgb before = thumbAt(inside);
+    QSlider* opacity = mask.findChild<QSlider*>(QStringLiteral("overlayOpacity"));
+    QVERIFY(opacity);
+    opacity->setFocus();
+    QTest::keyClick(opacity, Qt::Key_End);
+    QCOMPARE(canvas.overlayOpacity(), opacity->maximum());
+    QVERIFY(thumbAt(inside) != before);
+    QCOMPARE(thumbAt(inside), canvasAt(inside));
+    // Solid hidden: the art alone, on the canvas and in the thumbnail.
+    channels.list()->item(0)->setCheckState(Qt::Unchecked);
+    QCOMPARE(canvasAt(inside), QColor(128, 128, 128).rgb());
+    QCOMPARE(thumbAt(inside), canvasAt(inside));
+    const QString shot = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
+    if (!shot.isEmpty())
+        QVERIFY(dock.grab().save(shot + QStringLiteral("/framestrip-hidden-solid.png")));
 }
 
 QTEST_MAIN(TestFrameStrip)

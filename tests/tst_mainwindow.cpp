@@ -2,30 +2,40 @@
 // The main window: the demo on first start, the unsaved-changes prompt, bad files.
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
+#include "editor/docks/channelsdock.h"
 #include "editor/docks/masksettingsdock.h"
 #include "editor/docks/spritelistdock.h"
 #include "editor/exporting/exportdialog.h"
 #include "editor/mainwindow.h"
 #include "editor/preview/previewpanel.h"
 #include "editor/projectcontroller.h"
+#include "editor/scene/scenepanel.h"
 #include "editor/statusreadout.h"
+#include "editor/viewmenu.h"
 #include "export/maskexporter.h"
+#include "support/documentfixture.h"
 #include "support/filedialogs.h"
 #include "support/isolatedhome.h"
 #include "support/pngfixtures.h"
 
 #include <QAbstractButton>
+#include <QActionGroup>
 #include <QBuffer>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -54,6 +64,9 @@ private slots:
     void oneUndoViewWhateverTheDocuments();
     void onionSkinKeyToggles();
     void copyEditsNeedAnotherFrame();
+    void viewMenuReachesEveryTabAndDock();
+    void zoomKeysFollowTheTabShown();
+    void readoutCountsTheChannelPainted();
 
 private:
     testing::IsolatedHome home_;
@@ -392,6 +405,114 @@ void TestMainWindow::copyEditsNeedAnotherFrame() {
     window.canvas()->setSprite(strip->id(), int(strip->frames().size()) - 1); // no next
     emit edit->aboutToShow();
     QVERIFY(!toNext->isEnabled() && toAll->isEnabled());
+}
+
+// Every dock and every tab has a checkable entry in View; a tab's key shows it, and the
+// tab shown is there again next time.
+void TestMainWindow::viewMenuReachesEveryTabAndDock() {
+    QSettings().remove(QStringLiteral("window/page"));
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* view = window.findChild<ViewMenu*>();
+        QVERIFY(view);
+        const QList<QDockWidget*> docks = window.findChildren<QDockWidget*>();
+        QCOMPARE(docks.size(), 6);
+        for (QDockWidget* dock : docks) {
+            QVERIFY2(view->actions().contains(dock->toggleViewAction()),
+                     qPrintable(dock->windowTitle()));
+            QVERIFY(dock->toggleViewAction()->isCheckable());
+        }
+        auto* pages = window.findChild<QTabWidget*>();
+        const QList<QAction*> pageActions = view->pageActions()->actions();
+        QCOMPARE(pageActions.size(), pages->count());
+        for (int i = 0; i < pages->count(); ++i) {
+            QVERIFY(view->actions().contains(pageActions[i]));
+            QCOMPARE(pageActions[i]->text(), pages->tabText(i));
+            QVERIFY(!pageActions[i]->shortcut().isEmpty());
+        }
+        QVERIFY(pageActions[0]->isChecked());
+
+        QSignalSpy shown(pages, &QTabWidget::currentChanged);
+        QTest::keyClick(&window, Qt::Key_PageDown, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(shown.count(), 1);
+        QCOMPARE(pages->currentWidget(), window.scene());
+        QVERIFY(pageActions[2]->isChecked());
+        QTest::keyClick(&window, Qt::Key_PageDown, Qt::ControlModifier);
+        QCOMPARE(pages->currentWidget(), window.preview());
+        QVERIFY(pageActions[1]->isChecked());
+        // Clicking the tab checks its entry too.
+        pages->setCurrentIndex(2);
+        QVERIFY(pageActions[2]->isChecked());
+
+        // A dock's entry hides and shows it.
+        QDockWidget* history = window.findChild<QDockWidget*>(QStringLiteral("HistoryDock"));
+        QVERIFY(history->isVisible());
+        history->toggleViewAction()->trigger();
+        QVERIFY(!history->isVisible());
+        QVERIFY(!history->toggleViewAction()->isChecked());
+        QVERIFY(window.close()); // nothing unsaved: no prompt
+    }
+    MainWindow again;
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QCOMPARE(again.findChild<QTabWidget*>()->currentWidget(), again.scene());
+    QVERIFY(!again.findChild<QDockWidget*>(QStringLiteral("HistoryDock"))->isVisible());
+    QSettings().remove(QStringLiteral("window/page"));
+    QSettings().remove(QStringLiteral("window/state"));
+}
+
+// Ctrl+- and Ctrl++ zoom the Collision Preview when it is shown, else the canvas.
+void TestMainWindow::zoomKeysFollowTheTabShown() {
+    MainWindow window;
+    window.resize(1200, 760);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.projects()->openDemo());
+    const double canvasZoom = window.canvas()->zoom();
+    window.showPage(1);
+    CollisionView* preview = window.preview()->view();
+    preview->setZoom(1);
+    QSignalSpy zooms(preview, &CollisionView::zoomChanged);
+    QTest::keyClick(&window, Qt::Key_Minus, Qt::ControlModifier);
+    QCOMPARE(preview->zoom(), 0.5);
+    QTest::keyClick(&window, Qt::Key_Minus, Qt::ControlModifier);
+    QCOMPARE(preview->zoom(), 1.0 / 3);
+    QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(preview->zoom(), 1.0);
+    QCOMPARE(zooms.count(), 3);
+    QCOMPARE(window.canvas()->zoom(), canvasZoom);
+    window.showPage(0);
+    QTest::keyClick(&window, Qt::Key_Minus, Qt::ControlModifier);
+    QVERIFY(window.canvas()->zoom() < canvasZoom);
+    QCOMPARE(preview->zoom(), 1.0);
+}
+
+// The status bar counts the pixels of the channel painted, and says which.
+void TestMainWindow::readoutCountsTheChannelPainted() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QImage art = testing::makeImage(12, 9, [](int x, int y) { return x + y < 11; });
+    int opaque = 0; // the oracle: solid is the opaque pixels
+    for (int y = 0; y < art.height(); ++y)
+        for (int x = 0; x < art.width(); ++x)
+            opaque += art.constScanLine(y)[4 * x + 3] != 0;
+    ProjectDocument* doc = window.projects()->document();
+    const int id = testing::addSprite(*doc, QStringLiteral("tri.png"), art);
+    window.spriteList()->selectSprite(id);
+    QVERIFY(window.readout()->text().contains(QStringLiteral("Solid: %1").arg(opaque)));
+    auto* channels = window.findChild<ChannelsDock*>();
+    QSignalSpy chosen(window.canvas(), &CanvasView::channelChanged);
+    QTest::mouseClick(channels->addButton(), Qt::LeftButton); // "hurt", empty, chosen
+    QCOMPARE(chosen.count(), 1);
+    QVERIFY2(window.readout()->text().contains(QStringLiteral("hurt: 0")),
+             qPrintable(window.readout()->text()));
+    window.canvas()->setFocus();
+    QTest::keyClick(window.canvas(), Qt::Key_C); // back to solid
+    QCOMPARE(chosen.count(), 2);
+    QVERIFY(window.readout()->text().contains(QStringLiteral("Solid: %1").arg(opaque)));
 }
 
 QTEST_MAIN(TestMainWindow)

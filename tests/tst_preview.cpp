@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The collision preview: dragging and nudging sprites, readouts, poses.
+#include "document/commands/addsprite.h"
 #include "document/pixeledits.h"
 #include "editor/canvas/contrast.h"
 #include "editor/mainwindow.h"
@@ -12,10 +13,12 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 
 using namespace hitmask;
 
@@ -36,6 +39,10 @@ private slots:
     void keyedArtAndHighlightStayVisible();
     void scrollBarsPanTheScene();
     void screenshots();
+    void pickersFollowTheProject();
+    void zoomsOutAroundTheCursor();
+    void defaultsShowWholeWhenTheTabIsShown();
+    void zoomedOutOverlapMatchesBytes();
 
 private:
     testing::IsolatedHome home_;
@@ -276,6 +283,191 @@ void TestPreview::screenshots() {
     v->setPosition(CollisionView::SpriteB, {5, -20});
     QVERIFY(v->report().collides);
     shoot("preview-rotated");
+}
+
+// The pickers start on the project's sprites and follow them coming and going, keeping
+// what the user chose while it exists.
+void TestPreview::pickersFollowTheProject() {
+    ProjectDocument doc;
+    PreviewPanel panel;
+    panel.setDocument(&doc);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QComboBox* a = panel.sourceBox(CollisionView::SpriteA);
+    QComboBox* b = panel.sourceBox(CollisionView::SpriteB);
+    QCOMPARE(a->count(), 1); // "Image file..." alone
+    QVERIFY(panel.view()->sprite(CollisionView::SpriteA).isNull());
+
+    QSignalSpy reports(panel.view(), &CollisionView::reportChanged);
+    const int one = testing::addSprite(doc, QStringLiteral("one.png"),
+                                       testing::makeImage(8, 8, [](int, int) { return true; }));
+    QVERIFY(reports.count() > 0);
+    QCOMPARE(a->currentData().toInt(), one);
+    QCOMPARE(b->currentData().toInt(), one); // the only one, twice
+    QCOMPARE(panel.view()->sprite(CollisionView::SpriteB).name(), QStringLiteral("one"));
+    QVERIFY(panel.view()->report().collides); // B half over A
+
+    // A second sprite: B was only a default, so it moves on to it.
+    const int two = testing::addSprite(doc, QStringLiteral("two.png"),
+                                       testing::makeImage(6, 6, [](int, int) { return true; }));
+    QCOMPARE(b->currentData().toInt(), two);
+    QCOMPARE(panel.view()->sprite(CollisionView::SpriteB).name(), QStringLiteral("two"));
+    const int three = testing::addSprite(doc, QStringLiteral("three.png"),
+                                         testing::makeImage(4, 4, [](int, int) { return true; }));
+    QCOMPARE(a->count(), 4);
+    QCOMPARE(a->currentData().toInt(), one);
+    QCOMPARE(b->currentData().toInt(), two);
+    // The user picks B from the keyboard: the next entry, "three", which then stays.
+    b->setFocus();
+    QTest::keyClick(b, Qt::Key_Down);
+    QCOMPARE(b->currentData().toInt(), three);
+    QCOMPARE(panel.view()->sprite(CollisionView::SpriteB).name(), QStringLiteral("three"));
+    const int four = testing::addSprite(doc, QStringLiteral("four.png"),
+                                        testing::makeImage(4, 4, [](int, int) { return true; }));
+    QCOMPARE(b->currentData().toInt(), three);
+
+    // B's sprite removed: B goes to the one after A's.
+    doc.undoStack()->push(new RemoveSprite(&doc, three));
+    QCOMPARE(b->count(), 4);
+    QCOMPARE(b->currentData().toInt(), two);
+    QCOMPARE(panel.view()->sprite(CollisionView::SpriteB).name(), QStringLiteral("two"));
+    // A's removed: the first left, and B the one after it.
+    doc.undoStack()->push(new RemoveSprite(&doc, one));
+    QCOMPARE(a->currentData().toInt(), two);
+    QCOMPARE(panel.view()->sprite(CollisionView::SpriteA).name(), QStringLiteral("two"));
+    QCOMPARE(b->currentData().toInt(), four);
+    doc.undoStack()->push(new RemoveSprite(&doc, two));
+    QCOMPARE(a->currentData().toInt(), four);
+    QCOMPARE(b->currentData().toInt(), four);
+    // None left: nothing shown, and no stale entry.
+    doc.undoStack()->push(new RemoveSprite(&doc, four));
+    QCOMPARE(a->count(), 1);
+    QVERIFY(panel.view()->sprite(CollisionView::SpriteA).isNull());
+    QVERIFY(panel.view()->sprite(CollisionView::SpriteB).isNull());
+    QVERIFY(panel.readoutText().contains(QStringLiteral("Choose two sprites.")));
+}
+
+namespace {
+void wheel(QWidget* widget, QPoint at, int delta, Qt::KeyboardModifiers modifiers) {
+    QWheelEvent event(at, widget->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton,
+                      modifiers, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(widget, &event);
+}
+} // namespace
+
+// Below 1x in the canvas's steps, about the cursor; Fit shows two 1024² sprites whole.
+void TestPreview::zoomsOutAroundTheCursor() {
+    const int big = testing::addSprite(
+        *doc_, QStringLiteral("big.png"),
+        testing::makeImage(1024, 1024, [](int x, int y) { return (x / 32 + y / 32) % 2 == 0; }));
+    panel_->showProjectSprite(CollisionView::SpriteA, big);
+    panel_->showProjectSprite(CollisionView::SpriteB, big);
+    view()->setPosition(CollisionView::SpriteB, {1100, 0});
+    QSignalSpy zooms(view(), &CollisionView::zoomChanged);
+    const QPointF scene(500, 300);
+    const QPoint cursor = view()->widgetPosOf(scene).toPoint();
+    const double expected[] = {3, 2, 1, 0.5, 1.0 / 3, 0.25, 1.0 / 6, 0.125};
+    for (double z : expected) {
+        wheel(view(), cursor, -120, Qt::ControlModifier);
+        QCOMPARE(view()->zoom(), z);
+        // The scene point under the cursor stays there (to the rounding of the pan).
+        QVERIFY((view()->widgetPosOf(scene) - QPointF(cursor)).manhattanLength() < 1.5);
+    }
+    QCOMPARE(zooms.count(), 8);
+    QCOMPARE(panel_->zoomBox()->currentText(), QStringLiteral("13%"));
+    // The box steps the same levels.
+    panel_->zoomBox()->setFocus();
+    QTest::keyClick(panel_->zoomBox(), Qt::Key_Down);
+    QCOMPARE(view()->zoom(), 1.0 / 6);
+    QTest::keyClick(panel_->zoomBox(), Qt::Key_Up);
+    QTest::keyClick(panel_->zoomBox(), Qt::Key_Up);
+    QCOMPARE(view()->zoom(), 1.0 / 12);
+
+    view()->zoomToFit();
+    QVERIFY(view()->zoom() < 1);
+    for (auto which : {CollisionView::SpriteA, CollisionView::SpriteB}) {
+        const QPoint p = view()->position(which);
+        QVERIFY(view()->rect().contains(view()->widgetPosOf(p).toPoint()));
+        QVERIFY(view()->rect().contains(view()->widgetPosOf(p + QPoint(1023, 1023)).toPoint()));
+    }
+    const QString shots = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
+    if (!shots.isEmpty())
+        QVERIFY(panel_->grab().save(shots + QStringLiteral("/preview-fit-1024.png")));
+}
+
+// The first defaults are fitted in the view, when it is shown: two 1024² sprites whole.
+void TestPreview::defaultsShowWholeWhenTheTabIsShown() {
+    ProjectDocument doc;
+    for (const char* name : {"left.png", "right.png"})
+        testing::addSprite(doc, QLatin1String(name),
+                           testing::makeImage(1024, 1024, [](int x, int y) { return x > y; }));
+    PreviewPanel panel;
+    panel.resize(900, 600);
+    panel.setDocument(&doc); // hidden, as a tab behind the editor
+    QCOMPARE(panel.view()->zoom(), 4.0);
+    QSignalSpy zooms(panel.view(), &CollisionView::zoomChanged);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCOMPARE(zooms.count(), 1);
+    QVERIFY(panel.view()->zoom() < 1);
+    for (auto which : {CollisionView::SpriteA, CollisionView::SpriteB}) {
+        const QPoint p = panel.view()->position(which);
+        QVERIFY(panel.view()->rect().contains(panel.view()->widgetPosOf(p).toPoint()));
+        QVERIFY(panel.view()->rect().contains(
+            panel.view()->widgetPosOf(p + QPoint(1024, 1024)).toPoint()));
+    }
+    // Only once: showing it again keeps the user's zoom.
+    panel.view()->setZoom(2);
+    panel.hide();
+    panel.show();
+    QCOMPARE(panel.view()->zoom(), 2.0);
+}
+
+// Zoomed out, a drag moves by scene pixels of the zoom, the count is the byte loop's,
+// and the overlap still lights up.
+void TestPreview::zoomedOutOverlapMatchesBytes() {
+    auto a = [](int x, int y) {
+        return (x * 7 + y * 3) % 5 < 3;
+    };
+    auto b = [](int x, int y) {
+        return (x ^ y) % 3 != 0 && (x - 150) * (x - 150) + (y - 150) * (y - 150) < 140 * 140;
+    };
+    const int ia =
+        testing::addSprite(*doc_, QStringLiteral("dither.png"), testing::makeImage(300, 200, a));
+    const int ib =
+        testing::addSprite(*doc_, QStringLiteral("disc300.png"), testing::makeImage(300, 300, b));
+    panel_->showProjectSprite(CollisionView::SpriteA, ia);
+    panel_->showProjectSprite(CollisionView::SpriteB, ib);
+    view()->setPosition(CollisionView::SpriteA, {0, 0});
+    view()->setPosition(CollisionView::SpriteB, {400, 0});
+    view()->setZoom(0.25);
+    QVERIFY(!view()->report().collides);
+    const QPoint grab = view()->widgetPosOf(QPointF(550, 150)).toPoint();
+    const QPoint drop = grab - QPoint(60, -10); // 240 and 40 scene pixels at 1/4
+    QSignalSpy reports(view(), &CollisionView::reportChanged);
+    QTest::mousePress(view(), Qt::LeftButton, {}, grab);
+    QTest::mouseMove(view(), drop);
+    QTest::mouseRelease(view(), Qt::LeftButton, {}, drop);
+    QVERIFY(reports.count() > 0);
+    const QPoint d =
+        view()->position(CollisionView::SpriteB) - view()->position(CollisionView::SpriteA);
+    QCOMPARE(d, QPoint(160, 40));
+    std::size_t brute = 0;
+    for (int y = 0; y < 200; ++y)
+        for (int x = 0; x < 300; ++x)
+            if (a(x, y) && x - d.x() >= 0 && y - d.y() >= 0 && x - d.x() < 300 && y - d.y() < 300 &&
+                b(x - d.x(), y - d.y()))
+                ++brute;
+    QVERIFY(brute > 0);
+    QCOMPARE(view()->report().area, brute);
+    QVERIFY(panel_->readoutText().contains(QLocale().toString(qulonglong(brute))));
+    // The overlap is dense: in its middle every screen pixel shows the highlight.
+    const QImage shown = view()->grab().toImage();
+    const QPoint middle = view()->widgetPosOf(QPointF(230, 120)).toPoint();
+    QCOMPARE(shown.pixelColor(middle).rgb(), view()->shownHighlight().rgb());
+    const QString shots = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
+    if (!shots.isEmpty())
+        QVERIFY(panel_->grab().save(shots + QStringLiteral("/preview-quarter-zoom.png")));
 }
 
 QTEST_MAIN(TestPreview)

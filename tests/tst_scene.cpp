@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The scene preview: filling, stepping, running, dragging, and the live counts.
 #include "document/pixeledits.h"
+#include "editor/canvas/canvasview.h"
+#include "editor/docks/channelsdock.h"
+#include "editor/docks/spritelistdock.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "editor/scene/scenemodel.h"
@@ -35,6 +38,7 @@ private slots:
     void handEditsReachTheScene();
     void closedProjectLeavesNoDanglingSprites();
     void screenshot();
+    void collidesByTheChannelPainted();
 
 private:
     SceneModel* model() const { return panel_->model(); }
@@ -298,6 +302,32 @@ void TestScene::screenshot() {
     QVERIFY(scene->model()->maskOf(scene->model()->objects().front()).width() > 0);
     if (!dir.isEmpty())
         window.grab().save(dir + QStringLiteral("/scene-rotations.png"));
+}
+
+// The scene collides by the channel the editor paints: a new, empty channel chosen in the
+// Channels dock leaves no pixel pairs; back on solid, the pair is there again.
+void TestScene::collidesByTheChannelPainted() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ProjectDocument* doc = window.projects()->document();
+    const int id = testing::addSprite(*doc, QStringLiteral("block.png"),
+                                      testing::makeImage(10, 10, [](int, int) { return true; }));
+    window.spriteList()->selectSprite(id);
+    SceneModel* scene = window.scene()->model();
+    QVERIFY(scene->addAt(id, 0, {100, 100}));
+    QVERIFY(scene->addAt(id, 0, {105, 105}));
+    QCOMPARE(scene->stats().pixelPairs, std::size_t(1));
+    QSignalSpy changed(scene, &SceneModel::changed);
+    QTest::mouseClick(window.findChild<ChannelsDock*>()->addButton(), Qt::LeftButton);
+    QCOMPARE(scene->channelName(), QStringLiteral("hurt"));
+    QVERIFY(changed.count() > 0);
+    QCOMPARE(scene->stats().boxPairs, std::size_t(0)); // nothing painted in hurt yet
+    QCOMPARE(scene->stats().pixelPairs, std::size_t(0));
+    window.canvas()->setFocus();
+    QTest::keyClick(window.canvas(), Qt::Key_C);
+    QCOMPARE(scene->channelName(), QStringLiteral("solid"));
+    QCOMPARE(scene->stats().pixelPairs, std::size_t(1));
 }
 
 QTEST_MAIN(TestScene)

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>CollisionReadout</name>
+    <message numerus="yes">
+        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
+        <translation>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel overlaps</numerusform>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixels overlap</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CutFrames</name>
     <message numerus="yes">
         <source>Generate %n Rotation(s)</source>
@@ -177,16 +187,6 @@
         <translation>
             <numerusform>%n pair of frames collides here:</numerusform>
             <numerusform>%n pairs of frames collide here:</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>hitmask::PreviewPanel</name>
-    <message numerus="yes">
-        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %n pixel(s) overlap</source>
-        <translation>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %n pixel overlaps</numerusform>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %n pixels overlap</numerusform>
         </translation>
     </message>
 </context>

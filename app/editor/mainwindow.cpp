@@ -21,6 +21,7 @@
 #include "projectcontroller.h"
 #include "recovery.h"
 #include "reviewnavigator.h"
+#include "scene/scenemodel.h"
 #include "scene/scenepanel.h"
 #include "scene/sceneview.h"
 #include "shortcutsdialog.h"
@@ -28,11 +29,10 @@
 #include "tools/abstracttool.h"
 #include "tools/eyedroppertool.h"
 #include "tools/toolbox.h"
+#include "viewmenu.h"
 
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
@@ -82,6 +82,13 @@ MainWindow::MainWindow(QWidget* parent)
         canvas_->addAction(action);
         frameStrip_->addAction(action);
     }
+    frameStrip_->followCanvas(canvas_);
+    // The scene collides by the channel painted, as the thumbnails and counts show it.
+    connect(canvas_, &CanvasView::channelChanged, scene_, [this] {
+        const Sprite* sprite = canvas_->sprite();
+        scene_->model()->setChannelName(
+            sprite ? sprite->channels()[std::size_t(canvas_->channelIndex())].name : QString());
+    });
     connect(frameStrip_, &FrameStripDock::frameSelected, this,
             [this](int index) { canvas_->setSprite(canvas_->spriteId(), index); });
     NavigatorDock::addTo(this, canvas_, history_);
@@ -133,7 +140,7 @@ void MainWindow::createMenus() {
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     menuBar()->addMenu(createEditMenu());
-    menuBar()->addMenu(createViewMenu());
+    menuBar()->addMenu(new ViewMenu(this, pages_, canvas_, preview_, maskSettings_));
 
     QMenu* toolsMenu = menuBar()->addMenu(tr("&Tools"));
     toolsMenu->addActions(tools_->toolActions());
@@ -191,71 +198,6 @@ QMenu* MainWindow::createEditMenu() {
     preferences->setMenuRole(QAction::PreferencesRole);
     connect(preferences, &QAction::triggered, this, &MainWindow::editPreferences);
     return edit;
-}
-
-QMenu* MainWindow::createViewMenu() {
-    auto* view = new QMenu(tr("&View"), this);
-    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, canvas_, &CanvasView::zoomIn);
-    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, canvas_, &CanvasView::zoomOut);
-    view->addAction(tr("&Fit in Window"), QKeySequence(Qt::CTRL | Qt::Key_0), canvas_,
-                    &CanvasView::zoomToFit);
-    view->addAction(tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1), canvas_,
-                    [this] { canvas_->setZoom(1); });
-    QAction* grid = view->addAction(tr("Pixel &Grid"));
-    grid->setCheckable(true);
-    grid->setChecked(canvas_->gridVisible());
-    grid->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Apostrophe));
-    connect(grid, &QAction::toggled, canvas_, &CanvasView::setGridVisible);
-    QAction* onion = view->addAction(tr("&Onion Skin"));
-    onion->setObjectName(QStringLiteral("onionSkin"));
-    onion->setCheckable(true);
-    onion->setToolTip(tr("Outline the previous and next frames' masks"));
-    onion->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
-    connect(onion, &QAction::toggled, canvas_, &CanvasView::setOnionSkin);
-    view->addSeparator();
-    auto* modes = new QActionGroup(view);
-    const QStringList names{tr("Sprite and Mask"), tr("Sprite Only"), tr("Mask Only"),
-                            tr("Mask vs Art")};
-    for (int i = 0; i < names.size(); ++i) {
-        QAction* mode = view->addAction(names[i]);
-        mode->setCheckable(true);
-        mode->setChecked(i == 0);
-        mode->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
-        modes->addAction(mode);
-        connect(mode, &QAction::triggered, this,
-                [this, i] { maskSettings_->viewModeBox()->setCurrentIndex(i); });
-    }
-    connect(maskSettings_->viewModeBox(), &QComboBox::currentIndexChanged, modes,
-            [modes](int i) { modes->actions().at(i)->setChecked(true); });
-    view->addSeparator();
-    auto* shapes = new QActionGroup(view);
-    const QStringList shapeNames{tr("No Shapes"), tr("Collision &Boxes"),
-                                 tr("Collision P&olygons")};
-    for (int i = 0; i < shapeNames.size(); ++i) {
-        QAction* shape = view->addAction(shapeNames[i]);
-        shape->setCheckable(true);
-        shape->setChecked(i == 0);
-        shape->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(Qt::Key_0 + i)));
-        shapes->addAction(shape);
-        connect(shape, &QAction::triggered, canvas_,
-                [this, i] { canvas_->setShapeView(ShapeView(i)); });
-    }
-    view->addSeparator();
-    view->addAction(tr("&Editor"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), this,
-                    [this] { showPage(0); });
-    view->addAction(tr("Collision &Preview"), QKeySequence(Qt::CTRL | Qt::Key_PageDown), this,
-                    [this] { showPage(1); });
-    view->addSeparator();
-    view->addAction(spriteList_->toggleViewAction());
-    view->addAction(maskSettings_->toggleViewAction());
-    const auto* channels = findChild<ChannelsDock*>();
-    view->addActions(
-        {channels->toggleViewAction(), channels->nextAction(), channels->previousAction()});
-    view->addAction(frameStrip_->toggleViewAction());
-    view->addActions(frameStrip_->stepActions());
-    view->addAction(findChild<NavigatorDock*>()->toggleViewAction());
-    view->addAction(history_->toggleViewAction());
-    return view;
 }
 
 void MainWindow::createToolBars() {
@@ -423,6 +365,7 @@ void MainWindow::restoreLayout() {
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1100, 720);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    showPage(settings.value(QStringLiteral("window/page"), 0).toInt());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -433,6 +376,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/page"), pages_->currentIndex());
     event->accept();
 }
 

@@ -39,7 +39,7 @@ public:
     StatusReadout* readout() const { return readout_; }
     PreviewPanel* preview() const { return preview_; }
     ScenePanel* scene() const { return scene_; }
-    // Switches between the editor (0) and the collision preview (1).
+    // Switches between the editor (0), the collision preview (1) and the scene preview (2).
     void showPage(int page);
     // File > Export...: the dialog, then the export. Export Again skips the dialog.
     void exportMasks();
@@ -58,7 +58,6 @@ protected:
 private:
     void createMenus();
     QMenu* createEditMenu();
-    QMenu* createViewMenu();
     void createToolBars();
     void setDocument(ProjectDocument* document);
     void bindUndoStack(QUndoStack* stack);

@@ -29,6 +29,7 @@ StatusReadout::StatusReadout(CanvasView* canvas, QWidget* parent)
         refresh();
     });
     connect(canvas_, &CanvasView::zoomChanged, this, &StatusReadout::refresh);
+    connect(canvas_, &CanvasView::channelChanged, this, &StatusReadout::refresh);
     refresh();
 }
 
@@ -38,11 +39,17 @@ void StatusReadout::refresh() {
     position_->setText(inside ? tr("x %1, y %2").arg(hovered_.x()).arg(hovered_.y()) : QString());
     alpha_->setText(inside ? tr("Alpha %1").arg(frame->image.pixelColor(hovered_).alpha())
                            : QString());
-    solid_->setText(frame ? tr("Solid: %L1").arg(frame->effective.count()) : QString());
-    // 1/3 reads 33%, 1/16 reads 6.3%: one decimal only below 10%.
-    const double percent = canvas_->zoom() * 100;
-    zoom_->setText(frame ? tr("%1%").arg(QLocale().toString(percent, 'f', percent < 10 ? 1 : 0))
-                         : QString());
+    // The count of the channel painted, named unless it is solid.
+    const int channel = canvas_->channelIndex();
+    const std::size_t count = frame ? frame->channel(channel).effective.count() : 0;
+    if (!frame)
+        solid_->clear();
+    else if (channel == 0)
+        solid_->setText(tr("Solid: %L1").arg(count));
+    else
+        solid_->setText(
+            tr("%1: %L2").arg(canvas_->sprite()->channels()[std::size_t(channel)].name).arg(count));
+    zoom_->setText(frame ? canvas_->zoomLevel().text() : QString());
 }
 
 QString StatusReadout::text() const {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The status bar's readouts: cursor position and alpha, solid pixel count, zoom.
+// The status bar's readouts: cursor position and alpha, the count of colliding pixels in
+// the channel painted (named unless it is solid), zoom.
 #pragma once
 
 #include <QPoint>

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "canvasview.h"
 
-#include "contrast.h"
 #include "document/projectdocument.h"
 #include "document/sprite.h"
 #include "editor/tools/abstracttool.h"
@@ -169,9 +168,7 @@ void CanvasView::setTool(AbstractTool* tool) {
 void CanvasView::chooseMaskColor() {
     // Once per sprite and per change of its image or rule, never per repaint.
     const Sprite* s = sprite();
-    const Channel* channel = s ? s->channelById(channelId_) : nullptr;
-    const QColor preferred = channel ? channel->colour : RenderStyle().maskColor;
-    maskColor_ = s ? contrastingColor(s->image(), colorKeyOf(s->settings()), preferred) : preferred;
+    maskColor_ = s ? maskColorFor(*s, channelIndex()) : RenderStyle().maskColor;
 }
 
 void CanvasView::setOnionSkin(bool on) {
@@ -185,8 +182,12 @@ void CanvasView::setViewMode(ViewMode mode) {
 }
 
 void CanvasView::setOverlayOpacity(int percent) {
-    overlayOpacity_ = std::clamp(percent, 0, 100);
+    percent = std::clamp(percent, 0, 100);
+    if (percent == overlayOpacity_)
+        return;
+    overlayOpacity_ = percent;
     update();
+    emit overlayOpacityChanged(overlayOpacity_);
 }
 
 void CanvasView::setGridVisible(bool visible) {
@@ -256,18 +257,10 @@ void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
         painter.setBrushOrigin(frameRect.topLeft());
         painter.fillRect(target, viewMode_ == ViewMode::MaskOnly ? QBrush(QColor(40, 40, 48))
                                                                  : checkerBrush());
-        RenderStyle style;
+        const int current = channelIndex();
+        RenderStyle style = channelStyle(*s, *f, current, maskColor_);
         style.mode = viewMode_;
         style.overlayOpacity = overlayOpacity_;
-        style.colorKey = colorKeyOf(s->settings());
-        style.maskColor = maskColor_;
-        const int current = channelIndex();
-        style.channel = &f->channel(current);
-        style.showChannel = s->channels()[std::size_t(current)].visible;
-        for (int k = 0; k < f->channelCount(); ++k)
-            if (k != current && s->channels()[std::size_t(k)].visible)
-                style.otherChannels.push_back(
-                    {&f->channel(k).effective, s->channels()[std::size_t(k)].colour});
         if (onionSkin_) {
             const auto& frames = s->frames();
             const std::size_t index = std::size_t(frame_);

@@ -103,6 +103,7 @@ signals:
     // The pixel under the mouse, or an invalid point when the mouse left the frame.
     void hoveredPixelChanged(QPoint pixel);
     void channelChanged(int channelId);
+    void overlayOpacityChanged(int percent);
     // The collision shapes of the frame as it is now are shown.
     void shapesReady();
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "framerenderer.h"
 
+#include "contrast.h"
 #include "document/sprite.h"
 
 #include <cstring>
@@ -29,6 +30,29 @@ QRgb premultipliedPixel(const uchar* rgba) {
 bool isEdgePixel(const Mask& mask, int x, int y) {
     return mask.test(x, y) && !(mask.test(x - 1, y) && mask.test(x + 1, y) && mask.test(x, y - 1) &&
                                 mask.test(x, y + 1));
+}
+
+QColor maskColorFor(const Sprite& sprite, int channelIndex) {
+    const Channel* channel =
+        channelIndex >= 0 && std::size_t(channelIndex) < sprite.channels().size()
+            ? &sprite.channels()[std::size_t(channelIndex)]
+            : nullptr;
+    const QColor preferred = channel ? channel->colour : RenderStyle().maskColor;
+    return contrastingColor(sprite.image(), colorKeyOf(sprite.settings()), preferred);
+}
+
+RenderStyle channelStyle(const Sprite& sprite, const Frame& frame, int channelIndex,
+                         const QColor& maskColor) {
+    RenderStyle style;
+    style.colorKey = colorKeyOf(sprite.settings());
+    style.maskColor = maskColor;
+    style.channel = &frame.channel(channelIndex);
+    style.showChannel = sprite.channels()[std::size_t(channelIndex)].visible;
+    for (int k = 0; k < frame.channelCount(); ++k)
+        if (k != channelIndex && sprite.channels()[std::size_t(k)].visible)
+            style.otherChannels.push_back(
+                {&frame.channel(k).effective, sprite.channels()[std::size_t(k)].colour});
+    return style;
 }
 
 QImage renderFrame(const Frame& frame, const QRect& visible, const RenderStyle& style, int step) {

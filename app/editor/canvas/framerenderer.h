@@ -16,6 +16,8 @@ namespace hitmask {
 
 struct Frame;
 struct ChannelMasks;
+class Mask;
+class Sprite;
 
 // A channel drawn over the art in its own colour.
 struct ChannelOverlay {
@@ -46,6 +48,17 @@ struct RenderStyle {
     QColor onionPreviousColor{70, 130, 255};
     QColor onionNextColor{40, 220, 90};
 };
+
+// The colour channel `channelIndex` of `sprite` is drawn in on top: its own, unless the
+// sprite's art is of a like colour. Samples the art: call it when the sprite, its art or
+// its channels change, not on every repaint.
+QColor maskColorFor(const Sprite& sprite, int channelIndex);
+
+// How the canvas draws `frame` of `sprite`: channel `channelIndex` on top in `maskColor`
+// (hidden when the channel is), the other visible channels under it in their colours,
+// key-coloured pixels as transparent. Mode, opacity and onion skin are left as they are.
+RenderStyle channelStyle(const Sprite& sprite, const Frame& frame, int channelIndex,
+                         const QColor& maskColor);
 
 // A solid pixel of `mask` with a 4-neighbour that is not solid (or lies outside): the
 // mask's outline, which shows a neighbouring frame's shape without hiding this one.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "zoomlevel.h"
 
+#include <QLocale>
 #include <algorithm>
 #include <cmath>
 #include <iterator>
@@ -23,12 +24,7 @@ ZoomLevel ZoomLevel::fromFactor(double factor) {
 
 ZoomLevel ZoomLevel::stepped(int direction) const {
     // All levels in increasing order of factor.
-    ZoomLevel levels[std::size(kShrinkSteps) + std::size(kMagnifySteps)];
-    std::size_t n = 0;
-    for (int s : kShrinkSteps)
-        levels[n++] = {1, s};
-    for (int m : kMagnifySteps)
-        levels[n++] = {m, 1};
+    const QList<ZoomLevel> levels = all();
     // Compared as magnify/shrink against the other's, in integers.
     auto less = [](const ZoomLevel& a, const ZoomLevel& b) {
         return a.magnify_ * b.shrink_ < b.magnify_ * a.shrink_;
@@ -43,6 +39,21 @@ ZoomLevel ZoomLevel::stepped(int direction) const {
         if (less(*it, *this))
             return *it;
     return smallest();
+}
+
+QList<ZoomLevel> ZoomLevel::all() {
+    QList<ZoomLevel> levels;
+    for (int s : kShrinkSteps)
+        levels.append({1, s});
+    for (int m : kMagnifySteps)
+        levels.append({m, 1});
+    return levels;
+}
+
+QString ZoomLevel::text() const {
+    // One decimal only below 10%.
+    const double percent = factor() * 100;
+    return tr("%1%").arg(QLocale().toString(percent, 'f', percent < 10 ? 1 : 0));
 }
 
 ZoomLevel ZoomLevel::fit(QSize content, QSize room) {

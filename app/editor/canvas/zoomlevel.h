@@ -3,11 +3,16 @@
 // or a whole reduction, so every screen pixel shows one sprite pixel of an n x n block.
 #pragma once
 
+#include <QCoreApplication>
+#include <QList>
 #include <QSize>
+#include <QString>
 
 namespace hitmask {
 
 class ZoomLevel {
+    Q_DECLARE_TR_FUNCTIONS(ZoomLevel)
+
 public:
     static constexpr int kMaxMagnify = 64;
     static constexpr int kMaxShrink = 16;
@@ -24,6 +29,10 @@ public:
 
     // The next level in the zoom steps, up (direction > 0) or down.
     ZoomLevel stepped(int direction) const;
+    // Every level, from the smallest to the largest, as stepped() goes through them.
+    static QList<ZoomLevel> all();
+    // As a percentage in the user's locale: 1/3 reads 33%, 1/16 reads 6.3%.
+    QString text() const;
     // The largest level at which `content` sprite pixels fit in `room` widget pixels.
     static ZoomLevel fit(QSize content, QSize room);
 

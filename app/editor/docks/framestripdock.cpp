@@ -2,6 +2,8 @@
 #include "framestripdock.h"
 
 #include "document/projectdocument.h"
+#include "editor/canvas/canvasview.h"
+#include "editor/canvas/framerenderer.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -16,27 +18,6 @@ namespace hitmask {
 namespace {
 constexpr int kThumb = 56;
 
-// The frame's art with its solid pixels tinted, fitted into a kThumb square.
-QPixmap thumbnail(const Sprite& sprite, const Frame& frame) {
-    QImage art = drawnArt(frame.image, sprite.settings()).convertToFormat(QImage::Format_ARGB32);
-    const Mask& mask = frame.effective;
-    for (int y = 0; y < art.height() && y < mask.height(); ++y) {
-        auto* line = reinterpret_cast<QRgb*>(art.scanLine(y));
-        for (int x = 0; x < art.width() && x < mask.width(); ++x)
-            if (mask.test(x, y))
-                line[x] =
-                    qRgba((qRed(line[x]) + 255) / 2, qGreen(line[x]) / 2, qBlue(line[x]) / 2, 255);
-    }
-    QPixmap pixmap(kThumb, kThumb);
-    pixmap.fill(QColor(0x55, 0x55, 0x55));
-    if (!art.isNull()) {
-        QPainter painter(&pixmap);
-        const QImage fitted =
-            art.scaled(kThumb, kThumb, Qt::KeepAspectRatio, Qt::FastTransformation);
-        painter.drawImage((kThumb - fitted.width()) / 2, (kThumb - fitted.height()) / 2, fitted);
-    }
-    return pixmap;
-}
 } // namespace
 
 FrameStripDock::FrameStripDock(QWidget* parent)
@@ -130,8 +111,58 @@ void FrameStripDock::setDocument(ProjectDocument* document) {
             if (id == spriteId_)
                 setSprite(-1);
         });
+        // A channel's colour or visibility changed, or the channel on top is another.
+        connect(document_, &ProjectDocument::channelsChanged, this, [this](int id) {
+            if (id == spriteId_)
+                refreshThumbnails();
+        });
     }
     rebuild();
+}
+
+void FrameStripDock::followCanvas(const CanvasView* canvas) {
+    if (canvas_)
+        disconnect(canvas_, nullptr, this, nullptr);
+    canvas_ = canvas;
+    if (canvas_) {
+        connect(canvas_, &CanvasView::channelChanged, this, &FrameStripDock::refreshThumbnails);
+        connect(canvas_, &CanvasView::overlayOpacityChanged, this,
+                &FrameStripDock::refreshThumbnails);
+    }
+    refreshThumbnails();
+}
+
+int FrameStripDock::channelIndex() const {
+    const Sprite* sprite = document_ ? document_->sprite(spriteId_) : nullptr;
+    return sprite && canvas_ ? std::max(0, sprite->channelIndex(canvas_->channelId())) : 0;
+}
+
+QPixmap FrameStripDock::thumbnail(const Frame& frame) const {
+    QPixmap pixmap(kThumb, kThumb);
+    pixmap.fill(QColor(0x55, 0x55, 0x55));
+    const Sprite* sprite = document_ ? document_->sprite(spriteId_) : nullptr;
+    if (!sprite || frame.image.isNull())
+        return pixmap;
+    RenderStyle style = channelStyle(*sprite, frame, channelIndex(), maskColor_);
+    if (canvas_)
+        style.overlayOpacity = canvas_->overlayOpacity();
+    // Reduced while rendered, as the canvas reduces (one pixel of each block), so a 4096²
+    // frame costs what a thumbnail does; then fitted into the square.
+    const int step = std::max(1, std::max(frame.width(), frame.height()) / kThumb);
+    const QImage art = renderFrame(frame, QRect(QPoint(0, 0), frame.size()), style, step);
+    QPainter painter(&pixmap);
+    const QImage fitted = art.scaled(kThumb, kThumb, Qt::KeepAspectRatio, Qt::FastTransformation);
+    painter.drawImage((kThumb - fitted.width()) / 2, (kThumb - fitted.height()) / 2, fitted);
+    return pixmap;
+}
+
+void FrameStripDock::refreshThumbnails() {
+    const Sprite* sprite = document_ ? document_->sprite(spriteId_) : nullptr;
+    if (!sprite)
+        return;
+    maskColor_ = maskColorFor(*sprite, channelIndex());
+    for (int i = 0; i < list_->count() && std::size_t(i) < sprite->frames().size(); ++i)
+        list_->item(i)->setIcon(QIcon(thumbnail(sprite->frames()[std::size_t(i)])));
 }
 
 void FrameStripDock::setSprite(int spriteId) {
@@ -158,6 +189,7 @@ void FrameStripDock::rebuild() {
         setPlaying(false);
         return;
     }
+    maskColor_ = maskColorFor(*sprite, channelIndex());
     int row = 0;
     for (std::size_t i = 0; i < sprite->frames().size(); ++i) {
         const Frame& frame = sprite->frames()[i];
@@ -165,7 +197,7 @@ void FrameStripDock::rebuild() {
                                      ? tr("%1 ms").arg(QLocale().toString(frame.durationMs))
                                      : QString();
         auto* item = new QListWidgetItem(
-            QIcon(thumbnail(*sprite, frame)),
+            QIcon(thumbnail(frame)),
             duration.isEmpty() ? QLocale().toString(qulonglong(i + 1))
                                : tr("%1 · %2").arg(QLocale().toString(qulonglong(i + 1)), duration),
             list_);
@@ -195,7 +227,7 @@ void FrameStripDock::refreshThumbnail(int index) {
     if (!sprite || index < 0 || std::size_t(index) >= sprite->frames().size() ||
         index >= list_->count())
         return;
-    list_->item(index)->setIcon(QIcon(thumbnail(*sprite, sprite->frames()[std::size_t(index)])));
+    list_->item(index)->setIcon(QIcon(thumbnail(sprite->frames()[std::size_t(index)])));
 }
 
 void FrameStripDock::scheduleNext() {

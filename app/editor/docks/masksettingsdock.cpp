@@ -52,6 +52,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
         {tr("Sprite and mask"), tr("Sprite only"), tr("Mask only"), tr("Mask vs art")});
     viewMode_->setToolTip(
         tr("Mask vs art marks opaque pixels that do not collide and transparent pixels that do"));
+    opacity_->setObjectName(QStringLiteral("overlayOpacity"));
     opacity_->setRange(0, 100);
     opacity_->setValue(canvas_->overlayOpacity());
     opacity_->setToolTip(tr("Opacity of the mask overlay"));

@@ -50,13 +50,22 @@ void CollisionView::setPan(QPointF pan) {
     update();
 }
 
-void CollisionView::updateScrollBars() {
-    // The scene is both sprites' boxes; it scrolls until either edge reaches the middle of
-    // the view, and stretches to wherever a drag with the mouse has taken it.
+QRect CollisionView::sceneRect() const {
     QRect scene;
     for (Which which : {SpriteA, SpriteB})
         if (!sprites_[which].isNull())
             scene |= QRect(positions_[which], sprites_[which].image().size());
+    return scene;
+}
+
+QRect CollisionView::visibleScene() const {
+    return QRectF(scenePos(QPointF(0, 0)), scenePos(QPointF(width(), height()))).toAlignedRect();
+}
+
+void CollisionView::updateScrollBars() {
+    // The scene is both sprites' boxes; it scrolls until either edge reaches the middle of
+    // the view, and stretches to wherever a drag with the mouse has taken it.
+    const QRect scene = sceneRect();
     hbar_->setHidden(scene.isEmpty());
     vbar_->setHidden(scene.isEmpty());
     if (scene.isEmpty())
@@ -72,8 +81,11 @@ void CollisionView::updateScrollBars() {
         bar->setSingleStep(std::max(1, room / 20));
         bar->setValue(value);
     };
-    sync(hbar_, scene.left() * zoom_, (scene.right() + 1) * zoom_, width() - thickness, pan_.x());
-    sync(vbar_, scene.top() * zoom_, (scene.bottom() + 1) * zoom_, height() - thickness, pan_.y());
+    auto widget = [this](int pixels) {
+        return int(std::lround(zoom_.toWidget(pixels)));
+    };
+    sync(hbar_, widget(scene.left()), widget(scene.right() + 1), width() - thickness, pan_.x());
+    sync(vbar_, widget(scene.top()), widget(scene.bottom() + 1), height() - thickness, pan_.y());
 }
 
 void CollisionView::resizeEvent(QResizeEvent*) {
@@ -116,14 +128,63 @@ void CollisionView::setPosition(Which which, QPoint position) {
     recompute();
 }
 
-void CollisionView::setZoom(int zoom) {
-    zoom = std::clamp(zoom, 1, 16);
-    if (zoom == zoom_)
+void CollisionView::setZoom(double zoom, QPointF anchor) {
+    setZoomLevel(ZoomLevel::fromFactor(zoom), anchor);
+}
+
+void CollisionView::setZoom(double zoom) {
+    setZoom(zoom, QRectF(rect()).center());
+}
+
+void CollisionView::zoomIn() {
+    setZoomLevel(zoom_.stepped(+1), QRectF(rect()).center());
+}
+
+void CollisionView::zoomOut() {
+    setZoomLevel(zoom_.stepped(-1), QRectF(rect()).center());
+}
+
+void CollisionView::setZoomLevel(ZoomLevel level, QPointF anchor) {
+    if (level == zoom_)
         return;
-    zoom_ = zoom;
-    emit zoomChanged(zoom_);
+    const QPointF scene = scenePos(anchor);
+    zoom_ = level;
+    // Whole widget pixels, as the scroll bars hold it, so sprite pixels stay crisp.
+    const QPointF pan = anchor - QPointF(zoom_.toWidget(scene.x()), zoom_.toWidget(scene.y()));
+    pan_ = QPointF(std::round(pan.x()), std::round(pan.y()));
+    emit zoomChanged(zoom());
     updateScrollBars();
     update();
+}
+
+void CollisionView::zoomToFitWhenShown() {
+    fitPending_ = true;
+    if (isVisible())
+        zoomToFit();
+}
+
+void CollisionView::showEvent(QShowEvent*) {
+    if (fitPending_)
+        zoomToFit();
+}
+
+void CollisionView::zoomToFit() {
+    fitPending_ = false;
+    const QRect scene = sceneRect();
+    if (scene.isEmpty())
+        return;
+    // Room for the names above and below the boxes and for the scroll bars.
+    const int margin = 2 * fontMetrics().height() + hbar_->sizeHint().height() + 8;
+    const ZoomLevel fit = ZoomLevel::fit(scene.size(), size() - QSize(margin, margin));
+    if (fit != zoom_) {
+        zoom_ = fit;
+        emit zoomChanged(zoom());
+    }
+    const QPointF centre(zoom_.toWidget(scene.x() + scene.width() / 2.0),
+                         zoom_.toWidget(scene.y() + scene.height() / 2.0));
+    const int thickness = hbar_->sizeHint().height();
+    const QPointF pan = QPointF(width() - thickness, height() - thickness) / 2 - centre;
+    setPan(QPointF(std::round(pan.x()), std::round(pan.y())));
 }
 
 void CollisionView::setHighlight(const QColor& color) {
@@ -146,11 +207,12 @@ void CollisionView::setSelected(Which which) {
 }
 
 QPointF CollisionView::widgetPosOf(QPointF scene) const {
-    return pan_ + scene * zoom_;
+    return pan_ + QPointF(zoom_.toWidget(scene.x()), zoom_.toWidget(scene.y()));
 }
 
 QPointF CollisionView::scenePos(QPointF widget) const {
-    return (widget - pan_) / zoom_;
+    const QPointF d = widget - pan_;
+    return {zoom_.toPixels(d.x()), zoom_.toPixels(d.y())};
 }
 
 void CollisionView::recompute() {
@@ -183,18 +245,57 @@ void CollisionView::drawSprite(QPainter& painter, Which which) const {
     const PosedSprite& s = sprites_[which];
     if (s.isNull())
         return;
-    // Only the part on screen is scaled up.
+    // Only the part on screen is scaled.
     const QRect scene(positions_[which], s.image().size());
-    const QRectF visibleScene(scenePos(QPointF(0, 0)), scenePos(QPointF(width(), height())));
-    const QRect part =
-        scene.intersected(visibleScene.toAlignedRect()).translated(-positions_[which]);
+    const QRect part = scene.intersected(visibleScene()).translated(-positions_[which]);
     if (part.isEmpty())
         return;
     const QPointF at = widgetPosOf(positions_[which] + part.topLeft());
-    if (zoom_ == 1)
+    if (zoom_.magnify() > 1) {
+        painter.drawImage(at, upscale(s.image().copy(part), zoom_.magnify(), false));
+    } else if (zoom_.shrink() > 1) {
+        // Nearest-neighbour, as the canvas shows a reduced frame.
+        const QSizeF size(zoom_.toWidget(part.width()), zoom_.toWidget(part.height()));
+        painter.drawImage(QRectF(at, size), s.image(), part);
+    } else {
         painter.drawImage(at, s.image(), part);
-    else
-        painter.drawImage(at, upscale(s.image().copy(part), zoom_, false));
+    }
+}
+
+void CollisionView::drawOverlap(QPainter& painter) const {
+    // The overlapping pixels, in A's coordinates, over both sprites: only the part on
+    // screen, so a large overlap at a large zoom costs what the screen shows.
+    const QRect box = QRect(report_.overlapRect.x, report_.overlapRect.y, report_.overlapRect.width,
+                            report_.overlapRect.height)
+                          .intersected(visibleScene().translated(-positions_[SpriteA]));
+    if (box.isEmpty())
+        return;
+    // Reduced, a screen pixel lights up when any pixel of its block overlaps: a one-pixel
+    // overlap never vanishes at 1/16.
+    const int step = zoom_.shrink();
+    QImage hits((box.width() + step - 1) / step, (box.height() + step - 1) / step,
+                QImage::Format_ARGB32_Premultiplied);
+    hits.fill(Qt::transparent);
+    const QRgb color = qPremultiply(shownHighlight_.rgba());
+    // Visit only the set bits of each row's words.
+    for (int y = 0; y < box.height(); ++y) {
+        auto* line = reinterpret_cast<QRgb*>(hits.scanLine(y / step));
+        const std::uint64_t* words = overlap_.row(box.y() + y);
+        for (int k = box.x() >> 6; k <= (box.right()) >> 6; ++k) {
+            std::uint64_t bits = words[k];
+            // Only the columns of the box (the overlap may reach past the screen).
+            if (k == box.x() >> 6)
+                bits &= ~std::uint64_t{0} << (box.x() & 63);
+            if (k == box.right() >> 6 && (box.right() & 63) != 63)
+                bits &= (std::uint64_t{1} << ((box.right() & 63) + 1)) - 1;
+            for (; bits != 0; bits &= bits - 1) {
+                const int x = k * 64 + std::countr_zero(bits) - box.x();
+                line[x / step] = color;
+            }
+        }
+    }
+    painter.drawImage(widgetPosOf(positions_[SpriteA] + box.topLeft()),
+                      zoom_.magnify() > 1 ? upscale(hits, zoom_.magnify(), false) : hits);
 }
 
 void CollisionView::paintEvent(QPaintEvent*) {
@@ -209,32 +310,15 @@ void CollisionView::paintEvent(QPaintEvent*) {
     drawSprite(painter, SpriteA);
     drawSprite(painter, SpriteB);
 
-    // The overlapping pixels, in A's coordinates, over both sprites.
-    if (report_.collides) {
-        const QRect box(report_.overlapRect.x, report_.overlapRect.y, report_.overlapRect.width,
-                        report_.overlapRect.height);
-        QImage hits(box.size(), QImage::Format_ARGB32_Premultiplied);
-        hits.fill(Qt::transparent);
-        const QRgb color = qPremultiply(shownHighlight_.rgba());
-        // Visit only the set bits of each row's words.
-        for (int y = 0; y < box.height(); ++y) {
-            auto* line = reinterpret_cast<QRgb*>(hits.scanLine(y));
-            const std::uint64_t* words = overlap_.row(box.y() + y);
-            for (int k = box.x() >> 6; k <= (box.right()) >> 6; ++k) {
-                for (std::uint64_t bits = words[k]; bits != 0; bits &= bits - 1) {
-                    const int x = k * 64 + std::countr_zero(bits) - box.x();
-                    line[x] = color;
-                }
-            }
-        }
-        painter.drawImage(widgetPosOf(positions_[SpriteA] + box.topLeft()),
-                          upscale(hits, zoom_, false));
-    }
+    if (report_.collides)
+        drawOverlap(painter);
 
     painter.setRenderHint(QPainter::Antialiasing);
     for (Which which : {SpriteA, SpriteB}) {
         const PosedSprite& s = sprites_[which];
-        const QRectF imageBox(widgetPosOf(positions_[which]), QSizeF(s.image().size() * zoom_));
+        const QRectF imageBox(
+            widgetPosOf(positions_[which]),
+            QSizeF(zoom_.toWidget(s.image().width()), zoom_.toWidget(s.image().height())));
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(kImageBox, which == selected_ ? 1.5 : 1, Qt::DashLine));
         painter.drawRect(imageBox);
@@ -248,14 +332,15 @@ void CollisionView::paintEvent(QPaintEvent*) {
             const Rect b = s.mask().bounds();
             painter.setPen(QPen(kSolidBox, 1));
             painter.drawRect(QRectF(widgetPosOf(positions_[which] + QPoint(b.x, b.y)),
-                                    QSizeF(b.width, b.height) * zoom_));
+                                    QSizeF(zoom_.toWidget(b.width), zoom_.toWidget(b.height))));
         }
     }
     if (report_.firstContact) {
         const QPointF c = widgetPosOf(positions_[SpriteA] + QPointF(report_.firstContact->x + 0.5,
                                                                     report_.firstContact->y + 0.5));
         painter.setPen(QPen(Qt::white, 2));
-        painter.drawEllipse(c, zoom_ + 3, zoom_ + 3);
+        const double radius = std::max(1.0, zoom()) + 3;
+        painter.drawEllipse(c, radius, radius);
     }
     // The smallest push, as an arrow from B's centre.
     if (report_.collides) {
@@ -268,7 +353,7 @@ void CollisionView::paintEvent(QPaintEvent*) {
         const QPointF from = widgetPosOf(
             QPointF(positions_[SpriteB]) +
             QPointF(sprites_[SpriteB].image().width(), sprites_[SpriteB].image().height()) / 2);
-        const QPointF to = from + dir * smallest * zoom_;
+        const QPointF to = from + dir * zoom_.toWidget(smallest);
         painter.setPen(QPen(QColor(80, 255, 120), 3, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(from, to);
         const QPointF side(-dir.y(), dir.x());
@@ -296,7 +381,8 @@ void CollisionView::mousePressEvent(QMouseEvent* event) {
 
 void CollisionView::mouseMoveEvent(QMouseEvent* event) {
     if (dragging_) {
-        const QPointF delta = (event->position() - dragStart_) / zoom_;
+        const QPointF moved = event->position() - dragStart_;
+        const QPointF delta(zoom_.toPixels(moved.x()), zoom_.toPixels(moved.y()));
         setPosition(*dragging_,
                     dragOrigin_ + QPoint(int(std::lround(delta.x())), int(std::lround(delta.y()))));
     } else if (event->buttons() & (Qt::MiddleButton | Qt::RightButton)) {
@@ -333,8 +419,9 @@ void CollisionView::keyPressEvent(QKeyEvent* event) {
 
 void CollisionView::wheelEvent(QWheelEvent* event) {
     const int delta = event->angleDelta().y();
+    // As on the canvas: one step per notch, about the point under the cursor.
     if (delta != 0)
-        setZoom(zoom_ + (delta > 0 ? 1 : -1));
+        setZoomLevel(zoom_.stepped(delta > 0 ? 1 : -1), event->position());
     event->accept();
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "common/collisionreport.h"
+#include "editor/canvas/zoomlevel.h"
 #include "posedsprite.h"
 
 #include <QColor>
@@ -32,8 +33,19 @@ public:
     void setPosition(Which which, QPoint position);
     void nudge(Which which, QPoint delta) { setPosition(which, positions_[which] + delta); }
 
-    int zoom() const { return zoom_; }
-    void setZoom(int zoom);
+    // Widget pixels per scene pixel, in the canvas's steps (ZoomLevel): 1/16 .. 64.
+    double zoom() const { return zoom_.factor(); }
+    const ZoomLevel& zoomLevel() const { return zoom_; }
+    // The nearest level to `zoom`, keeping the scene point under `anchor` (widget
+    // coordinates) in place; without an anchor, the view's centre.
+    void setZoom(double zoom, QPointF anchor);
+    void setZoom(double zoom);
+    void zoomIn();
+    void zoomOut();
+    // The largest level that shows both sprites' boxes whole, centred.
+    void zoomToFit();
+    // zoomToFit() now if the view is shown, else when it next is (a tab not in front).
+    void zoomToFitWhenShown();
     QColor highlight() const { return highlight_; }
     void setHighlight(const QColor& color);
     // The highlight as drawn: the chosen one, or another when the sprites' art is of a
@@ -55,7 +67,7 @@ public:
 signals:
     void reportChanged(const CollisionReport& report);
     void selectedChanged(Which which);
-    void zoomChanged(int zoom);
+    void zoomChanged(double zoom);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -65,6 +77,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     // Readies a sprite's posed mask for separation(), once per sprite and pose rather
@@ -72,7 +85,13 @@ private:
     void prepare(Which which);
     void recompute();
     void chooseHighlight();
+    void setZoomLevel(ZoomLevel level, QPointF anchor);
     void setPan(QPointF pan);
+    // Both sprites' boxes, in scene pixels; empty when neither is shown.
+    QRect sceneRect() const;
+    // The scene pixels the widget shows.
+    QRect visibleScene() const;
+    void drawOverlap(QPainter& painter) const;
     void updateScrollBars();
     QPointF scenePos(QPointF widget) const;
     std::optional<Which> spriteAt(QPointF widget) const;
@@ -82,7 +101,8 @@ private:
     SeparationMask separable_[2];
     QPoint positions_[2];
     QPoint centres2_[2]; // twice each box's centre, in whole scene pixels
-    int zoom_ = 4;
+    ZoomLevel zoom_ = ZoomLevel::fromFactor(4);
+    bool fitPending_ = false;
     QPointF pan_{40, 40};
     QScrollBar* hbar_;
     QScrollBar* vbar_;

@@ -2,6 +2,7 @@
 #include "previewpanel.h"
 
 #include "boxreadout.h"
+#include "collisionreadout.h"
 #include "common/imageloader.h"
 #include "common/spritemask.h"
 #include "document/projectdocument.h"
@@ -37,7 +38,7 @@ constexpr int kFileEntry = -2; // the "Image file..." entry's data
 PreviewPanel::PreviewPanel(QWidget* parent)
     : QWidget(parent)
     , view_(new CollisionView)
-    , zoom_(new QSpinBox)
+    , zoom_(new QComboBox)
     , highlight_(new QToolButton)
     , keysMove_(new QComboBox)
     , verdict_(new QLabel)
@@ -45,10 +46,10 @@ PreviewPanel::PreviewPanel(QWidget* parent)
     , boxReadout_(new BoxReadout)
     , frameCollisions_(new FrameCollisions)
     , playback_(new PreviewPlayback(this)) {
-    zoom_->setRange(1, 16);
-    zoom_->setValue(view_->zoom());
-    zoom_->setSuffix(QStringLiteral("x"));
-    zoom_->setToolTip(tr("Zoom (or the mouse wheel over the preview)"));
+    for (const ZoomLevel& level : ZoomLevel::all())
+        zoom_->addItem(level.text(), level.factor());
+    zoom_->setCurrentIndex(zoom_->findData(view_->zoom()));
+    zoom_->setToolTip(tr("Zoom (or the mouse wheel over the preview, and the View menu's keys)"));
     highlight_->setText(tr("Highlight colour..."));
     highlight_->setToolTip(tr("Colour of the overlapping pixels"));
     keysMove_->addItems({tr("A"), tr("B")});
@@ -95,8 +96,10 @@ PreviewPanel::PreviewPanel(QWidget* parent)
     layout->addWidget(view_, 1);
     layout->addWidget(sideScroll);
 
-    connect(zoom_, &QSpinBox::valueChanged, view_, &CollisionView::setZoom);
-    connect(view_, &CollisionView::zoomChanged, zoom_, &QSpinBox::setValue);
+    connect(zoom_, &QComboBox::activated, view_,
+            [this](int index) { view_->setZoom(zoom_->itemData(index).toDouble()); });
+    connect(view_, &CollisionView::zoomChanged, zoom_,
+            [this](double zoom) { zoom_->setCurrentIndex(zoom_->findData(zoom)); });
     connect(highlight_, &QToolButton::clicked, this, [this] {
         const QColor c = QColorDialog::getColor(view_->highlight(), this, tr("Highlight Colour"));
         if (c.isValid())
@@ -173,14 +176,17 @@ void PreviewPanel::setDocument(ProjectDocument* document) {
     if (document_)
         disconnect(document_, nullptr, this, nullptr);
     document_ = document;
-    for (auto which : {CollisionView::SpriteA, CollisionView::SpriteB}) {
-        // The shown sprites stay until replaced, but no longer follow a project's frames.
-        sides_[which].spriteId = -1;
-        setFrameCount(which, 1, 0);
-    }
+    // Another project's sprites replace this one's; an image file stays unless the new
+    // project has sprites to show.
+    const bool hasSprites = document_ && !document_->sprites().empty();
+    for (auto which : {CollisionView::SpriteA, CollisionView::SpriteB})
+        if (hasSprites || sides_[which].fileName.isEmpty())
+            clearSide(which);
     if (document_) {
         connect(document_, &ProjectDocument::spriteAdded, this, &PreviewPanel::rebuildSources);
         connect(document_, &ProjectDocument::spriteRemoved, this, &PreviewPanel::rebuildSources);
+        // A reload may bring another name.
+        connect(document_, &ProjectDocument::spriteRebuilt, this, &PreviewPanel::rebuildSources);
         connect(document_, &ProjectDocument::spriteRebuilt, this,
                 &PreviewPanel::refreshFromDocument);
         connect(document_, &ProjectDocument::maskChanged, this, &PreviewPanel::refreshFromDocument);
@@ -188,28 +194,75 @@ void PreviewPanel::setDocument(ProjectDocument* document) {
                 &PreviewPanel::refreshFromDocument);
     }
     rebuildSources();
-    // Something to look at straight away: the first two sprites, B half over A.
-    if (document_ && !document_->sprites().empty()) {
-        const auto& sprites = document_->sprites();
-        showProjectSprite(CollisionView::SpriteA, sprites.front()->id());
-        showProjectSprite(CollisionView::SpriteB,
-                          sprites[std::min<std::size_t>(1, sprites.size() - 1)]->id());
-        const QImage& a = view_->sprite(CollisionView::SpriteA).image();
-        view_->setPosition(CollisionView::SpriteA, {0, 0});
-        view_->setPosition(CollisionView::SpriteB, {a.width() * 2 / 3, a.height() / 3});
+}
+
+void PreviewPanel::clearSide(CollisionView::Which which) {
+    Side& side = sides_[which];
+    side.spriteId = -1;
+    side.fileName.clear();
+    side.defaulted = false;
+    side.frameMasks.clear();
+    side.channel->setSprite(nullptr);
+    setFrameCount(which, 1, 0);
+    if (!view_->sprite(which).isNull()) {
+        view_->setSprite(which, PosedSprite());
+        playback_->restart(which);
+        updateShapes(which);
     }
 }
 
+int PreviewPanel::defaultSprite(CollisionView::Which which) const {
+    if (!document_ || document_->sprites().empty())
+        return -1;
+    const auto& sprites = document_->sprites();
+    if (which == CollisionView::SpriteA)
+        return sprites.front()->id();
+    // The one after A's (A's own when it is the only one), else the second.
+    const int a = document_->indexOf(sides_[CollisionView::SpriteA].spriteId);
+    const std::size_t next =
+        a >= 0 ? std::size_t(a + 1) % sprites.size() : std::min<std::size_t>(1, sprites.size() - 1);
+    return sprites[next]->id();
+}
+
 void PreviewPanel::rebuildSources() {
-    for (Side& s : sides_) {
+    const bool wasEmpty = view_->sprite(CollisionView::SpriteA).isNull() &&
+                          view_->sprite(CollisionView::SpriteB).isNull();
+    bool defaulted[2] = {false, false};
+    for (auto which : {CollisionView::SpriteA, CollisionView::SpriteB}) {
+        Side& s = sides_[which];
+        {
+            const QSignalBlocker blocker(s.source);
+            s.source->clear();
+            if (document_)
+                for (const auto& sprite : document_->sprites())
+                    s.source->addItem(sprite->name(), sprite->id());
+            s.source->addItem(s.fileName.isEmpty() ? tr("Image file...")
+                                                   : tr("File: %1").arg(s.fileName),
+                              kFileEntry);
+        }
+        const bool shown = s.spriteId >= 0 && document_ && document_->sprite(s.spriteId);
+        // Nothing chosen yet, the sprite shown was removed, or what is shown was not the
+        // user's choice (B on A's sprite while the project had one): the default.
+        if ((!shown && s.fileName.isEmpty()) || (shown && s.defaulted)) {
+            if (const int id = defaultSprite(which); id >= 0) {
+                if (!shown || id != s.spriteId)
+                    showProjectSprite(which, id, 0);
+                s.defaulted = true;
+                defaulted[which] = !shown;
+            } else {
+                clearSide(which);
+            }
+        }
         const QSignalBlocker blocker(s.source);
-        s.source->clear();
-        if (document_)
-            for (const auto& sprite : document_->sprites())
-                s.source->addItem(sprite->name(), sprite->id());
-        s.source->addItem(tr("Image file..."), kFileEntry);
         const int index = s.source->findData(s.spriteId);
         s.source->setCurrentIndex(index >= 0 ? index : s.source->count() - 1);
+    }
+    // Something to look at straight away: B half over A.
+    if (wasEmpty && defaulted[CollisionView::SpriteA] && defaulted[CollisionView::SpriteB]) {
+        const QImage& a = view_->sprite(CollisionView::SpriteA).image();
+        view_->setPosition(CollisionView::SpriteA, {0, 0});
+        view_->setPosition(CollisionView::SpriteB, {a.width() * 2 / 3, a.height() / 3});
+        view_->zoomToFitWhenShown(); // a pair of 1024² sprites whole, not a corner of A
     }
 }
 
@@ -234,6 +287,8 @@ void PreviewPanel::showProjectSprite(CollisionView::Which which, int spriteId, i
         frameIndex = side.spriteId == spriteId ? side.frame->value() - 1 : 0;
     frameIndex = std::clamp(frameIndex, 0, count - 1);
     side.spriteId = spriteId;
+    side.fileName.clear();
+    side.defaulted = false; // chosen; rebuildSources() marks its own defaults
     side.channel->setSprite(sprite);
     const int channel = side.channel->indexIn(*sprite);
     side.frameMasks.clear();
@@ -246,8 +301,10 @@ void PreviewPanel::showProjectSprite(CollisionView::Which which, int spriteId, i
     clearHiddenPixels(image, colorKeyOf(sprite->settings()));
     view_->setSprite(which, PosedSprite(sprite->name(), image, frame.channel(channel).effective));
     playback_->restart(which);
-    const QSignalBlocker blocker(sides_[which].source);
-    sides_[which].source->setCurrentIndex(sides_[which].source->findData(spriteId));
+    QComboBox* source = sides_[which].source;
+    const QSignalBlocker blocker(source);
+    source->setItemText(source->count() - 1, tr("Image file..."));
+    source->setCurrentIndex(source->findData(spriteId));
     updateShapes(which);
 }
 
@@ -298,9 +355,11 @@ bool PreviewPanel::showImageFile(CollisionView::Which which, const QString& path
         box->open();
         return false;
     }
-    sides_[which].spriteId = -1;
-    sides_[which].channel->setSprite(nullptr);
     const QString name = QFileInfo(path).completeBaseName();
+    sides_[which].spriteId = -1;
+    sides_[which].fileName = name;
+    sides_[which].defaulted = false;
+    sides_[which].channel->setSprite(nullptr);
     Mask mask = maskFromImage(loaded.image, MaskRule{});
     sides_[which].frameMasks = {mask};
     setFrameCount(which, 1, 0);
@@ -326,9 +385,13 @@ void PreviewPanel::applyPose(CollisionView::Which which) {
 }
 
 void PreviewPanel::refreshFromDocument(int spriteId) {
-    for (auto which : {CollisionView::SpriteA, CollisionView::SpriteB})
-        if (sides_[which].spriteId == spriteId)
-            showProjectSprite(which, spriteId);
+    for (auto which : {CollisionView::SpriteA, CollisionView::SpriteB}) {
+        if (sides_[which].spriteId != spriteId)
+            continue;
+        const bool defaulted = sides_[which].defaulted; // an edit is not a choice
+        showProjectSprite(which, spriteId);
+        sides_[which].defaulted = defaulted;
+    }
 }
 
 void PreviewPanel::showReport(const CollisionReport& r) {
@@ -340,34 +403,8 @@ void PreviewPanel::showReport(const CollisionReport& r) {
         frameCollisions_->hide();
         return;
     }
-    if (r.collides)
-        verdict_->setText(tr("<b style='color:#d0008c'>Colliding</b>: %n pixel(s) overlap", nullptr,
-                             int(r.area)));
-    else if (r.solidBoxesTouch)
-        verdict_->setText(tr("<b>Not colliding</b>: the solid boxes touch but no pixels do"));
-    else if (r.boxesTouch)
-        verdict_->setText(tr("<b>Not colliding</b>: the image boxes touch but no pixels do"));
-    else
-        verdict_->setText(tr("<b>Not colliding</b>: apart"));
-    QString text = tr("B at %1, %2 in A's pixels").arg(r.offset.x).arg(r.offset.y);
-    if (r.collides) {
-        const Separation& p = r.push;
-        const int smallest = std::min({p.left, p.right, p.up, p.down});
-        auto push = [smallest](const QString& name, int value) {
-            return value == smallest ? QStringLiteral("<b>%1 %2</b>").arg(name).arg(value)
-                                     : QStringLiteral("%1 %2").arg(name).arg(value);
-        };
-        text += tr("<br>Overlap box: %1, %2, %3 x %4")
-                    .arg(r.overlapRect.x)
-                    .arg(r.overlapRect.y)
-                    .arg(r.overlapRect.width)
-                    .arg(r.overlapRect.height);
-        text += tr("<br>First contact: %1, %2").arg(r.firstContact->x).arg(r.firstContact->y);
-        text += tr("<br>Push B to separate: %1, %2, %3, %4")
-                    .arg(push(tr("left"), p.left), push(tr("right"), p.right), push(tr("up"), p.up),
-                         push(tr("down"), p.down));
-    }
-    details_->setText(text);
+    verdict_->setText(CollisionReadout::verdict(r));
+    details_->setText(CollisionReadout::details(r));
     boxReadout_->showReport(r);
     frameCollisions_->setOffset(r.offset.x, r.offset.y);
 }

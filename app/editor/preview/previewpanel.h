@@ -37,7 +37,11 @@ public:
     void showProjectSprite(CollisionView::Which which, int spriteId, int frameIndex = -1);
     bool showImageFile(CollisionView::Which which, const QString& path);
     QString readoutText() const;
+    // The zoom levels, the canvas's steps; the view's zoom shown.
+    QComboBox* zoomBox() const { return zoom_; }
     QSpinBox* frameSpin(CollisionView::Which which) const { return sides_[which].frame; }
+    // The sprite picker: the project's sprites by name, then "Image file...".
+    QComboBox* sourceBox(CollisionView::Which which) const { return sides_[which].source; }
     // Which channel of a project sprite collides (A's hit against B's hurt); solid by
     // default. An image file has only solid.
     ChannelPicker* channelPicker(CollisionView::Which which) const { return sides_[which].channel; }
@@ -57,12 +61,19 @@ private:
         QSpinBox* scale = nullptr;
         QSpinBox* frame = nullptr; // 1-based; hidden for one-frame sprites
         ChannelPicker* channel = nullptr;
-        int spriteId = -1;            // -1 when an image file is shown
+        int spriteId = -1;            // -1 when an image file or nothing is shown
+        QString fileName;             // the image file's, when one is shown
+        bool defaulted = false;       // shown by defaultSprite(), not chosen: follows it
         std::vector<Mask> frameMasks; // every frame's mask, unposed, for the frames table
     };
 
     QWidget* createSideControls(CollisionView::Which which, const QString& title);
+    // Lists the project's sprites in both pickers, keeping each side's choice; a side
+    // that shows nothing of the project or of a file gets a sprite of its own.
     void rebuildSources();
+    // The sprite a side shows when nothing was chosen: A the first, B the one after A's.
+    int defaultSprite(CollisionView::Which which) const;
+    void clearSide(CollisionView::Which which);
     void onSourceActivated(CollisionView::Which which, int index);
     void applyPose(CollisionView::Which which);
     void refreshFromDocument(int spriteId);
@@ -74,7 +85,7 @@ private:
     QPointer<ProjectDocument> document_;
     CollisionView* view_;
     Side sides_[2];
-    QSpinBox* zoom_;
+    QComboBox* zoom_;
     QToolButton* highlight_;
     QComboBox* keysMove_;
     QLabel* verdict_;

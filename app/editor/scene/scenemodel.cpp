@@ -25,7 +25,24 @@ void SceneModel::setDocument(ProjectDocument* document) {
         connect(document_, &ProjectDocument::spriteRebuilt, this, &SceneModel::refreshSprite);
         connect(document_, &ProjectDocument::maskChanged, this,
                 [this](int spriteId) { refreshSprite(spriteId); });
+        connect(document_, &ProjectDocument::channelsChanged, this, &SceneModel::refreshSprite);
     }
+}
+
+void SceneModel::setChannelName(const QString& name) {
+    if (name == channelName_)
+        return;
+    channelName_ = name;
+    std::vector<int> ids;
+    for (const auto& kind : kinds_)
+        if (std::find(ids.begin(), ids.end(), kind->spriteId) == ids.end())
+            ids.push_back(kind->spriteId);
+    for (int id : ids)
+        refreshSprite(id);
+}
+
+const Mask& SceneModel::maskOf(const Sprite& sprite, const Frame& frame) const {
+    return frame.channel(std::max(0, sprite.channelIndexByName(channelName_))).effective;
 }
 
 void SceneModel::setFieldSize(QSize size) {
@@ -44,7 +61,7 @@ const SceneModel::Kind* SceneModel::kindFor(int spriteId, int frame) {
         return nullptr;
     const Frame& f = sprite->frames()[std::size_t(frame)];
     kinds_.push_back(std::make_unique<Kind>(
-        Kind{spriteId, frame, drawnArt(f.image, sprite->settings()), f.effective, {}}));
+        Kind{spriteId, frame, drawnArt(f.image, sprite->settings()), maskOf(*sprite, f), {}}));
     buildTurns(*kinds_.back());
     return kinds_.back().get();
 }
@@ -235,7 +252,7 @@ void SceneModel::refreshSprite(int spriteId) {
         }
         const Frame& f = sprite->frames()[std::size_t(kind->frame)];
         kind->image = drawnArt(f.image, sprite->settings());
-        kind->mask = f.effective;
+        kind->mask = maskOf(*sprite, f);
         buildTurns(*kind);
     }
     if (gone) { // a frame no longer there: drop its objects

@@ -16,6 +16,8 @@
 namespace hitmask {
 
 class ProjectDocument;
+class Sprite;
+struct Frame;
 
 class SceneModel final : public QObject {
     Q_OBJECT
@@ -55,6 +57,11 @@ public:
     QSize fieldSize() const { return field_; }
     void setFieldSize(QSize size);
 
+    // Objects collide (and show their overlaps) by the channel of this name, else solid:
+    // the channel painted in the editor.
+    void setChannelName(const QString& name);
+    const QString& channelName() const { return channelName_; }
+
     // Objects spin, each shown and collided as the nearest of `count` pre-rotated frames
     // (count * step = 360 degrees), as a game with a rotation set would; 0 or 1: no spin.
     void setRotations(int count);
@@ -92,6 +99,8 @@ signals:
 
 private:
     const Kind* kindFor(int spriteId, int frame);
+    // The mask a frame of a sprite collides with: the chosen channel's.
+    const Mask& maskOf(const Sprite& sprite, const Frame& frame) const;
     void refreshSprite(int spriteId);
     void removeSprite(int spriteId);
     void rebuildWorld();
@@ -113,6 +122,7 @@ private:
     Stats stats_;
     QRandomGenerator random_{20240611};
     int rotations_ = 0;
+    QString channelName_;
 };
 
 } // namespace hitmask

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: MIT
+#include "viewmenu.h"
+
+#include "canvas/canvasview.h"
+#include "docks/channelsdock.h"
+#include "docks/framestripdock.h"
+#include "docks/masksettingsdock.h"
+#include "docks/navigatordock.h"
+#include "docks/spritelistdock.h"
+#include "preview/previewpanel.h"
+
+#include <QActionGroup>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QTabWidget>
+
+namespace hitmask {
+
+ViewMenu::ViewMenu(QMainWindow* window, QTabWidget* pages, CanvasView* canvas,
+                   PreviewPanel* preview, MaskSettingsDock* maskSettings)
+    : QMenu(tr("&View"), window)
+    , pages_(pages)
+    , canvas_(canvas)
+    , preview_(preview) {
+    addZoomActions();
+    addDisplayActions(maskSettings);
+    addSeparator();
+    addPageActions();
+    addSeparator();
+    addDockActions(window);
+}
+
+bool ViewMenu::previewShown() const {
+    return pages_->currentWidget() == preview_;
+}
+
+void ViewMenu::addZoomActions() {
+    // The same keys zoom whichever of the two zoomable views is shown.
+    addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] {
+        if (previewShown())
+            preview_->view()->zoomIn();
+        else
+            canvas_->zoomIn();
+    });
+    addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] {
+        if (previewShown())
+            preview_->view()->zoomOut();
+        else
+            canvas_->zoomOut();
+    });
+    addAction(tr("&Fit in Window"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] {
+        if (previewShown())
+            preview_->view()->zoomToFit();
+        else
+            canvas_->zoomToFit();
+    });
+    addAction(tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1), this, [this] {
+        if (previewShown())
+            preview_->view()->setZoom(1);
+        else
+            canvas_->setZoom(1);
+    });
+}
+
+void ViewMenu::addDisplayActions(MaskSettingsDock* maskSettings) {
+    QAction* grid = addAction(tr("Pixel &Grid"));
+    grid->setCheckable(true);
+    grid->setChecked(canvas_->gridVisible());
+    grid->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Apostrophe));
+    connect(grid, &QAction::toggled, canvas_, &CanvasView::setGridVisible);
+    QAction* onion = addAction(tr("&Onion Skin"));
+    onion->setObjectName(QStringLiteral("onionSkin"));
+    onion->setCheckable(true);
+    onion->setToolTip(tr("Outline the previous and next frames' masks"));
+    onion->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
+    connect(onion, &QAction::toggled, canvas_, &CanvasView::setOnionSkin);
+    addSeparator();
+    auto* modes = new QActionGroup(this);
+    const QStringList names{tr("Sprite and Mask"), tr("Sprite Only"), tr("Mask Only"),
+                            tr("Mask vs Art")};
+    for (int i = 0; i < names.size(); ++i) {
+        QAction* mode = addAction(names[i]);
+        mode->setCheckable(true);
+        mode->setChecked(i == 0);
+        mode->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
+        modes->addAction(mode);
+        connect(mode, &QAction::triggered, maskSettings,
+                [maskSettings, i] { maskSettings->viewModeBox()->setCurrentIndex(i); });
+    }
+    connect(maskSettings->viewModeBox(), &QComboBox::currentIndexChanged, modes,
+            [modes](int i) { modes->actions().at(i)->setChecked(true); });
+    addSeparator();
+    auto* shapes = new QActionGroup(this);
+    const QStringList shapeNames{tr("No Shapes"), tr("Collision &Boxes"),
+                                 tr("Collision P&olygons")};
+    for (int i = 0; i < shapeNames.size(); ++i) {
+        QAction* shape = addAction(shapeNames[i]);
+        shape->setCheckable(true);
+        shape->setChecked(i == 0);
+        shape->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(Qt::Key_0 + i)));
+        shapes->addAction(shape);
+        connect(shape, &QAction::triggered, canvas_,
+                [this, i] { canvas_->setShapeView(ShapeView(i)); });
+    }
+}
+
+void ViewMenu::addPageActions() {
+    // One entry per tab, named as the tab is; the one shown is checked.
+    const QKeySequence keys[] = {QKeySequence(Qt::CTRL | Qt::Key_PageUp),
+                                 QKeySequence(Qt::CTRL | Qt::Key_PageDown),
+                                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_PageDown)};
+    pageActions_ = new QActionGroup(this);
+    for (int i = 0; i < pages_->count(); ++i) {
+        QAction* page = addAction(pages_->tabText(i));
+        page->setCheckable(true);
+        page->setChecked(i == pages_->currentIndex());
+        if (std::size_t(i) < std::size(keys))
+            page->setShortcut(keys[i]);
+        pageActions_->addAction(page);
+        connect(page, &QAction::triggered, pages_, [this, i] { pages_->setCurrentIndex(i); });
+    }
+    connect(pages_, &QTabWidget::currentChanged, pageActions_, [this](int i) {
+        if (i >= 0 && i < pageActions_->actions().size())
+            pageActions_->actions().at(i)->setChecked(true);
+    });
+}
+
+void ViewMenu::addDockActions(QMainWindow* window) {
+    // Each dock's own toggle, which QMainWindow::saveState remembers, with the keys that
+    // step through what it shows next to it.
+    addAction(window->findChild<SpriteListDock*>()->toggleViewAction());
+    addAction(window->findChild<MaskSettingsDock*>()->toggleViewAction());
+    const auto* channels = window->findChild<ChannelsDock*>();
+    addActions({channels->toggleViewAction(), channels->nextAction(), channels->previousAction()});
+    const auto* frames = window->findChild<FrameStripDock*>();
+    addAction(frames->toggleViewAction());
+    addActions(frames->stepActions());
+    addAction(window->findChild<NavigatorDock*>()->toggleViewAction());
+    // The rest (History) in the order they were made.
+    for (QDockWidget* dock : window->findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
+        if (!actions().contains(dock->toggleViewAction()))
+            addAction(dock->toggleViewAction());
+}
+
+} // namespace hitmask

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+// The main window's View menu: zoom (of the canvas, or of the collision preview when it
+// is the tab shown), canvas display modes and shapes, one checkable entry per tab and per
+// dock, and the channel and frame stepping keys.
+#pragma once
+
+#include <QMenu>
+
+class QActionGroup;
+class QMainWindow;
+class QTabWidget;
+
+namespace hitmask {
+
+class CanvasView;
+class MaskSettingsDock;
+class PreviewPanel;
+
+class ViewMenu final : public QMenu {
+    Q_OBJECT
+
+public:
+    // `pages` holds the canvas, the collision preview and the scene preview; the docks
+    // are found among `window`'s children.
+    ViewMenu(QMainWindow* window, QTabWidget* pages, CanvasView* canvas, PreviewPanel* preview,
+             MaskSettingsDock* maskSettings);
+
+    // One checked entry per tab of `pages`, in tab order.
+    QActionGroup* pageActions() const { return pageActions_; }
+
+private:
+    void addZoomActions();
+    void addDisplayActions(MaskSettingsDock* maskSettings);
+    void addPageActions();
+    void addDockActions(QMainWindow* window);
+    bool previewShown() const;
+
+    QTabWidget* pages_;
+    CanvasView* canvas_;
+    PreviewPanel* preview_;
+    QActionGroup* pageActions_ = nullptr;
+};
+
+} // namespace hitmask
