@@ -85,5 +85,9 @@ QStringList exporterIds();
 // A C identifier made from any text: lower-case ASCII letters, digits and single
 // underscores, never empty, never starting with a digit or an underscore.
 QString cIdentifier(const QString& text);
+// The start of every macro a header names after `identifier` (a cIdentifier()): HITMASK_
+// and the identifier in capitals. Bare CHAR_WIDTH-, INT_MAX- or E...-like names belong
+// to <limits.h>, <stdint.h> and <errno.h>; the prefix keeps every header clear of them.
+QByteArray cMacroPrefix(const QString& identifier);
 
 } // namespace hitmask

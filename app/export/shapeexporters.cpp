@@ -137,7 +137,7 @@ void appendShapes(QByteArray& out, const std::vector<FrameShapes>& shapes, bool 
 QByteArray ShapesHeaderExporter::write(const std::vector<Mask>& frames,
                                        const ExportOptions& options) const {
     const QByteArray lower = identifier(options);
-    const QByteArray upper = lower.toUpper();
+    const QByteArray upper = cMacroPrefix(QString::fromLatin1(lower));
     const bool boxes = options.shapes.kind == ShapeSettings::Kind::Boxes;
     QByteArray out = "/* " + lower + ": collision " + (boxes ? "boxes" : "polygons");
     if (!options.sourceName.isEmpty())
