@@ -7,6 +7,7 @@
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "export/maskexporter.h"
+#include "export/projectexport.h"
 #include "export/shapes.h"
 #include "frameoptions.h"
 
@@ -118,6 +119,8 @@ public:
         options.sourceName = QFileInfo(spriteFile).fileName();
         options.sourcePath = QFileInfo(output).absoluteDir().relativeFilePath(
             QFileInfo(spriteFile).absoluteFilePath());
+        if (const QString why = exporter->problem(frames, options); !why.isEmpty())
+            throw Failure{tr("shapes: %1: %2").arg(sprite, why)};
         const QByteArray bytes = exporter->write(frames, options);
         if (json) {
             io.out << QString::fromUtf8(bytes);
@@ -155,7 +158,7 @@ private:
                 throw Failure{tr("--%1 needs a .hitmask project; %2 is an image")
                                   .arg(QLatin1String(option), sprite)};
         MaskRule rule;
-        const FrameSet set = FrameOptions::load(parser, sprite, &rule);
+        const FrameSet set = FrameOptions::load(parser, sprite, &rule, &options.places);
         for (const SourceFrame& frame : set.frames) {
             frames.push_back(maskFromImage(frame.image, rule));
             options.origins.push_back({frame.origin.x(), frame.origin.y()});
@@ -224,6 +227,7 @@ private:
         options.firstChannel = channelNames[chosen.front()];
         for (std::size_t c = 1; c < chosen.size(); ++c)
             options.moreChannels.push_back({channelNames[chosen[c]], {}});
+        options.places = ProjectExport::framePlaces(*sprite);
         for (const Frame& frame : sprite->frames()) {
             frames.push_back(frame.channel(chosen.front()).effective);
             for (std::size_t c = 1; c < chosen.size(); ++c)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "shapes.h"
+#include "tilegrid.h"
 
 #include <QByteArray>
 #include <QString>
@@ -32,6 +33,8 @@ struct ExportOptions {
     // export writes a file per channel, each with its channel as the frames.
     QString firstChannel = QStringLiteral("solid");
     std::vector<ExportChannel> moreChannels;
+    // Where the frames lie in the sprite's image, for formats that point into it (Tiled).
+    FramePlaces places;
 
     Point origin(std::size_t frame) const {
         return frame < origins.size() ? origins[frame] : Point{};
@@ -64,6 +67,8 @@ public:
     // Whether one file holds every channel; a one-mask image does not (and nor does a
     // raw payload, which holds one frame of one channel).
     virtual bool holdsChannels() const { return true; }
+    // Why write() cannot describe these frames (one sentence), or empty when it can.
+    virtual QString problem(const std::vector<Mask>&, const ExportOptions&) const { return {}; }
     // Frames may differ in size. The result is the whole file; deterministic.
     virtual QByteArray write(const std::vector<Mask>& frames,
                              const ExportOptions& options) const = 0;
