@@ -337,6 +337,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>export: %1; nothing was written</source>
         <translation>export: %1; nichts wurde geschrieben</translation>
     </message>
+    <message>
+        <source>export: %1: %2; nothing was written</source>
+        <translation>export: %1: %2; nichts wurde geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>ExportRunner</name>
@@ -726,6 +730,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>--pattern: %1 is not one of {sprite} or {ext}</source>
         <translation>--pattern: %1 ist weder {sprite} noch {ext}</translation>
     </message>
+    <message>
+        <source>mask: %1: %2</source>
+        <translation>mask: %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>MaskExporter</name>
@@ -768,6 +776,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Godot scene with CollisionPolygon2D</source>
         <translation>Godot-Szene mit CollisionPolygon2D</translation>
+    </message>
+    <message>
+        <source>a Tiled tileset needs frames that are equal cells of one grid over the image (the whole image, a strip or a grid); an animation&apos;s images, a rotation set and packed or trimmed sheet frames are not (write shapes-json, shapes-c or godot instead)</source>
+        <translation>ein Tiled-Tileset braucht Frames, die gleich große Zellen eines Rasters über dem Bild sind (das ganze Bild, ein Streifen oder ein Raster); die Bilder einer Animation, ein Rotationssatz und gepackte oder beschnittene Sheet-Frames sind das nicht (schreiben Sie stattdessen shapes-json, shapes-c oder godot)</translation>
     </message>
 </context>
 <context>
@@ -831,10 +843,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>das Bild von %1</translation>
     </message>
     <message>
-        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame} or {ext}</source>
-        <translation>das Dateinamenmuster enthält %1, das keines von {dir}, {sprite}, {frame} oder {ext} ist</translation>
-    </message>
-    <message>
         <source>the sheet %1</source>
         <translation>das Sheet %1</translation>
     </message>
@@ -845,6 +853,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>%1 (channel %2)</source>
         <translation>%1 (Kanal %2)</translation>
+    </message>
+    <message>
+        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame}, {channel} or {ext}</source>
+        <translation>das Dateinamenmuster enthält %1, das keines von {dir}, {sprite}, {frame}, {channel} oder {ext} ist</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1074,6 +1090,50 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>--channel: %1 has no channel &apos;%2&apos; (%3)</source>
         <translation>--channel: %1 hat keinen Kanal &apos;%2&apos; (%3)</translation>
+    </message>
+    <message>
+        <source>shapes: --depfile needs an output file (-o OUT), not --json</source>
+        <translation>shapes: --depfile braucht eine Ausgabedatei (-o OUT), nicht --json</translation>
+    </message>
+    <message>
+        <source>the project %1</source>
+        <translation>das Projekt %1</translation>
+    </message>
+    <message>
+        <source>the sprite %1</source>
+        <translation>das Sprite %1</translation>
+    </message>
+    <message>
+        <source>the sheet %1</source>
+        <translation>das Sheet %1</translation>
+    </message>
+    <message>
+        <source>shapes: %1: %2</source>
+        <translation>shapes: %1: %2</translation>
+    </message>
+    <message>
+        <source>the shapes file</source>
+        <translation>die Formendatei</translation>
+    </message>
+    <message>
+        <source>the side-car file</source>
+        <translation>die Begleitdatei</translation>
+    </message>
+    <message>
+        <source>the depfile</source>
+        <translation>die Depfile</translation>
+    </message>
+    <message>
+        <source>shapes: %1; nothing was written</source>
+        <translation>shapes: %1; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>the image of the sprite %1</source>
+        <translation>das Bild des Sprites %1</translation>
+    </message>
+    <message>
+        <source>the sheet of the sprite %1</source>
+        <translation>das Sheet des Sprites %1</translation>
     </message>
 </context>
 <context>
@@ -1423,12 +1483,12 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Exportordner</translation>
     </message>
     <message>
-        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {ext}: the format&apos;s suffix</source>
-        <translation>{dir}: Ordner des Sprites im Projekt, {sprite}: Dateiname des Sprites, {frame}: Nummer des Einzelbilds, {ext}: Endung des Formats</translation>
-    </message>
-    <message>
         <source>These names clash, so nothing would be written: %1</source>
         <translation>Diese Namen kollidieren, daher würde nichts geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {channel}: the channel&apos;s name (PBM, PNG and raw write one file per channel), {ext}: the format&apos;s suffix</source>
+        <translation>{dir}: Ordner des Sprites im Projekt, {sprite}: Dateiname des Sprites, {frame}: Nummer des Einzelbilds, {channel}: Name des Kanals (PBM, PNG und Rohdaten schreiben eine Datei je Kanal), {ext}: Endung des Formats</translation>
     </message>
 </context>
 <context>

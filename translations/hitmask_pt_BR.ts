@@ -336,6 +336,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>export: %1; nothing was written</source>
         <translation>export: %1; nada foi gravado</translation>
     </message>
+    <message>
+        <source>export: %1: %2; nothing was written</source>
+        <translation>export: %1: %2; nada foi gravado</translation>
+    </message>
 </context>
 <context>
     <name>ExportRunner</name>
@@ -725,6 +729,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>--pattern: %1 is not one of {sprite} or {ext}</source>
         <translation>--pattern: %1 não é {sprite} nem {ext}</translation>
     </message>
+    <message>
+        <source>mask: %1: %2</source>
+        <translation>mask: %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>MaskExporter</name>
@@ -767,6 +775,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Godot scene with CollisionPolygon2D</source>
         <translation>Cena do Godot com CollisionPolygon2D</translation>
+    </message>
+    <message>
+        <source>a Tiled tileset needs frames that are equal cells of one grid over the image (the whole image, a strip or a grid); an animation&apos;s images, a rotation set and packed or trimmed sheet frames are not (write shapes-json, shapes-c or godot instead)</source>
+        <translation>um tileset do Tiled precisa de quadros que sejam células iguais de uma grade sobre a imagem (a imagem inteira, uma tira ou uma grade); as imagens de uma animação, um conjunto de rotações e quadros empacotados ou recortados de uma folha não são (grave shapes-json, shapes-c ou godot em vez disso)</translation>
     </message>
 </context>
 <context>
@@ -830,10 +842,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>a imagem de %1</translation>
     </message>
     <message>
-        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame} or {ext}</source>
-        <translation>o padrão de nome contém %1, que não é {dir}, {sprite}, {frame} nem {ext}</translation>
-    </message>
-    <message>
         <source>the sheet %1</source>
         <translation>a folha %1</translation>
     </message>
@@ -844,6 +852,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>%1 (channel %2)</source>
         <translation>%1 (canal %2)</translation>
+    </message>
+    <message>
+        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame}, {channel} or {ext}</source>
+        <translation>o padrão de nome de arquivo contém %1, que não é {dir}, {sprite}, {frame}, {channel} nem {ext}</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1073,6 +1089,50 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>--channel: %1 has no channel &apos;%2&apos; (%3)</source>
         <translation>--channel: %1 não tem o canal &apos;%2&apos; (%3)</translation>
+    </message>
+    <message>
+        <source>shapes: --depfile needs an output file (-o OUT), not --json</source>
+        <translation>shapes: --depfile precisa de um arquivo de saída (-o OUT), não de --json</translation>
+    </message>
+    <message>
+        <source>the project %1</source>
+        <translation>o projeto %1</translation>
+    </message>
+    <message>
+        <source>the sprite %1</source>
+        <translation>o sprite %1</translation>
+    </message>
+    <message>
+        <source>the sheet %1</source>
+        <translation>a folha %1</translation>
+    </message>
+    <message>
+        <source>shapes: %1: %2</source>
+        <translation>shapes: %1: %2</translation>
+    </message>
+    <message>
+        <source>the shapes file</source>
+        <translation>o arquivo de formas</translation>
+    </message>
+    <message>
+        <source>the side-car file</source>
+        <translation>o arquivo auxiliar</translation>
+    </message>
+    <message>
+        <source>the depfile</source>
+        <translation>o depfile</translation>
+    </message>
+    <message>
+        <source>shapes: %1; nothing was written</source>
+        <translation>shapes: %1; nada foi gravado</translation>
+    </message>
+    <message>
+        <source>the image of the sprite %1</source>
+        <translation>a imagem do sprite %1</translation>
+    </message>
+    <message>
+        <source>the sheet of the sprite %1</source>
+        <translation>a folha do sprite %1</translation>
     </message>
 </context>
 <context>
@@ -1422,12 +1482,12 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Pasta de exportação</translation>
     </message>
     <message>
-        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {ext}: the format&apos;s suffix</source>
-        <translation>{dir}: pasta do sprite dentro do projeto, {sprite}: nome do arquivo do sprite, {frame}: número do quadro, {ext}: extensão do formato</translation>
-    </message>
-    <message>
         <source>These names clash, so nothing would be written: %1</source>
         <translation>Estes nomes colidem, então nada seria gravado: %1</translation>
+    </message>
+    <message>
+        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {channel}: the channel&apos;s name (PBM, PNG and raw write one file per channel), {ext}: the format&apos;s suffix</source>
+        <translation>{dir}: pasta do sprite no projeto, {sprite}: nome do arquivo do sprite, {frame}: número do quadro, {channel}: nome do canal (PBM, PNG e raw gravam um arquivo por canal), {ext}: sufixo do formato</translation>
     </message>
 </context>
 <context>
