@@ -2,6 +2,7 @@
 #include "tilegrid.h"
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 #include <set>
 
@@ -26,6 +27,27 @@ int pitch(const std::set<int>& positions) {
     return g;
 }
 
+// The tile of every frame on the grid with this margin and spacing, or nothing when two
+// frames share one.
+std::optional<TileGrid> gridAt(const FramePlaces& places, int margin, int spacing) {
+    const int w = places.rects.front().width(), h = places.rects.front().height();
+    TileGrid grid;
+    grid.tile = QSize(w, h);
+    grid.margin = margin;
+    grid.spacing = spacing;
+    grid.columns = (places.imageSize.width() - margin + spacing) / (w + spacing);
+    grid.rows = (places.imageSize.height() - margin + spacing) / (h + spacing);
+    std::set<int> seen;
+    for (const QRect& r : places.rects) {
+        const int id =
+            (r.y() - margin) / (h + spacing) * grid.columns + (r.x() - margin) / (w + spacing);
+        if (!seen.insert(id).second)
+            return std::nullopt;
+        grid.ids.push_back(id);
+    }
+    return grid;
+}
+
 } // namespace
 
 std::optional<TileGrid> tileGridOf(const FramePlaces& places) {
@@ -42,42 +64,28 @@ std::optional<TileGrid> tileGridOf(const FramePlaces& places) {
     const int w = tile.width(), h = tile.height();
     const int x0 = *xs.begin(), y0 = *ys.begin();
     const int px = pitch(xs), py = pitch(ys);
-    int spacing = 0;
-    if (px > 0 && py > 0) {
-        if (px - w != py - h)
-            return std::nullopt; // Tiled has one spacing for both ways
-        spacing = px - w;
-    } else if (px > 0) {
-        spacing = px - w;
-    } else if (py > 0) {
-        spacing = py - h;
-    } else if (x0 != y0) {
-        // One position: the spacing is free, and puts the farther edge one tile away.
-        spacing = x0 > y0 ? x0 - y0 - w : y0 - x0 - h;
+    // The spacings that fit: a tile and its spacing must divide each pitch (a missing
+    // column makes a pitch a multiple of the true one); along an axis where all frames
+    // share one position any spacing fits. Tried from the narrowest.
+    int widest = px > 0 || py > 0 ? std::numeric_limits<int>::max() : std::max(x0, y0);
+    if (px > 0)
+        widest = std::min(widest, px - w);
+    if (py > 0)
+        widest = std::min(widest, py - h);
+    std::vector<int> spacings;
+    for (int s = 0; s <= widest; ++s)
+        if ((px == 0 || px % (w + s) == 0) && (py == 0 || py % (h + s) == 0))
+            spacings.push_back(s);
+    for (const int spacing : spacings) {
+        // Tiled has one margin for both ways: the first tile's corner on the diagonal.
+        for (int margin = x0 % (w + spacing); margin <= std::min(x0, y0); margin += w + spacing) {
+            if ((y0 - margin) % (h + spacing) != 0)
+                continue;
+            if (std::optional<TileGrid> grid = gridAt(places, margin, spacing))
+                return grid;
+        }
     }
-    if (spacing < 0)
-        return std::nullopt; // cells overlap
-    // Tiled has one margin for both ways: the first tile's corner on the diagonal.
-    int margin = std::min(x0, y0);
-    while (margin >= 0 && ((x0 - margin) % (w + spacing) || (y0 - margin) % (h + spacing)))
-        --margin;
-    if (margin < 0)
-        return std::nullopt;
-    TileGrid grid;
-    grid.tile = tile;
-    grid.margin = margin;
-    grid.spacing = spacing;
-    grid.columns = (places.imageSize.width() - margin + spacing) / (w + spacing);
-    grid.rows = (places.imageSize.height() - margin + spacing) / (h + spacing);
-    std::set<int> seen;
-    for (const QRect& r : places.rects) {
-        const int id =
-            (r.y() - margin) / (h + spacing) * grid.columns + (r.x() - margin) / (w + spacing);
-        if (!seen.insert(id).second)
-            return std::nullopt; // two frames on one tile
-        grid.ids.push_back(id);
-    }
-    return grid;
+    return std::nullopt;
 }
 
 } // namespace hitmask
