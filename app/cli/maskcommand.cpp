@@ -85,7 +85,7 @@ public:
                 throw Failure{tr("mask: --raw writes one frame, and %1 has %2")
                                   .arg(sprite)
                                   .arg(frames.size())};
-            if (const QString why = exporter->problem(frames, options); !why.isEmpty())
+            if (const QString why = exporter->problem(frames.size(), options); !why.isEmpty())
                 throw Failure{tr("mask: %1: %2").arg(sprite, why)};
             contents.append(exporter->write(frames, options));
             if (contents.last().isEmpty())

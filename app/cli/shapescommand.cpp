@@ -119,7 +119,7 @@ public:
         options.sourceName = QFileInfo(spriteFile).fileName();
         options.sourcePath = QFileInfo(output).absoluteDir().relativeFilePath(
             QFileInfo(spriteFile).absoluteFilePath());
-        if (const QString why = exporter->problem(frames, options); !why.isEmpty())
+        if (const QString why = exporter->problem(frames.size(), options); !why.isEmpty())
             throw Failure{tr("shapes: %1: %2").arg(sprite, why)};
         const QByteArray bytes = exporter->write(frames, options);
         if (json) {

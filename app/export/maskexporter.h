@@ -67,8 +67,10 @@ public:
     // Whether one file holds every channel; a one-mask image does not (and nor does a
     // raw payload, which holds one frame of one channel).
     virtual bool holdsChannels() const { return true; }
+    // Whether the file points into the sprite's image, and so needs ExportOptions::places.
+    virtual bool pointsIntoImage() const { return false; }
     // Why write() cannot describe these frames (one sentence), or empty when it can.
-    virtual QString problem(const std::vector<Mask>&, const ExportOptions&) const { return {}; }
+    virtual QString problem(std::size_t /*frameCount*/, const ExportOptions&) const { return {}; }
     // Frames may differ in size. The result is the whole file; deterministic.
     virtual QByteArray write(const std::vector<Mask>& frames,
                              const ExportOptions& options) const = 0;

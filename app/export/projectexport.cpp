@@ -195,8 +195,11 @@ std::vector<Mask> itemFrames(const ExportItem& item, const ExportSettings& setti
     options->encoding = settings.headerEncoding;
     options->name = item.identifier;
     options->sourceName = QFileInfo(item.sprite->path()).fileName();
-    options->places = ProjectExport::framePlaces(*item.sprite);
-    options->places.first = std::size_t(item.firstFrame);
+    if (const MaskExporter* exporter = exporterFor(settings.format);
+        exporter && exporter->pointsIntoImage()) {
+        options->places = ProjectExport::framePlaces(*item.sprite);
+        options->places.first = std::size_t(item.firstFrame);
+    }
     return frames;
 }
 } // namespace
@@ -211,11 +214,12 @@ FramePlaces ProjectExport::framePlaces(const Sprite& sprite) {
 
 QString ProjectExport::problem(const ExportItem& item, const ExportSettings& settings) {
     const MaskExporter* exporter = exporterFor(settings.format);
-    if (!exporter || !item.sprite)
+    if (!exporter || !item.sprite || !exporter->pointsIntoImage())
         return {};
     ExportOptions options;
-    const std::vector<Mask> frames = itemFrames(item, settings, &options);
-    return exporter->problem(frames, options);
+    options.places = framePlaces(*item.sprite);
+    options.places.first = std::size_t(item.firstFrame);
+    return exporter->problem(std::size_t(item.frameCount), options);
 }
 
 QByteArray ProjectExport::render(const ExportItem& item, const ExportSettings& settings) {

@@ -173,9 +173,10 @@ public:
         return QCoreApplication::translate("MaskExporter", "Tiled tileset (.tsx) with shapes");
     }
     QString suffix() const override { return QStringLiteral("tsx"); }
-    QString problem(const std::vector<Mask>& frames, const ExportOptions& options) const override {
-        if (!frames.empty() && tileGridOf(options.places) &&
-            options.places.first + frames.size() <= options.places.rects.size())
+    bool pointsIntoImage() const override { return true; }
+    QString problem(std::size_t frameCount, const ExportOptions& options) const override {
+        if (frameCount > 0 && tileGridOf(options.places) &&
+            options.places.first + frameCount <= options.places.rects.size())
             return {};
         return QCoreApplication::translate(
             "MaskExporter",
@@ -184,7 +185,7 @@ public:
             "or trimmed sheet frames are not (write shapes-json, shapes-c or godot instead)");
     }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
-        if (!problem(frames, options).isEmpty())
+        if (!problem(frames.size(), options).isEmpty())
             return {};
         const TileGrid grid = *tileGridOf(options.places);
         const auto number = [](qint64 n) {
