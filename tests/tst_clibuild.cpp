@@ -58,6 +58,7 @@ private slots:
     void severalSpritesRefuseOneOutputForTwo();
     void depfileForMask();
     void depfileForExport();
+    void depfileForShapes();
     void unchangedOutputsKeepTheirTime();
     void optionsBeforeTheCommand();
 
@@ -250,6 +251,45 @@ void TestCliBuild::depfileForExport() {
                              "/game/art/hero.png\n" + root + "/out/_/ship.hmsk: \\\n  " +
                              projectPath + " \\\n  " + root + "/ship.png\n";
     QCOMPARE(QString::fromUtf8(readAll(path(QStringLiteral("out/export.d")))), expected);
+}
+
+void TestCliBuild::depfileForShapes() {
+    // An image cut by a sheet JSON depends on both.
+    QFile sheet(path(QStringLiteral("ship sheet.json")));
+    QVERIFY(sheet.open(QIODevice::WriteOnly));
+    sheet.write(R"({"frames": [{"filename": "a", "frame": {"x": 0, "y": 0, "w": 9, "h": 5}}],
+        "meta": {"image": "ship.png"}})");
+    sheet.close();
+    Run run = runCli(
+        {QStringLiteral("shapes"), QStringLiteral("ship.png"), QStringLiteral("--sheet-json"),
+         QStringLiteral("ship sheet.json"), QStringLiteral("--boxes"), QStringLiteral("-o"),
+         QStringLiteral("s/ship.json"), QStringLiteral("--depfile"), QStringLiteral("s/ship.d")},
+        dir_->path());
+    QVERIFY2(run.status == 0, run.err);
+    const QString root = QDir(dir_->path()).canonicalPath();
+    QCOMPARE(QString::fromUtf8(readAll(path(QStringLiteral("s/ship.d")))),
+             root + "/s/ship.json: \\\n  " + root + "/ship.png \\\n  " + root +
+                 "/ship\\ sheet.json\n");
+    // A project's sprite depends on the project (hand edits, rules) and on its image.
+    QFile project(path(QStringLiteral("game.hitmask")));
+    QVERIFY(project.open(QIODevice::WriteOnly));
+    project.write(R"({"format": "hitmask-project", "version": 2, "sprites": [
+        {"path": "ship.png"}, {"path": "rock.png"}]})");
+    project.close();
+    run = runCli({QStringLiteral("shapes"), QStringLiteral("game.hitmask"),
+                  QStringLiteral("--sprite"), QStringLiteral("rock"), QStringLiteral("--polygons"),
+                  QStringLiteral("--format"), QStringLiteral("shapes-c"), QStringLiteral("-o"),
+                  QStringLiteral("rock.h"), QStringLiteral("--depfile"), QStringLiteral("rock.d")},
+                 dir_->path());
+    QVERIFY2(run.status == 0, run.err);
+    QCOMPARE(QString::fromUtf8(readAll(path(QStringLiteral("rock.d")))),
+             root + "/rock.h: \\\n  " + root + "/game.hitmask \\\n  " + root + "/rock.png\n");
+    // Printed shapes have no output for a depfile to name.
+    run = runCli({QStringLiteral("shapes"), QStringLiteral("ship.png"), QStringLiteral("--boxes"),
+                  QStringLiteral("--json"), QStringLiteral("--depfile"), QStringLiteral("x.d")},
+                 dir_->path());
+    QCOMPARE(run.status, 2);
+    QVERIFY(!QFile::exists(path(QStringLiteral("x.d"))));
 }
 
 void TestCliBuild::unchangedOutputsKeepTheirTime() {

@@ -91,6 +91,28 @@ void TestCliOutputs::refusedAndNothingWritten_data() {
     QTest::newRow("export depfile over the project")
         << QStringList{"export", "game.hitmask", "-o", "out", "--depfile", "game.hitmask"}
         << "project";
+    // shapes -o: the sprite, the sheet JSON, the project and its images are all read.
+    QTest::newRow("shapes over its sprite")
+        << QStringList{"shapes", "ball.png", "--boxes", "--format", "tiled", "-o", "ball.png"}
+        << "sprite ball.png";
+    QTest::newRow("shapes over the sheet JSON")
+        << QStringList{"shapes",   "ball.png",    "--sheet-json", "ball.json", "--boxes",
+                       "--format", "shapes-json", "-o",           "ball.json"}
+        << "sheet ball.json";
+    QTest::newRow("shapes over the project")
+        << QStringList{"shapes", "game.hitmask", "--boxes",     "--format",
+                       "godot",  "-o",           "game.hitmask"}
+        << "project game.hitmask";
+    QTest::newRow("shapes over the project's image")
+        << QStringList{"shapes",   "game.hitmask", "--polygons", "--format",
+                       "shapes-c", "-o",           "./ball.png"}
+        << "image of the sprite ball";
+    QTest::newRow("shapes depfile over its output")
+        << QStringList{"shapes", "ball.png", "--boxes", "-o", "s.json", "--depfile", "s.json"}
+        << "depfile";
+    QTest::newRow("shapes depfile over the sprite")
+        << QStringList{"shapes", "ball.png", "--boxes", "-o", "s.json", "--depfile", "ball.png"}
+        << "ball.png";
 }
 
 void TestCliOutputs::refusedAndNothingWritten() {
@@ -117,6 +139,17 @@ void TestCliOutputs::symlinkToTheSpriteIsTheSprite() {
     const auto run = runCli({"mask", "link.png", "--format", "png", "-o", "ball.png"}, dir_.path());
     QCOMPARE(run.status, 2);
     QCOMPARE(readAll(dir_.filePath(QStringLiteral("ball.png"))), art);
+    // shapes, through the link either way: read through it, or written through it.
+    for (const QStringList& arguments :
+         {QStringList{"shapes", "link.png", "--boxes", "--format", "tiled", "-o", "ball.png"},
+          QStringList{"shapes", "ball.png", "--boxes", "--format", "tiled", "-o", "link.png"}}) {
+        const auto shapes = runCli(arguments, dir_.path());
+        QCOMPARE(shapes.status, 2);
+        QCOMPARE(QString::fromUtf8(shapes.err).count(u'\n'), 1);
+        QCOMPARE(readAll(dir_.filePath(QStringLiteral("ball.png"))), art);
+        QCOMPARE(QFileInfo(dir_.filePath(QStringLiteral("link.png"))).symLinkTarget(),
+                 dir_.filePath(QStringLiteral("ball.png")));
+    }
 }
 
 void TestCliOutputs::separateFilesStillWork() {
@@ -129,6 +162,11 @@ void TestCliOutputs::separateFilesStillWork() {
     run = runCli({"export", "game.hitmask", "-o", "out", "--depfile", "out/game.d"}, dir_.path());
     QVERIFY2(run.status == 0, run.err.constData());
     QVERIFY(QFile::exists(dir_.filePath(QStringLiteral("out/ball.hmsk"))));
+    run = runCli({"shapes", "game.hitmask", "--boxes", "--format", "godot", "-o", "ball.tscn",
+                  "--depfile", "ball.d"},
+                 dir_.path());
+    QVERIFY2(run.status == 0, run.err.constData());
+    QVERIFY(QFile::exists(dir_.filePath(QStringLiteral("ball.tscn"))));
 }
 
 QTEST_GUILESS_MAIN(TestCliOutputs)

@@ -428,10 +428,22 @@ void TestExport::projectExportIsByteIdentical() {
                        QStringLiteral("--format"), format});
             QVERIFY(cli.waitForFinished(30000));
             const QByteArray progress = cli.readAllStandardError();
+            // The demo ship is a rotation set: its frames are no tiles of ship.png, and a
+            // Tiled tileset over that image would put them on the wrong pixels.
+            if (format == QLatin1String("tiled")) {
+                QCOMPARE(cli.exitCode(), 2);
+                QCOMPARE(progress.count('\n'), 1);
+                QVERIFY2(progress.contains("ship.png") && progress.contains("nothing was written"),
+                         progress.constData());
+                QVERIFY(!QFileInfo::exists(out));
+                continue;
+            }
             QVERIFY2(cli.exitCode() == 0, progress.constData());
             QVERIFY(progress.contains("[5/5]"));
             runs[run] = readTree(out);
         }
+        if (format == QLatin1String("tiled"))
+            continue;
         // PNG writes a side-car (frame rectangles and origins) beside each image.
         QCOMPARE(runs[0].size(), exporterFor(format)->sidecarSuffix().isEmpty() ? 5 : 10);
         QVERIFY2(runs[0] == runs[1], qPrintable(format));

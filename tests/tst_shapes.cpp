@@ -307,6 +307,16 @@ void TestShapes::cHeaderCompiles() {
                      QStringLiteral("shapes-c"), QStringLiteral("-o"), header})
                  .status,
              0);
+    // Every macro, the include guard too, carries the HITMASK_ prefix, as the mask headers'.
+    QFile written(header);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    int macros = 0;
+    for (const QByteArray& line : written.readAll().split('\n'))
+        if (line.startsWith("#define ") || line.startsWith("#ifndef ")) {
+            ++macros;
+            QVERIFY2(line.mid(8).startsWith("HITMASK_"), line.constData());
+        }
+    QVERIFY(macros >= 4);
     // The program prints the covered area: box areas, or ring areas by the shoelace
     // formula (holes run the other way and subtract).
     QFile source(path(QStringLiteral("main.c")));
@@ -328,7 +338,7 @@ int main(void) {
                 area += 0.5 * (ring_points[k][0] * ring_points[n][1] - ring_points[n][0] * ring_points[k][1]);
             }
 #endif
-    printf("%d %d", (int)area, RING_SHAPE_FRAMES);
+    printf("%d %d", (int)area, HITMASK_RING_SHAPE_FRAMES);
     return 0;
 }
 )");

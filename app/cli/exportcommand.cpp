@@ -55,6 +55,10 @@ public:
 
         const QList<ExportItem> items =
             ProjectExport::plan(document, settings, parser.value(QStringLiteral("output")));
+        for (const ExportItem& item : items)
+            if (const QString why = ProjectExport::problem(item, settings); !why.isEmpty())
+                throw Failure{tr("export: %1: %2; nothing was written")
+                                  .arg(QDir::toNativeSeparators(item.sprite->path()), why)};
         // Refused before anything is written, so no file is silently overwritten.
         const QString folder = parser.value(QStringLiteral("output"));
         if (const QStringList clashes = ProjectExport::clashes(document, items, settings, folder);

@@ -27,8 +27,8 @@ void FrameOptions::add(QCommandLineParser& parser) {
                       QStringLiteral("N")});
 }
 
-FrameSet FrameOptions::load(const QCommandLineParser& parser, const QString& sprite,
-                            MaskRule* rule) {
+FrameSet FrameOptions::load(const QCommandLineParser& parser, const QString& sprite, MaskRule* rule,
+                            FramePlaces* places) {
     const bool strip = parser.isSet(QStringLiteral("frames"));
     const bool grid = parser.isSet(QStringLiteral("grid"));
     const bool sheet = parser.isSet(QStringLiteral("sheet-json"));
@@ -87,6 +87,13 @@ FrameSet FrameOptions::load(const QCommandLineParser& parser, const QString& spr
                                       QStringLiteral("--rotations"), 1, kMaxRotations));
         if (!set.ok())
             throw Failure{QStringLiteral("%1: %2").arg(sprite, set.error)};
+    }
+    // The images of an animation are no pieces of one image.
+    if (places && whole.frames.size() == 1) {
+        const QImage& image = whole.frames.front().image;
+        places->imageSize = image.size();
+        for (const SourceFrame& frame : set.frames)
+            places->rects.push_back(placeInImage(image, frame.sourceRect, frame.image));
     }
     return set;
 }

@@ -5,6 +5,7 @@
 
 #include "common/framesource.h"
 #include "common/spritemask.h"
+#include "export/tilegrid.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -18,8 +19,10 @@ public:
     static void add(QCommandLineParser& parser);
     // The frames of `sprite` as the options ask, or throws Failure with one line. With
     // no option an animated file gives all its images and a still one a single frame.
-    // `rule` receives the mask rule for the sprite's art (CliOptions::maskRule).
-    static FrameSet load(const QCommandLineParser& parser, const QString& sprite, MaskRule* rule);
+    // `rule` receives the mask rule for the sprite's art (CliOptions::maskRule), and
+    // `places`, when given, where the frames lie in the file's image.
+    static FrameSet load(const QCommandLineParser& parser, const QString& sprite, MaskRule* rule,
+                         FramePlaces* places = nullptr);
 };
 
 } // namespace hitmask::cli

@@ -73,8 +73,9 @@ public:
                                      .absoluteDir()
                                      .relativeFilePath(QFileInfo(sprite).absoluteFilePath());
             options.origins.clear();
+            options.places = {};
             MaskRule rule;
-            const FrameSet set = FrameOptions::load(parser, sprite, &rule);
+            const FrameSet set = FrameOptions::load(parser, sprite, &rule, &options.places);
             std::vector<Mask> frames;
             for (const SourceFrame& frame : set.frames) {
                 frames.push_back(maskFromImage(frame.image, rule));
@@ -84,6 +85,8 @@ public:
                 throw Failure{tr("mask: --raw writes one frame, and %1 has %2")
                                   .arg(sprite)
                                   .arg(frames.size())};
+            if (const QString why = exporter->problem(frames.size(), options); !why.isEmpty())
+                throw Failure{tr("mask: %1: %2").arg(sprite, why)};
             contents.append(exporter->write(frames, options));
             if (contents.last().isEmpty())
                 throw Failure{tr("mask: the %n frame(s) of %1 cannot be written as %2: they add "

@@ -3,9 +3,11 @@
 // polygons out, frame by frame.
 #include "cli.h"
 #include "clioptions.h"
+#include "common/outputcheck.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "export/maskexporter.h"
+#include "export/projectexport.h"
 #include "export/shapes.h"
 #include "frameoptions.h"
 
@@ -68,6 +70,7 @@ public:
         parser.addOption({QStringLiteral("name"),
                           tr("Identifier in the file (default: the sprite's file name)."),
                           QStringLiteral("NAME")});
+        CliOptions::addDepfileOption(parser);
         if (!CliOptions::parse(parser, arguments, io, 1))
             return kExitOk;
 
@@ -76,6 +79,8 @@ public:
         const QString output = parser.value(QStringLiteral("output"));
         if (json == !output.isEmpty())
             throw Failure{tr("shapes: give either --json or -o OUT")};
+        if (json && parser.isSet(QStringLiteral("depfile")))
+            throw Failure{tr("shapes: --depfile needs an output file (-o OUT), not --json")};
         // --json prints what the shapes-json format writes: one place makes both.
         const QString format =
             json ? QStringLiteral("shapes-json") : parser.value(QStringLiteral("format"));
@@ -92,22 +97,56 @@ public:
         ExportOptions options;
         options.shapes = settings;
         std::vector<Mask> frames;
+        // Every file the run reads, for the output check and the depfile.
+        OutputCheck check;
+        QStringList inputs{sprite};
         QString spriteFile = sprite;
-        if (sprite.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive))
-            spriteFile = loadProjectSprite(parser, sprite, frames, options);
-        else
+        if (sprite.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive)) {
+            check.addInput(sprite, tr("the project %1").arg(sprite));
+            spriteFile = loadProjectSprite(parser, sprite, frames, options, check, inputs);
+        } else {
+            check.addInput(sprite, tr("the sprite %1").arg(sprite));
             loadImage(parser, sprite, frames, options);
+            if (const QString sheet = parser.value(QStringLiteral("sheet-json"));
+                !sheet.isEmpty()) {
+                check.addInput(sheet, tr("the sheet %1").arg(sheet));
+                inputs.append(sheet);
+            }
+        }
         options.name = parser.isSet(QStringLiteral("name"))
                            ? parser.value(QStringLiteral("name"))
                            : QFileInfo(spriteFile).completeBaseName();
         options.sourceName = QFileInfo(spriteFile).fileName();
         options.sourcePath = QFileInfo(output).absoluteDir().relativeFilePath(
             QFileInfo(spriteFile).absoluteFilePath());
+        if (const QString why = exporter->problem(frames.size(), options); !why.isEmpty())
+            throw Failure{tr("shapes: %1: %2").arg(sprite, why)};
         const QByteArray bytes = exporter->write(frames, options);
-        if (json)
+        if (json) {
             io.out << QString::fromUtf8(bytes);
-        else
-            CliOptions::writeFile(output, bytes);
+            return kExitOk;
+        }
+        // Nothing overwrites a file the run reads, or another of its outputs.
+        check.addOutput(output, tr("the shapes file"));
+        const QByteArray sidecar = exporter->writeSidecar(frames, options);
+        const QFileInfo out(output);
+        const QString sidecarPath =
+            sidecar.isEmpty()
+                ? QString()
+                : out.dir().filePath(out.completeBaseName() + u'.' + exporter->sidecarSuffix());
+        if (!sidecarPath.isEmpty())
+            check.addOutput(sidecarPath, tr("the side-car file"));
+        if (parser.isSet(QStringLiteral("depfile")))
+            check.addOutput(parser.value(QStringLiteral("depfile")), tr("the depfile"));
+        if (!check.problems().isEmpty())
+            throw Failure{tr("shapes: %1; nothing was written").arg(check.problems().first())};
+        CliOptions::writeFile(output, bytes);
+        if (!sidecarPath.isEmpty())
+            CliOptions::writeFile(sidecarPath, sidecar);
+        for (QString& input : inputs)
+            input = QFileInfo(input).absoluteFilePath();
+        inputs.removeDuplicates();
+        CliOptions::writeDepfile(parser, {{QFileInfo(output).absoluteFilePath(), inputs}});
         return kExitOk;
     }
 
@@ -119,7 +158,7 @@ private:
                 throw Failure{tr("--%1 needs a .hitmask project; %2 is an image")
                                   .arg(QLatin1String(option), sprite)};
         MaskRule rule;
-        const FrameSet set = FrameOptions::load(parser, sprite, &rule);
+        const FrameSet set = FrameOptions::load(parser, sprite, &rule, &options.places);
         for (const SourceFrame& frame : set.frames) {
             frames.push_back(maskFromImage(frame.image, rule));
             options.origins.push_back({frame.origin.x(), frame.origin.y()});
@@ -127,8 +166,10 @@ private:
     }
 
     // The chosen sprite's frames, the chosen channel or all; returns the sprite's file.
+    // The project, the sprite's image and its sheet JSON go into `check` and `inputs`.
     static QString loadProjectSprite(const QCommandLineParser& parser, const QString& path,
-                                     std::vector<Mask>& frames, ExportOptions& options) {
+                                     std::vector<Mask>& frames, ExportOptions& options,
+                                     OutputCheck& check, QStringList& inputs) {
         // The project says how its sprites are cut and masked.
         for (const char* option : {"threshold", "color-key", "frames", "grid", "sheet-json",
                                    "rotations", "margin", "spacing"})
@@ -159,6 +200,15 @@ private:
             throw Failure{tr("--sprite: %1 has no sprite '%2' (%3)")
                               .arg(path, parser.value(QStringLiteral("sprite")),
                                    names.join(QStringLiteral(", ")))};
+        // Every sprite's files are the project's: none may be written over.
+        for (const auto& s : document.sprites()) {
+            check.addInput(s->path(), tr("the image of the sprite %1").arg(s->name()));
+            if (!s->cut().sheetJson.isEmpty())
+                check.addInput(s->cut().sheetJson, tr("the sheet of the sprite %1").arg(s->name()));
+        }
+        inputs.append(sprite->path());
+        if (!sprite->cut().sheetJson.isEmpty())
+            inputs.append(sprite->cut().sheetJson);
         QStringList channelNames;
         for (const Channel& c : sprite->channels())
             channelNames << c.name;
@@ -177,6 +227,7 @@ private:
         options.firstChannel = channelNames[chosen.front()];
         for (std::size_t c = 1; c < chosen.size(); ++c)
             options.moreChannels.push_back({channelNames[chosen[c]], {}});
+        options.places = ProjectExport::framePlaces(*sprite);
         for (const Frame& frame : sprite->frames()) {
             frames.push_back(frame.channel(chosen.front()).effective);
             for (std::size_t c = 1; c < chosen.size(); ++c)

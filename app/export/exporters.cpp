@@ -289,9 +289,7 @@ QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
         return {};
     const QByteArray lower =
         cIdentifier(options.name.isEmpty() ? QStringLiteral("mask") : options.name).toLatin1();
-    // Macros carry the HITMASK_ prefix: bare CHAR_WIDTH, INT_MAX-like or E... names belong
-    // to <limits.h>, <stdint.h> and <errno.h>.
-    const QByteArray upper = "HITMASK_" + lower.toUpper();
+    const QByteArray upper = cMacroPrefix(QString::fromLatin1(lower));
     const QByteArray encoding = encodingName(options.encoding);
     const std::vector<ChannelFrames> channels = exportChannels(frames, options);
 
@@ -353,6 +351,10 @@ std::vector<ChannelFrames> exportChannels(const std::vector<Mask>& frames,
     for (const ExportChannel& channel : options.moreChannels)
         channels.push_back({channel.name, &channel.frames});
     return channels;
+}
+
+QByteArray cMacroPrefix(const QString& identifier) {
+    return "HITMASK_" + identifier.toUpper().toLatin1();
 }
 
 QString cIdentifier(const QString& text) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "shapes.h"
+#include "tilegrid.h"
 
 #include <QByteArray>
 #include <QString>
@@ -32,6 +33,8 @@ struct ExportOptions {
     // export writes a file per channel, each with its channel as the frames.
     QString firstChannel = QStringLiteral("solid");
     std::vector<ExportChannel> moreChannels;
+    // Where the frames lie in the sprite's image, for formats that point into it (Tiled).
+    FramePlaces places;
 
     Point origin(std::size_t frame) const {
         return frame < origins.size() ? origins[frame] : Point{};
@@ -64,6 +67,10 @@ public:
     // Whether one file holds every channel; a one-mask image does not (and nor does a
     // raw payload, which holds one frame of one channel).
     virtual bool holdsChannels() const { return true; }
+    // Whether the file points into the sprite's image, and so needs ExportOptions::places.
+    virtual bool pointsIntoImage() const { return false; }
+    // Why write() cannot describe these frames (one sentence), or empty when it can.
+    virtual QString problem(std::size_t /*frameCount*/, const ExportOptions&) const { return {}; }
     // Frames may differ in size. The result is the whole file; deterministic.
     virtual QByteArray write(const std::vector<Mask>& frames,
                              const ExportOptions& options) const = 0;
@@ -85,5 +92,9 @@ QStringList exporterIds();
 // A C identifier made from any text: lower-case ASCII letters, digits and single
 // underscores, never empty, never starting with a digit or an underscore.
 QString cIdentifier(const QString& text);
+// The start of every macro a header names after `identifier` (a cIdentifier()): HITMASK_
+// and the identifier in capitals. Bare CHAR_WIDTH-, INT_MAX- or E...-like names belong
+// to <limits.h>, <stdint.h> and <errno.h>; the prefix keeps every header clear of them.
+QByteArray cMacroPrefix(const QString& identifier);
 
 } // namespace hitmask

@@ -163,7 +163,12 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
                 byName.insert(identifier, what);
         }
     }
-    return check.problems() + sameName;
+    // A format that cannot describe a sprite's frames (Tiled's tileset of an animation).
+    QStringList cannot;
+    for (const ExportItem& item : items)
+        if (const QString why = problem(item, settings); !why.isEmpty())
+            cannot << tr("%1: %2").arg(describe(projectDir, item, perFrame), why);
+    return check.problems() + sameName + cannot;
 }
 
 namespace {
@@ -190,9 +195,32 @@ std::vector<Mask> itemFrames(const ExportItem& item, const ExportSettings& setti
     options->encoding = settings.headerEncoding;
     options->name = item.identifier;
     options->sourceName = QFileInfo(item.sprite->path()).fileName();
+    if (const MaskExporter* exporter = exporterFor(settings.format);
+        exporter && exporter->pointsIntoImage()) {
+        options->places = ProjectExport::framePlaces(*item.sprite);
+        options->places.first = std::size_t(item.firstFrame);
+    }
     return frames;
 }
 } // namespace
+
+FramePlaces ProjectExport::framePlaces(const Sprite& sprite) {
+    FramePlaces places;
+    places.imageSize = sprite.image().size();
+    for (const Frame& frame : sprite.frames())
+        places.rects.push_back(placeInImage(sprite.image(), frame.rect, frame.image));
+    return places;
+}
+
+QString ProjectExport::problem(const ExportItem& item, const ExportSettings& settings) {
+    const MaskExporter* exporter = exporterFor(settings.format);
+    if (!exporter || !item.sprite || !exporter->pointsIntoImage())
+        return {};
+    ExportOptions options;
+    options.places = framePlaces(*item.sprite);
+    options.places.first = std::size_t(item.firstFrame);
+    return exporter->problem(std::size_t(item.frameCount), options);
+}
 
 QByteArray ProjectExport::render(const ExportItem& item, const ExportSettings& settings) {
     const MaskExporter* exporter = exporterFor(settings.format);

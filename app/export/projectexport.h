@@ -5,6 +5,7 @@
 #pragma once
 
 #include "document/exportsettings.h"
+#include "tilegrid.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -33,10 +34,13 @@ public:
                                   const QString& folder = {});
     // Items that would overwrite each other's file (paths compared ignoring case, as
     // Windows and macOS do), the project or a sprite's image, land outside the export
-    // folder (`folder` as given to plan()), or share a C identifier: one sentence each.
+    // folder (`folder` as given to plan()), share a C identifier, or hold frames the format
+    // cannot describe (problem()): one sentence each.
     // An export with any clash must write nothing.
     static QStringList clashes(const ProjectDocument& document, const QList<ExportItem>& items,
                                const ExportSettings& settings, const QString& folder = {});
+    // Why the format cannot write the item's frames (one sentence), or empty.
+    static QString problem(const ExportItem& item, const ExportSettings& settings);
     static QByteArray render(const ExportItem& item, const ExportSettings& settings);
     // The second file a format writes beside the first (the PNG's JSON naming each frame's
     // rectangle and origin): its path, or empty when the format has none, and its bytes.
@@ -47,6 +51,8 @@ public:
     // Creates the folder if needed and writes atomically; a file that already holds these
     // bytes is left untouched (same time stamp).
     static bool write(const QString& path, const QByteArray& bytes, QString* error);
+    // Where the sprite's frames lie in its image (for the Tiled tileset).
+    static FramePlaces framePlaces(const Sprite& sprite);
     // The folder the settings point to, resolved against the project file.
     static QString outputFolder(const ProjectDocument& document, const ExportSettings& settings);
 };

@@ -4,6 +4,8 @@
 #include "maskexporter.h"
 #include "shapes.h"
 
+#include <algorithm>
+
 namespace hitmask {
 
 namespace {
@@ -137,7 +139,7 @@ void appendShapes(QByteArray& out, const std::vector<FrameShapes>& shapes, bool 
 QByteArray ShapesHeaderExporter::write(const std::vector<Mask>& frames,
                                        const ExportOptions& options) const {
     const QByteArray lower = identifier(options);
-    const QByteArray upper = lower.toUpper();
+    const QByteArray upper = cMacroPrefix(QString::fromLatin1(lower));
     const bool boxes = options.shapes.kind == ShapeSettings::Kind::Boxes;
     QByteArray out = "/* " + lower + ": collision " + (boxes ? "boxes" : "polygons");
     if (!options.sourceName.isEmpty())
@@ -159,8 +161,11 @@ QByteArray ShapesHeaderExporter::write(const std::vector<Mask>& frames,
     return out + "\n#endif\n";
 }
 
-// A Tiled tileset over the sprite image: one tile per frame (frames side by side), each
-// with an object group of rectangles or polygons, as Tiled's collision editor makes.
+// A Tiled tileset over the sprite image, cut as Tiled cuts it (tile size, margin,
+// spacing; tile ids row by row), each frame's tile with an object group of rectangles or
+// polygons, as Tiled's collision editor makes. Frames that are no tiles of one image (an
+// animation's images, a rotation set, packed or trimmed sheet frames) are refused: a
+// tileset of separate images would need those images as files, which do not exist.
 class TiledExporter final : public MaskExporter {
 public:
     QString id() const override { return QStringLiteral("tiled"); }
@@ -168,52 +173,72 @@ public:
         return QCoreApplication::translate("MaskExporter", "Tiled tileset (.tsx) with shapes");
     }
     QString suffix() const override { return QStringLiteral("tsx"); }
-    QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
-        if (frames.empty())
+    bool pointsIntoImage() const override { return true; }
+    QString problem(std::size_t frameCount, const ExportOptions& options) const override {
+        if (frameCount > 0 && tileGridOf(options.places) &&
+            options.places.first + frameCount <= options.places.rects.size())
             return {};
-        const std::vector<FrameShapes> shapes = allChannelShapes(frames, options);
-        const QByteArray w = QByteArray::number(frames.front().width());
-        const QByteArray h = QByteArray::number(frames.front().height());
-        const QByteArray count = QByteArray::number(qulonglong(frames.size()));
+        return QCoreApplication::translate(
+            "MaskExporter",
+            "a Tiled tileset needs frames that are equal cells of one grid over the image (the "
+            "whole image, a strip or a grid); an animation's images, a rotation set and packed "
+            "or trimmed sheet frames are not (write shapes-json, shapes-c or godot instead)");
+    }
+    QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
+        if (!problem(frames.size(), options).isEmpty())
+            return {};
+        const TileGrid grid = *tileGridOf(options.places);
+        const auto number = [](qint64 n) {
+            return QByteArray::number(n);
+        };
         const QByteArray name = (options.name.isEmpty() ? QStringLiteral("shapes") : options.name)
                                     .toHtmlEscaped()
                                     .toUtf8();
         QByteArray out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
         out += "<tileset version=\"1.10\" tiledversion=\"1.10.2\" name=\"" + name +
-               "\" tilewidth=\"" + w + "\" tileheight=\"" + h + "\" tilecount=\"" + count +
-               "\" columns=\"" + count + "\">\n";
+               "\" tilewidth=\"" + number(grid.tile.width()) + "\" tileheight=\"" +
+               number(grid.tile.height()) + "\" spacing=\"" + number(grid.spacing) +
+               "\" margin=\"" + number(grid.margin) + "\" tilecount=\"" +
+               number(qint64(grid.columns) * grid.rows) + "\" columns=\"" + number(grid.columns) +
+               "\">\n";
         // Tiled finds the image relative to the .tsx.
         if (!options.sourcePath.isEmpty())
             out += " <image source=\"" + options.sourcePath.toHtmlEscaped().toUtf8() +
-                   "\" width=\"" +
-                   QByteArray::number(qulonglong(frames.front().width()) * frames.size()) +
-                   "\" height=\"" + h + "\"/>\n";
-        // One tile per frame; its channels' shapes share the object group, each object
-        // typed with its channel's name.
+                   "\" width=\"" + number(options.places.imageSize.width()) + "\" height=\"" +
+                   number(options.places.imageSize.height()) + "\"/>\n";
+        // Tiles in id order; a frame's channels share its object group, each object typed
+        // with its channel's name.
+        std::vector<FrameShapes> shapes = allChannelShapes(frames, options);
+        const auto tileOf = [&](const FrameShapes& s) {
+            return grid.ids[options.places.first + std::size_t(s.frame)];
+        };
+        std::stable_sort(
+            shapes.begin(), shapes.end(),
+            [&](const FrameShapes& a, const FrameShapes& b) { return tileOf(a) < tileOf(b); });
         int id = 1;
         for (std::size_t i = 0; i < shapes.size(); ++i) {
             const FrameShapes& frame = shapes[i];
             const bool firstOfFrame = i == 0 || shapes[i - 1].frame != frame.frame;
             const bool lastOfFrame = i + 1 == shapes.size() || shapes[i + 1].frame != frame.frame;
             if (firstOfFrame) {
-                out += " <tile id=\"" + QByteArray::number(frame.frame) + "\">\n";
+                out += " <tile id=\"" + number(tileOf(frame)) + "\">\n";
                 out += "  <objectgroup draworder=\"index\" id=\"2\">\n";
                 id = 1;
             }
-            const QByteArray type =
-                frame.channel.isEmpty() ? QByteArray() : " type=\"" + frame.channel.toUtf8() + '"';
+            const QByteArray type = frame.channel.isEmpty()
+                                        ? QByteArray()
+                                        : " type=\"" + frame.channel.toHtmlEscaped().toUtf8() + '"';
             if (frame.kind == ShapeSettings::Kind::Boxes) {
                 for (const Rect& b : frame.boxes)
-                    out += "   <object id=\"" + QByteArray::number(id++) + '"' + type + " x=\"" +
-                           QByteArray::number(b.x) + "\" y=\"" + QByteArray::number(b.y) +
-                           "\" width=\"" + QByteArray::number(b.width) + "\" height=\"" +
-                           QByteArray::number(b.height) + "\"/>\n";
+                    out += "   <object id=\"" + number(id++) + '"' + type + " x=\"" + number(b.x) +
+                           "\" y=\"" + number(b.y) + "\" width=\"" + number(b.width) +
+                           "\" height=\"" + number(b.height) + "\"/>\n";
             } else {
                 for (const auto& ring : holeFreeRings(frame, options.shapes.maxVertices)) {
-                    out += "   <object id=\"" + QByteArray::number(id++) + '"' + type +
+                    out += "   <object id=\"" + number(id++) + '"' + type +
                            " x=\"0\" y=\"0\">\n    <polygon points=\"";
-                    for (std::size_t i = 0; i < ring.size(); ++i)
-                        out += (i ? " " : "") + pointText(ring[i], ",");
+                    for (std::size_t k = 0; k < ring.size(); ++k)
+                        out += (k ? " " : "") + pointText(ring[k], ",");
                     out += "\"/>\n   </object>\n";
                 }
             }
