@@ -102,6 +102,10 @@ private:
     std::int32_t bucketFor(std::int32_t cx, std::int32_t cy);
     [[nodiscard]] std::int32_t findBucket(std::int64_t cx, std::int64_t cy) const;
     void testPixels(Id a, Id b);
+    // The pairs of one cell with more than a few members: grouped by layers first, so
+    // that members whose layers cannot meet are never paired up one by one.
+    void testCrowdedCell(const Member* first, const Member* last, std::int32_t cx, std::int32_t cy);
+    void testBig(); // the pairs of big_ entries, with each other and with the grid
     void changed() noexcept { dirty_ = pairsStale_ = true; }
 
     int cellSize_;
@@ -114,7 +118,9 @@ private:
     // The grid, rebuilt from scratch when stale. Each occupied cell is a bucket; its
     // members are members_[bucketStart_[k] .. bucketStart_[k + 1]), sorted by id.
     std::vector<Box> boxes_;
-    std::vector<Id> big_;            // entries covering too many cells, tested against all others
+    std::vector<Id> big_; // entries covering too many cells, kept out of the grid; by left edge
+    std::size_t gridCount_ = 0; // entries in the grid, over the cells below (inclusive)
+    std::int64_t gridX0_ = 0, gridY0_ = 0, gridX1_ = -1, gridY1_ = -1;
     std::vector<std::int32_t> refs_; // per (entry, covered cell), the cell's bucket
     std::vector<std::int32_t> bucketStart_;
     std::vector<std::int32_t> bucketFill_;
@@ -126,6 +132,15 @@ private:
     std::uint32_t stamp_ = 0;
     int slotShift_ = 63;
     std::int32_t bucketCount_ = 0;
+
+    // For a crowded cell: its members' (layers << 32 | collidesWith, index) sorted, the
+    // members copied in that order, and the runs of equal layers among them.
+    struct Group {
+        std::uint32_t begin, end, layers, collidesWith;
+    };
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> crowdKeys_;
+    std::vector<Member> crowd_;
+    std::vector<Group> groups_;
 
     std::vector<std::pair<Id, Id>> found_; // pixel pairs in the order the cells gave them
     std::vector<std::uint32_t> pairStart_; // counting sort of found_ by first id
