@@ -136,6 +136,8 @@ private slots:
     void randomWorldsMatchBruteForce();
     void crowdedCellsMatchBruteForce_data();
     void crowdedCellsMatchBruteForce();
+    void manyPairsArePassedOnInWindows_data();
+    void manyPairsArePassedOnInWindows();
     void pairSharingManyCellsIsReportedOnce();
     void idsStayValidAcrossRemoves();
     void unknownIdsAreIgnored();
@@ -373,6 +375,45 @@ void TestWorld::crowdedCellsMatchBruteForce() {
         QCOMPARE(hits, 0LL);
     else
         QVERIFY(hits > count); // enough pairs for a wrong filter to show
+}
+
+// More pairs than the world holds at once (everything overlaps everything): the pairs
+// come in windows of first ids, and must still be all of them, each once, in order.
+void TestWorld::manyPairsArePassedOnInWindows_data() {
+    QTest::addColumn<bool>("mixedLayers");
+    QTest::newRow("one layer") << false;
+    QTest::newRow("three layers, all meeting") << true;
+}
+
+void TestWorld::manyPairsArePassedOnInWindows() {
+    QFETCH(bool, mixedLayers);
+    testing::MaskGenerator gen(31);
+    std::deque<PoolMask> pool;
+    for (int side = 2; side <= 5; ++side) // placed within a pixel of each other: all overlap
+        pool.push_back(
+            makePoolMask({side, side, std::vector<std::uint8_t>(std::size_t(side * side), 1)}));
+    const PoolMask level = makePoolMask({300, 300, std::vector<std::uint8_t>(300 * 300, 1)});
+    const int count = 3100; // 4.8 million pairs, more than World::kHeldPairs
+    World world(16);
+    std::vector<Object> objects;
+    for (int i = 0; i < count; ++i) {
+        const bool big = i % 1000 == 7;
+        Object o{big ? &level : &pool[gen.pick(4)], 0, 0, true};
+        o.x = big ? -150LL : (long long)gen.pick(2);
+        o.y = big ? -150LL : (long long)gen.pick(2);
+        o.layers = mixedLayers ? 1u << gen.pick(3) : 1u;
+        const World::Id id = world.add(o.m->mask, int(o.x), int(o.y));
+        world.setLayers(id, o.layers, o.collidesWith);
+        objects.push_back(o);
+    }
+    const Expected expected = allPairs(objects);
+    QVERIFY(expected.pairs.size() > World::kHeldPairs);
+    Pairs viaCallback;
+    world.forEachCollision([&](World::Id a, World::Id b) { viaCallback.emplace_back(a, b); });
+    QVERIFY(viaCallback == expected.pairs);
+    QCOMPARE(world.lastBoxPairs(), expected.boxPairs);
+    QVERIFY(world.collisions() == expected.pairs); // the windows again, from the first
+    QCOMPARE(world.lastBoxPairs(), expected.boxPairs);
 }
 
 void TestWorld::pairSharingManyCellsIsReportedOnce() {

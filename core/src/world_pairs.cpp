@@ -30,21 +30,39 @@ void World::testPixels(Id a, Id b) {
     const Entry& eb = entries_[b];
     if (!layersMeet(ea.layers, ea.collidesWith, eb.layers, eb.collidesWith))
         return;
-    ++boxPairs_;
+    ++windowBoxes_;
     // The boxes overlap, so the offset is within the masks' sizes and fits an int.
     if (overlaps(*ea.mask, *eb.mask, int(std::int64_t(eb.x) - ea.x),
                  int(std::int64_t(eb.y) - ea.y)))
         found_.emplace_back(a, b);
 }
 
-void World::testCrowdedCell(const Member* first, const Member* last, std::int32_t cx,
+bool World::testRuns(const Member* a0, const Member* a1, const Member* b0, const Member* b1,
+                     std::int32_t cx, std::int32_t cy) {
+    const bool same = a0 == b0;
+    if (from_ > 0)
+        a0 = std::lower_bound(a0, a1, from_, [](const Member& m, Id id) { return m.id < id; });
+    for (const Member* a = a0; a != a1 && a->id < to_; ++a) {
+        if (same)
+            b0 = a + 1;
+        else
+            while (b0 != b1 && b0->id < a->id)
+                ++b0;
+        for (const Member* b = b0; b != b1; ++b)
+            // A pair sharing several cells is tested only in the cell holding the
+            // top-left corner of the boxes' intersection.
+            if (std::max(a->cx0, b->cx0) == cx && std::max(a->cy0, b->cy0) == cy &&
+                boxesOverlap(*a, *b)) {
+                testPixels(a->id, b->id);
+                if (found_.size() >= heldLimit_)
+                    return false;
+            }
+    }
+    return true;
+}
+
+bool World::testCrowdedCell(const Member* first, const Member* last, std::int32_t cx,
                             std::int32_t cy) {
-    // A pair sharing several cells is tested only in the cell holding the top-left corner
-    // of the boxes' intersection.
-    const auto test = [&](const Member& a, const Member& b) {
-        if (std::max(a.cx0, b.cx0) == cx && std::max(a.cy0, b.cy0) == cy && boxesOverlap(a, b))
-            testPixels(std::min(a.id, b.id), std::max(a.id, b.id));
-    };
     const auto n = std::uint32_t(last - first);
     crowdKeys_.resize(n);
     bool mixed = false;
@@ -55,12 +73,9 @@ void World::testCrowdedCell(const Member* first, const Member* last, std::int32_
     }
     if (!mixed) { // the common case: one kind of entry, which meets itself or nothing
         const auto key = crowdKeys_[0].first;
-        if (layersMeet(std::uint32_t(key >> 32), std::uint32_t(key), std::uint32_t(key >> 32),
-                       std::uint32_t(key)))
-            for (const Member* a = first; a != last; ++a)
-                for (const Member* b = a + 1; b != last; ++b)
-                    test(*a, *b);
-        return;
+        const auto layers = std::uint32_t(key >> 32), with = std::uint32_t(key);
+        return !layersMeet(layers, with, layers, with) ||
+               testRuns(first, last, first, last, cx, cy);
     }
 
     // Sorted by layers, then by place in the cell: each group lists its members by id.
@@ -74,30 +89,38 @@ void World::testCrowdedCell(const Member* first, const Member* last, std::int32_
             groups_.push_back({i, i, std::uint32_t(key >> 32), std::uint32_t(key)});
         groups_.back().end = i + 1;
     }
+    const Member* m = crowd_.data();
     for (std::size_t g = 0; g < groups_.size(); ++g) {
         const Group& G = groups_[g];
-        if (layersMeet(G.layers, G.collidesWith, G.layers, G.collidesWith))
-            for (std::uint32_t a = G.begin; a < G.end; ++a)
-                for (std::uint32_t b = a + 1; b < G.end; ++b)
-                    test(crowd_[a], crowd_[b]);
+        if (layersMeet(G.layers, G.collidesWith, G.layers, G.collidesWith) &&
+            !testRuns(m + G.begin, m + G.end, m + G.begin, m + G.end, cx, cy))
+            return false;
         for (std::size_t h = g + 1; h < groups_.size(); ++h) {
             const Group& H = groups_[h];
-            if (layersMeet(G.layers, G.collidesWith, H.layers, H.collidesWith))
-                for (std::uint32_t a = G.begin; a < G.end; ++a)
-                    for (std::uint32_t b = H.begin; b < H.end; ++b)
-                        test(crowd_[a], crowd_[b]);
+            // Each pair once: from the group holding its first id.
+            if (layersMeet(G.layers, G.collidesWith, H.layers, H.collidesWith) &&
+                (!testRuns(m + G.begin, m + G.end, m + H.begin, m + H.end, cx, cy) ||
+                 !testRuns(m + H.begin, m + H.end, m + G.begin, m + G.end, cx, cy)))
+                return false;
         }
     }
+    return true;
 }
 
-void World::testBig() {
+bool World::testBig() {
+    const auto test = [&](Id a, Id b) {
+        if (!inWindow(std::min(a, b)))
+            return true;
+        testPixels(std::min(a, b), std::max(a, b));
+        return found_.size() < heldLimit_;
+    };
     // With each other: big_ is sorted by left edge, so a's partners are the entries after
     // it that start left of its right edge.
     for (std::size_t i = 0; i < big_.size(); ++i) {
         const Box& A = boxes_[big_[i]];
         for (std::size_t j = i + 1; j < big_.size() && boxes_[big_[j]].x0 < A.x1; ++j)
-            if (boxesOverlap(A, boxes_[big_[j]]))
-                testPixels(std::min(big_[i], big_[j]), std::max(big_[i], big_[j]));
+            if (boxesOverlap(A, boxes_[big_[j]]) && !test(big_[i], big_[j]))
+                return false;
     }
     // With the grid: through the occupied cells the big entry covers, or, where those are
     // more than the entries in the grid, through every grid entry.
@@ -111,8 +134,8 @@ void World::testBig() {
             continue;
         if (std::uint64_t(cx1 - cx0 + 1) * std::uint64_t(cy1 - cy0 + 1) > gridCount_) {
             for (Id b = 0; b < boxes_.size(); ++b)
-                if (boxes_[b].kind == Kind::Grid && boxesOverlap(A, boxes_[b]))
-                    testPixels(std::min(a, b), std::max(a, b));
+                if (boxes_[b].kind == Kind::Grid && boxesOverlap(A, boxes_[b]) && !test(a, b))
+                    return false;
             continue;
         }
         for (std::int64_t cy = cy0; cy <= cy1; ++cy)
@@ -125,18 +148,17 @@ void World::testBig() {
                      ++m)
                     // As within the grid: the pair's cell is its boxes' top-left shared one.
                     if (std::max<std::int64_t>(A.cx0, m->cx0) == cx &&
-                        std::max<std::int64_t>(A.cy0, m->cy0) == cy && boxesOverlap(A, *m))
-                        testPixels(std::min(a, m->id), std::max(a, m->id));
+                        std::max<std::int64_t>(A.cy0, m->cy0) == cy && boxesOverlap(A, *m) &&
+                        !test(a, m->id))
+                        return false;
             }
     }
+    return true;
 }
 
-void World::findPairs() {
-    prepare();
-    if (!pairsStale_)
-        return;
+bool World::testWindow() {
     found_.clear();
-    boxPairs_ = 0;
+    windowBoxes_ = 0;
     for (std::size_t k = 0; k < std::size_t(bucketCount_); ++k) {
         const Member* first = members_.data() + bucketStart_[k];
         const Member* last = members_.data() + bucketStart_[k + 1];
@@ -145,40 +167,57 @@ void World::findPairs() {
         const auto [cx, cy] = dense_ ? std::pair(std::int32_t(denseX0_ + std::int64_t(k) % denseW_),
                                                  std::int32_t(denseY0_ + std::int64_t(k) / denseW_))
                                      : bucketCell_[k];
-        if (last - first > kCrowded) {
-            testCrowdedCell(first, last, cx, cy);
-            continue;
-        }
-        for (const Member* a = first; a != last; ++a)
-            for (const Member* b = a + 1; b != last; ++b)
-                // A pair sharing several cells is tested only in the cell holding the
-                // top-left corner of the boxes' intersection.
-                if (std::max(a->cx0, b->cx0) == cx && std::max(a->cy0, b->cy0) == cy &&
-                    boxesOverlap(*a, *b))
-                    testPixels(a->id, b->id); // a->id < b->id: members are sorted
+        if (!(last - first > kCrowded ? testCrowdedCell(first, last, cx, cy)
+                                      : testRuns(first, last, first, last, cx, cy)))
+            return false;
     }
-    testBig();
+    return testBig();
+}
+
+World::Id World::findPairs(Id from) {
+    prepare();
+    if (!pairsStale_ && from_ == from)
+        return to_;
+    // Room for every pair of the first id alone, so that a window of one id always fits.
+    heldLimit_ = std::max(kHeldPairs, 2 * entries_.size());
+    if (from == 0)
+        boxPairs_ = 0;
+    from_ = from;
+    to_ = Id(entries_.size());
+    while (!testWindow()) {
+        // Too many pairs to hold: keep the first ids holding about half of those found.
+        const auto mid = found_.begin() + std::ptrdiff_t(found_.size() / 2);
+        std::nth_element(found_.begin(), mid, found_.end(),
+                         [](const auto& p, const auto& q) { return p.first < q.first; });
+        to_ = std::max(mid->first, from_ + 1);
+    }
+    boxPairs_ += windowBoxes_;
 
     // Sorted by a counting sort on the first id, then each first id's few partners.
-    pairStart_.assign(entries_.size() + 1, 0);
+    const std::size_t ids = to_ - from_;
+    pairStart_.assign(ids + 1, 0);
     for (const auto& p : found_)
-        ++pairStart_[p.first + 1];
+        ++pairStart_[p.first - from_ + 1];
     for (std::size_t i = 1; i < pairStart_.size(); ++i)
         pairStart_[i] += pairStart_[i - 1];
     pairs_.resize(found_.size());
     for (const auto& p : found_)
-        pairs_[pairStart_[p.first]++] = p;
+        pairs_[pairStart_[p.first - from_]++] = p;
     // pairStart_[a] now ends a's run, which begins where a - 1's ends.
-    for (std::size_t a = 0, begin = 0; a < entries_.size(); begin = pairStart_[a++])
+    for (std::size_t a = 0, begin = 0; a < ids; begin = pairStart_[a++])
         if (pairStart_[a] - begin > 1)
             std::sort(pairs_.begin() + std::ptrdiff_t(begin),
                       pairs_.begin() + std::ptrdiff_t(pairStart_[a]));
     pairsStale_ = false;
+    return to_;
 }
 
 std::vector<std::pair<World::Id, World::Id>> World::collisions() {
-    findPairs();
-    return pairs_;
+    if (findPairs(0) >= entries_.size())
+        return pairs_;
+    std::vector<std::pair<Id, Id>> all;
+    forEachCollision([&all](Id a, Id b) { all.emplace_back(a, b); });
+    return all;
 }
 
 } // namespace hitmask

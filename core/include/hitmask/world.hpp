@@ -49,12 +49,21 @@ public:
     std::vector<std::pair<Id, Id>> collisions();
 
     // The same pairs, in the same order, through f(Id first, Id second), without
-    // allocating once the buffers have grown. f must not change the world.
+    // allocating once the buffers have grown. f must not change the world. The world
+    // holds at most kHeldPairs pairs at a time (or twice the number of entries if more),
+    // so memory stays bounded however many pairs there are: past that, it finds and hands
+    // over the pairs of one range of first ids at a time.
     template <class F> void forEachCollision(F&& f) {
-        findPairs();
-        for (const auto& [a, b] : pairs_)
-            f(a, b);
+        for (Id from = 0;;) {
+            const Id to = findPairs(from);
+            for (const auto& [a, b] : pairs_)
+                f(a, b);
+            if (to >= entries_.size())
+                return;
+            from = to;
+        }
     }
+    static constexpr std::size_t kHeldPairs = std::size_t(1) << 22;
 
     // Entries whose solid pixels overlap `mask` placed at x, y (a bullet, a query shape),
     // in increasing id order; only entries on one of `layers`.
@@ -94,8 +103,17 @@ private:
         std::uint32_t stamp = 0; // the slot is used in this rebuild when stamp == stamp_
     };
 
-    void prepare();   // rebuilds the grid if anything changed
-    void findPairs(); // prepare(), then pairs_ if anything changed
+    void prepare(); // rebuilds the grid if anything changed
+    // prepare(), then in pairs_, sorted, the pairs whose first id is in [from, to), for
+    // the largest `to` whose pairs fit in the held limit; returns `to`.
+    Id findPairs(Id from);
+    // One pass over the grid for the pairs whose first id is in [from_, to_); false as
+    // soon as found_ reaches the held limit.
+    bool testWindow();
+    // Pairs of a from [a0, a1) and b from [b0, b1) (runs sorted by id; the same run when
+    // a0 == b0) with a.id < b.id and a.id in the window; false when found_ is full.
+    bool testRuns(const Member* a0, const Member* a1, const Member* b0, const Member* b1,
+                  std::int32_t cx, std::int32_t cy);
     void rebuild();
     void hashCells();                    // refs_ from the hash table, for sparse worlds
     void fillBuckets(std::size_t total); // members_ from refs_
@@ -104,8 +122,9 @@ private:
     void testPixels(Id a, Id b);
     // The pairs of one cell with more than a few members: grouped by layers first, so
     // that members whose layers cannot meet are never paired up one by one.
-    void testCrowdedCell(const Member* first, const Member* last, std::int32_t cx, std::int32_t cy);
-    void testBig(); // the pairs of big_ entries, with each other and with the grid
+    bool testCrowdedCell(const Member* first, const Member* last, std::int32_t cx, std::int32_t cy);
+    bool testBig(); // the pairs of big_ entries, with each other and with the grid
+    [[nodiscard]] bool inWindow(Id first) const noexcept { return first >= from_ && first < to_; }
     void changed() noexcept { dirty_ = pairsStale_ = true; }
 
     int cellSize_;
@@ -114,6 +133,9 @@ private:
     std::size_t live_ = 0;
     bool dirty_ = true;      // the grid is stale
     bool pairsStale_ = true; // pairs_ is stale
+    Id from_ = 0, to_ = 0;   // the first ids pairs_ holds (or is being filled for)
+    std::size_t heldLimit_ = kHeldPairs;
+    std::size_t windowBoxes_ = 0; // box pairs of the pass under way
 
     // The grid, rebuilt from scratch when stale. Each occupied cell is a bucket; its
     // members are members_[bucketStart_[k] .. bucketStart_[k + 1]), sorted by id.
