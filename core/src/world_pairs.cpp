@@ -167,9 +167,24 @@ bool World::testWindow() {
         const auto [cx, cy] = dense_ ? std::pair(std::int32_t(denseX0_ + std::int64_t(k) % denseW_),
                                                  std::int32_t(denseY0_ + std::int64_t(k) / denseW_))
                                      : bucketCell_[k];
-        if (!(last - first > kCrowded ? testCrowdedCell(first, last, cx, cy)
-                                      : testRuns(first, last, first, last, cx, cy)))
-            return false;
+        if (last - first > kCrowded) {
+            if (!testCrowdedCell(first, last, cx, cy))
+                return false;
+            continue;
+        }
+        // testRuns() inline: most cells hold two or three members, and the call would
+        // cost about as much as their tests.
+        for (const Member* a = first; a != last && a->id < to_; ++a) {
+            if (a->id < from_)
+                continue;
+            for (const Member* b = a + 1; b != last; ++b)
+                if (std::max(a->cx0, b->cx0) == cx && std::max(a->cy0, b->cy0) == cy &&
+                    boxesOverlap(*a, *b)) {
+                    testPixels(a->id, b->id); // a->id < b->id: members are sorted
+                    if (found_.size() >= heldLimit_)
+                        return false;
+                }
+        }
     }
     return testBig();
 }
