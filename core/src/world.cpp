@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+#include "worldbox.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -29,11 +31,9 @@ std::size_t slotOf(std::uint64_t key, int shift) {
     return std::size_t((key * 0x9E3779B97F4A7C15ull) >> shift);
 }
 
-template <class A, class B> bool boxesOverlap(const A& a, const B& b) {
-    return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
-}
-
 } // namespace
+
+using detail::boxesOverlap;
 
 World::World(int cellSize)
     : cellSize_(std::max(cellSize, 4)) {}
@@ -129,6 +129,7 @@ void World::rebuild() {
     const std::int64_t c = cellSize_;
     boxes_.resize(entries_.size());
     big_.clear();
+    gridCount_ = 0;
     std::size_t total = 0;
     std::int64_t minCx = INT64_MAX, minCy = INT64_MAX, maxCx = INT64_MIN, maxCy = INT64_MIN;
     for (std::size_t i = 0; i < entries_.size(); ++i) {
@@ -153,6 +154,7 @@ void World::rebuild() {
             big_.push_back(Id(i));
         } else {
             b.kind = Kind::Grid;
+            ++gridCount_;
             total += std::size_t(cells);
             minCx = std::min<std::int64_t>(minCx, b.cx0);
             minCy = std::min<std::int64_t>(minCy, b.cy0);
@@ -160,6 +162,13 @@ void World::rebuild() {
             maxCy = std::max<std::int64_t>(maxCy, b.cy1);
         }
     }
+
+    gridX0_ = minCx;
+    gridY0_ = minCy;
+    gridX1_ = maxCx;
+    gridY1_ = maxCy;
+    // Big entries are swept along x against each other.
+    std::sort(big_.begin(), big_.end(), [&](Id a, Id b) { return boxes_[a].x0 < boxes_[b].x0; });
 
     // Where the occupied cells span a small enough rectangle, a plain array of cells
     // replaces the hash table: no hashing, and the cells' counters stay in the cache
@@ -260,69 +269,6 @@ void World::fillBuckets(std::size_t total) {
             members_[std::size_t(bucketFill_[std::size_t(refs_[pos])]++)] = m;
         }
     }
-}
-
-void World::testPixels(Id a, Id b) {
-    const Entry& ea = entries_[a];
-    const Entry& eb = entries_[b];
-    if (!(ea.layers & eb.collidesWith) || !(eb.layers & ea.collidesWith))
-        return;
-    ++boxPairs_;
-    // The boxes overlap, so the offset is within the masks' sizes and fits an int.
-    if (overlaps(*ea.mask, *eb.mask, int(std::int64_t(eb.x) - ea.x),
-                 int(std::int64_t(eb.y) - ea.y)))
-        found_.emplace_back(a, b);
-}
-
-void World::findPairs() {
-    prepare();
-    if (!pairsStale_)
-        return;
-    found_.clear();
-    boxPairs_ = 0;
-    for (std::size_t k = 0; k < std::size_t(bucketCount_); ++k) {
-        const Member* first = members_.data() + bucketStart_[k];
-        const Member* last = members_.data() + bucketStart_[k + 1];
-        if (last - first < 2)
-            continue;
-        const auto [cx, cy] = dense_ ? std::pair(std::int32_t(denseX0_ + std::int64_t(k) % denseW_),
-                                                 std::int32_t(denseY0_ + std::int64_t(k) / denseW_))
-                                     : bucketCell_[k];
-        for (const Member* a = first; a != last; ++a)
-            for (const Member* b = a + 1; b != last; ++b)
-                // A pair sharing several cells is tested only in the cell holding the
-                // top-left corner of the boxes' intersection.
-                if (std::max(a->cx0, b->cx0) == cx && std::max(a->cy0, b->cy0) == cy &&
-                    boxesOverlap(*a, *b))
-                    testPixels(a->id, b->id); // a->id < b->id: members are sorted
-    }
-    for (const Id a : big_) {
-        const Box& A = boxes_[a];
-        for (Id b = 0; b < boxes_.size(); ++b) {
-            const Box& B = boxes_[b];
-            // Two big entries meet once, when a is the first of them.
-            if (b == a || B.kind == Kind::None || (B.kind == Kind::Big && b < a) ||
-                !boxesOverlap(A, B))
-                continue;
-            testPixels(std::min(a, b), std::max(a, b));
-        }
-    }
-
-    // Sorted by a counting sort on the first id, then each first id's few partners.
-    pairStart_.assign(entries_.size() + 1, 0);
-    for (const auto& p : found_)
-        ++pairStart_[p.first + 1];
-    for (std::size_t i = 1; i < pairStart_.size(); ++i)
-        pairStart_[i] += pairStart_[i - 1];
-    pairs_.resize(found_.size());
-    for (const auto& p : found_)
-        pairs_[pairStart_[p.first]++] = p;
-    // pairStart_[a] now ends a's run, which begins where a - 1's ends.
-    for (std::size_t a = 0, begin = 0; a < entries_.size(); begin = pairStart_[a++])
-        if (pairStart_[a] - begin > 1)
-            std::sort(pairs_.begin() + std::ptrdiff_t(begin),
-                      pairs_.begin() + std::ptrdiff_t(pairStart_[a]));
-    pairsStale_ = false;
 }
 
 std::uint64_t World::candidatePairBound() {

@@ -87,6 +87,55 @@ void worldFrame(benchmark::State& state, bool clustered, int cellSize) {
     state.counters["box_pairs"] = double(boxes) / double(state.iterations());
 }
 
+// One ship and n bullets spawned at one point, the bullets on a layer that collides with
+// the ship's only: n pairs the layers allow among n^2 / 2 that share the cell. The ship
+// moves each frame, so each frame rebuilds the grid and finds the pairs again.
+void crowdedLayersFrame(benchmark::State& state) {
+    const Shape ship = disc(40), bullet = disc(6);
+    World world;
+    const World::Id shipId = world.add(ship.mask, 0, 0);
+    for (int i = 0; i < state.range(0); ++i)
+        world.setLayers(world.add(bullet.mask, 10, 10), 2, 1);
+    std::size_t pairs = 0, boxes = 0;
+    int step = 0;
+    for (auto _ : state) {
+        world.move(shipId, step++ & 3, 0);
+        const auto found = world.collisions();
+        pairs += found.size();
+        boxes += world.lastBoxPairs();
+        benchmark::DoNotOptimize(found.data());
+    }
+    state.counters["pixel_pairs"] = double(pairs) / double(state.iterations());
+    state.counters["box_pairs"] = double(boxes) / double(state.iterations());
+}
+
+// n level-sized masks (a hollow 1100-pixel frame, too many cells for the grid) 3,000
+// pixels apart in a row, and 20,000 small discs scattered along the row's middle.
+void levelsFrame(benchmark::State& state) {
+    Mask level(1100, 1100);
+    level.setRect({0, 0, 1100, 4}, true);
+    level.setRect({0, 1096, 1100, 4}, true);
+    const Shape bullet = disc(6);
+    const int levels = int(state.range(0));
+    World world;
+    for (int i = 0; i < levels; ++i)
+        world.add(level, i * 3000, 0);
+    std::mt19937 rng(1);
+    for (int i = 0; i < 20000; ++i)
+        world.add(bullet.mask, int(rng() % unsigned(levels * 3000)), 500 + int(rng() % 100));
+    std::size_t pairs = 0, boxes = 0;
+    int step = 0;
+    for (auto _ : state) {
+        world.move(0, step++ & 3, 0);
+        const auto found = world.collisions();
+        pairs += found.size();
+        boxes += world.lastBoxPairs();
+        benchmark::DoNotOptimize(found.data());
+    }
+    state.counters["pixel_pairs"] = double(pairs) / double(state.iterations());
+    state.counters["box_pairs"] = double(boxes) / double(state.iterations());
+}
+
 // Sort-and-sweep along x: the sprites stay sorted by left edge from frame to frame
 // (insertion sort, nearly linear because they move little), and each one is tested
 // against the following sprites whose left edge lies before its right edge.
@@ -173,6 +222,8 @@ BENCHMARK_CAPTURE(worldFrame, spread_cells32, false, 32)->Arg(10000)->Unit(bench
 BENCHMARK_CAPTURE(worldFrame, spread_cells128, false, 128)
     ->Arg(10000)
     ->Unit(benchmark::kMillisecond);
+BENCHMARK(crowdedLayersFrame)->Arg(1000)->Arg(4000)->Arg(16000)->Unit(benchmark::kMillisecond);
+BENCHMARK(levelsFrame)->Arg(100)->Arg(800)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(sweepFrame, spread, false)->Apply(scaling);
 BENCHMARK_CAPTURE(sweepFrame, clustered, true)->Apply(scaling);
 BENCHMARK_CAPTURE(bruteFrame, spread, false)->Apply(small);

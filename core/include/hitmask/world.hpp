@@ -49,12 +49,21 @@ public:
     std::vector<std::pair<Id, Id>> collisions();
 
     // The same pairs, in the same order, through f(Id first, Id second), without
-    // allocating once the buffers have grown. f must not change the world.
+    // allocating once the buffers have grown. f must not change the world. The world
+    // holds at most kHeldPairs pairs at a time (or twice the number of entries if more),
+    // so memory stays bounded however many pairs there are: past that, it finds and hands
+    // over the pairs of one range of first ids at a time.
     template <class F> void forEachCollision(F&& f) {
-        findPairs();
-        for (const auto& [a, b] : pairs_)
-            f(a, b);
+        for (Id from = 0;;) {
+            const Id to = findPairs(from);
+            for (const auto& [a, b] : pairs_)
+                f(a, b);
+            if (to >= entries_.size())
+                return;
+            from = to;
+        }
     }
+    static constexpr std::size_t kHeldPairs = std::size_t(1) << 22;
 
     // Entries whose solid pixels overlap `mask` placed at x, y (a bullet, a query shape),
     // in increasing id order; only entries on one of `layers`.
@@ -101,14 +110,28 @@ private:
         std::uint32_t stamp = 0; // the slot is used in this rebuild when stamp == stamp_
     };
 
-    void prepare();   // rebuilds the grid if anything changed
-    void findPairs(); // prepare(), then pairs_ if anything changed
+    void prepare(); // rebuilds the grid if anything changed
+    // prepare(), then in pairs_, sorted, the pairs whose first id is in [from, to), for
+    // the largest `to` whose pairs fit in the held limit; returns `to`.
+    Id findPairs(Id from);
+    // One pass over the grid for the pairs whose first id is in [from_, to_); false as
+    // soon as found_ reaches the held limit.
+    bool testWindow();
+    // Pairs of a from [a0, a1) and b from [b0, b1) (runs sorted by id; the same run when
+    // a0 == b0) with a.id < b.id and a.id in the window; false when found_ is full.
+    bool testRuns(const Member* a0, const Member* a1, const Member* b0, const Member* b1,
+                  std::int32_t cx, std::int32_t cy);
     void rebuild();
     void hashCells();                    // refs_ from the hash table, for sparse worlds
     void fillBuckets(std::size_t total); // members_ from refs_
     std::int32_t bucketFor(std::int32_t cx, std::int32_t cy);
     [[nodiscard]] std::int32_t findBucket(std::int64_t cx, std::int64_t cy) const;
     void testPixels(Id a, Id b);
+    // The pairs of one cell with more than a few members: grouped by layers first, so
+    // that members whose layers cannot meet are never paired up one by one.
+    bool testCrowdedCell(const Member* first, const Member* last, std::int32_t cx, std::int32_t cy);
+    bool testBig(); // the pairs of big_ entries, with each other and with the grid
+    [[nodiscard]] bool inWindow(Id first) const noexcept { return first >= from_ && first < to_; }
     void changed() noexcept { dirty_ = pairsStale_ = true; }
 
     int cellSize_;
@@ -117,11 +140,16 @@ private:
     std::size_t live_ = 0;
     bool dirty_ = true;      // the grid is stale
     bool pairsStale_ = true; // pairs_ is stale
+    Id from_ = 0, to_ = 0;   // the first ids pairs_ holds (or is being filled for)
+    std::size_t heldLimit_ = kHeldPairs;
+    std::size_t windowBoxes_ = 0; // box pairs of the pass under way
 
     // The grid, rebuilt from scratch when stale. Each occupied cell is a bucket; its
     // members are members_[bucketStart_[k] .. bucketStart_[k + 1]), sorted by id.
     std::vector<Box> boxes_;
-    std::vector<Id> big_;            // entries covering too many cells, tested against all others
+    std::vector<Id> big_; // entries covering too many cells, kept out of the grid; by left edge
+    std::size_t gridCount_ = 0; // entries in the grid, over the cells below (inclusive)
+    std::int64_t gridX0_ = 0, gridY0_ = 0, gridX1_ = -1, gridY1_ = -1;
     std::vector<std::int32_t> refs_; // per (entry, covered cell), the cell's bucket
     std::vector<std::int32_t> bucketStart_;
     std::vector<std::int32_t> bucketFill_;
@@ -133,6 +161,15 @@ private:
     std::uint32_t stamp_ = 0;
     int slotShift_ = 63;
     std::int32_t bucketCount_ = 0;
+
+    // For a crowded cell: its members' (layers << 32 | collidesWith, index) sorted, the
+    // members copied in that order, and the runs of equal layers among them.
+    struct Group {
+        std::uint32_t begin, end, layers, collidesWith;
+    };
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> crowdKeys_;
+    std::vector<Member> crowd_;
+    std::vector<Group> groups_;
 
     std::vector<std::pair<Id, Id>> found_; // pixel pairs in the order the cells gave them
     std::vector<std::uint32_t> pairStart_; // counting sort of found_ by first id
