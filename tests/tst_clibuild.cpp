@@ -219,8 +219,9 @@ void TestCliBuild::depfileForMask() {
     const QString root = QDir(dir_->path()).canonicalPath();
     QVERIFY2(!root.contains(u' ') && !root.contains(u'$') && !root.contains(u'#'),
              qPrintable(root));
-    const QString expected = root + "/my\\ masks/ship.hmsk: \\\n  " + root + "/ship.png\n" + root +
-                             "/my\\ masks/odd\\ $$name\\ \\#1.hmsk: \\\n  " + root +
+    // One rule: the outputs sorted (odd before ship), then the inputs in the sprites' order.
+    const QString expected = root + "/my\\ masks/odd\\ $$name\\ \\#1.hmsk " + root +
+                             "/my\\ masks/ship.hmsk: \\\n  " + root + "/ship.png \\\n  " + root +
                              "/odd\\ $$name\\ \\#1.png\n";
     QCOMPARE(QString::fromUtf8(readAll(path(QStringLiteral("deps/masks.d")))), expected);
 }
@@ -246,9 +247,10 @@ void TestCliBuild::depfileForExport() {
     const QString root = QDir(dir_->path()).canonicalPath();
     const QString projectPath = root + "/game/game.hitmask";
     // The default pattern keeps each sprite's folder ({dir}; ".." becomes "_").
-    const QString expected = root + "/out/art/hero.hmsk: \\\n  " + projectPath + " \\\n  " + root +
-                             "/game/art/hero.png\n" + root + "/out/_/ship.hmsk: \\\n  " +
-                             projectPath + " \\\n  " + root + "/ship.png\n";
+    // "_" (0x5F) sorts before "a": the ship's mask comes first though the project names it second.
+    const QString expected = root + "/out/_/ship.hmsk " + root + "/out/art/hero.hmsk: \\\n  " +
+                             projectPath + " \\\n  " + root + "/game/art/hero.png \\\n  " + root +
+                             "/ship.png\n";
     QCOMPARE(QString::fromUtf8(readAll(path(QStringLiteral("out/export.d")))), expected);
 }
 

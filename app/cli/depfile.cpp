@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "depfile.h"
 
+#include <QSet>
+#include <algorithm>
+#include <vector>
+
 namespace hitmask::cli {
 
 namespace {
@@ -27,18 +31,32 @@ QByteArray escaped(const QString& path) {
 } // namespace
 
 QByteArray makeDepfile(const QList<DepfileRule>& rules, QString* badPath) {
-    QByteArray out;
+    std::vector<QByteArray> targets; // plain UTF-8: the order is that of the paths as named
+    QList<QByteArray> dependencies;
+    QSet<QByteArray> named; // a set, so thousands of sprites stay linear
     for (const DepfileRule& rule : rules) {
         for (const QString& path : QStringList(rule.target) + rule.dependencies)
             if (path.contains(u'\n') || path.contains(u'\r')) {
                 *badPath = path;
                 return {};
             }
-        out += escaped(rule.target) + ':';
+        targets.push_back(rule.target.toUtf8());
         for (const QString& dependency : rule.dependencies)
-            out += " \\\n  " + escaped(dependency);
-        out += '\n';
+            if (const QByteArray path = escaped(dependency); !named.contains(path)) {
+                named.insert(path);
+                dependencies.append(path);
+            }
     }
+    if (targets.empty())
+        return {};
+    std::sort(targets.begin(), targets.end());
+    targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
+    QByteArray out;
+    for (const QByteArray& target : targets)
+        out += escaped(QString::fromUtf8(target)) + (&target == &targets.back() ? ":" : " ");
+    for (const QByteArray& dependency : dependencies)
+        out += " \\\n  " + dependency;
+    out += '\n';
     return out;
 }
 
