@@ -189,15 +189,17 @@ QByteArray CliOptions::readFile(const QString& path) {
     return file.readAll();
 }
 
-void CliOptions::writeFile(const QString& path, const QByteArray& bytes) {
+void CliOptions::writeFile(const QString& path, const QByteArray& bytes,
+                           const QStringList& inputs) {
     QString error;
-    if (!ProjectExport::write(path, bytes, &error))
+    if (!ProjectExport::write(path, bytes, &error, inputs))
         throw Failure{error};
 }
 
-void CliOptions::writeOutput(const QString& path, const QByteArray& bytes, Io io) {
+void CliOptions::writeOutput(const QString& path, const QByteArray& bytes, Io io,
+                             const QStringList& inputs) {
     if (path != QLatin1String("-")) {
-        writeFile(path, bytes);
+        writeFile(path, bytes, inputs);
         return;
     }
     // Bytes, not text: straight to the stream's device, after any text already queued.

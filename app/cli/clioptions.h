@@ -48,10 +48,13 @@ public:
     static FrameSet loadSpriteFrames(const QString& path);
     static QByteArray readFile(const QString& path);
     // Written atomically: an error leaves any existing file as it was. Missing folders are
-    // made, and a file that already holds these bytes keeps its time stamp.
-    static void writeFile(const QString& path, const QByteArray& bytes);
+    // made, and a file that already holds these bytes keeps its time stamp unless one of
+    // `inputs` is newer (ProjectExport::write).
+    static void writeFile(const QString& path, const QByteArray& bytes,
+                          const QStringList& inputs = {});
     // writeFile(), or standard output when `path` is "-".
-    static void writeOutput(const QString& path, const QByteArray& bytes, Io io);
+    static void writeOutput(const QString& path, const QByteArray& bytes, Io io,
+                            const QStringList& inputs = {});
 
     // --depfile FILE, for build tools (Make, Ninja, CMake's DEPFILE).
     static void addDepfileOption(QCommandLineParser& parser);

@@ -77,10 +77,10 @@ public:
         QList<DepfileRule> rules;
         for (qsizetype i = 0; i < items.size(); ++i) {
             // An output depends on the project (settings, hand edits) and its sprite's image.
-            rules.append({items[i].path,
-                          {QFileInfo(projectPath).absoluteFilePath(),
-                           QFileInfo(items[i].sprite->path()).absoluteFilePath()}});
-            if (!ProjectExport::writeItem(items[i], settings, &error))
+            const QStringList inputs{QFileInfo(projectPath).absoluteFilePath(),
+                                     QFileInfo(items[i].sprite->path()).absoluteFilePath()};
+            rules.append({items[i].path, inputs});
+            if (!ProjectExport::writeItem(items[i], settings, &error, inputs))
                 throw Failure{error};
             if (!quiet) {
                 io.err << QStringLiteral("[%1/%2] %3\n")

@@ -122,12 +122,12 @@ public:
 
         QList<DepfileRule> rules;
         for (qsizetype i = 0; i < sprites.size(); ++i) {
-            CliOptions::writeOutput(outputs[i], contents[i], io);
-            if (!sidecarPaths[i].isEmpty())
-                CliOptions::writeOutput(sidecarPaths[i], sidecars[i], io);
             QStringList inputs{QFileInfo(sprites[i]).absoluteFilePath()};
             if (!sheetJson.isEmpty())
                 inputs.append(QFileInfo(sheetJson).absoluteFilePath());
+            CliOptions::writeOutput(outputs[i], contents[i], io, inputs);
+            if (!sidecarPaths[i].isEmpty())
+                CliOptions::writeOutput(sidecarPaths[i], sidecars[i], io, inputs);
             rules.append({outputs[i], inputs});
         }
         CliOptions::writeDepfile(parser, rules);
