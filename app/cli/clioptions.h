@@ -38,6 +38,16 @@ public:
     // --format, --raw and --encoding.
     static void addFormatOptions(QCommandLineParser& parser, const QString& defaultFormat);
     static const MaskExporter* exporter(const QCommandLineParser& parser);
+    // The format of one output file: without --format, the one its suffix names (.hmsk,
+    // .pbm, .png, .h, or .bytes, .rle and .bits for a raw payload), else the default;
+    // with --format, that format, refused when the suffix belongs to another. A raw
+    // payload's suffix implies --raw. An empty `file` (a folder, standard output) takes
+    // --format and --raw as given.
+    struct OutputFormat {
+        const MaskExporter* exporter = nullptr;
+        bool raw = false;
+    };
+    static OutputFormat outputFormat(const QCommandLineParser& parser, const QString& file);
     // Refuses --raw and --encoding where `format` has no use for them.
     static void checkFormatOptions(const QCommandLineParser& parser, const MaskExporter* format);
     static Encoding headerEncoding(const QCommandLineParser& parser);

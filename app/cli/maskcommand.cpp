@@ -44,7 +44,6 @@ public:
         if (!CliOptions::parseAtLeast(parser, arguments, io, 1))
             return kExitOk;
 
-        const MaskExporter* exporter = CliOptions::exporter(parser);
         const QString output = parser.value(QStringLiteral("output"));
         if (output.isEmpty())
             throw Failure{tr("mask: the output file is missing (-o OUT)")};
@@ -57,10 +56,14 @@ public:
         if (sprites.size() > 1 && parser.isSet(QStringLiteral("name")))
             throw Failure{tr("mask: --name names one sprite; several sprites take their "
                              "file names")};
+        // One output file goes by its suffix ("-o old.rle" is a raw RLE payload).
+        const CliOptions::OutputFormat format = CliOptions::outputFormat(
+            parser, toStdout || intoFolder(parser, sprites) ? QString() : output);
+        const MaskExporter* exporter = format.exporter;
         const QStringList outputs = outputPaths(parser, sprites, exporter);
         // Everything is made before anything is written: one bad sprite writes nothing.
         ExportOptions options;
-        options.raw = parser.isSet(QStringLiteral("raw"));
+        options.raw = format.raw;
         options.encoding = CliOptions::headerEncoding(parser);
         QList<QByteArray> contents;
         QList<QByteArray> sidecars;
@@ -135,15 +138,20 @@ public:
     }
 
 private:
+    // Whether -o names a folder that gets a file per sprite, rather than the one file.
+    static bool intoFolder(const QCommandLineParser& parser, const QStringList& sprites) {
+        const QString output = parser.value(QStringLiteral("output"));
+        return sprites.size() > 1 || parser.isSet(QStringLiteral("pattern")) ||
+               output.endsWith(u'/') || QFileInfo(output).isDir();
+    }
+
     // One path per sprite; refuses when two sprites would write the same file.
     static QStringList outputPaths(const QCommandLineParser& parser, const QStringList& sprites,
                                    const MaskExporter* exporter) {
         const QString output = parser.value(QStringLiteral("output"));
         if (output == QLatin1String("-"))
             return {output};
-        const bool intoFolder = sprites.size() > 1 || parser.isSet(QStringLiteral("pattern")) ||
-                                output.endsWith(u'/') || QFileInfo(output).isDir();
-        if (!intoFolder)
+        if (!intoFolder(parser, sprites))
             return {QFileInfo(output).absoluteFilePath()};
         // "-o masks.hmsk" for several sprites is a slip, not a folder to create.
         if (!QFileInfo(output).isDir() && !output.endsWith(u'/') &&
