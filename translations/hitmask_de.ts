@@ -174,6 +174,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>--encoding: sets the payload of a C header (--format c); the %1 format ignores it (HMSK files take their encoding from --format)</source>
         <translation>--encoding: legt die Nutzdaten eines C-Headers fest (--format c); das Format %1 ignoriert es (HMSK-Dateien nehmen ihre Kodierung aus --format)</translation>
     </message>
+    <message>
+        <source>-o %1: a raw %2 payload is named .%3, not .%4</source>
+        <translation>-o %1: rohe %2-Nutzdaten heißen .%3, nicht .%4</translation>
+    </message>
+    <message>
+        <source>-o %1: the %2 format writes .%3 files, not .%4 (leave out --format to go by the suffix)</source>
+        <translation>-o %1: das Format %2 schreibt .%3-Dateien, nicht .%4 (ohne --format bestimmt die Endung das Format)</translation>
+    </message>
 </context>
 <context>
     <name>CollideCommand</name>
@@ -640,6 +648,15 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>  frame %1: %2 x %3, origin %4, %5, %6 solid</source>
         <translation>  Frame %1: %2 x %3, Ursprung %4, %5, %6 fest</translation>
     </message>
+    <message>
+        <source>  channels: %1</source>
+        <translation>  Kanäle: %1</translation>
+    </message>
+    <message>
+        <source>, %1 %2</source>
+        <comment>a channel&apos;s solid pixel count, then its name</comment>
+        <translation>, %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>MaskCommand</name>
@@ -831,10 +848,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>das Bild von %1</translation>
     </message>
     <message>
-        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame} or {ext}</source>
-        <translation>das Dateinamenmuster enthält %1, das keines von {dir}, {sprite}, {frame} oder {ext} ist</translation>
-    </message>
-    <message>
         <source>the sheet %1</source>
         <translation>das Sheet %1</translation>
     </message>
@@ -845,6 +858,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>%1 (channel %2)</source>
         <translation>%1 (Kanal %2)</translation>
+    </message>
+    <message>
+        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame}, {channel} or {ext}</source>
+        <translation>das Dateinamenmuster enthält %1, das keines von {dir}, {sprite}, {frame}, {channel} oder {ext} ist</translation>
     </message>
 </context>
 <context>
@@ -1423,12 +1440,12 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Exportordner</translation>
     </message>
     <message>
-        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {ext}: the format&apos;s suffix</source>
-        <translation>{dir}: Ordner des Sprites im Projekt, {sprite}: Dateiname des Sprites, {frame}: Nummer des Einzelbilds, {ext}: Endung des Formats</translation>
-    </message>
-    <message>
         <source>These names clash, so nothing would be written: %1</source>
         <translation>Diese Namen kollidieren, daher würde nichts geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {channel}: the channel&apos;s name (PBM, PNG and raw write one file per channel), {ext}: the format&apos;s suffix</source>
+        <translation>{dir}: Ordner des Sprites im Projekt, {sprite}: Dateiname des Sprites, {frame}: Nummer des Einzelbilds, {channel}: Name des Kanals (PBM, PNG und Rohdaten schreiben eine Datei pro Kanal), {ext}: Endung des Formats</translation>
     </message>
 </context>
 <context>

@@ -173,6 +173,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>--encoding: sets the payload of a C header (--format c); the %1 format ignores it (HMSK files take their encoding from --format)</source>
         <translation>--encoding: define os dados de um cabeçalho C (--format c); o formato %1 o ignora (arquivos HMSK tomam a codificação de --format)</translation>
     </message>
+    <message>
+        <source>-o %1: a raw %2 payload is named .%3, not .%4</source>
+        <translation>-o %1: dados %2 sem cabeçalho têm a extensão .%3, não .%4</translation>
+    </message>
+    <message>
+        <source>-o %1: the %2 format writes .%3 files, not .%4 (leave out --format to go by the suffix)</source>
+        <translation>-o %1: o formato %2 grava arquivos .%3, não .%4 (omita --format para que a extensão escolha o formato)</translation>
+    </message>
 </context>
 <context>
     <name>CollideCommand</name>
@@ -639,6 +647,15 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>  frame %1: %2 x %3, origin %4, %5, %6 solid</source>
         <translation>  quadro %1: %2 x %3, origem %4, %5, %6 sólidos</translation>
     </message>
+    <message>
+        <source>  channels: %1</source>
+        <translation>  canais: %1</translation>
+    </message>
+    <message>
+        <source>, %1 %2</source>
+        <comment>a channel&apos;s solid pixel count, then its name</comment>
+        <translation>, %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>MaskCommand</name>
@@ -830,10 +847,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>a imagem de %1</translation>
     </message>
     <message>
-        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame} or {ext}</source>
-        <translation>o padrão de nome contém %1, que não é {dir}, {sprite}, {frame} nem {ext}</translation>
-    </message>
-    <message>
         <source>the sheet %1</source>
         <translation>a folha %1</translation>
     </message>
@@ -844,6 +857,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>%1 (channel %2)</source>
         <translation>%1 (canal %2)</translation>
+    </message>
+    <message>
+        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame}, {channel} or {ext}</source>
+        <translation>o padrão de nome contém %1, que não é {dir}, {sprite}, {frame}, {channel} nem {ext}</translation>
     </message>
 </context>
 <context>
@@ -1422,12 +1439,12 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Pasta de exportação</translation>
     </message>
     <message>
-        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {ext}: the format&apos;s suffix</source>
-        <translation>{dir}: pasta do sprite dentro do projeto, {sprite}: nome do arquivo do sprite, {frame}: número do quadro, {ext}: extensão do formato</translation>
-    </message>
-    <message>
         <source>These names clash, so nothing would be written: %1</source>
         <translation>Estes nomes colidem, então nada seria gravado: %1</translation>
+    </message>
+    <message>
+        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {channel}: the channel&apos;s name (PBM, PNG and raw write one file per channel), {ext}: the format&apos;s suffix</source>
+        <translation>{dir}: pasta do sprite dentro do projeto, {sprite}: nome do arquivo do sprite, {frame}: número do quadro, {channel}: nome do canal (PBM, PNG e dados sem cabeçalho gravam um arquivo por canal), {ext}: extensão do formato</translation>
     </message>
 </context>
 <context>
