@@ -223,10 +223,10 @@ void TestCliBuild::depfileForMask() {
     const QString root = QDir(dir_->path()).canonicalPath();
     QVERIFY2(!root.contains(u' ') && !root.contains(u'$') && !root.contains(u'#'),
              qPrintable(root));
-    // One rule: the outputs sorted (odd before ship), then the inputs in the sprites' order.
-    const QString expected = root + "/my\\ masks/odd\\ $$name\\ \\#1.hmsk " + root +
-                             "/my\\ masks/ship.hmsk: \\\n  " + root + "/ship.png \\\n  " + root +
-                             "/odd\\ $$name\\ \\#1.png\n";
+    // Sorted by output (odd before ship); the first rule names every input.
+    const QString expected = root + "/my\\ masks/odd\\ $$name\\ \\#1.hmsk: \\\n  " + root +
+                             "/odd\\ $$name\\ \\#1.png \\\n  " + root + "/ship.png\n" + root +
+                             "/my\\ masks/ship.hmsk: \\\n  " + root + "/ship.png\n";
     QCOMPARE(QString::fromUtf8(readAll(path(QStringLiteral("deps/masks.d")))), expected);
 }
 
@@ -251,10 +251,12 @@ void TestCliBuild::depfileForExport() {
     const QString root = QDir(dir_->path()).canonicalPath();
     const QString projectPath = root + "/game/game.hitmask";
     // The default pattern keeps each sprite's folder ({dir}; ".." becomes "_").
-    // "_" (0x5F) sorts before "a": the ship's mask comes first though the project names it second.
-    const QString expected = root + "/out/_/ship.hmsk " + root + "/out/art/hero.hmsk: \\\n  " +
-                             projectPath + " \\\n  " + root + "/game/art/hero.png \\\n  " + root +
-                             "/ship.png\n";
+    // "_" (0x5F) sorts before "a": the ship's mask comes first though the project names it
+    // second, and its rule names every input.
+    const QString expected = root + "/out/_/ship.hmsk: \\\n  " + projectPath + " \\\n  " + root +
+                             "/ship.png \\\n  " + root + "/game/art/hero.png\n" + root +
+                             "/out/art/hero.hmsk: \\\n  " + projectPath + " \\\n  " + root +
+                             "/game/art/hero.png\n";
     QCOMPARE(QString::fromUtf8(readAll(path(QStringLiteral("out/export.d")))), expected);
 }
 

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
-// hitmask-cli's depfiles read by the real Ninja: a build that lists its outputs in another
-// order than the project's settles after one run instead of rerunning the export forever.
+// hitmask-cli's depfiles read by the real build tools: a Ninja build that lists its outputs
+// in another order than the project's, and a CMake Makefile build after a sprite is touched,
+// settle after one run instead of rerunning the export forever.
 #include "support/clirunner.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QImage>
 #include <QProcess>
@@ -58,6 +60,7 @@ private slots:
     void init();
     void outputsInAnotherOrderThanTheProject();
     void readmeSnippetThroughCMake();
+    void touchedSpriteThroughCMakeMakefiles();
 
 private:
     QString path(const QString& name) const { return dir_->filePath(name); }
@@ -139,6 +142,56 @@ add_custom_target(masks ALL DEPENDS ${CMAKE_BINARY_DIR}/masks/ship.h)
         dir_->path());
     QVERIFY2(second.status == 0, second.out);
     QVERIFY2(second.out.contains("ninja: no work to do."), second.out);
+}
+
+// Make has no restat: a mask whose bytes did not change must still end up newer than the
+// touched sprite, or every later build runs the export again.
+void TestCliNinja::touchedSpriteThroughCMakeMakefiles() {
+    const QString cmake = QStandardPaths::findExecutable(QStringLiteral("cmake"));
+    const QString make = QStandardPaths::findExecutable(QStringLiteral("make"));
+    if (cmake.isEmpty() || make.isEmpty())
+        QSKIP("cmake or make is not installed");
+    QVERIFY(writeText(path(QStringLiteral("CMakeLists.txt")),
+                      R"(cmake_minimum_required(VERSION 3.21)
+project(masks LANGUAGES NONE)
+add_custom_command(
+    OUTPUT ${CMAKE_BINARY_DIR}/masks/rock.h ${CMAKE_BINARY_DIR}/masks/ship.h
+    COMMAND ")" HITMASK_CLI_PATH R"(" export ${CMAKE_SOURCE_DIR}/art/game.hitmask --format c --quiet
+            -o ${CMAKE_BINARY_DIR}/masks --depfile ${CMAKE_BINARY_DIR}/masks.d
+    DEPFILE ${CMAKE_BINARY_DIR}/masks.d
+    VERBATIM)
+add_custom_target(masks ALL DEPENDS ${CMAKE_BINARY_DIR}/masks/rock.h ${CMAKE_BINARY_DIR}/masks/ship.h)
+)"));
+    const Tool configure = runTool(cmake,
+                                   {QStringLiteral("-S"), dir_->path(), QStringLiteral("-B"),
+                                    path(QStringLiteral("build")), QStringLiteral("-G"),
+                                    QStringLiteral("Unix Makefiles")},
+                                   dir_->path());
+    QVERIFY2(configure.status == 0, configure.out);
+    const QStringList build{QStringLiteral("--build"), path(QStringLiteral("build"))};
+    const auto exported = [&] {
+        const Tool run = runTool(cmake, build, dir_->path());
+        return run.status == 0 && run.out.contains("Generating masks/rock.h, masks/ship.h");
+    };
+    QVERIFY(exported());
+    QVERIFY(!exported());
+    const QString header = path(QStringLiteral("build/masks/ship.h"));
+    QFile headerFile(header);
+    QVERIFY(headerFile.open(QIODevice::ReadOnly));
+    const QByteArray before = headerFile.readAll();
+    QDateTime later = headerFile.fileTime(QFileDevice::FileModificationTime);
+    headerFile.close();
+    for (const QString& sprite : {QStringLiteral("art/ship.png"), QStringLiteral("art/rock.png")}) {
+        later = later.addSecs(5); // past the headers, whatever the last run dated them
+        QFile touched(path(sprite));
+        QVERIFY(touched.open(QIODevice::ReadWrite));
+        QVERIFY(touched.setFileTime(later, QFileDevice::FileModificationTime));
+        touched.close();
+        QVERIFY2(exported(), qPrintable(sprite));  // touched: the export runs once
+        QVERIFY2(!exported(), qPrintable(sprite)); // and then the build has settled
+    }
+    QVERIFY(headerFile.open(QIODevice::ReadOnly));
+    QCOMPARE(headerFile.readAll(), before);
 }
 
 QTEST_GUILESS_MAIN(TestCliNinja)

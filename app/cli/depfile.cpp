@@ -3,7 +3,6 @@
 
 #include <QSet>
 #include <algorithm>
-#include <vector>
 
 namespace hitmask::cli {
 
@@ -30,33 +29,53 @@ QByteArray escaped(const QString& path) {
 
 } // namespace
 
+QList<DepfileRule> depfileRules(const QList<DepfileRule>& rules) {
+    QList<DepfileRule> sorted = rules;
+    std::stable_sort(sorted.begin(), sorted.end(), [](const DepfileRule& a, const DepfileRule& b) {
+        return a.target.toUtf8() < b.target.toUtf8();
+    });
+    QList<DepfileRule> merged;
+    for (const DepfileRule& rule : sorted) {
+        if (merged.isEmpty() || merged.last().target != rule.target)
+            merged.append({rule.target, {}});
+        merged.last().dependencies += rule.dependencies;
+    }
+    // Every rule's dependencies once, in first-seen order; a set keeps thousands linear.
+    QStringList all;
+    QSet<QString> named;
+    for (DepfileRule& rule : merged) {
+        QStringList own;
+        QSet<QString> ownNamed;
+        for (const QString& dependency : std::as_const(rule.dependencies)) {
+            if (!ownNamed.contains(dependency)) {
+                ownNamed.insert(dependency);
+                own.append(dependency);
+            }
+            if (!named.contains(dependency)) {
+                named.insert(dependency);
+                all.append(dependency);
+            }
+        }
+        rule.dependencies = own;
+    }
+    if (!merged.isEmpty())
+        merged.first().dependencies = all;
+    return merged;
+}
+
 QByteArray makeDepfile(const QList<DepfileRule>& rules, QString* badPath) {
-    std::vector<QByteArray> targets; // plain UTF-8: the order is that of the paths as named
-    QList<QByteArray> dependencies;
-    QSet<QByteArray> named; // a set, so thousands of sprites stay linear
-    for (const DepfileRule& rule : rules) {
+    QByteArray out;
+    for (const DepfileRule& rule : depfileRules(rules)) {
         for (const QString& path : QStringList(rule.target) + rule.dependencies)
             if (path.contains(u'\n') || path.contains(u'\r')) {
                 *badPath = path;
                 return {};
             }
-        targets.push_back(rule.target.toUtf8());
+        out += escaped(rule.target) + ':';
         for (const QString& dependency : rule.dependencies)
-            if (const QByteArray path = escaped(dependency); !named.contains(path)) {
-                named.insert(path);
-                dependencies.append(path);
-            }
+            out += " \\\n  " + escaped(dependency);
+        out += '\n';
     }
-    if (targets.empty())
-        return {};
-    std::sort(targets.begin(), targets.end());
-    targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
-    QByteArray out;
-    for (const QByteArray& target : targets)
-        out += escaped(QString::fromUtf8(target)) + (&target == &targets.back() ? ":" : " ");
-    for (const QByteArray& dependency : dependencies)
-        out += " \\\n  " + dependency;
-    out += '\n';
     return out;
 }
 

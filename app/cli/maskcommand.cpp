@@ -123,15 +123,23 @@ public:
         if (!check.problems().isEmpty())
             throw Failure{tr("mask: %1; nothing was written").arg(check.problems().first())};
 
+        // Each mask depends on its sprite (and sheet); the depfile's first rule on every
+        // input, and so the date an unchanged file needs.
         QList<DepfileRule> rules;
         for (qsizetype i = 0; i < sprites.size(); ++i) {
             QStringList inputs{QFileInfo(sprites[i]).absoluteFilePath()};
             if (!sheetJson.isEmpty())
                 inputs.append(QFileInfo(sheetJson).absoluteFilePath());
+            rules.append({outputs[i], inputs});
+        }
+        QHash<QString, QStringList> inputsOf;
+        for (const DepfileRule& rule : depfileRules(rules))
+            inputsOf.insert(rule.target, rule.dependencies);
+        for (qsizetype i = 0; i < sprites.size(); ++i) {
+            const QStringList inputs = inputsOf.value(outputs[i]);
             CliOptions::writeOutput(outputs[i], contents[i], io, inputs);
             if (!sidecarPaths[i].isEmpty())
                 CliOptions::writeOutput(sidecarPaths[i], sidecars[i], io, inputs);
-            rules.append({outputs[i], inputs});
         }
         CliOptions::writeDepfile(parser, rules);
         return kExitOk;
