@@ -677,10 +677,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Bilddateien (PNG, BMP, GIF, JPEG, ...).</translation>
     </message>
     <message>
-        <source>Output file, &apos;-&apos; for standard output, or a folder (required).</source>
-        <translation>Ausgabedatei, &apos;-&apos; für die Standardausgabe, oder ein Ordner (erforderlich).</translation>
-    </message>
-    <message>
         <source>File name of each mask in the output folder: {sprite} is the sprite&apos;s name, {ext} the format&apos;s suffix (default {sprite}.{ext}).</source>
         <translation>Dateiname jeder Maske im Ausgabeordner: {sprite} ist der Name des Sprites, {ext} die Endung des Formats (Standard {sprite}.{ext}).</translation>
     </message>
@@ -742,6 +738,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>--pattern: %1 is not one of {sprite} or {ext}</source>
         <translation>--pattern: %1 ist weder {sprite} noch {ext}</translation>
+    </message>
+    <message>
+        <source>Output file, &apos;-&apos; for standard output, or a folder (required). Without --format, a file&apos;s suffix chooses the format: .hmsk, .pbm, .png, .h, or .bytes, .rle, .bits for a raw payload.</source>
+        <translation>Ausgabedatei, &apos;-&apos; für die Standardausgabe, oder ein Ordner (erforderlich). Ohne --format bestimmt die Endung einer Datei das Format: .hmsk, .pbm, .png, .h, oder .bytes, .rle, .bits für rohe Nutzdaten.</translation>
     </message>
 </context>
 <context>

@@ -676,10 +676,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Arquivos de imagem (PNG, BMP, GIF, JPEG, ...).</translation>
     </message>
     <message>
-        <source>Output file, &apos;-&apos; for standard output, or a folder (required).</source>
-        <translation>Arquivo de saída, &apos;-&apos; para a saída padrão, ou uma pasta (obrigatório).</translation>
-    </message>
-    <message>
         <source>File name of each mask in the output folder: {sprite} is the sprite&apos;s name, {ext} the format&apos;s suffix (default {sprite}.{ext}).</source>
         <translation>Nome de arquivo de cada máscara na pasta de saída: {sprite} é o nome do sprite, {ext} a extensão do formato (padrão {sprite}.{ext}).</translation>
     </message>
@@ -741,6 +737,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>--pattern: %1 is not one of {sprite} or {ext}</source>
         <translation>--pattern: %1 não é {sprite} nem {ext}</translation>
+    </message>
+    <message>
+        <source>Output file, &apos;-&apos; for standard output, or a folder (required). Without --format, a file&apos;s suffix chooses the format: .hmsk, .pbm, .png, .h, or .bytes, .rle, .bits for a raw payload.</source>
+        <translation>Arquivo de saída, &apos;-&apos; para a saída padrão, ou uma pasta (obrigatório). Sem --format, a extensão do arquivo escolhe o formato: .hmsk, .pbm, .png, .h, ou .bytes, .rle, .bits para dados sem cabeçalho.</translation>
     </message>
 </context>
 <context>

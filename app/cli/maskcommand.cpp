@@ -33,9 +33,12 @@ public:
         parser.addOption({QStringLiteral("name"),
                           tr("Identifier used in a C header (default: the sprite's file name)."),
                           QStringLiteral("NAME")});
-        parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
-                          tr("Output file, '-' for standard output, or a folder (required)."),
-                          QStringLiteral("OUT")});
+        parser.addOption(
+            {{QStringLiteral("o"), QStringLiteral("output")},
+             tr("Output file, '-' for standard output, or a folder (required). Without "
+                "--format, a file's suffix chooses the format: .hmsk, .pbm, .png, "
+                ".h, or .bytes, .rle, .bits for a raw payload."),
+             QStringLiteral("OUT")});
         parser.addOption({QStringLiteral("pattern"),
                           tr("File name of each mask in the output folder: {sprite} is the "
                              "sprite's name, {ext} the format's suffix (default {sprite}.{ext})."),
