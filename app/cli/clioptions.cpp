@@ -154,12 +154,13 @@ CliOptions::OutputFormat CliOptions::outputFormat(const QCommandLineParser& pars
     const MaskExporter* named = nullptr;
     bool namedRaw = false;
     for (const MaskExporter* candidate : candidates) {
-        if (named || !candidate || suffix.isEmpty())
+        if (!candidate || suffix.isEmpty())
             continue;
-        named = candidate->suffix() == suffix ? candidate : nullptr;
-        if (!named && candidate->supportsRaw() && candidate->rawSuffix() == suffix) {
+        if (candidate->suffix() == suffix ||
+            (candidate->supportsRaw() && candidate->rawSuffix() == suffix)) {
             named = candidate;
-            namedRaw = true;
+            namedRaw = candidate->suffix() != suffix;
+            break;
         }
     }
     OutputFormat format;
