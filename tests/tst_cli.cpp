@@ -10,6 +10,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cstring>
 #include <hitmask/codec.hpp>
 
 namespace {
@@ -48,6 +49,7 @@ private slots:
     void errorsExitTwoWithOneLine_data();
     void errorsExitTwoWithOneLine();
     void failedWriteKeepsOldOutput();
+    void infoTextNamesEveryChannel();
 
 private:
     QString path(const QString& name) const { return dir_.filePath(name); }
@@ -373,6 +375,56 @@ void TestCli::failedWriteKeepsOldOutput() {
     QCOMPARE(run.status, 2);
     QVERIFY(old.open(QIODevice::ReadOnly));
     QCOMPARE(old.readAll(), QByteArray("previous"));
+}
+
+void TestCli::infoTextNamesEveryChannel() {
+    // Two frames of two channels, drawn from these rows ('#' solid); the expected counts
+    // are the '#' characters, counted here.
+    const char* const pictures[2][2][3] = {{{"#..#", ".##.", "####"}, {"....", ".#..", "...."}},
+                                           {{"#.", ".#", nullptr}, {"##", "##", nullptr}}};
+    std::vector<hitmask::HmskFrame> frames;
+    int counts[2][2] = {};
+    for (int f = 0; f < 2; ++f) {
+        hitmask::HmskFrame frame;
+        frame.origin = {f, f};
+        for (int c = 0; c < 2; ++c) {
+            const int height = f == 0 ? 3 : 2;
+            hitmask::Mask mask(int(std::strlen(pictures[f][c][0])), height);
+            for (int y = 0; y < height; ++y)
+                for (int x = 0; pictures[f][c][y][x]; ++x)
+                    if (pictures[f][c][y][x] == '#') {
+                        mask.set(x, y, true);
+                        ++counts[f][c];
+                    }
+            frame.channels.push_back(std::move(mask));
+        }
+        frames.push_back(std::move(frame));
+    }
+    const std::vector<std::string> names{"solid", "hit"};
+    const std::vector<std::uint8_t> hmsk = hitmask::saveHmsk(frames, names, hitmask::Encoding::Rle);
+    QFile file(path(QStringLiteral("channels.hmsk")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(reinterpret_cast<const char*>(hmsk.data()), qint64(hmsk.size()));
+    file.close();
+    const Run info = runCli({QStringLiteral("info"), QStringLiteral("channels.hmsk")}, dir_.path());
+    QVERIFY2(info.status == 0, info.err);
+    const QString expected =
+        QStringLiteral("channels.hmsk: HMSK version 2, 2 frames up to 4 x 3 pixels, rle encoding, "
+                       "%1 solid pixels\n"
+                       "  channels: solid, hit\n"
+                       "  frame 0: 4 x 3, origin 0, 0, %2 solid, %3 hit\n"
+                       "  frame 1: 2 x 2, origin 1, 1, %4 solid, %5 hit\n")
+            .arg(counts[0][0] + counts[1][0])
+            .arg(counts[0][0])
+            .arg(counts[0][1])
+            .arg(counts[1][0])
+            .arg(counts[1][1]);
+    QCOMPARE(QString::fromUtf8(info.out), expected);
+    // One channel: named too, and nothing after the solid count.
+    const Run plain = runCli({QStringLiteral("info"), QStringLiteral("mask.hmsk")}, dir_.path());
+    QVERIFY2(plain.status == 0, plain.err);
+    QVERIFY2(plain.out.contains("\n  channels: solid\n  frame 0: 3 x 2, origin 0, 0, 0 solid\n"),
+             plain.out);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

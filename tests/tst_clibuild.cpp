@@ -34,10 +34,12 @@ bool writeSprite(const QString& path, int width, int height, int seed) {
 
 const QDateTime kLongAgo(QDate(2001, 2, 3), QTime(4, 5, 6), Qt::UTC);
 
-bool makeOld(const QString& path) {
+const QDateTime kLater = kLongAgo.addDays(1);
+
+bool setModified(const QString& path, const QDateTime& time) {
     QFile file(path);
     return file.open(QIODevice::ReadWrite) &&
-           file.setFileTime(kLongAgo, QFileDevice::FileModificationTime);
+           file.setFileTime(time, QFileDevice::FileModificationTime);
 }
 
 QDateTime modified(const QString& path) {
@@ -60,6 +62,8 @@ private slots:
     void depfileForExport();
     void depfileForShapes();
     void unchangedOutputsKeepTheirTime();
+    void touchedInputDatesUnchangedOutput_data();
+    void touchedInputDatesUnchangedOutput();
     void optionsBeforeTheCommand();
 
 private:
@@ -220,9 +224,10 @@ void TestCliBuild::depfileForMask() {
     const QString root = QDir(dir_->path()).canonicalPath();
     QVERIFY2(!root.contains(u' ') && !root.contains(u'$') && !root.contains(u'#'),
              qPrintable(root));
-    const QString expected = root + "/my\\ masks/ship.hmsk: \\\n  " + root + "/ship.png\n" + root +
-                             "/my\\ masks/odd\\ $$name\\ \\#1.hmsk: \\\n  " + root +
-                             "/odd\\ $$name\\ \\#1.png\n";
+    // Sorted by output (odd before ship); the first rule names every input.
+    const QString expected = root + "/my\\ masks/odd\\ $$name\\ \\#1.hmsk: \\\n  " + root +
+                             "/odd\\ $$name\\ \\#1.png \\\n  " + root + "/ship.png\n" + root +
+                             "/my\\ masks/ship.hmsk: \\\n  " + root + "/ship.png\n";
     QCOMPARE(QString::fromUtf8(readAll(path(QStringLiteral("deps/masks.d")))), expected);
 }
 
@@ -247,9 +252,12 @@ void TestCliBuild::depfileForExport() {
     const QString root = QDir(dir_->path()).canonicalPath();
     const QString projectPath = root + "/game/game.hitmask";
     // The default pattern keeps each sprite's folder ({dir}; ".." becomes "_").
-    const QString expected = root + "/out/art/hero.hmsk: \\\n  " + projectPath + " \\\n  " + root +
-                             "/game/art/hero.png\n" + root + "/out/_/ship.hmsk: \\\n  " +
-                             projectPath + " \\\n  " + root + "/ship.png\n";
+    // "_" (0x5F) sorts before "a": the ship's mask comes first though the project names it
+    // second, and its rule names every input.
+    const QString expected = root + "/out/_/ship.hmsk: \\\n  " + projectPath + " \\\n  " + root +
+                             "/ship.png \\\n  " + root + "/game/art/hero.png\n" + root +
+                             "/out/art/hero.hmsk: \\\n  " + projectPath + " \\\n  " + root +
+                             "/game/art/hero.png\n";
     QCOMPARE(QString::fromUtf8(readAll(path(QStringLiteral("out/export.d")))), expected);
 }
 
@@ -301,14 +309,17 @@ void TestCliBuild::unchangedOutputsKeepTheirTime() {
     const QString ship = path(QStringLiteral("masks/ship.hmsk"));
     const QString rock = path(QStringLiteral("masks/rock.hmsk"));
     const QString depfile = path(QStringLiteral("masks.d"));
+    // Inputs older than the outputs, as after a build.
+    for (const QString& file : {path(QStringLiteral("ship.png")), path(QStringLiteral("rock.png"))})
+        QVERIFY(setModified(file, kLongAgo));
     for (const QString& file : {ship, rock, depfile})
-        QVERIFY(makeOld(file));
+        QVERIFY(setModified(file, kLater));
     // The rock's art changes, the ship's does not: only the rock's mask is rewritten.
     QVERIFY(writeSprite(path(QStringLiteral("rock.png")), 6, 7, 4));
     QCOMPARE(runCli(mask, dir_->path()).status, 0);
-    QCOMPARE(modified(ship), kLongAgo);
-    QCOMPARE(modified(depfile), kLongAgo);
-    QVERIFY(modified(rock) > kLongAgo);
+    QCOMPARE(modified(ship), kLater);
+    QCOMPARE(modified(depfile), kLater);
+    QVERIFY(modified(rock) > kLater);
 
     // The same for export, file by file.
     QFile project(path(QStringLiteral("game.hitmask")));
@@ -325,15 +336,78 @@ void TestCliBuild::unchangedOutputsKeepTheirTime() {
     QCOMPARE(runCli(exportArgs, dir_->path()).status, 0);
     const QString shipHeader = path(QStringLiteral("exported/ship.h"));
     const QString rockHeader = path(QStringLiteral("exported/rock.h"));
-    QVERIFY(makeOld(shipHeader));
-    QVERIFY(makeOld(rockHeader));
+    for (const QString& file : {path(QStringLiteral("ship.png")), path(QStringLiteral("rock.png")),
+                                path(QStringLiteral("game.hitmask"))})
+        QVERIFY(setModified(file, kLongAgo));
+    QVERIFY(setModified(shipHeader, kLater));
+    QVERIFY(setModified(rockHeader, kLater));
     QCOMPARE(runCli(exportArgs, dir_->path()).status, 0);
-    QCOMPARE(modified(shipHeader), kLongAgo);
-    QCOMPARE(modified(rockHeader), kLongAgo);
+    QCOMPARE(modified(shipHeader), kLater);
+    QCOMPARE(modified(rockHeader), kLater);
     QVERIFY(writeSprite(path(QStringLiteral("rock.png")), 6, 7, 0));
     QCOMPARE(runCli(exportArgs, dir_->path()).status, 0);
-    QCOMPARE(modified(shipHeader), kLongAgo);
-    QVERIFY(modified(rockHeader) > kLongAgo);
+    QCOMPARE(modified(shipHeader), kLater);
+    QVERIFY(modified(rockHeader) > kLater);
+}
+
+void TestCliBuild::touchedInputDatesUnchangedOutput_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("outputs");
+    QTest::addColumn<QString>("touched");
+    QTest::newRow("mask, with a side-car")
+        << QStringList{QStringLiteral("mask"),     QStringLiteral("ship.png"),
+                       QStringLiteral("--format"), QStringLiteral("png"),
+                       QStringLiteral("-o"),       QStringLiteral("out/ship.png")}
+        << QStringList{QStringLiteral("out/ship.png"), QStringLiteral("out/ship.json")}
+        << QStringLiteral("ship.png");
+    const QStringList exportArgs{QStringLiteral("export"),   QStringLiteral("game.hitmask"),
+                                 QStringLiteral("-o"),       QStringLiteral("out"),
+                                 QStringLiteral("--format"), QStringLiteral("rle"),
+                                 QStringLiteral("-q")};
+    const QStringList exported{QStringLiteral("out/ship.hmsk"), QStringLiteral("out/rock.hmsk")};
+    QTest::newRow("export, the project touched")
+        << exportArgs << exported << QStringLiteral("game.hitmask");
+    QTest::newRow("export, a sprite touched")
+        << exportArgs << QStringList{QStringLiteral("out/rock.hmsk")} << QStringLiteral("rock.png");
+}
+
+// Make has no restat: an output older than an input it was made from is remade on every
+// build, so a touched input must leave its unchanged outputs newer than itself.
+void TestCliBuild::touchedInputDatesUnchangedOutput() {
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, outputs);
+    QFETCH(QString, touched);
+    QFile project(path(QStringLiteral("game.hitmask")));
+    QVERIFY(project.open(QIODevice::WriteOnly));
+    project.write(R"({"format": "hitmask-project", "version": 1, "sprites": [
+        {"path": "ship.png", "threshold": 0, "colorKey": null, "frames": [{"rect": [0, 0, 9, 5]}]},
+        {"path": "rock.png", "threshold": 0, "colorKey": null, "frames": [{"rect": [0, 0, 6, 7]}]}
+        ]})");
+    project.close();
+    for (const QString& input :
+         {QStringLiteral("ship.png"), QStringLiteral("rock.png"), QStringLiteral("game.hitmask")})
+        QVERIFY(setModified(path(input), kLongAgo));
+    QCOMPARE(runCli(arguments, dir_->path()).status, 0);
+    QList<QByteArray> bytes;
+    for (const QString& output : outputs) {
+        QVERIFY(setModified(path(output), kLater));
+        bytes.append(readAll(path(output)));
+        QVERIFY(!bytes.last().isEmpty());
+    }
+    // Touched: a time past the outputs', the bytes as they were.
+    const QDateTime touchTime = kLater.addSecs(10);
+    QVERIFY(setModified(path(touched), touchTime));
+    QCOMPARE(runCli(arguments, dir_->path()).status, 0);
+    QList<QDateTime> dated;
+    for (qsizetype i = 0; i < outputs.size(); ++i) {
+        QCOMPARE(readAll(path(outputs[i])), bytes[i]);
+        QVERIFY2(modified(path(outputs[i])) >= touchTime, qPrintable(outputs[i]));
+        dated.append(modified(path(outputs[i])));
+    }
+    // Nothing touched since: nothing changes, not even a time stamp.
+    QCOMPARE(runCli(arguments, dir_->path()).status, 0);
+    for (qsizetype i = 0; i < outputs.size(); ++i)
+        QCOMPARE(modified(path(outputs[i])), dated[i]);
 }
 
 void TestCliBuild::optionsBeforeTheCommand() {

@@ -6,6 +6,8 @@
 #include "export/projectexport.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <algorithm>
 #include <cstdio>
 
 #ifdef Q_OS_UNIX
@@ -176,6 +178,50 @@ const MaskExporter* CliOptions::exporter(const QCommandLineParser& parser) {
     return found;
 }
 
+CliOptions::OutputFormat CliOptions::outputFormat(const QCommandLineParser& parser,
+                                                  const QString& file) {
+    const QString suffix = QFileInfo(file).suffix().toLower();
+    // The command's default first, so ".hmsk" keeps its encoding, then the pixel formats in
+    // menu order, so ".h" is the C header rather than a shape format's header.
+    std::vector<const MaskExporter*> candidates{
+        exporterFor(parser.value(QStringLiteral("format")))};
+    for (const MaskExporter* candidate : allExporters())
+        if (std::find(shapeExporters().begin(), shapeExporters().end(), candidate) ==
+            shapeExporters().end())
+            candidates.push_back(candidate);
+    const MaskExporter* named = nullptr;
+    bool namedRaw = false;
+    for (const MaskExporter* candidate : candidates) {
+        if (!candidate || suffix.isEmpty())
+            continue;
+        if (candidate->suffix() == suffix ||
+            (candidate->supportsRaw() && candidate->rawSuffix() == suffix)) {
+            named = candidate;
+            namedRaw = candidate->suffix() != suffix;
+            break;
+        }
+    }
+    OutputFormat format;
+    if (!named || parser.isSet(QStringLiteral("format"))) {
+        format = {exporter(parser), parser.isSet(QStringLiteral("raw"))};
+        if (!named)
+            return format; // a suffix no format claims: the user's choice
+        if (format.exporter->supportsRaw() && format.exporter->rawSuffix() == suffix)
+            format.raw = true;
+    } else {
+        format = {named, namedRaw || parser.isSet(QStringLiteral("raw"))};
+        checkFormatOptions(parser, named);
+    }
+    if (format.raw && suffix != format.exporter->rawSuffix())
+        throw Failure{tr("-o %1: a raw %2 payload is named .%3, not .%4")
+                          .arg(file, format.exporter->id(), format.exporter->rawSuffix(), suffix)};
+    if (!format.raw && suffix != format.exporter->suffix())
+        throw Failure{tr("-o %1: the %2 format writes .%3 files, not .%4 (leave out --format "
+                         "to go by the suffix)")
+                          .arg(file, format.exporter->id(), format.exporter->suffix(), suffix)};
+    return format;
+}
+
 void CliOptions::checkFormatOptions(const QCommandLineParser& parser, const MaskExporter* format) {
     if (parser.isSet(QStringLiteral("raw")) && !format->supportsRaw())
         throw Failure{tr("--raw: the %1 format has no header to leave out").arg(format->id())};
@@ -229,15 +275,17 @@ QByteArray CliOptions::readFile(const QString& path) {
     return file.readAll();
 }
 
-void CliOptions::writeFile(const QString& path, const QByteArray& bytes) {
+void CliOptions::writeFile(const QString& path, const QByteArray& bytes,
+                           const QStringList& inputs) {
     QString error;
-    if (!ProjectExport::write(path, bytes, &error))
+    if (!ProjectExport::write(path, bytes, &error, inputs))
         throw Failure{error};
 }
 
-void CliOptions::writeOutput(const QString& path, const QByteArray& bytes, Io io) {
+void CliOptions::writeOutput(const QString& path, const QByteArray& bytes, Io io,
+                             const QStringList& inputs) {
     if (path != QLatin1String("-")) {
-        writeFile(path, bytes);
+        writeFile(path, bytes, inputs);
         return;
     }
     // Bytes, not text: straight to the stream's device, after any text already queued.

@@ -46,6 +46,16 @@ public:
     // --format, --raw and --encoding.
     static void addFormatOptions(QCommandLineParser& parser, const QString& defaultFormat);
     static const MaskExporter* exporter(const QCommandLineParser& parser);
+    // The format of one output file: without --format, the one its suffix names (.hmsk,
+    // .pbm, .png, .h, or .bytes, .rle and .bits for a raw payload), else the default;
+    // with --format, that format, refused when the suffix belongs to another. A raw
+    // payload's suffix implies --raw. An empty `file` (a folder, standard output) takes
+    // --format and --raw as given.
+    struct OutputFormat {
+        const MaskExporter* exporter = nullptr;
+        bool raw = false;
+    };
+    static OutputFormat outputFormat(const QCommandLineParser& parser, const QString& file);
     // Refuses --raw and --encoding where `format` has no use for them.
     static void checkFormatOptions(const QCommandLineParser& parser, const MaskExporter* format);
     static Encoding headerEncoding(const QCommandLineParser& parser);
@@ -57,10 +67,13 @@ public:
     static FrameSet loadSpriteFrames(const QString& path);
     static QByteArray readFile(const QString& path);
     // Written atomically: an error leaves any existing file as it was. Missing folders are
-    // made, and a file that already holds these bytes keeps its time stamp.
-    static void writeFile(const QString& path, const QByteArray& bytes);
+    // made, and a file that already holds these bytes keeps its time stamp unless one of
+    // `inputs` is newer (ProjectExport::write).
+    static void writeFile(const QString& path, const QByteArray& bytes,
+                          const QStringList& inputs = {});
     // writeFile(), or standard output when `path` is "-".
-    static void writeOutput(const QString& path, const QByteArray& bytes, Io io);
+    static void writeOutput(const QString& path, const QByteArray& bytes, Io io,
+                            const QStringList& inputs = {});
 
     // --depfile FILE, for build tools (Make, Ninja, CMake's DEPFILE).
     static void addDepfileOption(QCommandLineParser& parser);

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "depfile.h"
 
+#include <QSet>
+#include <algorithm>
+
 namespace hitmask::cli {
 
 namespace {
@@ -26,9 +29,43 @@ QByteArray escaped(const QString& path) {
 
 } // namespace
 
+QList<DepfileRule> depfileRules(const QList<DepfileRule>& rules) {
+    QList<DepfileRule> sorted = rules;
+    std::stable_sort(sorted.begin(), sorted.end(), [](const DepfileRule& a, const DepfileRule& b) {
+        return a.target.toUtf8() < b.target.toUtf8();
+    });
+    QList<DepfileRule> merged;
+    for (const DepfileRule& rule : sorted) {
+        if (merged.isEmpty() || merged.last().target != rule.target)
+            merged.append({rule.target, {}});
+        merged.last().dependencies += rule.dependencies;
+    }
+    // Every rule's dependencies once, in first-seen order; a set keeps thousands linear.
+    QStringList all;
+    QSet<QString> named;
+    for (DepfileRule& rule : merged) {
+        QStringList own;
+        QSet<QString> ownNamed;
+        for (const QString& dependency : std::as_const(rule.dependencies)) {
+            if (!ownNamed.contains(dependency)) {
+                ownNamed.insert(dependency);
+                own.append(dependency);
+            }
+            if (!named.contains(dependency)) {
+                named.insert(dependency);
+                all.append(dependency);
+            }
+        }
+        rule.dependencies = own;
+    }
+    if (!merged.isEmpty())
+        merged.first().dependencies = all;
+    return merged;
+}
+
 QByteArray makeDepfile(const QList<DepfileRule>& rules, QString* badPath) {
     QByteArray out;
-    for (const DepfileRule& rule : rules) {
+    for (const DepfileRule& rule : depfileRules(rules)) {
         for (const QString& path : QStringList(rule.target) + rule.dependencies)
             if (path.contains(u'\n') || path.contains(u'\r')) {
                 *badPath = path;

@@ -15,9 +15,18 @@ struct DepfileRule {
     QStringList dependencies;
 };
 
-// One "target: dependency ..." line per rule, paths escaped as GNU Make and Ninja read
-// them (spaces, '#' and '$'). Returns an empty array and sets `badPath` when a path
-// holds a character no depfile can carry (a line break).
+// The rules as a depfile holds them: sorted by target (the bytes of its UTF-8 path, as
+// CMake's list(SORT) sorts), a repeated target merged into one rule, and the first rule
+// depending on every rule's dependencies. Ninja reads a depfile only when its first target
+// is the build step's first output, so a build that lists its outputs sorted matches; and
+// CMake's Makefile generator runs a command from its first output's rule alone, so that
+// rule must see every input. The others keep their own, so that Make leaves the other
+// outputs alone when one sprite changes. Linear in the number of paths, after the sort.
+QList<DepfileRule> depfileRules(const QList<DepfileRule>& rules);
+
+// A depfile of depfileRules(rules): one "target: dependency ..." line each, paths escaped
+// as GNU Make and Ninja read them (spaces, '#' and '$'). Returns an empty array and sets
+// `badPath` when a path holds a character no depfile can carry (a line break).
 QByteArray makeDepfile(const QList<DepfileRule>& rules, QString* badPath);
 
 } // namespace hitmask::cli

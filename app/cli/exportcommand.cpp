@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 
 namespace hitmask::cli {
 
@@ -78,13 +79,19 @@ public:
                 throw Failure{tr("export: %1; nothing was written").arg(check.problems().first())};
         }
         const bool quiet = parser.isSet(QStringLiteral("quiet"));
+        // An output depends on the project (settings, hand edits) and its sprite's image;
+        // the depfile's first rule on every input, and so the date an unchanged file needs.
         QList<DepfileRule> rules;
-        for (qsizetype i = 0; i < items.size(); ++i) {
-            // An output depends on the project (settings, hand edits) and its sprite's image.
-            rules.append({items[i].path,
+        for (const ExportItem& item : items)
+            rules.append({item.path,
                           {QFileInfo(projectPath).absoluteFilePath(),
-                           QFileInfo(items[i].sprite->path()).absoluteFilePath()}});
-            if (!ProjectExport::writeItem(items[i], settings, &error))
+                           QFileInfo(item.sprite->path()).absoluteFilePath()}});
+        QHash<QString, QStringList> inputsOf;
+        for (const DepfileRule& rule : depfileRules(rules))
+            inputsOf.insert(rule.target, rule.dependencies);
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            if (!ProjectExport::writeItem(items[i], settings, &error,
+                                          inputsOf.value(items[i].path)))
                 throw Failure{error};
             if (!quiet) {
                 io.err << QStringLiteral("[%1/%2] %3\n")

@@ -73,20 +73,27 @@ public:
                           .arg(encoding)
                           .arg(locale.toString(qulonglong(solid)))
                    << '\n';
+            QStringList names;
+            for (const std::string& name : file.channelNames)
+                names.append(QString::fromStdString(name));
+            io.out << tr("  channels: %1").arg(names.join(QStringLiteral(", "))) << '\n';
             for (std::size_t f = 0; f < file.frames.size(); ++f) {
                 const HmskFrame& frame = file.frames[f];
-                io.out << tr("  frame %1: %2 x %3, origin %4, %5, %6 solid")
-                              .arg(f)
-                              .arg(frame.width())
-                              .arg(frame.height())
-                              .arg(frame.origin.x)
-                              .arg(frame.origin.y)
-                              .arg(locale.toString(qulonglong(frame.solid().count())))
-                       << '\n';
+                QString line = tr("  frame %1: %2 x %3, origin %4, %5, %6 solid")
+                                   .arg(f)
+                                   .arg(frame.width())
+                                   .arg(frame.height())
+                                   .arg(frame.origin.x)
+                                   .arg(frame.origin.y)
+                                   .arg(locale.toString(qulonglong(frame.solid().count())));
+                // The solid count of each further channel, named like "solid" is above.
+                for (std::size_t c = 1; c < frame.channels.size(); ++c)
+                    line += tr(", %1 %2", "a channel's solid pixel count, then its name")
+                                .arg(locale.toString(qulonglong(frame.channels[c].count())),
+                                     names.value(qsizetype(c)));
+                io.out << line << '\n';
             }
         }
-        return kExitOk;
-
         return kExitOk;
     }
 };

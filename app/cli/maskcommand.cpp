@@ -33,9 +33,12 @@ public:
         parser.addOption({QStringLiteral("name"),
                           tr("Identifier used in a C header (default: the sprite's file name)."),
                           QStringLiteral("NAME")});
-        parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
-                          tr("Output file, '-' for standard output, or a folder (required)."),
-                          QStringLiteral("OUT")});
+        parser.addOption(
+            {{QStringLiteral("o"), QStringLiteral("output")},
+             tr("Output file, '-' for standard output, or a folder (required). Without "
+                "--format, a file's suffix chooses the format: .hmsk, .pbm, .png, "
+                ".h, or .bytes, .rle, .bits for a raw payload."),
+             QStringLiteral("OUT")});
         parser.addOption({QStringLiteral("pattern"),
                           tr("File name of each mask in the output folder: {sprite} is the "
                              "sprite's name, {ext} the format's suffix (default {sprite}.{ext})."),
@@ -44,7 +47,6 @@ public:
         if (!CliOptions::parseAtLeast(parser, arguments, io, 1))
             return kExitOk;
 
-        const MaskExporter* exporter = CliOptions::exporter(parser);
         const QString output = parser.value(QStringLiteral("output"));
         if (output.isEmpty())
             throw Failure{tr("mask: the output file is missing (-o OUT)")};
@@ -57,10 +59,14 @@ public:
         if (sprites.size() > 1 && parser.isSet(QStringLiteral("name")))
             throw Failure{tr("mask: --name names one sprite; several sprites take their "
                              "file names")};
+        // One output file goes by its suffix ("-o old.rle" is a raw RLE payload).
+        const CliOptions::OutputFormat format = CliOptions::outputFormat(
+            parser, toStdout || intoFolder(parser, sprites) ? QString() : output);
+        const MaskExporter* exporter = format.exporter;
         const QStringList outputs = outputPaths(parser, sprites, exporter);
         // Everything is made before anything is written: one bad sprite writes nothing.
         ExportOptions options;
-        options.raw = parser.isSet(QStringLiteral("raw"));
+        options.raw = format.raw;
         options.encoding = CliOptions::headerEncoding(parser);
         QList<QByteArray> contents;
         QList<QByteArray> sidecars;
@@ -123,30 +129,43 @@ public:
         if (!check.problems().isEmpty())
             throw Failure{tr("mask: %1; nothing was written").arg(check.problems().first())};
 
+        // Each mask depends on its sprite (and sheet); the depfile's first rule on every
+        // input, and so the date an unchanged file needs.
         QList<DepfileRule> rules;
         for (qsizetype i = 0; i < sprites.size(); ++i) {
-            CliOptions::writeOutput(outputs[i], contents[i], io);
-            if (!sidecarPaths[i].isEmpty())
-                CliOptions::writeOutput(sidecarPaths[i], sidecars[i], io);
             QStringList inputs{QFileInfo(sprites[i]).absoluteFilePath()};
             if (!sheetJson.isEmpty())
                 inputs.append(QFileInfo(sheetJson).absoluteFilePath());
             rules.append({outputs[i], inputs});
+        }
+        QHash<QString, QStringList> inputsOf;
+        for (const DepfileRule& rule : depfileRules(rules))
+            inputsOf.insert(rule.target, rule.dependencies);
+        for (qsizetype i = 0; i < sprites.size(); ++i) {
+            const QStringList inputs = inputsOf.value(outputs[i]);
+            CliOptions::writeOutput(outputs[i], contents[i], io, inputs);
+            if (!sidecarPaths[i].isEmpty())
+                CliOptions::writeOutput(sidecarPaths[i], sidecars[i], io, inputs);
         }
         CliOptions::writeDepfile(parser, rules);
         return kExitOk;
     }
 
 private:
+    // Whether -o names a folder that gets a file per sprite, rather than the one file.
+    static bool intoFolder(const QCommandLineParser& parser, const QStringList& sprites) {
+        const QString output = parser.value(QStringLiteral("output"));
+        return sprites.size() > 1 || parser.isSet(QStringLiteral("pattern")) ||
+               output.endsWith(u'/') || QFileInfo(output).isDir();
+    }
+
     // One path per sprite; refuses when two sprites would write the same file.
     static QStringList outputPaths(const QCommandLineParser& parser, const QStringList& sprites,
                                    const MaskExporter* exporter) {
         const QString output = parser.value(QStringLiteral("output"));
         if (output == QLatin1String("-"))
             return {output};
-        const bool intoFolder = sprites.size() > 1 || parser.isSet(QStringLiteral("pattern")) ||
-                                output.endsWith(u'/') || QFileInfo(output).isDir();
-        if (!intoFolder)
+        if (!intoFolder(parser, sprites))
             return {QFileInfo(output).absoluteFilePath()};
         // "-o masks.hmsk" for several sprites is a slip, not a folder to create.
         if (!QFileInfo(output).isDir() && !output.endsWith(u'/') &&

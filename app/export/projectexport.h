@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace hitmask {
 
@@ -46,11 +47,15 @@ public:
     // rectangle and origin): its path, or empty when the format has none, and its bytes.
     static QString sidecarPath(const ExportItem& item, const ExportSettings& settings);
     static QByteArray renderSidecar(const ExportItem& item, const ExportSettings& settings);
-    // Renders and writes the item's file and its side-car, if any.
-    static bool writeItem(const ExportItem& item, const ExportSettings& settings, QString* error);
-    // Creates the folder if needed and writes atomically; a file that already holds these
-    // bytes is left untouched (same time stamp).
-    static bool write(const QString& path, const QByteArray& bytes, QString* error);
+    // Renders and writes the item's file and its side-car, if any (see write() for `inputs`).
+    static bool writeItem(const ExportItem& item, const ExportSettings& settings, QString* error,
+                          const QStringList& inputs = {});
+    // Creates the folder if needed and writes atomically. A file that already holds these
+    // bytes is left untouched (same time stamp, so Ninja's restat sees no change), except
+    // that when one of `inputs` (the files it was made from) is newer, its time is moved
+    // past theirs: Make, which has no restat, would otherwise remake it on every build.
+    static bool write(const QString& path, const QByteArray& bytes, QString* error,
+                      const QStringList& inputs = {});
     // Where the sprite's frames lie in its image (for the Tiled tileset).
     static FramePlaces framePlaces(const Sprite& sprite);
     // The folder the settings point to, resolved against the project file.
