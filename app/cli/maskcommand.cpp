@@ -75,6 +75,7 @@ public:
             options.origins.clear();
             MaskRule rule;
             const FrameSet set = FrameOptions::load(parser, sprite, &rule);
+            options.tags = set.animations;
             std::vector<Mask> frames;
             for (const SourceFrame& frame : set.frames) {
                 frames.push_back(maskFromImage(frame.image, rule));

@@ -3,6 +3,7 @@
 
 #include "common/atomicfile.h"
 #include "common/imageloader.h"
+#include "framejson.h"
 #include "projectdocument.h"
 
 #include <QDir>
@@ -70,6 +71,7 @@ QJsonObject frameToJson(const Frame& frame) {
     json.insert(QStringLiteral("rect"), QJsonArray{frame.rect.x(), frame.rect.y(),
                                                    frame.rect.width(), frame.rect.height()});
     json.insert(QStringLiteral("size"), QJsonArray{w, h});
+    framePropertiesToJson(frame, json);
     if (!frame.moreChannels.empty()) {
         QJsonArray channels;
         for (const ChannelMasks& masks : frame.moreChannels)
@@ -263,6 +265,8 @@ bool ProjectFile::save(const ProjectDocument& document, const QString& path, QSt
         for (const Channel& channel : sprite->channels())
             channels.append(channelToJson(*sprite, channel));
         entry.insert(QStringLiteral("channels"), channels);
+        if (!sprite->tags().isEmpty())
+            entry.insert(QStringLiteral("tags"), tagsToJson(sprite->tags()));
         if (!sprite->framesAside().empty()) {
             QJsonArray aside;
             for (const Frame& frame : sprite->framesAside())
@@ -350,6 +354,10 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
         if (!loadChannels(*sprite, entry.value(QStringLiteral("channels")).toArray(), &why))
             return fail(tr("sprite %1: %2").arg(relative, why));
 
+        // A sheet's JSON, read again just now, says what the tags are; other cuts keep the
+        // saved ones (none before version 4).
+        if (!sprite->cutGivesTags())
+            sprite->setTags(tagsFromJson(entry.value(QStringLiteral("tags")).toArray()));
         // Saved frames find their frames by index; those past the file's frames now, and
         // the ones saved aside, wait aside.
         QJsonArray saved = frames;
@@ -364,6 +372,7 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
             const QJsonObject f = saved.at(i).toObject();
             if (!readEdits(f, document.imageLimits(), frame))
                 return fail(tr("sprite %1: the hand edits are damaged").arg(relative));
+            framePropertiesFromJson(f, frame);
             // The other channels at the frame's saved size; one the file has no masks for
             // starts without edits.
             const QSize size(frame.autoMask.width(), frame.autoMask.height());

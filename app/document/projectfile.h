@@ -17,8 +17,9 @@ public:
     // Version 2 adds review marks and edits kept aside past a shrunken image; version 3
     // how each sprite's frames are cut (grid, animation, JSON sheet, rotation set), each
     // frame's size, and frames set aside past a shorter animation; and named
-    // channels (solid, hurt, hit), each with its rule and hand edits.
-    static constexpr int kVersion = 3;
+    // channels (solid, hurt, hit), each with its rule and hand edits; version 4 frame
+    // durations and origins set by hand, and each sprite's tags (named animations).
+    static constexpr int kVersion = 4;
 
     // Atomic: on failure the file on disk is untouched and `error` says why.
     static bool save(const ProjectDocument& document, const QString& path, QString* error);

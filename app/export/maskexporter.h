@@ -3,6 +3,7 @@
 // exporters.cpp; nothing registers itself.
 #pragma once
 
+#include "common/framesource.h"
 #include "shapes.h"
 
 #include <QByteArray>
@@ -27,6 +28,9 @@ struct ExportOptions {
     QString sourcePath;                // the sprite file relative to the output's folder
     ShapeSettings shapes;              // for the shape formats (boxes or polygons)
     std::vector<Point> origins;        // each frame's pivot; missing ones are (0, 0)
+    // Named animations by index into the frames written (Aseprite's frameTags); the PNG
+    // side-car lists those with a frame written, cut to the last one.
+    QList<FrameAnimation> tags;
     // The name of the frames' own channel, and the channels after it. HMSK, C headers
     // and the shape formats write them all; PBM and PNG the first only.
     QString firstChannel = QStringLiteral("solid");
