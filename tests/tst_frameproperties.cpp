@@ -1,0 +1,418 @@
+// SPDX-License-Identifier: MIT
+// Frame durations and origins set by hand in the Frames dock (double-click, the context
+// action, several frames at once), each one undo step, kept through a reload of changed
+// art, saved and loaded; a sheet's tags imported, listed, played, saved, loaded and
+// written to the PNG side-car; a tag past the last frame kept and marked.
+#include "document/projectdocument.h"
+#include "document/projectfile.h"
+#include "editor/canvas/canvasview.h"
+#include "editor/docks/framestripdock.h"
+#include "editor/framepropertiesdialog.h"
+#include "editor/mainwindow.h"
+#include "editor/projectcontroller.h"
+#include "export/projectexport.h"
+#include "support/gifwriter.h"
+#include "support/isolatedhome.h"
+#include "support/sheetfixtures.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace hitmask;
+using namespace hitmask::testing;
+
+namespace {
+
+void screenshot(QWidget& widget, const QString& name) {
+    if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
+        widget.grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") + u'/' + name);
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// The packed sheet of sheetfixtures.h (3 frames of 4 x 3, 100, 150 and 50 ms, tag "walk"
+// 0-2 ping-pong) as walk.png and walk.json in `dir`; `durations` replace the file's.
+QString writeSheet(const QString& dir, const QList<int>& durations = {}) {
+    PackedSheet p = packSheet();
+    for (qsizetype i = 0; i < durations.size(); ++i) {
+        QJsonObject entry = p.entries[i].toObject();
+        entry.insert(QStringLiteral("duration"), durations[i]);
+        p.entries[i] = entry;
+    }
+    const QString json = dir + QStringLiteral("/walk.json");
+    if (!p.sheet.save(dir + QStringLiteral("/walk.png")) || !writeFile(json, arrayJson(p)))
+        return {};
+    return json;
+}
+
+// Types `text` into a spin box as a user does: select all, type.
+void type(QSpinBox* box, const QString& text) {
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, text);
+}
+
+// Answers the Frame Properties dialog about to open: `fill` types into it, then OK.
+void answerProperties(QObject* context, std::function<void(FramePropertiesDialog*)> fill,
+                      int passes = 100) {
+    QTimer::singleShot(0, context, [=] {
+        auto* dialog = qobject_cast<FramePropertiesDialog*>(QApplication::activeModalWidget());
+        if (!dialog) {
+            if (passes > 0)
+                answerProperties(context, fill, passes - 1);
+            return;
+        }
+        fill(dialog);
+        screenshot(*dialog, QStringLiteral("frame-properties-dialog.png"));
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                          Qt::LeftButton);
+    });
+}
+
+QPoint itemCentre(QListWidget* list, int row) {
+    return list->visualItemRect(list->item(row)).center();
+}
+
+QByteArray sidecarOf(const ProjectDocument& document) {
+    ExportSettings settings;
+    settings.format = QStringLiteral("png");
+    const QList<ExportItem> items = ProjectExport::plan(document, settings);
+    return items.isEmpty() ? QByteArray() : ProjectExport::renderSidecar(items.front(), settings);
+}
+
+} // namespace
+
+class TestFrameProperties : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(home_.isValid()); }
+    void durationAndOriginThroughTheDock();
+    void handSetValuesSurviveReloadSaveAndLoad();
+    void tagsImportedSavedLoadedAndExported();
+    void tagPlaysInItsDirection();
+    void tagPastTheLastFrameIsKeptAndMarked();
+
+private:
+    IsolatedHome home_;
+};
+
+void TestFrameProperties::durationAndOriginThroughTheDock() {
+    QTemporaryDir dir;
+    const QString json = writeSheet(dir.path());
+    MainWindow window;
+    window.resize(1000, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.projects()->importSheet(json));
+    ProjectDocument* document = window.projects()->document();
+    const Sprite& sprite = *document->sprites().front();
+    QListWidget* list = window.frameStrip()->list();
+    QCOMPARE(list->count(), 3);
+    QUndoStack* stack = document->undoStack();
+    const int before = stack->index();
+
+    // Double-click frame 2: its duration and origin, typed, are one undo step.
+    QSignalSpy changed(document, &ProjectDocument::framePropertiesChanged);
+    answerProperties(this, [](FramePropertiesDialog* dialog) {
+        QCOMPARE(dialog->durationBox()->value(), 150);
+        type(dialog->durationBox(), QStringLiteral("250"));
+        type(dialog->originXBox(), QStringLiteral("2"));
+        type(dialog->originYBox(), QStringLiteral("1"));
+    });
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, itemCentre(list, 1));
+    QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, itemCentre(list, 1));
+    QVERIFY(changed.count() >= 1);
+    const Frame& second = sprite.frames()[1];
+    QCOMPARE(second.durationMs, 250);
+    QCOMPARE(second.durationSet, std::optional<int>(250));
+    QCOMPARE(second.origin, QPoint(2, 1));
+    QCOMPARE(stack->index(), before + 1);
+    QVERIFY2(list->item(1)->text().contains(QStringLiteral("250")), qPrintable(list->item(1)->text()));
+    QCOMPARE(window.canvas()->frame()->origin, QPoint(2, 1));
+    // The others keep the file's.
+    QCOMPARE(sprite.frames()[0].durationMs, 100);
+    QCOMPARE(sprite.frames()[2].origin, QPoint(0, 0));
+    screenshot(window, QStringLiteral("frame-properties-window.png"));
+
+    stack->undo();
+    QCOMPARE(second.durationMs, 150);
+    QCOMPARE(second.durationSet, std::nullopt);
+    QCOMPARE(second.origin, QPoint(0, 0));
+    QVERIFY(!list->item(1)->text().contains(QStringLiteral("250")));
+    stack->redo();
+    QCOMPARE(second.durationMs, 250);
+    QCOMPARE(second.origin, QPoint(2, 1));
+
+    // Frames 1 and 3 (Ctrl+click): their durations differ, so the box says Mixed; one
+    // typed value sets both in one step, and their origins stay the file's.
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, itemCentre(list, 0));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::ControlModifier, itemCentre(list, 2));
+    QCOMPARE(window.frameStrip()->selectedFrameIds(),
+             (QList<int>{sprite.frames()[0].id, sprite.frames()[2].id}));
+    answerProperties(this, [](FramePropertiesDialog* dialog) {
+        QCOMPARE(dialog->durationBox()->text(), FramePropertiesDialog::tr("Mixed"));
+        type(dialog->durationBox(), QStringLiteral("80"));
+    });
+    window.frameStrip()->propertiesAction()->trigger();
+    QCOMPARE(stack->index(), before + 2);
+    QCOMPARE(sprite.frames()[0].durationMs, 80);
+    QCOMPARE(sprite.frames()[2].durationMs, 80);
+    QCOMPARE(sprite.frames()[1].durationMs, 250);
+    QCOMPARE(sprite.frames()[0].originSet, std::nullopt);
+    QCOMPARE(sprite.frames()[2].originSet, std::nullopt);
+    stack->undo();
+    QCOMPARE(sprite.frames()[0].durationMs, 100);
+    QCOMPARE(sprite.frames()[2].durationMs, 50);
+    stack->redo();
+
+    // OK with nothing typed changes nothing and pushes nothing.
+    answerProperties(this, [](FramePropertiesDialog*) {});
+    window.frameStrip()->propertiesAction()->trigger();
+    QCOMPARE(stack->index(), before + 2);
+
+    // Back to the file's values: one step for every selected frame.
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, itemCentre(list, 1));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::ShiftModifier, itemCentre(list, 2));
+    window.frameStrip()->resetPropertiesAction()->trigger();
+    QCOMPARE(stack->index(), before + 3);
+    QCOMPARE(sprite.frames()[1].durationMs, 150);
+    QCOMPARE(sprite.frames()[1].origin, QPoint(0, 0));
+    QCOMPARE(sprite.frames()[2].durationMs, 50);
+    QCOMPARE(sprite.frames()[0].durationMs, 80); // not selected
+    stack->undo();
+    QCOMPARE(sprite.frames()[1].durationMs, 250);
+    QCOMPARE(sprite.frames()[1].origin, QPoint(2, 1));
+    QCOMPARE(sprite.frames()[2].durationMs, 80);
+}
+
+void TestFrameProperties::handSetValuesSurviveReloadSaveAndLoad() {
+    QTemporaryDir dir;
+    const QString json = writeSheet(dir.path());
+    ProjectController controller(nullptr);
+    QVERIFY(controller.importSheet(json));
+    ProjectDocument* document = controller.document();
+    const int spriteId = document->sprites().front()->id();
+    FrameStripDock dock;
+    dock.setDocument(document);
+    dock.setSprite(spriteId);
+    dock.list()->setCurrentRow(1);
+    answerProperties(this, [](FramePropertiesDialog* dialog) {
+        type(dialog->durationBox(), QStringLiteral("250"));
+        type(dialog->originYBox(), QStringLiteral("-3"));
+    });
+    dock.propertiesAction()->trigger();
+    const Sprite& sprite = *document->sprite(spriteId);
+    QCOMPARE(sprite.frames()[1].origin, QPoint(0, -3));
+
+    // The artist changes every duration: frames without a hand-set value follow the file,
+    // frame 2 keeps the user's, as a painted pixel would.
+    QVERIFY(!writeSheet(dir.path(), {40, 60, 70}).isEmpty());
+    QString why;
+    QVERIFY2(document->reloadSprite(spriteId, &why), qPrintable(why));
+    QCOMPARE(sprite.frames()[0].durationMs, 40);
+    QCOMPARE(sprite.frames()[1].durationMs, 250);
+    QCOMPARE(sprite.frames()[1].fileDurationMs, 60);
+    QCOMPARE(sprite.frames()[1].origin, QPoint(0, -3));
+    QCOMPARE(sprite.frames()[2].durationMs, 70);
+    QVERIFY(dock.list()->item(0)->text().contains(QStringLiteral("40")));
+    // Undo after the reload gives frame 2 the file's duration as it is now.
+    document->undoStack()->undo();
+    QCOMPARE(sprite.frames()[1].durationMs, 60);
+    QCOMPARE(sprite.frames()[1].origin, QPoint(0, 0));
+    document->undoStack()->redo();
+
+    const QString project = dir.filePath(QStringLiteral("walk.hitmask"));
+    QVERIFY2(ProjectFile::save(*document, project, &why), qPrintable(why));
+    ProjectDocument loaded;
+    QVERIFY2(ProjectFile::load(loaded, project, &why), qPrintable(why));
+    const Sprite& again = *loaded.sprites().front();
+    QCOMPARE(again.frames()[1].durationSet, std::optional<int>(250));
+    QCOMPARE(again.frames()[1].originSet, std::optional<QPoint>(QPoint(0, -3)));
+    QCOMPARE(again.frames()[0].durationSet, std::nullopt);
+    QCOMPARE(again.frames()[0].durationMs, 40);
+    QCOMPARE(again.frames()[2].originSet, std::nullopt);
+    // The edited origin is what the exports write.
+    const QJsonArray frames =
+        QJsonDocument::fromJson(sidecarOf(loaded)).object().value("frames").toArray();
+    QCOMPARE(frames.at(1).toObject().value("origin").toArray(), (QJsonArray{0, -3}));
+    QCOMPARE(frames.at(0).toObject().value("origin").toArray(), (QJsonArray{0, 0}));
+}
+
+void TestFrameProperties::tagsImportedSavedLoadedAndExported() {
+    QTemporaryDir dir;
+    const QString json = writeSheet(dir.path());
+    ProjectController controller(nullptr);
+    QVERIFY(controller.importSheet(json));
+    ProjectDocument* document = controller.document();
+    const Sprite& sprite = *document->sprites().front();
+    QCOMPARE(sprite.tags().size(), 1);
+    FrameStripDock dock;
+    dock.setDocument(document);
+    dock.setSprite(sprite.id());
+    QCOMPARE(dock.tagBox()->count(), 2);
+    QCOMPARE(dock.tagBox()->itemText(1), QStringLiteral("walk (1–3)"));
+
+    QString why;
+    const QString project = dir.filePath(QStringLiteral("walk.hitmask"));
+    QVERIFY2(ProjectFile::save(*document, project, &why), qPrintable(why));
+    QFile saved(project);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(saved.readAll()).object();
+    QCOMPARE(root.value("version").toInt(), 4);
+    QCOMPARE(root.value("sprites").toArray().at(0).toObject().value("tags").toArray(),
+             (QJsonArray{QJsonObject{
+                 {"name", "walk"}, {"from", 0}, {"to", 2}, {"direction", "pingpong"}}}));
+    ProjectDocument loaded;
+    QVERIFY2(ProjectFile::load(loaded, project, &why), qPrintable(why));
+    QCOMPARE(loaded.sprites().front()->tags().size(), 1);
+    QCOMPARE(loaded.sprites().front()->tags()[0].direction, QStringLiteral("pingpong"));
+    // The frame list beside the PNG, byte for byte.
+    QCOMPARE(sidecarOf(loaded), QByteArray(R"({
+    "frames": [
+        {
+            "origin": [
+                0,
+                0
+            ],
+            "rect": [
+                0,
+                0,
+                4,
+                3
+            ]
+        },
+        {
+            "origin": [
+                0,
+                0
+            ],
+            "rect": [
+                0,
+                3,
+                4,
+                3
+            ]
+        },
+        {
+            "origin": [
+                0,
+                0
+            ],
+            "rect": [
+                0,
+                6,
+                4,
+                3
+            ]
+        }
+    ],
+    "tags": [
+        {
+            "direction": "pingpong",
+            "from": 0,
+            "name": "walk",
+            "to": 2
+        }
+    ]
+}
+)"));
+}
+
+void TestFrameProperties::tagPlaysInItsDirection() {
+    QTemporaryDir dir;
+    ProjectController controller(nullptr);
+    QVERIFY(controller.importSheet(writeSheet(dir.path(), {10, 10, 10})));
+    ProjectDocument* document = controller.document();
+    FrameStripDock dock;
+    dock.setDocument(document);
+    dock.setSprite(document->sprites().front()->id());
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    // Choosing the tag selects its frames; ping-pong goes there and back.
+    dock.tagBox()->setCurrentIndex(1);
+    emit dock.tagBox()->activated(1);
+    QCOMPARE(dock.selectedFrameIds().size(), 3);
+    QSignalSpy selected(&dock, &FrameStripDock::frameSelected);
+    dock.playAction()->trigger();
+    const QList<int> expected{1, 2, 1, 0, 1, 2};
+    while (selected.count() < expected.size())
+        QVERIFY(selected.wait(2000));
+    dock.playAction()->trigger();
+    for (int i = 0; i < expected.size(); ++i)
+        QCOMPARE(selected.at(i).at(0).toInt(), expected[i]);
+}
+
+void TestFrameProperties::tagPastTheLastFrameIsKeptAndMarked() {
+    // A GIF's frames come from the file, but not its tags: a tag saved with the project
+    // stays when the animation gets shorter, marked, and is whole again when it grows.
+    QTemporaryDir dir;
+    auto gif = [&](int frames) {
+        QList<QList<int>> images;
+        for (int f = 0; f < frames; ++f)
+            images << QList<int>(6 * 4, f % 4);
+        return writeFile(dir.filePath(QStringLiteral("blink.gif")),
+                         writeGif(images, 6, 4, QList<int>(frames, 5)));
+    };
+    QVERIFY(gif(4));
+    QString why;
+    ProjectController controller(nullptr);
+    QVERIFY(controller.open(dir.filePath(QStringLiteral("blink.gif"))));
+    const QString project = dir.filePath(QStringLiteral("blink.hitmask"));
+    QVERIFY2(ProjectFile::save(*controller.document(), project, &why), qPrintable(why));
+    QFile file(project);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    QJsonArray sprites = root.value("sprites").toArray();
+    QJsonObject entry = sprites.at(0).toObject();
+    entry.insert("tags", QJsonArray{QJsonObject{
+                             {"name", "blink"}, {"from", 1}, {"to", 3}, {"direction", "forward"}}});
+    sprites[0] = entry;
+    root.insert("sprites", sprites);
+    QVERIFY(writeFile(project, QJsonDocument(root).toJson()));
+    ProjectDocument document;
+    QVERIFY2(ProjectFile::load(document, project, &why), qPrintable(why));
+    const Sprite& sprite = *document.sprites().front();
+    FrameStripDock dock;
+    dock.setDocument(&document);
+    dock.setSprite(sprite.id());
+    QCOMPARE(dock.tagBox()->itemText(1), QStringLiteral("blink (2–4)"));
+
+    QVERIFY(gif(2));
+    QVERIFY2(document.reloadSprite(sprite.id(), &why), qPrintable(why));
+    QCOMPARE(sprite.frames().size(), std::size_t(2));
+    QCOMPARE(sprite.tags().size(), 1);
+    QCOMPARE(sprite.tags()[0].to, 3);
+    QCOMPARE(dock.tagBox()->itemText(1), QStringLiteral("blink (2–4, past the last frame)"));
+    // Chosen, it selects the frame that is left; the export cuts it to that frame.
+    emit dock.tagBox()->activated(1);
+    QCOMPARE(dock.selectedFrameIds(), QList<int>{sprite.frames()[1].id});
+    const QJsonArray tags =
+        QJsonDocument::fromJson(sidecarOf(document)).object().value("tags").toArray();
+    QCOMPARE(tags, (QJsonArray{QJsonObject{
+                       {"name", "blink"}, {"from", 1}, {"to", 1}, {"direction", "forward"}}}));
+
+    QVERIFY(gif(4));
+    QVERIFY2(document.reloadSprite(sprite.id(), &why), qPrintable(why));
+    QCOMPARE(dock.tagBox()->itemText(1), QStringLiteral("blink (2–4)"));
+}
+
+QTEST_MAIN(TestFrameProperties)
+#include "tst_frameproperties.moc"
