@@ -79,7 +79,8 @@ void answerProperties(QObject* context, std::function<void(FramePropertiesDialog
             return;
         }
         fill(dialog);
-        screenshot(*dialog, QStringLiteral("frame-properties-dialog.png"));
+        static int shown = 0;
+        screenshot(*dialog, QStringLiteral("frame-properties-dialog-%1.png").arg(++shown));
         QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
                           Qt::LeftButton);
     });
@@ -144,7 +145,8 @@ void TestFrameProperties::durationAndOriginThroughTheDock() {
     QCOMPARE(second.durationSet, std::optional<int>(250));
     QCOMPARE(second.origin, QPoint(2, 1));
     QCOMPARE(stack->index(), before + 1);
-    QVERIFY2(list->item(1)->text().contains(QStringLiteral("250")), qPrintable(list->item(1)->text()));
+    QVERIFY2(list->item(1)->text().contains(QStringLiteral("250")),
+             qPrintable(list->item(1)->text()));
     QCOMPARE(window.canvas()->frame()->origin, QPoint(2, 1));
     // The others keep the file's.
     QCOMPARE(sprite.frames()[0].durationMs, 100);
@@ -349,6 +351,7 @@ void TestFrameProperties::tagPlaysInItsDirection() {
     dock.tagBox()->setCurrentIndex(1);
     emit dock.tagBox()->activated(1);
     QCOMPARE(dock.selectedFrameIds().size(), 3);
+    screenshot(dock, QStringLiteral("frame-tags.png"));
     QSignalSpy selected(&dock, &FrameStripDock::frameSelected);
     dock.playAction()->trigger();
     const QList<int> expected{1, 2, 1, 0, 1, 2};
@@ -402,8 +405,12 @@ void TestFrameProperties::tagPastTheLastFrameIsKeptAndMarked() {
     QCOMPARE(sprite.tags()[0].to, 3);
     QCOMPARE(dock.tagBox()->itemText(1), QStringLiteral("blink (2–4, past the last frame)"));
     // Chosen, it selects the frame that is left; the export cuts it to that frame.
+    dock.tagBox()->setCurrentIndex(1);
     emit dock.tagBox()->activated(1);
     QCOMPARE(dock.selectedFrameIds(), QList<int>{sprite.frames()[1].id});
+    QCOMPARE(dock.list()->selectedItems(), QList<QListWidgetItem*>{dock.list()->item(1)});
+    dock.resize(500, 130);
+    screenshot(dock, QStringLiteral("frame-tag-past-the-end.png"));
     const QJsonArray tags =
         QJsonDocument::fromJson(sidecarOf(document)).object().value("tags").toArray();
     QCOMPARE(tags, (QJsonArray{QJsonObject{

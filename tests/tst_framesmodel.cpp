@@ -31,9 +31,9 @@ namespace {
 using Pixel = std::pair<int, int>;       // x, y
 using Edits = std::map<Pixel, Override>; // one frame's
 struct State {
-    std::map<int, Edits> edits;                   // by frame index
-    std::map<int, int> durations;                 // set by hand, by frame index
-    std::map<int, std::pair<int, int>> origins;   // set by hand, by frame index
+    std::map<int, Edits> edits;                 // by frame index
+    std::map<int, int> durations;               // set by hand, by frame index
+    std::map<int, std::pair<int, int>> origins; // set by hand, by frame index
 };
 struct ArtFrame {
     int w = 0, h = 0;
@@ -260,9 +260,8 @@ QString Run::check(const char* step) const {
         const Edits& edits = found == state.edits.end() ? none : found->second;
         // Durations and origins set by hand stay with the frame's index, aside or not.
         const auto duration = state.durations.find(int(i));
-        const std::optional<int> durationSet = duration == state.durations.end()
-                                                   ? std::nullopt
-                                                   : std::optional<int>(duration->second);
+        const std::optional<int> durationSet =
+            duration == state.durations.end() ? std::nullopt : std::optional<int>(duration->second);
         const auto origin = state.origins.find(int(i));
         const std::optional<QPoint> originSet =
             origin == state.origins.end()

@@ -908,6 +908,26 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>SetFrameDuration</name>
+    <message numerus="yes">
+        <source>Set Duration of %n Frame(s)</source>
+        <translation>
+            <numerusform>Dauer von %n Frame setzen</numerusform>
+            <numerusform>Dauer von %n Frames setzen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetFrameOrigin</name>
+    <message numerus="yes">
+        <source>Set Origin of %n Frame(s)</source>
+        <translation>
+            <numerusform>Ursprung von %n Frame setzen</numerusform>
+            <numerusform>Ursprung von %n Frames setzen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetMaskSettings</name>
     <message>
         <source>Change Colour Key</source>
@@ -1499,6 +1519,52 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
 </context>
 <context>
+    <name>hitmask::FramePropertiesDialog</name>
+    <message>
+        <source>Frame Properties</source>
+        <translation>Frame-Eigenschaften</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) of %1: %2</source>
+        <translation>
+            <numerusform>%n Frame von %1: %2</numerusform>
+            <numerusform>%n Frames von %1: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>&amp;Dauer:</translation>
+    </message>
+    <message>
+        <source>Origin &amp;X:</source>
+        <translation>Ursprung &amp;X:</translation>
+    </message>
+    <message>
+        <source>Origin &amp;Y:</source>
+        <translation>Ursprung &amp;Y:</translation>
+    </message>
+    <message>
+        <source>The origin is the pivot in the frame&apos;s pixels, from its top-left corner; exports write it with each frame. Values set here stay when the art is reloaded.</source>
+        <translation>Der Ursprung ist der Drehpunkt in den Pixeln des Frames, gemessen von seiner linken oberen Ecke; Exporte schreiben ihn zu jedem Frame. Hier gesetzte Werte bleiben, wenn die Grafik neu geladen wird.</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Gemischt</translation>
+    </message>
+    <message>
+        <source>Set Frame Properties</source>
+        <translation>Frame-Eigenschaften setzen</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::FrameStripDock</name>
     <message>
         <source>Frames</source>
@@ -1547,6 +1613,50 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>shown for %1 ms</source>
         <translation>%1 ms lang gezeigt</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, past the last frame)</source>
+        <translation>%1 (%2, hinter dem letzten Frame)</translation>
+    </message>
+    <message>
+        <source>The sprite&apos;s tags (named animations): choosing one selects its frames and plays only them</source>
+        <translation>Die Tags des Sprites (benannte Animationen): ein gewählter Tag wählt seine Frames aus und spielt nur diese ab</translation>
+    </message>
+    <message>
+        <source>Frame &amp;Properties...</source>
+        <translation>Frame-Ei&amp;genschaften …</translation>
+    </message>
+    <message>
+        <source>Set the duration and origin of the selected frames</source>
+        <translation>Dauer und Ursprung der gewählten Frames setzen</translation>
+    </message>
+    <message>
+        <source>Use the File&apos;s Duration and Origin</source>
+        <translation>Dauer und Ursprung aus der Datei verwenden</translation>
+    </message>
+    <message>
+        <source>All frames</source>
+        <translation>Alle Frames</translation>
+    </message>
+    <message>
+        <source>%1 ms*</source>
+        <translation>%1 ms*</translation>
+    </message>
+    <message>
+        <source>origin %1, %2</source>
+        <translation>Ursprung %1, %2</translation>
+    </message>
+    <message>
+        <source>(* set by hand)</source>
+        <translation>(* von Hand gesetzt)</translation>
     </message>
 </context>
 <context>

@@ -907,6 +907,26 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>SetFrameDuration</name>
+    <message numerus="yes">
+        <source>Set Duration of %n Frame(s)</source>
+        <translation>
+            <numerusform>Definir a duração de %n quadro</numerusform>
+            <numerusform>Definir a duração de %n quadros</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetFrameOrigin</name>
+    <message numerus="yes">
+        <source>Set Origin of %n Frame(s)</source>
+        <translation>
+            <numerusform>Definir a origem de %n quadro</numerusform>
+            <numerusform>Definir a origem de %n quadros</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetMaskSettings</name>
     <message>
         <source>Change Colour Key</source>
@@ -1498,6 +1518,52 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
 </context>
 <context>
+    <name>hitmask::FramePropertiesDialog</name>
+    <message>
+        <source>Frame Properties</source>
+        <translation>Propriedades do quadro</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) of %1: %2</source>
+        <translation>
+            <numerusform>%n quadro de %1: %2</numerusform>
+            <numerusform>%n quadros de %1: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>&amp;Duração:</translation>
+    </message>
+    <message>
+        <source>Origin &amp;X:</source>
+        <translation>Origem &amp;X:</translation>
+    </message>
+    <message>
+        <source>Origin &amp;Y:</source>
+        <translation>Origem &amp;Y:</translation>
+    </message>
+    <message>
+        <source>The origin is the pivot in the frame&apos;s pixels, from its top-left corner; exports write it with each frame. Values set here stay when the art is reloaded.</source>
+        <translation>A origem é o pivô nos pixels do quadro, a partir do seu canto superior esquerdo; as exportações a escrevem com cada quadro. Os valores definidos aqui permanecem quando a arte é recarregada.</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Misto</translation>
+    </message>
+    <message>
+        <source>Set Frame Properties</source>
+        <translation>Definir propriedades do quadro</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::FrameStripDock</name>
     <message>
         <source>Frames</source>
@@ -1546,6 +1612,50 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>shown for %1 ms</source>
         <translation>mostrado por %1 ms</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, past the last frame)</source>
+        <translation>%1 (%2, além do último quadro)</translation>
+    </message>
+    <message>
+        <source>The sprite&apos;s tags (named animations): choosing one selects its frames and plays only them</source>
+        <translation>As tags do sprite (animações nomeadas): escolher uma seleciona os seus quadros e reproduz só eles</translation>
+    </message>
+    <message>
+        <source>Frame &amp;Properties...</source>
+        <translation>&amp;Propriedades do quadro...</translation>
+    </message>
+    <message>
+        <source>Set the duration and origin of the selected frames</source>
+        <translation>Definir a duração e a origem dos quadros selecionados</translation>
+    </message>
+    <message>
+        <source>Use the File&apos;s Duration and Origin</source>
+        <translation>Usar a duração e a origem do arquivo</translation>
+    </message>
+    <message>
+        <source>All frames</source>
+        <translation>Todos os quadros</translation>
+    </message>
+    <message>
+        <source>%1 ms*</source>
+        <translation>%1 ms*</translation>
+    </message>
+    <message>
+        <source>origin %1, %2</source>
+        <translation>origem %1, %2</translation>
+    </message>
+    <message>
+        <source>(* set by hand)</source>
+        <translation>(* definido à mão)</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Frame ▸ Properties: the duration and origin (pivot) of the selected frames, set by hand.
+// Frame Properties: the duration and origin (pivot) of the selected frames, set by hand.
 // Values the frames do not share show as "Mixed" and stay each frame's own unless typed.
 #pragma once
 

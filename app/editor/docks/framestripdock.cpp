@@ -63,6 +63,11 @@ FrameStripDock::FrameStripDock(QWidget* parent)
     list_->setMovement(QListView::Static);
     list_->setIconSize(QSize(kThumb, kThumb));
     list_->setFixedHeight(kThumb + 48);
+    // Room for the longest label a frame usually has, so that labels never overlap.
+    const QString widest =
+        tr("%1 · %2").arg(QLocale().toString(999), tr("%1 ms*").arg(QLocale().toString(9999)));
+    list_->setGridSize(
+        QSize(std::max(kThumb, list_->fontMetrics().horizontalAdvance(widest)) + 12, kThumb + 24));
     list_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     list_->setContextMenuPolicy(Qt::ActionsContextMenu);
     tags_->setObjectName(QStringLiteral("tags"));
@@ -119,7 +124,10 @@ FrameStripDock::FrameStripDock(QWidget* parent)
     playButton->setDefaultAction(play_);
     playback_->setSingleShot(true);
     connect(playback_, &QTimer::timeout, this, [this] {
-        list_->setCurrentRow(nextPlayed(list_->currentRow()), QItemSelectionModel::NoUpdate);
+        // Within a tag its frames stay selected; otherwise the highlight follows.
+        list_->setCurrentRow(nextPlayed(list_->currentRow()),
+                             tags_->currentIndex() > 0 ? QItemSelectionModel::NoUpdate
+                                                       : QItemSelectionModel::ClearAndSelect);
         scheduleNext();
     });
     setPlaying(false);
