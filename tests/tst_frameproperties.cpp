@@ -3,6 +3,7 @@
 // action, several frames at once), each one undo step, kept through a reload of changed
 // art, saved and loaded; a sheet's tags imported, listed, played, saved, loaded and
 // written to the PNG side-car; a tag past the last frame kept and marked.
+#include "document/commands/cutframes.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "editor/canvas/canvasview.h"
@@ -271,7 +272,20 @@ void TestFrameProperties::tagsImportedSavedLoadedAndExported() {
     QCOMPARE(dock.tagBox()->count(), 2);
     QCOMPARE(dock.tagBox()->itemText(1), QStringLiteral("walk (1–3)"));
 
+    // A rotation set of one frame is no longer the sheet's animation: no tags, until undo.
     QString why;
+    CutFrames* rotate = generateRotationSet(document, sprite.id(), 0, 4, &why);
+    QVERIFY2(rotate, qPrintable(why));
+    document->undoStack()->push(rotate);
+    QVERIFY(sprite.tags().isEmpty());
+    QCOMPARE(dock.tagBox()->count(), 1);
+    document->undoStack()->undo();
+    QCOMPARE(sprite.tags().size(), 1);
+    QCOMPARE(dock.tagBox()->itemText(1), QStringLiteral("walk (1–3)"));
+    document->undoStack()->redo();
+    QVERIFY(sprite.tags().isEmpty());
+    document->undoStack()->undo();
+
     const QString project = dir.filePath(QStringLiteral("walk.hitmask"));
     QVERIFY2(ProjectFile::save(*document, project, &why), qPrintable(why));
     QFile saved(project);
