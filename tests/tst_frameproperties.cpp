@@ -11,6 +11,7 @@
 #include "editor/framepropertiesdialog.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
+#include "editor/tools/toolbox.h"
 #include "export/projectexport.h"
 #include "support/gifwriter.h"
 #include "support/isolatedhome.h"
@@ -106,6 +107,7 @@ class TestFrameProperties : public QObject {
 private slots:
     void initTestCase() { QVERIFY(home_.isValid()); }
     void durationAndOriginThroughTheDock();
+    void originToolSetsTheOriginByClicking();
     void handSetValuesSurviveReloadSaveAndLoad();
     void tagsImportedSavedLoadedAndExported();
     void tagPlaysInItsDirection();
@@ -203,6 +205,44 @@ void TestFrameProperties::durationAndOriginThroughTheDock() {
     QCOMPARE(sprite.frames()[1].durationMs, 250);
     QCOMPARE(sprite.frames()[1].origin, QPoint(2, 1));
     QCOMPARE(sprite.frames()[2].durationMs, 80);
+}
+
+void TestFrameProperties::originToolSetsTheOriginByClicking() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1000, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.projects()->importSheet(writeSheet(dir.path())));
+    ProjectDocument* document = window.projects()->document();
+    const Sprite& sprite = *document->sprites().front();
+    window.tools()->select(window.tools()->toolNamed(QStringLiteral("origin")));
+    CanvasView* canvas = window.canvas();
+    QCOMPARE(canvas->frameIndex(), 0);
+    const int before = document->undoStack()->index();
+    auto centreOf = [canvas](QPoint pixel) {
+        return canvas->widgetPosOf(QPointF(pixel) + QPointF(0.5, 0.5)).toPoint();
+    };
+    // Left: the top-left corner of the pixel clicked, one undo step.
+    QTest::mouseClick(canvas, Qt::LeftButton, {}, centreOf(QPoint(3, 2)));
+    QCOMPARE(sprite.frames()[0].origin, QPoint(3, 2));
+    QCOMPARE(document->undoStack()->index(), before + 1);
+    QTest::mouseClick(canvas, Qt::LeftButton, {}, centreOf(QPoint(1, 1)));
+    QCOMPARE(sprite.frames()[0].origin, QPoint(1, 1));
+    QCOMPARE(document->undoStack()->index(), before + 2);
+    // The same point again is no step at all.
+    QTest::mouseClick(canvas, Qt::LeftButton, {}, centreOf(QPoint(1, 1)));
+    QCOMPARE(document->undoStack()->index(), before + 2);
+    screenshot(window, QStringLiteral("origin-tool.png"));
+    document->undoStack()->undo();
+    QCOMPARE(sprite.frames()[0].origin, QPoint(3, 2));
+    // Right: the file's origin again.
+    QTest::mouseClick(canvas, Qt::RightButton, {}, centreOf(QPoint(0, 2)));
+    QCOMPARE(sprite.frames()[0].originSet, std::nullopt);
+    QCOMPARE(sprite.frames()[0].origin, QPoint(0, 0));
+    QCOMPARE(sprite.frames()[1].originSet, std::nullopt); // other frames untouched
+    document->undoStack()->undo();
+    QCOMPARE(sprite.frames()[0].origin, QPoint(3, 2));
 }
 
 void TestFrameProperties::handSetValuesSurviveReloadSaveAndLoad() {

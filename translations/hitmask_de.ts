@@ -2005,6 +2005,13 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
 </context>
 <context>
+    <name>hitmask::OriginTool</name>
+    <message>
+        <source>Set Origin</source>
+        <translation>Ursprung setzen</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::PencilTool</name>
     <message>
         <source>Pencil</source>

@@ -2004,6 +2004,13 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
 </context>
 <context>
+    <name>hitmask::OriginTool</name>
+    <message>
+        <source>Set Origin</source>
+        <translation>Definir origem</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::PencilTool</name>
     <message>
         <source>Pencil</source>
