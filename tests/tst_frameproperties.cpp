@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Frame durations and origins set by hand in the Frames dock (double-click, the context
-// action, several frames at once), each one undo step, kept through a reload of changed
-// art, saved and loaded; a sheet's tags imported, listed, played, saved, loaded and
-// written to the PNG side-car; a tag past the last frame kept and marked.
-#include "document/commands/cutframes.h"
+// action, several frames at once) and the Set Origin tool, each one undo step, kept
+// through a reload of changed art, saved, loaded and exported.
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "editor/canvas/canvasview.h"
@@ -13,13 +11,11 @@
 #include "editor/projectcontroller.h"
 #include "editor/tools/toolbox.h"
 #include "export/projectexport.h"
-#include "support/gifwriter.h"
+#include "support/framefixtures.h"
 #include "support/isolatedhome.h"
-#include "support/sheetfixtures.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QJsonArray>
@@ -37,31 +33,6 @@ using namespace hitmask;
 using namespace hitmask::testing;
 
 namespace {
-
-void screenshot(QWidget& widget, const QString& name) {
-    if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
-        widget.grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") + u'/' + name);
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-// The packed sheet of sheetfixtures.h (3 frames of 4 x 3, 100, 150 and 50 ms, tag "walk"
-// 0-2 ping-pong) as walk.png and walk.json in `dir`; `durations` replace the file's.
-QString writeSheet(const QString& dir, const QList<int>& durations = {}) {
-    PackedSheet p = packSheet();
-    for (qsizetype i = 0; i < durations.size(); ++i) {
-        QJsonObject entry = p.entries[i].toObject();
-        entry.insert(QStringLiteral("duration"), durations[i]);
-        p.entries[i] = entry;
-    }
-    const QString json = dir + QStringLiteral("/walk.json");
-    if (!p.sheet.save(dir + QStringLiteral("/walk.png")) || !writeFile(json, arrayJson(p)))
-        return {};
-    return json;
-}
 
 // Types `text` into a spin box as a user does: select all, type.
 void type(QSpinBox* box, const QString& text) {
@@ -92,13 +63,6 @@ QPoint itemCentre(QListWidget* list, int row) {
     return list->visualItemRect(list->item(row)).center();
 }
 
-QByteArray sidecarOf(const ProjectDocument& document) {
-    ExportSettings settings;
-    settings.format = QStringLiteral("png");
-    const QList<ExportItem> items = ProjectExport::plan(document, settings);
-    return items.isEmpty() ? QByteArray() : ProjectExport::renderSidecar(items.front(), settings);
-}
-
 } // namespace
 
 class TestFrameProperties : public QObject {
@@ -109,9 +73,6 @@ private slots:
     void durationAndOriginThroughTheDock();
     void originToolSetsTheOriginByClicking();
     void handSetValuesSurviveReloadSaveAndLoad();
-    void tagsImportedSavedLoadedAndExported();
-    void tagPlaysInItsDirection();
-    void tagPastTheLastFrameIsKeptAndMarked();
 
 private:
     IsolatedHome home_;
@@ -296,183 +257,6 @@ void TestFrameProperties::handSetValuesSurviveReloadSaveAndLoad() {
         QJsonDocument::fromJson(sidecarOf(loaded)).object().value("frames").toArray();
     QCOMPARE(frames.at(1).toObject().value("origin").toArray(), (QJsonArray{0, -3}));
     QCOMPARE(frames.at(0).toObject().value("origin").toArray(), (QJsonArray{0, 0}));
-}
-
-void TestFrameProperties::tagsImportedSavedLoadedAndExported() {
-    QTemporaryDir dir;
-    const QString json = writeSheet(dir.path());
-    ProjectController controller(nullptr);
-    QVERIFY(controller.importSheet(json));
-    ProjectDocument* document = controller.document();
-    const Sprite& sprite = *document->sprites().front();
-    QCOMPARE(sprite.tags().size(), 1);
-    FrameStripDock dock;
-    dock.setDocument(document);
-    dock.setSprite(sprite.id());
-    QCOMPARE(dock.tagBox()->count(), 2);
-    QCOMPARE(dock.tagBox()->itemText(1), QStringLiteral("walk (1–3)"));
-
-    // A rotation set of one frame is no longer the sheet's animation: no tags, until undo.
-    QString why;
-    CutFrames* rotate = generateRotationSet(document, sprite.id(), 0, 4, &why);
-    QVERIFY2(rotate, qPrintable(why));
-    document->undoStack()->push(rotate);
-    QVERIFY(sprite.tags().isEmpty());
-    QCOMPARE(dock.tagBox()->count(), 1);
-    document->undoStack()->undo();
-    QCOMPARE(sprite.tags().size(), 1);
-    QCOMPARE(dock.tagBox()->itemText(1), QStringLiteral("walk (1–3)"));
-    document->undoStack()->redo();
-    QVERIFY(sprite.tags().isEmpty());
-    document->undoStack()->undo();
-
-    const QString project = dir.filePath(QStringLiteral("walk.hitmask"));
-    QVERIFY2(ProjectFile::save(*document, project, &why), qPrintable(why));
-    QFile saved(project);
-    QVERIFY(saved.open(QIODevice::ReadOnly));
-    const QJsonObject root = QJsonDocument::fromJson(saved.readAll()).object();
-    QCOMPARE(root.value("version").toInt(), 4);
-    QCOMPARE(root.value("sprites").toArray().at(0).toObject().value("tags").toArray(),
-             (QJsonArray{QJsonObject{
-                 {"name", "walk"}, {"from", 0}, {"to", 2}, {"direction", "pingpong"}}}));
-    ProjectDocument loaded;
-    QVERIFY2(ProjectFile::load(loaded, project, &why), qPrintable(why));
-    QCOMPARE(loaded.sprites().front()->tags().size(), 1);
-    QCOMPARE(loaded.sprites().front()->tags()[0].direction, QStringLiteral("pingpong"));
-    // The frame list beside the PNG, byte for byte.
-    QCOMPARE(sidecarOf(loaded), QByteArray(R"({
-    "frames": [
-        {
-            "origin": [
-                0,
-                0
-            ],
-            "rect": [
-                0,
-                0,
-                4,
-                3
-            ]
-        },
-        {
-            "origin": [
-                0,
-                0
-            ],
-            "rect": [
-                0,
-                3,
-                4,
-                3
-            ]
-        },
-        {
-            "origin": [
-                0,
-                0
-            ],
-            "rect": [
-                0,
-                6,
-                4,
-                3
-            ]
-        }
-    ],
-    "tags": [
-        {
-            "direction": "pingpong",
-            "from": 0,
-            "name": "walk",
-            "to": 2
-        }
-    ]
-}
-)"));
-}
-
-void TestFrameProperties::tagPlaysInItsDirection() {
-    QTemporaryDir dir;
-    ProjectController controller(nullptr);
-    QVERIFY(controller.importSheet(writeSheet(dir.path(), {10, 10, 10})));
-    ProjectDocument* document = controller.document();
-    FrameStripDock dock;
-    dock.setDocument(document);
-    dock.setSprite(document->sprites().front()->id());
-    dock.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&dock));
-    // Choosing the tag selects its frames; ping-pong goes there and back.
-    dock.tagBox()->setCurrentIndex(1);
-    emit dock.tagBox()->activated(1);
-    QCOMPARE(dock.selectedFrameIds().size(), 3);
-    screenshot(dock, QStringLiteral("frame-tags.png"));
-    QSignalSpy selected(&dock, &FrameStripDock::frameSelected);
-    dock.playAction()->trigger();
-    const QList<int> expected{1, 2, 1, 0, 1, 2};
-    while (selected.count() < expected.size())
-        QVERIFY(selected.wait(2000));
-    dock.playAction()->trigger();
-    for (int i = 0; i < expected.size(); ++i)
-        QCOMPARE(selected.at(i).at(0).toInt(), expected[i]);
-}
-
-void TestFrameProperties::tagPastTheLastFrameIsKeptAndMarked() {
-    // A GIF's frames come from the file, but not its tags: a tag saved with the project
-    // stays when the animation gets shorter, marked, and is whole again when it grows.
-    QTemporaryDir dir;
-    auto gif = [&](int frames) {
-        QList<QList<int>> images;
-        for (int f = 0; f < frames; ++f)
-            images << QList<int>(6 * 4, f % 4);
-        return writeFile(dir.filePath(QStringLiteral("blink.gif")),
-                         writeGif(images, 6, 4, QList<int>(frames, 5)));
-    };
-    QVERIFY(gif(4));
-    QString why;
-    ProjectController controller(nullptr);
-    QVERIFY(controller.open(dir.filePath(QStringLiteral("blink.gif"))));
-    const QString project = dir.filePath(QStringLiteral("blink.hitmask"));
-    QVERIFY2(ProjectFile::save(*controller.document(), project, &why), qPrintable(why));
-    QFile file(project);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
-    file.close();
-    QJsonArray sprites = root.value("sprites").toArray();
-    QJsonObject entry = sprites.at(0).toObject();
-    entry.insert("tags", QJsonArray{QJsonObject{
-                             {"name", "blink"}, {"from", 1}, {"to", 3}, {"direction", "forward"}}});
-    sprites[0] = entry;
-    root.insert("sprites", sprites);
-    QVERIFY(writeFile(project, QJsonDocument(root).toJson()));
-    ProjectDocument document;
-    QVERIFY2(ProjectFile::load(document, project, &why), qPrintable(why));
-    const Sprite& sprite = *document.sprites().front();
-    FrameStripDock dock;
-    dock.setDocument(&document);
-    dock.setSprite(sprite.id());
-    QCOMPARE(dock.tagBox()->itemText(1), QStringLiteral("blink (2–4)"));
-
-    QVERIFY(gif(2));
-    QVERIFY2(document.reloadSprite(sprite.id(), &why), qPrintable(why));
-    QCOMPARE(sprite.frames().size(), std::size_t(2));
-    QCOMPARE(sprite.tags().size(), 1);
-    QCOMPARE(sprite.tags()[0].to, 3);
-    QCOMPARE(dock.tagBox()->itemText(1), QStringLiteral("blink (2–4, past the last frame)"));
-    // Chosen, it selects the frame that is left; the export cuts it to that frame.
-    dock.tagBox()->setCurrentIndex(1);
-    emit dock.tagBox()->activated(1);
-    QCOMPARE(dock.selectedFrameIds(), QList<int>{sprite.frames()[1].id});
-    QCOMPARE(dock.list()->selectedItems(), QList<QListWidgetItem*>{dock.list()->item(1)});
-    dock.resize(500, 130);
-    screenshot(dock, QStringLiteral("frame-tag-past-the-end.png"));
-    const QJsonArray tags =
-        QJsonDocument::fromJson(sidecarOf(document)).object().value("tags").toArray();
-    QCOMPARE(tags, (QJsonArray{QJsonObject{
-                       {"name", "blink"}, {"from", 1}, {"to", 1}, {"direction", "forward"}}}));
-
-    QVERIFY(gif(4));
-    QVERIFY2(document.reloadSprite(sprite.id(), &why), qPrintable(why));
-    QCOMPARE(dock.tagBox()->itemText(1), QStringLiteral("blink (2–4)"));
 }
 
 QTEST_MAIN(TestFrameProperties)
