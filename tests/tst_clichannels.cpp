@@ -8,7 +8,9 @@
 #include "support/clirunner.h"
 #include "support/documentfixture.h"
 
+#include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -44,6 +46,9 @@ private slots:
     void errorsExitTwoWithOneLine_data();
     void errorsExitTwoWithOneLine();
     void exportWritesEveryChannel();
+    void oneMaskFormatsWriteAFilePerChannel_data();
+    void oneMaskFormatsWriteAFilePerChannel();
+    void channelFilesClashWithASpriteOfThatName();
 
 private:
     QTemporaryDir dir_;
@@ -178,6 +183,119 @@ void TestCliChannels::exportWritesEveryChannel() {
     for (int y = 0; y < 3; ++y)
         for (int x = 0; x < 8; ++x)
             QCOMPARE(int(hit[y * 8 + x]), int(x >= 1 && x <= 2 && y >= 1));
+}
+
+// PBM (P4) images one after another, read by hand: "P4\nW H\n", rows padded to bytes,
+// the first pixel in the high bit. Pixel values per frame, row-major.
+QList<QList<int>> readPbmFrames(const QByteArray& bytes) {
+    QList<QList<int>> frames;
+    qsizetype at = 0;
+    while (at < bytes.size()) {
+        const qsizetype end = bytes.indexOf('\n', bytes.indexOf('\n', at) + 1);
+        const QList<QByteArray> size = bytes.mid(at + 3, end - at - 3).split(' ');
+        const int w = size[0].toInt();
+        const int h = size[1].toInt();
+        const int rowBytes = (w + 7) / 8;
+        QList<int> pixels;
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x)
+                pixels << ((quint8(bytes[end + 1 + y * rowBytes + x / 8]) >> (7 - x % 8)) & 1);
+        frames << pixels;
+        at = end + 1 + qsizetype(h) * rowBytes;
+    }
+    return frames;
+}
+
+void TestCliChannels::oneMaskFormatsWriteAFilePerChannel_data() {
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<bool>("raw");
+    QTest::addColumn<QStringList>("files");
+    QTest::newRow("pbm") << QStringLiteral("pbm") << false
+                         << QStringList{QStringLiteral("hero.pbm"), QStringLiteral("hero_hit.pbm")};
+    QTest::newRow("png") << QStringLiteral("png") << false
+                         << QStringList{QStringLiteral("hero.png"), QStringLiteral("hero.json"),
+                                        QStringLiteral("hero_hit.png"),
+                                        QStringLiteral("hero_hit.json")};
+    QTest::newRow("raw bytes") << QStringLiteral("bytes") << true
+                               << QStringList{QStringLiteral("hero_0.bytes"),
+                                              QStringLiteral("hero_hit_0.bytes")};
+}
+
+// PBM, PNG and raw payloads hold one mask per file: a project export writes one for each
+// channel, solid under the plain name, and the hand-painted channel is not lost.
+void TestCliChannels::oneMaskFormatsWriteAFilePerChannel() {
+    QFETCH(QString, format);
+    QFETCH(bool, raw);
+    QFETCH(QStringList, files);
+    const QString out = dir_.filePath(QStringLiteral("per-channel-") + QTest::currentDataTag());
+    QStringList args{QStringLiteral("export"), project_, QStringLiteral("--format"), format,
+                     QStringLiteral("-o"),     out};
+    if (raw)
+        args << QStringLiteral("--raw");
+    const CliRun run = runCli(args);
+    QVERIFY2(run.status == 0, run.err);
+    QStringList written = QDir(out).entryList(QDir::Files, QDir::Name);
+    files.sort();
+    QCOMPARE(written, files);
+    auto hitAt = [](int x, int y) {
+        return x >= 1 && x <= 2 && y >= 1;
+    };
+    auto solidAt = [](int x, int y) {
+        return (x < 4 && y == 0) || (x >= 4 && y == 2);
+    };
+    if (format == QLatin1String("pbm")) {
+        for (const bool hit : {false, true}) {
+            QFile file(out + (hit ? QStringLiteral("/hero_hit.pbm") : QStringLiteral("/hero.pbm")));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QList<QList<int>> frames = readPbmFrames(file.readAll());
+            QCOMPARE(frames.size(), 1);
+            for (int y = 0; y < 3; ++y)
+                for (int x = 0; x < 8; ++x)
+                    QCOMPARE(frames[0][y * 8 + x], int(hit ? hitAt(x, y) : solidAt(x, y)));
+        }
+    } else if (format == QLatin1String("png")) {
+        const QImage hit(out + QStringLiteral("/hero_hit.png"));
+        QCOMPARE(hit.size(), QSize(8, 3));
+        for (int y = 0; y < 3; ++y)
+            for (int x = 0; x < 8; ++x)
+                QCOMPARE(qAlpha(hit.pixel(x, y)) == 255, hitAt(x, y));
+    } else {
+        QFile file(out + QStringLiteral("/hero_hit_0.bytes"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QCOMPARE(bytes.size(), 24);
+        for (int y = 0; y < 3; ++y)
+            for (int x = 0; x < 8; ++x)
+                QCOMPARE(int(bytes[y * 8 + x]), int(hitAt(x, y)));
+    }
+}
+
+// A sprite named hero_hit would take the file of hero's hit channel: refused, nothing written.
+void TestCliChannels::channelFilesClashWithASpriteOfThatName() {
+    QTemporaryDir dir;
+    const QString hero = dir.filePath(QStringLiteral("hero.png"));
+    const QString heroHit = dir.filePath(QStringLiteral("hero_hit.png"));
+    QVERIFY(QFile::copy(image_, hero));
+    QVERIFY(QFile::copy(image_, heroHit));
+    ProjectDocument doc;
+    const int id = addSprite(doc, hero, QImage(hero));
+    addSprite(doc, heroHit, QImage(heroHit));
+    Channel hit;
+    hit.id = 1;
+    hit.name = QStringLiteral("hit");
+    hit.colour = Qt::red;
+    hit.rule.source = ChannelSource::Empty;
+    doc.undoStack()->push(new AddChannel(&doc, id, hit));
+    const QString project = dir.filePath(QStringLiteral("two.hitmask"));
+    QString error;
+    QVERIFY2(ProjectFile::save(doc, project, &error), qPrintable(error));
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const CliRun run = runCli({QStringLiteral("export"), project, QStringLiteral("--format"),
+                               QStringLiteral("pbm"), QStringLiteral("-o"), out});
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains("hero_hit.pbm") || run.err.contains("hero_hit"), run.err);
+    QCOMPARE(run.err.count('\n'), 1);
+    QVERIFY(!QDir(out).exists() || QDir(out).isEmpty());
 }
 
 QTEST_MAIN(TestCliChannels)

@@ -22,6 +22,7 @@ private slots:
     void narrowMasksMatchBruteForce();
     void extremeOffsetsOnRandomMasks();
     void firstContactInTheLastWordOfTheBox();
+    void firstContactDeepInTallWideBoxes();
     void oneWordMasksAtEveryColumnOffset();
 };
 
@@ -262,6 +263,28 @@ void TestCollide::firstContactInTheLastWordOfTheBox() {
         b.set(0, 0, false);
         QCOMPARE(firstContact(a, b, 0, 0), std::optional(Point{width - 1, 2}));
         QCOMPARE(overlapBounds(a, b, 0, 0), (Rect{width - 1, 2, 1, 1}));
+    }
+}
+
+// Boxes 1 to 12 words wide and up to 200 rows tall whose top row misses: the contact is
+// found past the direct rows, through the band tests, at every word of the row.
+void TestCollide::firstContactDeepInTallWideBoxes() {
+    testing::MaskGenerator gen(11);
+    for (int i = 0; i < 600; ++i) {
+        const int width = 1 + int(gen.pick(760));
+        const int height = 2 + int(gen.pick(199));
+        ByteMask a{width, height, std::vector<std::uint8_t>(std::size_t(width) * height)};
+        ByteMask b{width, height, std::vector<std::uint8_t>(std::size_t(width) * height, 1)};
+        // The top row holds a pixel b lacks, so that the box starts there and misses.
+        a.pixels[gen.pick(unsigned(width))] = 1;
+        for (int x = 0; x < width; ++x)
+            b.pixels[x] = a.pixels[x] ? 0 : 1;
+        for (unsigned n = 1 + gen.pick(3); n > 0; --n)
+            a.pixels[std::size_t(width) * (1 + gen.pick(unsigned(height - 1))) +
+                     gen.pick(unsigned(width))] = 1;
+        const int dx = int(gen.pick(9)) - 4;
+        const auto expected = testing::bruteForce(a, b, dx, 0);
+        QCOMPARE(firstContact(a.toMask(), b.toMask(), dx, 0), expected.first);
     }
 }
 

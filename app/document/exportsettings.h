@@ -18,7 +18,8 @@ struct ExportSettings {
     QString folder = QStringLiteral("masks"); // relative to the project file, or absolute
     // {dir} is the sprite's folder relative to the project's, {sprite} its file name
     // without suffix, {frame} the frame number (raw exports write one file per frame),
-    // {ext} the format's suffix. {dir} by default, so arrow.png in two folders makes two
+    // {channel} the channel's name (PBM, PNG and raw write one file per channel), {ext}
+    // the format's suffix. {dir} by default, so arrow.png in two folders makes two
     // files; an export whose names still clash writes nothing.
     QString pattern = QStringLiteral("{dir}/{sprite}.{ext}");
     QStringList skipped;  // sprite paths, relative to the project, left out of exports

@@ -75,6 +75,7 @@ public:
         return QCoreApplication::translate("MaskExporter", "PBM image (P4)");
     }
     QString suffix() const override { return QStringLiteral("pbm"); }
+    bool holdsChannels() const override { return false; }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions&) const override {
         QByteArray out;
         for (const Mask& frame : frames) {
@@ -96,6 +97,7 @@ public:
         return QCoreApplication::translate("MaskExporter", "PNG image (white = solid)");
     }
     QString suffix() const override { return QStringLiteral("png"); }
+    bool holdsChannels() const override { return false; }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions&) const override {
         if (frames.empty())
             return {};

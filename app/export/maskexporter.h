@@ -31,8 +31,9 @@ struct ExportOptions {
     // Named animations by index into the frames written (Aseprite's frameTags); the PNG
     // side-car lists those with a frame written, cut to the last one.
     QList<FrameAnimation> tags;
-    // The name of the frames' own channel, and the channels after it. HMSK, C headers
-    // and the shape formats write them all; PBM and PNG the first only.
+    // The name of the frames' own channel, and the channels after it. Formats that hold
+    // every channel (HMSK, C headers, shapes) write them all; for the others a project
+    // export writes a file per channel, each with its channel as the frames.
     QString firstChannel = QStringLiteral("solid");
     std::vector<ExportChannel> moreChannels;
 
@@ -64,6 +65,9 @@ public:
     virtual QString rawSuffix() const { return suffix(); }
     // Whether the output holds ExportOptions::name, which must then be unique in an export.
     virtual bool usesName() const { return false; }
+    // Whether one file holds every channel; a one-mask image does not (and nor does a
+    // raw payload, which holds one frame of one channel).
+    virtual bool holdsChannels() const { return true; }
     // Frames may differ in size. The result is the whole file; deterministic.
     virtual QByteArray write(const std::vector<Mask>& frames,
                              const ExportOptions& options) const = 0;

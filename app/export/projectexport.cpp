@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
+#include <algorithm>
 
 namespace hitmask {
 
@@ -34,10 +35,23 @@ QString spriteDir(const QDir& projectDir, const Sprite& sprite) {
 }
 
 QString describe(const QDir& projectDir, const ExportItem& item, bool perFrame) {
-    const QString sprite =
-        QDir::toNativeSeparators(projectDir.relativeFilePath(item.sprite->path()));
-    return perFrame ? ProjectExport::tr("%1 (frame %2)").arg(sprite).arg(item.firstFrame) : sprite;
+    QString what = QDir::toNativeSeparators(projectDir.relativeFilePath(item.sprite->path()));
+    if (perFrame)
+        what = ProjectExport::tr("%1 (frame %2)").arg(what).arg(item.firstFrame);
+    if (item.channel > 0)
+        what = ProjectExport::tr("%1 (channel %2)")
+                   .arg(what, item.sprite->channels()[std::size_t(item.channel)].name);
+    return what;
 }
+
+// Formats that hold one mask per file get a file per channel: one-mask images and raw
+// payloads.
+bool filePerChannel(const MaskExporter& exporter, bool perFrame) {
+    return perFrame || !exporter.holdsChannels();
+}
+
+// {channel} where the file holds every channel.
+const QString kAllChannels = QStringLiteral("all");
 
 } // namespace
 
@@ -51,30 +65,42 @@ QList<ExportItem> ProjectExport::plan(const ProjectDocument& document,
     const QDir projectDir = QFileInfo(document.filePath()).absoluteDir();
     const bool perFrame = settings.raw && exporter->supportsRaw();
     const QString suffix = perFrame ? exporter->rawSuffix() : exporter->suffix();
+    const bool perChannel = filePerChannel(*exporter, perFrame);
     QString pattern = settings.pattern;
     if (perFrame && !pattern.contains(QLatin1String("{frame}")))
         pattern.replace(QLatin1String("{sprite}"), QLatin1String("{sprite}_{frame}"));
+    // Solid keeps the name it has without channels; the others add theirs after the
+    // sprite's unless the pattern places it.
+    QString channelPattern = pattern;
+    if (!channelPattern.contains(QLatin1String("{channel}")))
+        channelPattern.replace(QLatin1String("{sprite}"), QLatin1String("{sprite}_{channel}"));
     QList<ExportItem> items;
     for (const auto& sprite : document.sprites()) {
         if (settings.skipped.contains(projectDir.relativeFilePath(sprite->path())))
             continue;
         const QString dir = spriteDir(projectDir, *sprite);
         const int frames = int(sprite->frames().size());
+        const int channels = perChannel ? int(sprite->channels().size()) : 1;
         for (int f = 0; f < (perFrame ? frames : 1); ++f) {
-            QString name = pattern;
-            // An empty {dir} leaves no empty folder name (and no leading "/") behind.
-            if (dir.isEmpty())
-                name.replace(QLatin1String("{dir}/"), QString());
-            name.replace(QLatin1String("{dir}"), dir)
-                .replace(QLatin1String("{sprite}"), QFileInfo(sprite->path()).completeBaseName())
-                .replace(QLatin1String("{frame}"), QString::number(f))
-                .replace(QLatin1String("{ext}"), suffix);
-            const QString path = out.absoluteFilePath(name);
-            QString identifier = QDir::cleanPath(out.relativeFilePath(path));
-            if (identifier.endsWith(u'.' + suffix))
-                identifier.chop(suffix.size() + 1);
-            items.append({sprite.get(), perFrame ? f : 0, perFrame ? 1 : frames, path,
-                          cIdentifier(identifier)});
+            for (int c = 0; c < channels; ++c) {
+                QString name = c == 0 ? pattern : channelPattern;
+                // An empty {dir} leaves no empty folder name (and no leading "/") behind.
+                if (dir.isEmpty())
+                    name.replace(QLatin1String("{dir}/"), QString());
+                name.replace(QLatin1String("{dir}"), dir)
+                    .replace(QLatin1String("{sprite}"),
+                             QFileInfo(sprite->path()).completeBaseName())
+                    .replace(QLatin1String("{channel}"),
+                             perChannel ? sprite->channels()[std::size_t(c)].name : kAllChannels)
+                    .replace(QLatin1String("{frame}"), QString::number(f))
+                    .replace(QLatin1String("{ext}"), suffix);
+                const QString path = out.absoluteFilePath(name);
+                QString identifier = QDir::cleanPath(out.relativeFilePath(path));
+                if (identifier.endsWith(u'.' + suffix))
+                    identifier.chop(suffix.size() + 1);
+                items.append({sprite.get(), perFrame ? f : 0, perFrame ? 1 : frames, path,
+                              cIdentifier(identifier), perChannel ? c : -1});
+            }
         }
     }
     return items;
@@ -104,11 +130,12 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
     QHash<QString, QString> byName; // C identifier -> what is named so
     QStringList sameName;
     if (const QString unknown = OutputCheck::unknownPlaceholder(
-            settings.pattern, {QStringLiteral("dir"), QStringLiteral("sprite"),
-                               QStringLiteral("frame"), QStringLiteral("ext")});
+            settings.pattern,
+            {QStringLiteral("dir"), QStringLiteral("sprite"), QStringLiteral("frame"),
+             QStringLiteral("channel"), QStringLiteral("ext")});
         !unknown.isEmpty())
         sameName << tr("the file name pattern has %1, which is not one of {dir}, {sprite}, "
-                       "{frame} or {ext}")
+                       "{frame}, {channel} or {ext}")
                         .arg(unknown);
     for (qsizetype i = 0; i < items.size(); ++i) {
         if (!check.addOutput(items[i].path, describe(projectDir, items[i], perFrame)))
@@ -143,17 +170,19 @@ namespace {
 // The item's frames' effective masks and the options to write them with.
 std::vector<Mask> itemFrames(const ExportItem& item, const ExportSettings& settings,
                              ExportOptions* options) {
-    // Every channel, solid first; one exporter call writes them all.
+    // The item's one channel, or every channel, solid first, for one exporter call.
     const auto& channels = item.sprite->channels();
-    options->firstChannel = channels.front().name;
-    for (std::size_t c = 1; c < channels.size(); ++c)
-        options->moreChannels.push_back({channels[c].name, {}});
+    const int first = std::max(item.channel, 0);
+    options->firstChannel = channels[std::size_t(first)].name;
+    if (item.channel < 0)
+        for (std::size_t c = 1; c < channels.size(); ++c)
+            options->moreChannels.push_back({channels[c].name, {}});
     std::vector<Mask> frames;
     for (int f = item.firstFrame; f < item.firstFrame + item.frameCount; ++f) {
         const Frame& frame = item.sprite->frames()[std::size_t(f)];
-        frames.push_back(frame.effective);
-        for (int c = 1; c < frame.channelCount(); ++c)
-            options->moreChannels[std::size_t(c - 1)].frames.push_back(frame.channel(c).effective);
+        frames.push_back(frame.channel(first).effective);
+        for (std::size_t c = 0; c < options->moreChannels.size(); ++c)
+            options->moreChannels[c].frames.push_back(frame.channel(int(c) + 1).effective);
         options->origins.push_back({frame.origin.x(), frame.origin.y()});
     }
     // The tags over the item's frames, counted from its first.

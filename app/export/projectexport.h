@@ -21,6 +21,7 @@ struct ExportItem {
     int frameCount = 1;
     QString path;       // absolute
     QString identifier; // the C name: the path under the export folder, without the suffix
+    int channel = -1;   // the one channel the file holds, or -1 for all of them
 };
 
 class ProjectExport {

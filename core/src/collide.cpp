@@ -170,37 +170,31 @@ HITMASK_ALWAYS_INLINE int scanRows(const Plan& p, const detail::Kernels* kernels
     return r < 0 ? -1 : first + r;
 }
 
-// First scanned row with an overlapping pixel, or -1. Shapes that touch usually do so
-// in the first rows of the box, so those are scanned directly; after that each band of
-// a is first tested against the two bands of b that line up with it, and only bands
-// that may hit are scanned row by row.
-HITMASK_ALWAYS_INLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& p) {
+// The scan of the plan's rows as BandedRows. Shapes that touch usually do so in the
+// first rows of the box, so rows up to a's next band boundary are scanned directly
+// (all of them when there are too few for bands to pay); after that each band of a is
+// first tested against the two bands of b that line up with it, and only bands that
+// may hit are scanned row by row.
+HITMASK_ALWAYS_INLINE detail::BandedRows bandedRows(const Mask& a, const Mask& b, const Plan& p) {
     constexpr int kBand = Mask::kBandRows;
-    const detail::Kernels* kernels = p.rows.words <= kInlineWords ? nullptr : &detail::kernels();
-    const int rows = p.rows.rows;
-    if (rows < kBandedScanMinRows)
-        return scanRows(p, kernels, 0, rows);
-    // Rows up to a's next band boundary are scanned directly (here, where the call that
-    // finds an early hit costs least); p.top >= 0, so the division floors.
-    const int directEnd = (p.top / kBand + 1) * kBand - p.top;
-    if (const int r = scanRows(p, kernels, 0, directEnd); r >= 0)
-        return r;
+    if (p.rows.rows < kBandedScanMinRows)
+        return {p.rows, p.rows.rows, nullptr, nullptr};
+    // p.top >= 0, so the division floors.
+    const int direct = (p.top / kBand + 1) * kBand - p.top;
     // Band k of a lines up with bands m and m + 1 of b, m = floor((k * kBand - dy) / kBand)
     // = k + floor(-dy / kBand): both step by one band, so the pointers just move on.
-    const int first = (p.top + directEnd) / kBand;
+    const int first = (p.top + direct) / kBand;
     const long long up = -static_cast<long long>(p.dy);
     const int m = first + static_cast<int>(up >= 0 ? up / kBand : -((-up + kBand - 1) / kBand));
-    detail::PairRows rest = p.rows;
-    rest.a += directEnd * rest.aStride;
-    rest.b += directEnd * rest.bStride;
-    rest.rows -= directEnd;
-    const detail::BandedRows banded{rest, 0, a.band(first) + p.firstWord,
-                                    b.band(m) + p.bWordOffset};
-    const int r =
-        kernels != nullptr
-            ? kernels->firstRowBanded(banded)
-            : detail::firstRowBandedWith<detail::firstRowScalar, detail::anyBandScalar>(banded);
-    return r < 0 ? -1 : directEnd + r;
+    return {p.rows, direct, a.band(first) + p.firstWord, b.band(m) + p.bWordOffset};
+}
+
+// First scanned row with an overlapping pixel, or -1.
+HITMASK_ALWAYS_INLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& p) {
+    const detail::BandedRows banded = bandedRows(a, b, p);
+    if (p.rows.words <= kInlineWords)
+        return detail::firstRowBandedWith<detail::firstRowScalar, detail::anyBandScalar>(banded);
+    return detail::kernels().firstRowBanded(banded);
 }
 
 } // namespace
@@ -244,16 +238,22 @@ std::optional<Point> detail::firstContactPixels(const Mask& a, const Mask& b, in
         return Point{(box.left >> 6) * 64 + std::countr_zero(bits), box.top + r};
     }
     const Plan p = planFor(a, b, dx, dy, box);
-    const int r = firstHitRow(a, b, p);
-    if (r < 0)
+    // Shapes that touch mostly do so in the top row of the common box (for the discs of
+    // the benchmark, 7 times in 10): that row inline, before any set-up for the rest.
+    for (int k = 0; k < p.rows.words; ++k)
+        if (const std::uint64_t bits = detail::pairWord(p.rows, 0, k))
+            return Point{(p.firstWord + k) * 64 + std::countr_zero(bits), p.top};
+    if (p.rows.rows == 1)
         return std::nullopt;
-    // Row r has a hit within the box's words; the bound only guards against a kernel
-    // that ever disagreed with this loop.
-    for (int k = 0; k < p.rows.words; ++k) {
-        if (const std::uint64_t hit = detail::pairWord(p.rows, r, k))
-            return Point{(p.firstWord + k) * 64 + std::countr_zero(hit), p.top + r};
-    }
-    return std::nullopt;
+    detail::BandedRows rest = bandedRows(a, b, p);
+    rest.rows.a += rest.rows.aStride;
+    rest.rows.b += rest.rows.bStride;
+    --rest.rows.rows;
+    --rest.direct; // at least 1: the top row is in the direct part
+    const detail::RowHit hit = detail::kernels().firstHit(rest);
+    if (hit.row < 0)
+        return std::nullopt;
+    return Point{(p.firstWord + hit.word) * 64 + std::countr_zero(hit.bits), p.top + 1 + hit.row};
 }
 
 Mask overlapMask(const Mask& a, const Mask& b, int dx, int dy) {

@@ -147,6 +147,25 @@ template <auto firstRow, auto anyBand> inline int firstRowBandedWith(const Bande
     return -1;
 }
 
+// Where the first overlapping pixel lies: its row (-1 when there is none), the word of
+// that row and that word's overlapping bits.
+struct RowHit {
+    int row = -1;
+    int word = 0;
+    std::uint64_t bits = 0;
+};
+
+// firstRowBandedWith, then the first word of the hit row that overlaps.
+template <auto firstRow, auto anyBand>
+inline RowHit firstHitBandedWith(const BandedRows& s) noexcept {
+    const int r = firstRowBandedWith<firstRow, anyBand>(s);
+    if (r >= 0)
+        for (int k = 0; k < s.rows.words; ++k)
+            if (const std::uint64_t hit = pairWord(s.rows, r, k))
+                return {r, k, hit};
+    return {};
+}
+
 struct Kernels {
     bool (*anyBand)(const std::uint64_t* a, const std::uint64_t* b0, const std::uint64_t* b1,
                     int words, unsigned shift) noexcept;
@@ -154,6 +173,7 @@ struct Kernels {
     std::uint64_t (*countOneWord)(const OneWordScan&) noexcept;
     int (*firstRow)(const PairRows&) noexcept;
     int (*firstRowBanded)(const BandedRows&) noexcept;
+    RowHit (*firstHit)(const BandedRows&) noexcept;
     // Writes a & b for every row and word of the pair into out.
     void (*andRows)(const PairRows&, std::uint64_t* out, std::ptrdiff_t outStride) noexcept;
 };

@@ -119,6 +119,10 @@ HITMASK_TARGET_AVX2 int firstRowBandedAvx2(const BandedRows& s) noexcept {
     return firstRowBandedWith<firstRowAvx2, anyBandAvx2>(s);
 }
 
+HITMASK_TARGET_AVX2 RowHit firstHitAvx2(const BandedRows& s) noexcept {
+    return firstHitBandedWith<firstRowAvx2, anyBandAvx2>(s);
+}
+
 // Per-byte popcount by nibble lookup, summed into 64-bit lanes by vpsadbw.
 HITMASK_TARGET_AVX2 inline __m256i popcount64(__m256i v) {
     const __m256i lookup = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1,
@@ -178,8 +182,8 @@ HITMASK_TARGET_AVX2 void andRowsAvx2(const PairRows& p, std::uint64_t* out,
 } // namespace
 
 const Kernels& avx2Kernels() noexcept {
-    static const Kernels set{anyBandAvx2,  countAvx2,          countOneWordAvx2,
-                             firstRowAvx2, firstRowBandedAvx2, andRowsAvx2};
+    static const Kernels set{anyBandAvx2,        countAvx2,    countOneWordAvx2, firstRowAvx2,
+                             firstRowBandedAvx2, firstHitAvx2, andRowsAvx2};
     return set;
 }
 

@@ -6,6 +6,7 @@
 #include "kernels.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #if HITMASK_X86_KERNELS
 // GCC 12's AVX-512 headers trip -Wmaybe-uninitialized on their own _mm512_undefined
@@ -124,6 +125,55 @@ HITMASK_TARGET_AVX512 int firstRowBandedAvx512(const BandedRows& s) noexcept {
     return firstRowBandedWith<firstRowAvx512, anyBandAvx512>(s);
 }
 
+// The hit in a row whose overlapping words are `hits`, lanes `nonzero` of them set: the
+// first such lane moved to lane 0, so that which word it is costs no branch.
+HITMASK_TARGET_AVX512 inline RowHit hitIn(__m512i hits, __mmask8 nonzero, int row) {
+    const __m512i first = _mm512_maskz_compress_epi64(nonzero, hits);
+    return {row, std::countr_zero(static_cast<unsigned>(nonzero)),
+            static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm512_castsi512_si128(first)))};
+}
+
+// Rows of up to eight words, the width of most sprites up to 512 px: each row and each
+// band is one masked vector, with no loop over words and no branch on the row's width.
+HITMASK_TARGET_AVX512 RowHit firstHitAvx512(const BandedRows& s) noexcept {
+    const PairRows& p = s.rows;
+    if (p.words > 8)
+        return firstHitBandedWith<firstRowAvx512, anyBandAvx512>(s);
+    constexpr int kBand = Mask::kBandRows;
+    const Shifts shifts = shiftsFor(p.shift);
+    const __mmask8 lanes = tailLanes(p.words);
+    const std::uint64_t* a = p.a;
+    const std::uint64_t* b = p.b;
+    const int direct = std::min(s.direct, p.rows);
+    int r = 0;
+    for (; r < direct; ++r, a += p.aStride, b += p.bStride) {
+        const __m512i hits = andWords(a, b, shifts, lanes);
+        if (const __mmask8 nonzero = _mm512_test_epi64_mask(hits, hits))
+            return hitIn(hits, nonzero, r);
+    }
+    const std::uint64_t* bandA = s.bandA;
+    const std::uint64_t* bandB = s.bandB;
+    for (; r < p.rows; r += kBand, bandA += p.aStride, bandB += p.bStride) {
+        const __m512i lo = _mm512_or_si512(_mm512_maskz_loadu_epi64(lanes, bandB),
+                                           _mm512_maskz_loadu_epi64(lanes, bandB + p.bStride));
+        const __m512i hi = _mm512_or_si512(_mm512_maskz_loadu_epi64(lanes, bandB + 1),
+                                           _mm512_maskz_loadu_epi64(lanes, bandB + p.bStride + 1));
+        const __m512i window = _mm512_or_si512(_mm512_srlv_epi64(lo, shifts.right),
+                                               _mm512_sllv_epi64(hi, shifts.left));
+        if (_mm512_test_epi64_mask(_mm512_maskz_loadu_epi64(lanes, bandA), window) == 0)
+            continue;
+        const int end = std::min(r + kBand, p.rows);
+        const std::uint64_t* ra = p.a + r * p.aStride;
+        const std::uint64_t* rb = p.b + r * p.bStride;
+        for (int row = r; row < end; ++row, ra += p.aStride, rb += p.bStride) {
+            const __m512i hits = andWords(ra, rb, shifts, lanes);
+            if (const __mmask8 nonzero = _mm512_test_epi64_mask(hits, hits))
+                return hitIn(hits, nonzero, row);
+        }
+    }
+    return {};
+}
+
 HITMASK_TARGET_AVX512 std::uint64_t countAvx512(const PairRows& p) noexcept {
     if (p.words == 1)
         return countOneWord(p);
@@ -169,7 +219,8 @@ HITMASK_TARGET_AVX512 void andRowsAvx512(const PairRows& p, std::uint64_t* out,
 
 const Kernels& avx512Kernels() noexcept {
     static const Kernels set{anyBandAvx512,  countAvx512,          countOneWordAvx512,
-                             firstRowAvx512, firstRowBandedAvx512, andRowsAvx512};
+                             firstRowAvx512, firstRowBandedAvx512, firstHitAvx512,
+                             andRowsAvx512};
     return set;
 }
 

@@ -36,6 +36,10 @@ int firstRowBandedPortable(const BandedRows& s) noexcept {
     return firstRowBandedWith<firstRowPortable, anyBandPortable>(s);
 }
 
+RowHit firstHitPortable(const BandedRows& s) noexcept {
+    return firstHitBandedWith<firstRowPortable, anyBandPortable>(s);
+}
+
 void andRowsPortable(const PairRows& p, std::uint64_t* out, std::ptrdiff_t outStride) noexcept {
     for (int r = 0; r < p.rows; ++r)
         for (int k = 0; k < p.words; ++k)
@@ -46,7 +50,8 @@ void andRowsPortable(const PairRows& p, std::uint64_t* out, std::ptrdiff_t outSt
 
 const Kernels& portableKernels() noexcept {
     static const Kernels set{anyBandPortable,  countPortable,          countOneWordPortable,
-                             firstRowPortable, firstRowBandedPortable, andRowsPortable};
+                             firstRowPortable, firstRowBandedPortable, firstHitPortable,
+                             andRowsPortable};
     return set;
 }
 

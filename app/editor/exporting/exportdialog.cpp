@@ -51,7 +51,8 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     encoding_->setToolTip(tr("The payload a C header holds"));
     pattern_->setToolTip(
         tr("{dir}: the sprite's folder within the project, {sprite}: the sprite's file name, "
-           "{frame}: the frame number, {ext}: the format's suffix"));
+           "{frame}: the frame number, {channel}: the channel's name (PBM, PNG and raw "
+           "write one file per channel), {ext}: the format's suffix"));
     sizes_->setHorizontalHeaderLabels({tr("Format"), tr("Size")});
     sizes_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     sizes_->verticalHeader()->hide();
