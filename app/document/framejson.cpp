@@ -3,6 +3,8 @@
 
 #include "sprite.h"
 
+#include <cmath>
+
 namespace hitmask {
 
 void framePropertiesToJson(const Frame& frame, QJsonObject& json) {

@@ -6,6 +6,8 @@
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
 
+#include <cstdlib>
+
 namespace hitmask {
 
 OriginTool::OriginTool(ToolSettings* settings, QObject* parent)
