@@ -65,6 +65,7 @@ private slots:
     void sheetJsonFrames();
     void rotationsReplaceEachFrame();
     void pngWritesSidecar();
+    void pngSidecarListsTheSheetsTags();
     void cHeaderListsEachFrame();
     void badFrameOptions_data();
     void badFrameOptions();
@@ -208,6 +209,37 @@ void TestCliFrames::rotationsReplaceEachFrame() {
                 QCOMPARE(q.test(4 - 1 - y, x), (x + y + f) % 3 == 0);
         QCOMPARE(file.frames[f * 4 + 1].origin, (Point{2, 2}));
     }
+}
+
+void TestCliFrames::pngSidecarListsTheSheetsTags() {
+    const QByteArray json = R"({"frames": [
+        {"filename": "a", "frame": {"x": 0, "y": 0, "w": 4, "h": 4}, "duration": 80},
+        {"filename": "b", "frame": {"x": 4, "y": 0, "w": 4, "h": 4}, "duration": 80}],
+        "meta": {"image": "strip.png", "frameTags": [
+            {"name": "blink", "from": 1, "to": 1, "direction": "reverse"}]}})";
+    QFile file(path(QStringLiteral("tags-sheet.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(json);
+    file.close();
+    const QString out = path(QStringLiteral("tagged.png"));
+    const Run run =
+        runCli({QStringLiteral("mask"), path(QStringLiteral("strip.png")),
+                QStringLiteral("--sheet-json"), file.fileName(), QStringLiteral("--format"),
+                QStringLiteral("png"), QStringLiteral("-o"), out});
+    QVERIFY2(run.status == 0, run.err.constData());
+    QFile sidecar(path(QStringLiteral("tagged.json")));
+    QVERIFY(sidecar.open(QIODevice::ReadOnly));
+    const QByteArray bytes = sidecar.readAll();
+    QVERIFY2(bytes.contains(R"(    "tags": [
+        {
+            "direction": "reverse",
+            "from": 1,
+            "name": "blink",
+            "to": 1
+        }
+    ]
+)"),
+             bytes.constData());
 }
 
 void TestCliFrames::pngWritesSidecar() {

@@ -279,7 +279,7 @@ void TestDocument::projectRoundTrip() {
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray json = file.readAll();
     QVERIFY(json.contains("\"path\": \"blob.png\"")); // relative to the project
-    QVERIFY(json.contains("\"version\": 3"));
+    QVERIFY(json.contains("\"version\": 4"));
 
     ProjectDocument loaded;
     QString error;

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
-// A sprite cut by a JSON sheet, driven by random sequences of paint on any frame, reloads
-// of a new sheet (more or fewer frames, other sizes), undo, redo, save and load; checked
-// after every step against a model of its own: hand edits by frame index and pixel, and
-// the alpha bytes of each frame, with the masks computed here by plain loops.
+// A sprite cut by a JSON sheet, driven by random sequences of paint on any frame, durations
+// and origins set by hand (or given back to the file) on random sets of frames, reloads of
+// a new sheet (more or fewer frames, other sizes, durations and tags), undo, redo, save and
+// load; checked after every step against a model of its own: hand edits, durations and
+// origins by frame index, the sheet's durations and tags, and the alpha bytes of each
+// frame, with the masks computed here by plain loops.
 #include "document/commands/addsprite.h"
+#include "document/commands/framecommands.h"
 #include "document/commands/paintpixels.h"
 #include "document/pixeledits.h"
 #include "document/projectdocument.h"
@@ -27,9 +30,14 @@ namespace {
 
 using Pixel = std::pair<int, int>;       // x, y
 using Edits = std::map<Pixel, Override>; // one frame's
-using State = std::map<int, Edits>;      // by frame index
+struct State {
+    std::map<int, Edits> edits;                 // by frame index
+    std::map<int, int> durations;               // set by hand, by frame index
+    std::map<int, std::pair<int, int>> origins; // set by hand, by frame index
+};
 struct ArtFrame {
     int w = 0, h = 0;
+    int durationMs = 0; // as the sheet gives it
     std::vector<std::uint8_t> alpha;
     bool solid(int x, int y) const { return alpha[std::size_t(y) * w + x] > 0; }
 };
@@ -46,6 +54,10 @@ private:
     void writeArt();
     void pushed(const State& next);
     void paint();
+    // Some shown frames, at random, by index.
+    std::vector<int> someFrames();
+    void setDuration();
+    void setOrigin();
     void reload();
     QString saveAndLoad();
     QString check(const char* step) const;
@@ -55,6 +67,7 @@ private:
     QString folder_;
     std::unique_ptr<ProjectDocument> doc_;
     std::vector<ArtFrame> art_;
+    QList<FrameAnimation> tags_; // as the sheet gives them
     std::size_t seenFrames_ = 0; // the most frames the sheet ever had: the rest wait aside
     std::vector<State> states_;
     std::size_t index_ = 0;
@@ -74,8 +87,16 @@ void Run::writeArt() {
                 f.alpha[std::size_t(y) * f.w + x] = style == 0   ? std::uint8_t(((x + y) % 2) * 255)
                                                     : style == 1 ? std::uint8_t(pick(2) * 200)
                                                                  : std::uint8_t(x % 3);
+        f.durationMs = pick(4) ? 10 * (1 + pick(20)) : 0; // some frames give none
         width += f.w;
         height = std::max(height, f.h);
+    }
+    tags_.clear();
+    const char* directions[] = {"forward", "reverse", "pingpong"};
+    for (int t = pick(3); t > 0; --t) {
+        const int from = pick(int(art_.size()));
+        tags_.append({QStringLiteral("tag%1").arg(pick(100)), from,
+                      from + pick(int(art_.size()) - from), QLatin1String(directions[pick(3)])});
     }
     seenFrames_ = std::max(seenFrames_, art_.size());
     QImage image(width, height, QImage::Format_RGBA8888);
@@ -95,16 +116,21 @@ void Run::writeArt() {
                                   {"trimmed", false},
                                   {"spriteSourceSize", rect(0, 0, f.w, f.h)},
                                   {"sourceSize", QJsonObject{{"w", f.w}, {"h", f.h}}},
-                                  {"duration", 100}});
+                                  {"duration", f.durationMs}});
         left += f.w;
     }
+    QJsonArray tags;
+    for (const FrameAnimation& t : tags_)
+        tags.append(QJsonObject{
+            {"name", t.name}, {"from", t.from}, {"to", t.to}, {"direction", t.direction}});
     if (!image.save(folder_ + QStringLiteral("/sheet.png")))
         qFatal("cannot write the sheet");
     QFile json(folder_ + QStringLiteral("/sheet.json"));
     if (!json.open(QIODevice::WriteOnly))
         qFatal("cannot write the JSON");
     json.write(QJsonDocument(
-                   QJsonObject{{"frames", frames}, {"meta", QJsonObject{{"image", "sheet.png"}}}})
+                   QJsonObject{{"frames", frames},
+                               {"meta", QJsonObject{{"image", "sheet.png"}, {"frameTags", tags}}}})
                    .toJson());
 }
 
@@ -130,9 +156,9 @@ void Run::paint() {
             edits.set(x, y, o);
             if (x >= 0 && y >= 0 && x < fw && y < fh && claimed.insert({x, y}).second) {
                 if (o == Override::Auto)
-                    next[f].erase({x, y});
+                    next.edits[f].erase({x, y});
                 else
-                    next[f][{x, y}] = o;
+                    next.edits[f][{x, y}] = o;
             }
         }
     RegionEdit edit = edits.take();
@@ -140,6 +166,52 @@ void Run::paint() {
         return;
     doc_->undoStack()->push(new PaintPixels(doc_.get(), sprite().id(), frame.id, std::move(edit), 0,
                                             QStringLiteral("paint")));
+    pushed(next);
+}
+
+std::vector<int> Run::someFrames() {
+    std::vector<int> frames;
+    const int count = int(sprite().frames().size());
+    const int every = pick(3);
+    for (int i = 0; i < count; ++i)
+        if (every == 0 || pick(2))
+            frames.push_back(i);
+    if (frames.empty())
+        frames.push_back(pick(count));
+    return frames;
+}
+
+void Run::setDuration() {
+    State next = states_[index_];
+    const std::optional<int> value =
+        pick(4) ? std::optional<int>(1 + pick(2000)) : std::nullopt; // nullopt: the file's
+    SetFrameDuration::Values values;
+    for (int i : someFrames()) {
+        values.append({sprite().frames()[std::size_t(i)].id, value});
+        if (value)
+            next.durations[i] = *value;
+        else
+            next.durations.erase(i);
+    }
+    doc_->undoStack()->push(new SetFrameDuration(doc_.get(), sprite().id(), values));
+    pushed(next);
+}
+
+void Run::setOrigin() {
+    State next = states_[index_];
+    SetFrameOrigin::Values values;
+    const bool reset = pick(4) == 0;
+    for (int i : someFrames()) {
+        // Each frame its own point (as the dialog gives when one coordinate is mixed).
+        const int x = pick(200) - 100, y = pick(200) - 100;
+        values.append({sprite().frames()[std::size_t(i)].id,
+                       reset ? std::nullopt : std::optional<QPoint>(QPoint(x, y))});
+        if (reset)
+            next.origins.erase(i);
+        else
+            next.origins[i] = {x, y};
+    }
+    doc_->undoStack()->push(new SetFrameOrigin(doc_.get(), sprite().id(), values));
     pushed(next);
 }
 
@@ -174,12 +246,36 @@ QString Run::check(const char* step) const {
                         .arg(s.frames().size())
                         .arg(s.framesAside().size()));
     const State& state = states_[index_];
+    if (s.tags().size() != tags_.size())
+        return fail(QStringLiteral("%1 tags").arg(s.tags().size()));
+    for (qsizetype t = 0; t < tags_.size(); ++t)
+        if (s.tags()[t].name != tags_[t].name || s.tags()[t].from != tags_[t].from ||
+            s.tags()[t].to != tags_[t].to || s.tags()[t].direction != tags_[t].direction)
+            return fail(QStringLiteral("tag %1").arg(t));
     for (std::size_t i = 0; i < seenFrames_; ++i) {
         const bool shown = i < art_.size();
         const Frame& frame = shown ? s.frames()[i] : s.framesAside()[i - art_.size()];
-        const auto found = state.find(int(i));
+        const auto found = state.edits.find(int(i));
         const Edits none;
-        const Edits& edits = found == state.end() ? none : found->second;
+        const Edits& edits = found == state.edits.end() ? none : found->second;
+        // Durations and origins set by hand stay with the frame's index, aside or not.
+        const auto duration = state.durations.find(int(i));
+        const std::optional<int> durationSet =
+            duration == state.durations.end() ? std::nullopt : std::optional<int>(duration->second);
+        const auto origin = state.origins.find(int(i));
+        const std::optional<QPoint> originSet =
+            origin == state.origins.end()
+                ? std::nullopt
+                : std::optional<QPoint>(QPoint(origin->second.first, origin->second.second));
+        if (frame.durationSet != durationSet || frame.originSet != originSet)
+            return fail(QStringLiteral("frame %1: duration or origin set by hand").arg(i));
+        if (shown && (frame.durationMs != durationSet.value_or(art_[i].durationMs) ||
+                      frame.origin != originSet.value_or(QPoint(0, 0))))
+            return fail(QStringLiteral("frame %1: duration %2 or origin %3,%4")
+                            .arg(i)
+                            .arg(frame.durationMs)
+                            .arg(frame.origin.x())
+                            .arg(frame.origin.y()));
         for (const auto& [pixel, o] : edits)
             if (frame.overrides.at(pixel.first, pixel.second) != o)
                 return fail(QStringLiteral("frame %1: edit at %2,%3")
@@ -218,12 +314,20 @@ QString Run::go(int steps) {
     index_ = 0;
     for (int i = 0; i < steps; ++i) {
         const char* step = "";
-        switch (pick(8)) {
+        switch (pick(10)) {
         case 0:
         case 1:
         case 2:
             step = "paint";
             paint();
+            break;
+        case 8:
+            step = "set duration";
+            setDuration();
+            break;
+        case 9:
+            step = "set origin";
+            setOrigin();
             break;
         case 3:
         case 4:
@@ -244,7 +348,7 @@ QString Run::go(int steps) {
                 ++index_;
             }
             break;
-        default:
+        case 7:
             step = "save and load";
             if (QString why = saveAndLoad(); !why.isEmpty())
                 return why;

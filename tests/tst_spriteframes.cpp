@@ -382,7 +382,7 @@ void TestSpriteFrames::projectRoundTrip() {
     QVERIFY2(ProjectFile::save(doc, project, &error), qPrintable(error));
     QFile saved(project);
     QVERIFY(saved.open(QIODevice::ReadOnly));
-    QVERIFY(saved.readAll().contains("\"version\": 3"));
+    QVERIFY(saved.readAll().contains("\"version\": 4"));
     ProjectDocument loaded;
     QVERIFY2(ProjectFile::load(loaded, project, &error), qPrintable(error));
     QCOMPARE(loaded.sprites().size(), doc.sprites().size());

@@ -82,6 +82,7 @@ public:
             options.places = {};
             MaskRule rule;
             const FrameSet set = FrameOptions::load(parser, sprite, &rule, &options.places);
+            options.tags = set.animations;
             std::vector<Mask> frames;
             for (const SourceFrame& frame : set.frames) {
                 frames.push_back(maskFromImage(frame.image, rule));

@@ -156,13 +156,17 @@ void ProjectDocument::addReviewMarks(int spriteId, int frameId, const Mask& mark
 }
 
 void ProjectDocument::swapFrames(int spriteId, std::vector<Frame>& frames,
-                                 std::vector<Frame>& aside, FrameCut& cut, bool refit) {
+                                 std::vector<Frame>& aside, FrameCut& cut,
+                                 QList<FrameAnimation>& tags, bool refit) {
     Sprite* target = sprite(spriteId);
     if (!target)
         return;
     target->frames().swap(frames);
     target->framesAside().swap(aside);
     target->swapCut(cut);
+    QList<FrameAnimation> held = target->tags();
+    target->setTags(tags);
+    tags = std::move(held);
     watch(*target);
     // The frames coming back were cut from the art as it was then: a reload since has
     // changed it. Cut them again from the art as it is now, keeping their edits (and
@@ -173,6 +177,26 @@ void ProjectDocument::swapFrames(int spriteId, std::vector<Frame>& frames,
             target->replaceImage(target->image(), current);
     }
     emit spriteRebuilt(spriteId);
+}
+
+void ProjectDocument::applyFrameDurations(int spriteId,
+                                          const QList<std::pair<int, std::optional<int>>>& values) {
+    if (!sprite(spriteId))
+        return;
+    for (const auto& [id, duration] : values)
+        if (Frame* f = frame(spriteId, id))
+            f->setDuration(duration);
+    emit framePropertiesChanged(spriteId);
+}
+
+void ProjectDocument::applyFrameOrigins(
+    int spriteId, const QList<std::pair<int, std::optional<QPoint>>>& values) {
+    if (!sprite(spriteId))
+        return;
+    for (const auto& [id, origin] : values)
+        if (Frame* f = frame(spriteId, id))
+            f->setOrigin(origin);
+    emit framePropertiesChanged(spriteId);
 }
 
 void ProjectDocument::clearReviewMarks(int spriteId, int frameId, int channelId) {

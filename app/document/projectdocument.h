@@ -63,11 +63,17 @@ public:
     // clear them all.
     void addReviewMarks(int spriteId, int frameId, const Mask& marks, int channelId = 0);
     void clearReviewMarks(int spriteId, int frameId, int channelId = 0);
-    // Swaps the sprite's whole list of frames, the frames set aside and the way they are
-    // cut with the given ones (CutFrames' redo and undo) and emits spriteRebuilt. With
-    // `refit` (frames cut a while ago), they are first cut again from the art as it is now.
+    // Swaps the sprite's whole list of frames, the frames set aside, the way they are cut
+    // and the tags with the given ones (CutFrames' redo and undo) and emits spriteRebuilt.
+    // With `refit` (frames cut a while ago), they are first cut again from the art as it
+    // is now.
     void swapFrames(int spriteId, std::vector<Frame>& frames, std::vector<Frame>& aside,
-                    FrameCut& cut, bool refit = true);
+                    FrameCut& cut, QList<FrameAnimation>& tags, bool refit = true);
+    // Sets or clears (nullopt) the durations or origins set by hand of frames (by id),
+    // shown or set aside (SetFrameDuration, SetFrameOrigin); emits framePropertiesChanged.
+    void applyFrameDurations(int spriteId, const QList<std::pair<int, std::optional<int>>>& values);
+    void applyFrameOrigins(int spriteId,
+                           const QList<std::pair<int, std::optional<QPoint>>>& values);
 
     const ExportSettings& exportSettings() const { return exportSettings_; }
     // For SetExportSettings and project loading.
@@ -86,6 +92,8 @@ signals:
     void maskChanged(int spriteId, int frame, const QRect& area);
     // Image or settings changed: every mask of the sprite was rebuilt.
     void spriteRebuilt(int spriteId);
+    // A frame's duration or origin changed; its masks did not.
+    void framePropertiesChanged(int spriteId);
     // A channel of the sprite came, went, or changed its name, colour, visibility or rule.
     void channelsChanged(int spriteId);
     void filePathChanged();

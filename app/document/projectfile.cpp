@@ -3,6 +3,7 @@
 
 #include "common/atomicfile.h"
 #include "common/imageloader.h"
+#include "framejson.h"
 #include "projectdocument.h"
 
 #include <QDir>
@@ -70,6 +71,7 @@ QJsonObject frameToJson(const Frame& frame) {
     json.insert(QStringLiteral("rect"), QJsonArray{frame.rect.x(), frame.rect.y(),
                                                    frame.rect.width(), frame.rect.height()});
     json.insert(QStringLiteral("size"), QJsonArray{w, h});
+    framePropertiesToJson(frame, json);
     if (!frame.moreChannels.empty()) {
         QJsonArray channels;
         for (const ChannelMasks& masks : frame.moreChannels)
@@ -164,17 +166,17 @@ QString sourceName(ChannelSource source) {
     return QStringLiteral("image");
 }
 
-bool needsVersion4(const MaskRule& rule) {
+bool toleranceMatters(const MaskRule& rule) {
     return rule.colorKey && rule.keyTolerance != 0;
 }
 
 // A sprite's rule sits in its entry, another image channel's in the channel's object.
-// "keyTolerance" is written only when it matters, which keeps the file at version 3.
+// "keyTolerance" is written only when it matters.
 void maskRuleToJson(const MaskRule& rule, QJsonObject& json) {
     json.insert(QStringLiteral("threshold"), rule.threshold);
     json.insert(QStringLiteral("colorKey"),
                 rule.colorKey ? QJsonValue(rule.colorKey->name(QColor::HexRgb)) : QJsonValue());
-    if (needsVersion4(rule))
+    if (toleranceMatters(rule))
         json.insert(QStringLiteral("keyTolerance"), rule.keyTolerance);
 }
 
@@ -256,7 +258,6 @@ bool loadChannels(Sprite& sprite, const QJsonArray& channels, QString* why) {
 
 bool ProjectFile::save(const ProjectDocument& document, const QString& path, QString* error) {
     const QDir base = QFileInfo(path).absoluteDir();
-    int version = 3; // see kVersion
     QJsonArray sprites;
     for (const auto& sprite : document.sprites()) {
         QJsonArray frames;
@@ -267,12 +268,11 @@ bool ProjectFile::save(const ProjectDocument& document, const QString& path, QSt
                           {QStringLiteral("frames"), frames}};
         maskRuleToJson(sprite->settings(), entry);
         QJsonArray channels;
-        for (const Channel& channel : sprite->channels()) {
+        for (const Channel& channel : sprite->channels())
             channels.append(channelToJson(*sprite, channel));
-            if (channel.rule.source == ChannelSource::Image && needsVersion4(channel.rule.image))
-                version = 4;
-        }
         entry.insert(QStringLiteral("channels"), channels);
+        if (!sprite->tags().isEmpty())
+            entry.insert(QStringLiteral("tags"), tagsToJson(sprite->tags()));
         if (!sprite->framesAside().empty()) {
             QJsonArray aside;
             for (const Frame& frame : sprite->framesAside())
@@ -282,7 +282,7 @@ bool ProjectFile::save(const ProjectDocument& document, const QString& path, QSt
         sprites.append(entry);
     }
     const QJsonObject root{{QStringLiteral("format"), kFormat},
-                           {QStringLiteral("version"), version},
+                           {QStringLiteral("version"), kVersion},
                            {QStringLiteral("sprites"), sprites},
                            {QStringLiteral("export"), document.exportSettings().toJson()}};
 
@@ -355,6 +355,10 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
         if (!loadChannels(*sprite, entry.value(QStringLiteral("channels")).toArray(), &why))
             return fail(tr("sprite %1: %2").arg(relative, why));
 
+        // A sheet's JSON, read again just now, says what the tags are; other cuts keep the
+        // saved ones (none before version 4).
+        if (!sprite->cutGivesTags())
+            sprite->setTags(tagsFromJson(entry.value(QStringLiteral("tags")).toArray()));
         // Saved frames find their frames by index; those past the file's frames now, and
         // the ones saved aside, wait aside.
         QJsonArray saved = frames;
@@ -369,6 +373,7 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
             const QJsonObject f = saved.at(i).toObject();
             if (!readEdits(f, document.imageLimits(), frame))
                 return fail(tr("sprite %1: the hand edits are damaged").arg(relative));
+            framePropertiesFromJson(f, frame);
             // The other channels at the frame's saved size; one the file has no masks for
             // starts without edits.
             const QSize size(frame.autoMask.width(), frame.autoMask.height());

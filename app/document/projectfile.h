@@ -18,10 +18,10 @@ public:
     // how each sprite's frames are cut (grid, animation, JSON sheet, rotation set), each
     // frame's size, and frames set aside past a shorter animation; and named
     // channels (solid, hurt, hit), each with its rule and hand edits; version 4 a colour
-    // key's tolerance ("keyTolerance"). A file is written with the lowest version that
-    // holds what it saves, so that a project using no tolerance still opens in a
-    // Hitmask that reads up to version 3, and one that does is refused there rather
-    // than opened with its masks silently changed.
+    // key's tolerance ("keyTolerance", written only when not 0), frame durations and
+    // origins set by hand, and each sprite's tags (named animations). Files are written
+    // as kVersion, so an older Hitmask refuses them rather than dropping what it cannot
+    // read when it saves them again.
     static constexpr int kVersion = 4;
 
     // Atomic: on failure the file on disk is untouched and `error` says why.

@@ -29,13 +29,31 @@ Sprite::Sprite(int id, QString path, QImage image, FrameCut cut, const FrameSet&
     , path_(std::move(path))
     , image_(image.convertToFormat(QImage::Format_RGBA8888))
     , channels_{solidChannel()}
-    , cut_(std::move(cut)) {
+    , cut_(std::move(cut))
+    , tags_(frames.animations) {
     for (const SourceFrame& source : frames.frames)
         frames_.push_back(makeFrame(source));
 }
 
 QString Sprite::name() const {
     return QFileInfo(path_).completeBaseName();
+}
+
+void Frame::setFromFile(QPoint origin, int durationMs) {
+    fileOrigin = origin;
+    fileDurationMs = durationMs;
+    setOrigin(originSet);
+    setDuration(durationSet);
+}
+
+void Frame::setDuration(std::optional<int> duration) {
+    durationSet = duration;
+    durationMs = duration.value_or(fileDurationMs);
+}
+
+void Frame::setOrigin(std::optional<QPoint> point) {
+    originSet = point;
+    origin = point.value_or(fileOrigin);
 }
 
 Frame* Sprite::frameById(int frameId) {
@@ -72,8 +90,7 @@ Frame Sprite::makeFrame(const SourceFrame& source) {
     frame.id = nextFrameId_++;
     frame.rect = source.sourceRect;
     frame.image = source.image.convertToFormat(QImage::Format_RGBA8888);
-    frame.origin = source.origin;
-    frame.durationMs = source.durationMs;
+    frame.setFromFile(source.origin, source.durationMs);
     frame.moreChannels.resize(channels_.size() - 1);
     for (int k = 0; k < frame.channelCount(); ++k) {
         ChannelMasks& c = frame.channel(k);
@@ -205,14 +222,20 @@ bool Sprite::refreshCopies(Frame& frame, int index, Rect area) const {
 void Sprite::refit(Frame& frame, const SourceFrame& source) const {
     frame.rect = source.sourceRect;
     frame.image = source.image.convertToFormat(QImage::Format_RGBA8888);
-    frame.origin = source.origin;
-    frame.durationMs = source.durationMs;
+    frame.setFromFile(source.origin, source.durationMs);
     for (int k = 0; k < frame.channelCount(); ++k)
         rebuildChannel(frame, k, true);
 }
 
+bool Sprite::cutGivesTags() const {
+    return cut_.kind == FrameCut::Kind::SheetJson && !cut_.isRotationSet();
+}
+
 void Sprite::replaceImage(QImage image, const FrameSet& frames) {
     image_ = image.convertToFormat(QImage::Format_RGBA8888);
+    // The sheet is where tags are made: a new export of it may rename or move them.
+    if (cutGivesTags())
+        tags_ = frames.animations;
     const std::size_t count = std::size_t(frames.frames.size());
     // framesAside_ holds the frames from index frames_.size() on, in order.
     while (frames_.size() > count) {

@@ -11,6 +11,7 @@
 #include <QRect>
 #include <QString>
 #include <hitmask/mask.hpp>
+#include <optional>
 #include <vector>
 
 namespace hitmask {
@@ -36,9 +37,21 @@ struct Frame : ChannelMasks {
     int id = 0;
     QRect rect;         // where the frame was cut from the sprite's image; empty if nowhere
     QImage image;       // the frame's pixels, Format_RGBA8888; its size is the frame's
-    QPoint origin;      // the pivot in the frame's pixels
-    int durationMs = 0; // 0 when the file gives none
+    QPoint origin;      // the pivot in the frame's pixels: the user's if set, else the file's
+    int durationMs = 0; // the user's if set, else the file's; 0 when neither gives one
     std::vector<ChannelMasks> moreChannels; // channels 1.. of the sprite
+    // What the file gives, and what the user set by hand. A value set by hand is an edit
+    // like a painted pixel: it stays with the frame (by index) when the art is cut again.
+    QPoint fileOrigin;
+    int fileDurationMs = 0;
+    std::optional<QPoint> originSet;
+    std::optional<int> durationSet;
+
+    // The file's values (a new cut), keeping those set by hand.
+    void setFromFile(QPoint origin, int durationMs);
+    // Sets or (nullopt) clears the values set by hand.
+    void setDuration(std::optional<int> duration);
+    void setOrigin(std::optional<QPoint> origin);
 
     // How long the frame shows when played: its own duration, or kDefaultDurationMs.
     static constexpr int kDefaultDurationMs = 100;
@@ -94,6 +107,14 @@ public:
     const std::vector<Frame>& framesAside() const { return framesAside_; }
     // For commands that change how frames are cut (their redo and undo).
     void swapCut(FrameCut& cut) { std::swap(cut_, cut); }
+    // The named animations (Aseprite's frame tags), by frame index. A sheet's JSON gives
+    // them, and every cut of a sheet reads them again; other cuts keep those the sprite
+    // has. A tag may reach past the last frame (the frames it named are set aside): it is
+    // kept, and is whole again when they come back.
+    const QList<FrameAnimation>& tags() const { return tags_; }
+    void setTags(QList<FrameAnimation> tags) { tags_ = std::move(tags); }
+    // Whether the cut's file says what the tags are (a sheet's JSON, not rotated).
+    bool cutGivesTags() const;
 
     void setSettings(const MaskRule& settings);
 
@@ -142,6 +163,7 @@ private:
     QImage image_; // Format_RGBA8888
     std::vector<Channel> channels_;
     FrameCut cut_;
+    QList<FrameAnimation> tags_;
     std::vector<Frame> frames_;
     std::vector<Frame> framesAside_;
     int nextFrameId_ = 1;

@@ -80,6 +80,13 @@ void drawIcon(QPainter& p, const QString& name) {
         p.setPen(Qt::NoPen);
         p.setBrush(kAccent);
         p.drawEllipse(QPointF(5, 19), 1.8, 1.8);
+    } else if (name == QLatin1String("origin")) { // a pivot: a cross in a ring
+        p.drawEllipse(QPointF(12, 12), 6.5, 6.5);
+        p.drawLine(QPointF(12, 2), QPointF(12, 22));
+        p.drawLine(QPointF(2, 12), QPointF(22, 12));
+        p.setPen(Qt::NoPen);
+        p.setBrush(kAccent);
+        p.drawEllipse(QPointF(12, 12), 2.2, 2.2);
     } else { // app: a sprite with its mask outline
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(86, 170, 70));

@@ -192,6 +192,7 @@ QMenu* MainWindow::createEditMenu() {
     connect(frames, &FrameActions::problem, this, &MainWindow::showProblem);
     edit->addAction(frames->sliceAction());
     edit->addAction(frames->rotationSetAction());
+    edit->addAction(frameStrip_->propertiesAction());
     edit->addSeparator();
     QAction* preferences = edit->addAction(tr("&Preferences..."));
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));

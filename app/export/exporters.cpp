@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRect>
+#include <algorithm>
 
 namespace hitmask {
 
@@ -87,7 +88,8 @@ public:
 };
 
 // Solid pixels opaque white, empty ones transparent; frames stacked top to bottom, each
-// at the left edge. A JSON side-car names each frame's rectangle and origin.
+// at the left edge. A JSON side-car names each frame's rectangle and origin, and the
+// sprite's tags.
 class PngExporter final : public MaskExporter {
 public:
     QString id() const override { return QStringLiteral("png"); }
@@ -128,7 +130,19 @@ public:
                 {QStringLiteral("rect"), QJsonArray{r.x(), r.y(), r.width(), r.height()}},
                 {QStringLiteral("origin"), QJsonArray{o.x, o.y}}});
         }
-        return QJsonDocument(QJsonObject{{QStringLiteral("frames"), list}}).toJson();
+        QJsonObject json{{QStringLiteral("frames"), list}};
+        // Only with tags, so that the side-car of a sprite without any stays as it was.
+        QJsonArray tags;
+        const int last = int(frames.size()) - 1;
+        for (const FrameAnimation& tag : options.tags)
+            if (tag.from <= last)
+                tags.append(QJsonObject{{QStringLiteral("name"), tag.name},
+                                        {QStringLiteral("from"), tag.from},
+                                        {QStringLiteral("to"), std::min(tag.to, last)},
+                                        {QStringLiteral("direction"), tag.direction}});
+        if (!tags.isEmpty())
+            json.insert(QStringLiteral("tags"), tags);
+        return QJsonDocument(json).toJson();
     }
 
 private:

@@ -3,6 +3,7 @@
 // exporters.cpp; nothing registers itself.
 #pragma once
 
+#include "common/framesource.h"
 #include "shapes.h"
 #include "tilegrid.h"
 
@@ -28,6 +29,9 @@ struct ExportOptions {
     QString sourcePath;                // the sprite file relative to the output's folder
     ShapeSettings shapes;              // for the shape formats (boxes or polygons)
     std::vector<Point> origins;        // each frame's pivot; missing ones are (0, 0)
+    // Named animations by index into the frames written (Aseprite's frameTags); the PNG
+    // side-car lists those with a frame written, cut to the last one.
+    QList<FrameAnimation> tags;
     // The name of the frames' own channel, and the channels after it. Formats that hold
     // every channel (HMSK, C headers, shapes) write them all; for the others a project
     // export writes a file per channel, each with its channel as the frames.

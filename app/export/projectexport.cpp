@@ -191,6 +191,15 @@ std::vector<Mask> itemFrames(const ExportItem& item, const ExportSettings& setti
             options->moreChannels[c].frames.push_back(frame.channel(int(c) + 1).effective);
         options->origins.push_back({frame.origin.x(), frame.origin.y()});
     }
+    // The tags over the item's frames, counted from its first.
+    const int last = item.firstFrame + item.frameCount - 1;
+    for (FrameAnimation tag : item.sprite->tags()) {
+        if (tag.to < item.firstFrame || tag.from > last)
+            continue;
+        tag.from = std::max(tag.from, item.firstFrame) - item.firstFrame;
+        tag.to = std::min(tag.to, last) - item.firstFrame;
+        options->tags.append(tag);
+    }
     options->raw = settings.raw;
     options->shapes = settings.shapes;
     options->encoding = settings.headerEncoding;

@@ -26,13 +26,14 @@ void CutFrames::redo() {
         const bool keepEdits =
             old.isRotationSet() && cut_.isRotationSet() && old.rotations == cut_.rotations;
         held_ = sprite->framesFor(frames_, keepEdits);
+        tags_ = frames_.animations; // a new cut: its file's tags, if it has any
         frames_ = {};
     }
-    document_->swapFrames(spriteId_, held_, heldAside_, cut_, !fresh);
+    document_->swapFrames(spriteId_, held_, heldAside_, cut_, tags_, !fresh);
 }
 
 void CutFrames::undo() {
-    document_->swapFrames(spriteId_, held_, heldAside_, cut_);
+    document_->swapFrames(spriteId_, held_, heldAside_, cut_, tags_);
 }
 
 namespace {

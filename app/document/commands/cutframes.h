@@ -28,6 +28,7 @@ private:
     int spriteId_;
     FrameCut cut_; // the cut not in the sprite right now
     FrameSet frames_;
+    QList<FrameAnimation> tags_; // the tags not in the sprite right now
     bool built_ = false;
     std::vector<Frame> held_; // the frames not in the sprite right now
     std::vector<Frame> heldAside_;

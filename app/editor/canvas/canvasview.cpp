@@ -75,6 +75,10 @@ void CanvasView::setDocument(ProjectDocument* document) {
                 update();
             }
         });
+        connect(document_, &ProjectDocument::framePropertiesChanged, this, [this](int id) {
+            if (id == spriteId_)
+                update(); // the origin is drawn
+        });
         connect(document_, &ProjectDocument::spriteRemoved, this, [this](int id) {
             if (id == spriteId_)
                 setSprite(-1);
@@ -281,6 +285,7 @@ void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
     painter.drawRect(frameRect.adjusted(-1, -1, 0, 0));
     shapes_.paint(painter, f->channel(channelIndex()).effective, frameRect.topLeft(),
                   zoom_.factor(), viewport());
+    paintOrigin(painter, widgetPosOf(QPointF(f->origin)));
     painter.setClipping(false);
 }
 

@@ -4,6 +4,7 @@
 #include "contrast.h"
 #include "document/sprite.h"
 
+#include <QPainter>
 #include <cstring>
 #include <vector>
 
@@ -166,6 +167,19 @@ MaskVsArtCounts countMaskVsArt(const Frame& frame, const std::optional<ColorKey>
         }
     }
     return counts;
+}
+
+void paintOrigin(QPainter& painter, QPointF at) {
+    constexpr double kArm = 6;
+    const QLineF lines[] = {{at - QPointF(kArm, 0), at + QPointF(kArm, 0)},
+                            {at - QPointF(0, kArm), at + QPointF(0, kArm)}};
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.setPen(QPen(QColor(0, 0, 0, 200), 3));
+    painter.drawLines(lines, 2);
+    painter.setPen(QPen(QColor(255, 255, 255), 1));
+    painter.drawLines(lines, 2);
+    painter.restore();
 }
 
 } // namespace hitmask

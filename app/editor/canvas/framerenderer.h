@@ -12,6 +12,8 @@
 #include <optional>
 #include <vector>
 
+class QPainter;
+
 namespace hitmask {
 
 struct Frame;
@@ -83,6 +85,10 @@ QImage renderFrame(const Frame& frame, const QRect& visible, const RenderStyle& 
 // of every block when `grid` is set. Done here rather than by QPainter's scaling, which
 // hands small jobs to worker threads and costs more in waiting than in work.
 QImage upscale(const QImage& image, int zoom, bool grid);
+
+// A frame's origin (pivot) as a small cross centred on `at` (widget pixels), dark under
+// light so that it shows on any art; its size stays the same at every zoom.
+void paintOrigin(QPainter& painter, QPointF at);
 
 // Pixels that show (isArt) but do not collide, and that do not show but collide.
 struct MaskVsArtCounts {

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "framestripdock.h"
 
+#include "document/commands/framecommands.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/canvas/framerenderer.h"
+#include "editor/framepropertiesdialog.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QPainter>
@@ -18,10 +21,19 @@ namespace hitmask {
 namespace {
 constexpr int kThumb = 56;
 
+// A tag's frames as the strip numbers them (from 1), and whether they all exist now.
+QString tagText(const FrameAnimation& tag, int frames) {
+    const QString range = FrameStripDock::tr("%1–%2").arg(QLocale().toString(tag.from + 1),
+                                                          QLocale().toString(tag.to + 1));
+    return tag.to < frames
+               ? FrameStripDock::tr("%1 (%2)").arg(tag.name, range)
+               : FrameStripDock::tr("%1 (%2, past the last frame)").arg(tag.name, range);
+}
 } // namespace
 
 FrameStripDock::FrameStripDock(QWidget* parent)
     : QDockWidget(tr("Frames"), parent)
+    , tags_(new QComboBox(this))
     , list_(new QListWidget(this))
     , playback_(new QTimer(this)) {
     setObjectName(QStringLiteral("frameStrip"));
@@ -31,17 +43,34 @@ FrameStripDock::FrameStripDock(QWidget* parent)
     list_->setMovement(QListView::Static);
     list_->setIconSize(QSize(kThumb, kThumb));
     list_->setFixedHeight(kThumb + 48);
+    // Room for the longest label a frame usually has, so that labels never overlap.
+    const QString widest =
+        tr("%1 · %2").arg(QLocale().toString(999), tr("%1 ms*").arg(QLocale().toString(9999)));
+    list_->setGridSize(
+        QSize(std::max(kThumb, list_->fontMetrics().horizontalAdvance(widest)) + 12, kThumb + 24));
+    list_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    list_->setContextMenuPolicy(Qt::ActionsContextMenu);
+    tags_->setObjectName(QStringLiteral("tags"));
+    tags_->setToolTip(tr("The sprite's tags (named animations): choosing one selects its "
+                         "frames and plays only them"));
+    tags_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto* body = new QWidget(this);
     auto* layout = new QHBoxLayout(body);
     layout->setContentsMargins(0, 0, 0, 0);
+    auto* side = new QVBoxLayout;
     auto* playButton = new QToolButton(body);
-    layout->addWidget(playButton);
+    side->addWidget(playButton);
+    side->addWidget(tags_);
+    side->addStretch();
+    layout->addLayout(side);
     layout->addWidget(list_, 1);
     setWidget(body);
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0)
             emit frameSelected(row);
     });
+    connect(list_, &QListWidget::itemDoubleClicked, this, &FrameStripDock::editProperties);
+    connect(tags_, &QComboBox::activated, this, &FrameStripDock::chooseTag);
     auto makeAction = [this](const QString& text, const QKeySequence& key, auto slot) {
         auto* action = new QAction(text, this);
         action->setShortcut(key);
@@ -56,6 +85,15 @@ FrameStripDock::FrameStripDock(QWidget* parent)
                         [this] { list_->setCurrentRow(list_->count() > 0 ? 0 : -1); });
     last_ = makeAction(tr("&Last Frame"), QKeySequence(Qt::Key_End),
                        [this] { list_->setCurrentRow(list_->count() - 1); });
+    properties_ = new QAction(tr("Frame &Properties..."), this);
+    properties_->setObjectName(QStringLiteral("frameProperties"));
+    properties_->setToolTip(tr("Set the duration and origin of the selected frames"));
+    connect(properties_, &QAction::triggered, this, &FrameStripDock::editProperties);
+    resetProperties_ = new QAction(tr("Use the File's Duration and Origin"), this);
+    resetProperties_->setObjectName(QStringLiteral("resetFrameProperties"));
+    connect(resetProperties_, &QAction::triggered, this, &FrameStripDock::resetProperties);
+    list_->addAction(properties_);
+    list_->addAction(resetProperties_);
     play_ = new QAction(tr("&Play Frames"), this);
     play_->setCheckable(true);
     play_->setShortcut(QKeySequence(Qt::Key_P));
@@ -66,7 +104,10 @@ FrameStripDock::FrameStripDock(QWidget* parent)
     playButton->setDefaultAction(play_);
     playback_->setSingleShot(true);
     connect(playback_, &QTimer::timeout, this, [this] {
-        step(1);
+        // Within a tag its frames stay selected; otherwise the highlight follows.
+        list_->setCurrentRow(nextPlayed(list_->currentRow()),
+                             tags_->currentIndex() > 0 ? QItemSelectionModel::NoUpdate
+                                                       : QItemSelectionModel::ClearAndSelect);
         scheduleNext();
     });
     setPlaying(false);
@@ -79,6 +120,7 @@ bool FrameStripDock::isPlaying() const {
 void FrameStripDock::setPlaying(bool playing) {
     // Nothing to play with fewer than two frames.
     playing = playing && list_->count() > 1;
+    backwards_ = false;
     if (playing)
         scheduleNext();
     else
@@ -107,6 +149,11 @@ void FrameStripDock::setDocument(ProjectDocument* document) {
                     if (id == spriteId_)
                         refreshThumbnail(frame);
                 });
+        connect(document_, &ProjectDocument::framePropertiesChanged, this, [this](int id) {
+            if (id == spriteId_)
+                for (int row = 0; row < list_->count(); ++row)
+                    refreshLabel(row);
+        });
         connect(document_, &ProjectDocument::spriteRemoved, this, [this](int id) {
             if (id == spriteId_)
                 setSprite(-1);
@@ -166,8 +213,15 @@ void FrameStripDock::refreshThumbnails() {
 }
 
 void FrameStripDock::setSprite(int spriteId) {
+    if (spriteId == spriteId_)
+        return rebuild();
     spriteId_ = spriteId;
     rebuild();
+    chooseTag(0); // another sprite's tags
+}
+
+const Sprite* FrameStripDock::sprite() const {
+    return document_ ? document_->sprite(spriteId_) : nullptr;
 }
 
 int FrameStripDock::currentFrame() const {
@@ -179,12 +233,21 @@ int FrameStripDock::currentFrameId() const {
     return item ? item->data(Qt::UserRole).toInt() : -1;
 }
 
+QList<int> FrameStripDock::selectedFrameIds() const {
+    QList<int> ids;
+    for (int row = 0; row < list_->count(); ++row)
+        if (list_->item(row)->isSelected() || row == list_->currentRow())
+            ids << list_->item(row)->data(Qt::UserRole).toInt();
+    return ids;
+}
+
 void FrameStripDock::rebuild() {
     // Keep showing the same frame (by id) when the frames change around it.
     const int keepId = currentFrameId();
     const QSignalBlocker quiet(list_);
     list_->clear();
-    const Sprite* sprite = document_ ? document_->sprite(spriteId_) : nullptr;
+    const Sprite* sprite = this->sprite();
+    rebuildTags();
     if (!sprite) {
         setPlaying(false);
         return;
@@ -193,26 +256,9 @@ void FrameStripDock::rebuild() {
     int row = 0;
     for (std::size_t i = 0; i < sprite->frames().size(); ++i) {
         const Frame& frame = sprite->frames()[i];
-        const QString duration = frame.durationMs > 0
-                                     ? tr("%1 ms").arg(QLocale().toString(frame.durationMs))
-                                     : QString();
-        auto* item = new QListWidgetItem(
-            QIcon(thumbnail(frame)),
-            duration.isEmpty() ? QLocale().toString(qulonglong(i + 1))
-                               : tr("%1 · %2").arg(QLocale().toString(qulonglong(i + 1)), duration),
-            list_);
+        auto* item = new QListWidgetItem(QIcon(thumbnail(frame)), QString(), list_);
         item->setData(Qt::UserRole, frame.id);
-        QString tip = tr("Frame %1: %2 x %3")
-                          .arg(QLocale().toString(qulonglong(i + 1)))
-                          .arg(QLocale().toString(frame.width()))
-                          .arg(QLocale().toString(frame.height()));
-        if (!frame.rect.isEmpty())
-            tip += QLatin1Char(' ') + tr("from %1, %2 of the image")
-                                          .arg(QLocale().toString(frame.rect.x()))
-                                          .arg(QLocale().toString(frame.rect.y()));
-        tip += QLatin1Char(' ') +
-               tr("shown for %1 ms").arg(QLocale().toString(frame.playDurationMs()));
-        item->setToolTip(tip);
+        refreshLabel(int(i));
         if (frame.id == keepId)
             row = int(i);
     }
@@ -222,8 +268,52 @@ void FrameStripDock::rebuild() {
     emit frameSelected(row);
 }
 
+void FrameStripDock::rebuildTags() {
+    const Sprite* sprite = this->sprite();
+    const int chosen = tags_->currentIndex();
+    const QSignalBlocker quiet(tags_);
+    tags_->clear();
+    tags_->addItem(tr("All frames"));
+    if (sprite)
+        for (const FrameAnimation& tag : sprite->tags())
+            tags_->addItem(tagText(tag, int(sprite->frames().size())));
+    // The same tag while the frames change under it (its index stays).
+    tags_->setCurrentIndex(chosen > 0 && chosen < tags_->count() ? chosen : 0);
+    tags_->setVisible(tags_->count() > 1);
+}
+
+void FrameStripDock::refreshLabel(int row) {
+    const Sprite* sprite = this->sprite();
+    if (!sprite || row < 0 || std::size_t(row) >= sprite->frames().size() || row >= list_->count())
+        return;
+    const Frame& frame = sprite->frames()[std::size_t(row)];
+    const QString number = QLocale().toString(row + 1);
+    // A value set by hand is marked, so the user sees what no longer follows the file.
+    const QString duration = frame.durationMs <= 0 ? QString()
+                             : frame.durationSet
+                                 ? tr("%1 ms*").arg(QLocale().toString(frame.durationMs))
+                                 : tr("%1 ms").arg(QLocale().toString(frame.durationMs));
+    QListWidgetItem* item = list_->item(row);
+    item->setText(duration.isEmpty() ? number : tr("%1 · %2").arg(number, duration));
+    QString tip = tr("Frame %1: %2 x %3")
+                      .arg(number)
+                      .arg(QLocale().toString(frame.width()))
+                      .arg(QLocale().toString(frame.height()));
+    if (!frame.rect.isEmpty())
+        tip += QLatin1Char(' ') + tr("from %1, %2 of the image")
+                                      .arg(QLocale().toString(frame.rect.x()))
+                                      .arg(QLocale().toString(frame.rect.y()));
+    tip += QLatin1Char(' ') + tr("shown for %1 ms").arg(QLocale().toString(frame.playDurationMs()));
+    tip += QLatin1Char(' ') + tr("origin %1, %2")
+                                  .arg(QLocale().toString(frame.origin.x()))
+                                  .arg(QLocale().toString(frame.origin.y()));
+    if (frame.durationSet || frame.originSet)
+        tip += QLatin1Char(' ') + tr("(* set by hand)");
+    item->setToolTip(tip);
+}
+
 void FrameStripDock::refreshThumbnail(int index) {
-    const Sprite* sprite = document_ ? document_->sprite(spriteId_) : nullptr;
+    const Sprite* sprite = this->sprite();
     if (!sprite || index < 0 || std::size_t(index) >= sprite->frames().size() ||
         index >= list_->count())
         return;
@@ -231,11 +321,74 @@ void FrameStripDock::refreshThumbnail(int index) {
 }
 
 void FrameStripDock::scheduleNext() {
-    const Sprite* sprite = document_ ? document_->sprite(spriteId_) : nullptr;
+    const Sprite* sprite = this->sprite();
     const int row = list_->currentRow();
     if (!sprite || row < 0 || std::size_t(row) >= sprite->frames().size())
         return;
     playback_->start(sprite->frames()[std::size_t(row)].playDurationMs());
+}
+
+int FrameStripDock::nextPlayed(int row) {
+    const Sprite* sprite = this->sprite();
+    const int count = list_->count();
+    const int tag = tags_->currentIndex() - 1;
+    if (!sprite || tag < 0 || tag >= sprite->tags().size() || sprite->tags()[tag].from >= count)
+        return count > 0 ? (row + 1) % count : -1;
+    // Within the tag's frames that exist now.
+    const FrameAnimation& t = sprite->tags()[tag];
+    const int from = t.from;
+    const int to = std::min(t.to, count - 1);
+    if (row < from || row > to)
+        return t.direction == QLatin1String("reverse") ? to : from;
+    if (t.direction == QLatin1String("reverse"))
+        return row > from ? row - 1 : to;
+    if (t.direction == QLatin1String("pingpong") && from < to) {
+        if ((backwards_ && row == from) || (!backwards_ && row == to))
+            backwards_ = !backwards_;
+        return backwards_ ? row - 1 : row + 1;
+    }
+    return row < to ? row + 1 : from;
+}
+
+void FrameStripDock::chooseTag(int index) {
+    const Sprite* sprite = this->sprite();
+    tags_->setCurrentIndex(index);
+    backwards_ = false;
+    const int tag = index - 1;
+    if (!sprite || tag < 0 || tag >= sprite->tags().size())
+        return;
+    const FrameAnimation& t = sprite->tags()[tag];
+    const int to = std::min(t.to, list_->count() - 1);
+    if (t.from > to)
+        return; // every frame of the tag is past the last one
+    list_->setCurrentRow(t.from, QItemSelectionModel::ClearAndSelect);
+    for (int row = t.from + 1; row <= to; ++row)
+        list_->item(row)->setSelected(true);
+}
+
+void FrameStripDock::editProperties() {
+    FramePropertiesDialog::edit(document_, spriteId_, selectedFrameIds(), this);
+}
+
+void FrameStripDock::resetProperties() {
+    SetFrameDuration::Values durations;
+    SetFrameOrigin::Values origins;
+    for (int id : selectedFrameIds()) {
+        const Frame* frame = document_ ? document_->frame(spriteId_, id) : nullptr;
+        if (frame && frame->durationSet)
+            durations.append({id, std::nullopt});
+        if (frame && frame->originSet)
+            origins.append({id, std::nullopt});
+    }
+    if (durations.isEmpty() && origins.isEmpty())
+        return;
+    QUndoStack* stack = document_->undoStack();
+    stack->beginMacro(resetProperties_->text());
+    if (!durations.isEmpty())
+        stack->push(new SetFrameDuration(document_, spriteId_, durations));
+    if (!origins.isEmpty())
+        stack->push(new SetFrameOrigin(document_, spriteId_, origins));
+    stack->endMacro();
 }
 
 void FrameStripDock::step(int delta) {

@@ -5,6 +5,7 @@
 #include "editor/icons.h"
 #include "eyedroppertool.h"
 #include "filltool.h"
+#include "origintool.h"
 #include "shapetool.h"
 
 #include <QAction>
@@ -22,6 +23,7 @@ ToolBox::ToolBox(QObject* parent)
     addTool(new FillTool(&settings_, this));
     eyedropper_ = new EyedropperTool(&settings_, this);
     addTool(eyedropper_);
+    addTool(new OriginTool(&settings_, this));
 
     growBrush_ = new QAction(tr("Larger Brush"), this);
     growBrush_->setShortcut(QKeySequence(Qt::Key_BracketRight));

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: MIT
+#include "origintool.h"
+
+#include "document/commands/framecommands.h"
+#include "document/framejson.h"
+#include "document/projectdocument.h"
+#include "editor/canvas/canvasview.h"
+
+#include <cstdlib>
+
+namespace hitmask {
+
+OriginTool::OriginTool(ToolSettings* settings, QObject* parent)
+    : AbstractTool(tr("Set Origin"), QStringLiteral("origin"), QKeySequence(Qt::Key_K), settings,
+                   parent) {}
+
+void OriginTool::press(CanvasView& canvas, const ToolEvent& event) {
+    const Sprite* sprite = canvas.sprite();
+    const Frame* frame = canvas.frame();
+    ProjectDocument* document = canvas.document();
+    if (!sprite || !frame || !document)
+        return;
+    std::optional<QPoint> origin;
+    if (event.button == Qt::LeftButton) {
+        if (std::abs(event.pixel.x()) > kMaxOriginCoordinate ||
+            std::abs(event.pixel.y()) > kMaxOriginCoordinate)
+            return;
+        origin = event.pixel;
+    } else if (event.button != Qt::RightButton) {
+        return;
+    }
+    if (frame->originSet == origin)
+        return; // nothing to undo
+    document->undoStack()->push(new SetFrameOrigin(document, sprite->id(), {{frame->id, origin}}));
+}
+
+} // namespace hitmask
