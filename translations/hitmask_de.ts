@@ -190,6 +190,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>--%1: there is no colour key to widen (--%2 none)</source>
         <translation>--%1: es gibt keinen Farbschlüssel, der erweitert werden könnte (--%2 none)</translation>
     </message>
+    <message>
+        <source>-o %1: a raw %2 payload is named .%3, not .%4</source>
+        <translation>-o %1: rohe %2-Nutzdaten heißen .%3, nicht .%4</translation>
+    </message>
+    <message>
+        <source>-o %1: the %2 format writes .%3 files, not .%4 (leave out --format to go by the suffix)</source>
+        <translation>-o %1: das Format %2 schreibt .%3-Dateien, nicht .%4 (ohne --format bestimmt die Endung das Format)</translation>
+    </message>
 </context>
 <context>
     <name>CollideCommand</name>
@@ -251,6 +259,60 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>To separate, move B left %1, right %2, up %3 or down %4 pixels.</source>
         <translation>Zum Trennen B um %1 Pixel nach links, %2 nach rechts, %3 nach oben oder %4 nach unten schieben.</translation>
+    </message>
+</context>
+<context>
+    <name>CollisionReadout</name>
+    <message numerus="yes">
+        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
+        <translation>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %Ln Pixel überlappt</numerusform>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %Ln Pixel überlappen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the solid boxes touch but no pixels do</source>
+        <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: die festen Rahmen berühren sich, aber keine Pixel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the image boxes touch but no pixels do</source>
+        <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: die Bildrahmen berühren sich, aber keine Pixel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: apart</source>
+        <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: getrennt</translation>
+    </message>
+    <message>
+        <source>B at %1, %2 in A&apos;s pixels</source>
+        <translation>B bei %1, %2 in Pixeln von A</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Overlap box: %1, %2, %3 x %4</source>
+        <translation>&lt;br&gt;Überlappungsrahmen: %1, %2, %3 x %4</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;First contact: %1, %2</source>
+        <translation>&lt;br&gt;Erster Kontakt: %1, %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Push B to separate: %1, %2, %3, %4</source>
+        <translation>&lt;br&gt;B zum Trennen schieben: %1, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>oben</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>unten</translation>
     </message>
 </context>
 <context>
@@ -352,6 +414,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>export: %1; nothing was written</source>
         <translation>export: %1; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>export: %1: %2; nothing was written</source>
+        <translation>export: %1: %2; nichts wurde geschrieben</translation>
     </message>
 </context>
 <context>
@@ -656,6 +722,15 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>  frame %1: %2 x %3, origin %4, %5, %6 solid</source>
         <translation>  Frame %1: %2 x %3, Ursprung %4, %5, %6 fest</translation>
     </message>
+    <message>
+        <source>  channels: %1</source>
+        <translation>  Kanäle: %1</translation>
+    </message>
+    <message>
+        <source>, %1 %2</source>
+        <comment>a channel&apos;s solid pixel count, then its name</comment>
+        <translation>, %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>MaskCommand</name>
@@ -674,10 +749,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Image files (PNG, BMP, GIF, JPEG, ...).</source>
         <translation>Bilddateien (PNG, BMP, GIF, JPEG, ...).</translation>
-    </message>
-    <message>
-        <source>Output file, &apos;-&apos; for standard output, or a folder (required).</source>
-        <translation>Ausgabedatei, &apos;-&apos; für die Standardausgabe, oder ein Ordner (erforderlich).</translation>
     </message>
     <message>
         <source>File name of each mask in the output folder: {sprite} is the sprite&apos;s name, {ext} the format&apos;s suffix (default {sprite}.{ext}).</source>
@@ -742,6 +813,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>--pattern: %1 is not one of {sprite} or {ext}</source>
         <translation>--pattern: %1 ist weder {sprite} noch {ext}</translation>
     </message>
+    <message>
+        <source>Output file, &apos;-&apos; for standard output, or a folder (required). Without --format, a file&apos;s suffix chooses the format: .hmsk, .pbm, .png, .h, or .bytes, .rle, .bits for a raw payload.</source>
+        <translation>Ausgabedatei, &apos;-&apos; für die Standardausgabe, oder ein Ordner (erforderlich). Ohne --format bestimmt die Endung einer Datei das Format: .hmsk, .pbm, .png, .h, oder .bytes, .rle, .bits für rohe Nutzdaten.</translation>
+    </message>
+    <message>
+        <source>mask: %1: %2</source>
+        <translation>mask: %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>MaskExporter</name>
@@ -784,6 +863,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Godot scene with CollisionPolygon2D</source>
         <translation>Godot-Szene mit CollisionPolygon2D</translation>
+    </message>
+    <message>
+        <source>a Tiled tileset needs frames that are equal cells of one grid over the image (the whole image, a strip or a grid); an animation&apos;s images, a rotation set and packed or trimmed sheet frames are not (write shapes-json, shapes-c or godot instead)</source>
+        <translation>ein Tiled-Tileset braucht Frames, die gleich große Zellen eines Rasters über dem Bild sind (das ganze Bild, ein Streifen oder ein Raster); die Bilder einer Animation, ein Rotationssatz und gepackte oder beschnittene Sheet-Frames sind das nicht (schreiben Sie stattdessen shapes-json, shapes-c oder godot)</translation>
     </message>
 </context>
 <context>
@@ -862,6 +945,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame}, {channel} or {ext}</source>
         <translation>das Dateinamenmuster enthält %1, das keines von {dir}, {sprite}, {frame}, {channel} oder {ext} ist</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFile</name>
@@ -921,6 +1008,26 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Change Export Settings</source>
         <translation>Exporteinstellungen ändern</translation>
+    </message>
+</context>
+<context>
+    <name>SetFrameDuration</name>
+    <message numerus="yes">
+        <source>Set Duration of %n Frame(s)</source>
+        <translation>
+            <numerusform>Dauer von %n Frame setzen</numerusform>
+            <numerusform>Dauer von %n Frames setzen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetFrameOrigin</name>
+    <message numerus="yes">
+        <source>Set Origin of %n Frame(s)</source>
+        <translation>
+            <numerusform>Ursprung von %n Frame setzen</numerusform>
+            <numerusform>Ursprung von %n Frames setzen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1202,50 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>--channel: %1 has no channel &apos;%2&apos; (%3)</source>
         <translation>--channel: %1 hat keinen Kanal &apos;%2&apos; (%3)</translation>
     </message>
+    <message>
+        <source>shapes: --depfile needs an output file (-o OUT), not --json</source>
+        <translation>shapes: --depfile braucht eine Ausgabedatei (-o OUT), nicht --json</translation>
+    </message>
+    <message>
+        <source>the project %1</source>
+        <translation>das Projekt %1</translation>
+    </message>
+    <message>
+        <source>the sprite %1</source>
+        <translation>das Sprite %1</translation>
+    </message>
+    <message>
+        <source>the sheet %1</source>
+        <translation>das Sheet %1</translation>
+    </message>
+    <message>
+        <source>shapes: %1: %2</source>
+        <translation>shapes: %1: %2</translation>
+    </message>
+    <message>
+        <source>the shapes file</source>
+        <translation>die Formendatei</translation>
+    </message>
+    <message>
+        <source>the side-car file</source>
+        <translation>die Begleitdatei</translation>
+    </message>
+    <message>
+        <source>the depfile</source>
+        <translation>die Depfile</translation>
+    </message>
+    <message>
+        <source>shapes: %1; nothing was written</source>
+        <translation>shapes: %1; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>the image of the sprite %1</source>
+        <translation>das Bild des Sprites %1</translation>
+    </message>
+    <message>
+        <source>the sheet of the sprite %1</source>
+        <translation>das Sheet des Sprites %1</translation>
+    </message>
 </context>
 <context>
     <name>SliceSprite</name>
@@ -1185,6 +1336,13 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>world: frame %1 would test up to %L2 pairs of sprites, more than --max-pairs %L3; spread the sprites out (--size), use fewer (--sprites) or raise --max-pairs</source>
         <translation>world: Bild %1 würde bis zu %L2 Sprite-Paare prüfen, mehr als --max-pairs %L3; die Sprites verteilen (--size), weniger nehmen (--sprites) oder --max-pairs erhöhen</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomLevel</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -1539,6 +1697,52 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
 </context>
 <context>
+    <name>hitmask::FramePropertiesDialog</name>
+    <message>
+        <source>Frame Properties</source>
+        <translation>Frame-Eigenschaften</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) of %1: %2</source>
+        <translation>
+            <numerusform>%n Frame von %1: %2</numerusform>
+            <numerusform>%n Frames von %1: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>&amp;Dauer:</translation>
+    </message>
+    <message>
+        <source>Origin &amp;X:</source>
+        <translation>Ursprung &amp;X:</translation>
+    </message>
+    <message>
+        <source>Origin &amp;Y:</source>
+        <translation>Ursprung &amp;Y:</translation>
+    </message>
+    <message>
+        <source>The origin is the pivot in the frame&apos;s pixels, from its top-left corner; exports write it with each frame. Values set here stay when the art is reloaded.</source>
+        <translation>Der Ursprung ist der Drehpunkt in den Pixeln des Frames, gemessen von seiner linken oberen Ecke; Exporte schreiben ihn zu jedem Frame. Hier gesetzte Werte bleiben, wenn die Grafik neu geladen wird.</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Gemischt</translation>
+    </message>
+    <message>
+        <source>Set Frame Properties</source>
+        <translation>Frame-Eigenschaften setzen</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::FrameStripDock</name>
     <message>
         <source>Frames</source>
@@ -1587,6 +1791,50 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>shown for %1 ms</source>
         <translation>%1 ms lang gezeigt</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, past the last frame)</source>
+        <translation>%1 (%2, hinter dem letzten Frame)</translation>
+    </message>
+    <message>
+        <source>%1 ms*</source>
+        <translation>%1 ms*</translation>
+    </message>
+    <message>
+        <source>The sprite&apos;s tags (named animations): choosing one selects its frames and plays only them</source>
+        <translation>Die Tags des Sprites (benannte Animationen): ein gewählter Tag wählt seine Frames aus und spielt nur diese ab</translation>
+    </message>
+    <message>
+        <source>Frame &amp;Properties...</source>
+        <translation>Frame-Ei&amp;genschaften …</translation>
+    </message>
+    <message>
+        <source>Set the duration and origin of the selected frames</source>
+        <translation>Dauer und Ursprung der gewählten Frames setzen</translation>
+    </message>
+    <message>
+        <source>Use the File&apos;s Duration and Origin</source>
+        <translation>Dauer und Ursprung aus der Datei verwenden</translation>
+    </message>
+    <message>
+        <source>All frames</source>
+        <translation>Alle Frames</translation>
+    </message>
+    <message>
+        <source>origin %1, %2</source>
+        <translation>Ursprung %1, %2</translation>
+    </message>
+    <message>
+        <source>(* set by hand)</source>
+        <translation>(* von Hand gesetzt)</translation>
     </message>
 </context>
 <context>
@@ -1668,46 +1916,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>Ver&amp;größern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>&amp;Fit in Window</source>
-        <translation>In Fenster &amp;einpassen</translation>
-    </message>
-    <message>
-        <source>&amp;Actual Size</source>
-        <translation>&amp;Originalgröße</translation>
-    </message>
-    <message>
-        <source>Pixel &amp;Grid</source>
-        <translation>Pixel&amp;raster</translation>
-    </message>
-    <message>
-        <source>Sprite and Mask</source>
-        <translation>Sprite und Maske</translation>
-    </message>
-    <message>
-        <source>Sprite Only</source>
-        <translation>Nur Sprite</translation>
-    </message>
-    <message>
-        <source>Mask Only</source>
-        <translation>Nur Maske</translation>
-    </message>
-    <message>
-        <source>Mask vs Art</source>
-        <translation>Maske gegen Grafik</translation>
-    </message>
-    <message>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -1776,18 +1984,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Hitmask</translation>
     </message>
     <message>
-        <source>No Shapes</source>
-        <translation>Keine Formen</translation>
-    </message>
-    <message>
-        <source>Collision &amp;Boxes</source>
-        <translation>Kollisions&amp;boxen</translation>
-    </message>
-    <message>
-        <source>Collision P&amp;olygons</source>
-        <translation>Kollisions&amp;polygone</translation>
-    </message>
-    <message>
         <source>&amp;Scene Preview</source>
         <translation>&amp;Szenenvorschau</translation>
     </message>
@@ -1802,14 +1998,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Copy Mask Edits to A&amp;ll Frames</source>
         <translation>Maskenänderungen in alle Frames kop&amp;ieren</translation>
-    </message>
-    <message>
-        <source>&amp;Onion Skin</source>
-        <translation>&amp;Zwiebelschicht</translation>
-    </message>
-    <message>
-        <source>Outline the previous and next frames&apos; masks</source>
-        <translation>Die Masken des vorherigen und des nächsten Frames umranden</translation>
     </message>
 </context>
 <context>
@@ -1943,6 +2131,13 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
 </context>
 <context>
+    <name>hitmask::OriginTool</name>
+    <message>
+        <source>Set Origin</source>
+        <translation>Ursprung setzen</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::PencilTool</name>
     <message>
         <source>Pencil</source>
@@ -2022,10 +2217,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
 </context>
 <context>
     <name>hitmask::PreviewPanel</name>
-    <message>
-        <source>Zoom (or the mouse wheel over the preview)</source>
-        <translation>Zoom (oder das Mausrad über der Vorschau)</translation>
-    </message>
     <message>
         <source>Highlight colour...</source>
         <translation>Hervorhebungsfarbe …</translation>
@@ -2126,57 +2317,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <source>Choose two sprites.</source>
         <translation>Wählen Sie zwei Sprites.</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %n pixel(s) overlap</source>
-        <translation>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %n Pixel überlappt</numerusform>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %n Pixel überlappen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the solid boxes touch but no pixels do</source>
-        <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: die festen Rahmen berühren sich, aber keine Pixel</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the image boxes touch but no pixels do</source>
-        <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: die Bildrahmen berühren sich, aber keine Pixel</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not colliding&lt;/b&gt;: apart</source>
-        <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: getrennt</translation>
-    </message>
-    <message>
-        <source>B at %1, %2 in A&apos;s pixels</source>
-        <translation>B bei %1, %2 in Pixeln von A</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;Overlap box: %1, %2, %3 x %4</source>
-        <translation>&lt;br&gt;Überlappungsrahmen: %1, %2, %3 x %4</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;First contact: %1, %2</source>
-        <translation>&lt;br&gt;Erster Kontakt: %1, %2</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;Push B to separate: %1, %2, %3, %4</source>
-        <translation>&lt;br&gt;B zum Trennen schieben: %1, %2, %3, %4</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>links</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>rechts</translation>
-    </message>
-    <message>
-        <source>up</source>
-        <translation>oben</translation>
-    </message>
-    <message>
-        <source>down</source>
-        <translation>unten</translation>
-    </message>
     <message>
         <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box&apos;s top-left at --offset.)</source>
         <translation>Drehung im Uhrzeigersinn, nächster Nachbar: das Sprite dreht sich an Ort und Stelle um seine Mitte. (hitmask-cli --rotate-b legt die linke obere Ecke des gedrehten Rechtecks auf --offset.)</translation>
@@ -2192,6 +2332,10 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source> of %1</source>
         <translation> von %1</translation>
+    </message>
+    <message>
+        <source>Zoom (or the mouse wheel over the preview, and the View menu&apos;s keys)</source>
+        <translation>Zoom (oder das Mausrad über der Vorschau und die Tasten des Menüs Ansicht)</translation>
     </message>
 </context>
 <context>
@@ -2754,8 +2898,8 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
         <translation>Fest: %L1</translation>
     </message>
     <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
+        <source>%1: %L2</source>
+        <translation>%1: %L2</translation>
     </message>
 </context>
 <context>
@@ -2779,6 +2923,69 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
     <message>
         <source>Round Brush</source>
         <translation>Runder Pinsel</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit in Window</source>
+        <translation>In Fenster &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Pixel &amp;Grid</source>
+        <translation>Pixel&amp;raster</translation>
+    </message>
+    <message>
+        <source>&amp;Onion Skin</source>
+        <translation>&amp;Zwiebelschicht</translation>
+    </message>
+    <message>
+        <source>Outline the previous and next frames&apos; masks</source>
+        <translation>Die Masken des vorherigen und des nächsten Frames umranden</translation>
+    </message>
+    <message>
+        <source>Sprite and Mask</source>
+        <translation>Sprite und Maske</translation>
+    </message>
+    <message>
+        <source>Sprite Only</source>
+        <translation>Nur Sprite</translation>
+    </message>
+    <message>
+        <source>Mask Only</source>
+        <translation>Nur Maske</translation>
+    </message>
+    <message>
+        <source>Mask vs Art</source>
+        <translation>Maske gegen Grafik</translation>
+    </message>
+    <message>
+        <source>No Shapes</source>
+        <translation>Keine Formen</translation>
+    </message>
+    <message>
+        <source>Collision &amp;Boxes</source>
+        <translation>Kollisions&amp;boxen</translation>
+    </message>
+    <message>
+        <source>Collision P&amp;olygons</source>
+        <translation>Kollisions&amp;polygone</translation>
     </message>
 </context>
 <context>

@@ -120,6 +120,26 @@
     </message>
 </context>
 <context>
+    <name>SetFrameDuration</name>
+    <message numerus="yes">
+        <source>Set Duration of %n Frame(s)</source>
+        <translation>
+            <numerusform>Set Duration of %n Frame</numerusform>
+            <numerusform>Set Duration of %n Frames</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetFrameOrigin</name>
+    <message numerus="yes">
+        <source>Set Origin of %n Frame(s)</source>
+        <translation>
+            <numerusform>Set Origin of %n Frame</numerusform>
+            <numerusform>Set Origin of %n Frames</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShapeOverlay</name>
     <message numerus="yes">
         <source>%Ln box(es)</source>
@@ -187,6 +207,16 @@
         <translation>
             <numerusform>%n pair of frames collides here:</numerusform>
             <numerusform>%n pairs of frames collide here:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::FramePropertiesDialog</name>
+    <message numerus="yes">
+        <source>%n frame(s) of %1: %2</source>
+        <translation>
+            <numerusform>%n frame of %1: %2</numerusform>
+            <numerusform>%n frames of %1: %2</numerusform>
         </translation>
     </message>
 </context>

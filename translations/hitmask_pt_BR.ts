@@ -189,6 +189,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>--%1: there is no colour key to widen (--%2 none)</source>
         <translation>--%1: não há cor-chave para ampliar (--%2 none)</translation>
     </message>
+    <message>
+        <source>-o %1: a raw %2 payload is named .%3, not .%4</source>
+        <translation>-o %1: dados %2 sem cabeçalho têm a extensão .%3, não .%4</translation>
+    </message>
+    <message>
+        <source>-o %1: the %2 format writes .%3 files, not .%4 (leave out --format to go by the suffix)</source>
+        <translation>-o %1: o formato %2 grava arquivos .%3, não .%4 (omita --format para que a extensão escolha o formato)</translation>
+    </message>
 </context>
 <context>
     <name>CollideCommand</name>
@@ -250,6 +258,60 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>To separate, move B left %1, right %2, up %3 or down %4 pixels.</source>
         <translation>Para separar, mova B %1 pixels para a esquerda, %2 para a direita, %3 para cima ou %4 para baixo.</translation>
+    </message>
+</context>
+<context>
+    <name>CollisionReadout</name>
+    <message numerus="yes">
+        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
+        <translation>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %Ln pixel se sobrepõe</numerusform>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %Ln pixels se sobrepõem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the solid boxes touch but no pixels do</source>
+        <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: as caixas sólidas se tocam, mas nenhum pixel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the image boxes touch but no pixels do</source>
+        <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: as caixas das imagens se tocam, mas nenhum pixel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not colliding&lt;/b&gt;: apart</source>
+        <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: separados</translation>
+    </message>
+    <message>
+        <source>B at %1, %2 in A&apos;s pixels</source>
+        <translation>B em %1, %2 nos pixels de A</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Overlap box: %1, %2, %3 x %4</source>
+        <translation>&lt;br&gt;Caixa de sobreposição: %1, %2, %3 x %4</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;First contact: %1, %2</source>
+        <translation>&lt;br&gt;Primeiro contato: %1, %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Push B to separate: %1, %2, %3, %4</source>
+        <translation>&lt;br&gt;Empurrar B para separar: %1, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>esquerda</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>direita</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>cima</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>baixo</translation>
     </message>
 </context>
 <context>
@@ -351,6 +413,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>export: %1; nothing was written</source>
         <translation>export: %1; nada foi gravado</translation>
+    </message>
+    <message>
+        <source>export: %1: %2; nothing was written</source>
+        <translation>export: %1: %2; nada foi gravado</translation>
     </message>
 </context>
 <context>
@@ -655,6 +721,15 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>  frame %1: %2 x %3, origin %4, %5, %6 solid</source>
         <translation>  quadro %1: %2 x %3, origem %4, %5, %6 sólidos</translation>
     </message>
+    <message>
+        <source>  channels: %1</source>
+        <translation>  canais: %1</translation>
+    </message>
+    <message>
+        <source>, %1 %2</source>
+        <comment>a channel&apos;s solid pixel count, then its name</comment>
+        <translation>, %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>MaskCommand</name>
@@ -673,10 +748,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Image files (PNG, BMP, GIF, JPEG, ...).</source>
         <translation>Arquivos de imagem (PNG, BMP, GIF, JPEG, ...).</translation>
-    </message>
-    <message>
-        <source>Output file, &apos;-&apos; for standard output, or a folder (required).</source>
-        <translation>Arquivo de saída, &apos;-&apos; para a saída padrão, ou uma pasta (obrigatório).</translation>
     </message>
     <message>
         <source>File name of each mask in the output folder: {sprite} is the sprite&apos;s name, {ext} the format&apos;s suffix (default {sprite}.{ext}).</source>
@@ -741,6 +812,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>--pattern: %1 is not one of {sprite} or {ext}</source>
         <translation>--pattern: %1 não é {sprite} nem {ext}</translation>
     </message>
+    <message>
+        <source>Output file, &apos;-&apos; for standard output, or a folder (required). Without --format, a file&apos;s suffix chooses the format: .hmsk, .pbm, .png, .h, or .bytes, .rle, .bits for a raw payload.</source>
+        <translation>Arquivo de saída, &apos;-&apos; para a saída padrão, ou uma pasta (obrigatório). Sem --format, a extensão do arquivo escolhe o formato: .hmsk, .pbm, .png, .h, ou .bytes, .rle, .bits para dados sem cabeçalho.</translation>
+    </message>
+    <message>
+        <source>mask: %1: %2</source>
+        <translation>mask: %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>MaskExporter</name>
@@ -783,6 +862,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Godot scene with CollisionPolygon2D</source>
         <translation>Cena do Godot com CollisionPolygon2D</translation>
+    </message>
+    <message>
+        <source>a Tiled tileset needs frames that are equal cells of one grid over the image (the whole image, a strip or a grid); an animation&apos;s images, a rotation set and packed or trimmed sheet frames are not (write shapes-json, shapes-c or godot instead)</source>
+        <translation>um tileset do Tiled precisa de quadros que sejam células iguais de uma grade sobre a imagem (a imagem inteira, uma tira ou uma grade); as imagens de uma animação, um conjunto de rotações e quadros empacotados ou recortados de uma folha não são (grave shapes-json, shapes-c ou godot em vez disso)</translation>
     </message>
 </context>
 <context>
@@ -861,6 +944,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame}, {channel} or {ext}</source>
         <translation>o padrão de nome contém %1, que não é {dir}, {sprite}, {frame}, {channel} nem {ext}</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFile</name>
@@ -920,6 +1007,26 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Change Export Settings</source>
         <translation>Alterar configurações de exportação</translation>
+    </message>
+</context>
+<context>
+    <name>SetFrameDuration</name>
+    <message numerus="yes">
+        <source>Set Duration of %n Frame(s)</source>
+        <translation>
+            <numerusform>Definir a duração de %n quadro</numerusform>
+            <numerusform>Definir a duração de %n quadros</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetFrameOrigin</name>
+    <message numerus="yes">
+        <source>Set Origin of %n Frame(s)</source>
+        <translation>
+            <numerusform>Definir a origem de %n quadro</numerusform>
+            <numerusform>Definir a origem de %n quadros</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1094,6 +1201,50 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>--channel: %1 has no channel &apos;%2&apos; (%3)</source>
         <translation>--channel: %1 não tem o canal &apos;%2&apos; (%3)</translation>
     </message>
+    <message>
+        <source>shapes: --depfile needs an output file (-o OUT), not --json</source>
+        <translation>shapes: --depfile precisa de um arquivo de saída (-o OUT), não de --json</translation>
+    </message>
+    <message>
+        <source>the project %1</source>
+        <translation>o projeto %1</translation>
+    </message>
+    <message>
+        <source>the sprite %1</source>
+        <translation>o sprite %1</translation>
+    </message>
+    <message>
+        <source>the sheet %1</source>
+        <translation>a folha %1</translation>
+    </message>
+    <message>
+        <source>shapes: %1: %2</source>
+        <translation>shapes: %1: %2</translation>
+    </message>
+    <message>
+        <source>the shapes file</source>
+        <translation>o arquivo de formas</translation>
+    </message>
+    <message>
+        <source>the side-car file</source>
+        <translation>o arquivo auxiliar</translation>
+    </message>
+    <message>
+        <source>the depfile</source>
+        <translation>o depfile</translation>
+    </message>
+    <message>
+        <source>shapes: %1; nothing was written</source>
+        <translation>shapes: %1; nada foi gravado</translation>
+    </message>
+    <message>
+        <source>the image of the sprite %1</source>
+        <translation>a imagem do sprite %1</translation>
+    </message>
+    <message>
+        <source>the sheet of the sprite %1</source>
+        <translation>a folha do sprite %1</translation>
+    </message>
 </context>
 <context>
     <name>SliceSprite</name>
@@ -1184,6 +1335,13 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>world: frame %1 would test up to %L2 pairs of sprites, more than --max-pairs %L3; spread the sprites out (--size), use fewer (--sprites) or raise --max-pairs</source>
         <translation>world: o quadro %1 testaria até %L2 pares de sprites, mais que --max-pairs %L3; espalhe os sprites (--size), use menos (--sprites) ou aumente --max-pairs</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomLevel</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -1538,6 +1696,52 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
 </context>
 <context>
+    <name>hitmask::FramePropertiesDialog</name>
+    <message>
+        <source>Frame Properties</source>
+        <translation>Propriedades do quadro</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) of %1: %2</source>
+        <translation>
+            <numerusform>%n quadro de %1: %2</numerusform>
+            <numerusform>%n quadros de %1: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>&amp;Duração:</translation>
+    </message>
+    <message>
+        <source>Origin &amp;X:</source>
+        <translation>Origem &amp;X:</translation>
+    </message>
+    <message>
+        <source>Origin &amp;Y:</source>
+        <translation>Origem &amp;Y:</translation>
+    </message>
+    <message>
+        <source>The origin is the pivot in the frame&apos;s pixels, from its top-left corner; exports write it with each frame. Values set here stay when the art is reloaded.</source>
+        <translation>A origem é o pivô nos pixels do quadro, a partir do seu canto superior esquerdo; as exportações a escrevem com cada quadro. Os valores definidos aqui permanecem quando a arte é recarregada.</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Misto</translation>
+    </message>
+    <message>
+        <source>Set Frame Properties</source>
+        <translation>Definir propriedades do quadro</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::FrameStripDock</name>
     <message>
         <source>Frames</source>
@@ -1586,6 +1790,50 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>shown for %1 ms</source>
         <translation>mostrado por %1 ms</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, past the last frame)</source>
+        <translation>%1 (%2, além do último quadro)</translation>
+    </message>
+    <message>
+        <source>%1 ms*</source>
+        <translation>%1 ms*</translation>
+    </message>
+    <message>
+        <source>The sprite&apos;s tags (named animations): choosing one selects its frames and plays only them</source>
+        <translation>As tags do sprite (animações nomeadas): escolher uma seleciona os seus quadros e reproduz só eles</translation>
+    </message>
+    <message>
+        <source>Frame &amp;Properties...</source>
+        <translation>&amp;Propriedades do quadro...</translation>
+    </message>
+    <message>
+        <source>Set the duration and origin of the selected frames</source>
+        <translation>Definir a duração e a origem dos quadros selecionados</translation>
+    </message>
+    <message>
+        <source>Use the File&apos;s Duration and Origin</source>
+        <translation>Usar a duração e a origem do arquivo</translation>
+    </message>
+    <message>
+        <source>All frames</source>
+        <translation>Todos os quadros</translation>
+    </message>
+    <message>
+        <source>origin %1, %2</source>
+        <translation>origem %1, %2</translation>
+    </message>
+    <message>
+        <source>(* set by hand)</source>
+        <translation>(* definido à mão)</translation>
     </message>
 </context>
 <context>
@@ -1667,46 +1915,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>E&amp;xibir</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Ampliar</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>&amp;Reduzir</translation>
-    </message>
-    <message>
-        <source>&amp;Fit in Window</source>
-        <translation>A&amp;justar à janela</translation>
-    </message>
-    <message>
-        <source>&amp;Actual Size</source>
-        <translation>&amp;Tamanho real</translation>
-    </message>
-    <message>
-        <source>Pixel &amp;Grid</source>
-        <translation>&amp;Grade de pixels</translation>
-    </message>
-    <message>
-        <source>Sprite and Mask</source>
-        <translation>Sprite e máscara</translation>
-    </message>
-    <message>
-        <source>Sprite Only</source>
-        <translation>Só o sprite</translation>
-    </message>
-    <message>
-        <source>Mask Only</source>
-        <translation>Só a máscara</translation>
-    </message>
-    <message>
-        <source>Mask vs Art</source>
-        <translation>Máscara vs. arte</translation>
-    </message>
-    <message>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
@@ -1775,18 +1983,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Hitmask</translation>
     </message>
     <message>
-        <source>No Shapes</source>
-        <translation>Sem formas</translation>
-    </message>
-    <message>
-        <source>Collision &amp;Boxes</source>
-        <translation>&amp;Caixas de colisão</translation>
-    </message>
-    <message>
-        <source>Collision P&amp;olygons</source>
-        <translation>P&amp;olígonos de colisão</translation>
-    </message>
-    <message>
         <source>&amp;Scene Preview</source>
         <translation>Prévia de &amp;cena</translation>
     </message>
@@ -1801,14 +1997,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Copy Mask Edits to A&amp;ll Frames</source>
         <translation>Copiar edições da máscara para &amp;todos os quadros</translation>
-    </message>
-    <message>
-        <source>&amp;Onion Skin</source>
-        <translation>Casca de &amp;cebola</translation>
-    </message>
-    <message>
-        <source>Outline the previous and next frames&apos; masks</source>
-        <translation>Contornar as máscaras dos quadros anterior e seguinte</translation>
     </message>
 </context>
 <context>
@@ -1942,6 +2130,13 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
 </context>
 <context>
+    <name>hitmask::OriginTool</name>
+    <message>
+        <source>Set Origin</source>
+        <translation>Definir origem</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::PencilTool</name>
     <message>
         <source>Pencil</source>
@@ -2021,10 +2216,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
 </context>
 <context>
     <name>hitmask::PreviewPanel</name>
-    <message>
-        <source>Zoom (or the mouse wheel over the preview)</source>
-        <translation>Zoom (ou a roda do mouse sobre a prévia)</translation>
-    </message>
     <message>
         <source>Highlight colour...</source>
         <translation>Cor de destaque…</translation>
@@ -2125,57 +2316,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <source>Choose two sprites.</source>
         <translation>Escolha dois sprites.</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %n pixel(s) overlap</source>
-        <translation>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %n pixel se sobrepõe</numerusform>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %n pixels se sobrepõem</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the solid boxes touch but no pixels do</source>
-        <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: as caixas sólidas se tocam, mas nenhum pixel</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not colliding&lt;/b&gt;: the image boxes touch but no pixels do</source>
-        <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: as caixas das imagens se tocam, mas nenhum pixel</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not colliding&lt;/b&gt;: apart</source>
-        <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: separados</translation>
-    </message>
-    <message>
-        <source>B at %1, %2 in A&apos;s pixels</source>
-        <translation>B em %1, %2 nos pixels de A</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;Overlap box: %1, %2, %3 x %4</source>
-        <translation>&lt;br&gt;Caixa de sobreposição: %1, %2, %3 x %4</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;First contact: %1, %2</source>
-        <translation>&lt;br&gt;Primeiro contato: %1, %2</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;Push B to separate: %1, %2, %3, %4</source>
-        <translation>&lt;br&gt;Empurrar B para separar: %1, %2, %3, %4</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>esquerda</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>direita</translation>
-    </message>
-    <message>
-        <source>up</source>
-        <translation>cima</translation>
-    </message>
-    <message>
-        <source>down</source>
-        <translation>baixo</translation>
-    </message>
     <message>
         <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box&apos;s top-left at --offset.)</source>
         <translation>Rotação no sentido horário, vizinho mais próximo: o sprite gira no lugar em torno do centro. (hitmask-cli --rotate-b põe o canto superior esquerdo da caixa girada em --offset.)</translation>
@@ -2191,6 +2331,10 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source> of %1</source>
         <translation> de %1</translation>
+    </message>
+    <message>
+        <source>Zoom (or the mouse wheel over the preview, and the View menu&apos;s keys)</source>
+        <translation>Zoom (ou a roda do mouse sobre a prévia, e as teclas do menu Exibir)</translation>
     </message>
 </context>
 <context>
@@ -2753,8 +2897,8 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
         <translation>Sólidos: %L1</translation>
     </message>
     <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
+        <source>%1: %L2</source>
+        <translation>%1: %L2</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +2922,69 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
     <message>
         <source>Round Brush</source>
         <translation>Pincel redondo</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reduzir</translation>
+    </message>
+    <message>
+        <source>&amp;Fit in Window</source>
+        <translation>A&amp;justar à janela</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Tamanho real</translation>
+    </message>
+    <message>
+        <source>Pixel &amp;Grid</source>
+        <translation>&amp;Grade de pixels</translation>
+    </message>
+    <message>
+        <source>&amp;Onion Skin</source>
+        <translation>Casca de &amp;cebola</translation>
+    </message>
+    <message>
+        <source>Outline the previous and next frames&apos; masks</source>
+        <translation>Contornar as máscaras dos quadros anterior e seguinte</translation>
+    </message>
+    <message>
+        <source>Sprite and Mask</source>
+        <translation>Sprite e máscara</translation>
+    </message>
+    <message>
+        <source>Sprite Only</source>
+        <translation>Só o sprite</translation>
+    </message>
+    <message>
+        <source>Mask Only</source>
+        <translation>Só a máscara</translation>
+    </message>
+    <message>
+        <source>Mask vs Art</source>
+        <translation>Máscara vs. arte</translation>
+    </message>
+    <message>
+        <source>No Shapes</source>
+        <translation>Sem formas</translation>
+    </message>
+    <message>
+        <source>Collision &amp;Boxes</source>
+        <translation>&amp;Caixas de colisão</translation>
+    </message>
+    <message>
+        <source>Collision P&amp;olygons</source>
+        <translation>P&amp;olígonos de colisão</translation>
     </message>
 </context>
 <context>

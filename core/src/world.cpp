@@ -273,19 +273,14 @@ void World::fillBuckets(std::size_t total) {
 
 std::uint64_t World::candidatePairBound() {
     prepare();
-    // Counted the way findPairs() walks them: every pair within a cell, every big entry
-    // against every entry.
+    // Every pair within a cell and every big entry against every entry: at least what
+    // findPairs() tests, which layers and the big entries' own routing only lessen.
     std::uint64_t bound = 0;
     for (std::size_t k = 0; k < std::size_t(bucketCount_); ++k) {
         const auto n = std::uint64_t(bucketStart_[k + 1] - bucketStart_[k]);
         bound += n > 1 ? n * (n - 1) / 2 : 0;
     }
     return bound + std::uint64_t(big_.size()) * boxes_.size();
-}
-
-std::vector<std::pair<World::Id, World::Id>> World::collisions() {
-    findPairs();
-    return pairs_;
 }
 
 std::vector<World::Id> World::query(const Mask& mask, int x, int y, std::uint32_t layers) {
