@@ -453,10 +453,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n name clash(es): some files would overwrite others or the art, or leave the export folder, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out.</source>
+        <source>%n problem(s) with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</source>
         <translation>
-            <numerusform>%n Namenskonflikt: Dateien würden einander oder die Grafik überschreiben oder außerhalb des Exportordners landen, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (z. B. mit {dir}, dem Ordner des Sprites), den Ordner, oder lassen Sie Sprites aus.</numerusform>
-            <numerusform>%n Namenskonflikte: Dateien würden einander oder die Grafik überschreiben oder außerhalb des Exportordners landen, daher wurde nichts exportiert. Ändern Sie das Dateinamenmuster (z. B. mit {dir}, dem Ordner des Sprites), den Ordner, oder lassen Sie Sprites aus.</numerusform>
+            <numerusform>%n Problem mit diesem Export, daher wurde nichts exportiert. Wo Dateien einander oder die Grafik überschreiben oder außerhalb des Exportordners landen würden, ändern Sie das Dateinamenmuster (z. B. mit {dir}, dem Ordner des Sprites), den Ordner, oder lassen Sie Sprites aus; wo das Format ein Sprite nicht aufnehmen kann, wählen Sie ein anderes Format.</numerusform>
+            <numerusform>%n Probleme mit diesem Export, daher wurde nichts exportiert. Wo Dateien einander oder die Grafik überschreiben oder außerhalb des Exportordners landen würden, ändern Sie das Dateinamenmuster (z. B. mit {dir}, dem Ordner des Sprites), den Ordner, oder lassen Sie Sprites aus; wo das Format ein Sprite nicht aufnehmen kann, wählen Sie ein anderes Format.</numerusform>
         </translation>
     </message>
 </context>
@@ -1621,12 +1621,12 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Exportordner</translation>
     </message>
     <message>
-        <source>These names clash, so nothing would be written: %1</source>
-        <translation>Diese Namen kollidieren, daher würde nichts geschrieben: %1</translation>
-    </message>
-    <message>
         <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {channel}: the channel&apos;s name (PBM, PNG and raw write one file per channel), {ext}: the format&apos;s suffix</source>
         <translation>{dir}: Ordner des Sprites im Projekt, {sprite}: Dateiname des Sprites, {frame}: Nummer des Einzelbilds, {channel}: Name des Kanals (PBM, PNG und raw schreiben eine Datei je Kanal), {ext}: Endung des Formats</translation>
+    </message>
+    <message>
+        <source>Nothing would be written: %1</source>
+        <translation>Es würde nichts geschrieben: %1</translation>
     </message>
 </context>
 <context>

@@ -65,10 +65,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n name clash(es): some files would overwrite others or the art, or leave the export folder, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out.</source>
+        <source>%n problem(s) with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</source>
         <translation>
-            <numerusform>%n name clash: some files would overwrite others or the art, or leave the export folder, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out.</numerusform>
-            <numerusform>%n name clashes: some files would overwrite others or the art, or leave the export folder, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out.</numerusform>
+            <numerusform>%n problem with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</numerusform>
+            <numerusform>%n problems with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</numerusform>
         </translation>
     </message>
 </context>

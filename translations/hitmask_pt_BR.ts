@@ -452,10 +452,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n name clash(es): some files would overwrite others or the art, or leave the export folder, so nothing was exported. Change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out.</source>
+        <source>%n problem(s) with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</source>
         <translation>
-            <numerusform>%n conflito de nomes: arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, então nada foi exportado. Mude o padrão de nome (por exemplo com {dir}, a pasta do sprite), a pasta, ou deixe sprites de fora.</numerusform>
-            <numerusform>%n conflitos de nomes: arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, então nada foi exportado. Mude o padrão de nome (por exemplo com {dir}, a pasta do sprite), a pasta, ou deixe sprites de fora.</numerusform>
+            <numerusform>%n problema com esta exportação, então nada foi exportado. Onde arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, altere o padrão de nome de arquivo (por exemplo, adicione {dir}, a pasta do sprite), a pasta, ou deixe sprites de fora; onde o formato não comporta um sprite, escolha outro formato.</numerusform>
+            <numerusform>%n problemas com esta exportação, então nada foi exportado. Onde arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, altere o padrão de nome de arquivo (por exemplo, adicione {dir}, a pasta do sprite), a pasta, ou deixe sprites de fora; onde o formato não comporta um sprite, escolha outro formato.</numerusform>
         </translation>
     </message>
 </context>
@@ -1620,12 +1620,12 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Pasta de exportação</translation>
     </message>
     <message>
-        <source>These names clash, so nothing would be written: %1</source>
-        <translation>Estes nomes colidem, então nada seria gravado: %1</translation>
-    </message>
-    <message>
         <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {channel}: the channel&apos;s name (PBM, PNG and raw write one file per channel), {ext}: the format&apos;s suffix</source>
         <translation>{dir}: pasta do sprite dentro do projeto, {sprite}: nome do arquivo do sprite, {frame}: número do quadro, {channel}: nome do canal (PBM, PNG e raw gravam um arquivo por canal), {ext}: extensão do formato</translation>
+    </message>
+    <message>
+        <source>Nothing would be written: %1</source>
+        <translation>Nada seria gravado: %1</translation>
     </message>
 </context>
 <context>

@@ -143,8 +143,7 @@ void ExportDialog::updateControls() {
     const QList<ExportItem> items = ProjectExport::plan(document_, s);
     const QStringList clashes = ProjectExport::clashes(document_, items, s);
     if (!clashes.isEmpty())
-        target_->setText(
-            tr("These names clash, so nothing would be written: %1").arg(clashes.first()));
+        target_->setText(tr("Nothing would be written: %1").arg(clashes.first()));
     else
         target_->setText(items.isEmpty()
                              ? tr("Nothing to export.")

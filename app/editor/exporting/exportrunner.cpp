@@ -35,9 +35,10 @@ ExportOutcome ExportRunner::run(QWidget* parent, const ProjectDocument& document
 }
 
 QString ExportRunner::clashHeadline(int clashes) {
-    return tr("%n name clash(es): some files would overwrite others or the art, or leave the "
-              "export folder, so nothing was exported. Change the file name pattern (for "
-              "example add {dir}, the sprite's folder), the folder, or leave sprites out.",
+    return tr("%n problem(s) with this export, so nothing was exported. Where files would "
+              "overwrite others or the art, or leave the export folder, change the file name "
+              "pattern (for example add {dir}, the sprite's folder), the folder, or leave "
+              "sprites out; where the format cannot hold a sprite, choose another format.",
               nullptr, clashes);
 }
 
