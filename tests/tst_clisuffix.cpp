@@ -146,6 +146,15 @@ void TestCliSuffix::suffixOfAnotherFormatIsRefused_data() {
     QTest::newRow("--raw into .png")
         << QStringLiteral("a.png") << QStringList{QStringLiteral("--raw")}
         << QStringLiteral("the png format has no header");
+    // A raw payload holds one frame: the message names what asked for one.
+    QTest::newRow("several frames into .rle")
+        << QStringLiteral("a.rle") << QStringList{QStringLiteral("--frames"), QStringLiteral("13")}
+        << QStringLiteral("a.rle names a raw payload, which holds one frame, and ship.png has 13 "
+                          "frame(s); name the output .hmsk");
+    QTest::newRow("several frames with --raw")
+        << QStringLiteral("a.bytes")
+        << QStringList{QStringLiteral("--raw"), QStringLiteral("--frames"), QStringLiteral("13")}
+        << QStringLiteral("--raw writes one frame, and ship.png has 13");
 }
 
 void TestCliSuffix::suffixOfAnotherFormatIsRefused() {

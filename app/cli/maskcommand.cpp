@@ -89,9 +89,16 @@ public:
                 options.origins.push_back({frame.origin.x(), frame.origin.y()});
             }
             if (options.raw && frames.size() > 1)
-                throw Failure{tr("mask: --raw writes one frame, and %1 has %2")
-                                  .arg(sprite)
-                                  .arg(frames.size())};
+                throw Failure{
+                    parser.isSet(QStringLiteral("raw"))
+                        ? tr("mask: --raw writes one frame, and %1 has %2")
+                              .arg(sprite)
+                              .arg(frames.size())
+                        // The raw payload came from the suffix: say so, and how to get all.
+                        : tr("mask: %1 names a raw payload, which holds one frame, and %2 has "
+                             "%n frame(s); name the output .hmsk for a mask file of every frame",
+                             nullptr, int(frames.size()))
+                              .arg(QFileInfo(output).fileName(), sprite)};
             if (const QString why = exporter->problem(frames.size(), options); !why.isEmpty())
                 throw Failure{tr("mask: %1: %2").arg(sprite, why)};
             contents.append(exporter->write(frames, options));
