@@ -51,6 +51,7 @@ private slots:
     void walkerStripAtFractionalZoom();
     void movedSpriteImageIsLocatedNotLost();
     void brokenImagesGetOneMessage();
+    void artShrunkWhileClosedIsSaidOnOpen();
     void slicingFitsTheFirstFrame();
 
 private:
@@ -350,6 +351,40 @@ void TestFirstMinutes::movedSpriteImageIsLocatedNotLost() {
     QCOMPARE(document->spriteAt(0)->frames().front().effective.test(3, 3), !wasSolid);
     QVERIFY(document->isModified());
     QCOMPARE(notices.count(), 1);
+}
+
+// The art shrank while the project was closed: opening it says that hand edits are kept
+// aside, as a reload while open does, instead of setting them aside without a word.
+void TestFirstMinutes::artShrunkWhileClosedIsSaidOnOpen() {
+    QTemporaryDir dir;
+    const QString art = dir.filePath(QStringLiteral("box.png"));
+    const QString project = dir.filePath(QStringLiteral("box.hitmask"));
+    QImage big(64, 64, QImage::Format_RGBA8888);
+    big.fill(Qt::transparent);
+    QVERIFY(big.save(art));
+    MainWindow window;
+    showWindow(window);
+    ProjectController* projects = window.projects();
+    projects->newProject();
+    QVERIFY(projects->addSprites({art}));
+    ProjectDocument* document = projects->document();
+    const int id = document->spriteAt(0)->id();
+    const Frame& frame = document->spriteAt(0)->frames().front();
+    PixelEdits edits(frame);
+    for (int x = 40; x < 50; ++x)
+        edits.paint(x, 50, true);
+    document->undoStack()->push(
+        new PaintPixels(document, id, frame.id, edits.take(), 1, QStringLiteral("paint")));
+    QVERIFY(projects->saveAs(project));
+    projects->newProject();
+    QVERIFY(big.copy(0, 0, 32, 32).save(art));
+
+    QSignalSpy notices(projects, &ProjectController::notice);
+    QVERIFY(projects->openProject(project));
+    QCOMPARE(notices.count(), 1);
+    const QString text = notices.first().first().toString();
+    QVERIFY2(text.contains(u"box") && text.contains(u"kept aside"), qPrintable(text));
+    QCOMPARE(projects->document()->spriteAt(0)->frames().front().keptAside(), std::size_t(10));
 }
 
 // Three broken files on the command line: one message naming each, not three boxes.

@@ -259,6 +259,27 @@ void ProjectDocument::watch(const Sprite& sprite) {
             watcher_.addPath(path);
 }
 
+QString ProjectDocument::changedArtSummary(const Sprite& sprite) {
+    std::size_t flagged = 0, aside = 0;
+    for (const Frame& frame : sprite.frames()) {
+        for (int k = 0; k < frame.channelCount(); ++k)
+            flagged += frame.channel(k).review.count();
+        aside += frame.keptAside();
+    }
+    QStringList parts;
+    if (flagged)
+        parts << tr("%n hand-edited pixel(s) to review (F3).", nullptr, int(flagged));
+    if (aside)
+        parts << tr("%n hand-edited pixel(s) lie outside the new image and are kept aside "
+                    "until it grows back.",
+                    nullptr, int(aside));
+    if (!sprite.framesAside().empty())
+        parts << tr("The file has fewer frames now: %n frame(s) past its last one are kept "
+                    "aside, with their edits, until it has them again.",
+                    nullptr, int(sprite.framesAside().size()));
+    return parts.join(QLatin1Char(' '));
+}
+
 void ProjectDocument::onFileChanged(const QString& path) {
     if (pendingReloads_.contains(path))
         return;
@@ -273,27 +294,9 @@ void ProjectDocument::onFileChanged(const QString& path) {
                 continue;
             QString why;
             if (reloadSprite(s->id(), &why)) {
-                std::size_t flagged = 0, aside = 0;
-                for (const Frame& frame : s->frames()) {
-                    for (int k = 0; k < frame.channelCount(); ++k)
-                        flagged += frame.channel(k).review.count();
-                    aside += frame.keptAside();
-                }
-                QString text = flagged ? tr("%1 changed on disk and was reloaded; %n hand-edited "
-                                            "pixel(s) to review.",
-                                            nullptr, int(flagged))
-                                             .arg(s->name())
-                                       : tr("%1 changed on disk and was reloaded.").arg(s->name());
-                if (aside)
-                    text += QLatin1Char(' ') +
-                            tr("%n hand-edited pixel(s) lie outside the new image and are kept "
-                               "aside until it grows back.",
-                               nullptr, int(aside));
-                if (!s->framesAside().empty())
-                    text += QLatin1Char(' ') +
-                            tr("The file has fewer frames now: %n frame(s) past its last one "
-                               "are kept aside, with their edits, until it has them again.",
-                               nullptr, int(s->framesAside().size()));
+                QString text = tr("%1 changed on disk and was reloaded.").arg(s->name());
+                if (const QString summary = changedArtSummary(*s); !summary.isEmpty())
+                    text += QLatin1Char(' ') + summary;
                 emit notice(text);
             } else {
                 emit notice(

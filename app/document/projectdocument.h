@@ -85,6 +85,11 @@ public:
     // override layer never shrinks, and frames past a shorter animation are set aside.
     bool reloadSprite(int spriteId, QString* error = nullptr);
 
+    // What a change of a sprite's art left for the user to know: hand-edited pixels to
+    // review, edits kept aside past a smaller image, frames kept aside past a shorter
+    // animation; one sentence each, empty when there is none.
+    static QString changedArtSummary(const Sprite& sprite);
+
 signals:
     void spriteAdded(int id);
     void spriteRemoved(int id);

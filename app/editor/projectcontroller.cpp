@@ -149,11 +149,18 @@ bool ProjectController::openProject(const QString& path) {
         return false;
     }
     document->markSaved();
+    QStringList changed;
     if (located > 0) {
         document->undoStack()->resetClean(); // the new image paths are a change to save
-        emit notice(tr("%n sprite image(s) found in a new place: save the project to keep it.",
-                       nullptr, located));
+        changed << tr("%n sprite image(s) found in a new place: save the project to keep it.",
+                      nullptr, located);
     }
+    // Art that changed while the project was closed: said as a live reload says it.
+    for (const auto& sprite : document->sprites())
+        if (const QString summary = ProjectDocument::changedArtSummary(*sprite); !summary.isEmpty())
+            changed << tr("%1: %2").arg(sprite->name(), summary);
+    if (!changed.isEmpty())
+        emit notice(changed.join(QLatin1Char(' ')));
     replaceDocument(std::move(document));
     if (!isDemo())
         addRecent(path);
