@@ -357,6 +357,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>Hide Channel %1</source>
         <translation>Ocultar canal %1</translation>
     </message>
+    <message>
+        <source>Set Key Tolerance of Channel %1 to %2</source>
+        <translation>Definir tolerância da chave do canal %1 como %2</translation>
+    </message>
+    <message>
+        <source>Set Threshold of Channel %1 to %2</source>
+        <translation>Definir limiar do canal %1 como %2</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -819,6 +827,13 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>mask: %1: %2</source>
         <translation>mask: %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>mask: %1 names a raw payload, which holds one frame, and %2 has %n frame(s); name the output .hmsk for a mask file of every frame</source>
+        <translation>
+            <numerusform>mask: %1 indica dados sem cabeçalho, que contêm um quadro, e %2 tem %n quadro; nomeie a saída .hmsk para um arquivo de máscara com todos os quadros</numerusform>
+            <numerusform>mask: %1 indica dados sem cabeçalho, que contêm um quadro, e %2 tem %n quadros; nomeie a saída .hmsk para um arquivo de máscara com todos os quadros</numerusform>
+        </translation>
     </message>
 </context>
 <context>
