@@ -10,6 +10,7 @@
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "document/spritefile.h"
+#include "export/projectexport.h"
 #include "support/gifwriter.h"
 #include "support/sheetfixtures.h"
 
@@ -18,6 +19,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <hitmask/codec.hpp>
 
 using namespace hitmask;
 using namespace hitmask::testing;
@@ -110,6 +112,7 @@ private slots:
     void projectRoundTrip();
     void version2ProjectStillLoads();
     void undoOfACutShowsTheArtAsItIsNow();
+    void rectanglesPastAShrunkenImageKeepTheirSize();
     void badCutsGiveReasons_data();
     void badCutsGiveReasons();
 };
@@ -457,6 +460,50 @@ void TestSpriteFrames::undoOfACutShowsTheArtAsItIsNow() {
     QVERIFY(sprite.frames()[1].effective.test(2, 2));
     QVERIFY(sprite.frames()[1].effective.test(1, 1));
     QCOMPARE(sprite.frames()[1].effective.count(), std::size_t(2));
+}
+
+// The art shrank under the rectangles: every frame keeps its rectangle's size, the part
+// outside the image transparent and empty in the mask, hand edits in place; a mask file of
+// every frame can still be written and read (it was an empty file with 0 x 0 frames).
+void TestSpriteFrames::rectanglesPastAShrunkenImageKeepTheirSize() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("strip.png"));
+    QVERIFY(asymmetric(8, 3).save(path));
+    ProjectDocument doc;
+    const int id = addFile(doc, SpriteFile::load(path, {}));
+    doc.undoStack()->push(new SliceSprite(&doc, id, {{0, 0, 4, 3}, {4, 0, 4, 3}}));
+    paint(doc, id, 1, {{3, 2}}, Override::Solid);
+    QImage small(3, 2, QImage::Format_RGBA8888);
+    small.fill(0xFF102030u);
+    QVERIFY(small.save(path));
+    QVERIFY(doc.reloadSprite(id));
+    const Sprite& sprite = *doc.sprite(id);
+    QCOMPARE(sprite.frames().size(), std::size_t(2));
+    for (const Frame& frame : sprite.frames())
+        QCOMPARE(frame.size(), QSize(4, 3));
+    const Frame& first = sprite.frames()[0];
+    for (int y = 0; y < 3; ++y)
+        for (int x = 0; x < 4; ++x) {
+            const bool inside = x < 3 && y < 2;
+            QCOMPARE(qAlpha(first.image.pixel(x, y)), inside ? 255 : 0);
+            QCOMPARE(first.effective.test(x, y), inside);
+        }
+    const Frame& second = sprite.frames()[1];
+    QCOMPARE(second.effective.count(), std::size_t(1)); // the hand edit alone
+    QVERIFY(second.effective.test(3, 2));
+
+    ExportSettings settings;
+    settings.format = QStringLiteral("rle");
+    const QList<ExportItem> items = ProjectExport::plan(doc, settings, dir.filePath("out"));
+    QCOMPARE(items.size(), 1);
+    QVERIFY(ProjectExport::problem(items[0], settings).isEmpty());
+    const QByteArray bytes = ProjectExport::render(items[0], settings);
+    const MaskFile read = loadHmsk(
+        std::span(reinterpret_cast<const std::uint8_t*>(bytes.data()), std::size_t(bytes.size())));
+    QVERIFY2(read, read.error.c_str());
+    QCOMPARE(read.frames.size(), std::size_t(2));
+    QCOMPARE(read.frames[1].solid().width(), 4);
+    QCOMPARE(read.frames[1].solid().count(), std::size_t(1));
 }
 
 void TestSpriteFrames::badCutsGiveReasons_data() {

@@ -29,18 +29,19 @@ bool withinBudget(qint64 bytes, const ImageLoadLimits& limits, FrameSet* set) {
     return false;
 }
 
+// Every frame keeps its rectangle's size, whatever the image: where the image shrank
+// under a rectangle, the part outside is transparent (QImage::copy fills it with 0), so
+// the frame stays a frame with its hand edits in place and an empty mask there, never a
+// 0 x 0 frame that no mask file could hold.
 FrameSet rectFrames(const QImage& image, const QList<QRect>& rects, const ImageLoadLimits& limits) {
     FrameSet set;
     qint64 bytes = 0;
     for (const QRect& rect : rects)
-        bytes += qint64(rect.intersected(image.rect()).width()) *
-                 rect.intersected(image.rect()).height() * 4;
+        bytes += qint64(rect.width()) * rect.height() * 4;
     if (!withinBudget(bytes, limits, &set))
         return set;
-    for (const QRect& rect : rects) {
-        const QRect inside = rect.intersected(image.rect());
-        set.frames.append({inside.isEmpty() ? QImage() : image.copy(inside), {}, 0, inside, false});
-    }
+    for (const QRect& rect : rects)
+        set.frames.append({image.copy(rect), {}, 0, rect, false});
     return set;
 }
 

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
+#include <QLocale>
 #include <algorithm>
 
 namespace hitmask {
@@ -224,7 +225,15 @@ FramePlaces ProjectExport::framePlaces(const Sprite& sprite) {
 
 QString ProjectExport::problem(const ExportItem& item, const ExportSettings& settings) {
     const MaskExporter* exporter = exporterFor(settings.format);
-    if (!exporter || !item.sprite || !exporter->pointsIntoImage())
+    if (!exporter || !item.sprite)
+        return {};
+    // A frame with no pixels (its rectangle outside a shrunken image) has no mask a game
+    // could read: refused rather than written as an empty or 0 x 0 file.
+    for (int f = item.firstFrame; f < item.firstFrame + item.frameCount; ++f)
+        if (item.sprite->frames()[std::size_t(f)].size().isEmpty())
+            return tr("frame %1 has no pixels: its rectangle lies outside the image")
+                .arg(QLocale().toString(f + 1));
+    if (!exporter->pointsIntoImage())
         return {};
     ExportOptions options;
     options.places = framePlaces(*item.sprite);
@@ -272,7 +281,13 @@ QStringList ProjectExport::writtenPaths(const QList<ExportItem>& items,
 
 bool ProjectExport::writeItem(const ExportItem& item, const ExportSettings& settings,
                               QString* error, const QStringList& inputs) {
-    if (!write(item.path, render(item, settings), error, inputs))
+    const QByteArray bytes = render(item, settings);
+    if (bytes.isEmpty()) { // never an empty file reported as written
+        *error = tr("%1 cannot be written: its frames make no valid mask file")
+                     .arg(QDir::toNativeSeparators(item.path));
+        return false;
+    }
+    if (!write(item.path, bytes, error, inputs))
         return false;
     const QString sidecar = sidecarPath(item, settings);
     return sidecar.isEmpty() || write(sidecar, renderSidecar(item, settings), error, inputs);
