@@ -832,8 +832,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message numerus="yes">
         <source>mask: %1 names a raw payload, which holds one frame, and %2 has %n frame(s); name the output .hmsk for a mask file of every frame</source>
         <translation>
-            <numerusform>mask: %1 bezeichnet rohe Nutzdaten, die ein Bild fassen, und %2 hat %n Bild; für eine Maskendatei aller Bilder die Ausgabe .hmsk nennen</numerusform>
-            <numerusform>mask: %1 bezeichnet rohe Nutzdaten, die ein Bild fassen, und %2 hat %n Bilder; für eine Maskendatei aller Bilder die Ausgabe .hmsk nennen</numerusform>
+            <numerusform>mask: %1 bezeichnet rohe Nutzdaten, die einen Frame fassen, und %2 hat %n Frame; für eine Maskendatei aller Frames die Ausgabe .hmsk nennen</numerusform>
+            <numerusform>mask: %1 bezeichnet rohe Nutzdaten, die einen Frame fassen, und %2 hat %n Frames; für eine Maskendatei aller Frames die Ausgabe .hmsk nennen</numerusform>
         </translation>
     </message>
 </context>
@@ -963,6 +963,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>frame %1 has no pixels: its rectangle lies outside the image</source>
+        <translation>Frame %1 hat keine Pixel: sein Rechteck liegt außerhalb des Bildes</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: its frames make no valid mask file</source>
+        <translation>%1 lässt sich nicht schreiben: seine Frames ergeben keine gültige Maskendatei</translation>
     </message>
 </context>
 <context>

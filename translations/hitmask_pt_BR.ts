@@ -963,6 +963,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>frame %1 has no pixels: its rectangle lies outside the image</source>
+        <translation>o quadro %1 não tem pixels: seu retângulo fica fora da imagem</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: its frames make no valid mask file</source>
+        <translation>%1 não pode ser gravado: seus quadros não formam um arquivo de máscara válido</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFile</name>
