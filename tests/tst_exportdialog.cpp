@@ -5,6 +5,7 @@
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "editor/exporting/exportdialog.h"
+#include "editor/exporting/exportrunner.h"
 #include "editor/exporting/shapesettingsbox.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
@@ -162,6 +163,11 @@ void TestExportDialog::fileCountIncludesSidecars() {
     };
     QCOMPARE(countOnDisk(QStringLiteral("png")), 4);
     QVERIFY2(target->text().startsWith(u"Writes 4 file"), qPrintable(target->text()));
+    // And the summary after the export says the same.
+    const ExportOutcome outcome = ExportRunner::run(&dialog, document, dialog.settings());
+    QCOMPARE(outcome.planned, 4);
+    QCOMPARE(outcome.written, 4);
+    QVERIFY(QDir(dir.filePath(QStringLiteral("out"))).removeRecursively());
     // A format without side-cars: one file per channel, as said.
     QCOMPARE(countOnDisk(QStringLiteral("pbm")), 2);
     QVERIFY2(target->text().startsWith(u"Writes 2 file"), qPrintable(target->text()));
