@@ -2,6 +2,7 @@
 // Frame durations and origins set by hand in the Frames dock (double-click, the context
 // action, several frames at once) and the Set Origin tool, each one undo step, kept
 // through a reload of changed art, saved, loaded and exported.
+#include "document/commands/framecommands.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "editor/canvas/canvasview.h"
@@ -73,6 +74,7 @@ private slots:
     void durationAndOriginThroughTheDock();
     void originToolSetsTheOriginByClicking();
     void handSetValuesSurviveReloadSaveAndLoad();
+    void arrowKeysFromMixedStartAtAFramesValue();
 
 private:
     IsolatedHome home_;
@@ -168,6 +170,44 @@ void TestFrameProperties::durationAndOriginThroughTheDock() {
     QCOMPARE(sprite.frames()[2].durationMs, 80);
 }
 
+// Up from "Mixed" gives the first selected frame's value, not the placeholder below the
+// range (which was written as origin -65536 and duration 1 ms).
+void TestFrameProperties::arrowKeysFromMixedStartAtAFramesValue() {
+    QTemporaryDir dir;
+    const QString json = writeSheet(dir.path());
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.projects()->importSheet(json));
+    ProjectDocument* document = window.projects()->document();
+    const Sprite& sprite = *document->sprites().front();
+    document->undoStack()->push(
+        new SetFrameOrigin(document, sprite.id(), {{sprite.frames()[1].id, QPoint(7, 2)}}));
+    QList<int> ids;
+    for (const Frame& frame : sprite.frames())
+        ids << frame.id;
+    FramePropertiesDialog dialog(sprite, ids);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QCOMPARE(dialog.originXBox()->text(), FramePropertiesDialog::tr("Mixed"));
+    QCOMPARE(dialog.durationBox()->text(), FramePropertiesDialog::tr("Mixed"));
+    dialog.originXBox()->setFocus();
+    QTest::keyClick(dialog.originXBox(), Qt::Key_Up);
+    QCOMPARE(dialog.originXBox()->value(), sprite.frames()[0].origin.x());
+    QTest::keyClick(dialog.originXBox(), Qt::Key_Up);
+    QCOMPARE(dialog.originXBox()->value(), sprite.frames()[0].origin.x() + 1);
+    dialog.durationBox()->setFocus();
+    QTest::keyClick(dialog.durationBox(), Qt::Key_Down);
+    QCOMPARE(dialog.durationBox()->value(), sprite.frames()[0].playDurationMs());
+    QVERIFY(dialog.apply(document));
+    for (const Frame& frame : sprite.frames()) {
+        QCOMPARE(frame.origin.x(), sprite.frames()[0].origin.x());
+        QVERIFY(frame.origin.x() >= 0);
+        QCOMPARE(frame.durationMs, sprite.frames()[0].durationMs);
+    }
+    QCOMPARE(sprite.frames()[1].origin.y(), 2); // Y was left Mixed: each keeps its own
+}
+
 void TestFrameProperties::originToolSetsTheOriginByClicking() {
     QTemporaryDir dir;
     MainWindow window;
@@ -185,9 +225,14 @@ void TestFrameProperties::originToolSetsTheOriginByClicking() {
         return canvas->widgetPosOf(QPointF(pixel) + QPointF(0.5, 0.5)).toPoint();
     };
     // Left: the top-left corner of the pixel clicked, one undo step.
+    QListWidget* list = window.frameStrip()->list();
+    QVERIFY(!list->item(0)->text().endsWith(u'*'));
     QTest::mouseClick(canvas, Qt::LeftButton, {}, centreOf(QPoint(3, 2)));
     QCOMPARE(sprite.frames()[0].origin, QPoint(3, 2));
     QCOMPARE(document->undoStack()->index(), before + 1);
+    // An origin set by hand is marked in the strip, as a hand-set duration is.
+    QVERIFY2(list->item(0)->text().endsWith(u'*'), qPrintable(list->item(0)->text()));
+    QVERIFY(!list->item(1)->text().endsWith(u'*'));
     QTest::mouseClick(canvas, Qt::LeftButton, {}, centreOf(QPoint(1, 1)));
     QCOMPARE(sprite.frames()[0].origin, QPoint(1, 1));
     QCOMPARE(document->undoStack()->index(), before + 2);

@@ -13,14 +13,44 @@
 
 namespace hitmask {
 
+namespace {
+
+// A spin box whose lowest value stands for "each frame its own" (shown as Mixed). An
+// arrow key, Page key or wheel step from there starts at `start`, the first selected
+// frame's value, rather than at the end of the range, which no one meant to type.
+class MixedSpinBox final : public QSpinBox {
+public:
+    using QSpinBox::QSpinBox;
+    int start = 0;
+
+    void stepBy(int steps) override {
+        if (mixed()) {
+            setValue(start);
+            return;
+        }
+        QSpinBox::stepBy(steps);
+    }
+
+protected:
+    // Down too: at the lowest value Qt would otherwise not step at all.
+    StepEnabled stepEnabled() const override {
+        return mixed() ? StepUpEnabled | StepDownEnabled : QSpinBox::stepEnabled();
+    }
+
+private:
+    bool mixed() const { return !specialValueText().isEmpty() && value() == minimum(); }
+};
+
+} // namespace
+
 FramePropertiesDialog::FramePropertiesDialog(const Sprite& sprite, const QList<int>& frameIds,
                                              QWidget* parent)
     : QDialog(parent)
     , spriteId_(sprite.id())
     , frameIds_(frameIds)
-    , duration_(new QSpinBox(this))
-    , originX_(new QSpinBox(this))
-    , originY_(new QSpinBox(this)) {
+    , duration_(new MixedSpinBox(this))
+    , originX_(new MixedSpinBox(this))
+    , originY_(new MixedSpinBox(this)) {
     setWindowTitle(tr("Frame Properties"));
     duration_->setObjectName(QStringLiteral("duration"));
     originX_->setObjectName(QStringLiteral("originX"));
@@ -70,6 +100,7 @@ void FramePropertiesDialog::showValues(QSpinBox* box, const QList<int>& values, 
     const bool mixed = !values.isEmpty() && values.count(values.front()) != values.size();
     if (mixed) {
         // One below the range stands for "each frame its own".
+        static_cast<MixedSpinBox*>(box)->start = values.front();
         box->setMinimum(box->minimum() - 1);
         box->setSpecialValueText(tr("Mixed"));
         box->setValue(box->minimum());

@@ -288,13 +288,17 @@ void FrameStripDock::refreshLabel(int row) {
         return;
     const Frame& frame = sprite->frames()[std::size_t(row)];
     const QString number = QLocale().toString(row + 1);
-    // A value set by hand is marked, so the user sees what no longer follows the file.
-    const QString duration = frame.durationMs <= 0 ? QString()
-                             : frame.durationSet
-                                 ? tr("%1 ms*").arg(QLocale().toString(frame.durationMs))
-                                 : tr("%1 ms").arg(QLocale().toString(frame.durationMs));
+    const QString duration =
+        frame.durationMs <= 0 ? QString() : tr("%1 ms").arg(QLocale().toString(frame.durationMs));
     QListWidgetItem* item = list_->item(row);
-    item->setText(duration.isEmpty() ? number : tr("%1 · %2").arg(number, duration));
+    QString text = duration.isEmpty() ? number : tr("%1 · %2").arg(number, duration);
+    // A duration or origin set by hand is marked, so the user sees what no longer follows
+    // the file.
+    if (frame.durationSet || frame.originSet)
+        text += QLatin1Char('*');
+    item->setText(text);
+    // A shorter label does not clear the longer one's pixels by itself.
+    list_->viewport()->update();
     QString tip = tr("Frame %1: %2 x %3")
                       .arg(number)
                       .arg(QLocale().toString(frame.width()))
