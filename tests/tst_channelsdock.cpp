@@ -24,6 +24,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QUndoStack>
 #include <random>
 
 using namespace hitmask;
@@ -70,6 +71,7 @@ private slots:
     void cleanup();
     void addCycleRenameHideRemove();
     void ruleAndColourAreUndoable();
+    void toleranceTypingIsOneNamedStep();
     void canvasPaintsTheChosenChannel();
     void previewMeetsChosenChannels();
     void screenshots();
@@ -173,6 +175,57 @@ void TestChannelsDock::addCycleRenameHideRemove() {
     doc_->undoStack()->undo();
     QCOMPARE(list->count(), 3);
     QCOMPARE(list->item(1)->text(), QStringLiteral("body"));
+}
+
+// Typing 30 into a key channel's tolerance is one step that says so, not one per digit;
+// Enter or leaving the box commits it, and the next steps are a step of their own.
+void TestChannelsDock::toleranceTypingIsOneNamedStep() {
+    dock_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dock_.get()));
+    QTest::mouseClick(dock_->addButton(), Qt::LeftButton); // hurt
+    QComboBox* rule = dock_->ruleBox();
+    const int key = rule->findText(QStringLiteral("Colour key"));
+    QVERIFY(key >= 0);
+    rule->setCurrentIndex(key);
+    emit rule->activated(key);
+    QSpinBox* box = dock_->toleranceBox();
+    QVERIFY(box->isVisibleTo(dock_.get()));
+    const Sprite* s = doc_->sprite(id_);
+    const auto tolerance = [s] {
+        return s->channels()[1].rule.image.keyTolerance;
+    };
+    QCOMPARE(tolerance(), 0);
+    QUndoStack* stack = doc_->undoStack();
+    const int steps = stack->count();
+
+    box->setFocus();
+    QVERIFY(box->hasFocus());
+    box->selectAll();
+    QTest::keyClicks(box, QStringLiteral("30"));
+    QCOMPARE(tolerance(), 30);
+    QCOMPARE(stack->count(), steps + 1);
+    QCOMPARE(stack->undoText(), QStringLiteral("Set Key Tolerance of Channel hurt to 30"));
+    QTest::keyClick(box, Qt::Key_Return);
+    QTest::keyClick(box, Qt::Key_Up);
+    QTest::keyClick(box, Qt::Key_Up);
+    QCOMPARE(stack->count(), steps + 2);
+    QCOMPARE(stack->undoText(), QStringLiteral("Set Key Tolerance of Channel hurt to 32"));
+    dock_->list()->setFocus();
+    QVERIFY(!box->hasFocus());
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_Down);
+    QCOMPARE(stack->count(), steps + 3);
+    QCOMPARE(stack->undoText(), QStringLiteral("Set Key Tolerance of Channel hurt to 31"));
+
+    stack->undo();
+    QCOMPARE(tolerance(), 32);
+    QCOMPARE(box->value(), 32);
+    stack->undo();
+    QCOMPARE(tolerance(), 30);
+    QCOMPARE(box->value(), 30);
+    stack->undo();
+    QCOMPARE(tolerance(), 0);
+    QCOMPARE(stack->undoText(), QStringLiteral("Change Rule of Channel hurt"));
 }
 
 void TestChannelsDock::ruleAndColourAreUndoable() {

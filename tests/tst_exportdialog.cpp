@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
 // Exporting from the editor: clashing names are refused before anything is written, and
 // only export settings that worked become part of the project (as one undo step).
+#include "document/commands/channelcommands.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "editor/exporting/exportdialog.h"
+#include "editor/exporting/exportrunner.h"
 #include "editor/exporting/shapesettingsbox.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
+#include "export/projectexport.h"
 #include "support/documentfixture.h"
 #include "support/isolatedhome.h"
 
@@ -16,6 +19,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDirIterator>
 #include <QDoubleSpinBox>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -47,6 +51,7 @@ class TestExportDialog : public QObject {
 private slots:
     void initTestCase() { QVERIFY(home_.isValid()); }
     void clashingPatternIsRefusedInTheDialog();
+    void fileCountIncludesSidecars();
     void exportAgainRefusesClashesAndWritesNothing();
     void failedFolderIsNotKept();
     void unchangedSettingsAddNoUndoStep();
@@ -117,6 +122,55 @@ void TestExportDialog::clashingPatternIsRefusedInTheDialog() {
     clickExport(dialog);
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     QVERIFY(!dialog.isVisible());
+}
+
+// The count the dialog gives is the number of files an export leaves on disk: a PNG's
+// JSON side-cars are files too (one sprite with a hit channel: two PNGs, two JSONs).
+void TestExportDialog::fileCountIncludesSidecars() {
+    QTemporaryDir dir;
+    ProjectDocument document;
+    document.setFilePath(dir.filePath(QStringLiteral("game.hitmask")));
+    const QString path = dir.filePath(QStringLiteral("arrow.png"));
+    const QImage image = testing::makeImage(6, 6, [](int x, int y) { return x >= y; });
+    QVERIFY(image.save(path));
+    const int id = testing::addSprite(document, path, image);
+    Channel hit;
+    hit.id = document.sprite(id)->nextChannelId();
+    hit.name = QStringLiteral("hit");
+    hit.colour = Qt::red;
+    hit.rule.source = ChannelSource::Empty;
+    document.undoStack()->push(new AddChannel(&document, id, hit));
+
+    ExportDialog dialog(document);
+    auto* format = dialog.findChild<QComboBox*>(QStringLiteral("format"));
+    auto* folder = dialog.findChild<QLineEdit*>(QStringLiteral("folder"));
+    const QLabel* target = dialog.findChild<QLabel*>(QStringLiteral("target"));
+    folder->setText(QStringLiteral("out"));
+    const auto countOnDisk = [&](const QString& formatId) -> int {
+        format->setCurrentIndex(format->findData(formatId));
+        const ExportSettings settings = dialog.settings();
+        for (const ExportItem& item : ProjectExport::plan(document, settings)) {
+            QString error;
+            if (!ProjectExport::writeItem(item, settings, &error))
+                qWarning() << error;
+        }
+        int files = 0;
+        for (QDirIterator it(dir.filePath(QStringLiteral("out")), QDir::Files,
+                             QDirIterator::Subdirectories);
+             it.hasNext(); it.next())
+            ++files;
+        return QDir(dir.filePath(QStringLiteral("out"))).removeRecursively() ? files : -1;
+    };
+    QCOMPARE(countOnDisk(QStringLiteral("png")), 4);
+    QVERIFY2(target->text().startsWith(u"Writes 4 file"), qPrintable(target->text()));
+    // And the summary after the export says the same.
+    const ExportOutcome outcome = ExportRunner::run(&dialog, document, dialog.settings());
+    QCOMPARE(outcome.planned, 4);
+    QCOMPARE(outcome.written, 4);
+    QVERIFY(QDir(dir.filePath(QStringLiteral("out"))).removeRecursively());
+    // A format without side-cars: one file per channel, as said.
+    QCOMPARE(countOnDisk(QStringLiteral("pbm")), 2);
+    QVERIFY2(target->text().startsWith(u"Writes 2 file"), qPrintable(target->text()));
 }
 
 void TestExportDialog::exportAgainRefusesClashesAndWritesNothing() {

@@ -36,6 +36,7 @@ class TestToleranceDock : public QObject {
 
 private slots:
     void toleranceIsReachableAndUndoable();
+    void eachEditingSessionIsItsOwnStep();
 
 private:
     testing::IsolatedHome home_;
@@ -92,6 +93,66 @@ void TestToleranceDock::toleranceIsReachableAndUndoable() {
     QVERIFY(window.projects()->addSprites({plain}));
     window.maskSettings()->setSprite(doc->spriteAt(1)->id());
     QVERIFY(!box->isEnabled());
+}
+
+// Typing and arrow steps within one visit to the box are one step; Enter or leaving the
+// box commits it, so the next visit's steps do not swallow the value committed before.
+void TestToleranceDock::eachEditingSessionIsItsOwnStep() {
+    const QString keyed = dir_.filePath(QStringLiteral("keyed.bmp"));
+    QVERIFY(shiftedBackground().save(keyed));
+    MainWindow window;
+    window.resize(1200, 760);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.projects()->open(keyed));
+    ProjectDocument* doc = window.projects()->document();
+    QUndoStack* stack = doc->undoStack();
+    QSpinBox* box = window.maskSettings()->toleranceBox();
+    const auto tolerance = [doc] {
+        return doc->spriteAt(0)->settings().keyTolerance;
+    };
+    const int steps = stack->count();
+
+    QTest::keyClick(&window, Qt::Key_O, Qt::AltModifier);
+    QVERIFY(box->hasFocus());
+    box->selectAll();
+    QTest::keyClicks(box, QStringLiteral("20"));
+    QTest::keyClick(box, Qt::Key_Return);
+    QVERIFY(!box->hasFocus()); // back to the canvas
+    QCOMPARE(stack->count(), steps + 1);
+    QCOMPARE(stack->undoText(), QStringLiteral("Set Key Tolerance to 20"));
+
+    QTest::keyClick(&window, Qt::Key_O, Qt::AltModifier);
+    QVERIFY(box->hasFocus());
+    for (int i = 0; i < 5; ++i)
+        QTest::keyClick(box, Qt::Key_Up);
+    QCOMPARE(tolerance(), 25);
+    QCOMPARE(stack->count(), steps + 2);
+    QCOMPARE(stack->undoText(), QStringLiteral("Set Key Tolerance to 25"));
+
+    // Leaving the box without Enter ends the session too.
+    window.centralWidget()->setFocus();
+    QVERIFY(!box->hasFocus());
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_Up);
+    QTest::keyClick(box, Qt::Key_Up);
+    QCOMPARE(stack->count(), steps + 3);
+    QCOMPARE(stack->undoText(), QStringLiteral("Set Key Tolerance to 27"));
+
+    // Each committed value is reachable by undo, and the box follows.
+    stack->undo();
+    QCOMPARE(tolerance(), 25);
+    QCOMPARE(box->value(), 25);
+    stack->undo();
+    QCOMPARE(tolerance(), 20);
+    QCOMPARE(box->value(), 20);
+    stack->undo();
+    QCOMPARE(tolerance(), 0);
+    QCOMPARE(stack->count(), steps + 3);
+    for (int i = 0; i < 3; ++i)
+        stack->redo();
+    QCOMPARE(tolerance(), 27);
 }
 
 QTEST_MAIN(TestToleranceDock)

@@ -358,6 +358,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>Hide Channel %1</source>
         <translation>Kanal %1 ausblenden</translation>
     </message>
+    <message>
+        <source>Set Key Tolerance of Channel %1 to %2</source>
+        <translation>Schlüsseltoleranz von Kanal %1 auf %2 setzen</translation>
+    </message>
+    <message>
+        <source>Set Threshold of Channel %1 to %2</source>
+        <translation>Schwelle von Kanal %1 auf %2 setzen</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -821,6 +829,13 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>mask: %1: %2</source>
         <translation>mask: %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>mask: %1 names a raw payload, which holds one frame, and %2 has %n frame(s); name the output .hmsk for a mask file of every frame</source>
+        <translation>
+            <numerusform>mask: %1 bezeichnet rohe Nutzdaten, die einen Frame fassen, und %2 hat %n Frame; für eine Maskendatei aller Frames die Ausgabe .hmsk nennen</numerusform>
+            <numerusform>mask: %1 bezeichnet rohe Nutzdaten, die einen Frame fassen, und %2 hat %n Frames; für eine Maskendatei aller Frames die Ausgabe .hmsk nennen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MaskExporter</name>
@@ -948,6 +963,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>frame %1 has no pixels: its rectangle lies outside the image</source>
+        <translation>Frame %1 hat keine Pixel: sein Rechteck liegt außerhalb des Bildes</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: its frames make no valid mask file</source>
+        <translation>%1 lässt sich nicht schreiben: seine Frames ergeben keine gültige Maskendatei</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,13 @@
             <numerusform>mask: the %n frames of %1 cannot be written as %2: they add up to more pixels than a mask file may hold</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>mask: %1 names a raw payload, which holds one frame, and %2 has %n frame(s); name the output .hmsk for a mask file of every frame</source>
+        <translation>
+            <numerusform>mask: %1 names a raw payload, which holds one frame, and %2 has %n frame; name the output .hmsk for a mask file of every frame</numerusform>
+            <numerusform>mask: %1 names a raw payload, which holds one frame, and %2 has %n frames; name the output .hmsk for a mask file of every frame</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SetFrameDuration</name>

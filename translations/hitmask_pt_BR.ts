@@ -357,6 +357,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>Hide Channel %1</source>
         <translation>Ocultar canal %1</translation>
     </message>
+    <message>
+        <source>Set Key Tolerance of Channel %1 to %2</source>
+        <translation>Definir tolerância da chave do canal %1 como %2</translation>
+    </message>
+    <message>
+        <source>Set Threshold of Channel %1 to %2</source>
+        <translation>Definir limiar do canal %1 como %2</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -820,6 +828,13 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>mask: %1: %2</source>
         <translation>mask: %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>mask: %1 names a raw payload, which holds one frame, and %2 has %n frame(s); name the output .hmsk for a mask file of every frame</source>
+        <translation>
+            <numerusform>mask: %1 indica dados sem cabeçalho, que contêm um quadro, e %2 tem %n quadro; nomeie a saída .hmsk para um arquivo de máscara com todos os quadros</numerusform>
+            <numerusform>mask: %1 indica dados sem cabeçalho, que contêm um quadro, e %2 tem %n quadros; nomeie a saída .hmsk para um arquivo de máscara com todos os quadros</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MaskExporter</name>
@@ -947,6 +962,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>frame %1 has no pixels: its rectangle lies outside the image</source>
+        <translation>o quadro %1 não tem pixels: seu retângulo fica fora da imagem</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: its frames make no valid mask file</source>
+        <translation>%1 não pode ser gravado: seus quadros não formam um arquivo de máscara válido</translation>
     </message>
 </context>
 <context>

@@ -268,6 +268,17 @@ QByteArray ProjectExport::renderSidecar(const ExportItem& item, const ExportSett
     return exporter->writeSidecar(frames, options);
 }
 
+QStringList ProjectExport::writtenPaths(const QList<ExportItem>& items,
+                                        const ExportSettings& settings) {
+    QStringList paths;
+    for (const ExportItem& item : items) {
+        paths.append(item.path);
+        if (const QString sidecar = sidecarPath(item, settings); !sidecar.isEmpty())
+            paths.append(sidecar);
+    }
+    return paths;
+}
+
 bool ProjectExport::writeItem(const ExportItem& item, const ExportSettings& settings,
                               QString* error, const QStringList& inputs) {
     const QByteArray bytes = render(item, settings);

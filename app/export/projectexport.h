@@ -47,6 +47,8 @@ public:
     // rectangle and origin): its path, or empty when the format has none, and its bytes.
     static QString sidecarPath(const ExportItem& item, const ExportSettings& settings);
     static QByteArray renderSidecar(const ExportItem& item, const ExportSettings& settings);
+    // Every file an export of `items` writes: each item's file, then its side-car if any.
+    static QStringList writtenPaths(const QList<ExportItem>& items, const ExportSettings& settings);
     // Renders and writes the item's file and its side-car, if any (see write() for `inputs`).
     static bool writeItem(const ExportItem& item, const ExportSettings& settings, QString* error,
                           const QStringList& inputs = {});

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "channelcommands.h"
 
+#include "commandids.h"
 #include "document/projectdocument.h"
 
 #include <QCoreApplication>
@@ -58,10 +59,37 @@ void RemoveChannel::undo() {
 
 namespace {
 
+enum class NumberChange { None, Tolerance, Threshold };
+
+// Whether `after` differs from `before` in the key tolerance alone, or the threshold alone.
+NumberChange numberChange(const Channel& before, const Channel& after) {
+    Channel same = after;
+    same.rule.image.keyTolerance = before.rule.image.keyTolerance;
+    if (same == before && after.rule.image.keyTolerance != before.rule.image.keyTolerance)
+        return NumberChange::Tolerance;
+    same = after;
+    same.rule.image.threshold = before.rule.image.threshold;
+    if (same == before && after.rule.image.threshold != before.rule.image.threshold)
+        return NumberChange::Threshold;
+    return NumberChange::None;
+}
+
 QString editText(const Channel& before, const Channel& after) {
     if (before.name != after.name)
         return QCoreApplication::translate("EditChannel", "Rename Channel %1 to %2")
             .arg(before.name, after.name);
+    switch (numberChange(before, after)) {
+    case NumberChange::Tolerance:
+        return QCoreApplication::translate("EditChannel", "Set Key Tolerance of Channel %1 to %2")
+            .arg(after.name)
+            .arg(after.rule.image.keyTolerance);
+    case NumberChange::Threshold:
+        return QCoreApplication::translate("EditChannel", "Set Threshold of Channel %1 to %2")
+            .arg(after.name)
+            .arg(after.rule.image.threshold);
+    case NumberChange::None:
+        break;
+    }
     if (!(before.rule == after.rule))
         return QCoreApplication::translate("EditChannel", "Change Rule of Channel %1")
             .arg(after.name);
@@ -75,10 +103,11 @@ QString editText(const Channel& before, const Channel& after) {
 } // namespace
 
 EditChannel::EditChannel(ProjectDocument* document, int spriteId, const Channel& before,
-                         const Channel& after)
+                         const Channel& after, int session)
     : QUndoCommand(editText(before, after))
     , document_(document)
     , spriteId_(spriteId)
+    , session_(session)
     , before_(before)
     , after_(after) {}
 
@@ -88,6 +117,24 @@ void EditChannel::undo() {
 
 void EditChannel::redo() {
     document_->applyChannel(spriteId_, after_);
+}
+
+int EditChannel::id() const {
+    return int(CommandId::EditChannel);
+}
+
+bool EditChannel::mergeWith(const QUndoCommand* other) {
+    const auto* next = static_cast<const EditChannel*>(other);
+    const NumberChange change = numberChange(before_, after_);
+    if (session_ == 0 || next->session_ != session_ || next->spriteId_ != spriteId_ ||
+        next->after_.id != after_.id || change == NumberChange::None ||
+        numberChange(next->before_, next->after_) != change)
+        return false;
+    after_ = next->after_;
+    setText(next->text());
+    if (after_ == before_)
+        setObsolete(true);
+    return true;
 }
 
 } // namespace hitmask

@@ -45,18 +45,23 @@ private:
 };
 
 // Renames, recolours, shows or hides a channel, or changes its rule: one command for
-// every property, with the text of what changed.
+// every property, with the text of what changed. Changes of one number of the rule (key
+// tolerance, threshold) merge within one editing `session` (a key from the editor's
+// EditSession), so typing 30 is one step; 0, outside any session, never merges.
 class EditChannel final : public QUndoCommand {
 public:
     EditChannel(ProjectDocument* document, int spriteId, const Channel& before,
-                const Channel& after);
+                const Channel& after, int session = 0);
 
     void undo() override;
     void redo() override;
+    int id() const override;
+    bool mergeWith(const QUndoCommand* other) override;
 
 private:
     ProjectDocument* document_;
     int spriteId_;
+    int session_;
     Channel before_;
     Channel after_;
 };

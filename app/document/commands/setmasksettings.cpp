@@ -35,10 +35,11 @@ QString textOf(const MaskRule& before, const MaskRule& after) {
 } // namespace
 
 SetMaskSettings::SetMaskSettings(ProjectDocument* document, int spriteId, const MaskRule& before,
-                                 const MaskRule& after)
+                                 const MaskRule& after, int session)
     : QUndoCommand(textOf(before, after))
     , document_(document)
     , spriteId_(spriteId)
+    , session_(session)
     , before_(before)
     , after_(after) {}
 
@@ -56,9 +57,10 @@ int SetMaskSettings::id() const {
 
 bool SetMaskSettings::mergeWith(const QUndoCommand* other) {
     const auto* next = static_cast<const SetMaskSettings*>(other);
-    // A slider's drag or a spin box's steps are one undo step; a new key never merges.
+    // A slider's drag or a spin box's steps are one undo step, until the editing session
+    // ends; a new key never merges.
     const Change change = changeOf(before_, after_);
-    if (next->spriteId_ != spriteId_ || change == Change::Key ||
+    if (next->spriteId_ != spriteId_ || next->session_ != session_ || change == Change::Key ||
         changeOf(next->before_, next->after_) != change)
         return false;
     after_ = next->after_;

@@ -12,18 +12,21 @@ class ProjectDocument;
 
 class SetMaskSettings final : public QUndoCommand {
 public:
+    // Commands merge only within one editing `session` (a key from the editor's
+    // EditSession; callers outside any session leave it 0).
     SetMaskSettings(ProjectDocument* document, int spriteId, const MaskRule& before,
-                    const MaskRule& after);
+                    const MaskRule& after, int session = 0);
 
     void undo() override;
     void redo() override;
     int id() const override;
-    // Dragging the threshold slider is one step.
+    // Dragging the threshold slider or typing a tolerance is one step.
     bool mergeWith(const QUndoCommand* other) override;
 
 private:
     ProjectDocument* document_;
     int spriteId_;
+    int session_;
     MaskRule before_;
     MaskRule after_;
 };

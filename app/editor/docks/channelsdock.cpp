@@ -4,6 +4,7 @@
 #include "document/commands/channelcommands.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
+#include "editor/docks/editsession.h"
 
 #include <QAction>
 #include <QColorDialog>
@@ -47,6 +48,8 @@ ChannelsDock::ChannelsDock(CanvasView* canvas, QWidget* parent)
     , threshold_(new QSpinBox)
     , key_(new QToolButton)
     , tolerance_(new QSpinBox)
+    , thresholdSession_(new EditSession(threshold_))
+    , toleranceSession_(new EditSession(tolerance_))
     , problem_(new QLabel)
     , next_(new QAction(tr("Next &Channel"), this))
     , previous_(new QAction(tr("Previous C&hannel"), this)) {
@@ -119,14 +122,14 @@ ChannelsDock::ChannelsDock(CanvasView* canvas, QWidget* parent)
         if (const Channel* c = current(); c && !refreshing_) {
             Channel after = *c;
             after.rule.image.threshold = value;
-            edit(after);
+            edit(after, thresholdSession_);
         }
     });
     connect(tolerance_, &QSpinBox::valueChanged, this, [this](int value) {
         if (const Channel* c = current(); c && !refreshing_) {
             Channel after = *c;
             after.rule.image.keyTolerance = value;
-            edit(after);
+            edit(after, toleranceSession_);
         }
     });
     connect(next_, &QAction::triggered, this, [this] { cycle(1); });
@@ -355,11 +358,12 @@ void ChannelsDock::cycle(int step) {
         s->channels()[std::size_t(((canvas_->channelIndex() + step) % n + n) % n)].id);
 }
 
-void ChannelsDock::edit(const Channel& after) {
+void ChannelsDock::edit(const Channel& after, const EditSession* session) {
     const Sprite* s = sprite();
     const Channel* before = s ? s->channelById(after.id) : nullptr;
     if (before && document_ && !(*before == after))
-        document_->undoStack()->push(new EditChannel(document_, s->id(), *before, after));
+        document_->undoStack()->push(
+            new EditChannel(document_, s->id(), *before, after, session ? session->key() : 0));
 }
 
 } // namespace hitmask

@@ -21,6 +21,7 @@ class QToolButton;
 namespace hitmask {
 
 class CanvasView;
+class EditSession;
 class ProjectDocument;
 class Sprite;
 
@@ -59,8 +60,9 @@ private:
     void addChannel();
     void removeChannel();
     void cycle(int step);
-    // Pushes EditChannel when `after` differs from the channel as it is.
-    void edit(const Channel& after);
+    // Pushes EditChannel when `after` differs from the channel as it is; `session`: the
+    // box's editing session the change comes from, if any (see EditSession).
+    void edit(const Channel& after, const EditSession* session = nullptr);
 
     CanvasView* canvas_;
     QPointer<ProjectDocument> document_;
@@ -72,6 +74,8 @@ private:
     QSpinBox* threshold_;
     QToolButton* key_;
     QSpinBox* tolerance_;
+    EditSession* thresholdSession_;
+    EditSession* toleranceSession_;
     QLabel* problem_;
     QAction* next_;
     QAction* previous_;

@@ -6,6 +6,7 @@
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/canvas/framerenderer.h"
+#include "editor/docks/editsession.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -29,6 +30,8 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     , keySwatch_(new QToolButton)
     , pickKey_(new QPushButton(tr("Pick")))
     , toleranceBox_(new QSpinBox)
+    , thresholdSession_(new EditSession(thresholdBox_))
+    , toleranceSession_(new EditSession(toleranceBox_))
     , viewMode_(new QComboBox)
     , opacity_(new QSlider(Qt::Horizontal))
     , grid_(new QCheckBox(tr("Pixel grid")))
@@ -86,12 +89,14 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     setWidget(body);
 
     connect(thresholdSlider_, &QSlider::valueChanged, thresholdBox_, &QSpinBox::setValue);
+    // A drag is one step; the next drag is another.
+    connect(thresholdSlider_, &QSlider::sliderReleased, thresholdSession_, &EditSession::end);
     connect(thresholdBox_, &QSpinBox::valueChanged, this, [this](int value) {
         thresholdSlider_->setValue(value);
         if (const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr) {
             MaskRule after = s->settings();
             after.threshold = value;
-            pushSettings(after);
+            pushSettings(after, thresholdSession_);
         }
     });
     // Enter gives the keyboard back to the canvas: Ctrl+Z and Delete then edit the mask,
@@ -104,7 +109,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
         if (const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr) {
             MaskRule after = s->settings();
             after.keyTolerance = value;
-            pushSettings(after);
+            pushSettings(after, toleranceSession_);
         }
     });
     connect(toleranceBox_, &QSpinBox::editingFinished, this, [this] {
@@ -214,11 +219,11 @@ void MaskSettingsDock::refreshStats() {
     clearReview_->setVisible(review > 0);
 }
 
-void MaskSettingsDock::pushSettings(const MaskRule& after) {
+void MaskSettingsDock::pushSettings(const MaskRule& after, const EditSession* session) {
     const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
     if (s && after != s->settings())
-        document_->undoStack()->push(
-            new SetMaskSettings(document_, spriteId_, s->settings(), after));
+        document_->undoStack()->push(new SetMaskSettings(document_, spriteId_, s->settings(), after,
+                                                         session ? session->key() : 0));
 }
 
 void MaskSettingsDock::chooseKeyColor() {

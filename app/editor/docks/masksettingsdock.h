@@ -16,6 +16,7 @@ class QToolButton;
 namespace hitmask {
 
 class CanvasView;
+class EditSession;
 class ProjectDocument;
 struct MaskRule;
 
@@ -39,7 +40,8 @@ signals:
 private:
     void refresh();
     void refreshStats();
-    void pushSettings(const MaskRule& after);
+    // `session`: the box's editing session the change comes from, if any (see EditSession).
+    void pushSettings(const MaskRule& after, const EditSession* session = nullptr);
     void chooseKeyColor();
 
     CanvasView* canvas_;
@@ -51,6 +53,8 @@ private:
     QToolButton* keySwatch_;
     QPushButton* pickKey_;
     QSpinBox* toleranceBox_;
+    EditSession* thresholdSession_;
+    EditSession* toleranceSession_;
     QComboBox* viewMode_;
     QSlider* opacity_;
     QCheckBox* grid_;

@@ -144,11 +144,11 @@ void ExportDialog::updateControls() {
     const QStringList clashes = ProjectExport::clashes(document_, items, s);
     if (!clashes.isEmpty())
         target_->setText(tr("Nothing would be written: %1").arg(clashes.first()));
-    else
-        target_->setText(items.isEmpty()
-                             ? tr("Nothing to export.")
-                             : tr("Writes %n file(s), the first: %1", nullptr, int(items.size()))
-                                   .arg(QDir::toNativeSeparators(items.front().path)));
+    else if (const QStringList paths = ProjectExport::writtenPaths(items, s); paths.isEmpty())
+        target_->setText(tr("Nothing to export."));
+    else // side-cars included: they are files in the folder too
+        target_->setText(tr("Writes %n file(s), the first: %1", nullptr, int(paths.size()))
+                             .arg(QDir::toNativeSeparators(paths.front())));
     updateSizes();
 }
 
@@ -178,8 +178,11 @@ void ExportDialog::updateSizes() {
         s.format = exporter->id();
         s.raw = raw_->isChecked() && exporter->supportsRaw();
         qint64 total = 0;
-        for (const ExportItem& item : ProjectExport::plan(document_, s))
+        for (const ExportItem& item : ProjectExport::plan(document_, s)) {
             total += ProjectExport::render(item, s).size();
+            if (!ProjectExport::sidecarPath(item, s).isEmpty())
+                total += ProjectExport::renderSidecar(item, s).size();
+        }
         const int row = sizes_->rowCount();
         sizes_->insertRow(row);
         sizes_->setItem(row, 0, new QTableWidgetItem(exporter->displayName()));

@@ -12,7 +12,7 @@ ExportOutcome ExportRunner::run(QWidget* parent, const ProjectDocument& document
                                 const ExportSettings& settings) {
     const QList<ExportItem> items = ProjectExport::plan(document, settings);
     ExportOutcome outcome;
-    outcome.planned = int(items.size());
+    outcome.planned = int(ProjectExport::writtenPaths(items, settings).size()); // side-cars too
     outcome.clashes = ProjectExport::clashes(document, items, settings);
     if (!outcome.clashes.isEmpty())
         return outcome; // refused before writing anything
@@ -28,7 +28,7 @@ ExportOutcome ExportRunner::run(QWidget* parent, const ProjectDocument& document
         // Each file is written whole or not at all, so a cancel leaves no half files.
         if (!ProjectExport::writeItem(items[i], settings, &outcome.error))
             break;
-        ++outcome.written;
+        outcome.written += int(ProjectExport::writtenPaths({items[i]}, settings).size());
     }
     progress.setValue(int(items.size()));
     return outcome;
