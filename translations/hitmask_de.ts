@@ -2526,13 +2526,6 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 changed on disk and was reloaded; %n hand-edited pixel(s) to review.</source>
-        <translation>
-            <numerusform>%1 wurde auf der Festplatte geändert und neu geladen; %n von Hand bearbeitetes Pixel ist zu prüfen.</numerusform>
-            <numerusform>%1 wurde auf der Festplatte geändert und neu geladen; %n von Hand bearbeitete Pixel sind zu prüfen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 changed on disk and was reloaded.</source>
         <translation>%1 wurde auf der Festplatte geändert und neu geladen.</translation>
@@ -2553,6 +2546,13 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
         <translation>
             <numerusform>Die Datei hat jetzt weniger Frames: %n Frame nach ihrem letzten wird mit seinen Bearbeitungen beiseitegelegt, bis sie ihn wieder hat.</numerusform>
             <numerusform>Die Datei hat jetzt weniger Frames: %n Frames nach ihrem letzten werden mit ihren Bearbeitungen beiseitegelegt, bis sie sie wieder hat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-edited pixel(s) to review (F3).</source>
+        <translation>
+            <numerusform>%n von Hand bearbeitetes Pixel zu prüfen (F3).</numerusform>
+            <numerusform>%n von Hand bearbeitete Pixel zu prüfen (F3).</numerusform>
         </translation>
     </message>
 </context>

@@ -240,13 +240,6 @@
 <context>
     <name>hitmask::ProjectDocument</name>
     <message numerus="yes">
-        <source>%1 changed on disk and was reloaded; %n hand-edited pixel(s) to review.</source>
-        <translation>
-            <numerusform>%1 changed on disk and was reloaded; %n hand-edited pixel to review.</numerusform>
-            <numerusform>%1 changed on disk and was reloaded; %n hand-edited pixels to review.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n hand-edited pixel(s) lie outside the new image and are kept aside until it grows back.</source>
         <translation>
             <numerusform>%n hand-edited pixel lies outside the new image and is kept aside until it grows back.</numerusform>
@@ -258,6 +251,13 @@
         <translation>
             <numerusform>The file has fewer frames now: %n frame past its last one is kept aside, with its edits, until it has it again.</numerusform>
             <numerusform>The file has fewer frames now: %n frames past its last one are kept aside, with their edits, until it has them again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-edited pixel(s) to review (F3).</source>
+        <translation>
+            <numerusform>%n hand-edited pixel to review (F3).</numerusform>
+            <numerusform>%n hand-edited pixels to review (F3).</numerusform>
         </translation>
     </message>
 </context>

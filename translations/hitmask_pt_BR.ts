@@ -2525,13 +2525,6 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 changed on disk and was reloaded; %n hand-edited pixel(s) to review.</source>
-        <translation>
-            <numerusform>%1 mudou no disco e foi recarregado; %n pixel editado à mão a revisar.</numerusform>
-            <numerusform>%1 mudou no disco e foi recarregado; %n pixels editados à mão a revisar.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 changed on disk and was reloaded.</source>
         <translation>%1 mudou no disco e foi recarregado.</translation>
@@ -2552,6 +2545,13 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
         <translation>
             <numerusform>O arquivo tem menos quadros agora: %n quadro depois do último fica guardado, com suas edições, até o arquivo tê-lo de novo.</numerusform>
             <numerusform>O arquivo tem menos quadros agora: %n quadros depois do último ficam guardados, com suas edições, até o arquivo tê-los de novo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-edited pixel(s) to review (F3).</source>
+        <translation>
+            <numerusform>%n pixel editado à mão para revisar (F3).</numerusform>
+            <numerusform>%n pixels editados à mão para revisar (F3).</numerusform>
         </translation>
     </message>
 </context>
