@@ -509,10 +509,16 @@ void TestMainWindow::readoutCountsTheChannelPainted() {
     QCOMPARE(chosen.count(), 1);
     QVERIFY2(window.readout()->text().contains(QStringLiteral("hurt: 0")),
              qPrintable(window.readout()->text()));
+    // So does the Mask panel.
+    const auto* stats = window.maskSettings()->findChild<QLabel*>(QStringLiteral("stats"));
+    QVERIFY2(stats->text().contains(QStringLiteral("Pixels of hurt: <b>0</b>")),
+             qPrintable(stats->text()));
     window.canvas()->setFocus();
     QTest::keyClick(window.canvas(), Qt::Key_C); // back to solid
     QCOMPARE(chosen.count(), 2);
     QVERIFY(window.readout()->text().contains(QStringLiteral("Solid: %1").arg(opaque)));
+    QVERIFY2(stats->text().contains(QStringLiteral("Solid pixels: <b>%1</b>").arg(opaque)),
+             qPrintable(stats->text()));
 }
 
 QTEST_MAIN(TestMainWindow)

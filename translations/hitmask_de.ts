@@ -2130,16 +2130,20 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>&lt;br&gt;&lt;span style=&apos;color:#ff9600&apos;&gt;&amp;#9632;&lt;/span&gt; Deckend, nicht kollidierend: %L1&lt;br&gt;&lt;span style=&apos;color:#00c8ff&apos;&gt;&amp;#9632;&lt;/span&gt; Transparent, kollidierend: %L2</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; To review: %L1</source>
-        <translation>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; Zu prüfen: %L1</translation>
-    </message>
-    <message>
         <source>How far each of red, green and blue may lie from the key and still be transparent: raise it for JPEG art, whose background is no longer one exact colour</source>
         <translation>Wie weit Rot, Grün und Blau jeweils vom Schlüssel abweichen dürfen und trotzdem transparent sind: für JPEG-Grafiken erhöhen, deren Hintergrund nicht mehr genau eine Farbe hat</translation>
     </message>
     <message>
         <source>T&amp;olerance:</source>
         <translation>T&amp;oleranz:</translation>
+    </message>
+    <message>
+        <source>Pixels of %1: &lt;b&gt;%L2&lt;/b&gt;&lt;br&gt;Hand-edited pixels: %L3</source>
+        <translation>Pixel von %1: &lt;b&gt;%L2&lt;/b&gt;&lt;br&gt;Von Hand bearbeitet: %L3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; To review (all channels): %L1</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; Zu prüfen (alle Kanäle): %L1</translation>
     </message>
 </context>
 <context>

@@ -2129,16 +2129,20 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>&lt;br&gt;&lt;span style=&apos;color:#ff9600&apos;&gt;&amp;#9632;&lt;/span&gt; Opacos, sem colisão: %L1&lt;br&gt;&lt;span style=&apos;color:#00c8ff&apos;&gt;&amp;#9632;&lt;/span&gt; Transparentes, com colisão: %L2</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; To review: %L1</source>
-        <translation>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; A revisar: %L1</translation>
-    </message>
-    <message>
         <source>How far each of red, green and blue may lie from the key and still be transparent: raise it for JPEG art, whose background is no longer one exact colour</source>
         <translation>Quanto vermelho, verde e azul podem se afastar, cada um, da chave e ainda ser transparentes: aumente para arte em JPEG, cujo fundo já não é uma única cor exata</translation>
     </message>
     <message>
         <source>T&amp;olerance:</source>
         <translation>T&amp;olerância:</translation>
+    </message>
+    <message>
+        <source>Pixels of %1: &lt;b&gt;%L2&lt;/b&gt;&lt;br&gt;Hand-edited pixels: %L3</source>
+        <translation>Pixels de %1: &lt;b&gt;%L2&lt;/b&gt;&lt;br&gt;Pixels editados à mão: %L3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; To review (all channels): %L1</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; Para revisar (todos os canais): %L1</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     opacity_->setToolTip(tr("Opacity of the mask overlay"));
     grid_->setChecked(canvas_->gridVisible());
     grid_->setToolTip(tr("Show pixel borders from 8x zoom up"));
+    stats_->setObjectName(QStringLiteral("stats"));
     stats_->setWordWrap(true);
     stats_->setTextFormat(Qt::RichText);
 
@@ -134,6 +135,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
         refreshStats();
     });
     connect(canvas_, &CanvasView::spriteShown, this, &MaskSettingsDock::refreshStats);
+    connect(canvas_, &CanvasView::channelChanged, this, &MaskSettingsDock::refreshStats);
     connect(opacity_, &QSlider::valueChanged, canvas_, &CanvasView::setOverlayOpacity);
     connect(grid_, &QCheckBox::toggled, canvas_, &CanvasView::setGridVisible);
     connect(clearReview_, &QPushButton::clicked, this, [this] {
@@ -203,9 +205,17 @@ void MaskSettingsDock::refreshStats() {
     std::size_t review = 0;
     for (int k = 0; k < frame.channelCount(); ++k)
         review += frame.channel(k).review.count();
-    QString text = tr("Solid pixels: <b>%L1</b><br>Hand-edited pixels: %L2")
-                       .arg(frame.effective.count())
-                       .arg(frame.overrides.count());
+    // The counts of the channel being painted, as the status bar gives them.
+    const int channel = canvas_->spriteId() == spriteId_ ? canvas_->channelIndex() : 0;
+    const ChannelMasks& masks =
+        frame.channel(channel >= 0 && channel < frame.channelCount() ? channel : 0);
+    QString text = channel <= 0 ? tr("Solid pixels: <b>%L1</b><br>Hand-edited pixels: %L2")
+                                      .arg(masks.effective.count())
+                                      .arg(masks.overrides.count())
+                                : tr("Pixels of %1: <b>%L2</b><br>Hand-edited pixels: %L3")
+                                      .arg(s->channels()[std::size_t(channel)].name.toHtmlEscaped())
+                                      .arg(masks.effective.count())
+                                      .arg(masks.overrides.count());
     if (canvas_->viewMode() == ViewMode::MaskVsArt) {
         const MaskVsArtCounts counts = countMaskVsArt(frame, colorKeyOf(s->settings()));
         text += tr("<br><span style='color:#ff9600'>&#9632;</span> Opaque, not colliding: %L1"
@@ -214,7 +224,8 @@ void MaskSettingsDock::refreshStats() {
                     .arg(counts.collidingNotArt);
     }
     if (review > 0)
-        text += tr("<br><span style='color:#e6c800'>&#9632;</span> To review: %L1").arg(review);
+        text += tr("<br><span style='color:#e6c800'>&#9632;</span> To review (all channels): %L1")
+                    .arg(review);
     stats_->setText(text);
     clearReview_->setVisible(review > 0);
 }
