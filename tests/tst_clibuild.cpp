@@ -60,6 +60,7 @@ private slots:
     void severalSpritesRefuseOneOutputForTwo();
     void depfileForMask();
     void depfileForExport();
+    void depfileForExportNamesSidecars();
     void depfileForShapes();
     void unchangedOutputsKeepTheirTime();
     void touchedInputDatesUnchangedOutput_data();
@@ -259,6 +260,32 @@ void TestCliBuild::depfileForExport() {
                              "/out/art/hero.hmsk: \\\n  " + projectPath + " \\\n  " + root +
                              "/game/art/hero.png\n";
     QCOMPARE(QString::fromUtf8(readAll(path(QStringLiteral("out/export.d")))), expected);
+}
+
+// The PNG's frame list is written too: it has a rule of its own (so Ninja knows it), and
+// the count says every file written.
+void TestCliBuild::depfileForExportNamesSidecars() {
+    QFile project(path(QStringLiteral("game/game.hitmask")));
+    QVERIFY(QDir().mkpath(path(QStringLiteral("game"))));
+    QVERIFY(writeSprite(path(QStringLiteral("game/hero.png")), 5, 5, 1));
+    QVERIFY(project.open(QIODevice::WriteOnly));
+    project.write(R"({"format": "hitmask-project", "version": 1, "sprites": [
+        {"path": "hero.png", "threshold": 0, "colorKey": null,
+         "frames": [{"rect": [0, 0, 5, 5]}]}]})");
+    project.close();
+    const Run run =
+        runCli({QStringLiteral("export"), QStringLiteral("game/game.hitmask"), QStringLiteral("-o"),
+                QStringLiteral("out"), QStringLiteral("--format"), QStringLiteral("png"),
+                QStringLiteral("--depfile"), QStringLiteral("out/export.d")},
+               dir_->path());
+    QVERIFY2(run.status == 0, run.err);
+    QVERIFY2(run.err.contains("Exported 2 file"), run.err);
+    const QString root = QDir(dir_->path()).canonicalPath();
+    const QString inputs =
+        " \\\n  " + root + "/game/game.hitmask \\\n  " + root + "/game/hero.png\n";
+    const QString expected = root + "/out/hero.json:" + inputs + root + "/out/hero.png:" + inputs;
+    QCOMPARE(QString::fromUtf8(readAll(path(QStringLiteral("out/export.d")))), expected);
+    QVERIFY(QFile::exists(path(QStringLiteral("out/hero.json"))));
 }
 
 void TestCliBuild::depfileForShapes() {

@@ -81,11 +81,18 @@ public:
         const bool quiet = parser.isSet(QStringLiteral("quiet"));
         // An output depends on the project (settings, hand edits) and its sprite's image;
         // the depfile's first rule on every input, and so the date an unchanged file needs.
+        // A side-car (the PNG's frame list) is made from the same, and so is a rule too.
         QList<DepfileRule> rules;
-        for (const ExportItem& item : items)
-            rules.append({item.path,
-                          {QFileInfo(projectPath).absoluteFilePath(),
-                           QFileInfo(item.sprite->path()).absoluteFilePath()}});
+        for (const ExportItem& item : items) {
+            QStringList inputs{QFileInfo(projectPath).absoluteFilePath(),
+                               QFileInfo(item.sprite->path()).absoluteFilePath()};
+            if (!item.sprite->cut().sheetJson.isEmpty())
+                inputs << QFileInfo(item.sprite->cut().sheetJson).absoluteFilePath();
+            rules.append({item.path, inputs});
+            if (const QString sidecar = ProjectExport::sidecarPath(item, settings);
+                !sidecar.isEmpty())
+                rules.append({sidecar, inputs});
+        }
         QHash<QString, QStringList> inputsOf;
         for (const DepfileRule& rule : depfileRules(rules))
             inputsOf.insert(rule.target, rule.dependencies);
@@ -103,7 +110,9 @@ public:
         }
         CliOptions::writeDepfile(parser, rules);
         if (!quiet)
-            io.err << tr("Exported %n file(s).", nullptr, int(items.size())) << '\n';
+            io.err << tr("Exported %n file(s).", nullptr,
+                         int(ProjectExport::writtenPaths(items, settings).size()))
+                   << '\n';
         return kExitOk;
     }
 };
