@@ -6,23 +6,59 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <cstring>
+#include <memory>
 
-int main(int argc, char* argv[]) {
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Hitmask"));
-    QApplication::setOrganizationName(QStringLiteral("Hitmask"));
-    QApplication::setApplicationVersion(QStringLiteral(HITMASK_VERSION));
-    hitmask::installTranslations(app, hitmask::Preferences::load().language);
+namespace {
 
-    QCommandLineParser parser;
+void describeOptions(QCommandLineParser& parser) {
     parser.setApplicationDescription(
-        QApplication::translate("main", "Collision-mask editor for 2D games."));
+        QCoreApplication::translate("main", "Collision-mask editor for 2D games."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("files"),
-        QApplication::translate("main", "A project (.hitmask) or sprite images to open."),
+        QCoreApplication::translate("main", "A project (.hitmask) or sprite images to open."),
         QStringLiteral("[files...]"));
+}
+
+// --help and --version print and exit, so they must work where no display can be
+// opened (a terminal over ssh, a build machine): they need no QApplication.
+bool onlyPrints(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i) {
+        for (const char* option : {"-h", "--help", "--help-all", "-?", "-v", "--version"}) {
+            if (std::strcmp(argv[i], option) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+void setIdentity() {
+    QCoreApplication::setApplicationName(QStringLiteral("Hitmask"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Hitmask"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(HITMASK_VERSION));
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    if (onlyPrints(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        hitmask::installTranslations(app, hitmask::Preferences::load().language);
+        QCommandLineParser parser;
+        describeOptions(parser);
+        parser.process(app); // prints and exits
+        return 0;
+    }
+
+    QApplication app(argc, argv);
+    setIdentity();
+    hitmask::installTranslations(app, hitmask::Preferences::load().language);
+
+    QCommandLineParser parser;
+    describeOptions(parser);
     parser.process(app);
 
     hitmask::MainWindow window;

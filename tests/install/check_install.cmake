@@ -26,8 +26,12 @@ if(CHECK_APP)
         endif()
     endforeach()
     run_step("installed hitmask-cli --version" "${WORK_DIR}/prefix/bin/hitmask-cli" --version)
-    run_step("installed hitmask --version" "${CMAKE_COMMAND}" -E env QT_QPA_PLATFORM=offscreen
-             "${WORK_DIR}/prefix/bin/hitmask" --version)
+    # Without any display, as on a build machine or over ssh: these only print.
+    foreach(option --version --help)
+        run_step("installed hitmask ${option} without a display" "${CMAKE_COMMAND}" -E env
+                 --unset=DISPLAY --unset=WAYLAND_DISPLAY --unset=QT_QPA_PLATFORM
+                 "${WORK_DIR}/prefix/bin/hitmask" ${option})
+    endforeach()
     find_program(DESKTOP_FILE_VALIDATE desktop-file-validate)
     if(DESKTOP_FILE_VALIDATE)
         run_step("desktop file" "${DESKTOP_FILE_VALIDATE}"
