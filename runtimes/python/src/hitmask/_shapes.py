@@ -34,6 +34,8 @@ class Shapes:
         self.width = int(entry["width"])
         self.height = int(entry["height"])
         origin = entry.get("origin", (0, 0))
+        if isinstance(origin, dict):
+            origin = (origin["x"], origin["y"])
         self.origin = (origin[0], origin[1])
         self.boxes = [tuple(box) for box in entry.get("boxes", ())]
         self.wrong_pixels = int(entry.get("wrong_pixels", 0))
@@ -53,7 +55,7 @@ def load_shapes(source):
     the JSON text or its bytes. ValueError when it is not shapes JSON."""
     if isinstance(source, (bytes, bytearray)):
         text = bytes(source).decode("utf-8")
-    elif isinstance(source, str) and source.lstrip().startswith("["):
+    elif isinstance(source, str) and source.lstrip()[:1] in ("[", "{"):
         text = source
     else:
         with open(os.fspath(source), "rb") as stream:
