@@ -62,3 +62,18 @@ def test_pygame_agrees_on_overlaps_and_areas():
             assert (ours[1], ours[0]) <= (y, x)
             compared += 1
     assert compared > 300
+
+
+def test_from_surface_reads_alpha_like_pygame():
+    rng = seeded(33)
+    for _ in range(10):
+        width, height = rng.choice(WIDTHS), rng.randint(1, 9)
+        surface = pygame.Surface((width, height), pygame.SRCALPHA, 32)
+        for y in range(height):
+            for x in range(width):
+                surface.set_at((x, y), (x % 256, y % 256, 7, rng.choice((0, 1, 126, 127, 128, 255))))
+        for threshold in (0, 127):
+            ours = hitmask.Mask.from_surface(surface, threshold)
+            theirs = pygame.mask.from_surface(surface, threshold)
+            assert ours.count() == theirs.count()
+            assert all(ours.get_at((x, y)) == theirs.get_at((x, y)) for y in range(height) for x in range(width))

@@ -88,3 +88,23 @@ def test_empty_masks_never_collide_and_edits_are_seen():
     assert world.collisions() == [(a, b)]
     world.set_mask(a, hitmask.Mask((1, 1)))
     assert world.collisions() == []
+
+
+def test_query_matches_brute_force():
+    rng = seeded(22)
+    world = hitmask.World(16)
+    entries = {}
+    for _ in range(40):
+        grid = random_grid(rng, rng.randint(1, 30), rng.randint(1, 30))
+        x, y = rng.randint(-50, 100), rng.randint(-50, 100)
+        entry = world.add(hitmask.Mask.from_rows(grid_rows(grid), len(grid[0])), x, y)
+        layers = rng.choice((1, 2, 4))
+        world.set_layers(entry, layers, ALL)
+        entries[entry] = (grid, x, y, layers)
+    for _ in range(100):
+        grid = random_grid(rng, rng.randint(1, 20), rng.randint(1, 20))
+        x, y, layers = rng.randint(-50, 100), rng.randint(-50, 100), rng.choice((1, 3, ALL))
+        want = [
+            e for e, (g, ex, ey, el) in sorted(entries.items()) if el & layers and brute_overlap(grid, g, ex - x, ey - y)[0]
+        ]
+        assert world.query(hitmask.Mask.from_rows(grid_rows(grid), len(grid[0])), x, y, layers) == want

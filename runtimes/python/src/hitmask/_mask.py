@@ -76,6 +76,16 @@ class Mask:
             mask._rows = rows
         return mask
 
+    @classmethod
+    def from_surface(cls, surface, threshold=127):
+        """Solid where a pygame Surface's alpha > threshold, as pygame.mask.from_surface
+        does for surfaces with per-pixel alpha."""
+        from hitmask._pygame import surface_rgba
+
+        data, pitch = surface_rgba(surface)
+        width, height = surface.get_size()
+        return cls.from_rgba(data, width, height, threshold, pitch)
+
     # -- pixels -----------------------------------------------------------------------
 
     @property

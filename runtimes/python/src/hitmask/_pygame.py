@@ -34,3 +34,10 @@ def to_pygame_mask(mask):
     rgba[3::4] = alpha
     surface = pygame.image.frombuffer(bytes(rgba), (width, height), "RGBA")
     return pygame.mask.from_surface(surface, 127)
+
+
+def surface_rgba(surface):
+    """(RGBA bytes, bytes per row) of a pygame Surface."""
+    pygame = _pygame()
+    width = surface.get_width()
+    return pygame.image.tostring(surface, "RGBA"), width * 4

@@ -70,6 +70,12 @@ class World:
         entry = self._entries[entry_id]
         return (entry[1], entry[2])
 
+    def query(self, mask, x, y, layers=ALL_LAYERS):
+        """Ids of the entries whose solid pixels overlap `mask` placed with its top-left
+        at (x, y) (a bullet, an explosion), in increasing order; only entries on one of
+        `layers`. One pass over the entries: for a few queries a frame."""
+        return _query(self, mask, int(x), int(y), int(layers) & ALL_LAYERS)
+
     def collisions(self):
         """Every pair of ids whose solid pixels overlap, each once, (first, second) with
         first < second, sorted."""
@@ -128,6 +134,22 @@ class World:
                 if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3] and _collide(a, b):
                     pairs.append((big_id, other_id))
         return sorted((a, b) if a < b else (b, a) for a, b in pairs)
+
+
+def _query(world, mask, x, y, layers):
+    box = mask._bounds()
+    if not box:
+        return []
+    x0, y0, x1, y1 = x + box[0], y + box[1], x + box[2], y + box[3]
+    found = []
+    for entry_id, (other, ox, oy, other_layers, _) in world._entries.items():
+        if not other_layers & layers:
+            continue
+        b = other._bounds()
+        if b and ox + b[0] < x1 and x0 < ox + b[2] and oy + b[1] < y1 and y0 < oy + b[3]:
+            if mask.overlaps(other, (ox - x, oy - y)):
+                found.append(entry_id)
+    return sorted(found)
 
 
 def _collide(a, b):
