@@ -185,35 +185,52 @@ class Mask:
     # -- collisions ---------------------------------------------------------------------
 
     def _pack(self, stride):
-        """Every row in one int, row y at bit y * stride: one AND then tests a whole pair."""
+        """The rows of the solid box in one int, box row y at bit y * stride, shifted so
+        that the box's left column is bit 0: one AND then tests a whole pair."""
         packed = self._packs.get(stride)
         if packed is None:
             if len(self._packs) >= 8:  # partners of many widths: keep memory bounded
                 self._packs.clear()
+            x0, y0, _, y1 = self._bounds()
             size = stride >> 3
-            packed = int.from_bytes(b"".join([row.to_bytes(size, "little") for row in self._rows]), "little")
+            packed = int.from_bytes(b"".join([(row >> x0).to_bytes(size, "little") for row in self._rows[y0:y1]]), "little")
             self._packs[stride] = packed
         return packed
 
     def _hits(self, other, offset):
-        """(the overlapping pixels packed at `stride`, stride), or None when the solid
-        boxes do not meet."""
+        """(the overlapping pixels packed at `stride` from this mask's solid box, stride,
+        box left, box top), or None when the solid boxes do not meet."""
         dx, dy = offset
-        a = self._bounds()
-        b = other._bounds()
+        a = self._box
+        if a is None:
+            a = self._bounds()
+        b = other._box
+        if b is None:
+            b = other._bounds()
         if not a or not b:
             return None
-        if dx + b[2] <= a[0] or dx + b[0] >= a[2] or dy + b[3] <= a[1] or dy + b[1] >= a[3]:
+        ax0, ay0, ax1, ay1 = a
+        bx0, by0, bx1, by1 = b
+        # b's box relative to a's box.
+        dx += bx0 - ax0
+        dy += by0 - ay0
+        a_width = ax1 - ax0
+        b_width = bx1 - bx0
+        if dx + b_width <= 0 or dx >= a_width or dy + by1 - by0 <= 0 or dy >= ay1 - ay0:
             return None
-        # Once the boxes meet, -other.width < dx < self.width: with the rows this far
-        # apart, other's pixels moved past either side land on columns where self has
-        # none, never on a neighbouring row's pixels. A multiple of 64 so that masks of
-        # similar widths share one packing.
-        stride = (self._width + other._width + 63) & ~63
+        # Once the boxes meet, -b_width < dx < a_width: with box rows this far apart,
+        # b's pixels moved past either side land on columns where a has none, never on
+        # a neighbouring row's pixels. A multiple of 64 so that masks of similar widths
+        # share one packing.
+        stride = (a_width + b_width + 63) & ~63
+        a_bits = self._packs.get(stride)
+        if a_bits is None:
+            a_bits = self._pack(stride)
+        b_bits = other._packs.get(stride)
+        if b_bits is None:
+            b_bits = other._pack(stride)
         shift = dy * stride + dx
-        b_bits = other._pack(stride)
-        b_bits = b_bits << shift if shift >= 0 else b_bits >> -shift
-        return self._pack(stride) & b_bits, stride
+        return a_bits & (b_bits << shift if shift >= 0 else b_bits >> -shift), stride, ax0, ay0
 
     def overlaps(self, other, offset):
         """True when at least one pixel is solid in both masks."""
@@ -227,9 +244,9 @@ class Mask:
         hits = self._hits(other, offset)
         if hits is None or not hits[0]:
             return None
-        bits, stride = hits
+        bits, stride, left, top = hits
         y, x = divmod((bits & -bits).bit_length() - 1, stride)
-        return (x, y)
+        return (x + left, y + top)
 
     def overlap_area(self, other, offset):
         """Number of pixels solid in both masks."""
@@ -241,13 +258,12 @@ class Mask:
         result = Mask((self._width, self._height))
         hits = self._hits(other, offset)
         if hits is not None and hits[0]:
-            bits, stride = hits
+            bits, stride, left, top = hits
             size = stride >> 3
-            data = bits.to_bytes(size * self._height, "little")
-            keep = (1 << self._width) - 1
-            result._rows = [
-                int.from_bytes(data[y * size : (y + 1) * size], "little") & keep for y in range(self._height)
-            ]
+            rows = (bits.bit_length() + stride - 1) // stride
+            data = bits.to_bytes(size * rows, "little")
+            for y in range(rows):
+                result._rows[top + y] = int.from_bytes(data[y * size : (y + 1) * size], "little") << left
         return result
 
     def to_pygame(self):
