@@ -314,6 +314,8 @@ def _walk(data, version, encoding, frame_count, names, v1_size, at):
 
 def loads(data):
     """A MaskFile from the bytes of an HMSK file; HmskError when they are not one."""
+    if isinstance(data, int):  # bytes(n) would read as n zero bytes
+        raise TypeError("hitmask.loads() takes the bytes of a file, not an int")
     data = bytes(data)
     version, encoding, frame_count, names, v1_size, at = _read_header(data)
     layout = _walk(data, version, encoding, frame_count, names, v1_size, at)
