@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """Microseconds of CPU time per call of hitmask.Mask's overlap tests on round sprites of
-32 x 32, 64 x 64 and 256 x 256, over random offsets where the boxes meet (hits and misses mixed),
-beside pygame.mask.Mask for the same calls on the same pixels when pygame is installed, and World.collisions() on scattered sprites. CPU time
+32 x 32, 64 x 64 and 256 x 256, over random offsets where the boxes meet (hits and
+misses mixed), beside pygame.mask.Mask for the same calls on the same pixels when pygame
+is installed; then World.collisions() on scattered sprites. CPU time
 (time.process_time), best of a few runs, so that a loaded machine changes little.
 
     python3 runtimes/python/bench.py [--calls N]
@@ -54,11 +55,13 @@ def main():
     parser.add_argument("--calls", type=int, default=2000, help="offsets per measurement")
     args = parser.parse_args()
     rng = random.Random(1)
-    print("Python %s, pygame %s" % (sys.version.split()[0], pygame.version.ver if pygame else "not installed"))
+    version = pygame.version.ver if pygame else "not installed"
+    print("Python %s, pygame %s" % (sys.version.split()[0], version))
     print("%-9s %-13s %10s %10s" % ("size", "call", "hitmask", "pygame"))
     for size in (32, 64, 256):
         a, b = ring(size, 0), ring(size, size // 2)
-        offsets = [(rng.randint(-size + 1, size - 1), rng.randint(-size + 1, size - 1)) for _ in range(args.calls)]
+        near = (-size + 1, size - 1)
+        offsets = [(rng.randint(*near), rng.randint(*near)) for _ in range(args.calls)]
         hits = sum(1 for o in offsets if a.overlaps(b, o))
         repeat = 5 if size < 256 else 3
         ours = {
@@ -70,7 +73,8 @@ def main():
         if pygame:
             pa, pb = a.to_pygame(), b.to_pygame()
             theirs = {
-                "overlaps": per_call(lambda o: pa.overlap(pb, o), offsets, repeat),  # pygame has no bool test
+                # pygame has no yes/no test: overlap() is what a pygame game calls.
+                "overlaps": per_call(lambda o: pa.overlap(pb, o), offsets, repeat),
                 "overlap": per_call(lambda o: pa.overlap(pb, o), offsets, repeat),
                 "overlap_area": per_call(lambda o: pa.overlap_area(pb, o), offsets, repeat),
             }
@@ -88,7 +92,10 @@ def main():
             world.add(sprite, rng.randrange(side), rng.randrange(side))
         pairs = len(world.collisions())
         took = per_call(lambda _: world.collisions(), range(3), 5) / 1e3
-        print("  %4d sprites on %d x %d: %7.2f ms (%d colliding pairs)" % (count, side, side, took, pairs))
+        print(
+            "  %4d sprites on %d x %d: %7.2f ms (%d colliding pairs)"
+            % (count, side, side, took, pairs)
+        )
 
 
 if __name__ == "__main__":

@@ -50,7 +50,8 @@ def _package_files():
         for name in sorted(names):
             if name.endswith(".py") or name == "py.typed":
                 disk = os.path.join(folder, name)
-                files.append((os.path.relpath(disk, os.path.dirname(_PACKAGE)).replace(os.sep, "/"), disk))
+                inside = os.path.relpath(disk, os.path.dirname(_PACKAGE))
+                files.append((inside.replace(os.sep, "/"), disk))
     return files
 
 
@@ -138,7 +139,8 @@ def build_sdist(sdist_directory, config_settings=None):
         info.mtime = 1577836800
         return info
 
-    with tarfile.open(os.path.join(sdist_directory, filename), "w:gz", format=tarfile.PAX_FORMAT) as archive:
+    path = os.path.join(sdist_directory, filename)
+    with tarfile.open(path, "w:gz", format=tarfile.PAX_FORMAT) as archive:
         for name in _SDIST_FILES + _SDIST_DIRS:
             path = os.path.join(_HERE, name)
             if os.path.exists(path):

@@ -87,7 +87,9 @@ def _decode_bits(data, width, height):
         if bad >= 0:
             raise _PayloadError("bit mask has padding bits set in row %d" % bad)
     data = data.translate(_BIT_REVERSE)
-    return [int.from_bytes(data[y * row_bytes : (y + 1) * row_bytes], "little") for y in range(height)]
+    return [
+        int.from_bytes(data[y * row_bytes : (y + 1) * row_bytes], "little") for y in range(height)
+    ]
 
 
 def _decode_rle(data, width, height):
@@ -215,7 +217,9 @@ def _read_header(data):
         raise HmskError("HMSK version %d is not supported (this reader knows 1 and 2)" % version)
     header_size = 16 if version == 1 else 12
     if size < header_size:
-        raise HmskError("file is too short for an HMSK version %d header (%d bytes)" % (version, size))
+        raise HmskError(
+            "file is too short for an HMSK version %d header (%d bytes)" % (version, size)
+        )
     if data[5] > 2:
         raise HmskError("unknown encoding %d" % data[5])
     encoding = data[5]
@@ -300,7 +304,9 @@ def _walk(data, version, encoding, frame_count, names, v1_size, at):
             length = _u32(data, at)
             at += 4
             if length > size - at:
-                raise HmskError("%s is truncated: needs %d bytes, %d left" % (channel, length, size - at))
+                raise HmskError(
+                    "%s is truncated: needs %d bytes, %d left" % (channel, length, size - at)
+                )
             why = payload_size_error(length, width, height, encoding)
             if why:
                 raise HmskError("%s: %s" % (channel, why))

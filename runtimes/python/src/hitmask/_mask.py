@@ -67,12 +67,15 @@ class Mask:
             alpha = bytes(data[3:needed:4]).translate(table)[::-1]
             # The whole buffer reversed: row y lies at the mirrored place, pixel 0 last.
             total = width * height
-            mask._rows = [int(alpha[total - (y + 1) * width : total - y * width], 2) for y in range(height)]
+            mask._rows = [
+                int(alpha[total - (y + 1) * width : total - y * width], 2) for y in range(height)
+            ]
         else:
             rows = []
             for y in range(height):
                 start = y * pitch + 3
-                rows.append(int(bytes(data[start : start + width * 4 : 4]).translate(table)[::-1], 2))
+                alpha = bytes(data[start : start + width * 4 : 4]).translate(table)
+                rows.append(int(alpha[::-1], 2))
             mask._rows = rows
         return mask
 
@@ -193,7 +196,8 @@ class Mask:
                 self._packs.clear()
             x0, y0, _, y1 = self._bounds()
             size = stride >> 3
-            packed = int.from_bytes(b"".join([(row >> x0).to_bytes(size, "little") for row in self._rows[y0:y1]]), "little")
+            rows = [(row >> x0).to_bytes(size, "little") for row in self._rows[y0:y1]]
+            packed = int.from_bytes(b"".join(rows), "little")
             self._packs[stride] = packed
         return packed
 
@@ -263,7 +267,8 @@ class Mask:
             rows = (bits.bit_length() + stride - 1) // stride
             data = bits.to_bytes(size * rows, "little")
             for y in range(rows):
-                result._rows[top + y] = int.from_bytes(data[y * size : (y + 1) * size], "little") << left
+                row = int.from_bytes(data[y * size : (y + 1) * size], "little")
+                result._rows[top + y] = row << left
         return result
 
     def to_pygame(self):

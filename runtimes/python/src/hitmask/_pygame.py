@@ -14,8 +14,8 @@ def _pygame():
         import pygame.mask
     except ImportError as error:
         raise ImportError(
-            "hitmask needs pygame for pygame masks (pip install pygame, or apt install python3-pygame): %s"
-            % error
+            "hitmask needs pygame for pygame masks (pip install pygame, or apt install"
+            " python3-pygame): %s" % error
         ) from error
     return pygame
 
@@ -29,7 +29,8 @@ def to_pygame_mask(mask):
         return pygame.mask.Mask((width, height))
     spec = "0%db" % width
     # format() writes the leftmost pixel last; reversed, each row reads left to right.
-    alpha = "".join([format(row, spec)[::-1] for row in mask.rows]).encode("ascii").translate(_ALPHA)
+    pixels = "".join([format(row, spec)[::-1] for row in mask.rows])
+    alpha = pixels.encode("ascii").translate(_ALPHA)
     rgba = bytearray(4 * width * height)
     rgba[3::4] = alpha
     surface = pygame.image.frombuffer(bytes(rgba), (width, height), "RGBA")

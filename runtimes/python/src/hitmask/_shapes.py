@@ -26,7 +26,9 @@ class Shapes:
     edges from the frame's top-left, y down. `origin` is the frame's pivot ((0, 0) when
     the file does not say), `channel` None when the export had one channel."""
 
-    __slots__ = ("frame", "channel", "width", "height", "origin", "boxes", "wrong_pixels", "polygons")
+    __slots__ = (
+        "frame", "channel", "width", "height", "origin", "boxes", "wrong_pixels", "polygons"
+    )
 
     def __init__(self, entry):
         self.frame = int(entry["frame"])
@@ -40,7 +42,10 @@ class Shapes:
         self.boxes = [tuple(box) for box in entry.get("boxes", ())]
         self.wrong_pixels = int(entry.get("wrong_pixels", 0))
         self.polygons = [
-            Polygon([tuple(p) for p in poly["outer"]], [[tuple(p) for p in hole] for hole in poly.get("holes", ())])
+            Polygon(
+                [tuple(p) for p in poly["outer"]],
+                [[tuple(p) for p in hole] for hole in poly.get("holes", ())],
+            )
             for poly in entry.get("polygons", ())
         ]
 
