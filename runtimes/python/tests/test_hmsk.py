@@ -127,3 +127,27 @@ def test_mutation_fuzz_loads_or_raises_hmsk_error():
     assert loaded + refused == 4000
     assert refused > 1000 and loaded > 100
     assert time.perf_counter() - start < 20
+
+
+CONFORMANCE_FILES = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "tests", "conformance", "files"
+)
+
+
+@pytest.mark.skipif(not os.path.isdir(CONFORMANCE_FILES), reason="no conformance suite here")
+def test_mutation_fuzz_of_the_conformance_files():
+    rng = seeded(2025)
+    seeds = []
+    for name in sorted(os.listdir(CONFORMANCE_FILES)):
+        with open(os.path.join(CONFORMANCE_FILES, name), "rb") as stream:
+            seeds.append(stream.read())
+    start = time.perf_counter()
+    outcomes = {"loaded": 0, "refused": 0}
+    for _ in range(3000):
+        try:
+            hitmask.load(_mutate(rng, rng.choice(seeds)))
+            outcomes["loaded"] += 1
+        except hitmask.HmskError:
+            outcomes["refused"] += 1
+    assert outcomes["refused"] > 500 and outcomes["loaded"] > 50, outcomes
+    assert time.perf_counter() - start < 30

@@ -160,6 +160,11 @@ class Frame:
         return self.mask(channel).to_pygame()
 
     @property
+    def channels(self):
+        """The channel names, in the file's order."""
+        return self._channels
+
+    @property
     def masks(self):
         """{channel name: Mask}, in the file's channel order."""
         return dict(zip(self._channels, self._masks))
