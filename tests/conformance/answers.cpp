@@ -85,7 +85,7 @@ std::string describe(const MaskRef& ref) {
 // solid boxes touching or one pixel in, and random ones near.
 std::vector<std::pair<std::int64_t, std::int64_t>> offsetsFor(Rng& rng, const Picture& a,
                                                               const Picture& b, int count) {
-    std::vector<std::pair<std::int64_t, std::int64_t>> out;
+    std::vector<std::pair<std::int64_t, std::int64_t>> out = {{0, 0}};
     auto nearX = [&] {
         return rng.between(-b.width - 2, a.width + 2);
     };
@@ -170,8 +170,16 @@ std::vector<PairCase> pairCases(const Library& library) {
     pick({"dither.hmsk", 4, "solid"}, {"dither.hmsk", 5, "solid"});
     pick({"v1-bytes.hmsk", 2, "solid"}, {"v2-bits-frames.hmsk", 0, "hit"});
     pick({"v1-rle.hmsk", 1, "solid"}, {"rle-long-runs.hmsk", 0, "solid"});
+    // Both masks one word wide (the core's inline path), then one of them wider.
+    pick({"dither.hmsk", 0, "solid"}, {"v2-bytes-frames.hmsk", 2, "solid"});
+    pick({"widths-bits.hmsk", 3, "solid"}, {"widths-bytes.hmsk", 2, "solid"});
+    pick({"widths-bytes.hmsk", 0, "solid"}, {"widths-bytes.hmsk", 1, "solid"});
+    pick({"widths-bytes.hmsk", 5, "solid"}, {"dither.hmsk", 0, "solid"});
+    pick({"noise.hmsk", 0, "solid"}, {"noise.hmsk", 4, "solid"});
+    pick({"v2-rle-frames.hmsk", 2, "hit"}, {"v2-rle-frames.hmsk", 0, "solid"});
+    pick({"utf8-names.hmsk", 0, "\xF0\x9F\x92\xA5"}, {"utf8-names.hmsk", 0, std::string(255, 'n')});
     const std::vector<MaskRef> all = library.allMasks();
-    while (chosen.size() < 130)
+    while (chosen.size() < 170)
         pick(all[rng.below(all.size())], all[rng.below(all.size())]);
 
     std::vector<PairCase> cases;
