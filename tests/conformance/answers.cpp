@@ -95,14 +95,22 @@ std::vector<std::pair<std::int64_t, std::int64_t>> offsetsFor(Rng& rng, const Pi
     auto sign = [&] {
         return rng.below(2) == 0 ? kFar : -kFar;
     };
-    out.emplace_back(sign(), nearY());
-    out.emplace_back(nearX(), sign());
-    out.emplace_back(sign(), sign());
-    out.emplace_back(rng.between(-kFar, kFar), rng.between(-kFar, kFar));
+    // At most one draw per call: the order a call's arguments are evaluated in is the
+    // compiler's choice, and the suite must not depend on it.
+    std::int64_t first = sign();
+    out.emplace_back(first, nearY());
+    first = nearX();
+    out.emplace_back(first, sign());
+    first = sign();
+    out.emplace_back(first, sign());
+    first = rng.between(-kFar, kFar);
+    out.emplace_back(first, rng.between(-kFar, kFar));
     const std::int64_t edgeX[] = {-b.width, -b.width + 1, a.width - 1, a.width};
     const std::int64_t edgeY[] = {-b.height, -b.height + 1, a.height - 1, a.height};
-    for (int i = 0; i < 4; ++i)
-        out.emplace_back(edgeX[rng.below(4)], edgeY[rng.below(4)]);
+    for (int i = 0; i < 4; ++i) {
+        first = edgeX[rng.below(4)];
+        out.emplace_back(first, edgeY[rng.below(4)]);
+    }
     const Box boxA = solidBox(a);
     const Box boxB = solidBox(b);
     if (!boxA.empty() && !boxB.empty()) {
@@ -129,8 +137,10 @@ std::vector<std::pair<std::int64_t, std::int64_t>> offsetsFor(Rng& rng, const Pi
         out.emplace_back(leftTouch + 1, topTouch + 1); // corners one pixel in
         out.emplace_back(rightTouch - 1, bottomTouch - 1);
     }
-    while (static_cast<int>(out.size()) < count)
-        out.emplace_back(nearX(), nearY());
+    while (static_cast<int>(out.size()) < count) {
+        first = nearX();
+        out.emplace_back(first, nearY());
+    }
     return out;
 }
 
@@ -179,8 +189,10 @@ std::vector<PairCase> pairCases(const Library& library) {
     pick({"v2-rle-frames.hmsk", 2, "hit"}, {"v2-rle-frames.hmsk", 0, "solid"});
     pick({"utf8-names.hmsk", 0, "\xF0\x9F\x92\xA5"}, {"utf8-names.hmsk", 0, std::string(255, 'n')});
     const std::vector<MaskRef> all = library.allMasks();
-    while (chosen.size() < 170)
-        pick(all[rng.below(all.size())], all[rng.below(all.size())]);
+    while (chosen.size() < 170) {
+        const MaskRef& a = all[rng.below(all.size())];
+        pick(a, all[rng.below(all.size())]);
+    }
 
     std::vector<PairCase> cases;
     for (const auto& [refA, refB] : chosen) {
@@ -242,9 +254,12 @@ WorldCase runWorld(const Library& library, const WorldPlan& plan) {
         WorldStep out;
         auto add = [&](MaskRef ref, std::int64_t x, std::int64_t y) {
             const int e = static_cast<int>(entries.size());
-            EntryState s{
-                std::move(ref), x, y, layerChoices[rng.below(8)], collideChoices[rng.below(8)],
-                true,           0};
+            EntryState s;
+            s.ref = std::move(ref);
+            s.x = x;
+            s.y = y;
+            s.layers = layerChoices[rng.below(8)];
+            s.collidesWith = collideChoices[rng.below(8)];
             out.adds.push_back(
                 {e, s.ref, static_cast<int>(x), static_cast<int>(y), s.layers, s.collidesWith});
             entries.push_back(std::move(s));
@@ -254,7 +269,9 @@ WorldCase runWorld(const Library& library, const WorldPlan& plan) {
         };
         const int fresh = step == 0 ? plan.firstEntries : rng.betweenInt(0, 3);
         for (int i = 0; i < fresh; ++i) {
-            add(pool[rng.below(pool.size())], near(plan.centreX), near(plan.centreY));
+            const MaskRef& ref = pool[rng.below(pool.size())];
+            const std::int64_t x = near(plan.centreX);
+            add(ref, x, near(plan.centreY));
             if (step == 0 && i == plan.firstEntries / 2 && plan.bigEntry)
                 add({"large.hmsk", 0, "solid"}, plan.centreX - 500, plan.centreY - 350);
         }
@@ -265,8 +282,10 @@ WorldCase runWorld(const Library& library, const WorldPlan& plan) {
             add({"shapes.hmsk", 2, "solid"}, kFar - 50, kFar - 40);
             add(disc, kFar - 60, kFar - 50);
         }
-        for (MaskRef& ref : readd)
-            add(std::move(ref), near(plan.centreX), near(plan.centreY));
+        for (MaskRef& ref : readd) {
+            const std::int64_t x = near(plan.centreX);
+            add(std::move(ref), x, near(plan.centreY));
+        }
         readd.clear();
         const int moves = step == 0 ? 0 : rng.betweenInt(4, 12);
         for (int i = 0; i < moves; ++i) {
