@@ -269,9 +269,9 @@ int run(const fs::path& outDir) {
             }
             json << (step.adds.empty() ? "" : "\n          ") << "],\n          \"move\": [";
             for (std::size_t i = 0; i < step.moves.size(); ++i)
-                json << (i ? ", " : "") << "{\"entry\": " << step.moves[i].entry
+                json << (i ? ",\n" : "\n") << "            {\"entry\": " << step.moves[i].entry
                      << ", \"x\": " << step.moves[i].x << ", \"y\": " << step.moves[i].y << '}';
-            json << "],\n          \"remove\": [";
+            json << (step.moves.empty() ? "" : "\n          ") << "],\n          \"remove\": [";
             for (std::size_t i = 0; i < step.removes.size(); ++i)
                 json << (i ? ", " : "") << step.removes[i];
             json << "],\n          \"pairs\": [";

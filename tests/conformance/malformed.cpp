@@ -230,6 +230,13 @@ std::vector<MalformedSpec> malformedFiles() {
     // Frames and payloads that are not all there, or whose lengths lie.
     add("frame-missing.hmsk", Bytes().v2(kBits, 2, 1).name("solid").frame(1, 1).payload({0}).done(),
         "file ends in the header of frame 1 of 2");
+    add("frames-65535.hmsk",
+        Bytes().v2(kBits, 0xFFFF, 1).name("solid").frame(1, 1).payload({0}).done(),
+        "file ends in the header of frame 1 of 65535");
+    // A bits header over an RLE payload: the length fits no bits payload of that size.
+    add("encoding-lies.hmsk",
+        Bytes().v2(kBits, 1, 1).name("solid").frame(20, 2).payload({20, 0xEC}).done(),
+        "bit mask needs 6 bytes, found 2");
     add("payload-missing.hmsk",
         Bytes().v2(kBits, 1, 2).name("solid").name("hit").frame(1, 1).payload({0}).done(),
         "file ends before frame 0 channel hit of 1 frames");
