@@ -1,0 +1,36 @@
+# SPDX-License-Identifier: MIT
+"""Hitmask for Python games: load HMSK collision masks, collide them pixel-exactly (the
+same answers as the C++ core), many at once in a World, or hand them to pygame.
+
+    import hitmask
+    ship = hitmask.load("ship.hmsk").frames[0].mask()
+    rock = hitmask.load("rock.hmsk").frames[0].mask()
+    if ship.overlaps(rock, (rock_x - ship_x, rock_y - ship_y)):
+        ...
+"""
+
+from hitmask._errors import ChannelError, HmskError
+from hitmask._hmsk import MAX_MEMORY, MAX_PIXELS, Frame, MaskFile, load, loads
+from hitmask._mask import Mask
+from hitmask._shapes import Polygon, Shapes, load_shapes
+from hitmask._world import ALL_LAYERS, DEFAULT_LAYERS, World
+
+__version__ = "0.2.0"
+
+__all__ = [
+    "ALL_LAYERS",
+    "ChannelError",
+    "DEFAULT_LAYERS",
+    "Frame",
+    "HmskError",
+    "MAX_MEMORY",
+    "MAX_PIXELS",
+    "Mask",
+    "MaskFile",
+    "Polygon",
+    "Shapes",
+    "World",
+    "load",
+    "load_shapes",
+    "loads",
+]

@@ -1,0 +1,117 @@
+# SPDX-License-Identifier: MIT
+"""The conformance suite (tests/conformance, schema in its README): every answer the C++
+core gave, checked against the Python runtime: files, RGBA masks, pair offsets, world
+steps and malformed files' messages."""
+
+import json
+import os
+
+import pytest
+
+import hitmask
+
+SUITE = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "tests", "conformance"))
+EXPECTED = os.path.join(SUITE, "expected.json")
+
+if not os.path.exists(EXPECTED):  # pragma: no cover - an sdist without the repository
+    pytest.skip("no conformance suite at %s" % SUITE, allow_module_level=True)
+
+with open(EXPECTED, encoding="utf-8") as stream:
+    SPEC = json.load(stream)
+
+_loaded = {}
+
+
+def loaded(name):
+    if name not in _loaded:
+        _loaded[name] = hitmask.load(os.path.join(SUITE, "files", name))
+    return _loaded[name]
+
+
+def mask_named(ref):
+    return loaded(ref["file"]).frames[ref["frame"]].mask(ref["channel"])
+
+
+def hex_rows(mask):
+    """The suite's row text: ceil(width / 8) bytes, most significant bit leftmost."""
+    size = (mask.width + 7) // 8
+    spec = "0%db" % (size * 8)
+    return [int(format(row, spec)[::-1], 2).to_bytes(size, "big").hex() for row in mask.rows]
+
+
+def mismatches(found, limit=10):
+    return "\n".join(found[:limit]) + ("\n... %d in all" % len(found) if len(found) > limit else "")
+
+
+def test_format_header():
+    assert SPEC["format"] == "hitmask-conformance" and SPEC["version"] == 1
+
+
+@pytest.mark.parametrize("case", SPEC["files"], ids=[f["name"] for f in SPEC["files"]])
+def test_file(case):
+    file = loaded(case["name"])
+    assert file.version == case["version"]
+    assert file.encoding == case["encoding"]
+    assert list(file.channels) == case["channels"]
+    assert len(file.frames) == len(case["frames"])
+    for index, (frame, want) in enumerate(zip(file.frames, case["frames"])):
+        assert (frame.width, frame.height) == (want["width"], want["height"]), index
+        assert list(frame.origin) == want["origin"], index
+        assert list(want["masks"]) == case["channels"]
+        for channel, masks in want["masks"].items():
+            mask = frame.mask(channel)
+            assert mask.get_size() == (want["width"], want["height"])
+            assert hex_rows(mask) == masks["rows"], (index, channel)
+            assert mask.count() == masks["count"], (index, channel)
+
+
+@pytest.mark.parametrize("case", SPEC["rgba"], ids=["%s@%d" % (c["name"], c["threshold"]) for c in SPEC["rgba"]])
+def test_rgba(case):
+    with open(os.path.join(SUITE, "rgba", case["name"]), "rb") as stream:
+        data = stream.read()
+    mask = hitmask.Mask.from_rgba(data, case["width"], case["height"], case["threshold"])
+    assert hex_rows(mask) == case["rows"]
+    assert mask.count() == case["count"]
+
+
+def test_every_pair_offset():
+    found = []
+    checked = 0
+    for pair in SPEC["pairs"]:
+        a, b = mask_named(pair["a"]), mask_named(pair["b"])
+        for offset in pair["offsets"]:
+            at = (offset["dx"], offset["dy"])
+            contact = offset["contact"]
+            got = (a.overlaps(b, at), a.overlap_area(b, at), a.overlap(b, at))
+            want = (offset["overlaps"], offset["area"], None if contact is None else tuple(contact))
+            if got != want:
+                found.append("%s / %s at %s: %s, expected %s" % (pair["a"], pair["b"], at, got, want))
+            checked += 1
+    assert not found, mismatches(found)
+    assert checked == sum(len(p["offsets"]) for p in SPEC["pairs"]) > 0
+
+
+@pytest.mark.parametrize("index", range(len(SPEC["worlds"])))
+def test_world(index):
+    spec = SPEC["worlds"][index]
+    world = hitmask.World(spec["cell_size"])
+    ids = {}  # entry number -> id
+    for number, step in enumerate(spec["steps"]):
+        for add in step.get("add", ()):
+            entry_id = world.add(mask_named(add["mask"]), add["x"], add["y"])
+            world.set_layers(entry_id, add["layers"], add["collides_with"])
+            ids[add["entry"]] = entry_id
+        for move in step.get("move", ()):
+            world.move(ids[move["entry"]], move["x"], move["y"])
+        for entry in step.get("remove", ()):
+            world.remove(ids[entry])
+        entries = {entry_id: entry for entry, entry_id in ids.items()}
+        pairs = sorted(sorted((entries[a], entries[b])) for a, b in world.collisions())
+        assert pairs == [list(p) for p in step["pairs"]], "step %d" % number
+
+
+@pytest.mark.parametrize("case", SPEC["malformed"], ids=[m["name"] for m in SPEC["malformed"]])
+def test_malformed(case):
+    with pytest.raises(hitmask.HmskError) as caught:
+        hitmask.load(os.path.join(SUITE, "malformed", case["name"]))
+    assert str(caught.value) == case["error"]

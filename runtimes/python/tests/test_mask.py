@@ -1,0 +1,135 @@
+# SPDX-License-Identifier: MIT
+"""Mask pixels and the overlap tests against brute-force pixel loops."""
+
+import pytest
+
+import hitmask
+from oracles import brute_overlap, grid_rows, random_grid, seeded
+
+WIDTHS = (1, 2, 3, 7, 8, 9, 31, 32, 33, 62, 63, 64, 65, 66, 100, 127, 128, 129)
+
+
+def mask_of(grid):
+    return hitmask.Mask.from_rows(grid_rows(grid), len(grid[0]))
+
+
+def random_offset(rng, a, b):
+    wa, ha, wb, hb = len(a[0]), len(a), len(b[0]), len(b)
+    pick = rng.random()
+    if pick < 0.75:  # where the masks can meet, edges included
+        return rng.randint(-wb - 1, wa + 1), rng.randint(-hb - 1, ha + 1)
+    if pick < 0.9:  # far away, past any 32-bit sum
+        return rng.choice((-1, 1)) * rng.randint(2**31 - 70, 2 * 10**9 + 2**30), rng.randint(-3, 3)
+    return rng.randint(-(2 * 10**9), 2 * 10**9), rng.randint(-(2 * 10**9), 2 * 10**9)
+
+
+def test_overlaps_area_and_contact_match_brute_force():
+    rng = seeded(11)
+    checked = 0
+    for _ in range(3000):
+        a = random_grid(rng, rng.choice(WIDTHS), rng.randint(1, 9))
+        b = random_grid(rng, rng.choice(WIDTHS), rng.randint(1, 9))
+        ma, mb = mask_of(a), mask_of(b)
+        for _ in range(3):
+            dx, dy = random_offset(rng, a, b)
+            hit, area, first = brute_overlap(a, b, dx, dy)
+            assert ma.overlaps(mb, (dx, dy)) == hit, (dx, dy)
+            assert ma.overlap_area(mb, (dx, dy)) == area, (dx, dy)
+            assert ma.overlap(mb, (dx, dy)) == first, (dx, dy)
+            checked += 1
+    assert checked == 9000
+
+
+def test_overlap_mask_matches_brute_force():
+    rng = seeded(12)
+    for _ in range(300):
+        a = random_grid(rng, rng.choice(WIDTHS), rng.randint(1, 6))
+        b = random_grid(rng, rng.choice(WIDTHS), rng.randint(1, 6))
+        dx, dy = random_offset(rng, a, b)
+        both = mask_of(a).overlap_mask(mask_of(b), (dx, dy))
+        assert both.get_size() == (len(a[0]), len(a))
+        for y, row in enumerate(a):
+            for x, v in enumerate(row):
+                by, bx = y - dy, x - dx
+                inside = 0 <= by < len(b) and 0 <= bx < len(b[0])
+                assert both.get_at((x, y)) == (1 if v and inside and b[by][bx] else 0)
+
+
+def test_big_masks_with_holes_and_single_pixels():
+    rng = seeded(13)
+    for _ in range(40):
+        a = random_grid(rng, rng.choice((255, 256, 257)), rng.randint(30, 60), 0.02)
+        b = random_grid(rng, rng.choice((1, 64, 200)), rng.randint(1, 40), 0.05)
+        ma, mb = mask_of(a), mask_of(b)
+        for _ in range(5):
+            dx, dy = random_offset(rng, a, b)
+            hit, area, first = brute_overlap(a, b, dx, dy)
+            assert (ma.overlaps(mb, (dx, dy)), ma.overlap_area(mb, (dx, dy)), ma.overlap(mb, (dx, dy))) == (
+                hit,
+                area,
+                first,
+            )
+
+
+def test_edits_are_seen_by_the_next_test():
+    a = hitmask.Mask((70, 5))
+    b = hitmask.Mask((3, 3), fill=True)
+    assert a.overlap(b, (0, 0)) is None
+    a.set_at((66, 4))
+    assert a.overlap(b, (65, 2)) == (66, 4)
+    assert a.overlap_area(b, (65, 2)) == 1
+    a.set_at((66, 4), 0)
+    assert not a.overlaps(b, (65, 2))
+    a.fill()
+    assert a.count() == 350
+    assert a.get_bounding_rect() == (0, 0, 70, 5)
+    a.clear()
+    assert a.count() == 0 and a.get_bounding_rect() == (0, 0, 0, 0)
+
+
+def test_pixels_and_bounds():
+    rng = seeded(14)
+    for _ in range(200):
+        grid = random_grid(rng, rng.choice(WIDTHS), rng.randint(1, 8))
+        mask = hitmask.Mask((len(grid[0]), len(grid)))
+        for y, row in enumerate(grid):
+            for x, v in enumerate(row):
+                if v:
+                    mask.set_at((x, y))
+        assert list(mask.rows) == grid_rows(grid)
+        assert mask.count() == sum(map(sum, grid))
+        solid = [(x, y) for y, row in enumerate(grid) for x, v in enumerate(row) if v]
+        if solid:
+            x0, y0 = min(p[0] for p in solid), min(p[1] for p in solid)
+            x1, y1 = max(p[0] for p in solid) + 1, max(p[1] for p in solid) + 1
+            assert mask.get_bounding_rect() == (x0, y0, x1 - x0, y1 - y0)
+        else:
+            assert mask.get_bounding_rect() == (0, 0, 0, 0)
+        assert mask == mask.copy()
+
+
+def test_out_of_range_pixels_raise_index_error():
+    mask = hitmask.Mask((4, 3))
+    for pos in ((4, 0), (0, 3), (-1, 0), (0, -1)):
+        with pytest.raises(IndexError):
+            mask.get_at(pos)
+        with pytest.raises(IndexError):
+            mask.set_at(pos)
+
+
+def test_from_rgba_is_solid_where_alpha_is_above_the_threshold():
+    rng = seeded(15)
+    for _ in range(100):
+        width, height = rng.choice(WIDTHS), rng.randint(1, 6)
+        threshold = rng.choice((0, 1, 127, 254, 255))
+        pitch = width * 4 + rng.choice((0, 0, 4, 13))
+        data = bytes(rng.randrange(256) for _ in range(pitch * height))
+        mask = hitmask.Mask.from_rgba(data, width, height, threshold, pitch=None if pitch == width * 4 else pitch)
+        for y in range(height):
+            for x in range(width):
+                assert mask.get_at((x, y)) == (1 if data[y * pitch + x * 4 + 3] > threshold else 0)
+
+
+def test_from_rgba_refuses_short_data():
+    with pytest.raises(ValueError):
+        hitmask.Mask.from_rgba(bytes(15), 2, 2)
