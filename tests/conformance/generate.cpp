@@ -156,6 +156,8 @@ Library writeValidFiles(const fs::path& outDir) {
     library.specs = validFiles();
     for (const FileSpec& spec : library.specs) {
         const std::vector<std::uint8_t> bytes = fileBytes(spec);
+        if (!spec.exactBytes.empty() && bytes != spec.exactBytes)
+            fail(spec.name + " is not written as the README shows it");
         writeBytes(outDir / "files" / spec.name, bytes);
         hitmask::MaskFile file = hitmask::loadHmsk(bytes);
         if (!file || file.version != spec.version || file.encoding != spec.encoding ||
