@@ -189,6 +189,8 @@ std::vector<MalformedSpec> malformedFiles() {
         "mask size 0x3 is out of range");
     add("size-max-u32-v1.hmsk", Bytes().v1(kBits, 1, 7, 0xFFFFFFFFu).done(),
         "mask size 7x4294967295 is out of range");
+    // The longest side allowed, but far too many pixels.
+    add("size-at-side-limit.hmsk", sized(1U << 30, 1), "frames add up to more than 268435456");
     // 2^32 pixels: a reader multiplying in 32 bits sees 0.
     add("pixels-overflow-u32.hmsk", sized(65536, 65536), "frames add up to more than 268435456");
     add("pixels-past-cap.hmsk", sized(16384, 16385), "frames add up to more than 268435456");
