@@ -12,11 +12,17 @@ endfunction()
 
 file(REMOVE_RECURSE "${WORK_DIR}")
 run_step("install" "${CMAKE_COMMAND}" --install "${BUILD_DIR}" --prefix "${WORK_DIR}/prefix")
-foreach(header hitmask/mask.hpp hitmask/collide.hpp hitmask/rle.hpp hitmask/codec.hpp)
+foreach(header hitmask/mask.hpp hitmask/collide.hpp hitmask/rle.hpp hitmask/codec.hpp
+               hitmask/hitmask.h)
     if(NOT EXISTS "${WORK_DIR}/prefix/include/${header}")
         message(FATAL_ERROR "${header} was not installed")
     endif()
 endforeach()
+# The C API's shared library, under its SONAME too, for games that dlopen it.
+file(GLOB c_library "${WORK_DIR}/prefix/lib*/libhitmask.so.0")
+if(NOT c_library)
+    message(FATAL_ERROR "libhitmask.so.0 was not installed")
+endif()
 if(CHECK_APP)
     foreach(file bin/hitmask bin/hitmask-cli share/applications/org.hitmask.Hitmask.desktop
                  share/metainfo/org.hitmask.Hitmask.metainfo.xml
@@ -92,6 +98,7 @@ else()
     run_step("build consumer" "${CMAKE_COMMAND}" --build "${WORK_DIR}/build")
 endif()
 run_step("run consumer" "${WORK_DIR}/build/consumer")
+run_step("run C consumer" "${WORK_DIR}/build/consumer_c")
 if(NOT CHECK_APP)
     return()
 endif()
