@@ -3,6 +3,7 @@
 // mask handle, so the mask lives as long as the entry.
 #include "capi_internal.hpp"
 
+#include <climits>
 #include <hitmask/world.hpp>
 #include <new>
 #include <unordered_map>
@@ -126,6 +127,22 @@ int hm_world_set_layers(hm_world* world, uint32_t id, uint32_t layers,
 
 int hm_world_contains(const hm_world* world, uint32_t id) noexcept {
     return world && world->world.contains(id) ? 1 : 0;
+}
+
+int hm_world_cell_size(const hm_world* world) noexcept {
+    return world ? world->world.cellSize() : 0;
+}
+
+long long hm_world_candidate_pairs(hm_world* world) noexcept {
+    if (!world)
+        return 0;
+    if (world->inCallback)
+        return -1;
+    return guarded(-1LL, [&] {
+        const std::uint64_t bound = world->world.candidatePairBound();
+        return bound > static_cast<std::uint64_t>(LLONG_MAX) ? LLONG_MAX
+                                                             : static_cast<long long>(bound);
+    });
 }
 
 long long hm_world_size(const hm_world* world) noexcept {

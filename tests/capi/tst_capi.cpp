@@ -349,8 +349,11 @@ void TestCApi::nullAndOutOfRangeAreRefused() {
     QCOMPARE(hm_world_size(nullptr), 0LL);
     QCOMPARE(hm_world_collisions(nullptr, nullptr, nullptr), 0LL);
     QCOMPARE(hm_world_query(nullptr, m.get(), 0, 0, ~0u, nullptr, nullptr), 0LL);
+    QCOMPARE(hm_world_cell_size(nullptr), 0);
+    QCOMPARE(hm_world_candidate_pairs(nullptr), 0LL);
     WorldPtr world(hm_world_new(1)); // counts as 4
     QVERIFY(world);
+    QCOMPARE(hm_world_cell_size(world.get()), 4);
     QCOMPARE(hm_world_add(world.get(), nullptr, 0, 0), HM_INVALID_ID);
     const uint32_t id = hm_world_add(world.get(), m.get(), INT_MAX, INT_MIN);
     QVERIFY(id != HM_INVALID_ID);

@@ -75,7 +75,9 @@ void TestCApiWorld::worldsMatchAllPairs() {
         }
         const int spread = 40 + static_cast<int>(rng() % 400);
         const bool far = w % 5 == 0;
-        WorldPtr world(hm_world_new(8 + static_cast<int>(rng() % 100)));
+        const int cellSize = 8 + static_cast<int>(rng() % 100);
+        WorldPtr world(hm_world_new(cellSize));
+        QCOMPARE(hm_world_cell_size(world.get()), cellSize);
         std::map<uint32_t, Entry> live;
         for (int step = 0; step < 40; ++step, ++steps) {
             for (int k = 0, n = 1 + static_cast<int>(rng() % 6); k < n; ++k) {
@@ -202,6 +204,7 @@ void tryToChange(uint32_t, uint32_t, void* user) {
     r->refused += hm_world_remove(r->world, r->id) == 0;
     r->refused += hm_world_collisions(r->world, nullptr, nullptr) == -1;
     r->refused += hm_world_query(r->world, r->mask, 0, 0, ~0u, nullptr, nullptr) == -1;
+    r->refused += hm_world_candidate_pairs(r->world) == -1;
     hm_world_free(r->world);                               // ignored while running
     r->refused += hm_world_contains(r->world, r->id) == 1; // reading is fine
 }
@@ -220,13 +223,17 @@ void TestCApiWorld::callbacksCannotChangeTheWorld() {
     hm_world_add(world.get(), m.get(), 0, 0);
     Reentry r{world.get(), m.get(), a};
     QCOMPARE(hm_world_collisions(world.get(), tryToChange, &r), 1LL);
-    QCOMPARE(r.refused, 8);
+    QCOMPARE(r.refused, 9);
     r.refused = 0;
     QCOMPARE(hm_world_query(world.get(), m.get(), 0, 0, ~0u, tryToChangeFromQuery, &r), 2LL);
-    QCOMPARE(r.refused, 16);
+    QCOMPARE(r.refused, 18);
     QCOMPARE(hm_world_size(world.get()), 2LL);
     QCOMPARE(hm_world_move(world.get(), a, 9, 9), 1); // allowed again afterwards
     QCOMPARE(hm_world_collisions(world.get(), nullptr, nullptr), 0LL);
+    // A pile on one spot: the bound tells before the pairs are asked for.
+    for (int i = 0; i < 98; ++i)
+        hm_world_add(world.get(), m.get(), 50, 50);
+    QVERIFY(hm_world_candidate_pairs(world.get()) >= 98LL * 97 / 2);
 }
 
 QTEST_GUILESS_MAIN(TestCApiWorld)

@@ -328,7 +328,8 @@ HM_API hm_world* hm_world_new(int cell_size) HM_NOEXCEPT;
 /**
  * Frees a world. Its entries let go of their masks, which are freed if their owners
  * already freed them.
- * @param world The world; NULL does nothing.
+ * @param world The world; NULL does nothing, and so does a call from a callback of
+ *              this world.
  */
 HM_API void hm_world_free(hm_world* world) HM_NOEXCEPT;
 
@@ -395,6 +396,23 @@ HM_API int hm_world_set_layers(hm_world* world, uint32_t id, uint32_t layers,
  * @return 1 when live; 0 otherwise or when `world` is NULL.
  */
 HM_API int hm_world_contains(const hm_world* world, uint32_t id) HM_NOEXCEPT;
+
+/**
+ * The world's cell size.
+ * @param world The world.
+ * @return The cell size in pixels (at least 4); 0 when `world` is NULL.
+ */
+HM_API int hm_world_cell_size(const hm_world* world) HM_NOEXCEPT;
+
+/**
+ * An upper bound on the box tests the next hm_world_collisions() will make, so that a
+ * caller can refuse a world that would take quadratic time (thousands of entries piled
+ * on one spot) before asking. Costs the grid's rebuild, which the next question reuses.
+ * @param world The world.
+ * @return The bound; 0 when `world` is NULL; -1 when out of memory or called from a
+ *         callback of this world.
+ */
+HM_API long long hm_world_candidate_pairs(hm_world* world) HM_NOEXCEPT;
 
 /**
  * The number of live entries.
