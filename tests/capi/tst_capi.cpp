@@ -23,7 +23,7 @@ namespace {
 int randomOffset(std::mt19937& rng, int near) {
     switch (rng() % 8) {
     case 0:
-        return static_cast<int>(rng() % 4000000001u) - 2000000000;
+        return static_cast<int>(static_cast<long long>(rng() % 4000000001u) - 2000000000);
     case 1:
         return rng() % 2 ? INT_MAX : INT_MIN;
     default:
