@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <string_view>
 #include <system_error>
 
@@ -24,6 +25,11 @@ std::string reason(int errorNumber) {
     return std::error_code(errorNumber, std::generic_category()).message();
 }
 
+// No valid HMSK file comes near this: its payloads hold at most kHmskMaxPixels bytes
+// and its headers a few MiB more. Reading stops here, so that a path to an endless
+// stream (/dev/zero, a pipe) fails instead of filling memory.
+constexpr std::size_t kMaxFileBytes = std::size_t{1} << 30;
+
 // The whole file, or why not.
 bool readWhole(const char* path, std::vector<std::uint8_t>& bytes, std::string& why) {
     std::FILE* in = std::fopen(path, "rb");
@@ -31,19 +37,31 @@ bool readWhole(const char* path, std::vector<std::uint8_t>& bytes, std::string& 
         why = std::string("cannot open ") + path + ": " + reason(errno);
         return false;
     }
+    std::error_code sizeError;
+    const std::uintmax_t size = std::filesystem::file_size(path, sizeError);
+    bool tooLarge = !sizeError && size > kMaxFileBytes;
+    if (!sizeError && !tooLarge)
+        bytes.reserve(static_cast<std::size_t>(size));
     std::uint8_t chunk[1 << 16];
-    for (;;) {
+    while (!tooLarge) {
         const std::size_t got = std::fread(chunk, 1, sizeof chunk, in);
         bytes.insert(bytes.end(), chunk, chunk + got);
         if (got < sizeof chunk)
             break;
+        if (bytes.size() > kMaxFileBytes) {
+            tooLarge = true;
+            break;
+        }
     }
     const bool failed = std::ferror(in) != 0;
     const int errorNumber = errno;
     std::fclose(in);
     if (failed)
         why = std::string("cannot read ") + path + ": " + reason(errorNumber);
-    return !failed;
+    else if (tooLarge)
+        why = std::string("cannot read ") + path + ": larger than any HMSK file (over " +
+              std::to_string(kMaxFileBytes >> 20) + " MiB)";
+    return !failed && !tooLarge;
 }
 
 hm_file* fromBytes(const std::uint8_t* data, std::size_t size, char* error, std::size_t errorSize) {

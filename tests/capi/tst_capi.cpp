@@ -229,6 +229,17 @@ void TestCApi::loadErrorsAreMessagesThatFit() {
     const QByteArray folder = dir.path().toLocal8Bit();
     QCOMPARE(hm_file_load(folder.constData(), error, sizeof error), nullptr);
     QCOMPARE(QByteArray(error), "cannot read " + folder + ": Is a directory");
+    // A file larger than any HMSK file is refused before it is read (a sparse file here:
+    // it takes no disk space).
+    const QString hugePath = dir.filePath("huge.hmsk");
+    QFile huge(hugePath);
+    QVERIFY(huge.open(QIODevice::WriteOnly));
+    QVERIFY(huge.resize((qint64{1} << 30) + 1));
+    huge.close();
+    const QByteArray hugeName = hugePath.toLocal8Bit();
+    QCOMPARE(hm_file_load(hugeName.constData(), error, sizeof error), nullptr);
+    QCOMPARE(QByteArray(error),
+             "cannot read " + hugeName + ": larger than any HMSK file (over 1024 MiB)");
 
     // Cut to fit, always terminated; nothing written for size 0; error may be NULL.
     const struct {
