@@ -99,6 +99,23 @@ else()
 endif()
 run_step("run consumer" "${WORK_DIR}/build/consumer")
 run_step("run C consumer" "${WORK_DIR}/build/consumer_c")
+# Without CMake: the C consumer built by hand with pkg-config's flags.
+find_program(PKG_CONFIG pkg-config)
+if(PKG_CONFIG AND C_COMPILER)
+    file(GLOB pc_dir "${WORK_DIR}/prefix/lib*/pkgconfig")
+    execute_process(COMMAND "${CMAKE_COMMAND}" -E env "PKG_CONFIG_PATH=${pc_dir}"
+                            "${PKG_CONFIG}" --cflags --libs hitmask
+                    RESULT_VARIABLE status OUTPUT_VARIABLE pc_flags OUTPUT_STRIP_TRAILING_WHITESPACE)
+    if(NOT status EQUAL 0 OR NOT pc_flags MATCHES "-lhitmask")
+        message(FATAL_ERROR "pkg-config does not know the installed hitmask: ${pc_flags}")
+    endif()
+    separate_arguments(pc_flags UNIX_COMMAND "${pc_flags}")
+    separate_arguments(link_flags UNIX_COMMAND "${LINK_FLAGS}")
+    run_step("build C consumer with pkg-config" "${C_COMPILER}" -std=c99
+             "${SOURCE_DIR}/main.c" ${pc_flags} ${link_flags} "-Wl,-rpath,${pc_dir}/.."
+             -o "${WORK_DIR}/consumer_pkgconfig")
+    run_step("run C consumer built with pkg-config" "${WORK_DIR}/consumer_pkgconfig")
+endif()
 if(NOT CHECK_APP)
     return()
 endif()
