@@ -76,7 +76,8 @@ typedef struct hm_file hm_file;
 typedef struct hm_world hm_world;
 
 /**
- * Receives one colliding pair from hm_world_collisions().
+ * Receives one colliding pair from hm_world_collisions(). It must return normally:
+ * no longjmp (a Lua error: catch it with pcall inside) and no C++ exception out of it.
  * @param first  The lower id of the pair.
  * @param second The higher id of the pair.
  * @param user   The `user` pointer given to hm_world_collisions().
@@ -84,7 +85,8 @@ typedef struct hm_world hm_world;
 typedef void (*hm_pair_callback)(uint32_t first, uint32_t second, void* user);
 
 /**
- * Receives one entry from hm_world_query().
+ * Receives one entry from hm_world_query(). It must return normally, as an
+ * ::hm_pair_callback must.
  * @param id   The entry's id.
  * @param user The `user` pointer given to hm_world_query().
  */
