@@ -232,8 +232,8 @@ HM_API hm_mask* hm_mask_new(int width, int height) HM_NOEXCEPT;
  * @return The mask, to free with hm_mask_free(); NULL when `rgba` is NULL, a size is
  *         negative, the stride is too small, or the mask would take more than 1 GiB.
  */
-HM_API hm_mask* hm_mask_from_rgba(const uint8_t* rgba, int width, int height,
-                                  ptrdiff_t stride, uint8_t threshold) HM_NOEXCEPT;
+HM_API hm_mask* hm_mask_from_rgba(const uint8_t* rgba, int width, int height, ptrdiff_t stride,
+                                  uint8_t threshold) HM_NOEXCEPT;
 
 /**
  * Frees a mask made by hm_mask_new() or hm_mask_from_rgba(). While world entries still
@@ -452,8 +452,8 @@ HM_API long long hm_world_collisions(hm_world* world, hm_pair_callback pair,
  * @return The number of entries found; 0 when `world` or `mask` is NULL; -1 when out of
  *         memory or called from a callback of this world.
  */
-HM_API long long hm_world_query(hm_world* world, const hm_mask* mask, int x, int y,
-                                uint32_t layers, hm_id_callback hit, void* user) HM_NOEXCEPT;
+HM_API long long hm_world_query(hm_world* world, const hm_mask* mask, int x, int y, uint32_t layers,
+                                hm_id_callback hit, void* user) HM_NOEXCEPT;
 
 #ifdef __cplusplus
 }
