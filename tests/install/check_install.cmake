@@ -12,11 +12,17 @@ endfunction()
 
 file(REMOVE_RECURSE "${WORK_DIR}")
 run_step("install" "${CMAKE_COMMAND}" --install "${BUILD_DIR}" --prefix "${WORK_DIR}/prefix")
-foreach(header hitmask/mask.hpp hitmask/collide.hpp hitmask/rle.hpp hitmask/codec.hpp)
+foreach(header hitmask/mask.hpp hitmask/collide.hpp hitmask/rle.hpp hitmask/codec.hpp
+               hitmask/hitmask.h)
     if(NOT EXISTS "${WORK_DIR}/prefix/include/${header}")
         message(FATAL_ERROR "${header} was not installed")
     endif()
 endforeach()
+# The C API's shared library, under its SONAME too, for games that dlopen it.
+file(GLOB c_library "${WORK_DIR}/prefix/lib*/libhitmask.so.0")
+if(NOT c_library)
+    message(FATAL_ERROR "libhitmask.so.0 was not installed")
+endif()
 if(CHECK_APP)
     foreach(file bin/hitmask bin/hitmask-cli share/applications/org.hitmask.Hitmask.desktop
                  share/metainfo/org.hitmask.Hitmask.metainfo.xml
@@ -92,6 +98,24 @@ else()
     run_step("build consumer" "${CMAKE_COMMAND}" --build "${WORK_DIR}/build")
 endif()
 run_step("run consumer" "${WORK_DIR}/build/consumer")
+run_step("run C consumer" "${WORK_DIR}/build/consumer_c")
+# Without CMake: the C consumer built by hand with pkg-config's flags.
+find_program(PKG_CONFIG pkg-config)
+if(PKG_CONFIG AND C_COMPILER)
+    file(GLOB pc_dir "${WORK_DIR}/prefix/lib*/pkgconfig")
+    execute_process(COMMAND "${CMAKE_COMMAND}" -E env "PKG_CONFIG_PATH=${pc_dir}"
+                            "${PKG_CONFIG}" --cflags --libs hitmask
+                    RESULT_VARIABLE status OUTPUT_VARIABLE pc_flags OUTPUT_STRIP_TRAILING_WHITESPACE)
+    if(NOT status EQUAL 0 OR NOT pc_flags MATCHES "-lhitmask")
+        message(FATAL_ERROR "pkg-config does not know the installed hitmask: ${pc_flags}")
+    endif()
+    separate_arguments(pc_flags UNIX_COMMAND "${pc_flags}")
+    separate_arguments(link_flags UNIX_COMMAND "${LINK_FLAGS}")
+    run_step("build C consumer with pkg-config" "${C_COMPILER}" -std=c99
+             "${SOURCE_DIR}/main.c" ${pc_flags} ${link_flags} "-Wl,-rpath,${pc_dir}/.."
+             -o "${WORK_DIR}/consumer_pkgconfig")
+    run_step("run C consumer built with pkg-config" "${WORK_DIR}/consumer_pkgconfig")
+endif()
 if(NOT CHECK_APP)
     return()
 endif()

@@ -1,0 +1,40 @@
+# Checks that libhitmask exports exactly the functions hitmask.h declares, nothing of
+# the static core or the C++ standard library inside, and has its SONAME. Called by CTest
+# with LIBRARY, HEADER, NM, OBJDUMP and SONAME set.
+file(STRINGS "${HEADER}" declarations REGEX "^HM_API ")
+set(declared "")
+foreach(line IN LISTS declarations)
+    if(line MATCHES "[ *](hm_[a-z0-9_]+)\\(")
+        list(APPEND declared "${CMAKE_MATCH_1}")
+    endif()
+endforeach()
+list(SORT declared)
+
+execute_process(COMMAND "${NM}" -D --defined-only "${LIBRARY}" RESULT_VARIABLE status
+                OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 0)
+    message(FATAL_ERROR "nm failed: ${err}")
+endif()
+string(REPLACE "\n" ";" lines "${out}")
+set(exported "")
+foreach(line IN LISTS lines)
+    if(line MATCHES "^[0-9a-fA-F]+ [A-Za-z] ([^ @]+)")
+        list(APPEND exported "${CMAKE_MATCH_1}")
+    endif()
+endforeach()
+list(SORT exported)
+if(NOT "${exported}" STREQUAL "${declared}")
+    set(extra ${exported})
+    list(REMOVE_ITEM extra ${declared})
+    set(missing ${declared})
+    list(REMOVE_ITEM missing ${exported})
+    message(FATAL_ERROR "exports differ from hitmask.h\nexported but not declared: ${extra}\n"
+                        "declared but not exported: ${missing}")
+endif()
+list(LENGTH declared n)
+message(STATUS "libhitmask exports exactly the ${n} hm_* functions of hitmask.h")
+
+execute_process(COMMAND "${OBJDUMP}" -p "${LIBRARY}" OUTPUT_VARIABLE out)
+if(NOT out MATCHES "SONAME +${SONAME}\n")
+    message(FATAL_ERROR "the library's SONAME is not ${SONAME}")
+endif()
