@@ -198,9 +198,9 @@ function payloadSizeError(bytes, width, height, encoding) {
     if (bytes !== expected) return `bit mask needs ${expected} bytes, found ${bytes}`;
   } else {
     const least = Math.floor((width + 126) / 127) * height;
-    if (bytes < least)
-      return `RLE data is too short for ${width}x${height} pixels (${bytes} bytes, at least ${least} needed)`;
-    if (bytes > pixels) return `RLE data is too long for ${width}x${height} pixels (${bytes} bytes)`;
+    const size = `${width}x${height} pixels (${bytes} bytes`;
+    if (bytes < least) return `RLE data is too short for ${size}, at least ${least} needed)`;
+    if (bytes > pixels) return `RLE data is too long for ${size})`;
   }
   return null;
 }

@@ -169,12 +169,12 @@ export class World {
     for (let id = 0; id < n; ++id) {
       const mask = this._masks[id];
       if (mask === null) continue;
-      const bounds = mask.bounds();
-      if (bounds.width === 0) continue;
-      const x0 = this._x[id] + bounds.x;
-      const y0 = this._y[id] + bounds.y;
-      const x1 = x0 + bounds.width;
-      const y1 = y0 + bounds.height;
+      if (mask._stale) mask._refreshBounds();
+      if (mask._bw === 0) continue;
+      const x0 = this._x[id] + mask._bx;
+      const y0 = this._y[id] + mask._by;
+      const x1 = x0 + mask._bw;
+      const y1 = y0 + mask._bh;
       const cx0 = Math.floor(x0 / c);
       const cy0 = Math.floor(y0 / c);
       const cx1 = Math.floor((x1 - 1) / c);
@@ -252,12 +252,25 @@ export class World {
     for (let r = 0; r < refs; ++r) ++start[refBucket[r] + 1];
     for (let k = 0; k < bucketCount; ++k) start[k + 1] += start[k];
     const fill = start.slice(0, bucketCount);
+    // Each member with a copy of its box and first cell (x0, y0, x1, y1, cx0, cy0), so
+    // that a cell's pairs are tested from one contiguous run of memory.
     const members = new Int32Array(refs);
+    const data = new Float64Array(6 * refs);
+    const box = this._box;
     let r = 0;
     for (const id of inGrid) {
       const covered =
         (cells[4 * id + 2] - cells[4 * id] + 1) * (cells[4 * id + 3] - cells[4 * id + 1] + 1);
-      for (let i = 0; i < covered; ++i, ++r) members[fill[refBucket[r]]++] = id;
+      for (let i = 0; i < covered; ++i, ++r) {
+        const at = fill[refBucket[r]]++;
+        members[at] = id;
+        data[6 * at] = box[4 * id];
+        data[6 * at + 1] = box[4 * id + 1];
+        data[6 * at + 2] = box[4 * id + 2];
+        data[6 * at + 3] = box[4 * id + 3];
+        data[6 * at + 4] = cells[4 * id];
+        data[6 * at + 5] = cells[4 * id + 1];
+      }
     }
     for (let k = 0; k < bucketCount; ++k) {
       const first = start[k];
@@ -265,8 +278,23 @@ export class World {
       if (last - first < 2) continue;
       const cx = dense ? minX + (k % w) : bucketCx[k];
       const cy = dense ? minY + Math.floor(k / w) : bucketCy[k];
-      for (let i = first; i < last; ++i)
-        for (let j = i + 1; j < last; ++j) this._testPair(members[i], members[j], cx, cy, found);
+      for (let i = first; i < last; ++i) {
+        const ax0 = data[6 * i];
+        const ay0 = data[6 * i + 1];
+        const ax1 = data[6 * i + 2];
+        const ay1 = data[6 * i + 3];
+        const acx = data[6 * i + 4];
+        const acy = data[6 * i + 5];
+        for (let j = i + 1; j < last; ++j) {
+          const b = 6 * j;
+          // Tested only in the cell of the top-left corner of the boxes' overlap, which
+          // is where the later of the two boxes' first cells is on each axis.
+          if (Math.max(acx, data[b + 4]) !== cx || Math.max(acy, data[b + 5]) !== cy ||
+              data[b] >= ax1 || ax0 >= data[b + 2] || data[b + 1] >= ay1 || ay0 >= data[b + 3])
+            continue;
+          this._testPixels(members[i], members[j], found);
+        }
+      }
     }
   }
 
@@ -274,26 +302,22 @@ export class World {
   _testBig(big, found) {
     if (big.length === 0) return;
     const kind = this._kind;
+    const box = this._box;
     for (const g of big)
       for (let id = 0; id < this._masks.length; ++id) {
         if (id === g || kind[id] === NONE || (kind[id] === BIG && id < g)) continue;
-        this._testPair(Math.min(g, id), Math.max(g, id), null, 0, found);
+        const a = Math.min(g, id);
+        const b = Math.max(g, id);
+        if (box[4 * b] < box[4 * a + 2] && box[4 * a] < box[4 * b + 2] &&
+            box[4 * b + 1] < box[4 * a + 3] && box[4 * a + 1] < box[4 * b + 3])
+          this._testPixels(a, b, found);
       }
   }
 
-  // Tests entries a < b; in the grid (cx not null) only in the cell that holds the
-  // top-left corner of their boxes' overlap.
-  _testPair(a, b, cx, cy, found) {
+  // Entries a < b whose boxes overlap: the layer rule, then the pixels.
+  _testPixels(a, b, found) {
     if ((this._layers[a] & this._collidesWith[b]) === 0 ||
         (this._layers[b] & this._collidesWith[a]) === 0)
-      return;
-    const box = this._box;
-    const left = Math.max(box[4 * a], box[4 * b]);
-    const top = Math.max(box[4 * a + 1], box[4 * b + 1]);
-    if (left >= Math.min(box[4 * a + 2], box[4 * b + 2]) ||
-        top >= Math.min(box[4 * a + 3], box[4 * b + 3]))
-      return;
-    if (cx !== null && (Math.floor(left / this._cell) !== cx || Math.floor(top / this._cell) !== cy))
       return;
     if (overlaps(this._masks[a], this._masks[b], this._x[b] - this._x[a], this._y[b] - this._y[a]))
       found.push(a * 4294967296 + b);

@@ -129,7 +129,8 @@ test('a repeated name is the first in byte order, as the core sorts', () => {
   refuses(file(['b', 'a', 'b', 'a']), 'channel name "a" appears twice');
   // U+FF5E is EF BD 9E in UTF-8 and U+1F600 is F0 9F 98 80: in UTF-16 the emoji (a
   // surrogate pair, D83D) sorts first, in bytes the other.
-  refuses(file(['\u{1F600}', '\uFF5E', '\u{1F600}', '\uFF5E']), 'channel name "\uFF5E" appears twice');
+  refuses(file(['\u{1F600}', '\uFF5E', '\u{1F600}', '\uFF5E']),
+    'channel name "\uFF5E" appears twice');
 });
 
 test('limits are checked before anything is allocated', () => {

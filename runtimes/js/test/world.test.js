@@ -113,7 +113,8 @@ test('far apart, near the int limits and past them', () => {
       // centre where int arithmetic would wrap.
       place: () => {
         const corner = random.pick([0, centre, -centre, 2 ** 45]);
-        return [corner + random.between(-150, 150), random.pick([0, centre]) + random.between(-150, 150)];
+        const x = corner + random.between(-150, 150);
+        return [x, random.pick([0, centre]) + random.between(-150, 150)];
       },
       step: (e) => [e.x + random.between(-20, 20), e.y + random.between(-20, 20)],
     });
