@@ -164,6 +164,7 @@ console.log('\n| World: moving sprites | colliding pairs | ms per frame |');
 console.log('| --- | --- | --- |');
 for (const count of [1000, 10000]) {
   const { ms, pairs } = worldFrame(count);
-  console.log(`| ${count.toLocaleString('en')} | ${pairs.toLocaleString('en')} | ${ms.toFixed(2)} |`);
+  const n = (v) => v.toLocaleString('en');
+  console.log(`| ${n(count)} | ${n(pairs)} | ${ms.toFixed(2)} |`);
 }
 if (sink === 0.5) console.log(sink);

@@ -320,7 +320,7 @@ function decodeBytes(data, start, end, mask) {
       if (v) bits[row + (x >>> 5)] |= 1 << (x & 31);
     }
   }
-  mask._refreshBounds();
+  mask._finishRows();
   return null;
 }
 
@@ -344,7 +344,7 @@ function decodeBits(data, start, end, mask) {
     for (let j = 0; j < rowBytes; ++j)
       bits[row + (j >>> 2)] |= REVERSED[data[src + j]] << (8 * (j & 3));
   }
-  mask._refreshBounds();
+  mask._finishRows();
   return null;
 }
 
@@ -367,7 +367,7 @@ function decodeRle(data, start, end, mask) {
     }
   }
   if (at !== end) return `RLE data has ${end - at} bytes past the last row`;
-  mask._refreshBounds();
+  mask._finishRows();
   return null;
 }
 

@@ -13,6 +13,9 @@ export const MAX_SIDE = 2 ** 30;
  *
  * The tight box of the solid pixels is kept up to date (lazily after a pixel is cleared
  * on its edge), so collision tests only ever scan where both masks have solid pixels.
+ * For every band of 8 rows the mask also keeps the OR of those rows, laid out like a row,
+ * plus one empty band after the last: one band test rules out 8 rows at once where the
+ * boxes overlap but the pixels do not.
  */
 export class Mask {
   /**
@@ -32,6 +35,7 @@ export class Mask {
     this._words = (width + 31) >>> 5;
     this._stride = width === 0 ? 0 : this._words + 1;
     this._bits = new Uint32Array(this._stride * height + 1);
+    this._bands = new Uint32Array(this._stride * (((height + 7) >>> 3) + 1) + 1);
     // The solid box (empty: width 0) and whether it must be recomputed first.
     this._bx = 0;
     this._by = 0;
@@ -67,7 +71,7 @@ export class Mask {
         bits[row + k] = word;
       }
     }
-    mask._refreshBounds();
+    mask._finishRows();
     return mask;
   }
 
@@ -90,6 +94,7 @@ export class Mask {
     if (solid) {
       if (word & bit) return;
       this._bits[at] = word | bit;
+      this._bands[(y >>> 3) * this._stride + 1 + (x >>> 5)] |= bit;
       if (this._stale) return;
       if (this._bw === 0) {
         this._bx = x;
@@ -107,6 +112,7 @@ export class Mask {
     }
     if (!(word & bit)) return;
     this._bits[at] = word & ~bit;
+    this._refreshBand(y >>> 3, x >>> 5);
     // Only a pixel on the edge of the box can shrink it.
     if (x === this._bx || y === this._by || x === this._bx + this._bw - 1 ||
         y === this._by + this._bh - 1)
@@ -125,6 +131,22 @@ export class Mask {
   bounds() {
     if (this._stale) this._refreshBounds();
     return { x: this._bx, y: this._by, width: this._bw, height: this._bh };
+  }
+
+  /** Recomputes the bands and the solid box after rows were written directly. */
+  _finishRows() {
+    for (let band = 0; 8 * band < this.height; ++band)
+      for (let k = 0; k < this._words; ++k) this._refreshBand(band, k);
+    this._refreshBounds();
+  }
+
+  /** Recomputes word k of a band from its rows. */
+  _refreshBand(band, k) {
+    const stride = this._stride;
+    const end = Math.min(8 * band + 8, this.height);
+    let word = 0;
+    for (let y = 8 * band; y < end; ++y) word |= this._bits[y * stride + 1 + k];
+    this._bands[band * stride + 1 + k] = word;
   }
 
   /** Recomputes the solid box from the rows. */

@@ -98,6 +98,24 @@ test('large masks placed far out still meet where they should', () => {
   }
 });
 
+test('a ring around a disc: the boxes overlap, the pixels (mostly) do not', () => {
+  const random = rng(7);
+  for (const size of [40, 64, 65, 100, 200]) {
+    const ring = randomPicture(random, size, size, 'ring');
+    const small = Math.floor(size / 2);
+    const disc = randomPicture(random, small, small, random.pick(['disc', 'dither3']));
+    const a = build(random, ring);
+    const b = build(random, disc);
+    const centre = Math.floor((size - small) / 2);
+    for (let i = 0; i < 60; ++i) {
+      const dx = centre + random.between(-8, 8);
+      const dy = centre + random.between(-8, 8);
+      check(a, b, ring, disc, dx, dy, `ring ${size}`);
+      check(b, a, disc, ring, -dx, -dy, `ring ${size}, swapped`);
+    }
+  }
+});
+
 test('offsets with fractions are floored; NaN and infinities meet nothing', () => {
   const random = rng(5);
   const pa = randomPicture(random, 40, 40, 'disc');
