@@ -248,9 +248,13 @@ function walkFrames(data, layout, onFrame, onPayload) {
 
 function toBytes(input) {
   if (input instanceof Uint8Array) return input;
-  if (input instanceof ArrayBuffer) return new Uint8Array(input);
   if (ArrayBuffer.isView(input))
     return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+  // By tag rather than instanceof, so that buffers from another realm (a worker, an
+  // iframe) and shared ones are taken too.
+  const tag = Object.prototype.toString.call(input);
+  if (tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]')
+    return new Uint8Array(input);
   throw new TypeError('parseHmsk takes a Uint8Array or an ArrayBuffer');
 }
 

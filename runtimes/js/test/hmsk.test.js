@@ -102,7 +102,10 @@ test('takes an ArrayBuffer or any view of bytes; refuses other types with TypeEr
   for (const input of [bytes, bytes.buffer, view, new DataView(padded.buffer, 5, bytes.length),
     new Uint8ClampedArray(padded.buffer, 5, bytes.length)])
     assertPicture(parseHmsk(input).frames[0].masks.solid, picture, 'input');
-  for (const bad of ['HMSK', undefined, null, 42, [72, 77, 83, 75]])
+  const shared = new SharedArrayBuffer(bytes.length);
+  new Uint8Array(shared).set(bytes);
+  assertPicture(parseHmsk(shared).frames[0].masks.solid, picture, 'shared');
+  for (const bad of ['HMSK', undefined, null, 42, [72, 77, 83, 75], { length: 4 }])
     assert.throws(() => parseHmsk(bad), TypeError);
   refuses(new Uint8Array(0), 'file is too short for an HMSK header (0 bytes)');
   refuses(new ArrayBuffer(3), 'file is too short for an HMSK header (3 bytes)');
