@@ -85,7 +85,7 @@ std::string describe(const MaskRef& ref) {
 // solid boxes touching or one pixel in, and random ones near.
 std::vector<std::pair<std::int64_t, std::int64_t>> offsetsFor(Rng& rng, const Picture& a,
                                                               const Picture& b, int count) {
-    std::vector<std::pair<std::int64_t, std::int64_t>> out;
+    std::vector<std::pair<std::int64_t, std::int64_t>> out = {{0, 0}};
     auto nearX = [&] {
         return rng.between(-b.width - 2, a.width + 2);
     };
@@ -95,14 +95,22 @@ std::vector<std::pair<std::int64_t, std::int64_t>> offsetsFor(Rng& rng, const Pi
     auto sign = [&] {
         return rng.below(2) == 0 ? kFar : -kFar;
     };
-    out.emplace_back(sign(), nearY());
-    out.emplace_back(nearX(), sign());
-    out.emplace_back(sign(), sign());
-    out.emplace_back(rng.between(-kFar, kFar), rng.between(-kFar, kFar));
+    // At most one draw per call: the order a call's arguments are evaluated in is the
+    // compiler's choice, and the suite must not depend on it.
+    std::int64_t first = sign();
+    out.emplace_back(first, nearY());
+    first = nearX();
+    out.emplace_back(first, sign());
+    first = sign();
+    out.emplace_back(first, sign());
+    first = rng.between(-kFar, kFar);
+    out.emplace_back(first, rng.between(-kFar, kFar));
     const std::int64_t edgeX[] = {-b.width, -b.width + 1, a.width - 1, a.width};
     const std::int64_t edgeY[] = {-b.height, -b.height + 1, a.height - 1, a.height};
-    for (int i = 0; i < 4; ++i)
-        out.emplace_back(edgeX[rng.below(4)], edgeY[rng.below(4)]);
+    for (int i = 0; i < 4; ++i) {
+        first = edgeX[rng.below(4)];
+        out.emplace_back(first, edgeY[rng.below(4)]);
+    }
     const Box boxA = solidBox(a);
     const Box boxB = solidBox(b);
     if (!boxA.empty() && !boxB.empty()) {
@@ -129,8 +137,10 @@ std::vector<std::pair<std::int64_t, std::int64_t>> offsetsFor(Rng& rng, const Pi
         out.emplace_back(leftTouch + 1, topTouch + 1); // corners one pixel in
         out.emplace_back(rightTouch - 1, bottomTouch - 1);
     }
-    while (static_cast<int>(out.size()) < count)
-        out.emplace_back(nearX(), nearY());
+    while (static_cast<int>(out.size()) < count) {
+        first = nearX();
+        out.emplace_back(first, nearY());
+    }
     return out;
 }
 
@@ -170,9 +180,19 @@ std::vector<PairCase> pairCases(const Library& library) {
     pick({"dither.hmsk", 4, "solid"}, {"dither.hmsk", 5, "solid"});
     pick({"v1-bytes.hmsk", 2, "solid"}, {"v2-bits-frames.hmsk", 0, "hit"});
     pick({"v1-rle.hmsk", 1, "solid"}, {"rle-long-runs.hmsk", 0, "solid"});
+    // Both masks one word wide (the core's inline path), then one of them wider.
+    pick({"dither.hmsk", 0, "solid"}, {"v2-bytes-frames.hmsk", 2, "solid"});
+    pick({"widths-bits.hmsk", 3, "solid"}, {"widths-bytes.hmsk", 2, "solid"});
+    pick({"widths-bytes.hmsk", 0, "solid"}, {"widths-bytes.hmsk", 1, "solid"});
+    pick({"widths-bytes.hmsk", 5, "solid"}, {"dither.hmsk", 0, "solid"});
+    pick({"noise.hmsk", 0, "solid"}, {"noise.hmsk", 4, "solid"});
+    pick({"v2-rle-frames.hmsk", 2, "hit"}, {"v2-rle-frames.hmsk", 0, "solid"});
+    pick({"utf8-names.hmsk", 0, "\xF0\x9F\x92\xA5"}, {"utf8-names.hmsk", 0, std::string(255, 'n')});
     const std::vector<MaskRef> all = library.allMasks();
-    while (chosen.size() < 130)
-        pick(all[rng.below(all.size())], all[rng.below(all.size())]);
+    while (chosen.size() < 170) {
+        const MaskRef& a = all[rng.below(all.size())];
+        pick(a, all[rng.below(all.size())]);
+    }
 
     std::vector<PairCase> cases;
     for (const auto& [refA, refB] : chosen) {
@@ -234,9 +254,12 @@ WorldCase runWorld(const Library& library, const WorldPlan& plan) {
         WorldStep out;
         auto add = [&](MaskRef ref, std::int64_t x, std::int64_t y) {
             const int e = static_cast<int>(entries.size());
-            EntryState s{
-                std::move(ref), x, y, layerChoices[rng.below(8)], collideChoices[rng.below(8)],
-                true,           0};
+            EntryState s;
+            s.ref = std::move(ref);
+            s.x = x;
+            s.y = y;
+            s.layers = layerChoices[rng.below(8)];
+            s.collidesWith = collideChoices[rng.below(8)];
             out.adds.push_back(
                 {e, s.ref, static_cast<int>(x), static_cast<int>(y), s.layers, s.collidesWith});
             entries.push_back(std::move(s));
@@ -246,7 +269,9 @@ WorldCase runWorld(const Library& library, const WorldPlan& plan) {
         };
         const int fresh = step == 0 ? plan.firstEntries : rng.betweenInt(0, 3);
         for (int i = 0; i < fresh; ++i) {
-            add(pool[rng.below(pool.size())], near(plan.centreX), near(plan.centreY));
+            const MaskRef& ref = pool[rng.below(pool.size())];
+            const std::int64_t x = near(plan.centreX);
+            add(ref, x, near(plan.centreY));
             if (step == 0 && i == plan.firstEntries / 2 && plan.bigEntry)
                 add({"large.hmsk", 0, "solid"}, plan.centreX - 500, plan.centreY - 350);
         }
@@ -257,8 +282,10 @@ WorldCase runWorld(const Library& library, const WorldPlan& plan) {
             add({"shapes.hmsk", 2, "solid"}, kFar - 50, kFar - 40);
             add(disc, kFar - 60, kFar - 50);
         }
-        for (MaskRef& ref : readd)
-            add(std::move(ref), near(plan.centreX), near(plan.centreY));
+        for (MaskRef& ref : readd) {
+            const std::int64_t x = near(plan.centreX);
+            add(std::move(ref), x, near(plan.centreY));
+        }
         readd.clear();
         const int moves = step == 0 ? 0 : rng.betweenInt(4, 12);
         for (int i = 0; i < moves; ++i) {

@@ -70,6 +70,7 @@ struct FileSpec {
     hitmask::Encoding encoding = hitmask::Encoding::Bytes;
     std::vector<std::string> channels;
     std::vector<FrameSpec> frames;
+    std::vector<std::uint8_t> exactBytes; // when set, what the file must be byte for byte
 };
 
 struct MalformedSpec {

@@ -5,6 +5,7 @@
 #include "conformance.hpp"
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -149,21 +150,14 @@ void list(std::ostream& out, const std::vector<T>& items, F write) {
     }
 }
 
-} // namespace
-
-int run(const fs::path& outDir) {
-    for (const char* sub : {"files", "malformed", "rgba"}) {
-        fs::remove_all(outDir / sub);
-        fs::create_directories(outDir / sub);
-    }
-    std::ofstream json(outDir / "expected.json", std::ios::binary | std::ios::trunc);
-    json << "{\n  \"format\": \"hitmask-conformance\",\n  \"version\": 1,\n";
-
-    // Valid files: written, read back, every mask checked against its picture.
+// Valid files: written, read back, every mask checked against its picture.
+Library writeValidFiles(const fs::path& outDir) {
     Library library;
     library.specs = validFiles();
     for (const FileSpec& spec : library.specs) {
         const std::vector<std::uint8_t> bytes = fileBytes(spec);
+        if (!spec.exactBytes.empty() && bytes != spec.exactBytes)
+            fail(spec.name + " is not written as the README shows it");
         writeBytes(outDir / "files" / spec.name, bytes);
         hitmask::MaskFile file = hitmask::loadHmsk(bytes);
         if (!file || file.version != spec.version || file.encoding != spec.encoding ||
@@ -178,6 +172,10 @@ int run(const fs::path& outDir) {
         }
         library.loaded.push_back(std::move(file));
     }
+    return library;
+}
+
+void filesJson(std::ostream& json, const Library& library) {
     json << "  \"files\": [\n";
     std::size_t fileIndexNow = 0;
     list(json, library.specs, [&](const FileSpec& spec) {
@@ -202,8 +200,10 @@ int run(const fs::path& outDir) {
         json << "      ]\n    }";
     });
     json << "  ],\n";
+}
 
-    // RGBA images at three thresholds.
+// RGBA images at three thresholds; returns the number of cases.
+std::size_t rgbaJson(std::ostream& json, const fs::path& outDir) {
     json << "  \"rgba\": [\n";
     std::vector<std::pair<const RgbaImage*, int>> rgbaCases;
     const std::vector<RgbaImage> images = rgbaImages();
@@ -226,8 +226,11 @@ int run(const fs::path& outDir) {
     });
     json << "  ],\n";
 
-    // Pairs.
-    const std::vector<PairCase> pairs = pairCases(library);
+    return rgbaCases.size();
+}
+
+// Returns the number of offsets.
+std::size_t pairsJson(std::ostream& json, const std::vector<PairCase>& pairs) {
     std::size_t offsetCount = 0;
     json << "  \"pairs\": [\n";
     list(json, pairs, [&](const PairCase& pair) {
@@ -248,17 +251,23 @@ int run(const fs::path& outDir) {
     });
     json << "  ],\n";
 
-    // Worlds.
-    const std::vector<WorldCase> worlds = worldCases(library);
-    std::size_t stepCount = 0, addCount = 0, pairCount = 0, reusedCount = 0;
+    return offsetCount;
+}
+
+struct WorldCounts {
+    std::size_t steps = 0, adds = 0, pairs = 0, reusedIds = 0;
+};
+
+WorldCounts worldsJson(std::ostream& json, const std::vector<WorldCase>& worlds) {
+    WorldCounts counts;
     json << "  \"worlds\": [\n";
     list(json, worlds, [&](const WorldCase& world) {
-        reusedCount += static_cast<std::size_t>(world.reusedIds);
+        counts.reusedIds += static_cast<std::size_t>(world.reusedIds);
         json << "    {\n      \"cell_size\": " << world.cellSize << ",\n      \"steps\": [\n";
         list(json, world.steps, [&](const WorldStep& step) {
-            ++stepCount;
-            addCount += step.adds.size();
-            pairCount += step.pairs.size();
+            ++counts.steps;
+            counts.adds += step.adds.size();
+            counts.pairs += step.pairs.size();
             json << "        {\n          \"add\": [";
             for (std::size_t i = 0; i < step.adds.size(); ++i) {
                 const WorldAdd& a = step.adds[i];
@@ -269,9 +278,9 @@ int run(const fs::path& outDir) {
             }
             json << (step.adds.empty() ? "" : "\n          ") << "],\n          \"move\": [";
             for (std::size_t i = 0; i < step.moves.size(); ++i)
-                json << (i ? ", " : "") << "{\"entry\": " << step.moves[i].entry
+                json << (i ? ",\n" : "\n") << "            {\"entry\": " << step.moves[i].entry
                      << ", \"x\": " << step.moves[i].x << ", \"y\": " << step.moves[i].y << '}';
-            json << "],\n          \"remove\": [";
+            json << (step.moves.empty() ? "" : "\n          ") << "],\n          \"remove\": [";
             for (std::size_t i = 0; i < step.removes.size(); ++i)
                 json << (i ? ", " : "") << step.removes[i];
             json << "],\n          \"pairs\": [";
@@ -284,7 +293,12 @@ int run(const fs::path& outDir) {
     });
     json << "  ],\n";
 
-    // Malformed files: each refused, with the message it was written to provoke.
+    return counts;
+}
+
+// Malformed files: each refused, with the message it was written to provoke. Returns
+// their number.
+std::size_t malformedJson(std::ostream& json, const fs::path& outDir) {
     for (const std::vector<std::uint8_t>& base : truncatedBases())
         if (!hitmask::loadHmsk(base))
             fail("a base of the truncated files does not load");
@@ -297,14 +311,37 @@ int run(const fs::path& outDir) {
         writeBytes(outDir / "malformed" / m.name, m.bytes);
         json << "    {\"name\": " << quoted(m.name) << ", \"error\": " << quoted(file.error) << '}';
     });
-    json << "  ]\n}\n";
+    json << "  ]\n";
+    return malformed.size();
+}
+
+} // namespace
+
+int run(const fs::path& outDir) {
+    for (const char* sub : {"files", "malformed", "rgba"}) {
+        fs::remove_all(outDir / sub);
+        fs::create_directories(outDir / sub);
+    }
+    const Library library = writeValidFiles(outDir);
+    const std::vector<PairCase> pairs = pairCases(library);
+    const std::vector<WorldCase> worlds = worldCases(library);
+
+    std::ofstream json(outDir / "expected.json", std::ios::binary | std::ios::trunc);
+    json << "{\n  \"format\": \"hitmask-conformance\",\n  \"version\": 1,\n";
+    filesJson(json, library);
+    const std::size_t rgbaCount = rgbaJson(json, outDir);
+    const std::size_t offsetCount = pairsJson(json, pairs);
+    const WorldCounts counts = worldsJson(json, worlds);
+    const std::size_t malformedCount = malformedJson(json, outDir);
+    json << "}\n";
     if (!json)
         fail("cannot write expected.json");
 
-    std::cout << library.specs.size() << " files, " << malformed.size() << " malformed, "
-              << rgbaCases.size() << " RGBA cases, " << pairs.size() << " pairs, " << offsetCount
-              << " offsets, " << worlds.size() << " worlds, " << stepCount << " steps, " << addCount
-              << " adds (" << reusedCount << " reusing an id), " << pairCount << " world pairs\n";
+    std::cout << library.specs.size() << " files, " << malformedCount << " malformed, " << rgbaCount
+              << " RGBA cases, " << pairs.size() << " pairs, " << offsetCount << " offsets, "
+              << worlds.size() << " worlds, " << counts.steps << " steps, " << counts.adds
+              << " adds (" << counts.reusedIds << " reusing an id), " << counts.pairs
+              << " world pairs\n";
     return 0;
 }
 

@@ -189,6 +189,8 @@ std::vector<MalformedSpec> malformedFiles() {
         "mask size 0x3 is out of range");
     add("size-max-u32-v1.hmsk", Bytes().v1(kBits, 1, 7, 0xFFFFFFFFu).done(),
         "mask size 7x4294967295 is out of range");
+    // The longest side allowed, but far too many pixels.
+    add("size-at-side-limit.hmsk", sized(1U << 30, 1), "frames add up to more than 268435456");
     // 2^32 pixels: a reader multiplying in 32 bits sees 0.
     add("pixels-overflow-u32.hmsk", sized(65536, 65536), "frames add up to more than 268435456");
     add("pixels-past-cap.hmsk", sized(16384, 16385), "frames add up to more than 268435456");
@@ -230,6 +232,13 @@ std::vector<MalformedSpec> malformedFiles() {
     // Frames and payloads that are not all there, or whose lengths lie.
     add("frame-missing.hmsk", Bytes().v2(kBits, 2, 1).name("solid").frame(1, 1).payload({0}).done(),
         "file ends in the header of frame 1 of 2");
+    add("frames-65535.hmsk",
+        Bytes().v2(kBits, 0xFFFF, 1).name("solid").frame(1, 1).payload({0}).done(),
+        "file ends in the header of frame 1 of 65535");
+    // A bits header over an RLE payload: the length fits no bits payload of that size.
+    add("encoding-lies.hmsk",
+        Bytes().v2(kBits, 1, 1).name("solid").frame(20, 2).payload({20, 0xEC}).done(),
+        "bit mask needs 6 bytes, found 2");
     add("payload-missing.hmsk",
         Bytes().v2(kBits, 1, 2).name("solid").name("hit").frame(1, 1).payload({0}).done(),
         "file ends before frame 0 channel hit of 1 frames");

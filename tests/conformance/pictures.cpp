@@ -105,7 +105,7 @@ std::vector<FileSpec> validFiles() {
     auto add = [&files](std::string name, int version, Encoding encoding,
                         std::vector<std::string> channels, std::vector<FrameSpec> frames) {
         files.push_back(
-            {std::move(name), version, encoding, std::move(channels), std::move(frames)});
+            {std::move(name), version, encoding, std::move(channels), std::move(frames), {}});
     };
     const std::vector<std::string> solid = {"solid"};
     const std::vector<std::string> solidHit = {"solid", "hit"};
@@ -193,6 +193,27 @@ std::vector<FileSpec> validFiles() {
         {"solid", "\xC3\xA9p\xC3\xA9\x65", "\xF0\x9F\x92\xA5", std::string(255, 'n')},
         {frame({disc(12, 12), checker(12, 12, 2), Picture(12, 12, true), noise(rng, 12, 12, 500)},
                {6, 6})});
+
+    // The worked examples of the README's "Mask formats" section, byte for byte.
+    {
+        Picture solidRows(5, 2);
+        for (int x : {0, 1, 4})
+            solidRows.put(x, 0, true);
+        Picture hitRows(5, 2);
+        hitRows.put(2, 1, true);
+        hitRows.put(3, 1, true);
+        add("readme-rle.hmsk", 2, Encoding::Rle, solid, {frame({solidRows}, {2, 1})});
+        files.back().exactBytes = {0x48, 0x4D, 0x53, 0x4B, 0x02, 0x01, 0x01, 0x00, 0x01, 0x00, 0x00,
+                                   0x00, 0x05, 0x73, 0x6F, 0x6C, 0x69, 0x64, 0x05, 0x00, 0x00, 0x00,
+                                   0x02, 0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00,
+                                   0x00, 0x04, 0x00, 0x00, 0x00, 0x02, 0xFE, 0x01, 0xFB};
+        add("readme-bits.hmsk", 2, Encoding::Bits, solidHit, {frame({solidRows, hitRows})});
+        files.back().exactBytes = {0x48, 0x4D, 0x53, 0x4B, 0x02, 0x02, 0x01, 0x00, 0x02, 0x00,
+                                   0x00, 0x00, 0x05, 0x73, 0x6F, 0x6C, 0x69, 0x64, 0x03, 0x68,
+                                   0x69, 0x74, 0x05, 0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00,
+                                   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x00,
+                                   0x00, 0x00, 0xC8, 0x00, 0x02, 0x00, 0x00, 0x00, 0x00, 0x30};
+    }
 
     // RLE runs of 127, 128, 254 and 400 pixels, which writers must split.
     {
