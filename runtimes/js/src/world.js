@@ -116,16 +116,7 @@ export class World {
     const grid = this._placeEntries();
     this._testGrid(grid, found);
     this._testBig(grid.big, found);
-    // Sort as numbers a * 2^32 + b (ids stay far below 2^21).
-    const keys = new Float64Array(found.length);
-    for (let i = 0; i < found.length; ++i) keys[i] = found[i];
-    keys.sort();
-    const pairs = new Array(keys.length);
-    for (let i = 0; i < keys.length; ++i) {
-      const a = Math.floor(keys[i] / 4294967296);
-      pairs[i] = [a, keys[i] - a * 4294967296];
-    }
-    return pairs;
+    return sortPairs(found, this._masks.length);
   }
 
   /**
@@ -322,6 +313,38 @@ export class World {
     if (overlaps(this._masks[a], this._masks[b], this._x[b] - this._x[a], this._y[b] - this._y[a]))
       found.push(a * 4294967296 + b);
   }
+}
+
+// Pairs found as numbers a * 2^32 + b, sorted by a counting sort on a, then each a's
+// partners: by insertion when they are few, as most are, by the typed array's sort when
+// they are many (a crowd).
+function sortPairs(found, entries) {
+  const start = new Int32Array(entries + 1);
+  for (let i = 0; i < found.length; ++i) ++start[Math.floor(found[i] / 4294967296) + 1];
+  for (let a = 0; a < entries; ++a) start[a + 1] += start[a];
+  const fill = start.slice(0, entries);
+  const second = new Int32Array(found.length);
+  for (let i = 0; i < found.length; ++i) {
+    const a = Math.floor(found[i] / 4294967296);
+    second[fill[a]++] = found[i] - a * 4294967296;
+  }
+  const pairs = new Array(found.length);
+  for (let a = 0; a < entries; ++a) {
+    const first = start[a];
+    const last = start[a + 1];
+    if (last - first > 16) {
+      second.subarray(first, last).sort();
+    } else {
+      for (let i = first + 1; i < last; ++i) {
+        const b = second[i];
+        let j = i;
+        for (; j > first && second[j - 1] > b; --j) second[j] = second[j - 1];
+        second[j] = b;
+      }
+    }
+    for (let i = first; i < last; ++i) pairs[i] = [a, second[i]];
+  }
+  return pairs;
 }
 
 function checkMask(mask) {
