@@ -58,7 +58,7 @@ export interface HmskFrame {
   height: number;
   /** The sprite's pivot in the frame's pixels. */
   origin: Point;
-  /** One mask per channel, by name: `solid` first, then `hurt`, `hit`, … */
+  /** One mask per channel, by name (HmskFile.channels has the file's order). */
   masks: Record<string, Mask>;
 }
 

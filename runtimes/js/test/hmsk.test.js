@@ -125,6 +125,15 @@ test('channel names are own properties, whatever they are called', () => {
   });
 });
 
+test('channels keeps the file\'s order, also for names that look like numbers', () => {
+  const random = rng(26);
+  const names = ['solid', '7', 'hit', '0'];
+  const pictures = names.map(() => randomPicture(random, 3, 2, 'noise'));
+  const file = parseHmsk(hmsk2([{ origin: [0, 0], channels: pictures }], names, 'rle'));
+  assert.deepEqual(file.channels, names);
+  names.forEach((name, c) => assertPicture(file.frames[0].masks[name], pictures[c], name));
+});
+
 test('a repeated name is the first in byte order, as the core sorts', () => {
   const random = rng(24);
   const p = randomPicture(random, 2, 2);
