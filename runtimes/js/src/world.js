@@ -64,10 +64,12 @@ export class World {
    */
   add(mask, x, y) {
     checkMask(mask);
+    x = position(x);
+    y = position(y);
     const id = this._free.length > 0 ? this._free.pop() : this._masks.length;
     this._masks[id] = mask;
-    this._x[id] = position(x);
-    this._y[id] = position(y);
+    this._x[id] = x;
+    this._y[id] = y;
     this._layers[id] = 1;
     this._collidesWith[id] = ALL_LAYERS;
     ++this._live;

@@ -165,9 +165,16 @@ test('layers are unsigned 32-bit masks; ids are reused; positions are checked', 
   assert.deepEqual(world.query(full, -4, -4), [c]);
   assert.deepEqual(world.query(full, 10, 3), [c, b].sort((p, q) => p - q));
   assert.deepEqual(world.query(full, 10, 3, 0x40000000), [b]);
-  for (const bad of [NaN, Infinity, '1', 2 ** 60])
+  const live = world.size;
+  for (const bad of [NaN, Infinity, '1', 2 ** 60]) {
     assert.throws(() => world.add(full, bad, 0), RangeError);
+    assert.throws(() => world.add(full, 0, bad), RangeError);
+    assert.throws(() => world.move(b, bad, 0), RangeError);
+  }
   assert.throws(() => world.add({}, 0, 0), TypeError);
+  assert.equal(world.size, live, 'a refused add adds nothing');
+  for (let id = 0; id < 10; ++id) assert.equal(world.contains(id), id === b || id === c, `${id}`);
+  assert.deepEqual(world.collisions(), [[c, b].sort((p, q) => p - q)]);
   assert.equal(new World(1).cellSize, 4);
   assert.equal(new World().cellSize, 64);
 });
