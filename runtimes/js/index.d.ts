@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: MIT
+// Type declarations for hitmask, written by hand to match index.js and src/.
+
+/** The solid pixels' tight box; all 0 when the mask has none. */
+export interface Bounds {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A bit-packed collision mask: one bit per pixel, set where the pixel is solid. */
+export declare class Mask {
+  /** An all-empty mask; sides are integers from 0 to 2^30 (a 0 side makes 0 x 0). */
+  constructor(width: number, height: number);
+  /**
+   * Solid where alpha > threshold. `data` holds 8-bit R, G, B, A per pixel, rows
+   * `width * 4` bytes apart, as `ImageData.data` does.
+   */
+  static fromRgba(
+    data: Uint8Array | Uint8ClampedArray | ArrayLike<number>,
+    width: number,
+    height: number,
+    threshold?: number,
+  ): Mask;
+  readonly width: number;
+  readonly height: number;
+  /** Whether pixel (x, y) is solid; false outside the mask. */
+  get(x: number, y: number): boolean;
+  /** Makes pixel (x, y) solid or empty; ignored outside the mask. */
+  set(x: number, y: number, solid: boolean): void;
+  /** Number of solid pixels. */
+  count(): number;
+  /** Tight box of the solid pixels. */
+  bounds(): Bounds;
+}
+
+/** A point in a's coordinates: [x, y]. */
+export type Point = [x: number, y: number];
+
+/** Whether a pixel is solid in both masks; (dx, dy) is where b's top-left lies in a. */
+export declare function overlaps(a: Mask, b: Mask, dx: number, dy: number): boolean;
+/** Number of pixels solid in both masks. */
+export declare function overlapArea(a: Mask, b: Mask, dx: number, dy: number): number;
+/** The topmost, then leftmost pixel solid in both masks, in a's coordinates, or null. */
+export declare function firstContact(a: Mask, b: Mask, dx: number, dy: number): Point | null;
+
+/** Why parseHmsk refused a file; `message` is exactly the C++ core's. */
+export declare class HmskError extends Error {
+  constructor(message: string);
+  name: 'HmskError';
+}
+
+export type Encoding = 'bytes' | 'rle' | 'bits';
+
+export interface HmskFrame {
+  width: number;
+  height: number;
+  /** The sprite's pivot in the frame's pixels. */
+  origin: Point;
+  /** One mask per channel, by name (HmskFile.channels has the file's order). */
+  masks: Record<string, Mask>;
+}
+
+export interface HmskFile {
+  version: 1 | 2;
+  encoding: Encoding;
+  /** Channel names in the file's order; the first is the collision mask. */
+  channels: string[];
+  frames: HmskFrame[];
+}
+
+/** Reads an HMSK file (versions 1 and 2); throws HmskError for anything the core refuses. */
+export declare function parseHmsk(data: Uint8Array | ArrayBuffer | ArrayBufferView): HmskFile;
+
+/** Most pixels, over every frame and channel, one file may declare (2^28). */
+export declare const HMSK_MAX_PIXELS: number;
+/** Most memory the core's decoded masks of one file may take (128 MiB). */
+export declare const HMSK_MAX_MEMORY: number;
+
+/** An entry's id in a World. */
+export type EntryId = number;
+
+/** Many moving masks: which entries' solid pixels overlap, every frame. */
+export declare class World {
+  /** Cells of `cellSize` pixels square (below 4 counts as 4); about a sprite's size is best. */
+  constructor(cellSize?: number);
+  /** Number of live entries. */
+  readonly size: number;
+  readonly cellSize: number;
+  contains(id: EntryId): boolean;
+  /** Places a mask with its top-left at (x, y); a removed id may be handed out again. */
+  add(mask: Mask, x: number, y: number): EntryId;
+  move(id: EntryId, x: number, y: number): void;
+  /** Another animation or rotation frame. */
+  setMask(id: EntryId, mask: Mask): void;
+  remove(id: EntryId): void;
+  /**
+   * Two entries can collide only when (a.layers & b.collidesWith) != 0 and
+   * (b.layers & a.collidesWith) != 0, as unsigned 32-bit masks. New entries: layers 1,
+   * collidesWith 0xffffffff.
+   */
+  setLayers(id: EntryId, layers: number, collidesWith: number): void;
+  /** Every pair whose solid pixels overlap, [a, b] with a < b, sorted. */
+  collisions(): Array<[EntryId, EntryId]>;
+  /** Entries on one of `layers` whose solid pixels overlap `mask` at (x, y), in id order. */
+  query(mask: Mask, x: number, y: number, layers?: number): EntryId[];
+}

@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: MIT
+// Hitmask for JavaScript: load HMSK mask files and test masks against each other per
+// pixel, with the same answers as the C++ core.
+export { Mask } from './src/mask.js';
+export { overlaps, overlapArea, firstContact } from './src/collide.js';
+export { parseHmsk, HmskError, HMSK_MAX_PIXELS, HMSK_MAX_MEMORY } from './src/hmsk.js';
+export { World } from './src/world.js';

@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: MIT
+// World against an all-pairs pixel loop over the same pictures, frame after frame.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Mask, World } from '../index.js';
+import { rng, randomPicture, oracleOverlaps } from './oracle.js';
+
+const LAYERS = [0, 1, 2, 4, 3, 0x80000000, 0xffffffff];
+
+// A pool of masks with the pictures they were made from.
+function pool(random, count, sides) {
+  const items = [];
+  for (let i = 0; i < count; ++i) {
+    const picture = randomPicture(random, random.pick(sides), random.pick(sides),
+      random.pick(['disc', 'ring', 'noise', 'sparse', 'full', 'dither', 'empty', 'edges']));
+    items.push({ picture, mask: Mask.fromRgba(picture.toRgba(random, 0), picture.width,
+      picture.height) });
+  }
+  return items;
+}
+
+// The entries a world should hold, kept by id, and the pairs they make.
+function expectedPairs(entries) {
+  const ids = [...entries.keys()].sort((a, b) => a - b);
+  const pairs = [];
+  for (let i = 0; i < ids.length; ++i)
+    for (let j = i + 1; j < ids.length; ++j) {
+      const a = entries.get(ids[i]);
+      const b = entries.get(ids[j]);
+      const layersMeet = ((a.layers & b.collidesWith) >>> 0) !== 0 &&
+        ((b.layers & a.collidesWith) >>> 0) !== 0;
+      if (layersMeet && oracleOverlaps(a.item.picture, b.item.picture, b.x - a.x, b.y - a.y))
+        pairs.push([ids[i], ids[j]]);
+    }
+  return pairs;
+}
+
+// Runs `frames` frames of random adds, moves, removes, layer and mask changes.
+function run(random, { cellSize, items, count, frames, place, step }) {
+  const world = new World(cellSize);
+  const entries = new Map();
+  const add = () => {
+    const item = random.pick(items);
+    const [x, y] = place();
+    const id = world.add(item.mask, x, y);
+    assert.ok(!entries.has(id), `id ${id} handed out while live`);
+    const entry = { item, x, y, layers: 1, collidesWith: 0xffffffff };
+    if (random.next() < 0.5) {
+      entry.layers = random.pick(LAYERS);
+      entry.collidesWith = random.pick(LAYERS);
+      world.setLayers(id, entry.layers, entry.collidesWith);
+    }
+    entries.set(id, entry);
+  };
+  for (let i = 0; i < count; ++i) add();
+  let checked = 0;
+  for (let frame = 0; frame < frames; ++frame) {
+    for (const [id, entry] of entries) {
+      const roll = random.next();
+      if (roll < 0.6) {
+        const [x, y] = step(entry);
+        entry.x = x;
+        entry.y = y;
+        world.move(id, x, y);
+      } else if (roll < 0.65) {
+        world.remove(id);
+        entries.delete(id);
+      } else if (roll < 0.7) {
+        entry.item = random.pick(items);
+        world.setMask(id, entry.item.mask);
+      } else if (roll < 0.72) {
+        entry.layers = random.pick(LAYERS);
+        entry.collidesWith = random.pick(LAYERS);
+        world.setLayers(id, entry.layers, entry.collidesWith);
+      }
+    }
+    while (entries.size < count && random.next() < 0.9) add();
+    assert.equal(world.size, entries.size);
+    assert.deepEqual(world.collisions(), expectedPairs(entries), `frame ${frame}`);
+    ++checked;
+  }
+  // Ids that are not live are ignored.
+  world.move(123456, 0, 0);
+  world.remove(-1);
+  world.setLayers(99999, 1, 1);
+  assert.equal(world.size, entries.size);
+  return checked;
+}
+
+test('spread and clustered worlds match all pairs, frame after frame', () => {
+  const random = rng(41);
+  const items = pool(random, 40, [1, 2, 5, 16, 31, 32, 33, 48, 64, 65, 100]);
+  let frames = 0;
+  for (const cellSize of [1, 4, 16, 64, 100]) {
+    for (const field of [60, 400, 2000]) {
+      frames += run(random, {
+        cellSize, items, count: random.between(20, 80), frames: 15,
+        place: () => [random.between(-field, field), random.between(-field, field)],
+        step: (e) => [e.x + random.between(-8, 8), e.y + random.between(-8, 8)],
+      });
+    }
+  }
+  assert.equal(frames, 225);
+});
+
+test('far apart, near the int limits and past them', () => {
+  const random = rng(42);
+  const items = pool(random, 20, [1, 3, 32, 64, 90]);
+  for (const centre of [2000000000, -2000000000, 2147483600, -2147483648, 2 ** 40, -(2 ** 40)]) {
+    run(random, {
+      cellSize: random.pick([4, 64]), items, count: 40, frames: 10,
+      // Clusters far from each other (the grid's cells are then a Map) and around a
+      // centre where int arithmetic would wrap.
+      place: () => {
+        const corner = random.pick([0, centre, -centre, 2 ** 45]);
+        const x = corner + random.between(-150, 150);
+        return [x, random.pick([0, centre]) + random.between(-150, 150)];
+      },
+      step: (e) => [e.x + random.between(-20, 20), e.y + random.between(-20, 20)],
+    });
+  }
+});
+
+test('level-sized entries, kept out of the grid, meet everything they should', () => {
+  const random = rng(43);
+  const small = pool(random, 20, [3, 20, 40]);
+  const large = pool(random, 4, [300, 500]);
+  for (const cellSize of [8, 16, 64]) {
+    run(random, {
+      cellSize, items: [...small, ...small, ...large], count: 60, frames: 10,
+      place: () => [random.between(-400, 400), random.between(-400, 400)],
+      step: (e) => [e.x + random.between(-30, 30), e.y + random.between(-30, 30)],
+    });
+  }
+});
+
+test('a crowd in one cell, with layers keeping most of it apart', () => {
+  const random = rng(44);
+  const items = pool(random, 10, [4, 8, 12]);
+  run(random, {
+    cellSize: 64, items, count: 300, frames: 5,
+    place: () => [random.between(0, 40), random.between(0, 40)],
+    step: (e) => [e.x + random.between(-2, 2), e.y + random.between(-2, 2)],
+  });
+});
+
+test('layers are unsigned 32-bit masks; ids are reused; positions are checked', () => {
+  const full = Mask.fromRgba(new Uint8Array(8 * 8 * 4).fill(255), 8, 8);
+  const world = new World();
+  const a = world.add(full, 0, 0);
+  const b = world.add(full, 4, 4);
+  assert.deepEqual(world.collisions(), [[a, b]]);
+  world.setLayers(a, 0x80000000, 0x80000000);
+  world.setLayers(b, -2147483648, 0xffffffff);
+  assert.deepEqual(world.collisions(), [[a, b]]);
+  world.setLayers(b, 0x40000000, 0xffffffff);
+  assert.deepEqual(world.collisions(), []);
+  world.remove(a);
+  assert.equal(world.contains(a), false);
+  const c = world.add(full, 1, 1);
+  assert.equal(c, a, 'a removed id is handed out again');
+  world.move(c, 3.9, 3.2); // floored to (3, 3)
+  // c covers 3..10 both ways, b 4..11.
+  assert.deepEqual(world.query(full, 12, 12), []);
+  assert.deepEqual(world.query(full, -4, -4), [c]);
+  assert.deepEqual(world.query(full, 10, 3), [c, b].sort((p, q) => p - q));
+  assert.deepEqual(world.query(full, 10, 3, 0x40000000), [b]);
+  const live = world.size;
+  for (const bad of [NaN, Infinity, '1', 2 ** 60]) {
+    assert.throws(() => world.add(full, bad, 0), RangeError);
+    assert.throws(() => world.add(full, 0, bad), RangeError);
+    assert.throws(() => world.move(b, bad, 0), RangeError);
+  }
+  assert.throws(() => world.add({}, 0, 0), TypeError);
+  assert.equal(world.size, live, 'a refused add adds nothing');
+  for (let id = 0; id < 10; ++id) assert.equal(world.contains(id), id === b || id === c, `${id}`);
+  assert.deepEqual(world.collisions(), [[c, b].sort((p, q) => p - q)]);
+  assert.equal(new World(1).cellSize, 4);
+  assert.equal(new World().cellSize, 64);
+});
+
+test('query finds the entries under a shape, in id order', () => {
+  const random = rng(45);
+  const items = pool(random, 15, [2, 16, 33, 70]);
+  const world = new World(32);
+  const entries = [];
+  for (let i = 0; i < 100; ++i) {
+    const item = random.pick(items);
+    const x = random.between(-200, 200);
+    const y = random.between(-200, 200);
+    const layers = random.pick(LAYERS);
+    const id = world.add(item.mask, x, y);
+    world.setLayers(id, layers, 0xffffffff);
+    entries.push({ id, item, x, y, layers });
+  }
+  for (let q = 0; q < 300; ++q) {
+    const shape = random.pick(items);
+    const x = random.between(-250, 250);
+    const y = random.between(-250, 250);
+    const layers = random.pick(LAYERS);
+    const want = entries.filter((e) => ((e.layers & layers) >>> 0) !== 0 &&
+      oracleOverlaps(shape.picture, e.item.picture, e.x - x, e.y - y)).map((e) => e.id);
+    assert.deepEqual(world.query(shape.mask, x, y, layers), want, `query ${q}`);
+  }
+});
