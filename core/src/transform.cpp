@@ -100,6 +100,46 @@ Mask scaled(const Mask& mask, int factor) {
     return out;
 }
 
+Mask scaledTo(const Mask& mask, int width, int height) {
+    width = std::max(width, 0);
+    height = std::max(height, 0);
+    if (!fitsTransformLimit(width, height))
+        return {};
+    Mask out(width, height);
+    if (out.width() == 0 || mask.width() == 0 || mask.height() == 0)
+        return out;
+    // Output pixel x shows source pixel floor(x W / w), so a source run [a, b) covers
+    // output pixels ceil(a w / W) .. ceil(b w / W) - 1.
+    const long long w = width, sourceW = mask.width();
+    const auto outX = [&](long long x) {
+        return static_cast<int>((x * w + sourceW - 1) / sourceW);
+    };
+    int previous = -1;
+    for (int y = 0; y < height; ++y) {
+        const int source = static_cast<int>(1LL * y * mask.height() / height);
+        std::uint64_t* row = out.mutableRow(y);
+        if (source == previous) {
+            std::copy_n(out.row(y - 1), out.wordsPerRow(), row);
+            continue;
+        }
+        previous = source;
+        for (int x = 0; x < mask.width();) {
+            if (!mask.test(x, source)) {
+                ++x;
+                continue;
+            }
+            int end = x + 1;
+            while (end < mask.width() && mask.test(end, source))
+                ++end;
+            for (int k = outX(x), last = outX(end); k < last; ++k)
+                row[k >> 6] |= std::uint64_t{1} << (k & 63);
+            x = end;
+        }
+    }
+    out.finishRows();
+    return out;
+}
+
 Mask transposed(const Mask& mask) {
     Mask out(mask.height(), mask.width());
     std::array<std::uint64_t, 64> block{};
