@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+#include "rowbits.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -8,34 +10,6 @@
 namespace hitmask {
 
 namespace {
-
-// First pixel at or after `from` whose bit equals `solid`, or `width` when none.
-int nextPixel(const std::uint64_t* row, int width, int from, bool solid) noexcept {
-    const int words = (width + 63) / 64;
-    int k = from / 64;
-    if (k >= words)
-        return width;
-    std::uint64_t word = solid ? row[k] : ~row[k];
-    word &= ~std::uint64_t{0} << (from % 64);
-    while (word == 0) {
-        if (++k == words)
-            return width;
-        word = solid ? row[k] : ~row[k];
-    }
-    return std::min(width, k * 64 + std::countr_zero(word));
-}
-
-// Sets pixels begin .. end - 1 of a row.
-void fillSpan(std::uint64_t* row, int begin, int end) noexcept {
-    while (begin < end) {
-        const int k = begin / 64;
-        const int from = begin % 64;
-        const int to = std::min(64, end - k * 64);
-        const std::uint64_t upTo = to == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << to) - 1;
-        row[k] |= upTo & (~std::uint64_t{0} << from);
-        begin = k * 64 + to;
-    }
-}
 
 // Solid runs in the whole mask: the pixels whose left neighbour is empty. Counted first
 // so the run list is allocated once.
@@ -84,10 +58,10 @@ ComponentLabels::ComponentLabels(const Mask& mask, Connectivity connectivity)
         if (y < box.y || y >= box.bottom())
             continue;
         const std::uint64_t* row = mask.row(y);
-        for (int x = nextPixel(row, width_, box.x, true); x < box.right();) {
-            const int end = nextPixel(row, width_, x, false);
+        for (int x = detail::nextPixel(row, box.x, width_, true); x < box.right();) {
+            const int end = detail::nextPixel(row, x, width_, false);
             runs_.push_back({x, end});
-            x = nextPixel(row, width_, end, true);
+            x = detail::nextPixel(row, end, width_, true);
         }
     }
     rowStart_[static_cast<std::size_t>(height_)] = runs_.size();
@@ -161,7 +135,7 @@ Mask ComponentLabels::mask(std::size_t i) const {
         for (std::size_t r = rowStart_[static_cast<std::size_t>(y)];
              r < rowStart_[static_cast<std::size_t>(y) + 1]; ++r)
             if (runLabel_[r] == i)
-                fillSpan(row, runs_[r].begin, runs_[r].end);
+                detail::setSpan(row, runs_[r].begin, runs_[r].end);
     }
     out.finishRows();
     return out;
@@ -180,7 +154,7 @@ std::vector<Mask> ComponentLabels::masks(std::uint64_t minimum) const {
         for (std::size_t r = rowStart_[static_cast<std::size_t>(y)];
              r < rowStart_[static_cast<std::size_t>(y) + 1]; ++r)
             if (const std::size_t k = slot[runLabel_[r]]; k != SIZE_MAX)
-                fillSpan(out[k].mutableRow(y), runs_[r].begin, runs_[r].end);
+                detail::setSpan(out[k].mutableRow(y), runs_[r].begin, runs_[r].end);
     }
     for (Mask& m : out)
         m.finishRows();

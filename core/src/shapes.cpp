@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+#include "rowbits.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <hitmask/shapes.hpp>
@@ -9,17 +11,6 @@ namespace hitmask {
 namespace {
 
 __extension__ typedef unsigned __int128 Wide;
-
-// Sets pixels begin .. end - 1 of a row.
-void fillSpan(std::uint64_t* row, int begin, int end) noexcept {
-    for (int x = begin; x < end;) {
-        const int k = x / 64;
-        const int to = std::min(64, end - k * 64);
-        const std::uint64_t upTo = to == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << to) - 1;
-        row[k] |= upTo & (~std::uint64_t{0} << (x % 64));
-        x = k * 64 + to;
-    }
-}
 
 } // namespace
 
@@ -52,7 +43,7 @@ Mask ellipseMask(int width, int height) {
         const long long begin = lo <= 0 ? 0 : (lo + 1) / 2;
         const long long end = std::min<long long>(width, hi / 2 + 1);
         if (begin < end)
-            fillSpan(mask.mutableRow(y), static_cast<int>(begin), static_cast<int>(end));
+            detail::setSpan(mask.mutableRow(y), static_cast<int>(begin), static_cast<int>(end));
     }
     mask.finishRows();
     return mask;

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+#include "rowbits.hpp"
+
 #include <algorithm>
 #include <array>
 #include <climits>
@@ -123,17 +125,11 @@ Mask scaledTo(const Mask& mask, int width, int height) {
             continue;
         }
         previous = source;
-        for (int x = 0; x < mask.width();) {
-            if (!mask.test(x, source)) {
-                ++x;
-                continue;
-            }
-            int end = x + 1;
-            while (end < mask.width() && mask.test(end, source))
-                ++end;
-            for (int k = outX(x), last = outX(end); k < last; ++k)
-                row[k >> 6] |= std::uint64_t{1} << (k & 63);
-            x = end;
+        const std::uint64_t* from = mask.row(source);
+        for (int x = detail::nextPixel(from, 0, mask.width(), true); x < mask.width();) {
+            const int end = detail::nextPixel(from, x, mask.width(), false);
+            detail::setSpan(row, outX(x), outX(end));
+            x = detail::nextPixel(from, end, mask.width(), true);
         }
     }
     out.finishRows();
