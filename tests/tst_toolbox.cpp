@@ -256,13 +256,16 @@ private slots:
 
     void convolution() {
         MaskGenerator gen(29);
+        // Outputs far larger than the copies are drawn by blits, the others row by row:
+        // every tenth case is such a small-into-large one.
         for (int i = 0; i < 1500; ++i) {
-            const ByteMask a = gen.make(gen.side(70), gen.side(70));
-            const ByteMask b = gen.make(gen.side(10), gen.side(10));
+            const bool large = i % 10 == 3;
+            const ByteMask a = gen.make(gen.side(large ? 12 : 70), gen.side(large ? 12 : 70));
+            const ByteMask b = gen.make(gen.side(large ? 3 : 10), gen.side(large ? 3 : 10));
             const bool own = i % 2 == 1;
             const Point offset =
                 own ? Point{int(gen.pick(21)) - 10, int(gen.pick(21)) - 10} : Point{};
-            ByteMask start = own ? gen.make(gen.side(90), gen.side(90))
+            ByteMask start = own ? gen.make(gen.side(large ? 400 : 90), gen.side(large ? 400 : 90))
                                  : blank(a.width + b.width - 1, a.height + b.height - 1);
             ByteMask want = start;
             for (int y = 0; y < want.height; ++y)

@@ -1,4 +1,7 @@
 // SPDX-License-Identifier: MIT
+#include "rowbits.hpp"
+
+#include <algorithm>
 #include <climits>
 #include <hitmask/convolve.hpp>
 #include <hitmask/transform.hpp>
@@ -9,20 +12,46 @@ void convolve(const Mask& a, const Mask& b, Mask& output, Point offset) {
     const Rect from = a.bounds();
     if (from.isEmpty() || b.isEmpty() || output.width() == 0)
         return;
+    // Two ways to draw the copies of a: blits, each keeping the output's bounds right at
+    // once, or ORing rows straight in and refreshing the output once at the end, a pass
+    // over all of it. The second wins unless the output dwarfs the copies.
+    const long long copyWords = 1LL * from.height * (from.width / 64 + 2);
+    const long long outputWords = 1LL * output.height() * output.wordsPerRow();
+    const bool direct = static_cast<long long>(b.count()) * copyWords >= outputWords / 4;
+    bool touched = false;
     const Rect bBox = b.bounds();
     for (int by = bBox.y; by < bBox.bottom(); ++by) {
-        for (int bx = bBox.x; bx < bBox.right(); ++bx) {
-            if (!b.test(bx, by))
+        const std::uint64_t* bRow = b.row(by);
+        for (int bx = detail::nextPixel(bRow, bBox.x, b.width(), true); bx < bBox.right();
+             bx = detail::nextPixel(bRow, bx + 1, b.width(), true)) {
+            // Where a's pixel (0, 0) lands, in 64 bits: a far offset must not wrap around
+            // onto the output.
+            const long long dx = 1LL * offset.x + b.width() - 1 - bx;
+            const long long dy = 1LL * offset.y + b.height() - 1 - by;
+            const long long left = std::max<long long>(dx + from.x, 0);
+            const long long right = std::min<long long>(dx + from.right(), output.width());
+            const long long top = std::max<long long>(dy + from.y, 0);
+            const long long bottom = std::min<long long>(dy + from.bottom(), output.height());
+            if (left >= right || top >= bottom)
                 continue;
-            // In 64 bits: a far offset must not wrap around onto the output.
-            const long long x = 1LL * offset.x + b.width() - 1 - bx + from.x;
-            const long long y = 1LL * offset.y + b.height() - 1 - by + from.y;
-            if (x >= output.width() || y >= output.height() || x + from.width <= 0 ||
-                y + from.height <= 0)
+            if (!direct) {
+                output.blit(a, from, static_cast<int>(dx + from.x), static_cast<int>(dy + from.y),
+                            BlitOp::Or);
                 continue;
-            output.blit(a, from, static_cast<int>(x), static_cast<int>(y), BlitOp::Or);
+            }
+            touched = true;
+            const int firstWord = static_cast<int>(left / 64);
+            const int lastWord = static_cast<int>((right - 1) / 64);
+            for (long long oy = top; oy < bottom; ++oy) {
+                const std::uint64_t* aRow = a.row(static_cast<int>(oy - dy));
+                std::uint64_t* oRow = output.mutableRow(static_cast<int>(oy));
+                for (int k = firstWord; k <= lastWord; ++k)
+                    oRow[k] |= detail::loadBits(aRow, a.wordsPerRow(), 64LL * k - dx);
+            }
         }
     }
+    if (touched)
+        output.finishRows(); // also clears what the last words took in past the width
 }
 
 Mask convolved(const Mask& a, const Mask& b) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Finding and setting runs of pixels in one row of a mask's words, for the code that
-// walks masks run by run (RLE, components, scaling, shapes).
+// walks masks run by run or shifts rows (blits, RLE, components, scaling, shapes,
+// convolution).
 #pragma once
 
 #include <algorithm>
@@ -36,6 +37,17 @@ inline void setSpan(std::uint64_t* words, int begin, int end) noexcept {
         words[k] |= ones << bit;
         begin += take;
     }
+}
+
+// Pixels pos .. pos + 63 of a row of `words` words; pixels outside the row read as empty.
+inline std::uint64_t loadBits(const std::uint64_t* row, int words, long long pos) noexcept {
+    const long long first = pos >= 0 ? pos / 64 : -((63 - pos) / 64);
+    const unsigned shift = static_cast<unsigned>(pos - first * 64);
+    auto word = [&](long long k) -> std::uint64_t {
+        return k >= 0 && k < words ? row[k] : 0;
+    };
+    const std::uint64_t low = word(first) >> shift;
+    return shift == 0 ? low : low | (word(first + 1) << (64 - shift));
 }
 
 } // namespace hitmask::detail
