@@ -286,6 +286,20 @@ private slots:
             const QString diff = differences(got, want);
             QVERIFY2(diff.isEmpty(), qPrintable(diff));
         }
+        // Into one of its own inputs: as if into a copy.
+        for (int i = 0; i < 50; ++i) {
+            const Mask a = gen.make(gen.side(40), gen.side(40)).toMask();
+            const Mask b = gen.make(gen.side(6), gen.side(6)).toMask();
+            const Point offset{int(gen.pick(9)) - 4, int(gen.pick(9)) - 4};
+            Mask want = a, self = a;
+            convolve(a, b, want, offset);
+            convolve(self, b, self, offset);
+            QCOMPARE(self, want);
+            Mask wantB = b, selfB = b;
+            convolve(a, b, wantB, offset);
+            convolve(a, selfB, selfB, offset);
+            QCOMPARE(selfB, wantB);
+        }
         // Far offsets land nowhere and wrap nowhere.
         Mask out(8, 8);
         convolve(rectangleMask(4, 4), rectangleMask(2, 2), out, {INT_MAX - 2, INT_MIN + 1});

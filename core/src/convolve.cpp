@@ -9,6 +9,11 @@
 namespace hitmask {
 
 void convolve(const Mask& a, const Mask& b, Mask& output, Point offset) {
+    if (&output == &a || &output == &b) {
+        const Mask aCopy = a, bCopy = b; // the copies are drawn from the unchanged masks
+        convolve(aCopy, bCopy, output, offset);
+        return;
+    }
     const Rect from = a.bounds();
     if (from.isEmpty() || b.isEmpty() || output.width() == 0)
         return;

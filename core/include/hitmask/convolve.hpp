@@ -13,7 +13,8 @@ namespace hitmask {
 // are dropped. So with a zero offset, output pixel (x, y) is set exactly when a and b
 // overlap with b placed at (x - b.width() + 1, y - b.height() + 1) in a's coordinates: the
 // convolution gives every overlapping placement at once. Costs one blit of a per solid
-// pixel of b: O(count(b) x area(a) / 64).
+// pixel of b: O(count(b) x area(a) / 64). `output` may be a or b itself: they are then
+// copied first.
 void convolve(const Mask& a, const Mask& b, Mask& output, Point offset = {});
 
 // pygame's a.convolve(b) with no output: a new mask of
