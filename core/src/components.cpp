@@ -52,17 +52,29 @@ ComponentLabels::ComponentLabels(const Mask& mask, Connectivity connectivity)
     , height_(mask.height()) {
     rowStart_.assign(static_cast<std::size_t>(height_) + 1, 0);
     const Rect box = mask.bounds();
-    runs_.reserve(countRuns(mask));
+    // Runs start where a solid pixel follows an empty one and end where an empty one
+    // follows a solid one: both found a word at a time, their bits read off in order.
+    runs_.resize(countRuns(mask));
+    std::size_t begins = 0, ends = 0;
+    const int firstWord = box.x / 64;
+    const int lastWord = box.isEmpty() ? -1 : (box.right() - 1) / 64;
     for (int y = 0; y < height_; ++y) {
-        rowStart_[static_cast<std::size_t>(y)] = runs_.size();
+        rowStart_[static_cast<std::size_t>(y)] = begins;
         if (y < box.y || y >= box.bottom())
             continue;
         const std::uint64_t* row = mask.row(y);
-        for (int x = detail::nextPixel(row, box.x, width_, true); x < box.right();) {
-            const int end = detail::nextPixel(row, x, width_, false);
-            runs_.push_back({x, end});
-            x = detail::nextPixel(row, end, width_, true);
+        std::uint64_t carry = 0; // the pixel before the word, at bit 0
+        for (int k = firstWord; k <= lastWord; ++k) {
+            const std::uint64_t w = row[k];
+            const std::uint64_t before = (w << 1) | carry;
+            carry = w >> 63;
+            for (std::uint64_t starts = w & ~before; starts != 0; starts &= starts - 1)
+                runs_[begins++].begin = k * 64 + std::countr_zero(starts);
+            for (std::uint64_t stops = ~w & before; stops != 0; stops &= stops - 1)
+                runs_[ends++].end = k * 64 + std::countr_zero(stops);
         }
+        if (carry != 0) // solid up to a width that is a multiple of 64
+            runs_[ends++].end = (lastWord + 1) * 64;
     }
     rowStart_[static_cast<std::size_t>(height_)] = runs_.size();
 
@@ -79,8 +91,14 @@ ComponentLabels::ComponentLabels(const Mask& mask, Connectivity connectivity)
         while (i < iEnd && j < jEnd) {
             const Run& above = runs_[i];
             const Run& here = runs_[j];
-            if (above.begin < here.end + reach && here.begin < above.end + reach)
-                unite(parent, i, j);
+            if (above.begin < here.end + reach && here.begin < above.end + reach) {
+                // The first run above that a run meets adopts it outright (its root comes
+                // earlier); only a second one needs a full union.
+                if (parent[j] == j)
+                    parent[j] = findRoot(parent, i);
+                else
+                    unite(parent, i, j);
+            }
             if (above.end < here.end)
                 ++i;
             else
