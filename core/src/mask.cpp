@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+#include "rowbits.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <climits>
@@ -88,17 +90,6 @@ void Mask::invert() {
 
 namespace {
 
-// Pixels pos .. pos + 63 of a row of `words` words; pixels outside the row read as empty.
-std::uint64_t loadBits(const std::uint64_t* row, int words, long long pos) noexcept {
-    const long long first = pos >= 0 ? pos / 64 : -((63 - pos) / 64);
-    const unsigned shift = static_cast<unsigned>(pos - first * 64);
-    auto word = [&](long long k) -> std::uint64_t {
-        return k >= 0 && k < words ? row[k] : 0;
-    };
-    const std::uint64_t low = word(first) >> shift;
-    return shift == 0 ? low : low | (word(first + 1) << (64 - shift));
-}
-
 // Bits lo .. hi - 1 of word k, for 64 k <= lo < hi <= 64 k + 64 after clipping.
 std::uint64_t spanBits(int k, int lo, int hi) noexcept {
     const int from = std::max(lo - k * 64, 0);
@@ -152,7 +143,8 @@ void Mask::blit(const Mask& source, Rect from, int x, int y, BlitOp op) {
         for (int k = r.x >> 6; k <= (r.right() - 1) >> 6; ++k) {
             const std::uint64_t keep = spanBits(k, r.x, r.right());
             const std::uint64_t s =
-                src ? loadBits(src, srcWords, static_cast<long long>(k) * 64 + dx) & keep : 0;
+                src ? detail::loadBits(src, srcWords, static_cast<long long>(k) * 64 + dx) & keep
+                    : 0;
             switch (op) {
             case BlitOp::Copy:
                 words[k] = (words[k] & ~keep) | s;

@@ -1,41 +1,14 @@
 // SPDX-License-Identifier: MIT
+#include "rowbits.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <hitmask/rle.hpp>
 
 namespace hitmask {
 
-namespace {
-
-// First x >= from whose pixel equals `solid`, or width when there is none.
-int nextPixel(const std::uint64_t* words, int from, int width, bool solid) noexcept {
-    if (from >= width)
-        return width;
-    const int wordCount = (width + 63) >> 6;
-    int k = from >> 6;
-    std::uint64_t bits = (solid ? words[k] : ~words[k]) & (~std::uint64_t{0} << (from & 63));
-    while (bits == 0) {
-        if (++k >= wordCount)
-            return width;
-        bits = solid ? words[k] : ~words[k];
-    }
-    // Inverted padding bits past the width read as solid-empty transitions; clamp them.
-    return std::min(width, k * 64 + std::countr_zero(bits));
-}
-
-void setSpan(std::uint64_t* words, int begin, int end) noexcept {
-    while (begin < end) {
-        const int k = begin >> 6;
-        const int bit = begin & 63;
-        const int take = std::min(64 - bit, end - begin);
-        const std::uint64_t ones =
-            take == 64 ? ~std::uint64_t{0} : ((std::uint64_t{1} << take) - 1);
-        words[k] |= ones << bit;
-        begin += take;
-    }
-}
-
-} // namespace
+using detail::nextPixel;
+using detail::setSpan;
 
 RleMask::RleMask(const Mask& mask)
     : width_(mask.width())

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+#include "rowbits.hpp"
+
 #include <algorithm>
 #include <array>
 #include <climits>
@@ -95,6 +97,40 @@ Mask scaled(const Mask& mask, int factor) {
                     first[(x * factor + i) >> 6] |= std::uint64_t{1} << ((x * factor + i) & 63);
         for (int i = 1; i < factor; ++i)
             std::copy_n(first, out.wordsPerRow(), out.mutableRow(y * factor + i));
+    }
+    out.finishRows();
+    return out;
+}
+
+Mask scaledTo(const Mask& mask, int width, int height) {
+    width = std::max(width, 0);
+    height = std::max(height, 0);
+    if (!fitsTransformLimit(width, height))
+        return {};
+    Mask out(width, height);
+    if (out.width() == 0 || mask.width() == 0 || mask.height() == 0)
+        return out;
+    // Output pixel x shows source pixel floor(x W / w), so a source run [a, b) covers
+    // output pixels ceil(a w / W) .. ceil(b w / W) - 1.
+    const long long w = width, sourceW = mask.width();
+    const auto outX = [&](long long x) {
+        return static_cast<int>((x * w + sourceW - 1) / sourceW);
+    };
+    int previous = -1;
+    for (int y = 0; y < height; ++y) {
+        const int source = static_cast<int>(1LL * y * mask.height() / height);
+        std::uint64_t* row = out.mutableRow(y);
+        if (source == previous) {
+            std::copy_n(out.row(y - 1), out.wordsPerRow(), row);
+            continue;
+        }
+        previous = source;
+        const std::uint64_t* from = mask.row(source);
+        for (int x = detail::nextPixel(from, 0, mask.width(), true); x < mask.width();) {
+            const int end = detail::nextPixel(from, x, mask.width(), false);
+            detail::setSpan(row, outX(x), outX(end));
+            x = detail::nextPixel(from, end, mask.width(), true);
+        }
     }
     out.finishRows();
     return out;

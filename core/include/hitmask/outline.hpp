@@ -48,6 +48,18 @@ struct PointF {
 [[nodiscard]] std::vector<std::vector<PointF>> convexPieces(const std::vector<Polygon>& polygons,
                                                             int maxVertices = 8);
 
+// pygame's Mask.outline(every): the boundary pixels of the first region in raster order,
+// in pygame's order. Starts at the region's first pixel and walks its outer edge
+// clockwise on screen (Moore neighbour tracing, eight-connected: from each pixel the
+// neighbours are tried clockwise, starting two steps before the direction it was
+// entered by) until it is back at the start about to repeat its second step. The first
+// pixel is listed, then every `every`-th pixel the walk steps onto, the return to the
+// first pixel included (a 3 x 2 block gives 7 points, the last one the first; every < 1
+// lists the first pixel alone). A pixel is listed again each time the walk passes it (a
+// one-pixel-wide arm is walked out and back). A region of one pixel gives that pixel; an
+// empty mask nothing. Linear in the edge's length.
+[[nodiscard]] std::vector<Point> outlinePixels(const Mask& mask, int every = 1);
+
 // Grows (n > 0) or shrinks (n < 0) the solid pixels by |n| in every direction, a square
 // brush (a pixel is grown if any pixel within Chebyshev distance n is solid; kept when
 // all are, pixels outside the mask counting as empty). Growing returns a mask 2n wider

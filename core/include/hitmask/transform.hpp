@@ -17,6 +17,12 @@ inline constexpr long long kMaxTransformedPixels = 1LL << 32;
 // Every pixel becomes a factor x factor block; factor < 1 counts as 1. Refused (0 x 0)
 // past kMaxTransformedPixels, so any int factor is safe.
 [[nodiscard]] Mask scaled(const Mask& mask, int factor);
+// pygame's Mask.scale((width, height)): resized to any size, nearest neighbour: output
+// pixel (x, y) shows source pixel (floor(x W / width), floor(y H / height)) for a W x H
+// source. Negative sizes count as 0, and a zero side gives a 0 x 0 mask (a Mask has no
+// w x 0 shape; pygame keeps the nonzero side). Refused (0 x 0) past kMaxTransformedPixels. Linear
+// in the output's size.
+[[nodiscard]] Mask scaledTo(const Mask& mask, int width, int height);
 // Rows become columns: pixel (x, y) moves to (y, x).
 [[nodiscard]] Mask transposed(const Mask& mask);
 
