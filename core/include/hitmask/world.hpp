@@ -206,6 +206,11 @@ private:
     // box x0..x1, y0..y1, in no particular order.
     template <class F>
     void forEachNear(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_t y1, F&& f);
+    template <class W>
+    std::optional<SegmentHit> segmentByEntry(const W& walk, std::int64_t first, std::int64_t last,
+                                             std::int64_t sx0, std::int64_t sy0, std::int64_t sx1,
+                                             std::int64_t sy1, std::uint32_t layers,
+                                             Id exclude) const;
     bool queryable(std::uint32_t slot, std::uint32_t layers, Id exclude) const noexcept {
         return (entries_[slot].layers & layers) != 0 && idOf(slot) != exclude;
     }
