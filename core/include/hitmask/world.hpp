@@ -137,7 +137,9 @@ public:
     template <class F> void step(F&& f) {
         current_.clear();
         forEachCollision([this](Id a, Id b) { current_.emplace_back(a, b); });
-        diffContacts([](void* context, const Contact& c) { (*static_cast<F*>(context))(c); }, &f);
+        using Callback = std::remove_reference_t<F>;
+        diffContacts([](void* context, const Contact& c) { (*static_cast<Callback*>(context))(c); },
+                     const_cast<void*>(static_cast<const void*>(std::addressof(f))));
         previous_.swap(current_);
     }
 
@@ -155,7 +157,8 @@ public:
     // the axes tie); step i of n = max(|dx|, |dy|) lies at offset round(i * d / n) on
     // the shorter axis, halves rounded away from `from`. At the first step with a solid
     // pixel, the entry with the lowest slot wins. Cost: the walk's length inside the
-    // box around every entry.
+    // box around every entry, cell by cell, or where that is more cells than there are
+    // entries, each entry's box met on its own.
     struct SegmentHit {
         Id id;
         Point pixel;       // world pixels
