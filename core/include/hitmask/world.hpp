@@ -67,7 +67,7 @@ public:
     [[nodiscard]] bool contains(Id id) const noexcept {
         const std::uint32_t s = slotOf(id);
         return s < entries_.size() && entries_[s].mask != nullptr &&
-               entries_[s].generation == id >> kSlotBits;
+               generations_[s] == id >> kSlotBits;
     }
     [[nodiscard]] int cellSize() const noexcept { return cellSize_; }
     // For an id that is not live: {0, 0}, nullptr, 0.
@@ -98,8 +98,12 @@ public:
     template <class F> void forEachCollision(F&& f) {
         for (std::uint32_t from = 0;;) {
             const std::uint32_t to = findPairs(from);
-            for (const auto& [a, b] : pairs_)
-                f(idOf(a), idOf(b));
+            if (anyRemoved_) // else every generation is 0, and ids are slots
+                for (const auto& [a, b] : pairs_)
+                    f(idOf(a), idOf(b));
+            else
+                for (const auto& [a, b] : pairs_)
+                    f(a, b);
             if (to >= entries_.size())
                 return;
             from = to;
@@ -188,7 +192,6 @@ private:
         int y = 0;
         std::uint32_t layers = kDefaultLayers;
         std::uint32_t collidesWith = kAllLayers;
-        std::uint32_t generation = 0; // kGenerations once retired
     };
     // What the pair search never reads, kept apart so that entries_ stays small.
     struct Extra {
@@ -199,7 +202,7 @@ private:
         std::uint32_t nextFree = 0;
     };
     [[nodiscard]] Id idOf(std::uint32_t slot) const noexcept {
-        return slot | (entries_[slot].generation << kSlotBits);
+        return slot | (std::uint32_t(generations_[slot]) << kSlotBits);
     }
     Id addEntry(const Mask& mask, std::shared_ptr<const Mask> shared, int x, int y,
                 std::uintptr_t userData);
@@ -269,6 +272,10 @@ private:
     int cellSize_;
     std::vector<Entry> entries_;
     std::vector<Extra> extras_;
+    // Per slot, apart from entries_ so that the pair search's entries stay 24 bytes and
+    // turning pairs of slots into ids reads a small array; kGenerations once retired.
+    std::vector<std::uint16_t> generations_;
+    bool anyRemoved_ = false;
     std::uint32_t freeHead_ = 0, freeTail_ = 0; // a queue through Extra::nextFree
     bool hasFree_ = false;
     std::size_t live_ = 0;
