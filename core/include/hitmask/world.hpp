@@ -47,7 +47,8 @@ public:
     explicit World(int cellSize = 64);
 
     // x, y = the mask's top-left in world pixels. A fresh world's ids are 0, 1, 2, ...
-    // Throws std::length_error past kMaxSlots slots.
+    // Throws std::length_error past kMaxSlots slots, std::invalid_argument for a null
+    // shared mask (setMask() ignores one).
     Id add(std::shared_ptr<const Mask> mask, int x, int y, std::uintptr_t userData = 0);
     Id add(const Mask& mask, int x, int y, std::uintptr_t userData = 0); // borrowed
     void move(Id id, int x, int y);
