@@ -23,9 +23,10 @@ namespace hitmask {
 // An entry either shares ownership of its mask (add() with a shared_ptr: nothing can
 // dangle) or borrows it (add() with a reference: the mask must outlive the entry). The
 // world caches each mask's solid bounds; after editing a mask in place, call setMask()
-// with it again so the world notices. Debug builds check both rules on every rebuild
-// and stop with an assertion when a mask's size or bounds changed behind the world's
-// back, which is also what a destroyed or moved-from borrowed mask usually looks like.
+// with it again so the world notices. Debug builds check both rules whenever the world
+// is asked something and stop with an assertion when a mask's size or bounds changed
+// behind the world's back (changedMask()), which is also what a destroyed or moved-from
+// borrowed mask usually looks like.
 //
 // An id is a slot (its low kSlotBits) and the slot's generation (the high bits). A
 // removed entry's id goes stale for good: every call with it is ignored, contains() is
@@ -77,6 +78,10 @@ public:
     [[nodiscard]] std::uint32_t layers(Id id) const noexcept;
     [[nodiscard]] std::uint32_t collidesWith(Id id) const noexcept;
     [[nodiscard]] std::uintptr_t userData(Id id) const noexcept;
+    // The first entry, by slot, whose mask's size or solid bounds changed since add() or
+    // setMask() gave it, or kNoId. Debug builds assert that there is none whenever the
+    // world is asked something; release builds can call it where they choose.
+    [[nodiscard]] Id changedMask() const noexcept;
 
     // Every live entry, by slot, through f(Id). f must not add or remove entries.
     template <class F> void forEachEntry(F&& f) const {
@@ -208,7 +213,6 @@ private:
     Id addEntry(const Mask& mask, std::shared_ptr<const Mask> shared, int x, int y,
                 std::uintptr_t userData);
     void assignMask(std::uint32_t slot, const Mask& mask, std::shared_ptr<const Mask> shared);
-    void checkMasks() const; // the debug check
     // prepare() first. f(slot) once for each entry whose solid box meets the half-open
     // box x0..x1, y0..y1, in no particular order.
     template <class F>
