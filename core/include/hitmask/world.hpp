@@ -132,7 +132,8 @@ public:
     // which case its id is already stale). A pair whose entry was removed and whose slot
     // was reused between steps ends, then the new pair begins. The details are computed
     // only when asked for (0 and nullopt for an Ended pair whose entry is gone). f must
-    // not change the world. No allocation once the buffers have grown.
+    // not change the world. No allocation once the buffers have grown; unlike
+    // forEachCollision(), it holds every pair of this step and the last (8 bytes each).
     enum class Phase : std::uint8_t { Began, Stayed, Ended };
     struct Contact {
         Id first;
