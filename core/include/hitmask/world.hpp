@@ -52,9 +52,17 @@ public:
     // shared mask (setMask() ignores one).
     Id add(std::shared_ptr<const Mask> mask, int x, int y, std::uintptr_t userData = 0);
     Id add(const Mask& mask, int x, int y, std::uintptr_t userData = 0); // borrowed
+    // A temporary is kept, shared by nobody else, rather than borrowed and left to dangle.
+    Id add(Mask&& mask, int x, int y, std::uintptr_t userData = 0) {
+        return add(std::make_shared<const Mask>(std::move(mask)), x, y, userData);
+    }
     void move(Id id, int x, int y);
     void setMask(Id id, std::shared_ptr<const Mask> mask); // e.g. another animation frame
     void setMask(Id id, const Mask& mask);
+    void setMask(Id id, Mask&& mask) {
+        if (contains(id))
+            setMask(id, std::make_shared<const Mask>(std::move(mask)));
+    }
     void remove(Id id);
     // Collision filtering, as in most physics engines: two entries can collide only when
     // each one's layers meet the other's collidesWith,
