@@ -204,7 +204,10 @@ void TestWorldEvents::stepDoesNotAllocateWhenWarm() {
             world.move(ids[i], places[i].first + int(i % 2) * 3 * d,
                        places[i].second - int(i % 2) * 3 * d); // half of them move
 
-        world.step([&](const World::Contact& c) { ++events[int(c.phase)]; });
+        const auto count = [&](const World::Contact& c) {
+            ++events[int(c.phase)];
+        };
+        world.step(count); // a named callback, passed by reference
     };
     for (int step = 0; step < 20; ++step)
         frame(step);

@@ -60,6 +60,7 @@ World::Id World::addEntry(const Mask& mask, std::shared_ptr<const Mask> shared, 
         slot = std::uint32_t(entries_.size());
         entries_.emplace_back();
         extras_.emplace_back();
+        generations_.push_back(0);
     }
     Entry& e = entries_[slot];
     e.x = x;
@@ -126,7 +127,8 @@ void World::remove(Id id) {
     extras_[slot].shared.reset();
     // The next generation makes every copy of id stale; a slot out of generations is
     // retired rather than wrapped, so no stale id can ever name a new entry.
-    if (++e.generation < kGenerations) {
+    anyRemoved_ = true;
+    if (++generations_[slot] < kGenerations) {
         if (hasFree_)
             extras_[freeTail_].nextFree = slot;
         else

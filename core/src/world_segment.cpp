@@ -32,9 +32,11 @@ struct Walk {
     [[nodiscard]] std::int64_t y(std::int64_t i) const {
         return y0 + sy * (xMajor ? minorOffset(i) : i);
     }
-    // The first step after i whose minor offset reaches `offset`, or n + 1 if none.
+    // The first step whose minor offset reaches `offset`, or n + 1 if none.
     [[nodiscard]] std::int64_t firstStepAt(std::int64_t offset) const {
         const std::int64_t d = xMajor ? ady : adx;
+        if (offset <= 0)
+            return 0;
         if (d == 0)
             return n + 1;
         // 2 i d + n >= 2 n offset  <=>  i >= ceil((2 n offset - n) / (2 d))
@@ -45,6 +47,49 @@ struct Walk {
 };
 
 } // namespace
+
+// For each entry whose box meets the segment's, the steps inside that box, walked until
+// a solid pixel or the best step so far.
+template <class W>
+std::optional<World::SegmentHit>
+World::segmentByEntry(const W& w, std::int64_t first, std::int64_t last, std::int64_t sx0,
+                      std::int64_t sy0, std::int64_t sx1, std::int64_t sy1, std::uint32_t layers,
+                      Id exclude) const {
+    std::int64_t bestStep = last + 1;
+    std::uint32_t best = UINT32_MAX;
+    Point bestPixel;
+    const std::int64_t m0 = w.xMajor ? w.x0 : w.y0, n0 = w.xMajor ? w.y0 : w.x0;
+    const int majorSign = w.xMajor ? w.sx : w.sy, minorSign = w.xMajor ? w.sy : w.sx;
+    for (std::uint32_t s = 0; s < boxes_.size(); ++s) {
+        const Box& box = boxes_[s];
+        if (box.kind == Kind::None || box.x0 >= sx1 || sx0 >= box.x1 || box.y0 >= sy1 ||
+            sy0 >= box.y1 || !queryable(s, layers, exclude))
+            continue;
+        const std::int64_t lo = w.xMajor ? box.x0 : box.y0, hi = (w.xMajor ? box.x1 : box.y1) - 1;
+        std::int64_t a = majorSign > 0 ? lo - m0 : m0 - hi;
+        std::int64_t b = majorSign > 0 ? hi - m0 : m0 - lo;
+        const std::int64_t mlo = w.xMajor ? box.y0 : box.x0, mhi = (w.xMajor ? box.y1 : box.x1) - 1;
+        const std::int64_t offLo = minorSign > 0 ? mlo - n0 : n0 - mhi;
+        const std::int64_t offHi = minorSign > 0 ? mhi - n0 : n0 - mlo;
+        a = std::max({a, first, w.firstStepAt(offLo)});
+        b = std::min({b, last, w.firstStepAt(offHi + 1) - 1, bestStep});
+        const Entry& e = entries_[s];
+        for (std::int64_t i = a; i <= b; ++i) {
+            const std::int64_t px = w.x(i), py = w.y(i);
+            if (e.mask->test(int(px - e.x), int(py - e.y))) {
+                if (i < bestStep) { // slots come in order: at a tie the lower one stays
+                    bestStep = i;
+                    best = s;
+                    bestPixel = Point{int(px), int(py)};
+                }
+                break;
+            }
+        }
+    }
+    if (best == UINT32_MAX)
+        return std::nullopt;
+    return SegmentHit{idOf(best), bestPixel, bestStep};
+}
 
 std::optional<World::SegmentHit> World::querySegment(Point from, Point to, std::uint32_t layers,
                                                      Id exclude) {
@@ -102,6 +147,13 @@ std::optional<World::SegmentHit> World::querySegment(Point from, Point to, std::
         first = std::max<std::int64_t>(first, a);
         last = std::min<std::int64_t>(last, b);
     }
+
+    if (first > last)
+        return std::nullopt;
+    // A long walk through a sparse world would visit many empty cells: past one cell per
+    // entry, each entry's box is met by the walk on its own instead.
+    if ((last - first) / c > std::int64_t(gridCount_ + big_.size()))
+        return segmentByEntry(w, first, last, sx0, sy0, sx1, sy1, layers, exclude);
 
     std::int64_t cellX = INT64_MIN, cellY = INT64_MIN;
     std::int32_t bucket = -1;

@@ -67,7 +67,7 @@ public:
     [[nodiscard]] bool contains(Id id) const noexcept {
         const std::uint32_t s = slotOf(id);
         return s < entries_.size() && entries_[s].mask != nullptr &&
-               entries_[s].generation == id >> kSlotBits;
+               generations_[s] == id >> kSlotBits;
     }
     [[nodiscard]] int cellSize() const noexcept { return cellSize_; }
     // For an id that is not live: {0, 0}, nullptr, 0.
@@ -98,8 +98,12 @@ public:
     template <class F> void forEachCollision(F&& f) {
         for (std::uint32_t from = 0;;) {
             const std::uint32_t to = findPairs(from);
-            for (const auto& [a, b] : pairs_)
-                f(idOf(a), idOf(b));
+            if (anyRemoved_) // else every generation is 0, and ids are slots
+                for (const auto& [a, b] : pairs_)
+                    f(idOf(a), idOf(b));
+            else
+                for (const auto& [a, b] : pairs_)
+                    f(a, b);
             if (to >= entries_.size())
                 return;
             from = to;
@@ -137,7 +141,9 @@ public:
     template <class F> void step(F&& f) {
         current_.clear();
         forEachCollision([this](Id a, Id b) { current_.emplace_back(a, b); });
-        diffContacts([](void* context, const Contact& c) { (*static_cast<F*>(context))(c); }, &f);
+        using Callback = std::remove_reference_t<F>;
+        diffContacts([](void* context, const Contact& c) { (*static_cast<Callback*>(context))(c); },
+                     const_cast<void*>(static_cast<const void*>(std::addressof(f))));
         previous_.swap(current_);
     }
 
@@ -155,7 +161,8 @@ public:
     // the axes tie); step i of n = max(|dx|, |dy|) lies at offset round(i * d / n) on
     // the shorter axis, halves rounded away from `from`. At the first step with a solid
     // pixel, the entry with the lowest slot wins. Cost: the walk's length inside the
-    // box around every entry.
+    // box around every entry, cell by cell, or where that is more cells than there are
+    // entries, each entry's box met on its own.
     struct SegmentHit {
         Id id;
         Point pixel;       // world pixels
@@ -185,7 +192,6 @@ private:
         int y = 0;
         std::uint32_t layers = kDefaultLayers;
         std::uint32_t collidesWith = kAllLayers;
-        std::uint32_t generation = 0; // kGenerations once retired
     };
     // What the pair search never reads, kept apart so that entries_ stays small.
     struct Extra {
@@ -196,7 +202,7 @@ private:
         std::uint32_t nextFree = 0;
     };
     [[nodiscard]] Id idOf(std::uint32_t slot) const noexcept {
-        return slot | (entries_[slot].generation << kSlotBits);
+        return slot | (std::uint32_t(generations_[slot]) << kSlotBits);
     }
     Id addEntry(const Mask& mask, std::shared_ptr<const Mask> shared, int x, int y,
                 std::uintptr_t userData);
@@ -206,6 +212,11 @@ private:
     // box x0..x1, y0..y1, in no particular order.
     template <class F>
     void forEachNear(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_t y1, F&& f);
+    template <class W>
+    std::optional<SegmentHit> segmentByEntry(const W& walk, std::int64_t first, std::int64_t last,
+                                             std::int64_t sx0, std::int64_t sy0, std::int64_t sx1,
+                                             std::int64_t sy1, std::uint32_t layers,
+                                             Id exclude) const;
     bool queryable(std::uint32_t slot, std::uint32_t layers, Id exclude) const noexcept {
         return (entries_[slot].layers & layers) != 0 && idOf(slot) != exclude;
     }
@@ -261,6 +272,10 @@ private:
     int cellSize_;
     std::vector<Entry> entries_;
     std::vector<Extra> extras_;
+    // Per slot, apart from entries_ so that the pair search's entries stay 24 bytes and
+    // turning pairs of slots into ids reads a small array; kGenerations once retired.
+    std::vector<std::uint16_t> generations_;
+    bool anyRemoved_ = false;
     std::uint32_t freeHead_ = 0, freeTail_ = 0; // a queue through Extra::nextFree
     bool hasFree_ = false;
     std::size_t live_ = 0;
