@@ -18,9 +18,10 @@ using namespace hitmask::bench;
 namespace {
 
 // One frame: the moving bodies move, then every colliding pair is found.
-void worldFrame(benchmark::State& state, SceneKind kind, int cellSize) {
+void worldFrame(benchmark::State& state, SceneKind kind, int cellSize, unsigned threads = 1) {
     Scene scene(kind, int(state.range(0)));
     World world(cellSize);
+    world.setThreads(threads);
     for (const auto& b : scene.bodies)
         world.setLayers(world.add(*b.mask, b.x, b.y), b.layers, b.collidesWith);
     std::size_t pairs = 0, boxes = 0;
@@ -119,6 +120,17 @@ void small(benchmark::internal::Benchmark* b) {
 
 BENCHMARK_CAPTURE(worldFrame, spread, SceneKind::Spread, 64)->Apply(scaling);
 BENCHMARK_CAPTURE(worldFrame, clustered, SceneKind::Clustered, 64)->Apply(scaling);
+// The same on two threads (World::setThreads), for the scenes with enough entries.
+BENCHMARK_CAPTURE(worldFrame, spread_threads2, SceneKind::Spread, 64, 2)
+    ->Arg(10000)
+    ->Arg(100000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK_CAPTURE(worldFrame, clustered_threads2, SceneKind::Clustered, 64, 2)
+    ->Arg(10000)
+    ->Arg(100000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 BENCHMARK_CAPTURE(worldFrame, spread_cells32, SceneKind::Spread, 32)
     ->Arg(10000)
     ->Unit(benchmark::kMillisecond);
