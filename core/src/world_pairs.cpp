@@ -263,8 +263,24 @@ World::Id World::findPairs(Id from) {
     }
     boxPairs_ += windowBoxes_;
 
-    // Sorted by a counting sort on the first id, then each first id's few partners.
+    // Sorted by a counting sort on the first id, then each first id's partners. Where
+    // ids have a few partners each, those runs are sorted on their own; where they have
+    // many (crowds), a counting sort on the second id first, which the stable one on the
+    // first keeps in order, costs less than sorting every run.
     const std::size_t ids = to_ - from_;
+    const bool crowded = found_.size() > 4 * ids;
+    if (crowded) {
+        const std::size_t seconds = entries_.size() - from_; // second > first >= from_
+        pairStart_.assign(seconds + 1, 0);
+        for (const auto& p : found_)
+            ++pairStart_[p.second - from_ + 1];
+        for (std::size_t i = 1; i < pairStart_.size(); ++i)
+            pairStart_[i] += pairStart_[i - 1];
+        pairs_.resize(found_.size());
+        for (const auto& p : found_)
+            pairs_[pairStart_[p.second - from_]++] = p;
+        found_.swap(pairs_);
+    }
     pairStart_.assign(ids + 1, 0);
     for (const auto& p : found_)
         ++pairStart_[p.first - from_ + 1];
@@ -274,10 +290,11 @@ World::Id World::findPairs(Id from) {
     for (const auto& p : found_)
         pairs_[pairStart_[p.first - from_]++] = p;
     // pairStart_[a] now ends a's run, which begins where a - 1's ends.
-    for (std::size_t a = 0, begin = 0; a < ids; begin = pairStart_[a++])
-        if (pairStart_[a] - begin > 1)
-            std::sort(pairs_.begin() + std::ptrdiff_t(begin),
-                      pairs_.begin() + std::ptrdiff_t(pairStart_[a]));
+    if (!crowded)
+        for (std::size_t a = 0, begin = 0; a < ids; begin = pairStart_[a++])
+            if (pairStart_[a] - begin > 1)
+                std::sort(pairs_.begin() + std::ptrdiff_t(begin),
+                          pairs_.begin() + std::ptrdiff_t(pairStart_[a]));
     pairsStale_ = false;
     return to_;
 }

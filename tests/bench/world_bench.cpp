@@ -125,12 +125,14 @@ BENCHMARK_CAPTURE(worldFrame, spread_threads2, SceneKind::Spread, 64, 2)
     ->Arg(10000)
     ->Arg(100000)
     ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
+    ->UseRealTime()
+    ->MeasureProcessCPUTime();
 BENCHMARK_CAPTURE(worldFrame, clustered_threads2, SceneKind::Clustered, 64, 2)
     ->Arg(10000)
     ->Arg(100000)
     ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
+    ->UseRealTime()
+    ->MeasureProcessCPUTime();
 BENCHMARK_CAPTURE(worldFrame, spread_cells32, SceneKind::Spread, 32)
     ->Arg(10000)
     ->Unit(benchmark::kMillisecond);
