@@ -44,10 +44,7 @@ public:
     // After scene.step(): the pairs whose solid pixels overlap, sorted.
     const std::vector<std::pair<std::uint32_t, std::uint32_t>>& frame() {
         for (const std::uint32_t i : scene_.moving) {
-            const Scene::Body& b = scene_.bodies[i];
-            const b2Vec2 displacement(float(b.x - lastPlace_[i].x) / kPixelsPerMetre,
-                                      float(b.y - lastPlace_[i].y) / kPixelsPerMetre);
-            if (tree_.MoveProxy(proxy_[i], tightBox(i), displacement))
+            if (tree_.MoveProxy(proxy_[i], tightBox(i), step(i)))
                 moved_.push_back(i);
         }
         updatePairs();
@@ -72,8 +69,7 @@ public:
     const std::vector<std::pair<std::uint32_t, std::uint32_t>>& frameByQueries() {
         for (const std::uint32_t i : scene_.moving) {
             const Scene::Body& b = scene_.bodies[i];
-            const b2Vec2 displacement(float(b.x - lastPlace_[i].x) / kPixelsPerMetre,
-                                      float(b.y - lastPlace_[i].y) / kPixelsPerMetre);
+            const b2Vec2 displacement = step(i);
             tree_.MoveProxy(proxy_[i], tightBox(i), displacement);
             lastPlace_[i] = {b.x, b.y};
         }
@@ -113,6 +109,16 @@ public:
     }
 
 private:
+    // The motion Box2D stretches the fat box along: the step since the last frame, or
+    // none when a sprite wrapped around the field (a jump, not a velocity).
+    b2Vec2 step(std::uint32_t i) const {
+        const int dx = scene_.bodies[i].x - lastPlace_[i].x;
+        const int dy = scene_.bodies[i].y - lastPlace_[i].y;
+        if (std::abs(dx) > 16 || std::abs(dy) > 16)
+            return b2Vec2(0, 0);
+        return b2Vec2(float(dx) / kPixelsPerMetre, float(dy) / kPixelsPerMetre);
+    }
+
     b2AABB tightBox(std::uint32_t i) const {
         const Scene::Body& b = scene_.bodies[i];
         const Rect r = b.mask->bounds();
