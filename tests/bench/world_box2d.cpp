@@ -214,6 +214,13 @@ void checkAgainstWorld(SceneKind kind, int count) {
     }
 }
 
+// Once per scene and size, however many repetitions run it.
+void checkOnce(SceneKind kind, int count) {
+    static std::set<std::pair<SceneKind, int>> checked;
+    if (checked.insert({kind, count}).second)
+        checkAgainstWorld(kind, count);
+}
+
 void box2dQueriesFrame(benchmark::State& state, SceneKind kind) {
     checkOnce(kind, int(state.range(0)));
     Scene scene(kind, int(state.range(0)));
@@ -226,13 +233,6 @@ void box2dQueriesFrame(benchmark::State& state, SceneKind kind) {
         benchmark::DoNotOptimize(found.data());
     }
     state.counters["pixel_pairs"] = double(pairs) / double(state.iterations());
-}
-
-// Once per scene and size, however many repetitions run it.
-void checkOnce(SceneKind kind, int count) {
-    static std::set<std::pair<SceneKind, int>> checked;
-    if (checked.insert({kind, count}).second)
-        checkAgainstWorld(kind, count);
 }
 
 void box2dFrame(benchmark::State& state, SceneKind kind) {
