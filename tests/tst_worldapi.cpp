@@ -31,6 +31,7 @@ private slots:
     void staleIdsNeverNameANewEntry();
     void slotsRetireAfterTheirLastGeneration();
     void sharedMasksStayAliveWithTheirEntry();
+    void editsBehindTheWorldsBackAreFound();
     void gettersAndUserData();
     void iterationVisitsLiveEntriesBySlot();
     void collisionsOfAndDetailsMatchBruteForce();
@@ -105,6 +106,34 @@ void TestWorldApi::sharedMasksStayAliveWithTheirEntry() {
     world.remove(id);
     QCOMPARE(frames[3].use_count(), 1L); // removed: let go too
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, world.add(std::shared_ptr<const Mask>(), 0, 0));
+    // A temporary is owned, not borrowed: it outlives the statement that made it.
+    const auto kept = world.add(solid(5, 5), 100, 100);
+    world.setMask(kept, solid(6, 6));
+    QCOMPARE(world.mask(kept)->width(), 6);
+    QCOMPARE(world.queryPoint(105, 105), std::vector<World::Id>{kept});
+}
+
+// What debug builds assert on whenever the world is asked something.
+void TestWorldApi::editsBehindTheWorldsBackAreFound() {
+    Mask borrowed(10, 10);
+    borrowed.set(2, 2, true);
+    auto shared = std::make_shared<Mask>(solid(4, 4));
+    World world;
+    const auto first = world.add(borrowed, 0, 0);
+    const auto second = world.add(std::shared_ptr<const Mask>(shared), 0, 0);
+    QCOMPARE(world.changedMask(), World::kNoId);
+    borrowed.set(5, 5, true); // grows the solid bounds: the world's copy of them is stale
+    QCOMPARE(world.changedMask(), first);
+    world.setMask(first, borrowed); // as the contract asks
+    QCOMPARE(world.changedMask(), World::kNoId);
+    borrowed.set(3, 3, true); // inside the bounds: nothing the world caches changed
+    QCOMPARE(world.changedMask(), World::kNoId);
+    shared->set(0, 0, false);                    // the owner of a shared mask edits it too
+    QCOMPARE(world.changedMask(), World::kNoId); // bounds unchanged: row 0 still has (1, 0)
+    shared->setRect({0, 0, 4, 1}, false);
+    QCOMPARE(world.changedMask(), second);
+    world.remove(second);
+    QCOMPARE(world.changedMask(), World::kNoId);
 }
 
 void TestWorldApi::gettersAndUserData() {

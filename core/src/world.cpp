@@ -170,25 +170,23 @@ std::vector<World::Id> World::ids() const {
     return all;
 }
 
-void World::checkMasks() const {
-    for (std::size_t i = 0; i < entries_.size(); ++i) {
+World::Id World::changedMask() const noexcept {
+    for (std::uint32_t i = 0; i < entries_.size(); ++i) {
         const Mask* m = entries_[i].mask;
         const Extra& extra = extras_[i];
-        // A mask edited in place without setMask(), or a borrowed one destroyed or moved
-        // from: the cached bounds would be wrong, or the pointer dangles.
-        assert((!m || (m->width() == extra.width && m->height() == extra.height &&
-                       m->bounds() == extra.bounds)) &&
-               "World: a mask changed, moved or was destroyed behind the world's back "
-               "(call setMask() after editing it; borrowed masks must outlive their entry)");
-        (void)m;
-        (void)extra;
+        if (m && (m->width() != extra.width || m->height() != extra.height ||
+                  m->bounds() != extra.bounds))
+            return idOf(i);
     }
+    return kNoId;
 }
 
 void World::prepare() {
-#ifndef NDEBUG
-    checkMasks();
-#endif
+    // A mask edited in place without setMask(), or a borrowed one destroyed or moved
+    // from: the cached bounds would be wrong, or the pointer dangles.
+    assert(changedMask() == kNoId &&
+           "World: a mask changed, moved or was destroyed behind the world's back (call "
+           "setMask() after editing it; borrowed masks must outlive their entry)");
     if (dirty_)
         rebuild();
     dirty_ = false;

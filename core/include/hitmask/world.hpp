@@ -23,9 +23,10 @@ namespace hitmask {
 // An entry either shares ownership of its mask (add() with a shared_ptr: nothing can
 // dangle) or borrows it (add() with a reference: the mask must outlive the entry). The
 // world caches each mask's solid bounds; after editing a mask in place, call setMask()
-// with it again so the world notices. Debug builds check both rules on every rebuild
-// and stop with an assertion when a mask's size or bounds changed behind the world's
-// back, which is also what a destroyed or moved-from borrowed mask usually looks like.
+// with it again so the world notices. Debug builds check both rules whenever the world
+// is asked something and stop with an assertion when a mask's size or bounds changed
+// behind the world's back (changedMask()), which is also what a destroyed or moved-from
+// borrowed mask usually looks like.
 //
 // An id is a slot (its low kSlotBits) and the slot's generation (the high bits). A
 // removed entry's id goes stale for good: every call with it is ignored, contains() is
@@ -47,12 +48,21 @@ public:
     explicit World(int cellSize = 64);
 
     // x, y = the mask's top-left in world pixels. A fresh world's ids are 0, 1, 2, ...
-    // Throws std::length_error past kMaxSlots slots.
+    // Throws std::length_error past kMaxSlots slots, std::invalid_argument for a null
+    // shared mask (setMask() ignores one).
     Id add(std::shared_ptr<const Mask> mask, int x, int y, std::uintptr_t userData = 0);
     Id add(const Mask& mask, int x, int y, std::uintptr_t userData = 0); // borrowed
+    // A temporary is kept, shared by nobody else, rather than borrowed and left to dangle.
+    Id add(Mask&& mask, int x, int y, std::uintptr_t userData = 0) {
+        return add(std::make_shared<const Mask>(std::move(mask)), x, y, userData);
+    }
     void move(Id id, int x, int y);
     void setMask(Id id, std::shared_ptr<const Mask> mask); // e.g. another animation frame
     void setMask(Id id, const Mask& mask);
+    void setMask(Id id, Mask&& mask) {
+        if (contains(id))
+            setMask(id, std::make_shared<const Mask>(std::move(mask)));
+    }
     void remove(Id id);
     // Collision filtering, as in most physics engines: two entries can collide only when
     // each one's layers meet the other's collidesWith,
@@ -76,6 +86,10 @@ public:
     [[nodiscard]] std::uint32_t layers(Id id) const noexcept;
     [[nodiscard]] std::uint32_t collidesWith(Id id) const noexcept;
     [[nodiscard]] std::uintptr_t userData(Id id) const noexcept;
+    // The first entry, by slot, whose mask's size or solid bounds changed since add() or
+    // setMask() gave it, or kNoId. Debug builds assert that there is none whenever the
+    // world is asked something; release builds can call it where they choose.
+    [[nodiscard]] Id changedMask() const noexcept;
 
     // Every live entry, by slot, through f(Id). f must not add or remove entries.
     template <class F> void forEachEntry(F&& f) const {
@@ -126,7 +140,8 @@ public:
     // which case its id is already stale). A pair whose entry was removed and whose slot
     // was reused between steps ends, then the new pair begins. The details are computed
     // only when asked for (0 and nullopt for an Ended pair whose entry is gone). f must
-    // not change the world. No allocation once the buffers have grown.
+    // not change the world. No allocation once the buffers have grown; unlike
+    // forEachCollision(), it holds every pair of this step and the last (8 bytes each).
     enum class Phase : std::uint8_t { Began, Stayed, Ended };
     struct Contact {
         Id first;
@@ -216,7 +231,6 @@ private:
     Id addEntry(const Mask& mask, std::shared_ptr<const Mask> shared, int x, int y,
                 std::uintptr_t userData);
     void assignMask(std::uint32_t slot, const Mask& mask, std::shared_ptr<const Mask> shared);
-    void checkMasks() const; // the debug check
     // prepare() first. f(slot) once for each entry whose solid box meets the half-open
     // box x0..x1, y0..y1, in no particular order.
     template <class F>
