@@ -191,7 +191,8 @@ public:
     // for each search), one per minCellEntries entries listed in the grid's cells, as
     // starting a thread costs about what a search through a few thousand of them does;
     // 0 means std::thread::hardware_concurrency(). The pairs, their order and
-    // lastBoxPairs() are the same whatever the count.
+    // lastBoxPairs() are the same whatever the count. A search that starts threads
+    // allocates (the threads themselves), so only one thread is allocation-free.
     void setThreads(unsigned threads, std::size_t minCellEntries = 4096) noexcept;
     [[nodiscard]] unsigned threads() const noexcept { return threads_; }
 
