@@ -76,6 +76,7 @@ void TestWorldCrowds::crowdedCellsMatchBruteForce() {
     const PoolMask ship = makePoolMask({40, 40, std::vector<std::uint8_t>(40 * 40, 1)});
 
     World world(16);
+    world.setThreads(1 + seed % 3, 64); // 1, 2 or 3 threads, whichever the row's seed says
     std::vector<Object> objects;
     for (int i = 0; i < count + bigs; ++i) {
         const bool big = i % (count / std::max(bigs, 1) + 1) == 1 && bigs > 0;
@@ -125,12 +126,15 @@ void TestWorldCrowds::crowdedCellsMatchBruteForce() {
 // come in windows of first ids, and must still be all of them, each once, in order.
 void TestWorldCrowds::manyPairsArePassedOnInWindows_data() {
     QTest::addColumn<bool>("mixedLayers");
-    QTest::newRow("one layer") << false;
-    QTest::newRow("three layers, all meeting") << true;
+    QTest::addColumn<unsigned>("threads");
+    QTest::newRow("one layer") << false << 1u;
+    QTest::newRow("one layer, three threads") << false << 3u;
+    QTest::newRow("three layers, all meeting, two threads") << true << 2u;
 }
 
 void TestWorldCrowds::manyPairsArePassedOnInWindows() {
     QFETCH(bool, mixedLayers);
+    QFETCH(unsigned, threads);
     testing::MaskGenerator gen(31);
     std::deque<PoolMask> pool;
     for (int side = 2; side <= 5; ++side) // placed within a pixel of each other: all overlap
@@ -139,6 +143,7 @@ void TestWorldCrowds::manyPairsArePassedOnInWindows() {
     const PoolMask level = makePoolMask({300, 300, std::vector<std::uint8_t>(300 * 300, 1)});
     const int count = 3100; // 4.8 million pairs, more than World::kHeldPairs
     World world(16);
+    world.setThreads(threads, 1);
     std::vector<Object> objects;
     for (int i = 0; i < count; ++i) {
         const bool big = i % 1000 == 7;

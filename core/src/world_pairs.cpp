@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <hitmask/collide.hpp>
 #include <hitmask/world.hpp>
+#include <thread>
 
 namespace hitmask {
 
@@ -25,20 +26,20 @@ bool layersMeet(std::uint32_t layersA, std::uint32_t withA, std::uint32_t layers
 
 using detail::boxesOverlap;
 
-void World::testPixels(Id a, Id b) {
+void World::testPixels(PairSearch& s, Id a, Id b) {
     const Entry& ea = entries_[a];
     const Entry& eb = entries_[b];
     if (!layersMeet(ea.layers, ea.collidesWith, eb.layers, eb.collidesWith))
         return;
-    ++windowBoxes_;
+    ++s.boxes;
     // The boxes overlap, so the offset is within the masks' sizes and fits an int.
     if (overlaps(*ea.mask, *eb.mask, int(std::int64_t(eb.x) - ea.x),
                  int(std::int64_t(eb.y) - ea.y)))
-        found_.emplace_back(a, b);
+        s.found.emplace_back(a, b);
 }
 
-bool World::testRuns(const Member* a0, const Member* a1, const Member* b0, const Member* b1,
-                     std::int32_t cx, std::int32_t cy) {
+bool World::testRuns(PairSearch& s, const Member* a0, const Member* a1, const Member* b0,
+                     const Member* b1, std::int32_t cx, std::int32_t cy) {
     const bool same = a0 == b0;
     if (from_ > 0)
         a0 = std::lower_bound(a0, a1, from_, [](const Member& m, Id id) { return m.id < id; });
@@ -53,66 +54,66 @@ bool World::testRuns(const Member* a0, const Member* a1, const Member* b0, const
             // top-left corner of the boxes' intersection.
             if (std::max(a->cx0, b->cx0) == cx && std::max(a->cy0, b->cy0) == cy &&
                 boxesOverlap(*a, *b)) {
-                testPixels(a->id, b->id);
-                if (found_.size() >= heldLimit_)
+                testPixels(s, a->id, b->id);
+                if (s.found.size() >= s.limit)
                     return false;
             }
     }
     return true;
 }
 
-bool World::testCrowdedCell(const Member* first, const Member* last, std::int32_t cx,
+bool World::testCrowdedCell(PairSearch& s, const Member* first, const Member* last, std::int32_t cx,
                             std::int32_t cy) {
     const auto n = std::uint32_t(last - first);
-    crowdKeys_.resize(n);
+    s.crowdKeys.resize(n);
     bool mixed = false;
     for (std::uint32_t i = 0; i < n; ++i) {
         const Entry& e = entries_[first[i].id];
-        crowdKeys_[i] = {(std::uint64_t(e.layers) << 32) | e.collidesWith, i};
-        mixed |= crowdKeys_[i].first != crowdKeys_[0].first;
+        s.crowdKeys[i] = {(std::uint64_t(e.layers) << 32) | e.collidesWith, i};
+        mixed |= s.crowdKeys[i].first != s.crowdKeys[0].first;
     }
     if (!mixed) { // the common case: one kind of entry, which meets itself or nothing
-        const auto key = crowdKeys_[0].first;
+        const auto key = s.crowdKeys[0].first;
         const auto layers = std::uint32_t(key >> 32), with = std::uint32_t(key);
         return !layersMeet(layers, with, layers, with) ||
-               testRuns(first, last, first, last, cx, cy);
+               testRuns(s, first, last, first, last, cx, cy);
     }
 
     // Sorted by layers, then by place in the cell: each group lists its members by id.
-    std::sort(crowdKeys_.begin(), crowdKeys_.end());
-    crowd_.resize(n);
-    groups_.clear();
+    std::sort(s.crowdKeys.begin(), s.crowdKeys.end());
+    s.crowd.resize(n);
+    s.groups.clear();
     for (std::uint32_t i = 0; i < n; ++i) {
-        const auto [key, index] = crowdKeys_[i];
-        crowd_[i] = first[index];
-        if (i == 0 || key != crowdKeys_[i - 1].first)
-            groups_.push_back({i, i, std::uint32_t(key >> 32), std::uint32_t(key)});
-        groups_.back().end = i + 1;
+        const auto [key, index] = s.crowdKeys[i];
+        s.crowd[i] = first[index];
+        if (i == 0 || key != s.crowdKeys[i - 1].first)
+            s.groups.push_back({i, i, std::uint32_t(key >> 32), std::uint32_t(key)});
+        s.groups.back().end = i + 1;
     }
-    const Member* m = crowd_.data();
-    for (std::size_t g = 0; g < groups_.size(); ++g) {
-        const Group& G = groups_[g];
+    const Member* m = s.crowd.data();
+    for (std::size_t g = 0; g < s.groups.size(); ++g) {
+        const Group& G = s.groups[g];
         if (layersMeet(G.layers, G.collidesWith, G.layers, G.collidesWith) &&
-            !testRuns(m + G.begin, m + G.end, m + G.begin, m + G.end, cx, cy))
+            !testRuns(s, m + G.begin, m + G.end, m + G.begin, m + G.end, cx, cy))
             return false;
-        for (std::size_t h = g + 1; h < groups_.size(); ++h) {
-            const Group& H = groups_[h];
+        for (std::size_t h = g + 1; h < s.groups.size(); ++h) {
+            const Group& H = s.groups[h];
             // Each pair once: from the group holding its first id.
             if (layersMeet(G.layers, G.collidesWith, H.layers, H.collidesWith) &&
-                (!testRuns(m + G.begin, m + G.end, m + H.begin, m + H.end, cx, cy) ||
-                 !testRuns(m + H.begin, m + H.end, m + G.begin, m + G.end, cx, cy)))
+                (!testRuns(s, m + G.begin, m + G.end, m + H.begin, m + H.end, cx, cy) ||
+                 !testRuns(s, m + H.begin, m + H.end, m + G.begin, m + G.end, cx, cy)))
                 return false;
         }
     }
     return true;
 }
 
-bool World::testBig() {
+bool World::testBig(PairSearch& s) {
     const auto test = [&](Id a, Id b) {
         if (!inWindow(std::min(a, b)))
             return true;
-        testPixels(std::min(a, b), std::max(a, b));
-        return found_.size() < heldLimit_;
+        testPixels(s, std::min(a, b), std::max(a, b));
+        return s.found.size() < s.limit;
     };
     // With each other: big_ is sorted by left edge, so a's partners are the entries after
     // it that start left of its right edge.
@@ -156,10 +157,8 @@ bool World::testBig() {
     return true;
 }
 
-bool World::testWindow() {
-    found_.clear();
-    windowBoxes_ = 0;
-    for (std::size_t k = 0; k < std::size_t(bucketCount_); ++k) {
+bool World::testCells(PairSearch& s, std::size_t k0, std::size_t k1) {
+    for (std::size_t k = k0; k < k1; ++k) {
         const Member* first = members_.data() + bucketStart_[k];
         const Member* last = members_.data() + bucketStart_[k + 1];
         if (last - first < 2)
@@ -168,7 +167,7 @@ bool World::testWindow() {
                                                  std::int32_t(denseY0_ + std::int64_t(k) / denseW_))
                                      : bucketCell_[k];
         if (last - first > kCrowded) {
-            if (!testCrowdedCell(first, last, cx, cy))
+            if (!testCrowdedCell(s, first, last, cx, cy))
                 return false;
             continue;
         }
@@ -180,13 +179,69 @@ bool World::testWindow() {
             for (const Member* b = a + 1; b != last; ++b)
                 if (std::max(a->cx0, b->cx0) == cx && std::max(a->cy0, b->cy0) == cy &&
                     boxesOverlap(*a, *b)) {
-                    testPixels(a->id, b->id); // a->id < b->id: members are sorted
-                    if (found_.size() >= heldLimit_)
+                    testPixels(s, a->id, b->id); // a->id < b->id: members are sorted
+                    if (s.found.size() >= s.limit)
                         return false;
                 }
         }
     }
-    return testBig();
+    return true;
+}
+
+void World::setThreads(unsigned threads, std::size_t minCellEntries) noexcept {
+    threads_ = threads;
+    minCellEntries_ = std::max<std::size_t>(minCellEntries, 1);
+}
+
+bool World::testWindow() {
+    unsigned threads = threads_ != 0 ? threads_ : std::max(1u, std::thread::hardware_concurrency());
+    threads = unsigned(std::min<std::size_t>(threads, members_.size() / minCellEntries_));
+    threads = std::clamp(threads, 1u, 64u);
+    if (searches_.size() < threads)
+        searches_.resize(threads);
+    // Each search may hold its share of the limit, and at least every pair of one id.
+    const std::size_t limit = std::max(heldLimit_ / threads, entries_.size() + 1);
+    for (unsigned t = 0; t < threads; ++t) {
+        searches_[t].found.clear();
+        searches_[t].boxes = 0;
+        searches_[t].limit = limit;
+    }
+    windowBoxes_ = 0;
+    bool complete = true;
+    if (threads == 1) {
+        complete = testCells(searches_[0], 0, std::size_t(bucketCount_)) && testBig(searches_[0]);
+        found_.swap(searches_[0].found);
+    } else {
+        // The buckets split where the members do, each part to one thread; this one takes
+        // the first part and the big entries. The parts' pairs are merged and sorted
+        // below, so the result does not depend on how they were split.
+        std::vector<std::size_t> split(threads + 1, std::size_t(bucketCount_));
+        split[0] = 0;
+        for (unsigned t = 1; t < threads; ++t) {
+            const auto target = std::int32_t(members_.size() * t / threads);
+            split[t] = std::size_t(std::lower_bound(bucketStart_.begin(),
+                                                    bucketStart_.begin() + bucketCount_, target) -
+                                   bucketStart_.begin());
+        }
+        std::vector<char> done(threads, 0);
+        {
+            std::vector<std::jthread> workers;
+            workers.reserve(threads - 1);
+            for (unsigned t = 1; t < threads; ++t)
+                workers.emplace_back([this, t, &split, &done] {
+                    done[t] = testCells(searches_[t], split[t], split[t + 1]);
+                });
+            done[0] = testCells(searches_[0], split[0], split[1]) && testBig(searches_[0]);
+        } // the workers join here
+        found_.clear();
+        for (unsigned t = 0; t < threads; ++t) {
+            complete = complete && done[t];
+            found_.insert(found_.end(), searches_[t].found.begin(), searches_[t].found.end());
+        }
+    }
+    for (unsigned t = 0; t < threads; ++t)
+        windowBoxes_ += searches_[t].boxes;
+    return complete;
 }
 
 World::Id World::findPairs(Id from) {
@@ -208,8 +263,24 @@ World::Id World::findPairs(Id from) {
     }
     boxPairs_ += windowBoxes_;
 
-    // Sorted by a counting sort on the first id, then each first id's few partners.
+    // Sorted by a counting sort on the first id, then each first id's partners. Where
+    // ids have a few partners each, those runs are sorted on their own; where they have
+    // many (crowds), a counting sort on the second id first, which the stable one on the
+    // first keeps in order, costs less than sorting every run.
     const std::size_t ids = to_ - from_;
+    const bool crowded = found_.size() > 4 * ids;
+    if (crowded) {
+        const std::size_t seconds = entries_.size() - from_; // second > first >= from_
+        pairStart_.assign(seconds + 1, 0);
+        for (const auto& p : found_)
+            ++pairStart_[p.second - from_ + 1];
+        for (std::size_t i = 1; i < pairStart_.size(); ++i)
+            pairStart_[i] += pairStart_[i - 1];
+        pairs_.resize(found_.size());
+        for (const auto& p : found_)
+            pairs_[pairStart_[p.second - from_]++] = p;
+        found_.swap(pairs_);
+    }
     pairStart_.assign(ids + 1, 0);
     for (const auto& p : found_)
         ++pairStart_[p.first - from_ + 1];
@@ -219,10 +290,11 @@ World::Id World::findPairs(Id from) {
     for (const auto& p : found_)
         pairs_[pairStart_[p.first - from_]++] = p;
     // pairStart_[a] now ends a's run, which begins where a - 1's ends.
-    for (std::size_t a = 0, begin = 0; a < ids; begin = pairStart_[a++])
-        if (pairStart_[a] - begin > 1)
-            std::sort(pairs_.begin() + std::ptrdiff_t(begin),
-                      pairs_.begin() + std::ptrdiff_t(pairStart_[a]));
+    if (!crowded)
+        for (std::size_t a = 0, begin = 0; a < ids; begin = pairStart_[a++])
+            if (pairStart_[a] - begin > 1)
+                std::sort(pairs_.begin() + std::ptrdiff_t(begin),
+                          pairs_.begin() + std::ptrdiff_t(pairStart_[a]));
     pairsStale_ = false;
     return to_;
 }

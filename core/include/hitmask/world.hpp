@@ -186,6 +186,16 @@ public:
     std::optional<SegmentHit> querySegment(Point from, Point to, std::uint32_t layers = kAllLayers,
                                            Id exclude = kNoId);
 
+    // Threads the pair search may use: 1 (the default) searches on the calling thread;
+    // n > 1 splits the grid's cells among up to n threads (the caller's and n - 1 started
+    // for each search), one per minCellEntries entries listed in the grid's cells, as
+    // starting a thread costs about what a search through a few thousand of them does;
+    // 0 means std::thread::hardware_concurrency(). The pairs, their order and
+    // lastBoxPairs() are the same whatever the count. A search that starts threads
+    // allocates (the threads themselves), so only one thread is allocation-free.
+    void setThreads(unsigned threads, std::size_t minCellEntries = 4096) noexcept;
+    [[nodiscard]] unsigned threads() const noexcept { return threads_; }
+
     // An upper bound on the box tests the next collisions() or forEachCollision() will
     // make: the pairs sharing each grid cell, plus every entry too big for the grid
     // against all others. It costs the grid's rebuild (which the next question then
@@ -263,23 +273,41 @@ private:
     // prepare(), then in pairs_, sorted, the pairs whose first id is in [from, to), for
     // the largest `to` whose pairs fit in the held limit; returns `to`.
     Id findPairs(Id from);
-    // One pass over the grid for the pairs whose first id is in [from_, to_); false as
-    // soon as found_ reaches the held limit.
+    // One pass over the grid for the pairs whose first id is in [from_, to_), into
+    // found_; false as soon as a search reaches its share of the held limit.
     bool testWindow();
+    // What one thread of the pair search fills and reuses: the pixel pairs in the order
+    // its cells gave them, the box pairs it tested, and a crowded cell's scratch (its
+    // members' (layers << 32 | collidesWith, index) sorted, the members copied in that
+    // order, and the runs of equal layers among them).
+    struct Group {
+        std::uint32_t begin, end, layers, collidesWith;
+    };
+    struct PairSearch {
+        std::vector<std::pair<Id, Id>> found;
+        std::size_t boxes = 0;
+        std::size_t limit = 0;
+        std::vector<std::pair<std::uint64_t, std::uint32_t>> crowdKeys;
+        std::vector<Member> crowd;
+        std::vector<Group> groups;
+    };
+    // The cells of buckets [k0, k1); false when s is full.
+    bool testCells(PairSearch& s, std::size_t k0, std::size_t k1);
     // Pairs of a from [a0, a1) and b from [b0, b1) (runs sorted by id; the same run when
-    // a0 == b0) with a.id < b.id and a.id in the window; false when found_ is full.
-    bool testRuns(const Member* a0, const Member* a1, const Member* b0, const Member* b1,
-                  std::int32_t cx, std::int32_t cy);
+    // a0 == b0) with a.id < b.id and a.id in the window; false when s is full.
+    bool testRuns(PairSearch& s, const Member* a0, const Member* a1, const Member* b0,
+                  const Member* b1, std::int32_t cx, std::int32_t cy);
     void rebuild();
     void hashCells();                    // refs_ from the hash table, for sparse worlds
     void fillBuckets(std::size_t total); // members_ from refs_
     std::int32_t bucketFor(std::int32_t cx, std::int32_t cy);
     [[nodiscard]] std::int32_t findBucket(std::int64_t cx, std::int64_t cy) const;
-    void testPixels(Id a, Id b);
+    void testPixels(PairSearch& s, Id a, Id b);
     // The pairs of one cell with more than a few members: grouped by layers first, so
     // that members whose layers cannot meet are never paired up one by one.
-    bool testCrowdedCell(const Member* first, const Member* last, std::int32_t cx, std::int32_t cy);
-    bool testBig(); // the pairs of big_ entries, with each other and with the grid
+    bool testCrowdedCell(PairSearch& s, const Member* first, const Member* last, std::int32_t cx,
+                         std::int32_t cy);
+    bool testBig(PairSearch& s); // the pairs of big_ entries, with each other and with the grid
     [[nodiscard]] bool inWindow(Id first) const noexcept { return first >= from_ && first < to_; }
     void changed() noexcept { dirty_ = pairsStale_ = true; }
 
@@ -298,6 +326,8 @@ private:
     Id from_ = 0, to_ = 0;   // the first ids pairs_ holds (or is being filled for)
     std::size_t heldLimit_ = kHeldPairs;
     std::size_t windowBoxes_ = 0; // box pairs of the pass under way
+    unsigned threads_ = 1;
+    std::size_t minCellEntries_ = 4096; // per thread
 
     // The grid, rebuilt from scratch when stale. Each occupied cell is a bucket; its
     // members are members_[bucketStart_[k] .. bucketStart_[k + 1]), sorted by id.
@@ -317,14 +347,7 @@ private:
     int slotShift_ = 63;
     std::int32_t bucketCount_ = 0;
 
-    // For a crowded cell: its members' (layers << 32 | collidesWith, index) sorted, the
-    // members copied in that order, and the runs of equal layers among them.
-    struct Group {
-        std::uint32_t begin, end, layers, collidesWith;
-    };
-    std::vector<std::pair<std::uint64_t, std::uint32_t>> crowdKeys_;
-    std::vector<Member> crowd_;
-    std::vector<Group> groups_;
+    std::vector<PairSearch> searches_; // one per thread of the pair search
 
     std::vector<std::pair<Id, Id>> found_; // pixel pairs in the order the cells gave them
     std::vector<std::uint32_t> pairStart_; // counting sort of found_ by first id
