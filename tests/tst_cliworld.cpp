@@ -46,6 +46,7 @@ private slots:
     void emptyMasksNeverCollide();
     void hmskFramesAreSprites();
     void textReportsEveryFrame();
+    void eventsAddUpFrameToFrame();
     void pileIsRefusedBeforeTesting();
     void errorsExitTwoWithOneLine_data();
     void errorsExitTwoWithOneLine();
@@ -151,6 +152,43 @@ void TestCliWorld::textReportsEveryFrame() {
     QVERIFY(lines[1].startsWith("frame 1: 3 box pairs, 3 pixel pairs, "));
     QVERIFY(lines[2].startsWith("frame 2: 3 box pairs, 3 pixel pairs, "));
     QVERIFY(lines[3].startsWith("2 frames: "));
+}
+
+// With --events each frame's pairs are last frame's, plus those that began, less those that
+// ended; and the pairs themselves are those of a run without events.
+void TestCliWorld::eventsAddUpFrameToFrame() {
+    const QStringList args{path(QStringLiteral("disc.png")), path(QStringLiteral("block.png")),
+                           QStringLiteral("--sprites"),      QStringLiteral("400"),
+                           QStringLiteral("--frames"),       QStringLiteral("30"),
+                           QStringLiteral("--json")};
+    const Run plain = runCli(args);
+    const Run events = runCli(args + QStringList{QStringLiteral("--events")});
+    QCOMPARE(events.status, 0);
+    QCOMPARE(pairCounts(json(events)), pairCounts(json(plain)));
+    int before = 0, began = 0, ended = 0;
+    for (const QJsonValue& frame : json(events).value(QStringLiteral("frames")).toArray()) {
+        const int now = frame[QStringLiteral("pixel_pairs")].toInt();
+        QCOMPARE(now, before + frame[QStringLiteral("began")].toInt() -
+                          frame[QStringLiteral("ended")].toInt());
+        began += frame[QStringLiteral("began")].toInt();
+        ended += frame[QStringLiteral("ended")].toInt();
+        before = now;
+    }
+    QVERIFY(ended > 0 && began > ended); // the sprites meet and part
+    QVERIFY(!json(plain)
+                 .value(QStringLiteral("frames"))
+                 .toArray()[0]
+                 .toObject()
+                 .contains(QStringLiteral("began")));
+
+    const Run text =
+        runCli({path(QStringLiteral("block.png")), QStringLiteral("--sprites"), QStringLiteral("3"),
+                QStringLiteral("--size"), QStringLiteral("1x1"), QStringLiteral("--frames"),
+                QStringLiteral("2"), QStringLiteral("--events")});
+    const QList<QByteArray> lines = text.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 4);
+    QVERIFY(lines[1].startsWith("frame 1: 3 box pairs, 3 pixel pairs (3 began, 0 ended), "));
+    QVERIFY(lines[2].startsWith("frame 2: 3 box pairs, 3 pixel pairs (0 began, 0 ended), "));
 }
 
 // 200000 sprites on one pixel are 2 * 10^10 pairs, hours of work: refused at once, before

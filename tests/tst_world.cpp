@@ -3,6 +3,7 @@
 // (crowds, layers in crowded cells and pair windows: tst_worldcrowds).
 #include "support/worldoracle.hpp"
 
+#include <QSet>
 #include <QTest>
 #include <atomic>
 #include <climits>
@@ -95,15 +96,21 @@ void TestWorld::randomWorldsMatchBruteForce() {
 
         World world(cellSize);
         std::vector<Object> objects;
+        QSet<World::Id> ever;
+        std::vector<World::Id> stale;
         const auto addOne = [&] {
             Object o{anyMask(), 0, 0, true};
             place(o.x);
             place(o.y);
             const World::Id id = world.add(o.m->mask, int(o.x), int(o.y));
-            if (id >= objects.size())
-                objects.resize(id + 1);
-            QVERIFY(!objects[id].alive); // a live id is never handed out twice
-            objects[id] = o;
+            const std::uint32_t slot = id & 0xfffffu; // the id's layout, as documented
+            if (slot >= objects.size())
+                objects.resize(slot + 1);
+            QVERIFY(!objects[slot].alive); // a live slot is never handed out twice
+            QVERIFY(!ever.contains(id));   // nor an id, ever
+            ever.insert(id);
+            o.id = id;
+            objects[slot] = o;
         };
         const int count = int(gen.pick(layout == "huge" ? 20 : 60));
         for (int i = 0; i < count; ++i)
@@ -112,6 +119,12 @@ void TestWorld::randomWorldsMatchBruteForce() {
         for (int frame = 0; frame < 5; ++frame) {
             QCOMPARE(world.size(), std::size_t(std::count_if(objects.begin(), objects.end(),
                                                              [](auto& o) { return o.alive; })));
+            // Stale ids are refused, and calls with them change nothing the oracle sees.
+            for (const World::Id id : stale) {
+                QVERIFY(!world.contains(id));
+                world.move(id, 0, 0);
+                world.setLayers(id, 0, 0);
+            }
             const Expected expected = allPairs(objects);
             QVERIFY2(world.candidatePairBound() >= expected.boxPairs,
                      describe("candidate pair bound", w, frame));
@@ -146,26 +159,27 @@ void TestWorld::randomWorldsMatchBruteForce() {
                 case 2:
                     o.x = std::clamp<long long>(o.x + gen.pick(21) - 10, INT_MIN, INT_MAX);
                     o.y = std::clamp<long long>(o.y + gen.pick(21) - 10, INT_MIN, INT_MAX);
-                    world.move(World::Id(id), int(o.x), int(o.y));
+                    world.move(o.id, int(o.x), int(o.y));
                     break;
                 case 3:
                     place(o.x);
                     place(o.y);
-                    world.move(World::Id(id), int(o.x), int(o.y));
+                    world.move(o.id, int(o.x), int(o.y));
                     break;
                 case 4:
                     o.m = anyMask();
-                    world.setMask(World::Id(id), o.m->mask);
+                    world.setMask(o.id, o.m->mask);
                     break;
                 case 5:
                     o.alive = false;
-                    world.remove(World::Id(id));
+                    world.remove(o.id);
+                    stale.push_back(o.id);
                     break;
                 case 6: // three layers: every combination of membership and filter
                     if (layout == "layers") {
                         o.layers = gen.pick(8);
                         o.collidesWith = gen.pick(8);
-                        world.setLayers(World::Id(id), o.layers, o.collidesWith);
+                        world.setLayers(o.id, o.layers, o.collidesWith);
                     }
                     break;
                 default:
@@ -240,7 +254,13 @@ void TestWorld::unknownIdsAreIgnored() {
     QVERIFY(world.collisions().empty());
     const auto b = world.add(dot, 0, 0);
     const auto c = world.add(dot, 0, 0);
-    QCOMPARE(world.collisions(), (Pairs{{std::min(b, c), std::max(b, c)}}));
+    QVERIFY(!world.contains(a));
+    QVERIFY(world.contains(b) && world.contains(c));
+    QVERIFY(a != b && a != c); // b reuses a's slot, under a new generation
+    QCOMPARE(World::slotOf(b), World::slotOf(a));
+    QCOMPARE(world.collisions(), (Pairs{{b, c}})); // by slot
+    world.move(a, 100, 100);                       // stale: b stays put
+    QCOMPARE(world.position(b), (Point{0, 0}));
 }
 
 void TestWorld::layersFilterPairsAndQueries() {

@@ -1330,6 +1330,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
+        <source>Also count, for every frame, the pairs that began and ended touching since the frame before (the world&apos;s contact events).</source>
+        <translation>Außerdem für jedes Bild die Paare zählen, die seit dem vorigen Bild zu berühren begonnen oder aufgehört haben (die Kontaktereignisse der Welt).</translation>
+    </message>
+    <message>
         <source>world: no sprites given (see world --help)</source>
         <translation>world: keine Sprites angegeben (siehe world --help)</translation>
     </message>
@@ -1340,6 +1344,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>frame %1: %2 box pairs, %3 pixel pairs, %4 ms</source>
         <translation>Bild %1: %2 Rahmenpaare, %3 Pixelpaare, %4 ms</translation>
+    </message>
+    <message>
+        <source>frame %1: %2 box pairs, %3 pixel pairs (%4 began, %5 ended), %6 ms</source>
+        <translation>Bild %1: %2 Rahmenpaare, %3 Pixelpaare (%4 begonnen, %5 beendet), %6 ms</translation>
     </message>
     <message>
         <source>%1 frames: %2 ms per frame on average, %3 ms at most</source>

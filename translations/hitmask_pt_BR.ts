@@ -1329,6 +1329,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Imprime um objeto JSON.</translation>
     </message>
     <message>
+        <source>Also count, for every frame, the pairs that began and ended touching since the frame before (the world&apos;s contact events).</source>
+        <translation>Contar também, para cada quadro, os pares que começaram e deixaram de se tocar desde o quadro anterior (os eventos de contato do mundo).</translation>
+    </message>
+    <message>
         <source>world: no sprites given (see world --help)</source>
         <translation>world: nenhum sprite informado (veja world --help)</translation>
     </message>
@@ -1339,6 +1343,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>frame %1: %2 box pairs, %3 pixel pairs, %4 ms</source>
         <translation>quadro %1: %2 pares de caixas, %3 pares de pixels, %4 ms</translation>
+    </message>
+    <message>
+        <source>frame %1: %2 box pairs, %3 pixel pairs (%4 began, %5 ended), %6 ms</source>
+        <translation>quadro %1: %2 pares de caixas, %3 pares de pixels (%4 começaram, %5 terminaram), %6 ms</translation>
     </message>
     <message>
         <source>%1 frames: %2 ms per frame on average, %3 ms at most</source>

@@ -26,6 +26,8 @@ constexpr int kDefaultMaxPairs = 10000000;
 struct FrameResult {
     std::size_t boxPairs = 0;
     std::size_t pixelPairs = 0;
+    std::size_t began = 0; // with --events: contacts since the frame before
+    std::size_t ended = 0;
     double ms = 0;
 };
 
@@ -62,6 +64,9 @@ public:
                 "tests, such as thousands of sprites piled on one spot (default %L1).")
                  .arg(kDefaultMaxPairs),
              QStringLiteral("N"), QString::number(kDefaultMaxPairs)});
+        parser.addOption({QStringLiteral("events"),
+                          tr("Also count, for every frame, the pairs that began and ended "
+                             "touching since the frame before (the world's contact events).")});
         parser.addOption({QStringLiteral("json"), tr("Print one JSON object.")});
         parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
         if (!CliOptions::parseAtLeast(parser, arguments, io, 0))
@@ -81,7 +86,7 @@ public:
         const int maxPairs = CliOptions::parseInt(parser.value(QStringLiteral("max-pairs")),
                                                   QStringLiteral("--max-pairs"), 0, INT_MAX);
 
-        // A deque: the world keeps pointers to these masks.
+        // A deque: the world borrows these masks, and a deque never moves them.
         std::deque<Mask> masks;
         for (const QString& file : files)
             loadMasks(file, parser, masks);
@@ -89,12 +94,13 @@ public:
                                          ? parseSize(parser.value(QStringLiteral("size")))
                                          : defaultSize(masks, count);
 
-        const std::vector<FrameResult> results =
-            simulate(masks, count, width, height, frames, std::uint32_t(seed), cell, maxPairs);
+        const bool events = parser.isSet(QStringLiteral("events"));
+        const std::vector<FrameResult> results = simulate(
+            masks, count, width, height, frames, std::uint32_t(seed), cell, maxPairs, events);
         if (parser.isSet(QStringLiteral("json")))
-            printJson(io, count, int(masks.size()), width, height, seed, results);
+            printJson(io, count, int(masks.size()), width, height, seed, events, results);
         else
-            printText(io, count, int(masks.size()), width, height, seed, results);
+            printText(io, count, int(masks.size()), width, height, seed, events, results);
         return kExitOk;
     }
 
@@ -148,21 +154,23 @@ private:
     // fixes, so a seed gives the same world with any compiler.
     static std::vector<FrameResult> simulate(const std::deque<Mask>& masks, int count, int width,
                                              int height, int frames, std::uint32_t seed, int cell,
-                                             int maxPairs) {
+                                             int maxPairs, bool events) {
         std::mt19937 rng(seed);
         struct Sprite {
             std::int64_t x, y;
             int vx, vy;
         };
         std::vector<Sprite> sprites;
+        std::vector<World::Id> ids;
         sprites.reserve(std::size_t(count));
+        ids.reserve(std::size_t(count));
         World world(cell);
         for (int i = 0; i < count; ++i) {
             const Sprite s{std::int64_t(rng() % std::uint32_t(width)),
                            std::int64_t(rng() % std::uint32_t(height)), int(rng() % 7) - 3,
                            int(rng() % 7) - 3};
             sprites.push_back(s);
-            world.add(masks[std::size_t(i) % masks.size()], int(s.x), int(s.y));
+            ids.push_back(world.add(masks[std::size_t(i) % masks.size()], int(s.x), int(s.y)));
         }
         std::vector<FrameResult> results;
         QElapsedTimer timer;
@@ -173,8 +181,8 @@ private:
             }
             FrameResult r;
             timer.start();
-            for (World::Id id = 0; id < sprites.size(); ++id)
-                world.move(id, int(sprites[id].x), int(sprites[id].y));
+            for (std::size_t i = 0; i < sprites.size(); ++i)
+                world.move(ids[i], int(sprites[i].x), int(sprites[i].y));
             // Counted in linear time before the tests, whose number grows with the square
             // of a pile's size: a world that would take hours says so at once instead.
             if (const std::uint64_t pairs = world.candidatePairBound(); pairs > quint64(maxPairs))
@@ -184,7 +192,14 @@ private:
                                   .arg(f + 1)
                                   .arg(pairs)
                                   .arg(maxPairs)};
-            world.forEachCollision([&r](World::Id, World::Id) { ++r.pixelPairs; });
+            if (events)
+                world.step([&r](const World::Contact& c) {
+                    r.pixelPairs += c.phase != World::Phase::Ended;
+                    r.began += c.phase == World::Phase::Began;
+                    r.ended += c.phase == World::Phase::Ended;
+                });
+            else
+                world.forEachCollision([&r](World::Id, World::Id) { ++r.pixelPairs; });
             r.ms = double(timer.nsecsElapsed()) / 1e6;
             r.boxPairs = world.lastBoxPairs();
             results.push_back(r);
@@ -206,13 +221,19 @@ private:
         return most;
     }
 
-    static void printJson(Io io, int count, int masks, int width, int height, int seed,
+    static void printJson(Io io, int count, int masks, int width, int height, int seed, bool events,
                           const std::vector<FrameResult>& results) {
         QJsonArray frames;
-        for (const auto& r : results)
-            frames.append(QJsonObject{{QStringLiteral("box_pairs"), qint64(r.boxPairs)},
-                                      {QStringLiteral("pixel_pairs"), qint64(r.pixelPairs)},
-                                      {QStringLiteral("ms"), r.ms}});
+        for (const auto& r : results) {
+            QJsonObject frame{{QStringLiteral("box_pairs"), qint64(r.boxPairs)},
+                              {QStringLiteral("pixel_pairs"), qint64(r.pixelPairs)},
+                              {QStringLiteral("ms"), r.ms}};
+            if (events) {
+                frame.insert(QStringLiteral("began"), qint64(r.began));
+                frame.insert(QStringLiteral("ended"), qint64(r.ended));
+            }
+            frames.append(frame);
+        }
         const QJsonObject result{{QStringLiteral("sprites"), count},
                                  {QStringLiteral("masks"), masks},
                                  {QStringLiteral("size"), QJsonArray{width, height}},
@@ -223,7 +244,7 @@ private:
         io.out << QJsonDocument(result).toJson(QJsonDocument::Compact) << '\n';
     }
 
-    static void printText(Io io, int count, int masks, int width, int height, int seed,
+    static void printText(Io io, int count, int masks, int width, int height, int seed, bool events,
                           const std::vector<FrameResult>& results) {
         io.out << tr("%1 sprites (%n mask(s)) on %2x%3 pixels, seed %4", nullptr, masks)
                       .arg(count)
@@ -231,13 +252,25 @@ private:
                       .arg(height)
                       .arg(seed)
                << '\n';
-        for (std::size_t f = 0; f < results.size(); ++f)
-            io.out << tr("frame %1: %2 box pairs, %3 pixel pairs, %4 ms")
-                          .arg(f + 1)
-                          .arg(results[f].boxPairs)
-                          .arg(results[f].pixelPairs)
-                          .arg(results[f].ms, 0, 'f', 3)
-                   << '\n';
+        for (std::size_t f = 0; f < results.size(); ++f) {
+            const FrameResult& r = results[f];
+            if (events)
+                io.out << tr("frame %1: %2 box pairs, %3 pixel pairs (%4 began, %5 ended), %6 ms")
+                              .arg(f + 1)
+                              .arg(r.boxPairs)
+                              .arg(r.pixelPairs)
+                              .arg(r.began)
+                              .arg(r.ended)
+                              .arg(r.ms, 0, 'f', 3)
+                       << '\n';
+            else
+                io.out << tr("frame %1: %2 box pairs, %3 pixel pairs, %4 ms")
+                              .arg(f + 1)
+                              .arg(r.boxPairs)
+                              .arg(r.pixelPairs)
+                              .arg(r.ms, 0, 'f', 3)
+                       << '\n';
+        }
         io.out << tr("%1 frames: %2 ms per frame on average, %3 ms at most")
                       .arg(results.size())
                       .arg(meanMs(results), 0, 'f', 3)

@@ -3,23 +3,17 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <cstdint>
 #include <hitmask/collide.hpp>
 #include <hitmask/world.hpp>
+#include <stdexcept>
 
 namespace hitmask {
 
 namespace {
 
-// An entry covering more cells than this is kept out of the grid and tested against
-// every other entry instead: one huge background mask would otherwise cost thousands
-// of cell visits per frame, where a list scan costs one box test per entry.
-constexpr std::int64_t kMaxCells = 256;
 constexpr std::size_t kPrefetch = 8;
-
-std::int64_t floorDiv(std::int64_t v, std::int64_t d) {
-    return v >= 0 ? v / d : -((-v + d - 1) / d);
-}
 
 // With cells of at least 4 pixels every cell coordinate of a box built from int
 // positions and sizes fits in 32 bits, so two distinct cells never share a key.
@@ -27,65 +21,172 @@ std::uint64_t cellKey(std::int32_t cx, std::int32_t cy) {
     return (std::uint64_t(std::uint32_t(cx)) << 32) | std::uint32_t(cy);
 }
 
-std::size_t slotOf(std::uint64_t key, int shift) {
+std::size_t hashSlot(std::uint64_t key, int shift) {
     return std::size_t((key * 0x9E3779B97F4A7C15ull) >> shift);
 }
 
 } // namespace
 
 using detail::boxesOverlap;
+using detail::floorDiv;
+using detail::kMaxCells;
 
 World::World(int cellSize)
     : cellSize_(std::max(cellSize, 4)) {}
 
-World::Id World::add(const Mask& mask, int x, int y) {
-    Id id;
-    if (!free_.empty()) {
-        id = free_.back();
-        free_.pop_back();
+World::Id World::add(std::shared_ptr<const Mask> mask, int x, int y, std::uintptr_t userData) {
+    if (!mask)
+        throw std::invalid_argument("World::add: no mask");
+    const Mask& m = *mask;
+    return addEntry(m, std::move(mask), x, y, userData);
+}
+
+World::Id World::add(const Mask& mask, int x, int y, std::uintptr_t userData) {
+    return addEntry(mask, nullptr, x, y, userData);
+}
+
+World::Id World::addEntry(const Mask& mask, std::shared_ptr<const Mask> shared, int x, int y,
+                          std::uintptr_t userData) {
+    std::uint32_t slot;
+    if (hasFree_) {
+        // Oldest freed first: reuse spreads over the free slots, so each one runs through
+        // its generations as slowly as possible.
+        slot = freeHead_;
+        hasFree_ = slot != freeTail_;
+        freeHead_ = extras_[slot].nextFree;
     } else {
-        id = Id(entries_.size());
+        if (entries_.size() >= kMaxSlots)
+            throw std::length_error("World::add: too many entries");
+        slot = std::uint32_t(entries_.size());
         entries_.emplace_back();
+        extras_.emplace_back();
+        generations_.push_back(0);
     }
-    entries_[id] = {&mask, x, y, kDefaultLayers, kAllLayers};
+    Entry& e = entries_[slot];
+    e.x = x;
+    e.y = y;
+    e.layers = kDefaultLayers;
+    e.collidesWith = kAllLayers;
+    extras_[slot].userData = userData;
+    assignMask(slot, mask, std::move(shared));
     ++live_;
+    return idOf(slot);
+}
+
+void World::assignMask(std::uint32_t slot, const Mask& mask, std::shared_ptr<const Mask> shared) {
+    entries_[slot].mask = &mask;
+    Extra& extra = extras_[slot];
+    extra.shared = std::move(shared);
+    extra.bounds = mask.bounds();
+    extra.width = mask.width();
+    extra.height = mask.height();
     changed();
-    return id;
 }
 
 void World::move(Id id, int x, int y) {
     if (!contains(id))
         return;
-    entries_[id].x = x;
-    entries_[id].y = y;
+    Entry& e = entries_[slotOf(id)];
+    e.x = x;
+    e.y = y;
     changed();
 }
 
-void World::setMask(Id id, const Mask& mask) {
-    if (!contains(id))
+void World::setMask(Id id, std::shared_ptr<const Mask> mask) {
+    if (!contains(id) || !mask)
         return;
-    entries_[id].mask = &mask;
-    changed();
+    const Mask& m = *mask;
+    assignMask(slotOf(id), m, std::move(mask));
+}
+
+void World::setMask(Id id, const Mask& mask) {
+    if (contains(id))
+        assignMask(slotOf(id), mask, nullptr);
 }
 
 void World::setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith) {
     if (!contains(id))
         return;
-    entries_[id].layers = layers;
-    entries_[id].collidesWith = collidesWith;
+    Entry& e = entries_[slotOf(id)];
+    e.layers = layers;
+    e.collidesWith = collidesWith;
     pairsStale_ = true; // the grid holds boxes only and stays valid
+}
+
+void World::setUserData(Id id, std::uintptr_t userData) {
+    if (contains(id))
+        extras_[slotOf(id)].userData = userData;
 }
 
 void World::remove(Id id) {
     if (!contains(id))
         return;
-    entries_[id].mask = nullptr;
-    free_.push_back(id);
+    const std::uint32_t slot = slotOf(id);
+    Entry& e = entries_[slot];
+    e.mask = nullptr;
+    extras_[slot].shared.reset();
+    // The next generation makes every copy of id stale; a slot out of generations is
+    // retired rather than wrapped, so no stale id can ever name a new entry.
+    anyRemoved_ = true;
+    if (++generations_[slot] < kGenerations) {
+        if (hasFree_)
+            extras_[freeTail_].nextFree = slot;
+        else
+            freeHead_ = slot;
+        freeTail_ = slot;
+        hasFree_ = true;
+    }
     --live_;
     changed();
 }
 
+Point World::position(Id id) const noexcept {
+    if (!contains(id))
+        return {};
+    const Entry& e = entries_[slotOf(id)];
+    return {e.x, e.y};
+}
+
+const Mask* World::mask(Id id) const noexcept {
+    return contains(id) ? entries_[slotOf(id)].mask : nullptr;
+}
+
+std::uint32_t World::layers(Id id) const noexcept {
+    return contains(id) ? entries_[slotOf(id)].layers : 0;
+}
+
+std::uint32_t World::collidesWith(Id id) const noexcept {
+    return contains(id) ? entries_[slotOf(id)].collidesWith : 0;
+}
+
+std::uintptr_t World::userData(Id id) const noexcept {
+    return contains(id) ? extras_[slotOf(id)].userData : 0;
+}
+
+std::vector<World::Id> World::ids() const {
+    std::vector<Id> all;
+    all.reserve(live_);
+    forEachEntry([&all](Id id) { all.push_back(id); });
+    return all;
+}
+
+World::Id World::changedMask() const noexcept {
+    for (std::uint32_t i = 0; i < entries_.size(); ++i) {
+        const Mask* m = entries_[i].mask;
+        const Extra& extra = extras_[i];
+        if (m && (m->width() != extra.width || m->height() != extra.height ||
+                  m->bounds() != extra.bounds))
+            return idOf(i);
+    }
+    return kNoId;
+}
+
 void World::prepare() {
+    // A mask edited in place without setMask(), or a borrowed one destroyed or moved
+    // from: the cached bounds would be wrong, or the pointer dangles.
+    assert(changedMask() == kNoId &&
+           "World: a mask changed, moved or was destroyed behind the world's back (call "
+           "setMask() after editing it; borrowed masks must outlive their entry)");
     if (dirty_)
         rebuild();
     dirty_ = false;
@@ -94,7 +195,7 @@ void World::prepare() {
 std::int32_t World::bucketFor(std::int32_t cx, std::int32_t cy) {
     const std::uint64_t key = cellKey(cx, cy);
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t s = slotOf(key, slotShift_);; s = (s + 1) & mask) {
+    for (std::size_t s = hashSlot(key, slotShift_);; s = (s + 1) & mask) {
         Slot& slot = slots_[s];
         if (slot.stamp != stamp_) {
             slot = {key, bucketCount_++, stamp_};
@@ -119,7 +220,7 @@ std::int32_t World::findBucket(std::int64_t cx, std::int64_t cy) const {
         return -1;
     const std::uint64_t key = cellKey(std::int32_t(cx), std::int32_t(cy));
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t s = slotOf(key, slotShift_); slots_[s].stamp == stamp_; s = (s + 1) & mask)
+    for (std::size_t s = hashSlot(key, slotShift_); slots_[s].stamp == stamp_; s = (s + 1) & mask)
         if (slots_[s].key == key)
             return slots_[s].bucket;
     return -1;
@@ -231,7 +332,7 @@ void World::hashCells() {
             if (ahead.kind == Kind::Grid)
                 for (std::int32_t cy = ahead.cy0; cy <= ahead.cy1; ++cy)
                     for (std::int32_t cx = ahead.cx0; cx <= ahead.cx1; ++cx)
-                        __builtin_prefetch(&slots_[slotOf(cellKey(cx, cy), slotShift_)]);
+                        __builtin_prefetch(&slots_[hashSlot(cellKey(cx, cy), slotShift_)]);
         }
         const Box& b = boxes_[i];
         if (b.kind != Kind::Grid)
@@ -281,61 +382,6 @@ std::uint64_t World::candidatePairBound() {
         bound += n > 1 ? n * (n - 1) / 2 : 0;
     }
     return bound + std::uint64_t(big_.size()) * boxes_.size();
-}
-
-std::vector<World::Id> World::query(const Mask& mask, int x, int y, std::uint32_t layers) {
-    std::vector<Id> found;
-    if (mask.isEmpty())
-        return found;
-    prepare();
-    const Rect r = mask.bounds();
-    struct {
-        std::int64_t x0, y0, x1, y1;
-    } q{std::int64_t(x) + r.x, std::int64_t(y) + r.y, 0, 0};
-    q.x1 = q.x0 + r.width;
-    q.y1 = q.y0 + r.height;
-    const auto hit = [&](Id b) {
-        const Entry& e = entries_[b];
-        return (e.layers & layers) && boxesOverlap(q, boxes_[b]) &&
-               overlaps(*e.mask, mask, int(std::int64_t(x) - e.x), int(std::int64_t(y) - e.y));
-    };
-
-    const std::int64_t c = cellSize_;
-    const std::int64_t cx0 = floorDiv(q.x0, c), cx1 = floorDiv(q.x1 - 1, c);
-    const std::int64_t cy0 = floorDiv(q.y0, c), cy1 = floorDiv(q.y1 - 1, c);
-    const std::int64_t cells = (cx1 - cx0 + 1) * (cy1 - cy0 + 1);
-    if (cells > std::max<std::int64_t>(kMaxCells, std::int64_t(entries_.size()))) {
-        // Visiting the cells would cost more than testing every entry.
-        for (Id b = 0; b < boxes_.size(); ++b)
-            if (boxes_[b].kind != Kind::None && hit(b))
-                found.push_back(b);
-        return found;
-    }
-
-    seen_.resize(entries_.size());
-    if (++queryStamp_ == 0) {
-        std::fill(seen_.begin(), seen_.end(), 0);
-        queryStamp_ = 1;
-    }
-    for (std::int64_t cy = cy0; cy <= cy1; ++cy)
-        for (std::int64_t cx = cx0; cx <= cx1; ++cx) {
-            const std::int32_t k = findBucket(cx, cy);
-            if (k < 0)
-                continue;
-            for (auto m = bucketStart_[std::size_t(k)]; m < bucketStart_[std::size_t(k) + 1]; ++m) {
-                const Id b = members_[std::size_t(m)].id;
-                if (seen_[b] != queryStamp_) {
-                    seen_[b] = queryStamp_;
-                    if (hit(b))
-                        found.push_back(b);
-                }
-            }
-        }
-    for (const Id b : big_)
-        if (hit(b))
-            found.push_back(b);
-    std::sort(found.begin(), found.end());
-    return found;
 }
 
 } // namespace hitmask

@@ -228,9 +228,15 @@ World::Id World::findPairs(Id from) {
 }
 
 std::vector<std::pair<World::Id, World::Id>> World::collisions() {
-    if (findPairs(0) >= entries_.size())
-        return pairs_;
     std::vector<std::pair<Id, Id>> all;
+    if (findPairs(0) >= entries_.size()) {
+        if (!anyRemoved_) // every generation is 0: ids are slots
+            return pairs_;
+        all.reserve(pairs_.size());
+        for (const auto& [a, b] : pairs_)
+            all.emplace_back(idOf(a), idOf(b));
+        return all;
+    }
     forEachCollision([&all](Id a, Id b) { all.emplace_back(a, b); });
     return all;
 }
