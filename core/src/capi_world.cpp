@@ -104,8 +104,10 @@ int hm_world_set_layers(hm_world* world, uint32_t id, uint32_t layers,
 int hm_world_set_user_data(hm_world* world, uint32_t id, void* user_data) noexcept {
     if (!changeable(world, id))
         return 0;
-    world->world.setUserData(id, reinterpret_cast<std::uintptr_t>(user_data));
-    return 1;
+    return guarded(0, [&] {
+        world->world.setUserData(id, reinterpret_cast<std::uintptr_t>(user_data));
+        return 1;
+    });
 }
 
 void* hm_world_user_data(const hm_world* world, uint32_t id) noexcept {

@@ -171,8 +171,15 @@ void TestCApiWorldQueries::queriesMatchBruteForce() {
                     const Entry& e = *entries[rng() % entries.size()].second;
                     x1 = e.x + sim.pixels(e).width / 2;
                     y1 = e.y + sim.pixels(e).height / 2;
-                    x0 = x1 + static_cast<int>(rng() % 200) - 100;
-                    y0 = y1 + static_cast<int>(rng() % 200) - 100;
+                    // Up to 100 pixels away on either side, inside the ints.
+                    const int ox = static_cast<int>(rng() % 200) - 100;
+                    const int oy = static_cast<int>(rng() % 200) - 100;
+                    x0 = x1 > 0 ? x1 - std::abs(ox) : x1 + std::abs(ox);
+                    y0 = y1 > 0 ? y1 - std::abs(oy) : y1 + std::abs(oy);
+                    if (std::abs(x1) < 1000000)
+                        x0 = x1 + ox;
+                    if (std::abs(y1) < 1000000)
+                        y0 = y1 + oy;
                 }
                 if (std::llabs(0LL + x1 - x0) > 600 || std::llabs(0LL + y1 - y0) > 600) {
                     // Far apart: a short walk towards the origin instead.

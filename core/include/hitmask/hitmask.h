@@ -72,7 +72,7 @@ extern "C" {
  * slot order; in a world that never removed an entry, ids are 0, 1, 2... and slot order
  * is id order.
  */
-#define HM_ID_SLOT(id) ((uint32_t)(id)&0xFFFFFu)
+#define HM_ID_SLOT(id) ((id)&0xFFFFFu)
 
 /** hm_world_step(): a pair whose solid pixels overlap now and did not at the last step. */
 #define HM_CONTACT_BEGAN 0
