@@ -106,6 +106,11 @@ void TestWorldApi::sharedMasksStayAliveWithTheirEntry() {
     world.remove(id);
     QCOMPARE(frames[3].use_count(), 1L); // removed: let go too
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, world.add(std::shared_ptr<const Mask>(), 0, 0));
+    // A temporary is owned, not borrowed: it outlives the statement that made it.
+    const auto kept = world.add(solid(5, 5), 100, 100);
+    world.setMask(kept, solid(6, 6));
+    QCOMPARE(world.mask(kept)->width(), 6);
+    QCOMPARE(world.queryPoint(105, 105), std::vector<World::Id>{kept});
 }
 
 // What debug builds assert on whenever the world is asked something.

@@ -52,9 +52,17 @@ public:
     // shared mask (setMask() ignores one).
     Id add(std::shared_ptr<const Mask> mask, int x, int y, std::uintptr_t userData = 0);
     Id add(const Mask& mask, int x, int y, std::uintptr_t userData = 0); // borrowed
+    // A temporary is kept, shared by nobody else, rather than borrowed and left to dangle.
+    Id add(Mask&& mask, int x, int y, std::uintptr_t userData = 0) {
+        return add(std::make_shared<const Mask>(std::move(mask)), x, y, userData);
+    }
     void move(Id id, int x, int y);
     void setMask(Id id, std::shared_ptr<const Mask> mask); // e.g. another animation frame
     void setMask(Id id, const Mask& mask);
+    void setMask(Id id, Mask&& mask) {
+        if (contains(id))
+            setMask(id, std::make_shared<const Mask>(std::move(mask)));
+    }
     void remove(Id id);
     // Collision filtering, as in most physics engines: two entries can collide only when
     // each one's layers meet the other's collidesWith,
@@ -132,7 +140,8 @@ public:
     // which case its id is already stale). A pair whose entry was removed and whose slot
     // was reused between steps ends, then the new pair begins. The details are computed
     // only when asked for (0 and nullopt for an Ended pair whose entry is gone). f must
-    // not change the world. No allocation once the buffers have grown.
+    // not change the world. No allocation once the buffers have grown; unlike
+    // forEachCollision(), it holds every pair of this step and the last (8 bytes each).
     enum class Phase : std::uint8_t { Began, Stayed, Ended };
     struct Contact {
         Id first;
