@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* A C game's use of Hitmask: load the masks a build exported, collide two, run a world.
-   The README shows this file; the test capi_example runs it on a conformance file. */
+/* A C game's use of Hitmask: load the masks a build exported, collide two, run a world
+   frame by frame with contact events and queries. The README shows this file; the test
+   capi_example runs it on a conformance file. */
 #include <hitmask/hitmask.h>
 #include <stdio.h>
 
@@ -13,10 +14,17 @@ static void expect(int ok, const char* what) {
     }
 }
 
-/* Called once per colliding pair, first < second, in order. */
+/* Called once per colliding pair, in slot order. */
 static void on_pair(uint32_t first, uint32_t second, void* user) {
     printf("entries %lu and %lu touch\n", (unsigned long)first, (unsigned long)second);
     ++*(int*)user;
+}
+
+/* Called by hm_world_step() once per pair touching now or at the previous step. */
+static void on_contact(uint32_t first, uint32_t second, int phase, void* user) {
+    static const char* const names[] = {"began", "stayed", "ended"};
+    printf("contact %lu-%lu %s\n", (unsigned long)first, (unsigned long)second, names[phase]);
+    ++((int*)user)[phase]; /* counts[HM_CONTACT_BEGAN], ... */
 }
 
 int main(int argc, char** argv) {
@@ -28,7 +36,8 @@ int main(int argc, char** argv) {
     }
     /* Frame 0, channel 0: the collision mask. The file owns it. */
     const hm_mask* ship = hm_file_mask(file, 0, 0);
-    int ox = 0, oy = 0, px = -1, py = -1, x = 0, y = 0, pairs = 0;
+    int ox = 0, oy = 0, px = -1, py = -1, x = 0, y = 0, pairs = 0, frame = 0;
+    int counts[3] = {0, 0, 0};
     hm_file_origin(file, 0, &ox, &oy); /* the pivot: the frame goes at (x - ox, y - oy) */
     for (y = 0; y < hm_mask_height(ship) && px < 0; ++y)
         for (x = 0; x < hm_mask_width(ship) && px < 0; ++x)
@@ -62,6 +71,31 @@ int main(int argc, char** argv) {
     hm_world_move(world, c, 100 - ox + px - 1, 80 - oy + py - 1); /* onto the ship */
     hm_world_remove(world, a);
     expect(hm_world_collisions(world, NULL, NULL) == 0 && hm_world_size(world) == 2, "removed");
+    expect(!hm_world_contains(world, a) && !hm_world_move(world, a, 0, 0), "a's id is stale");
+
+    /* A game loop: move things, then hm_world_step() says which contacts began, stayed
+       and ended since the last frame. A rock slides right, across rock c. */
+    int cx = 0, cy = 0;
+    hm_world_position(world, c, &cx, &cy);
+    uint32_t d = hm_world_add(world, rock, cx - 10, cy);
+    hm_world_set_user_data(world, d, &counts); /* say, the game object; read it back anywhere */
+    for (frame = 0; frame < 5; ++frame) {
+        hm_world_move(world, d, cx - 10 + 4 * frame, cy); /* touches c at frames 2 and 3 */
+        hm_world_step(world, on_contact, counts);
+    }
+    expect(counts[HM_CONTACT_BEGAN] == 1 && counts[HM_CONTACT_STAYED] == 1 &&
+               counts[HM_CONTACT_ENDED] == 1,
+           "one contact began, stayed a frame, ended");
+    expect(hm_world_user_data(world, d) == (void*)&counts, "user data");
+
+    /* Queries: what is at a pixel, and what a shot along row cy + 1 hits first,
+       leaving out the shooter (b, on the same spot as c). */
+    expect(hm_world_query_point(world, cx, cy, 0xFFFFFFFFu, HM_INVALID_ID, NULL, NULL) == 2,
+           "b and c at one pixel");
+    expect(hm_world_query_segment(world, cx - 50, cy + 1, cx + 50, cy + 1, 0xFFFFFFFFu, b, &x,
+                                  &y) == c &&
+               x == cx && y == cy + 1,
+           "the shot hits c at its left edge");
 
     /* Any order of frees is safe: an entry keeps its mask until it leaves. */
     hm_mask_free(rock);

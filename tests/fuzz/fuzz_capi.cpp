@@ -21,6 +21,15 @@ void countPair(uint32_t first, uint32_t second, void* user) {
     ++*static_cast<long long*>(user);
 }
 
+// A pair's details as hm_world_collisions_detail() computes them, asked for again one
+// by one.
+void checkDetail(uint32_t first, uint32_t second, long long area, int x, int y, void* user) {
+    const auto* world = static_cast<const hm_world*>(user);
+    int cx = 0, cy = 0;
+    require(area > 0 && area == hm_world_overlap_area(world, first, second));
+    require(hm_world_first_contact(world, first, second, &cx, &cy) == 1 && cx == x && cy == y);
+}
+
 void exercise(const hm_file* file) {
     const int frames = hm_file_frames(file);
     const int channels = hm_file_channels(file);
@@ -57,6 +66,15 @@ void exercise(const hm_file* file) {
     }
     long long pairs = 0;
     require(hm_world_collisions(world, countPair, &pairs) == pairs);
+    require(hm_world_collisions_detail(world, HM_DETAIL_AREA | HM_DETAIL_CONTACT, checkDetail,
+                                       world) == pairs);
+    require(hm_world_step(world, nullptr, nullptr) == pairs); // all began
+    require(hm_world_step(world, nullptr, nullptr) == pairs); // all stayed
+    int hx = 0, hy = 0;
+    const uint32_t hit =
+        hm_world_query_segment(world, -70000, 3, 70000, 5, 0xFFFFFFFFu, HM_INVALID_ID, &hx, &hy);
+    require(hit == HM_INVALID_ID ||
+            hm_world_query_point(world, hx, hy, 0xFFFFFFFFu, HM_INVALID_ID, nullptr, nullptr) >= 1);
     hm_world_free(world);
 }
 
