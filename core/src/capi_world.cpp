@@ -85,6 +85,7 @@ int hm_world_remove(hm_world* world, uint32_t id) noexcept {
         return 0;
     return guarded(0, [&] {
         world->world.remove(id);
+        world->anyRemoved = true;
         world->masks[World::slotOf(id)] = nullptr;
         hitmask::capi::release(mask);
         return 1;

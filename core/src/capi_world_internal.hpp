@@ -6,6 +6,7 @@
 #include "capi_internal.hpp"
 
 #include <hitmask/world.hpp>
+#include <utility>
 #include <vector>
 
 struct hm_world {
@@ -18,6 +19,11 @@ struct hm_world {
     // after world.contains(id), so a stale id never reaches a later entry's mask.
     std::vector<const hm_mask*> masks;
     bool inCallback = false; // the world must not change under its own callbacks
+    // Once an entry was removed, a reused slot's id is larger than a later slot's, so the
+    // core's slot order is no longer id order: pairs are then gathered here and sorted
+    // by id before they are handed over, so that C callers always get first < second.
+    bool anyRemoved = false;
+    std::vector<std::pair<uint32_t, uint32_t>> pairs;
 };
 
 namespace hitmask::capi {

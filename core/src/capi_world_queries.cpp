@@ -3,6 +3,7 @@
 // handed to C callbacks while the world refuses changes.
 #include "capi_world_internal.hpp"
 
+#include <algorithm>
 #include <climits>
 #include <optional>
 
@@ -23,8 +24,10 @@ template <class F> long long ask(hm_world* world, F&& f) noexcept {
     return guarded(-1LL, [&] { return static_cast<long long>(f()); });
 }
 
-long long handOver(hm_world* world, const std::vector<uint32_t>& found, hm_id_callback hit,
-                   void* user) {
+// Hands ids over in increasing id order (the core gives them by slot, which differs
+// once a slot was reused).
+long long handOver(hm_world* world, std::vector<uint32_t> found, hm_id_callback hit, void* user) {
+    std::sort(found.begin(), found.end());
     const CallbackScope scope(world);
     if (hit)
         for (const uint32_t id : found)
@@ -35,6 +38,29 @@ long long handOver(hm_world* world, const std::vector<uint32_t>& found, hm_id_ca
 long long areaOf(const hm_world* world, uint32_t a, uint32_t b) {
     const std::size_t area = world->world.overlapArea(a, b);
     return area > static_cast<std::size_t>(LLONG_MAX) ? LLONG_MAX : static_cast<long long>(area);
+}
+
+// Every colliding pair through f(first, second), first < second, sorted by id; returns
+// the count. Until an entry is removed, slot order is id order and the pairs stream
+// without being held; after that they are gathered and sorted once.
+template <class F> long long forEachPairById(hm_world* world, F&& f) {
+    long long count = 0;
+    if (!world->anyRemoved) {
+        world->world.forEachCollision([&](uint32_t first, uint32_t second) {
+            ++count;
+            f(first, second);
+        });
+        return count;
+    }
+    auto& pairs = world->pairs;
+    pairs.clear();
+    world->world.forEachCollision([&](uint32_t first, uint32_t second) {
+        pairs.emplace_back(std::min(first, second), std::max(first, second));
+    });
+    std::sort(pairs.begin(), pairs.end());
+    for (const auto& [first, second] : pairs)
+        f(first, second);
+    return static_cast<long long>(pairs.size());
 }
 
 } // namespace
@@ -52,13 +78,10 @@ long long hm_world_candidate_pairs(hm_world* world) noexcept {
 long long hm_world_collisions(hm_world* world, hm_pair_callback pair, void* user) noexcept {
     return ask(world, [&] {
         const CallbackScope scope(world);
-        long long count = 0;
-        world->world.forEachCollision([&](uint32_t first, uint32_t second) {
-            ++count;
+        return forEachPairById(world, [&](uint32_t first, uint32_t second) {
             if (pair)
                 pair(first, second, user);
         });
-        return count;
     });
 }
 
@@ -73,9 +96,7 @@ long long hm_world_collisions_detail(hm_world* world, int flags, hm_detail_callb
                                      void* user) noexcept {
     return ask(world, [&] {
         const CallbackScope scope(world);
-        long long count = 0;
-        world->world.forEachCollision([&](uint32_t first, uint32_t second) {
-            ++count;
+        return forEachPairById(world, [&](uint32_t first, uint32_t second) {
             if (!pair)
                 return;
             const long long area = (flags & HM_DETAIL_AREA) ? areaOf(world, first, second) : -1;
@@ -84,7 +105,6 @@ long long hm_world_collisions_detail(hm_world* world, int flags, hm_detail_callb
                 contact = world->world.firstContact(first, second);
             pair(first, second, area, contact ? contact->x : 0, contact ? contact->y : 0, user);
         });
-        return count;
     });
 }
 

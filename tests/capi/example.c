@@ -14,7 +14,7 @@ static void expect(int ok, const char* what) {
     }
 }
 
-/* Called once per colliding pair, in slot order. */
+/* Called once per colliding pair, first < second, sorted by id. */
 static void on_pair(uint32_t first, uint32_t second, void* user) {
     printf("entries %lu and %lu touch\n", (unsigned long)first, (unsigned long)second);
     ++*(int*)user;

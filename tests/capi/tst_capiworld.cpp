@@ -115,21 +115,16 @@ void TestCApiWorld::worldsMatchAllPairs() {
                     live.erase(it);
                 }
             }
-            // Pairs in slot order: the low 20 bits of an id, reused with new high bits.
-            std::map<uint32_t, const std::pair<const uint32_t, Entry>*> bySlot;
-            for (const auto& entry : live)
-                bySlot[entry.first & 0xFFFFFu] = &entry;
+            // Pairs by id, first < second, whatever slots the ids name.
             Pairs want;
-            for (auto sa = bySlot.begin(); sa != bySlot.end(); ++sa)
-                for (auto sb = std::next(sa); sb != bySlot.end(); ++sb) {
-                    const auto* a = sa->second;
-                    const auto* b = sb->second;
-                    const Entry& ea = a->second;
-                    const Entry& eb = b->second;
+            for (auto sa = live.begin(); sa != live.end(); ++sa)
+                for (auto sb = std::next(sa); sb != live.end(); ++sb) {
+                    const Entry& ea = sa->second;
+                    const Entry& eb = sb->second;
                     if ((ea.layers & eb.collidesWith) != 0 && (eb.layers & ea.collidesWith) != 0 &&
                         touches(pool[static_cast<std::size_t>(ea.mask)], ea.x, ea.y,
                                 pool[static_cast<std::size_t>(eb.mask)], eb.x, eb.y))
-                        want.emplace_back(a->first, b->first);
+                        want.emplace_back(sa->first, sb->first);
                 }
             Pairs got;
             QCOMPARE(hm_world_collisions(world.get(), collect, &got),
@@ -148,9 +143,8 @@ void TestCApiWorld::worldsMatchAllPairs() {
             const int qx = randomPosition(rng, spread, far), qy = randomPosition(rng, spread, far);
             const uint32_t layers = randomLayers(rng);
             std::vector<uint32_t> wantIds, gotIds;
-            for (const auto& [slot, entry] : bySlot)
-                if (const auto& [id, e] = *entry;
-                    (e.layers & layers) != 0 &&
+            for (const auto& [id, e] : live)
+                if ((e.layers & layers) != 0 &&
                     touches(pool[static_cast<std::size_t>(e.mask)], e.x, e.y,
                             pool[static_cast<std::size_t>(q)], qx, qy))
                     wantIds.push_back(id);

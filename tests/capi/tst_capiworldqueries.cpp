@@ -102,6 +102,7 @@ void TestCApiWorldQueries::queriesMatchBruteForce() {
                 for (const auto& [id, e] : entries)
                     if (id != exclude && (e->layers & layers) != 0 && hits(*e))
                         want.push_back(id);
+                std::sort(want.begin(), want.end()); // results come in id order
                 return want;
             };
             const std::string where =
@@ -232,7 +233,7 @@ void TestCApiWorldQueries::detailsMatchBruteForce() {
             };
             const int flags = static_cast<int>(rng() % 4);
             std::vector<Detail> want, got;
-            for (const auto& [a, b] : sim.pairs()) {
+            for (const auto& [a, b] : sim.pairsById()) {
                 const capioracle::Overlap o = overlap(a, b);
                 want.push_back({a, b, flags & HM_DETAIL_AREA ? o.area : -1,
                                 flags & HM_DETAIL_CONTACT ? static_cast<int>(o.x) : 0,

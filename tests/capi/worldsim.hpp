@@ -136,6 +136,17 @@ struct Sim {
         return out;
     }
 
+    // Every colliding pair as hm_world_collisions() hands them over: first < second,
+    // sorted by id.
+    Pairs pairsById() const {
+        Pairs out;
+        for (auto a = live.begin(); a != live.end(); ++a)
+            for (auto b = std::next(a); b != live.end(); ++b)
+                if (collide(a->second, b->second))
+                    out.emplace_back(a->first, b->first);
+        return out;
+    }
+
     bool solidAt(const Entry& e, long long x, long long y) const {
         return pixels(e).at(x - e.x, y - e.y);
     }

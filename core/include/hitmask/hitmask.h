@@ -68,9 +68,10 @@ extern "C" {
 /**
  * The slot of a world entry's id: its low 20 bits. A removed entry's slot is reused by
  * a later entry with another id (the high bits count the slot's reuses), so a removed
- * id goes stale for good and never names a later entry. Pairs and query results come in
- * slot order; in a world that never removed an entry, ids are 0, 1, 2... and slot order
- * is id order.
+ * id goes stale for good and never names a later entry. Pairs come with first < second,
+ * sorted by id, and query results in increasing id order; only hm_world_entries() and
+ * hm_world_step() go by slot. In a world that never removed an entry, ids are 0, 1,
+ * 2... and slot order is id order.
  */
 #define HM_ID_SLOT(id) ((id)&0xFFFFFu)
 
@@ -105,8 +106,8 @@ typedef struct hm_world hm_world;
 /**
  * Receives one colliding pair from hm_world_collisions(). It must return normally:
  * no longjmp (a Lua error: catch it with pcall inside) and no C++ exception out of it.
- * @param first  The entry of the pair with the lower slot (see HM_ID_SLOT()).
- * @param second The entry with the higher slot.
+ * @param first  The entry of the pair with the lower id.
+ * @param second The entry with the higher id.
  * @param user   The `user` pointer given to hm_world_collisions().
  */
 typedef void (*hm_pair_callback)(uint32_t first, uint32_t second, void* user);
@@ -133,8 +134,8 @@ typedef void (*hm_contact_callback)(uint32_t first, uint32_t second, int phase, 
 /**
  * Receives one colliding pair and its details from hm_world_collisions_detail(). It
  * must return normally, as an ::hm_pair_callback must.
- * @param first  The entry of the pair with the lower slot (see HM_ID_SLOT()).
- * @param second The entry with the higher slot.
+ * @param first  The entry of the pair with the lower id.
+ * @param second The entry with the higher id.
  * @param area   The number of pixels solid in both; -1 unless ::HM_DETAIL_AREA was asked.
  * @param x      The topmost, then leftmost of those pixels' column in world pixels;
  *               0 unless ::HM_DETAIL_CONTACT was asked.
@@ -540,9 +541,8 @@ HM_API long long hm_world_size(const hm_world* world) HM_NOEXCEPT;
 
 /**
  * Finds every pair of entries whose solid pixels overlap, each once, and hands them to
- * `pair` in slot order (see HM_ID_SLOT()): first's slot below second's, sorted by
- * first's slot, then by second's. Allocates nothing
- * once the world's buffers have grown. The callback must not change this world: calls
+ * `pair` with first < second, sorted by first, then by second. Allocates nothing once
+ * the world's buffers have grown (after a removal, the pairs are held and sorted once). The callback must not change this world: calls
  * that would are refused while it runs.
  * @param world The world.
  * @param pair  Called once per pair; NULL only counts the pairs.
@@ -555,7 +555,7 @@ HM_API long long hm_world_collisions(hm_world* world, hm_pair_callback pair,
 
 /**
  * Finds the entries whose solid pixels overlap `mask` placed with its top-left at
- * (x, y) (a bullet, an explosion, a mouse pick), in slot order. Only entries on one of
+ * (x, y) (a bullet, an explosion, a mouse pick), in increasing id order. Only entries on one of
  * `layers` count. hm_world_query_mask() can leave one entry out.
  * @param world  The world.
  * @param mask   The query's shape; it need not be in the world.
@@ -578,7 +578,7 @@ HM_API long long hm_world_query(hm_world* world, const hm_mask* mask, int x, int
  * @param y       The shape's top edge in world pixels.
  * @param layers  The layer bits to look at (0xFFFFFFFF: all).
  * @param exclude The id to leave out; ::HM_INVALID_ID leaves out none.
- * @param hit     Called once per entry found, in slot order; NULL only counts them.
+ * @param hit     Called once per entry found, in increasing id order; NULL only counts them.
  * @param user    Passed to `hit` as is.
  * @return The number of entries found; 0 when `world` or `mask` is NULL; -1 when out of
  *         memory or called from a callback of this world.
@@ -588,7 +588,7 @@ HM_API long long hm_world_query_mask(hm_world* world, const hm_mask* mask, int x
                                      void* user) HM_NOEXCEPT;
 
 /**
- * Finds the entries solid at one pixel (a click, a bullet's tip), in slot order.
+ * Finds the entries solid at one pixel (a click, a bullet's tip), in increasing id order.
  * @param world   The world.
  * @param x       The pixel's column in world pixels.
  * @param y       The pixel's row in world pixels.
@@ -604,7 +604,7 @@ HM_API long long hm_world_query_point(hm_world* world, int x, int y, uint32_t la
 
 /**
  * Finds the entries with a solid pixel inside a rectangle (a selection, a room, the
- * screen), in slot order. The rectangle covers x <= px < x + width, y <= py < y + height,
+ * screen), in increasing id order. The rectangle covers x <= px < x + width, y <= py < y + height,
  * and may reach past the ints' range.
  * @param world   The world.
  * @param x       The rectangle's left edge in world pixels.
@@ -646,7 +646,7 @@ HM_API uint32_t hm_world_query_segment(hm_world* world, int x0, int y0, int x1, 
 
 /**
  * The entries colliding with one entry now, by the pair rule of hm_world_collisions()
- * (layers included), in slot order.
+ * (layers included), in increasing id order.
  * @param world The world.
  * @param id    The entry's id.
  * @param other Called once per entry colliding with it; NULL only counts them.
