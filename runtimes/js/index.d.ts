@@ -78,18 +78,28 @@ export declare const HMSK_MAX_PIXELS: number;
 /** Most memory the core's decoded masks of one file may take (128 MiB). */
 export declare const HMSK_MAX_MEMORY: number;
 
-/** An entry's id in a World. */
+/**
+ * An entry's id in a World: its slot (low 20 bits) and the slot's generation (high 12),
+ * as in the core. A removed entry's id is stale for good.
+ */
 export type EntryId = number;
 
 /** Many moving masks: which entries' solid pixels overlap, every frame. */
 export declare class World {
-  /** Cells of `cellSize` pixels square (below 4 counts as 4); about a sprite's size is best. */
+  /**
+   * Cells of `cellSize` pixels square (1 to 3 count as 4; below 1 is a RangeError, not a
+   * number a TypeError); about a sprite's size is best.
+   */
   constructor(cellSize?: number);
   /** Number of live entries. */
   readonly size: number;
   readonly cellSize: number;
+  /** Whether `id` names a live entry (false for a removed entry's stale id). */
   contains(id: EntryId): boolean;
-  /** Places a mask with its top-left at (x, y); a removed id may be handed out again. */
+  /**
+   * Places a mask with its top-left at (x, y) (fractions floored); ids 0, 1, 2, ... in a
+   * fresh world, freed slots reused oldest first with the next generation.
+   */
   add(mask: Mask, x: number, y: number): EntryId;
   move(id: EntryId, x: number, y: number): void;
   /** Another animation or rotation frame. */
@@ -98,11 +108,11 @@ export declare class World {
   /**
    * Two entries can collide only when (a.layers & b.collidesWith) != 0 and
    * (b.layers & a.collidesWith) != 0, as unsigned 32-bit masks. New entries: layers 1,
-   * collidesWith 0xffffffff.
+   * collidesWith 0xffffffff; collidesWith left out means every layer.
    */
-  setLayers(id: EntryId, layers: number, collidesWith: number): void;
-  /** Every pair whose solid pixels overlap, [a, b] with a < b, sorted. */
+  setLayers(id: EntryId, layers: number, collidesWith?: number): void;
+  /** Every pair whose solid pixels overlap, [a, b] with a's slot below b's, sorted by slot. */
   collisions(): Array<[EntryId, EntryId]>;
-  /** Entries on one of `layers` whose solid pixels overlap `mask` at (x, y), in id order. */
+  /** Entries on one of `layers` whose solid pixels overlap `mask` at (x, y), by slot. */
   query(mask: Mask, x: number, y: number, layers?: number): EntryId[];
 }
