@@ -133,3 +133,20 @@ def test_from_rgba_is_solid_where_alpha_is_above_the_threshold():
 def test_from_rgba_refuses_short_data():
     with pytest.raises(ValueError):
         hitmask.Mask.from_rgba(bytes(15), 2, 2)
+
+
+def test_fractional_offsets_are_floored_and_non_numbers_refused():
+    dot = hitmask.Mask((1, 1), fill=True)
+    pair = hitmask.Mask((2, 1), fill=True)
+    assert pair.overlaps(dot, (1.9, 0.5))  # floored to (1, 0)
+    assert not pair.overlaps(dot, (-0.5, 0))  # floored to (-1, 0)
+    assert pair.overlap_area(dot, (0.99, -0.01)) == 0  # (0, -1)
+    assert pair.overlap(dot, (1.5, 0.0)) == (1, 0)
+    for bad in ((None, 0), ("3", 0), (float("nan"), 0), (0,), None, 5):
+        with pytest.raises(TypeError):
+            pair.overlaps(dot, bad)
+    for other in (None, "dot", [[1]]):
+        with pytest.raises(TypeError):
+            pair.overlaps(other, (0, 0))
+    with pytest.raises(TypeError):
+        hitmask.Mask.from_surface(None)

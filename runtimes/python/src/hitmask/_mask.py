@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from hitmask._coords import offset_pair
+
 try:
     _popcount = int.bit_count  # Python 3.10+
 except AttributeError:  # pragma: no cover - Python 3.9
@@ -85,6 +87,8 @@ class Mask:
         does for surfaces with per-pixel alpha."""
         from hitmask._pygame import surface_rgba
 
+        if not hasattr(surface, "get_size"):
+            raise TypeError("from_surface takes a pygame Surface, not %r" % (surface,))
         data, pitch = surface_rgba(surface)
         width, height = surface.get_size()
         return cls.from_rgba(data, width, height, threshold, pitch)
@@ -203,8 +207,11 @@ class Mask:
 
     def _hits(self, other, offset):
         """(the overlapping pixels packed at `stride` from this mask's solid box, stride,
-        box left, box top), or None when the solid boxes do not meet."""
-        dx, dy = offset
+        box left, box top), or None when the solid boxes do not meet. Offsets follow the
+        positions' rule: a fractional one is floored."""
+        if not isinstance(other, Mask):
+            raise TypeError("the other mask must be a hitmask.Mask, not %r" % (other,))
+        dx, dy = offset_pair(offset)
         a = self._box
         if a is None:
             a = self._bounds()
