@@ -25,7 +25,7 @@ export declare class Mask {
   ): Mask;
   readonly width: number;
   readonly height: number;
-  /** Whether pixel (x, y) is solid; false outside the mask. */
+  /** Whether pixel (x, y) is solid (fractions floored); false outside the mask. */
   get(x: number, y: number): boolean;
   /** Makes pixel (x, y) solid or empty; ignored outside the mask. */
   set(x: number, y: number, solid: boolean): void;
@@ -38,7 +38,10 @@ export declare class Mask {
 /** A point in a's coordinates: [x, y]. */
 export type Point = [x: number, y: number];
 
-/** Whether a pixel is solid in both masks; (dx, dy) is where b's top-left lies in a. */
+/**
+ * Whether a pixel is solid in both masks; (dx, dy) is where b's top-left lies in a.
+ * Offsets are floored to integers; NaN or a missing offset is a TypeError.
+ */
 export declare function overlaps(a: Mask, b: Mask, dx: number, dy: number): boolean;
 /** Number of pixels solid in both masks. */
 export declare function overlapArea(a: Mask, b: Mask, dx: number, dy: number): number;
@@ -60,6 +63,11 @@ export interface HmskFrame {
   origin: Point;
   /** One mask per channel, by name (HmskFile.channels has the file's order). */
   masks: Record<string, Mask>;
+  /**
+   * The channel's mask, the first channel (the collision mask, "solid") by default; a
+   * name the file does not have throws a RangeError listing the file's channels.
+   */
+  mask(channel?: string): Mask;
 }
 
 export interface HmskFile {
@@ -75,6 +83,9 @@ export declare function parseHmsk(data: Uint8Array | ArrayBuffer | ArrayBufferVi
 
 /** Most pixels, over every frame and channel, one file may declare (2^28). */
 export declare const HMSK_MAX_PIXELS: number;
+/** The package's version, "0.2.0". */
+export declare const version: string;
+
 /** Most memory the core's decoded masks of one file may take (128 MiB). */
 export declare const HMSK_MAX_MEMORY: number;
 
