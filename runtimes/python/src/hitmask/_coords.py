@@ -29,12 +29,19 @@ def coordinate(value, what="position"):
 
 
 def offset_pair(offset):
-    """An (dx, dy) offset as two ints, with a clear TypeError for anything else."""
+    """An (dx, dy) offset as two ints, or None when one is infinite (such masks meet
+    nothing, as in JavaScript); a clear TypeError for anything else."""
     try:
         dx, dy = offset
     except (TypeError, ValueError):
         raise TypeError("offset must be a (dx, dy) pair of numbers, not %r" % (offset,)) from None
-    return coordinate(dx, "offset dx"), coordinate(dy, "offset dy")
+    infinite = False
+    for value in (dx, dy):
+        if isinstance(value, float) and math.isinf(value):
+            infinite = True
+    dx, dy = (0 if infinite and isinstance(v, float) and math.isinf(v) else v for v in (dx, dy))
+    dx, dy = coordinate(dx, "offset dx"), coordinate(dy, "offset dy")
+    return None if infinite else (dx, dy)
 
 
 def layer_bits(value, what="layers"):
