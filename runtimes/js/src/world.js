@@ -50,6 +50,7 @@ export class World {
     this._collidesWith = [];
     this._free = []; // freed slots, oldest first from _freeHead
     this._freeHead = 0;
+    this._anyRemoved = false; // until then every generation is 0, and ids are slots
     this._live = 0;
     // Per entry, refreshed by each collisions(): the solid box in world pixels
     // (half-open) and the cells it covers (inclusive).
@@ -129,6 +130,7 @@ export class World {
     const slot = this._slotOf(id);
     if (slot < 0) return;
     this._masks[slot] = null;
+    this._anyRemoved = true;
     // A slot out of generations is retired rather than wrapped.
     if (++this._generations[slot] < GENERATIONS) this._free.push(slot);
     --this._live;
@@ -172,7 +174,7 @@ export class World {
     this._testGrid(grid, found);
     this._testBig(grid.big, found);
     const pairs = sortPairs(found, this._masks.length);
-    if (this._generations.some((g) => g !== 0))
+    if (this._anyRemoved)
       for (const pair of pairs) {
         pair[0] = this._idOf(pair[0]);
         pair[1] = this._idOf(pair[1]);

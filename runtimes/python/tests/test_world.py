@@ -98,6 +98,7 @@ def test_ids_match_the_core_scheme():
     g1 = 1 << 20
     assert [world.add(dot, 0, 0) for _ in range(3)] == [2 + g1, g1, 4]
     assert not world.contains(0) and not world.contains(2) and 0 not in world
+    assert world.contains(1) and not world.contains(1.0) and not world.contains(True)
     assert world.collisions() == [
         (g1, 1), (g1, 2 + g1), (g1, 3), (g1, 4), (1, 2 + g1), (1, 3), (1, 4),
         (2 + g1, 3), (2 + g1, 4), (3, 4),

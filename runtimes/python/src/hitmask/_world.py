@@ -60,10 +60,8 @@ class World:
 
     def contains(self, entry_id):
         """Whether `entry_id` names a live entry (false for a removed entry's id)."""
-        try:
-            return entry_id in self._entries
-        except TypeError:  # unhashable
-            return False
+        # Ids are ints, as the core's are: 1.0 or True name no entry.
+        return isinstance(entry_id, int) and not isinstance(entry_id, bool) and entry_id in self._entries
 
     def add(self, mask, x, y):
         """Places `mask` with its top-left at (x, y); returns the entry's id."""
