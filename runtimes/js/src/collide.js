@@ -28,7 +28,8 @@ function checkArguments(a, b, dx, dy) {
   if (!(a instanceof Mask) || !(b instanceof Mask))
     throw new TypeError('overlaps, overlapArea and firstContact take two hitmask Masks');
   if (typeof dx !== 'number' || typeof dy !== 'number' || Number.isNaN(dx) || Number.isNaN(dy))
-    throw new TypeError(`the offset (dx, dy) must be two numbers, not (${describe(dx)}, ${describe(dy)})`);
+    throw new TypeError(
+      `the offset (dx, dy) must be two numbers, not (${describe(dx)}, ${describe(dy)})`);
 }
 
 function describe(v) {

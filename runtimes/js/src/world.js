@@ -2,6 +2,7 @@
 // A broad phase for many moving masks: which entries' solid pixels overlap, every frame.
 import { Mask } from './mask.js';
 import { overlaps } from './collide.js';
+import { sortPairs } from './pairs.js';
 
 const ALL_LAYERS = 0xffffffff;
 // An id is a slot (its low 20 bits) and the slot's generation (the high 12), as in the
@@ -39,7 +40,7 @@ export class World {
     if (typeof cellSize !== 'number' || Number.isNaN(cellSize))
       throw new TypeError(`World cell size must be a number, not ${describe(cellSize)}`);
     if (!(cellSize >= 1) || !Number.isFinite(cellSize))
-      throw new RangeError(`World cell size must be a finite number of at least 1, not ${cellSize}`);
+      throw new RangeError(`World cell size must be a finite number, at least 1, not ${cellSize}`);
     this._cell = Math.max(Math.floor(cellSize), 4);
     // Everything below is indexed by slot.
     this._masks = []; // null for a free slot
@@ -165,7 +166,8 @@ export class World {
   /**
    * Every pair of entries whose solid pixels overlap, each once as [a, b] with a's slot
    * (the id's low 20 bits) below b's, sorted by slot, as the core does; in a world that
-   * never removed anything, slot order is id order. Masks are read afresh on each call, so masks edited in place need nothing.
+   * never removed anything, slot order is id order. Masks are read afresh on each call,
+   * so masks edited in place need nothing.
    * @returns {Array<[number, number]>}
    */
   collisions() {
@@ -377,38 +379,6 @@ export class World {
     if (overlaps(this._masks[a], this._masks[b], this._x[b] - this._x[a], this._y[b] - this._y[a]))
       found.push(a * 4294967296 + b);
   }
-}
-
-// Pairs found as numbers a * 2^32 + b, sorted by a counting sort on a, then each a's
-// partners: by insertion when they are few, as most are, by the typed array's sort when
-// they are many (a crowd).
-function sortPairs(found, entries) {
-  const start = new Int32Array(entries + 1);
-  for (let i = 0; i < found.length; ++i) ++start[Math.floor(found[i] / 4294967296) + 1];
-  for (let a = 0; a < entries; ++a) start[a + 1] += start[a];
-  const fill = start.slice(0, entries);
-  const second = new Int32Array(found.length);
-  for (let i = 0; i < found.length; ++i) {
-    const a = Math.floor(found[i] / 4294967296);
-    second[fill[a]++] = found[i] - a * 4294967296;
-  }
-  const pairs = new Array(found.length);
-  for (let a = 0; a < entries; ++a) {
-    const first = start[a];
-    const last = start[a + 1];
-    if (last - first > 16) {
-      second.subarray(first, last).sort();
-    } else {
-      for (let i = first + 1; i < last; ++i) {
-        const b = second[i];
-        let j = i;
-        for (; j > first && second[j - 1] > b; --j) second[j] = second[j - 1];
-        second[j] = b;
-      }
-    }
-    for (let i = first; i < last; ++i) pairs[i] = [a, second[i]];
-  }
-  return pairs;
 }
 
 function checkMask(mask) {

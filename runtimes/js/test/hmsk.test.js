@@ -191,7 +191,8 @@ test('frame.mask(channel) gives a channel, or an error naming the file\'s channe
   assert.equal(frame.mask('hurt'), frame.masks.hurt);
   assert.deepEqual(Object.keys(frame), ['width', 'height', 'origin', 'masks']);
   assert.throws(() => frame.mask('hurtt'),
-    { name: 'RangeError', message: 'no channel "hurtt" in this file; its channels are "solid", "hurt"' });
+    { name: 'RangeError',
+      message: 'no channel "hurtt" in this file; its channels are "solid", "hurt"' });
   assert.throws(() => frame.mask('toString'), RangeError);
   assert.throws(() => frame.mask(1), TypeError);
 });

@@ -170,7 +170,8 @@ def test_from_rgba_takes_a_negative_pitch_as_bottom_up_rows():
         # The same rows stored last row first.
         bottom_up = bytearray(pitch * height)
         for y in range(height):
-            bottom_up[(height - 1 - y) * pitch : (height - y) * pitch] = top_down[y * pitch : (y + 1) * pitch]
+            row = top_down[y * pitch : (y + 1) * pitch]
+            bottom_up[(height - 1 - y) * pitch : (height - y) * pitch] = row
         want = hitmask.Mask.from_rows(grid_rows(grid), width)
         assert hitmask.Mask.from_rgba(bytes(top_down), width, height, pitch=pitch) == want
         assert hitmask.Mask.from_rgba(bytes(bottom_up), width, height, pitch=-pitch) == want

@@ -195,6 +195,8 @@ def test_query_matches_brute_force():
         grid = random_grid(rng, rng.randint(1, 20), rng.randint(1, 20))
         x, y, layers = rng.randint(-50, 100), rng.randint(-50, 100), rng.choice((1, 3, ALL))
         want = [
-            e for e, (g, ex, ey, el) in sorted(entries.items(), key=lambda item: slot(item[0])) if el & layers and brute_overlap(grid, g, ex - x, ey - y)[0]
+            e
+            for e, (g, ex, ey, el) in sorted(entries.items(), key=lambda item: slot(item[0]))
+            if el & layers and brute_overlap(grid, g, ex - x, ey - y)[0]
         ]
         assert world.query(hitmask.Mask.from_rows(grid_rows(grid), len(grid[0])), x, y, layers) == want

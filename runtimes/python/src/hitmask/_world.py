@@ -61,7 +61,9 @@ class World:
     def contains(self, entry_id):
         """Whether `entry_id` names a live entry (false for a removed entry's id)."""
         # Ids are ints, as the core's are: 1.0 or True name no entry.
-        return isinstance(entry_id, int) and not isinstance(entry_id, bool) and entry_id in self._entries
+        if not isinstance(entry_id, int) or isinstance(entry_id, bool):
+            return False
+        return entry_id in self._entries
 
     def add(self, mask, x, y):
         """Places `mask` with its top-left at (x, y); returns the entry's id."""
