@@ -124,7 +124,7 @@ class World:
 
     def query(self, mask, x, y, layers=ALL_LAYERS):
         """Ids of the entries whose solid pixels overlap `mask` placed with its top-left
-        at (x, y) (a bullet, an explosion), in increasing order; only entries on one of
+        at (x, y) (a bullet, an explosion), by slot, as collisions(); only entries on one of
         `layers`. One pass over the entries: for a few queries a frame."""
         _check_mask(mask)
         return _query(self, mask, coordinate(x), coordinate(y), layer_bits(layers))
