@@ -25,7 +25,7 @@ export declare class Mask {
   ): Mask;
   readonly width: number;
   readonly height: number;
-  /** Whether pixel (x, y) is solid; false outside the mask. */
+  /** Whether pixel (x, y) is solid (fractions floored); false outside the mask. */
   get(x: number, y: number): boolean;
   /** Makes pixel (x, y) solid or empty; ignored outside the mask. */
   set(x: number, y: number, solid: boolean): void;
@@ -38,7 +38,10 @@ export declare class Mask {
 /** A point in a's coordinates: [x, y]. */
 export type Point = [x: number, y: number];
 
-/** Whether a pixel is solid in both masks; (dx, dy) is where b's top-left lies in a. */
+/**
+ * Whether a pixel is solid in both masks; (dx, dy) is where b's top-left lies in a.
+ * Offsets are floored to integers; NaN or a missing offset is a TypeError.
+ */
 export declare function overlaps(a: Mask, b: Mask, dx: number, dy: number): boolean;
 /** Number of pixels solid in both masks. */
 export declare function overlapArea(a: Mask, b: Mask, dx: number, dy: number): number;
@@ -60,6 +63,11 @@ export interface HmskFrame {
   origin: Point;
   /** One mask per channel, by name (HmskFile.channels has the file's order). */
   masks: Record<string, Mask>;
+  /**
+   * The channel's mask, the first channel (the collision mask, "solid") by default; a
+   * name the file does not have throws a RangeError listing the file's channels.
+   */
+  mask(channel?: string): Mask;
 }
 
 export interface HmskFile {
@@ -75,21 +83,34 @@ export declare function parseHmsk(data: Uint8Array | ArrayBuffer | ArrayBufferVi
 
 /** Most pixels, over every frame and channel, one file may declare (2^28). */
 export declare const HMSK_MAX_PIXELS: number;
+/** The package's version, "0.2.0". */
+export declare const version: string;
+
 /** Most memory the core's decoded masks of one file may take (128 MiB). */
 export declare const HMSK_MAX_MEMORY: number;
 
-/** An entry's id in a World. */
+/**
+ * An entry's id in a World: its slot (low 20 bits) and the slot's generation (high 12),
+ * as in the core. A removed entry's id is stale for good.
+ */
 export type EntryId = number;
 
 /** Many moving masks: which entries' solid pixels overlap, every frame. */
 export declare class World {
-  /** Cells of `cellSize` pixels square (below 4 counts as 4); about a sprite's size is best. */
+  /**
+   * Cells of `cellSize` pixels square (1 to 3 count as 4; below 1 is a RangeError, not a
+   * number a TypeError); about a sprite's size is best.
+   */
   constructor(cellSize?: number);
   /** Number of live entries. */
   readonly size: number;
   readonly cellSize: number;
+  /** Whether `id` names a live entry (false for a removed entry's stale id). */
   contains(id: EntryId): boolean;
-  /** Places a mask with its top-left at (x, y); a removed id may be handed out again. */
+  /**
+   * Places a mask with its top-left at (x, y) (fractions floored); ids 0, 1, 2, ... in a
+   * fresh world, freed slots reused oldest first with the next generation.
+   */
   add(mask: Mask, x: number, y: number): EntryId;
   move(id: EntryId, x: number, y: number): void;
   /** Another animation or rotation frame. */
@@ -98,11 +119,11 @@ export declare class World {
   /**
    * Two entries can collide only when (a.layers & b.collidesWith) != 0 and
    * (b.layers & a.collidesWith) != 0, as unsigned 32-bit masks. New entries: layers 1,
-   * collidesWith 0xffffffff.
+   * collidesWith 0xffffffff; collidesWith left out means every layer.
    */
-  setLayers(id: EntryId, layers: number, collidesWith: number): void;
-  /** Every pair whose solid pixels overlap, [a, b] with a < b, sorted. */
+  setLayers(id: EntryId, layers: number, collidesWith?: number): void;
+  /** Every pair whose solid pixels overlap, [a, b] with a's slot below b's, sorted by slot. */
   collisions(): Array<[EntryId, EntryId]>;
-  /** Entries on one of `layers` whose solid pixels overlap `mask` at (x, y), in id order. */
+  /** Entries on one of `layers` whose solid pixels overlap `mask` at (x, y), by slot. */
   query(mask: Mask, x: number, y: number, layers?: number): EntryId[];
 }

@@ -5,3 +5,6 @@ export { Mask } from './src/mask.js';
 export { overlaps, overlapArea, firstContact } from './src/collide.js';
 export { parseHmsk, HmskError, HMSK_MAX_PIXELS, HMSK_MAX_MEMORY } from './src/hmsk.js';
 export { World } from './src/world.js';
+
+/** The package's version (package.json's). */
+export const version = '0.2.0';

@@ -5,7 +5,7 @@
 // results are in a's coordinates. Offsets are plain numbers (fractions are floored), so
 // any offset a game can hold is safe: the box test runs in doubles, exact to 2^53, and
 // 32-bit bitwise operators only ever see values that lie inside the masks.
-import { lowestBit, popcount } from './mask.js';
+import { Mask, lowestBit, popcount } from './mask.js';
 
 // The scan every test shares, filled in by plan() for the box where both masks' solid
 // boxes overlap; a module-level scratch object, so that a test allocates nothing.
@@ -22,11 +22,26 @@ const scan = {
   back: 0, // 31 - shift: the second shift is done as << back << 1, which is 0 when shift is 0
 };
 
+// Offsets are numbers (fractions floored, infinities meet nothing); anything else, NaN
+// and a missing offset included, is a mistake worth hearing about at once.
+function checkArguments(a, b, dx, dy) {
+  if (!(a instanceof Mask) || !(b instanceof Mask))
+    throw new TypeError('overlaps, overlapArea and firstContact take two hitmask Masks');
+  if (typeof dx !== 'number' || typeof dy !== 'number' || Number.isNaN(dx) || Number.isNaN(dy))
+    throw new TypeError(
+      `the offset (dx, dy) must be two numbers, not (${describe(dx)}, ${describe(dy)})`);
+}
+
+function describe(v) {
+  return typeof v === 'string' ? JSON.stringify(v) : String(v);
+}
+
 // Below this many rows the band tests cost about what they save.
 const BAND_MIN_ROWS = 33;
 
 // False when the solid boxes do not meet; otherwise fills `scan`.
 function plan(a, b, dx, dy) {
+  checkArguments(a, b, dx, dy);
   if (a._stale) a._refreshBounds();
   if (b._stale) b._refreshBounds();
   dx = Math.floor(dx);
@@ -34,7 +49,7 @@ function plan(a, b, dx, dy) {
   const bLeft = b._bx + dx;
   const left = Math.max(a._bx, bLeft);
   const right = Math.min(a._bx + a._bw, bLeft + b._bw);
-  if (!(left < right)) return false; // NaN offsets fail here too
+  if (!(left < right)) return false; // infinite offsets fail here
   const bTop = b._by + dy;
   const top = Math.max(a._by, bTop);
   const bottom = Math.min(a._by + a._bh, bTop + b._bh);

@@ -291,7 +291,7 @@ export function parseHmsk(input) {
   walkFrames(
     data, layout,
     (f, w, h, x, y) => {
-      frames.push({ width: w, height: h, origin: [x, y], masks: {} });
+      frames.push(new Frame(w, h, [x, y], layout.names));
       channel = 0;
       return null;
     },
@@ -311,6 +311,32 @@ export function parseHmsk(input) {
     channels: layout.names,
     frames,
   };
+}
+
+/** One frame of a file: its size, origin and one mask per channel. */
+class Frame {
+  constructor(width, height, origin, channels) {
+    this.width = width;
+    this.height = height;
+    this.origin = origin;
+    this.masks = {};
+    // Not enumerable: the frame's own data stays width, height, origin and masks.
+    Object.defineProperty(this, '_channels', { value: channels });
+  }
+
+  /**
+   * The channel's mask: the first channel (the collision mask, "solid") by default. A
+   * name the file does not have throws a RangeError that lists the file's channels.
+   */
+  mask(channel) {
+    if (channel === undefined) return this.masks[this._channels[0]];
+    if (typeof channel !== 'string')
+      throw new TypeError(`a channel name is a string, not ${String(channel)}`);
+    if (!Object.prototype.hasOwnProperty.call(this.masks, channel))
+      throw new RangeError(`no channel ${JSON.stringify(channel)} in this file; its channels are ${
+        this._channels.map((name) => JSON.stringify(name)).join(', ')}`);
+    return this.masks[channel];
+  }
 }
 
 function decodeBytes(data, start, end, mask) {

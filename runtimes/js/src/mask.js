@@ -77,6 +77,7 @@ export class Mask {
 
   /** Whether pixel (x, y) is solid; false outside the mask. */
   get(x, y) {
+    checkCoordinates(x, y);
     if (!(x >= 0 && y >= 0 && x < this.width && y < this.height)) return false;
     x = Math.floor(x);
     y = Math.floor(y);
@@ -85,6 +86,7 @@ export class Mask {
 
   /** Makes pixel (x, y) solid or empty; ignored outside the mask. */
   set(x, y, solid) {
+    checkCoordinates(x, y);
     if (!(x >= 0 && y >= 0 && x < this.width && y < this.height)) return;
     x = Math.floor(x);
     y = Math.floor(y);
@@ -182,6 +184,12 @@ export class Mask {
     this._bw = right - left;
     this._bh = bottom - top;
   }
+}
+
+// Pixel coordinates follow the offsets' rule: numbers, fractions floored, NaN refused.
+function checkCoordinates(x, y) {
+  if (typeof x !== 'number' || typeof y !== 'number' || Number.isNaN(x) || Number.isNaN(y))
+    throw new TypeError(`pixel coordinates must be two numbers, not (${String(x)}, ${String(y)})`);
 }
 
 function checkSide(value, name) {

@@ -2,8 +2,16 @@
 // A broad phase for many moving masks: which entries' solid pixels overlap, every frame.
 import { Mask } from './mask.js';
 import { overlaps } from './collide.js';
+import { sortPairs } from './pairs.js';
 
 const ALL_LAYERS = 0xffffffff;
+// An id is a slot (its low 20 bits) and the slot's generation (the high 12), as in the
+// core's hitmask::World, so both hand out the same ids for the same calls.
+const SLOT_BITS = 20;
+const SLOT_MASK = (1 << SLOT_BITS) - 1;
+const SLOT_SCALE = 2 ** SLOT_BITS;
+const MAX_SLOTS = SLOT_MASK; // 1,048,575 entries
+const GENERATIONS = 2 ** (32 - SLOT_BITS);
 // An entry covering more cells than this (a level-sized mask) is kept out of the grid
 // and tested against every other entry by its box instead.
 const MAX_CELLS = 256;
@@ -24,17 +32,26 @@ const BIG = 2;
  * whose layers meet reach the pixel test.
  */
 export class World {
-  /** @param {number} [cellSize=64] pixels per cell side; below 4 counts as 4. */
+  /**
+   * @param {number} [cellSize=64] pixels per cell side; 1 to 3 count as 4, below 1 is a
+   * RangeError (the C API's hitmask_world_create gives NULL there).
+   */
   constructor(cellSize = 64) {
-    if (typeof cellSize !== 'number' || !(cellSize >= 1) || !Number.isFinite(cellSize))
-      cellSize = 4;
+    if (typeof cellSize !== 'number' || Number.isNaN(cellSize))
+      throw new TypeError(`World cell size must be a number, not ${describe(cellSize)}`);
+    if (!(cellSize >= 1) || !Number.isFinite(cellSize))
+      throw new RangeError(`World cell size must be a finite number, at least 1, not ${cellSize}`);
     this._cell = Math.max(Math.floor(cellSize), 4);
+    // Everything below is indexed by slot.
     this._masks = []; // null for a free slot
+    this._generations = [];
     this._x = [];
     this._y = [];
     this._layers = [];
     this._collidesWith = [];
-    this._free = [];
+    this._free = []; // freed slots, oldest first from _freeHead
+    this._freeHead = 0;
+    this._anyRemoved = false; // until then every generation is 0, and ids are slots
     this._live = 0;
     // Per entry, refreshed by each collisions(): the solid box in world pixels
     // (half-open) and the cells it covers (inclusive).
@@ -53,48 +70,83 @@ export class World {
     return this._cell;
   }
 
-  /** Whether `id` names a live entry. */
+  /**
+   * Whether `id` names a live entry. A removed entry's id is stale for good: it is never
+   * handed out again, and every call with it is ignored.
+   */
   contains(id) {
-    return Number.isInteger(id) && id >= 0 && id < this._masks.length && this._masks[id] !== null;
+    return this._slotOf(id) >= 0;
   }
 
   /**
-   * Places `mask` with its top-left at (x, y) and returns the entry's id (a removed
-   * entry's id may be handed out again). Layers 1, collides with every layer.
+   * Places `mask` with its top-left at (x, y) and returns the entry's id: a fresh world
+   * gives 0, 1, 2, ...; a removed entry's slot is reused (oldest freed first) with the
+   * next generation in the id's high 12 bits, so a stale id never names a later entry.
+   * Layers 1, collides with every layer.
    */
   add(mask, x, y) {
     checkMask(mask);
     x = position(x);
     y = position(y);
-    const id = this._free.length > 0 ? this._free.pop() : this._masks.length;
-    this._masks[id] = mask;
-    this._x[id] = x;
-    this._y[id] = y;
-    this._layers[id] = 1;
-    this._collidesWith[id] = ALL_LAYERS;
+    let slot;
+    if (this._freeHead < this._free.length) {
+      slot = this._free[this._freeHead++];
+      if (this._freeHead === this._free.length) {
+        this._free.length = 0;
+        this._freeHead = 0;
+      }
+    } else {
+      if (this._masks.length >= MAX_SLOTS) throw new RangeError('World: too many entries');
+      slot = this._masks.length;
+      this._generations.push(0);
+    }
+    this._masks[slot] = mask;
+    this._x[slot] = x;
+    this._y[slot] = y;
+    this._layers[slot] = 1;
+    this._collidesWith[slot] = ALL_LAYERS;
     ++this._live;
-    return id;
+    return this._idOf(slot);
   }
 
   /** Moves an entry's top-left to (x, y); ignored for an id that is not live. */
   move(id, x, y) {
-    if (!this.contains(id)) return;
-    this._x[id] = position(x);
-    this._y[id] = position(y);
+    x = position(x);
+    y = position(y);
+    const slot = this._slotOf(id);
+    if (slot < 0) return;
+    this._x[slot] = x;
+    this._y[slot] = y;
   }
 
   /** Gives an entry another mask (another animation or rotation frame). */
   setMask(id, mask) {
     checkMask(mask);
-    if (this.contains(id)) this._masks[id] = mask;
+    const slot = this._slotOf(id);
+    if (slot >= 0) this._masks[slot] = mask;
   }
 
   /** Takes an entry out; ignored for an id that is not live. */
   remove(id) {
-    if (!this.contains(id)) return;
-    this._masks[id] = null;
-    this._free.push(id);
+    const slot = this._slotOf(id);
+    if (slot < 0) return;
+    this._masks[slot] = null;
+    this._anyRemoved = true;
+    // A slot out of generations is retired rather than wrapped.
+    if (++this._generations[slot] < GENERATIONS) this._free.push(slot);
     --this._live;
+  }
+
+  // The slot of a live id, or -1.
+  _slotOf(id) {
+    if (!Number.isInteger(id) || id < 0 || id > 0xffffffff) return -1;
+    const slot = id % SLOT_SCALE;
+    return slot < this._masks.length && this._masks[slot] !== null &&
+      this._generations[slot] === Math.floor(id / SLOT_SCALE) ? slot : -1;
+  }
+
+  _idOf(slot) {
+    return this._generations[slot] * SLOT_SCALE + slot;
   }
 
   /**
@@ -102,15 +154,20 @@ export class World {
    * (a.layers & b.collidesWith) != 0 && (b.layers & a.collidesWith) != 0, as unsigned
    * 32-bit masks.
    */
-  setLayers(id, layers, collidesWith) {
-    if (!this.contains(id)) return;
-    this._layers[id] = layers >>> 0;
-    this._collidesWith[id] = collidesWith >>> 0;
+  setLayers(id, layers, collidesWith = ALL_LAYERS) {
+    layers = layerBits(layers, 'layers');
+    collidesWith = layerBits(collidesWith, 'collidesWith');
+    const slot = this._slotOf(id);
+    if (slot < 0) return;
+    this._layers[slot] = layers;
+    this._collidesWith[slot] = collidesWith;
   }
 
   /**
-   * Every pair of entries whose solid pixels overlap, each once as [a, b] with a < b,
-   * sorted. Masks are read afresh on each call, so masks edited in place need nothing.
+   * Every pair of entries whose solid pixels overlap, each once as [a, b] with a's slot
+   * (the id's low 20 bits) below b's, sorted by slot, as the core does; in a world that
+   * never removed anything, slot order is id order. Masks are read afresh on each call,
+   * so masks edited in place need nothing.
    * @returns {Array<[number, number]>}
    */
   collisions() {
@@ -118,22 +175,29 @@ export class World {
     const grid = this._placeEntries();
     this._testGrid(grid, found);
     this._testBig(grid.big, found);
-    return sortPairs(found, this._masks.length);
+    const pairs = sortPairs(found, this._masks.length);
+    if (this._anyRemoved)
+      for (const pair of pairs) {
+        pair[0] = this._idOf(pair[0]);
+        pair[1] = this._idOf(pair[1]);
+      }
+    return pairs;
   }
 
   /**
    * Live entries whose solid pixels overlap `mask` placed with its top-left at (x, y),
-   * in increasing id order; only entries on one of `layers`.
+   * by slot (as collisions()); only entries on one of `layers`.
    */
   query(mask, x, y, layers = ALL_LAYERS) {
     checkMask(mask);
     x = position(x);
     y = position(y);
+    layers = layerBits(layers, 'layers');
     const hits = [];
     for (let id = 0; id < this._masks.length; ++id) {
       const other = this._masks[id];
       if (other === null || (this._layers[id] & layers) === 0) continue;
-      if (overlaps(mask, other, this._x[id] - x, this._y[id] - y)) hits.push(id);
+      if (overlaps(mask, other, this._x[id] - x, this._y[id] - y)) hits.push(this._idOf(id));
     }
     return hits;
   }
@@ -317,45 +381,26 @@ export class World {
   }
 }
 
-// Pairs found as numbers a * 2^32 + b, sorted by a counting sort on a, then each a's
-// partners: by insertion when they are few, as most are, by the typed array's sort when
-// they are many (a crowd).
-function sortPairs(found, entries) {
-  const start = new Int32Array(entries + 1);
-  for (let i = 0; i < found.length; ++i) ++start[Math.floor(found[i] / 4294967296) + 1];
-  for (let a = 0; a < entries; ++a) start[a + 1] += start[a];
-  const fill = start.slice(0, entries);
-  const second = new Int32Array(found.length);
-  for (let i = 0; i < found.length; ++i) {
-    const a = Math.floor(found[i] / 4294967296);
-    second[fill[a]++] = found[i] - a * 4294967296;
-  }
-  const pairs = new Array(found.length);
-  for (let a = 0; a < entries; ++a) {
-    const first = start[a];
-    const last = start[a + 1];
-    if (last - first > 16) {
-      second.subarray(first, last).sort();
-    } else {
-      for (let i = first + 1; i < last; ++i) {
-        const b = second[i];
-        let j = i;
-        for (; j > first && second[j - 1] > b; --j) second[j] = second[j - 1];
-        second[j] = b;
-      }
-    }
-    for (let i = first; i < last; ++i) pairs[i] = [a, second[i]];
-  }
-  return pairs;
-}
-
 function checkMask(mask) {
   if (!(mask instanceof Mask)) throw new TypeError('World entries take a hitmask Mask');
 }
 
 // Positions are integers (fractions are floored), finite and exact as doubles.
 function position(v) {
-  if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER)
+  if (typeof v !== 'number' || Number.isNaN(v))
+    throw new TypeError(`World positions must be numbers, not ${describe(v)}`);
+  if (!Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER)
     throw new RangeError(`World positions must be finite numbers within ±2^53, not ${v}`);
   return Math.floor(v);
+}
+
+// Layer masks are numbers, taken as unsigned 32-bit.
+function layerBits(v, name) {
+  if (typeof v !== 'number' || !Number.isFinite(v))
+    throw new TypeError(`World ${name} must be a number (a 32-bit mask), not ${describe(v)}`);
+  return v >>> 0;
+}
+
+function describe(v) {
+  return typeof v === 'string' ? JSON.stringify(v) : String(v);
 }

@@ -116,7 +116,7 @@ test('a ring around a disc: the boxes overlap, the pixels (mostly) do not', () =
   }
 });
 
-test('offsets with fractions are floored; NaN and infinities meet nothing', () => {
+test('offsets with fractions are floored; infinities meet nothing; non-numbers throw', () => {
   const random = rng(5);
   const pa = randomPicture(random, 40, 40, 'disc');
   const pb = randomPicture(random, 17, 23, 'noise');
@@ -128,11 +128,24 @@ test('offsets with fractions are floored; NaN and infinities meet nothing', () =
     check(a, b, pa, pb, Math.floor(dx), Math.floor(dy), 'floored');
     assert.equal(overlapArea(a, b, dx, dy), oracleArea(pa, pb, Math.floor(dx), Math.floor(dy)));
   }
-  for (const bad of [NaN, Infinity, -Infinity])
+  for (const bad of [Infinity, -Infinity])
     for (const [dx, dy] of [[bad, 0], [0, bad], [bad, bad]]) {
       assert.equal(overlaps(a, b, dx, dy), false);
       assert.equal(overlapArea(a, b, dx, dy), 0);
       assert.equal(firstContact(a, b, dx, dy), null);
+    }
+  // A missing offset, NaN or a string is a mistake, not "no overlap".
+  for (const bad of [NaN, undefined, null, '3', {}])
+    for (const [dx, dy] of [[bad, 0], [0, bad]]) {
+      assert.throws(() => overlaps(a, b, dx, dy), TypeError);
+      assert.throws(() => overlapArea(a, b, dx, dy), TypeError);
+      assert.throws(() => firstContact(a, b, dx, dy), TypeError);
+    }
+  assert.throws(() => overlaps(a, a), TypeError);
+  for (const notMask of [{}, null, undefined, pa])
+    for (const f of [overlaps, overlapArea, firstContact]) {
+      assert.throws(() => f(a, notMask, 0, 0), TypeError);
+      assert.throws(() => f(notMask, a, 0, 0), TypeError);
     }
 });
 

@@ -179,3 +179,20 @@ test('the core reports size errors of every frame before any payload content', (
   const trailing = new Uint8Array([...bad, 0]);
   refuses(trailing, '1 unexpected bytes after the last frame');
 });
+
+test('frame.mask(channel) gives a channel, or an error naming the file\'s channels', () => {
+  const random = rng(23);
+  const solid = randomPicture(random, 9, 7, 'disc');
+  const hurt = randomPicture(random, 9, 7, 'noise');
+  const file = parseHmsk(hmsk2([{ origin: [0, 0], channels: [solid, hurt] }], ['solid', 'hurt'],
+    'bits'));
+  const frame = file.frames[0];
+  assert.equal(frame.mask(), frame.masks.solid);
+  assert.equal(frame.mask('hurt'), frame.masks.hurt);
+  assert.deepEqual(Object.keys(frame), ['width', 'height', 'origin', 'masks']);
+  assert.throws(() => frame.mask('hurtt'),
+    { name: 'RangeError',
+      message: 'no channel "hurtt" in this file; its channels are "solid", "hurt"' });
+  assert.throws(() => frame.mask('toString'), RangeError);
+  assert.throws(() => frame.mask(1), TypeError);
+});

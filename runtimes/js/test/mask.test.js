@@ -78,8 +78,12 @@ test('get and set take fractional coordinates as the pixel they fall in', () => 
   mask.set(3.7, 4.2, true);
   assert.equal(mask.get(3, 4), true);
   assert.equal(mask.get(3.99, 4.5), true);
-  assert.equal(mask.get(NaN, 4), false);
-  mask.set(NaN, 1, true);
+  assert.equal(mask.get(0.5, 3), false);
+  assert.equal(mask.get(3.5, 4.99), true);
+  for (const bad of [NaN, undefined, '3']) {
+    assert.throws(() => mask.get(bad, 4), TypeError);
+    assert.throws(() => mask.set(4, bad, true), TypeError);
+  }
   mask.set(-0.5, 1, true);
   assert.equal(mask.count(), 1);
   assert.deepEqual(mask.bounds(), { x: 3, y: 4, width: 1, height: 1 });

@@ -59,3 +59,9 @@ test('package.json points at both files and lists what is published', () => {
   assert.deepEqual(pkg.dependencies ?? {}, {});
   for (const file of ['index.js', 'index.d.ts', 'src/']) assert.ok(pkg.files.includes(file));
 });
+
+test('version is package.json\'s', () => {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  assert.equal(hitmask.version, pkg.version);
+  assert.equal(hitmask.version, '0.2.0');
+});

@@ -19,9 +19,12 @@ function pool(random, count, sides) {
   return items;
 }
 
-// The entries a world should hold, kept by id, and the pairs they make.
+// An id's slot: its low 20 bits, the order the core and the runtimes sort by.
+const slot = (id) => id % 2 ** 20;
+
+// The entries a world should hold, kept by id, and the pairs they make, by slot.
 function expectedPairs(entries) {
-  const ids = [...entries.keys()].sort((a, b) => a - b);
+  const ids = [...entries.keys()].sort((a, b) => slot(a) - slot(b));
   const pairs = [];
   for (let i = 0; i < ids.length; ++i)
     for (let j = i + 1; j < ids.length; ++j) {
@@ -144,7 +147,7 @@ test('a crowd in one cell, with layers keeping most of it apart', () => {
   });
 });
 
-test('layers are unsigned 32-bit masks; ids are reused; positions are checked', () => {
+test('layers are unsigned 32-bit masks; stale ids stay stale; positions are checked', () => {
   const full = Mask.fromRgba(new Uint8Array(8 * 8 * 4).fill(255), 8, 8);
   const world = new World();
   const a = world.add(full, 0, 0);
@@ -158,28 +161,85 @@ test('layers are unsigned 32-bit masks; ids are reused; positions are checked', 
   world.remove(a);
   assert.equal(world.contains(a), false);
   const c = world.add(full, 1, 1);
-  assert.equal(c, a, 'a removed id is handed out again');
+  assert.equal(c, a + 2 ** 20, 'the freed slot comes back with the next generation');
+  world.move(a, 50, 50); // stale: ignored
+  world.remove(a);
+  assert.equal(world.contains(c), true);
   world.move(c, 3.9, 3.2); // floored to (3, 3)
   // c covers 3..10 both ways, b 4..11.
   assert.deepEqual(world.query(full, 12, 12), []);
   assert.deepEqual(world.query(full, -4, -4), [c]);
-  assert.deepEqual(world.query(full, 10, 3), [c, b].sort((p, q) => p - q));
+  assert.deepEqual(world.query(full, 10, 3), [c, b], "by slot");
   assert.deepEqual(world.query(full, 10, 3, 0x40000000), [b]);
   const live = world.size;
-  for (const bad of [NaN, Infinity, '1', 2 ** 60]) {
+  for (const bad of [Infinity, 2 ** 60]) {
     assert.throws(() => world.add(full, bad, 0), RangeError);
     assert.throws(() => world.add(full, 0, bad), RangeError);
     assert.throws(() => world.move(b, bad, 0), RangeError);
   }
+  for (const bad of [NaN, '1', undefined, null]) {
+    assert.throws(() => world.add(full, bad, 0), TypeError);
+    assert.throws(() => world.add(full, 0, bad), TypeError);
+    assert.throws(() => world.move(b, bad, 0), TypeError);
+    assert.throws(() => world.query(full, bad, 0), TypeError);
+  }
   assert.throws(() => world.add({}, 0, 0), TypeError);
   assert.equal(world.size, live, 'a refused add adds nothing');
-  for (let id = 0; id < 10; ++id) assert.equal(world.contains(id), id === b || id === c, `${id}`);
-  assert.deepEqual(world.collisions(), [[c, b].sort((p, q) => p - q)]);
+  for (let id = 0; id < 10; ++id) assert.equal(world.contains(id), id === b, `${id}`);
+  assert.equal(world.contains(c), true);
+  assert.deepEqual(world.collisions(), [[c, b]], 'pairs by slot: c is in slot 0');
   assert.equal(new World(1).cellSize, 4);
+  assert.equal(new World(3.5).cellSize, 4);
   assert.equal(new World().cellSize, 64);
+  for (const bad of [0.5, 0, -64, Infinity]) assert.throws(() => new World(bad), RangeError);
+  for (const bad of ['64', NaN, null]) assert.throws(() => new World(bad), TypeError);
 });
 
-test('query finds the entries under a shape, in id order', () => {
+test('ids: slot | generation << 20, freed slots reused oldest first, as in the core', () => {
+  const dot = Mask.fromRgba(new Uint8Array(4).fill(255), 1, 1);
+  const world = new World();
+  const ids = [0, 1, 2, 3].map(() => world.add(dot, 0, 0));
+  assert.deepEqual(ids, [0, 1, 2, 3]);
+  world.remove(2);
+  world.remove(0);
+  world.remove(2); // stale now: ignored
+  assert.equal(world.size, 2);
+  const again = [world.add(dot, 0, 0), world.add(dot, 0, 0), world.add(dot, 0, 0)];
+  assert.deepEqual(again, [2 + 2 ** 20, 0 + 2 ** 20, 4]);
+  assert.equal(world.contains(2), false);
+  assert.equal(world.contains(0), false);
+  assert.deepEqual(world.collisions(), [
+    [2 ** 20, 1], [2 ** 20, 2 + 2 ** 20], [2 ** 20, 3], [2 ** 20, 4],
+    [1, 2 + 2 ** 20], [1, 3], [1, 4], [2 + 2 ** 20, 3], [2 + 2 ** 20, 4], [3, 4]]);
+  assert.deepEqual(world.query(dot, 0, 0), [2 ** 20, 1, 2 + 2 ** 20, 3, 4]);
+  // A slot runs through 4096 generations, then is retired.
+  const solo = new World();
+  let id = solo.add(dot, 0, 0);
+  for (let g = 1; g < 4096; ++g) {
+    solo.remove(id);
+    id = solo.add(dot, 0, 0);
+    assert.equal(id, g * 2 ** 20);
+  }
+  solo.remove(id);
+  assert.equal(solo.add(dot, 0, 0), 1, 'slot 0 is retired after its last generation');
+  assert.equal(solo.contains(4095 * 2 ** 20), false);
+});
+
+test('setLayers: collidesWith defaults to every layer; layer masks are numbers', () => {
+  const dot = Mask.fromRgba(new Uint8Array(4).fill(255), 1, 1);
+  const world = new World();
+  const a = world.add(dot, 0, 0);
+  const b = world.add(dot, 0, 0);
+  world.setLayers(a, 2);
+  world.setLayers(b, 1);
+  assert.deepEqual(world.collisions(), [[a, b]]);
+  for (const bad of ['1', undefined, null, NaN, {}]) {
+    assert.throws(() => world.setLayers(a, bad), TypeError);
+    assert.throws(() => world.setLayers(a, 1, bad === undefined ? null : bad), TypeError);
+  }
+});
+
+test('query finds the entries under a shape, in slot order', () => {
   const random = rng(45);
   const items = pool(random, 15, [2, 16, 33, 70]);
   const world = new World(32);

@@ -64,6 +64,23 @@ def test_load_from_path_and_pathlike():
         assert hitmask.load(memoryview(WORKED_RLE)).channels == ("solid",)
 
 
+def test_files_larger_than_any_hmsk_are_refused_before_reading():
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "huge.hmsk")
+        # Sparse: 2 GiB long, nothing on disk. Valid HMSK bytes first, so only the size
+        # can make load() refuse it.
+        with open(path, "wb") as stream:
+            stream.write(WORKED_RLE)
+            stream.truncate(2 << 30)
+        start = time.perf_counter()
+        with pytest.raises(hitmask.HmskError) as refused:
+            hitmask.load(path)
+        assert time.perf_counter() - start < 1.0
+        assert str(refused.value) == "cannot read %s: larger than any HMSK file (over 1024 MiB)" % path
+    with pytest.raises(TypeError):
+        hitmask.load(None)
+
+
 def test_unknown_channel_is_a_clear_key_error():
     frame = hitmask.load(WORKED_BITS).frames[0]
     with pytest.raises(KeyError) as caught:

@@ -133,3 +133,62 @@ def test_from_rgba_is_solid_where_alpha_is_above_the_threshold():
 def test_from_rgba_refuses_short_data():
     with pytest.raises(ValueError):
         hitmask.Mask.from_rgba(bytes(15), 2, 2)
+
+
+def test_fractional_offsets_are_floored_and_non_numbers_refused():
+    dot = hitmask.Mask((1, 1), fill=True)
+    pair = hitmask.Mask((2, 1), fill=True)
+    assert pair.overlaps(dot, (1.9, 0.5))  # floored to (1, 0)
+    assert not pair.overlaps(dot, (-0.5, 0))  # floored to (-1, 0)
+    assert pair.overlap_area(dot, (0.99, -0.01)) == 0  # (0, -1)
+    assert pair.overlap(dot, (1.5, 0.0)) == (1, 0)
+    for far in ((float("inf"), 0), (0, float("-inf"))):  # meet nothing, as in JavaScript
+        assert not pair.overlaps(dot, far)
+        assert pair.overlap_area(dot, far) == 0
+        assert pair.overlap(dot, far) is None
+    with pytest.raises(TypeError):
+        pair.overlaps(dot, (float("inf"), None))
+    for bad in ((None, 0), ("3", 0), (float("nan"), 0), (0,), None, 5):
+        with pytest.raises(TypeError):
+            pair.overlaps(dot, bad)
+    for other in (None, "dot", [[1]]):
+        with pytest.raises(TypeError):
+            pair.overlaps(other, (0, 0))
+    with pytest.raises(TypeError):
+        hitmask.Mask.from_surface(None)
+
+
+def test_from_rgba_takes_a_negative_pitch_as_bottom_up_rows():
+    rng = seeded(77)
+    for width, height, pad in ((1, 1, 0), (5, 3, 4), (33, 7, 12), (64, 2, 0)):
+        grid = random_grid(rng, width, height)
+        pitch = width * 4 + pad
+        top_down = bytearray(pitch * height)
+        for y in range(height):
+            for x in range(width):
+                top_down[y * pitch + 4 * x + 3] = 255 if grid[y][x] else 0
+        # The same rows stored last row first.
+        bottom_up = bytearray(pitch * height)
+        for y in range(height):
+            row = top_down[y * pitch : (y + 1) * pitch]
+            bottom_up[(height - 1 - y) * pitch : (height - y) * pitch] = row
+        want = hitmask.Mask.from_rows(grid_rows(grid), width)
+        assert hitmask.Mask.from_rgba(bytes(top_down), width, height, pitch=pitch) == want
+        assert hitmask.Mask.from_rgba(bytes(bottom_up), width, height, pitch=-pitch) == want
+    with pytest.raises(ValueError):
+        hitmask.Mask.from_rgba(bytes(64), 4, 4, pitch=-15)
+
+
+def test_masks_past_the_c_api_size_limit_are_refused():
+    # The C API's limit is 1 GiB of the core's storage: rows of ceil(w / 64) + 1 words,
+    # height + ceil(height / 8) + 2 row and band rows, plus 2 words. For a width of 65536
+    # (1025 words a row) that allows 116392 rows, not 116393.
+    assert hitmask.Mask((65536, 116392)).get_size() == (65536, 116392)
+    for make in (
+        lambda: hitmask.Mask((65536, 116393)),
+        lambda: hitmask.Mask.from_rgba(b"", 65536, 116393),
+        lambda: hitmask.Mask.from_rows([0] * 116393, 65536),
+        lambda: hitmask.Mask((2**31, 1)),
+    ):
+        with pytest.raises(ValueError, match="too large"):
+            make()

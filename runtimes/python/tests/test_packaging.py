@@ -100,3 +100,12 @@ def test_pip_installs_offline_into_a_fresh_venv():
         lines = check.stdout.split()
         assert check.returncode == 0, check.stderr
         assert lines[0].startswith(env) and lines[1] == "9"
+
+
+def test_version_is_pyprojects():
+    import hitmask
+
+    with open(os.path.join(HERE, "pyproject.toml"), encoding="utf-8") as stream:
+        pyproject = stream.read()
+    assert 'version = "%s"' % hitmask.__version__ in pyproject
+    assert hitmask.__version__ == "0.2.0"

@@ -5,6 +5,7 @@ refuses with the same words, in the same order."""
 from __future__ import annotations
 
 import os
+import stat
 from bisect import bisect_left
 from itertools import accumulate
 
@@ -347,9 +348,29 @@ def loads(data):
     return MaskFile(version, ENCODINGS[encoding], names, frames)
 
 
+# No valid HMSK file comes near this (its payloads hold at most MAX_PIXELS bytes and its
+# headers a few MiB more): the C API's limit, so that a huge file or an endless stream
+# (/dev/zero, a pipe) is refused before it fills memory.
+MAX_FILE_BYTES = 1 << 30
+
+
 def load(source):
-    """A MaskFile from a path (str or os.PathLike) or the bytes of an HMSK file."""
+    """A MaskFile from a path (str or os.PathLike) or the bytes of an HMSK file. A file
+    over 1 GiB is refused (HmskError) before it is read, as the C API does."""
     if isinstance(source, (bytes, bytearray, memoryview)):
         return loads(source)
-    with open(os.fspath(source), "rb") as stream:
-        return loads(stream.read())
+    if source is None:
+        raise TypeError("load takes a path or the bytes of an HMSK file, not None")
+    path = os.fspath(source)
+    too_large = HmskError(
+        "cannot read %s: larger than any HMSK file (over %d MiB)"
+        % (os.fsdecode(path), MAX_FILE_BYTES >> 20)
+    )
+    with open(path, "rb") as stream:
+        info = os.fstat(stream.fileno())
+        if stat.S_ISREG(info.st_mode) and info.st_size > MAX_FILE_BYTES:
+            raise too_large
+        data = stream.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise too_large
+    return loads(data)

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from hitmask._coords import offset_pair
+
 try:
     _popcount = int.bit_count  # Python 3.10+
 except AttributeError:  # pragma: no cover - Python 3.9
@@ -12,6 +14,30 @@ except AttributeError:  # pragma: no cover - Python 3.9
 
 
 # Alpha byte -> "1" when above the threshold: bytes.translate tables, one per threshold.
+# Masks past this size are refused, as the C API refuses them (hm_mask_new,
+# hm_mask_from_rgba): the same 1 GiB of the core's storage, so both accept the same sizes.
+MAX_MASK_BYTES = 1 << 30
+
+
+def _core_storage_bytes(width, height):
+    """Bytes the core's Mask of this size holds (Mask::storageBytes)."""
+    if width == 0 or height == 0:
+        return 0
+    stride = (width + 63) // 64 + 1
+    band_rows = (height + 7) // 8 + 2
+    return (stride * (height + band_rows) + 2) * 8
+
+
+def _check_size(width, height):
+    if width < 0 or height < 0:
+        raise ValueError("mask size %dx%d is negative" % (width, height))
+    if _core_storage_bytes(width, height) > MAX_MASK_BYTES:
+        raise ValueError(
+            "mask size %dx%d is too large (the core would need more than %d MiB)"
+            % (width, height, MAX_MASK_BYTES >> 20)
+        )
+
+
 def _alpha_table(threshold):
     return bytes(0x31 if a > threshold else 0x30 for a in range(256))
 
@@ -25,8 +51,7 @@ class Mask:
     def __init__(self, size, fill=False):
         width, height = size
         width, height = int(width), int(height)
-        if width < 0 or height < 0:
-            raise ValueError("mask size %dx%d is negative" % (width, height))
+        _check_size(width, height)
         self._width = width
         self._height = height
         full = (1 << width) - 1 if fill else 0
@@ -37,6 +62,8 @@ class Mask:
     @classmethod
     def from_rows(cls, rows, width):
         """A mask from one int per row, bit x = pixel x (bits past the width are dropped)."""
+        rows = list(rows)
+        _check_size(int(width), len(rows))
         mask = cls((width, 0))
         keep = (1 << width) - 1
         mask._rows = [int(row) & keep for row in rows]
@@ -46,17 +73,19 @@ class Mask:
     @classmethod
     def from_rgba(cls, data, width, height, threshold=0, pitch=None):
         """Solid where alpha > threshold, from 8-bit R, G, B, A pixels whose rows are
-        `pitch` bytes apart (width * 4 by default)."""
+        `pitch` bytes apart (width * 4 by default). A negative pitch, as in the C API, is
+        a bottom-up image: the top row is the last one in `data`."""
+        if data is None:
+            raise TypeError("from_rgba takes a bytes-like object, not None")
         width, height = int(width), int(height)
-        if width < 0 or height < 0:
-            raise ValueError("mask size %dx%d is negative" % (width, height))
+        _check_size(width, height)
         if not 0 <= threshold <= 255:
             raise ValueError("threshold %r is not in 0..255" % (threshold,))
         pitch = width * 4 if pitch is None else int(pitch)
-        if pitch < width * 4:
-            raise ValueError("pitch %d is less than width * 4 = %d" % (pitch, width * 4))
+        if abs(pitch) < width * 4:
+            raise ValueError("pitch %d is less than width * 4 = %d" % (abs(pitch), width * 4))
         data = memoryview(data).cast("B")
-        needed = pitch * (height - 1) + width * 4 if height else 0
+        needed = abs(pitch) * (height - 1) + width * 4 if height else 0
         if len(data) < needed:
             raise ValueError("RGBA data holds %d bytes, %d needed" % (len(data), needed))
         mask = cls((width, height))
@@ -73,7 +102,7 @@ class Mask:
         else:
             rows = []
             for y in range(height):
-                start = y * pitch + 3
+                start = (y if pitch > 0 else y - (height - 1)) * pitch + 3
                 alpha = bytes(data[start : start + width * 4 : 4]).translate(table)
                 rows.append(int(alpha[::-1], 2))
             mask._rows = rows
@@ -85,6 +114,8 @@ class Mask:
         does for surfaces with per-pixel alpha."""
         from hitmask._pygame import surface_rgba
 
+        if not hasattr(surface, "get_size"):
+            raise TypeError("from_surface takes a pygame Surface, not %r" % (surface,))
         data, pitch = surface_rgba(surface)
         width, height = surface.get_size()
         return cls.from_rgba(data, width, height, threshold, pitch)
@@ -203,7 +234,13 @@ class Mask:
 
     def _hits(self, other, offset):
         """(the overlapping pixels packed at `stride` from this mask's solid box, stride,
-        box left, box top), or None when the solid boxes do not meet."""
+        box left, box top), or None when the solid boxes do not meet. Offsets follow the
+        positions' rule: a fractional one is floored."""
+        if not isinstance(other, Mask):
+            raise TypeError("the other mask must be a hitmask.Mask, not %r" % (other,))
+        offset = offset_pair(offset)
+        if offset is None:
+            return None
         dx, dy = offset
         a = self._box
         if a is None:

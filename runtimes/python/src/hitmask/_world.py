@@ -3,8 +3,19 @@
 
 from __future__ import annotations
 
+from collections import deque
+
+from hitmask._coords import coordinate, layer_bits
+
 DEFAULT_LAYERS = 1
 ALL_LAYERS = 0xFFFFFFFF
+
+# An id is a slot (its low 20 bits) and the slot's generation (the high 12), as in the
+# core's hitmask::World, so both hand out the same ids for the same calls.
+_SLOT_BITS = 20
+_SLOT_MASK = (1 << _SLOT_BITS) - 1
+_MAX_SLOTS = _SLOT_MASK  # 1,048,575 entries
+_GENERATIONS = 1 << (32 - _SLOT_BITS)
 
 # An entry whose solid box covers more grid cells than this is kept out of the grid and
 # tested against every other entry instead, so one huge mask cannot flood the grid.
@@ -17,13 +28,25 @@ class World:
     whose solid boxes meet, then the pixel test decides. The same rules as the C++
     core's hitmask::World: two entries can collide only when
     (a.layers & b.collides_with) != 0 and (b.layers & a.collides_with) != 0; a new entry
-    is on layer 1 and collides with every layer. Ids of removed entries are not reused.
+    is on layer 1 and collides with every layer. Positions are integers; a fractional one
+    is floored. A fresh world's ids are 0, 1, 2, ...; a removed entry's id is stale for
+    good (contains() is false, every call with it is ignored): its slot (the id's low 20
+    bits) is reused, oldest freed first, with the next generation in the high 12 bits, and
+    retired after 4096 generations. Pairs and query results are sorted by slot.
     A mask edited in place is seen at the next collisions()."""
 
     def __init__(self, cell_size=64):
-        self._cell = max(4, int(cell_size))
+        """Cells of `cell_size` pixels square: 1 to 3 count as 4, below 1 is a ValueError
+        (the C API gives NULL there)."""
+        if isinstance(cell_size, (str, bytes)) or cell_size is None:
+            raise TypeError("cell_size must be a number, not %r" % (cell_size,))
+        cell = coordinate(cell_size, "cell_size")
+        if cell < 1:
+            raise ValueError("cell_size must be at least 1, not %r" % (cell_size,))
+        self._cell = max(4, cell)
         self._entries = {}  # id -> [mask, x, y, layers, collides_with]
-        self._next_id = 0
+        self._generations = []  # per slot
+        self._free = deque()  # freed slots, oldest first
 
     @property
     def cell_size(self):
@@ -33,37 +56,66 @@ class World:
         return len(self._entries)
 
     def __contains__(self, entry_id):
+        return self.contains(entry_id)
+
+    def contains(self, entry_id):
+        """Whether `entry_id` names a live entry (false for a removed entry's id)."""
+        # Ids are ints, as the core's are: 1.0 or True name no entry.
+        if not isinstance(entry_id, int) or isinstance(entry_id, bool):
+            return False
         return entry_id in self._entries
 
     def add(self, mask, x, y):
         """Places `mask` with its top-left at (x, y); returns the entry's id."""
-        entry_id = self._next_id
-        self._next_id += 1
-        self._entries[entry_id] = [mask, int(x), int(y), DEFAULT_LAYERS, ALL_LAYERS]
+        _check_mask(mask)
+        x = coordinate(x)
+        y = coordinate(y)
+        if self._free:
+            slot = self._free.popleft()
+        else:
+            slot = len(self._generations)
+            if slot >= _MAX_SLOTS:
+                raise OverflowError("World: too many entries")
+            self._generations.append(0)
+        entry_id = slot | self._generations[slot] << _SLOT_BITS
+        self._entries[entry_id] = [mask, x, y, DEFAULT_LAYERS, ALL_LAYERS]
         return entry_id
 
     # As in the core, calls with an id that is not live (never added, or removed) are
-    # ignored: a removed sprite's late update is harmless, and no id is ever reused.
+    # ignored: a removed sprite's late update is harmless, and a stale id never names a
+    # later entry.
     def move(self, entry_id, x, y):
-        entry = self._entries.get(entry_id)
+        x = coordinate(x)
+        y = coordinate(y)
+        entry = self._entries.get(entry_id) if self.contains(entry_id) else None
         if entry is not None:
-            entry[1] = int(x)
-            entry[2] = int(y)
+            entry[1] = x
+            entry[2] = y
 
     def set_mask(self, entry_id, mask):
         """Another mask for the entry (an animation or rotation frame), same top-left."""
-        entry = self._entries.get(entry_id)
+        _check_mask(mask)
+        entry = self._entries.get(entry_id) if self.contains(entry_id) else None
         if entry is not None:
             entry[0] = mask
 
     def remove(self, entry_id):
-        self._entries.pop(entry_id, None)
+        if not self.contains(entry_id):
+            return
+        del self._entries[entry_id]
+        slot = entry_id & _SLOT_MASK
+        # A slot out of generations is retired rather than wrapped.
+        self._generations[slot] += 1
+        if self._generations[slot] < _GENERATIONS:
+            self._free.append(slot)
 
     def set_layers(self, entry_id, layers, collides_with=ALL_LAYERS):
-        entry = self._entries.get(entry_id)
+        layers = layer_bits(layers, "layers")
+        collides_with = layer_bits(collides_with, "collides_with")
+        entry = self._entries.get(entry_id) if self.contains(entry_id) else None
         if entry is not None:
-            entry[3] = int(layers) & ALL_LAYERS
-            entry[4] = int(collides_with) & ALL_LAYERS
+            entry[3] = layers
+            entry[4] = collides_with
 
     def position(self, entry_id):
         """The entry's top-left; KeyError when it is not in the world."""
@@ -72,13 +124,15 @@ class World:
 
     def query(self, mask, x, y, layers=ALL_LAYERS):
         """Ids of the entries whose solid pixels overlap `mask` placed with its top-left
-        at (x, y) (a bullet, an explosion), in increasing order; only entries on one of
+        at (x, y) (a bullet, an explosion), by slot, as collisions(); only entries on one of
         `layers`. One pass over the entries: for a few queries a frame."""
-        return _query(self, mask, int(x), int(y), int(layers) & ALL_LAYERS)
+        _check_mask(mask)
+        return _query(self, mask, coordinate(x), coordinate(y), layer_bits(layers))
 
     def collisions(self):
         """Every pair of ids whose solid pixels overlap, each once, (first, second) with
-        first < second, sorted."""
+        first's slot (the id's low 20 bits) below second's, sorted by slot, as the core
+        does; in a world that never removed anything, slot order is id order."""
         cell = self._cell
         boxes = {}
         grid = {}
@@ -133,7 +187,9 @@ class World:
                     continue
                 if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3] and _collide(a, b):
                     pairs.append((big_id, other_id))
-        return sorted((a, b) if a < b else (b, a) for a, b in pairs)
+        pairs = [(a, b) if a & _SLOT_MASK < b & _SLOT_MASK else (b, a) for a, b in pairs]
+        pairs.sort(key=lambda p: (p[0] & _SLOT_MASK, p[1] & _SLOT_MASK))
+        return pairs
 
 
 def _query(world, mask, x, y, layers):
@@ -149,7 +205,14 @@ def _query(world, mask, x, y, layers):
         if b and ox + b[0] < x1 and x0 < ox + b[2] and oy + b[1] < y1 and y0 < oy + b[3]:
             if mask.overlaps(other, (ox - x, oy - y)):
                 found.append(entry_id)
-    return sorted(found)
+    return sorted(found, key=lambda entry_id: entry_id & _SLOT_MASK)
+
+
+def _check_mask(mask):
+    from hitmask._mask import Mask
+
+    if not isinstance(mask, Mask):
+        raise TypeError("World entries take a hitmask.Mask, not %r" % (mask,))
 
 
 def _collide(a, b):
