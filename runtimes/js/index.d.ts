@@ -122,8 +122,8 @@ export declare class World {
    * collidesWith 0xffffffff; collidesWith left out means every layer.
    */
   setLayers(id: EntryId, layers: number, collidesWith?: number): void;
-  /** Every pair whose solid pixels overlap, [a, b] with a's slot below b's, sorted by slot. */
+  /** Every pair whose solid pixels overlap, [a, b] with a < b, sorted by id. */
   collisions(): Array<[EntryId, EntryId]>;
-  /** Entries on one of `layers` whose solid pixels overlap `mask` at (x, y), by slot. */
+  /** Entries on one of `layers` whose solid pixels overlap `mask` at (x, y), in id order. */
   query(mask: Mask, x: number, y: number, layers?: number): EntryId[];
 }

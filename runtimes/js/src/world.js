@@ -164,9 +164,9 @@ export class World {
   }
 
   /**
-   * Every pair of entries whose solid pixels overlap, each once as [a, b] with a's slot
-   * (the id's low 20 bits) below b's, sorted by slot, as the core does; in a world that
-   * never removed anything, slot order is id order. Masks are read afresh on each call,
+   * Every pair of entries whose solid pixels overlap, each once as [a, b] with a < b,
+   * sorted by id, as the C API gives them (the C++ core goes by slot, the id's low 20
+   * bits, which is the same order until an entry is removed). Masks are read afresh on each call,
    * so masks edited in place need nothing.
    * @returns {Array<[number, number]>}
    */
@@ -176,17 +176,22 @@ export class World {
     this._testGrid(grid, found);
     this._testBig(grid.big, found);
     const pairs = sortPairs(found, this._masks.length);
-    if (this._anyRemoved)
+    if (this._anyRemoved) {
+      // A reused slot's id is larger than a later slot's: sort by id, as the C API does.
       for (const pair of pairs) {
-        pair[0] = this._idOf(pair[0]);
-        pair[1] = this._idOf(pair[1]);
+        const a = this._idOf(pair[0]);
+        const b = this._idOf(pair[1]);
+        pair[0] = Math.min(a, b);
+        pair[1] = Math.max(a, b);
       }
+      pairs.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+    }
     return pairs;
   }
 
   /**
    * Live entries whose solid pixels overlap `mask` placed with its top-left at (x, y),
-   * by slot (as collisions()); only entries on one of `layers`.
+   * in increasing id order; only entries on one of `layers`.
    */
   query(mask, x, y, layers = ALL_LAYERS) {
     checkMask(mask);
@@ -199,6 +204,7 @@ export class World {
       if (other === null || (this._layers[id] & layers) === 0) continue;
       if (overlaps(mask, other, this._x[id] - x, this._y[id] - y)) hits.push(this._idOf(id));
     }
+    if (this._anyRemoved) hits.sort((a, b) => a - b);
     return hits;
   }
 

@@ -22,9 +22,10 @@ function pool(random, count, sides) {
 // An id's slot: its low 20 bits, the order the core and the runtimes sort by.
 const slot = (id) => id % 2 ** 20;
 
-// The entries a world should hold, kept by id, and the pairs they make, by slot.
+// The entries a world should hold, kept by id, and the pairs they make: first < second,
+// sorted by id, as the C API gives them.
 function expectedPairs(entries) {
-  const ids = [...entries.keys()].sort((a, b) => slot(a) - slot(b));
+  const ids = [...entries.keys()].sort((a, b) => a - b);
   const pairs = [];
   for (let i = 0; i < ids.length; ++i)
     for (let j = i + 1; j < ids.length; ++j) {
@@ -169,7 +170,7 @@ test('layers are unsigned 32-bit masks; stale ids stay stale; positions are chec
   // c covers 3..10 both ways, b 4..11.
   assert.deepEqual(world.query(full, 12, 12), []);
   assert.deepEqual(world.query(full, -4, -4), [c]);
-  assert.deepEqual(world.query(full, 10, 3), [c, b], "by slot");
+  assert.deepEqual(world.query(full, 10, 3), [b, c], 'by id, though c took slot 0');
   assert.deepEqual(world.query(full, 10, 3, 0x40000000), [b]);
   const live = world.size;
   for (const bad of [Infinity, 2 ** 60]) {
@@ -187,7 +188,7 @@ test('layers are unsigned 32-bit masks; stale ids stay stale; positions are chec
   assert.equal(world.size, live, 'a refused add adds nothing');
   for (let id = 0; id < 10; ++id) assert.equal(world.contains(id), id === b, `${id}`);
   assert.equal(world.contains(c), true);
-  assert.deepEqual(world.collisions(), [[c, b]], 'pairs by slot: c is in slot 0');
+  assert.deepEqual(world.collisions(), [[b, c]], 'pairs by id, though c took slot 0');
   assert.equal(new World(1).cellSize, 4);
   assert.equal(new World(3.5).cellSize, 4);
   assert.equal(new World().cellSize, 64);
@@ -208,10 +209,12 @@ test('ids: slot | generation << 20, freed slots reused oldest first, as in the c
   assert.deepEqual(again, [2 + 2 ** 20, 0 + 2 ** 20, 4]);
   assert.equal(world.contains(2), false);
   assert.equal(world.contains(0), false);
+  // By id, first < second, as the C API gives them (the core goes by slot).
+  const g1 = 2 ** 20;
   assert.deepEqual(world.collisions(), [
-    [2 ** 20, 1], [2 ** 20, 2 + 2 ** 20], [2 ** 20, 3], [2 ** 20, 4],
-    [1, 2 + 2 ** 20], [1, 3], [1, 4], [2 + 2 ** 20, 3], [2 + 2 ** 20, 4], [3, 4]]);
-  assert.deepEqual(world.query(dot, 0, 0), [2 ** 20, 1, 2 + 2 ** 20, 3, 4]);
+    [1, 3], [1, 4], [1, g1], [1, 2 + g1], [3, 4], [3, g1], [3, 2 + g1], [4, g1],
+    [4, 2 + g1], [g1, 2 + g1]]);
+  assert.deepEqual(world.query(dot, 0, 0), [1, 3, 4, g1, 2 + g1]);
   // A slot runs through 4096 generations, then is retired.
   const solo = new World();
   let id = solo.add(dot, 0, 0);
@@ -239,7 +242,7 @@ test('setLayers: collidesWith defaults to every layer; layer masks are numbers',
   }
 });
 
-test('query finds the entries under a shape, in slot order', () => {
+test('query finds the entries under a shape, in id order', () => {
   const random = rng(45);
   const items = pool(random, 15, [2, 16, 33, 70]);
   const world = new World(32);

@@ -10,14 +10,14 @@ ALL = 0xFFFFFFFF
 
 
 def slot(entry_id):
-    """An id's slot, its low 20 bits: the order pairs and query results come in."""
+    """An id's slot, its low 20 bits (ids name slots; pairs and queries go by id)."""
     return entry_id % (1 << 20)
 
 
 def brute_pairs(entries):
     """entries: {id: [grid, x, y, layers, collides_with]}."""
     pairs = []
-    ids = sorted(entries, key=slot)
+    ids = sorted(entries)  # pairs come first < second, sorted by id
     for i, a in enumerate(ids):
         for b in ids[i + 1 :]:
             ga, xa, ya, la, ca = entries[a]
@@ -84,7 +84,7 @@ def test_layers_rule_and_dead_ids():
     assert not world.contains(a) and world.contains(c) and world.contains(b)
     world.move(a, 100, 100)
     world.remove(a)
-    assert world.collisions() == [(c, b)]  # by slot: c is in slot 0
+    assert world.collisions() == [(b, c)]  # by id, though c took slot 0
 
 
 def test_ids_match_the_core_scheme():
@@ -99,11 +99,12 @@ def test_ids_match_the_core_scheme():
     assert [world.add(dot, 0, 0) for _ in range(3)] == [2 + g1, g1, 4]
     assert not world.contains(0) and not world.contains(2) and 0 not in world
     assert world.contains(1) and not world.contains(1.0) and not world.contains(True)
+    # By id, first < second, as the C API gives them (the core goes by slot).
     assert world.collisions() == [
-        (g1, 1), (g1, 2 + g1), (g1, 3), (g1, 4), (1, 2 + g1), (1, 3), (1, 4),
-        (2 + g1, 3), (2 + g1, 4), (3, 4),
+        (1, 3), (1, 4), (1, g1), (1, 2 + g1), (3, 4), (3, g1), (3, 2 + g1), (4, g1),
+        (4, 2 + g1), (g1, 2 + g1),
     ]
-    assert world.query(dot, 0, 0) == [g1, 1, 2 + g1, 3, 4]
+    assert world.query(dot, 0, 0) == [1, 3, 4, g1, 2 + g1]
     # A slot runs through 4096 generations, then is retired.
     solo = hitmask.World()
     entry = solo.add(dot, 0, 0)
@@ -196,7 +197,7 @@ def test_query_matches_brute_force():
         x, y, layers = rng.randint(-50, 100), rng.randint(-50, 100), rng.choice((1, 3, ALL))
         want = [
             e
-            for e, (g, ex, ey, el) in sorted(entries.items(), key=lambda item: slot(item[0]))
+            for e, (g, ex, ey, el) in sorted(entries.items())
             if el & layers and brute_overlap(grid, g, ex - x, ey - y)[0]
         ]
         assert world.query(hitmask.Mask.from_rows(grid_rows(grid), len(grid[0])), x, y, layers) == want

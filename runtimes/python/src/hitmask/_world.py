@@ -32,7 +32,8 @@ class World:
     is floored. A fresh world's ids are 0, 1, 2, ...; a removed entry's id is stale for
     good (contains() is false, every call with it is ignored): its slot (the id's low 20
     bits) is reused, oldest freed first, with the next generation in the high 12 bits, and
-    retired after 4096 generations. Pairs and query results are sorted by slot.
+    retired after 4096 generations. Pairs (first < second) and query results are sorted
+    by id.
     A mask edited in place is seen at the next collisions()."""
 
     def __init__(self, cell_size=64):
@@ -124,15 +125,15 @@ class World:
 
     def query(self, mask, x, y, layers=ALL_LAYERS):
         """Ids of the entries whose solid pixels overlap `mask` placed with its top-left
-        at (x, y) (a bullet, an explosion), by slot, as collisions(); only entries on one of
+        at (x, y) (a bullet, an explosion), in increasing id order; only entries on one of
         `layers`. One pass over the entries: for a few queries a frame."""
         _check_mask(mask)
         return _query(self, mask, coordinate(x), coordinate(y), layer_bits(layers))
 
     def collisions(self):
         """Every pair of ids whose solid pixels overlap, each once, (first, second) with
-        first's slot (the id's low 20 bits) below second's, sorted by slot, as the core
-        does; in a world that never removed anything, slot order is id order."""
+        first < second, sorted, as the C API gives them (the C++ core goes by slot, the
+        id's low 20 bits, which is the same order until an entry is removed)."""
         cell = self._cell
         boxes = {}
         grid = {}
@@ -187,8 +188,8 @@ class World:
                     continue
                 if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3] and _collide(a, b):
                     pairs.append((big_id, other_id))
-        pairs = [(a, b) if a & _SLOT_MASK < b & _SLOT_MASK else (b, a) for a, b in pairs]
-        pairs.sort(key=lambda p: (p[0] & _SLOT_MASK, p[1] & _SLOT_MASK))
+        pairs = [(a, b) if a < b else (b, a) for a, b in pairs]
+        pairs.sort()
         return pairs
 
 
@@ -205,7 +206,7 @@ def _query(world, mask, x, y, layers):
         if b and ox + b[0] < x1 and x0 < ox + b[2] and oy + b[1] < y1 and y0 < oy + b[3]:
             if mask.overlaps(other, (ox - x, oy - y)):
                 found.append(entry_id)
-    return sorted(found, key=lambda entry_id: entry_id & _SLOT_MASK)
+    return sorted(found)
 
 
 def _check_mask(mask):
