@@ -29,6 +29,7 @@
 #include "tools/abstracttool.h"
 #include "tools/eyedroppertool.h"
 #include "tools/toolbox.h"
+#include "undofollower.h"
 #include "viewmenu.h"
 
 #include <QApplication>
@@ -62,7 +63,8 @@ MainWindow::MainWindow(QWidget* parent)
     , preview_(new PreviewPanel(this))
     , scene_(new ScenePanel(this))
     , pages_(new QTabWidget(this))
-    , recovery_(new Recovery(projects_, this)) {
+    , recovery_(new Recovery(projects_, this))
+    , undoFollower_(new UndoFollower(spriteList_, frameStrip_, canvas_, this)) {
     setWindowIcon(toolIcon(QStringLiteral("app")));
     setAcceptDrops(true);
     pages_->addTab(canvas_, tr("&Editor"));
@@ -330,6 +332,7 @@ void MainWindow::setDocument(ProjectDocument* document) {
     maskSettings_->setDocument(document);
     frameStrip_->setDocument(document);
     spriteList_->setDocument(document);
+    undoFollower_->setDocument(document);
     // One view for the window's life, following the current document's stack.
     auto* undoView = qobject_cast<QUndoView*>(history_->widget());
     if (!undoView) {

@@ -23,6 +23,7 @@ struct ExportSettings;
 class SpriteListDock;
 class StatusReadout;
 class ToolBox;
+class UndoFollower;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
@@ -79,6 +80,7 @@ private:
     ScenePanel* scene_;
     QTabWidget* pages_;
     Recovery* recovery_;
+    UndoFollower* undoFollower_;
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
 };
