@@ -77,13 +77,9 @@ MainWindow::MainWindow(QWidget* parent)
     history_->setObjectName(QStringLiteral("HistoryDock"));
     addDockWidget(Qt::RightDockWidgetArea, history_);
     addDockWidget(Qt::BottomDockWidgetArea, frameStrip_);
-    // The stepping keys work over the canvas and the strip, not over the scene preview,
-    // where '.' advances the simulation.
-    for (QAction* action : frameStrip_->stepActions()) {
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        canvas_->addAction(action);
-        frameStrip_->addAction(action);
-    }
+    // The stepping keys work wherever the keyboard is in the window (the View menu holds
+    // them), but in text fields and in the scene preview, where '.' advances the
+    // simulation (SceneView takes its keys first).
     frameStrip_->followCanvas(canvas_);
     // The scene collides by the channel painted, as the thumbnails and counts show it.
     connect(canvas_, &CanvasView::channelChanged, scene_, [this] {
