@@ -18,10 +18,16 @@
 #include <QApplication>
 #include <QFile>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace hitmask;
 
@@ -34,6 +40,9 @@ private slots:
     void toolAndZoomKeysOverTheDocks();
     void textFieldsKeepTheirKeys();
     void scenePreviewKeepsItsStepKey();
+    void altEOpensTheEditMenu();
+    void ctrlEqualsZoomsIn();
+    void shortcutListNamesOnlyRealKeys();
 
 private:
     // A window with two sprites, a three-frame GIF and a still, the GIF shown.
@@ -142,6 +151,70 @@ void TestWindowShortcuts::scenePreviewKeepsItsStepKey() {
     QTest::keyClick(scene, Qt::Key_Period);
     QCOMPARE(stepped.count(), 1);
     QCOMPARE(window.canvas()->frameIndex(), 0);
+}
+
+// One mnemonic per letter: Alt+E is the Edit menu's, not the Editor tab's too.
+void TestWindowShortcuts::altEOpensTheEditMenu() {
+    MainWindow window;
+    open(window);
+    window.showPage(1);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_E, Qt::AltModifier);
+    auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+    QVERIFY(menu);
+    QCOMPARE(menu->title(), QStringLiteral("&Edit"));
+    menu->close();
+    auto* pages = window.findChild<QTabWidget*>();
+    QCOMPARE(pages->currentIndex(), 1);
+    // Every tab and top menu has a letter of its own.
+    QSet<QChar> letters;
+    const auto letterOf = [](const QString& text) {
+        const qsizetype at = text.indexOf(u'&');
+        return at >= 0 && at + 1 < text.size() ? text.at(at + 1).toLower() : QChar();
+    };
+    for (QAction* top : window.menuBar()->actions())
+        QVERIFY2(!letters.contains(letterOf(top->text())) || letterOf(top->text()).isNull(),
+                 qPrintable(top->text()));
+    for (QAction* top : window.menuBar()->actions())
+        letters.insert(letterOf(top->text()));
+    for (int i = 0; i < pages->count(); ++i) {
+        const QChar letter = letterOf(pages->tabText(i));
+        QVERIFY2(!letters.contains(letter), qPrintable(pages->tabText(i)));
+        letters.insert(letter);
+    }
+}
+
+void TestWindowShortcuts::ctrlEqualsZoomsIn() {
+    MainWindow window;
+    open(window);
+    const double zoom = window.canvas()->zoom();
+    QSignalSpy zoomed(window.canvas(), &CanvasView::zoomChanged);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Equal, Qt::ControlModifier);
+    QCOMPARE(zoomed.count(), 1);
+    QVERIFY(window.canvas()->zoom() > zoom);
+}
+
+// F14 is the Undo key of old Sun keyboards, which Qt adds on X11: no one has it.
+void TestWindowShortcuts::shortcutListNamesOnlyRealKeys() {
+    MainWindow window;
+    open(window);
+    QStringList keys;
+    QTimer::singleShot(0, this, [&keys] {
+        QWidget* dialog = QApplication::activeModalWidget();
+        QVERIFY(dialog);
+        auto* table = dialog->findChild<QTableWidget*>();
+        QVERIFY(table);
+        for (int row = 0; row < table->rowCount(); ++row)
+            keys << table->item(row, 1)->text() + u'=' + table->item(row, 2)->text();
+        dialog->close();
+    });
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F1);
+    QVERIFY(!keys.isEmpty());
+    const QStringList undo = keys.filter(QRegularExpression(QStringLiteral("^Undo")));
+    QCOMPARE(undo.size(), 1);
+    QVERIFY2(undo.front().endsWith(QStringLiteral("=Ctrl+Z")), qPrintable(undo.front()));
+    for (const QString& entry : keys)
+        QVERIFY2(!entry.contains(QRegularExpression(QStringLiteral("F1[3-9]|F[2-3][0-9]"))),
+                 qPrintable(entry));
 }
 
 QTEST_MAIN(TestWindowShortcuts)

@@ -1867,10 +1867,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Verlauf</translation>
     </message>
     <message>
-        <source>&amp;Editor</source>
-        <translation>&amp;Editor</translation>
-    </message>
-    <message>
         <source>Collision &amp;Preview</source>
         <translation>Kollisions&amp;vorschau</translation>
     </message>
@@ -1913,14 +1909,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Invert Mask</source>
@@ -1991,14 +1979,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Das Projekt hat noch keine Sprites zum Exportieren.</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>%1 &amp;rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>%1 &amp;wiederholen</translation>
-    </message>
-    <message>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
@@ -2021,6 +2001,10 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Copy Mask Edits to A&amp;ll Frames</source>
         <translation>Maskenänderungen in alle Frames kop&amp;ieren</translation>
+    </message>
+    <message>
+        <source>E&amp;ditor</source>
+        <translation>&amp;Editor</translation>
     </message>
 </context>
 <context>
@@ -2950,6 +2934,25 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
     <message>
         <source>Round Brush</source>
         <translation>Runder Pinsel</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>%1 &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>%1 &amp;wiederholen</translation>
     </message>
 </context>
 <context>

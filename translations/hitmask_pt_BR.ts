@@ -1866,10 +1866,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Histórico</translation>
     </message>
     <message>
-        <source>&amp;Editor</source>
-        <translation>&amp;Editor</translation>
-    </message>
-    <message>
         <source>Collision &amp;Preview</source>
         <translation>&amp;Prévia de colisão</translation>
     </message>
@@ -1912,14 +1908,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Desfazer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>&amp;Invert Mask</source>
@@ -1990,14 +1978,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>O projeto ainda não tem sprites para exportar.</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Desfazer %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Refazer %1</translation>
-    </message>
-    <message>
         <source>&lt;opened&gt;</source>
         <translation>&lt;aberto&gt;</translation>
     </message>
@@ -2020,6 +2000,10 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Copy Mask Edits to A&amp;ll Frames</source>
         <translation>Copiar edições da máscara para &amp;todos os quadros</translation>
+    </message>
+    <message>
+        <source>E&amp;ditor</source>
+        <translation>E&amp;ditor</translation>
     </message>
 </context>
 <context>
@@ -2949,6 +2933,25 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
     <message>
         <source>Round Brush</source>
         <translation>Pincel redondo</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Desfazer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Refazer %1</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@
 #include "tools/abstracttool.h"
 #include "tools/eyedroppertool.h"
 #include "tools/toolbox.h"
+#include "undoactions.h"
 #include "undofollower.h"
 #include "viewmenu.h"
 
@@ -64,10 +65,11 @@ MainWindow::MainWindow(QWidget* parent)
     , scene_(new ScenePanel(this))
     , pages_(new QTabWidget(this))
     , recovery_(new Recovery(projects_, this))
-    , undoFollower_(new UndoFollower(spriteList_, frameStrip_, canvas_, this)) {
+    , undoFollower_(new UndoFollower(spriteList_, frameStrip_, canvas_, this))
+    , undoActions_(new UndoActions(this)) {
     setWindowIcon(toolIcon(QStringLiteral("app")));
     setAcceptDrops(true);
-    pages_->addTab(canvas_, tr("&Editor"));
+    pages_->addTab(canvas_, tr("E&ditor"));
     pages_->addTab(preview_, tr("Collision &Preview"));
     pages_->addTab(scene_, tr("&Scene Preview"));
     pages_->setDocumentMode(true);
@@ -163,21 +165,9 @@ void MainWindow::createMenus() {
 
 QMenu* MainWindow::createEditMenu() {
     auto* edit = new QMenu(tr("&Edit"), this);
-    // Undo and redo follow whichever document is open (see bindUndoStack).
-    undo_ = edit->addAction(tr("&Undo"));
-    undo_->setShortcuts(QKeySequence::Undo);
-    redo_ = edit->addAction(tr("&Redo"));
-    // Both habits work, whatever the platform's standard is.
-    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
-                                 QKeySequence(Qt::CTRL | Qt::Key_Y)};
-    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Redo))
-        if (!redoKeys.contains(key))
-            redoKeys << key;
-    redo_->setShortcuts(redoKeys);
-    connect(undo_, &QAction::triggered, this,
-            [this] { projects_->document()->undoStack()->undo(); });
-    connect(redo_, &QAction::triggered, this,
-            [this] { projects_->document()->undoStack()->redo(); });
+    // Undo and redo follow whichever document is open.
+    edit->addAction(undoActions_->undo());
+    edit->addAction(undoActions_->redo());
     edit->addSeparator();
     MaskMenu::addTo(edit, projects_, canvas_);
     auto* review = new ReviewNavigator(canvas_, projects_, this);
@@ -308,20 +298,8 @@ bool MainWindow::runExport(const ProjectDocument& document, const ExportSettings
     return outcome.succeeded();
 }
 
-void MainWindow::bindUndoStack(QUndoStack* stack) {
-    auto refresh = [this, stack] {
-        undo_->setEnabled(stack->canUndo());
-        undo_->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
-        redo_->setEnabled(stack->canRedo());
-        redo_->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
-    };
-    connect(stack, &QUndoStack::indexChanged, this, refresh);
-    connect(stack, &QUndoStack::cleanChanged, this, refresh);
-    refresh();
-}
-
 void MainWindow::setDocument(ProjectDocument* document) {
-    bindUndoStack(document->undoStack());
+    undoActions_->setStack(document->undoStack());
     canvas_->setDocument(document);
     preview_->setDocument(document);
     scene_->setDocument(document);
