@@ -162,10 +162,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>--depfile: um depfile não pode citar &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its top-left pixel&apos;s colour unless this says otherwise; &apos;none&apos; keys nothing.</source>
-        <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 ficam vazios; todos os outros são sólidos. Arte sem alfa (BMP, JPEG) usa como chave a cor do pixel superior esquerdo, a menos que esta opção diga outra coisa; &apos;none&apos; desliga a chave.</translation>
-    </message>
-    <message>
         <source>--encoding: sets the payload of a C header (--format c); the %1 format ignores it (HMSK files take their encoding from --format)</source>
         <translation>--encoding: define os dados de um cabeçalho C (--format c); o formato %1 o ignora (arquivos HMSK tomam a codificação de --format)</translation>
     </message>
@@ -196,6 +192,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>-o %1: the %2 format writes .%3 files, not .%4 (leave out --format to go by the suffix)</source>
         <translation>-o %1: o formato %2 grava arquivos .%3, não .%4 (omita --format para que a extensão escolha o formato)</translation>
+    </message>
+    <message>
+        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its corners&apos; colour (when they differ: the colour of most of its border) unless this says otherwise; &apos;none&apos; keys nothing.</source>
+        <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 são vazios; todos os outros são sólidos. Arte sem alfa (BMP, JPEG) usa como chave a cor dos seus cantos (quando diferem: a cor da maior parte da sua borda), a menos que esta opção diga outra coisa; 'none' não usa chave.</translation>
     </message>
 </context>
 <context>
@@ -2456,10 +2456,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>%1[*] – Hitmask</translation>
     </message>
     <message>
-        <source>%1 has no transparency: its top-left colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
-        <translation>%1 não tem transparência: a cor do canto superior esquerdo, %2, é tomada como transparente. Mude em Máscara &gt; Modo.</translation>
-    </message>
-    <message>
         <source>The demo&apos;s folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
         <translation>A pasta da demonstração é substituída sempre que a demonstração é aberta. Salve o projeto numa pasta sua.</translation>
     </message>
@@ -2505,6 +2501,14 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
     <message>
         <source>Cannot import %1: %2.</source>
         <translation>Não é possível importar %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no transparency: its corners&apos; colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
+        <translation>%1 não tem transparência: a cor dos seus cantos, %2, é tomada como transparente. Altere em Máscara &gt; Modo.</translation>
+    </message>
+    <message>
+        <source>%1 has no transparency and its corners differ: %2, the colour of most of its border, is taken as transparent. Change it under Mask &gt; Mode.</source>
+        <translation>%1 não tem transparência e seus cantos diferem: %2, a cor da maior parte da sua borda, é tomada como transparente. Altere em Máscara &gt; Modo.</translation>
     </message>
 </context>
 <context>
