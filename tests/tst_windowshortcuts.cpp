@@ -10,6 +10,7 @@
 #include "editor/projectcontroller.h"
 #include "editor/scene/scenepanel.h"
 #include "editor/scene/sceneview.h"
+#include "editor/statusreadout.h"
 #include "editor/tools/abstracttool.h"
 #include "editor/tools/toolbox.h"
 #include "support/gifwriter.h"
@@ -43,6 +44,7 @@ private slots:
     void altEOpensTheEditMenu();
     void ctrlEqualsZoomsIn();
     void shortcutListNamesOnlyRealKeys();
+    void readoutFollowsAKeyboardZoom();
 
 private:
     // A window with two sprites, a three-frame GIF and a still, the GIF shown.
@@ -215,6 +217,30 @@ void TestWindowShortcuts::shortcutListNamesOnlyRealKeys() {
     for (const QString& entry : keys)
         QVERIFY2(!entry.contains(QRegularExpression(QStringLiteral("F1[3-9]|F[2-3][0-9]"))),
                  qPrintable(entry));
+}
+
+// The mouse stays still over the canvas while Ctrl+- zooms out: the status bar names the
+// pixel now under it, not the one before.
+void TestWindowShortcuts::readoutFollowsAKeyboardZoom() {
+    MainWindow window;
+    open(window);
+    CanvasView* canvas = window.canvas();
+    // Near the frame's top-left corner, far from the view's middle where zooms anchor.
+    const QPoint at = canvas->widgetPosOf(QPointF(2.5, 3.5)).toPoint();
+    QTest::mouseMove(canvas, at);
+    QVERIFY2(window.readout()->text().contains(QStringLiteral("x 2, y 3")),
+             qPrintable(window.readout()->text()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Minus, Qt::ControlModifier);
+    const QPoint now = canvas->pixelAt(QPointF(at));
+    QVERIFY(now != QPoint(2, 3));
+    const QString expected = now.x() >= 0 && now.y() >= 0 && now.x() < 16 && now.y() < 16
+                                 ? QStringLiteral("x %1, y %2").arg(now.x()).arg(now.y())
+                                 : QString();
+    if (expected.isEmpty())
+        QVERIFY2(!window.readout()->text().contains(QStringLiteral("x 2, y 3")),
+                 qPrintable(window.readout()->text()));
+    else
+        QVERIFY2(window.readout()->text().contains(expected), qPrintable(window.readout()->text()));
 }
 
 QTEST_MAIN(TestWindowShortcuts)

@@ -1769,7 +1769,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <name>hitmask::FrameStripDock</name>
     <message>
         <source>Frames</source>
-        <translation>Frames</translation>
+        <translation>Einzelbilder</translation>
     </message>
     <message>
         <source>&amp;Previous Frame</source>
