@@ -312,6 +312,8 @@ void MainWindow::setDocument(ProjectDocument* document) {
     if (!undoView) {
         undoView = new QUndoView;
         undoView->setEmptyLabel(tr("<opened>"));
+        // A taller window goes to the sprite list, not to the history.
+        undoView->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
         history_->setWidget(undoView);
     }
     undoView->setStack(document->undoStack());

@@ -91,6 +91,8 @@ ChannelsDock::ChannelsDock(CanvasView* canvas, QWidget* parent)
     form->addRow(tr("Made from:"), ruleRow);
     layout->addLayout(form);
     layout->addWidget(problem_);
+    // Its own height and no more: a taller window goes to the sprite list.
+    body->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     setWidget(body);
 
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {

@@ -87,6 +87,8 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     form->addRow(QString(), grid_);
     form->addRow(stats_);
     form->addRow(clearReview_);
+    // Its own height and no more: a taller window goes to the sprite list.
+    body->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     setWidget(body);
 
     connect(thresholdSlider_, &QSlider::valueChanged, thresholdBox_, &QSpinBox::setValue);
