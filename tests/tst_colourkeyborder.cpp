@@ -85,6 +85,9 @@ void TestColourKeyBorder::borderColourIsTheKey() {
     QCOMPARE(sprite->settings().colorKey->rgb() & 0xFFFFFF, most);
     QVERIFY2(message.contains(QStringLiteral("#FF00FF")), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("border")), qPrintable(message));
+    if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
+        window.grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
+                           QStringLiteral("/colour-key-border.png"));
     // Solid: every pixel not magenta.
     std::size_t solid = 0;
     for (int y = 0; y < art.height(); ++y)

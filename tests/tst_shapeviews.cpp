@@ -74,6 +74,9 @@ void TestShapeViews::boxesThenPolygonsOnABigSprite() {
         // The walkers and the frame's border: many polygons.
         QVERIFY(canvas->shapeOverlay().shapes().polygons.size() >= 17);
     }
+    if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
+        window.grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
+                           QStringLiteral("/shapes-1024-polygons.png"));
     for (const QString& summary : shown)
         QVERIFY2(!summary.contains(QStringLiteral("memory")), qPrintable(summary));
 }

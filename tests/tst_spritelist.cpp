@@ -87,6 +87,9 @@ void TestSpriteList::thumbnailsAreUniformAndFit() {
                                 .arg(bottom - top + 1)));
         rowHeights << list->visualItemRect(list->item(row)).height();
     }
+    if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
+        window.grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
+                           QStringLiteral("/sprite-list-thumbnails.png"));
     QCOMPARE(rowHeights[0], rowHeights[1]);
     QCOMPARE(rowHeights[1], rowHeights[2]);
 }
