@@ -16,6 +16,7 @@
 #include "frameactions.h"
 #include "icons.h"
 #include "maskmenu.h"
+#include "pagedocklayouts.h"
 #include "preferencesdialog.h"
 #include "preview/previewpanel.h"
 #include "projectcontroller.h"
@@ -344,8 +345,11 @@ void MainWindow::restoreLayout() {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1100, 720);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    // The state saved is that of the tab shown at the time: show it first, then its state.
     showPage(settings.value(QStringLiteral("window/page"), 0).toInt());
+    auto* layouts = new PageDockLayouts(this, pages_); // from the tab shown on
+    layouts->load(settings);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -357,6 +361,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/page"), pages_->currentIndex());
+    findChild<PageDockLayouts*>()->save(settings);
     event->accept();
 }
 
