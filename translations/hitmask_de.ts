@@ -196,7 +196,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
     <message>
         <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its corners&apos; colour (when they differ: the colour of most of its border) unless this says otherwise; &apos;none&apos; keys nothing.</source>
-        <translation>Pixel dieser RGB-Farbe (hex RRGGBB) oder mit Alpha 0 sind leer; alle anderen sind fest. Grafiken ohne Alpha (BMP, JPEG) werden über die Farbe ihrer Ecken freigestellt (wenn diese sich unterscheiden: über die Farbe des größten Teils ihres Rands), sofern diese Option nichts anderes angibt; 'none' stellt nichts frei.</translation>
+        <translation>Pixel dieser RGB-Farbe (hex RRGGBB) oder mit Alpha 0 sind leer; alle anderen sind fest. Grafiken ohne Alpha (BMP, JPEG) werden über die Farbe ihrer Ecken freigestellt (wenn diese sich unterscheiden: über die Farbe des größten Teils ihres Rands), sofern diese Option nichts anderes angibt; &apos;none&apos; stellt nichts frei.</translation>
     </message>
 </context>
 <context>
@@ -2643,10 +2643,6 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
         <translation>Schritt</translation>
     </message>
     <message>
-        <source>The project sprite (and frame) to add to the scene</source>
-        <translation>Das Projekt-Sprite (und Einzelbild), das in die Szene kommt</translation>
-    </message>
-    <message>
         <source>How many copies Fill puts in the scene</source>
         <translation>Wie viele Kopien Füllen in die Szene setzt</translation>
     </message>
@@ -2727,10 +2723,6 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
         <translation>Anhalten</translation>
     </message>
     <message>
-        <source>%1, frame %2</source>
-        <translation>%1, Einzelbild %2</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2745,6 +2737,18 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
     <message>
         <source>Rotations:</source>
         <translation>Drehungen:</translation>
+    </message>
+    <message>
+        <source>The project sprite to add to the scene</source>
+        <translation>Das Sprite des Projekts, das der Szene hinzugefügt wird</translation>
+    </message>
+    <message>
+        <source>Which of the sprite&apos;s frames</source>
+        <translation>Welches Einzelbild des Sprites</translation>
+    </message>
+    <message>
+        <source>Frame:</source>
+        <translation>Einzelbild:</translation>
     </message>
 </context>
 <context>

@@ -195,7 +195,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
     <message>
         <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its corners&apos; colour (when they differ: the colour of most of its border) unless this says otherwise; &apos;none&apos; keys nothing.</source>
-        <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 são vazios; todos os outros são sólidos. Arte sem alfa (BMP, JPEG) usa como chave a cor dos seus cantos (quando diferem: a cor da maior parte da sua borda), a menos que esta opção diga outra coisa; 'none' não usa chave.</translation>
+        <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 são vazios; todos os outros são sólidos. Arte sem alfa (BMP, JPEG) usa como chave a cor dos seus cantos (quando diferem: a cor da maior parte da sua borda), a menos que esta opção diga outra coisa; &apos;none&apos; não usa chave.</translation>
     </message>
 </context>
 <context>
@@ -2642,10 +2642,6 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
         <translation>Passo</translation>
     </message>
     <message>
-        <source>The project sprite (and frame) to add to the scene</source>
-        <translation>O sprite do projeto (e o quadro) a pôr na cena</translation>
-    </message>
-    <message>
         <source>How many copies Fill puts in the scene</source>
         <translation>Quantas cópias Preencher põe na cena</translation>
     </message>
@@ -2726,10 +2722,6 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
         <translation>Pausar</translation>
     </message>
     <message>
-        <source>%1, frame %2</source>
-        <translation>%1, quadro %2</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2744,6 +2736,18 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
     <message>
         <source>Rotations:</source>
         <translation>Rotações:</translation>
+    </message>
+    <message>
+        <source>The project sprite to add to the scene</source>
+        <translation>O sprite do projeto a adicionar à cena</translation>
+    </message>
+    <message>
+        <source>Which of the sprite&apos;s frames</source>
+        <translation>Qual dos quadros do sprite</translation>
+    </message>
+    <message>
+        <source>Frame:</source>
+        <translation>Quadro:</translation>
     </message>
 </context>
 <context>
