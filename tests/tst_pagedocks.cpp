@@ -39,6 +39,10 @@ void TestPageDocks::eachTabHasItsDocks() {
         QCOMPARE(pages->currentIndex(), 1);
         QVERIFY(!window.spriteList()->isVisible());
         QVERIFY(!window.maskSettings()->isVisible());
+        QApplication::processEvents(); // the window lays out its new room
+        if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
+            window.grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
+                               QStringLiteral("/collision-tab-own-docks.png"));
         // The Sprites panel opened here stays with this tab.
         window.spriteList()->toggleViewAction()->trigger();
         QVERIFY(window.spriteList()->isVisible());
