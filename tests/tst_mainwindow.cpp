@@ -446,21 +446,24 @@ void TestMainWindow::viewMenuReachesEveryTabAndDock() {
         pages->setCurrentIndex(2);
         QVERIFY(pageActions[2]->isChecked());
 
-        // A dock's entry hides and shows it.
+        // A dock's entry shows and hides it; the scene preview starts with none.
         QDockWidget* history = window.findChild<QDockWidget*>(QStringLiteral("HistoryDock"));
-        QVERIFY(history->isVisible());
-        history->toggleViewAction()->trigger();
         QVERIFY(!history->isVisible());
-        QVERIFY(!history->toggleViewAction()->isChecked());
+        history->toggleViewAction()->trigger();
+        QVERIFY(history->isVisible());
+        QVERIFY(history->toggleViewAction()->isChecked());
         QVERIFY(window.close()); // nothing unsaved: no prompt
     }
     MainWindow again;
     again.show();
     QVERIFY(QTest::qWaitForWindowExposed(&again));
     QCOMPARE(again.findChild<QTabWidget*>()->currentWidget(), again.scene());
-    QVERIFY(!again.findChild<QDockWidget*>(QStringLiteral("HistoryDock"))->isVisible());
+    QVERIFY(again.findChild<QDockWidget*>(QStringLiteral("HistoryDock"))->isVisible());
+    QVERIFY(!again.spriteList()->isVisible());
     QSettings().remove(QStringLiteral("window/page"));
     QSettings().remove(QStringLiteral("window/state"));
+    for (int page = 0; page < 3; ++page)
+        QSettings().remove(QStringLiteral("window/pageState%1").arg(page));
 }
 
 // Ctrl+- and Ctrl++ zoom the Collision Preview when it is shown, else the canvas.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The scene preview: filling, stepping, running, dragging, and the live counts.
+#include "document/commands/cutframes.h"
 #include "document/pixeledits.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/docks/channelsdock.h"
@@ -39,6 +40,7 @@ private slots:
     void closedProjectLeavesNoDanglingSprites();
     void screenshot();
     void collidesByTheChannelPainted();
+    void pickerGroupsBySpriteThenFrame();
 
 private:
     SceneModel* model() const { return panel_->model(); }
@@ -292,9 +294,10 @@ void TestScene::screenshot() {
     if (!dir.isEmpty())
         window.grab().save(dir + QStringLiteral("/scene-40.png"));
     // The demo ship (its upright frame) spinning through 24 pre-rotated frames.
-    const int ship = scene->spriteBox()->findText(QStringLiteral("ship, frame 1"));
+    const int ship = scene->spriteBox()->findText(QStringLiteral("ship"));
     QVERIFY(ship >= 0);
     scene->spriteBox()->setCurrentIndex(ship);
+    QCOMPARE(scene->frameBox()->currentIndex(), 0);
     scene->rotationsBox()->setValue(24);
     QTest::mouseClick(scene->fillButton(), Qt::LeftButton);
     for (int i = 0; i < 7; ++i)
@@ -328,6 +331,36 @@ void TestScene::collidesByTheChannelPainted() {
     QTest::keyClick(window.canvas(), Qt::Key_C);
     QCOMPARE(scene->channelName(), QStringLiteral("solid"));
     QCOMPARE(scene->stats().pixelPairs, std::size_t(1));
+}
+
+// One entry per sprite, and the frames of the one chosen beside it: a sheet of many frames
+// no longer floods the sprite list.
+void TestScene::pickerGroupsBySpriteThenFrame() {
+    doc_->undoStack()->push(new SliceSprite(doc_.get(), ring_, {{0, 0, 10, 20}, {10, 0, 10, 20}}));
+    QComboBox* sprites = panel_->spriteBox();
+    QComboBox* frames = panel_->frameBox();
+    QCOMPARE(sprites->count(), 3);
+    QCOMPARE(sprites->currentData().toInt(), square_);
+    QCOMPARE(frames->count(), 1);
+    QVERIFY(!frames->isEnabled());
+    sprites->setFocus();
+    QTest::keyClick(sprites, Qt::Key_Down);
+    QCOMPARE(sprites->currentData().toInt(), ring_);
+    QCOMPARE(frames->count(), 2);
+    QVERIFY(frames->isEnabled());
+    QCOMPARE(frames->currentIndex(), 0);
+    frames->setFocus();
+    QTest::keyClick(frames, Qt::Key_Down);
+    QCOMPARE(frames->currentIndex(), 1);
+    QTest::mouseClick(panel_->addButton(), Qt::LeftButton);
+    QCOMPARE(model()->objects().size(), std::size_t(1));
+    QCOMPARE(model()->objects().front().kind->spriteId, ring_);
+    QCOMPARE(model()->objects().front().kind->frame, 1);
+    // Another sprite starts at its first frame.
+    sprites->setFocus();
+    QTest::keyClick(sprites, Qt::Key_Down);
+    QCOMPARE(sprites->currentData().toInt(), dot_);
+    QCOMPARE(frames->currentIndex(), 0);
 }
 
 QTEST_MAIN(TestScene)

@@ -3,9 +3,17 @@
 // (frames by id, undo restoring the old frame with its edits).
 #include "document/commands/cutframes.h"
 #include "document/projectfile.h"
+#include "document/sprite.h"
+#include "editor/canvas/canvasview.h"
+#include "editor/mainwindow.h"
+#include "editor/projectcontroller.h"
 #include "editor/slicingdialog.h"
+#include "support/artfixtures.h"
 #include "support/documentfixture.h"
+#include "support/isolatedhome.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QPushButton>
@@ -14,6 +22,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace hitmask;
 
@@ -36,6 +45,8 @@ private slots:
     void dialogFollowsTheGrid();
     void sliceIsOneUndoStep();
     void slicedFramesSurviveSaveAndLoad();
+    void proposesTheFramesOfASpacedStrip();
+    void previewFitsABigSheet();
 };
 
 void TestSlicing::dialogOffersSquareFrames() {
@@ -125,6 +136,77 @@ void TestSlicing::slicedFramesSurviveSaveAndLoad() {
     QCOMPARE(frames.size(), std::size_t{3});
     for (std::size_t i = 0; i < 3; ++i)
         QCOMPARE(frames[i].rect, cells[qsizetype(i)]);
+}
+
+// A 256 x 64 strip of 32 x 32 frames kept apart by transparent columns and rows, sliced
+// from the window: the dialog proposes its sixteen frames, the greyed columns x rows
+// follow the frame size typed, and OK cuts them.
+void TestSlicing::proposesTheFramesOfASpacedStrip() {
+    testing::IsolatedHome home;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("walk.png"));
+    QVERIFY(testing::spacedWalkerStrip().save(path));
+    MainWindow window;
+    window.resize(1200, 760);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.projects()->addSprites({path}));
+    QList<QRect> expected;
+    for (int row = 0; row < 2; ++row)
+        for (int column = 0; column < 8; ++column)
+            expected << QRect(column * 32, row * 32, 32, 32);
+    bool checked = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* dialog = qobject_cast<SlicingDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QCOMPARE(dialog->cells(), expected);
+        QCOMPARE(dialog->cellWidthBox()->value(), 32);
+        QCOMPARE(dialog->cellHeightBox()->value(), 32);
+        QVERIFY(!dialog->columnsBox()->isEnabled());
+        QCOMPARE(dialog->columnsBox()->value(), 8);
+        QCOMPARE(dialog->rowsBox()->value(), 2);
+        // Typed 64 wide: the greyed count follows.
+        QSpinBox* width = dialog->cellWidthBox();
+        QTest::mouseClick(width, Qt::LeftButton, {}, width->rect().center());
+        width->selectAll();
+        QTest::keyClicks(width, QStringLiteral("64"));
+        QCOMPARE(dialog->columnsBox()->value(), 4);
+        QCOMPARE(dialog->rowsBox()->value(), 2);
+        // Counted instead: 8 x 2, and the greyed size reads 32 x 32 again.
+        QTest::mouseClick(dialog->byCountButton(), Qt::LeftButton, {},
+                          QPoint(4, dialog->byCountButton()->height() / 2));
+        QVERIFY(dialog->byCountButton()->isChecked());
+        QSpinBox* columns = dialog->columnsBox();
+        columns->selectAll();
+        QTest::keyClicks(columns, QStringLiteral("8"));
+        QCOMPARE(dialog->cellWidthBox()->value(), 32);
+        QCOMPARE(dialog->cells(), expected);
+        // The preview shows all of the strip.
+        QVERIFY(dialog->preview()->rect().contains(dialog->previewImageRect()));
+        const QString shot = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
+        if (!shot.isEmpty())
+            dialog->grab().save(shot + QStringLiteral("/slicing-spaced-strip.png"));
+        checked = true;
+        dialog->accept();
+    });
+    window.findChild<QAction*>(QStringLiteral("sliceIntoFrames"))->trigger();
+    QVERIFY(checked);
+    const Sprite* sprite = window.canvas()->sprite();
+    QCOMPARE(sprite->frames().size(), std::size_t(16));
+    QCOMPARE(sprite->frames()[9].rect, QRect(32, 32, 32, 32));
+}
+
+void TestSlicing::previewFitsABigSheet() {
+    SlicingDialog dialog(testing::bigSheet());
+    dialog.resize(700, 400);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const QRect shown = dialog.previewImageRect();
+    const QRect room = dialog.preview()->rect();
+    QVERIFY(room.contains(shown));
+    // As large as fits: it touches two opposite edges.
+    QVERIFY(shown.width() >= room.width() - 1 || shown.height() >= room.height() - 1);
 }
 
 QTEST_MAIN(TestSlicing)

@@ -112,6 +112,9 @@ void TestTranslations::sampleStrings_data() {
     QTest::newRow("de loader") << "hitmask_de"
                                << "ImageLoader"
                                << "the file is empty" << -1 << "die Datei ist leer";
+    QTest::newRow("de dock title") << "hitmask_de"
+                                   << "hitmask::FrameStripDock"
+                                   << "Frames" << -1 << "Einzelbilder";
     QTest::newRow("pt_BR menu") << "hitmask_pt_BR"
                                 << "hitmask::MainWindow"
                                 << "&File" << -1 << "&Arquivo";

@@ -163,10 +163,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>--depfile: eine Depfile kann &apos;%1&apos; nicht nennen</translation>
     </message>
     <message>
-        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its top-left pixel&apos;s colour unless this says otherwise; &apos;none&apos; keys nothing.</source>
-        <translation>Pixel dieser RGB-Farbe (hex RRGGBB) oder mit Alpha 0 sind leer, alle anderen fest. Grafiken ohne Alpha (BMP, JPEG) nutzen die Farbe ihres Pixels oben links als Schlüssel, sofern hier nichts anderes steht; &apos;none&apos; schaltet den Schlüssel ab.</translation>
-    </message>
-    <message>
         <source>--encoding: sets the payload of a C header (--format c); the %1 format ignores it (HMSK files take their encoding from --format)</source>
         <translation>--encoding: legt die Nutzdaten eines C-Headers fest (--format c); das Format %1 ignoriert es (HMSK-Dateien nehmen ihre Kodierung aus --format)</translation>
     </message>
@@ -197,6 +193,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>-o %1: the %2 format writes .%3 files, not .%4 (leave out --format to go by the suffix)</source>
         <translation>-o %1: das Format %2 schreibt .%3-Dateien, nicht .%4 (ohne --format bestimmt die Endung das Format)</translation>
+    </message>
+    <message>
+        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its corners&apos; colour (when they differ: the colour of most of its border) unless this says otherwise; &apos;none&apos; keys nothing.</source>
+        <translation>Pixel dieser RGB-Farbe (hex RRGGBB) oder mit Alpha 0 sind leer; alle anderen sind fest. Grafiken ohne Alpha (BMP, JPEG) werden über die Farbe ihrer Ecken freigestellt (wenn diese sich unterscheiden: über die Farbe des größten Teils ihres Rands), sofern diese Option nichts anderes angibt; &apos;none&apos; stellt nichts frei.</translation>
     </message>
 </context>
 <context>
@@ -1777,7 +1777,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <name>hitmask::FrameStripDock</name>
     <message>
         <source>Frames</source>
-        <translation>Frames</translation>
+        <translation>Einzelbilder</translation>
     </message>
     <message>
         <source>&amp;Previous Frame</source>
@@ -1875,10 +1875,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Verlauf</translation>
     </message>
     <message>
-        <source>&amp;Editor</source>
-        <translation>&amp;Editor</translation>
-    </message>
-    <message>
         <source>Collision &amp;Preview</source>
         <translation>Kollisions&amp;vorschau</translation>
     </message>
@@ -1921,14 +1917,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Invert Mask</source>
@@ -1999,14 +1987,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Das Projekt hat noch keine Sprites zum Exportieren.</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>%1 &amp;rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>%1 &amp;wiederholen</translation>
-    </message>
-    <message>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
@@ -2029,6 +2009,10 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Copy Mask Edits to A&amp;ll Frames</source>
         <translation>Maskenänderungen in alle Frames kop&amp;ieren</translation>
+    </message>
+    <message>
+        <source>E&amp;ditor</source>
+        <translation>&amp;Editor</translation>
     </message>
 </context>
 <context>
@@ -2481,10 +2465,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>%1[*] – Hitmask</translation>
     </message>
     <message>
-        <source>%1 has no transparency: its top-left colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
-        <translation>%1 hat keine Transparenz: seine Farbe oben links, %2, gilt als transparent. Ändern unter Maske &gt; Modus.</translation>
-    </message>
-    <message>
         <source>The demo&apos;s folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
         <translation>Der Ordner der Demo wird bei jedem Öffnen der Demo ersetzt. Speichern Sie das Projekt in einem eigenen Ordner.</translation>
     </message>
@@ -2530,6 +2510,14 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
     <message>
         <source>Cannot import %1: %2.</source>
         <translation>%1 kann nicht importiert werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no transparency: its corners&apos; colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
+        <translation>%1 hat keine Transparenz: Die Farbe seiner Ecken, %2, gilt als transparent. Ändern Sie das unter Maske &gt; Modus.</translation>
+    </message>
+    <message>
+        <source>%1 has no transparency and its corners differ: %2, the colour of most of its border, is taken as transparent. Change it under Mask &gt; Mode.</source>
+        <translation>%1 hat keine Transparenz und seine Ecken unterscheiden sich: %2, die Farbe des größten Teils seines Rands, gilt als transparent. Ändern Sie das unter Maske &gt; Modus.</translation>
     </message>
 </context>
 <context>
@@ -2663,10 +2651,6 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
         <translation>Schritt</translation>
     </message>
     <message>
-        <source>The project sprite (and frame) to add to the scene</source>
-        <translation>Das Projekt-Sprite (und Einzelbild), das in die Szene kommt</translation>
-    </message>
-    <message>
         <source>How many copies Fill puts in the scene</source>
         <translation>Wie viele Kopien Füllen in die Szene setzt</translation>
     </message>
@@ -2747,10 +2731,6 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
         <translation>Anhalten</translation>
     </message>
     <message>
-        <source>%1, frame %2</source>
-        <translation>%1, Einzelbild %2</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2765,6 +2745,18 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
     <message>
         <source>Rotations:</source>
         <translation>Drehungen:</translation>
+    </message>
+    <message>
+        <source>The project sprite to add to the scene</source>
+        <translation>Das Sprite des Projekts, das der Szene hinzugefügt wird</translation>
+    </message>
+    <message>
+        <source>Which of the sprite&apos;s frames</source>
+        <translation>Welches Einzelbild des Sprites</translation>
+    </message>
+    <message>
+        <source>Frame:</source>
+        <translation>Einzelbild:</translation>
     </message>
 </context>
 <context>
@@ -2958,6 +2950,25 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
     <message>
         <source>Round Brush</source>
         <translation>Runder Pinsel</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>%1 &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>%1 &amp;wiederholen</translation>
     </message>
 </context>
 <context>

@@ -162,10 +162,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>--depfile: um depfile não pode citar &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its top-left pixel&apos;s colour unless this says otherwise; &apos;none&apos; keys nothing.</source>
-        <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 ficam vazios; todos os outros são sólidos. Arte sem alfa (BMP, JPEG) usa como chave a cor do pixel superior esquerdo, a menos que esta opção diga outra coisa; &apos;none&apos; desliga a chave.</translation>
-    </message>
-    <message>
         <source>--encoding: sets the payload of a C header (--format c); the %1 format ignores it (HMSK files take their encoding from --format)</source>
         <translation>--encoding: define os dados de um cabeçalho C (--format c); o formato %1 o ignora (arquivos HMSK tomam a codificação de --format)</translation>
     </message>
@@ -196,6 +192,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>-o %1: the %2 format writes .%3 files, not .%4 (leave out --format to go by the suffix)</source>
         <translation>-o %1: o formato %2 grava arquivos .%3, não .%4 (omita --format para que a extensão escolha o formato)</translation>
+    </message>
+    <message>
+        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its corners&apos; colour (when they differ: the colour of most of its border) unless this says otherwise; &apos;none&apos; keys nothing.</source>
+        <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 são vazios; todos os outros são sólidos. Arte sem alfa (BMP, JPEG) usa como chave a cor dos seus cantos (quando diferem: a cor da maior parte da sua borda), a menos que esta opção diga outra coisa; &apos;none&apos; não usa chave.</translation>
     </message>
 </context>
 <context>
@@ -1874,10 +1874,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Histórico</translation>
     </message>
     <message>
-        <source>&amp;Editor</source>
-        <translation>&amp;Editor</translation>
-    </message>
-    <message>
         <source>Collision &amp;Preview</source>
         <translation>&amp;Prévia de colisão</translation>
     </message>
@@ -1920,14 +1916,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Desfazer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>&amp;Invert Mask</source>
@@ -1998,14 +1986,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>O projeto ainda não tem sprites para exportar.</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Desfazer %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Refazer %1</translation>
-    </message>
-    <message>
         <source>&lt;opened&gt;</source>
         <translation>&lt;aberto&gt;</translation>
     </message>
@@ -2028,6 +2008,10 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Copy Mask Edits to A&amp;ll Frames</source>
         <translation>Copiar edições da máscara para &amp;todos os quadros</translation>
+    </message>
+    <message>
+        <source>E&amp;ditor</source>
+        <translation>E&amp;ditor</translation>
     </message>
 </context>
 <context>
@@ -2480,10 +2464,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>%1[*] – Hitmask</translation>
     </message>
     <message>
-        <source>%1 has no transparency: its top-left colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
-        <translation>%1 não tem transparência: a cor do canto superior esquerdo, %2, é tomada como transparente. Mude em Máscara &gt; Modo.</translation>
-    </message>
-    <message>
         <source>The demo&apos;s folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
         <translation>A pasta da demonstração é substituída sempre que a demonstração é aberta. Salve o projeto numa pasta sua.</translation>
     </message>
@@ -2529,6 +2509,14 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
     <message>
         <source>Cannot import %1: %2.</source>
         <translation>Não é possível importar %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no transparency: its corners&apos; colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
+        <translation>%1 não tem transparência: a cor dos seus cantos, %2, é tomada como transparente. Altere em Máscara &gt; Modo.</translation>
+    </message>
+    <message>
+        <source>%1 has no transparency and its corners differ: %2, the colour of most of its border, is taken as transparent. Change it under Mask &gt; Mode.</source>
+        <translation>%1 não tem transparência e seus cantos diferem: %2, a cor da maior parte da sua borda, é tomada como transparente. Altere em Máscara &gt; Modo.</translation>
     </message>
 </context>
 <context>
@@ -2662,10 +2650,6 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
         <translation>Passo</translation>
     </message>
     <message>
-        <source>The project sprite (and frame) to add to the scene</source>
-        <translation>O sprite do projeto (e o quadro) a pôr na cena</translation>
-    </message>
-    <message>
         <source>How many copies Fill puts in the scene</source>
         <translation>Quantas cópias Preencher põe na cena</translation>
     </message>
@@ -2746,10 +2730,6 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
         <translation>Pausar</translation>
     </message>
     <message>
-        <source>%1, frame %2</source>
-        <translation>%1, quadro %2</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2764,6 +2744,18 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
     <message>
         <source>Rotations:</source>
         <translation>Rotações:</translation>
+    </message>
+    <message>
+        <source>The project sprite to add to the scene</source>
+        <translation>O sprite do projeto a adicionar à cena</translation>
+    </message>
+    <message>
+        <source>Which of the sprite&apos;s frames</source>
+        <translation>Qual dos quadros do sprite</translation>
+    </message>
+    <message>
+        <source>Frame:</source>
+        <translation>Quadro:</translation>
     </message>
 </context>
 <context>
@@ -2957,6 +2949,25 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
     <message>
         <source>Round Brush</source>
         <translation>Pincel redondo</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Desfazer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Refazer %1</translation>
     </message>
 </context>
 <context>

@@ -90,8 +90,8 @@ void CliOptions::addMaskRuleOptions(QCommandLineParser& parser) {
     parser.addOption({QStringLiteral("color-key"),
                       tr("Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all "
                          "others are solid. Art without alpha (BMP, JPEG) is keyed by its "
-                         "top-left pixel's colour unless this says otherwise; 'none' keys "
-                         "nothing."),
+                         "corners' colour (when they differ: the colour of most of its border) "
+                         "unless this says otherwise; 'none' keys nothing."),
                       QStringLiteral("RRGGBB")});
     parser.addOption({QStringLiteral("key-tolerance"),
                       tr("Pixels whose red, green and blue each lie within N of the colour key's "

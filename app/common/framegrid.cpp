@@ -2,6 +2,8 @@
 // Grid slicing of strips and sheets.
 #include "framesource.h"
 
+#include <vector>
+
 namespace hitmask {
 
 namespace {
@@ -43,6 +45,57 @@ GridSpec GridSpec::defaultFor(QSize imageSize) {
         grid.cell = QSize(h, h);
     else
         grid.cell = imageSize;
+    return grid;
+}
+
+namespace {
+
+// The smallest cell length (at least kMinCell, a divisor of the length, less than it) whose
+// boundaries all fall between two lines of which one has no art, with art in at least two
+// cells; 0 when there is none.
+int separatedCellLength(const std::vector<bool>& hasArt) {
+    constexpr int kMinCell = 4;
+    const int length = int(hasArt.size());
+    for (int cell = kMinCell; cell < length; ++cell) {
+        if (length % cell != 0)
+            continue;
+        bool cuts = false;
+        int cellsWithArt = 0;
+        for (int start = 0; start < length && !cuts; start += cell) {
+            if (start > 0 && hasArt[std::size_t(start - 1)] && hasArt[std::size_t(start)])
+                cuts = true;
+            bool art = false;
+            for (int i = start; i < start + cell && !art; ++i)
+                art = hasArt[std::size_t(i)];
+            cellsWithArt += art ? 1 : 0;
+        }
+        if (!cuts && cellsWithArt >= 2)
+            return cell;
+    }
+    return 0;
+}
+
+} // namespace
+
+GridSpec GridSpec::proposedFor(const QImage& image) {
+    const QImage rgba = image.convertToFormat(QImage::Format_RGBA8888);
+    const int w = rgba.width(), h = rgba.height();
+    std::vector<bool> columnArt(std::size_t(std::max(w, 0)), false);
+    std::vector<bool> rowArt(std::size_t(std::max(h, 0)), false);
+    for (int y = 0; y < h; ++y) {
+        const uchar* line = rgba.constScanLine(y);
+        for (int x = 0; x < w; ++x)
+            if (line[4 * x + 3] > 0) {
+                columnArt[std::size_t(x)] = true;
+                rowArt[std::size_t(y)] = true;
+            }
+    }
+    const int cellW = separatedCellLength(columnArt);
+    const int cellH = separatedCellLength(rowArt);
+    if (cellW == 0 && cellH == 0)
+        return defaultFor(image.size());
+    GridSpec grid;
+    grid.cell = QSize(cellW > 0 ? cellW : w, cellH > 0 ? cellH : h);
     return grid;
 }
 

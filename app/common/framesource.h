@@ -54,6 +54,9 @@ struct GridSpec {
     // A strip whose width is a whole multiple of its height becomes square frames; any
     // other image is one frame.
     static GridSpec defaultFor(QSize imageSize);
+    // What the art shows, when it shows it: equal cells whose art is kept apart by fully
+    // transparent columns (and rows), the smallest such cells; else defaultFor().
+    static GridSpec proposedFor(const QImage& image);
 };
 
 class FrameSource {

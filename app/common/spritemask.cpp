@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "spritemask.h"
 
+#include <QHash>
+#include <QList>
 #include <algorithm>
 
 namespace hitmask {
@@ -43,14 +45,47 @@ QImage drawnArt(const QImage& image, const MaskRule& rule) {
     return out;
 }
 
+BackgroundKey backgroundKeyOf(const QImage& image) {
+    if (image.isNull())
+        return {};
+    const auto rgb = [&image](int x, int y) {
+        return image.pixel(x, y) & 0xFFFFFFu;
+    };
+    const int right = image.width() - 1;
+    const int bottom = image.height() - 1;
+    const QRgb corner = rgb(0, 0);
+    if (rgb(right, 0) == corner && rgb(0, bottom) == corner && rgb(right, bottom) == corner)
+        return {QColor::fromRgb(corner), true};
+    // Each border pixel once; ties go to the colour met first, from the top-left on.
+    QHash<QRgb, int> counts;
+    QList<QRgb> order;
+    const auto count = [&](int x, int y) {
+        const QRgb colour = rgb(x, y);
+        if (counts[colour]++ == 0)
+            order << colour;
+    };
+    for (int x = 0; x <= right; ++x) {
+        count(x, 0);
+        if (bottom > 0)
+            count(x, bottom);
+    }
+    for (int y = 1; y < bottom; ++y) {
+        count(0, y);
+        if (right > 0)
+            count(right, y);
+    }
+    QRgb best = order.front();
+    for (const QRgb colour : order)
+        if (counts[colour] > counts[best])
+            best = colour;
+    return {QColor::fromRgb(best), false};
+}
+
 MaskRule defaultMaskRule(const QImage& image, bool hadAlpha, int threshold) {
     MaskRule rule;
     rule.threshold = threshold;
-    if (!hadAlpha && !image.isNull()) {
-        QColor key = image.pixelColor(0, 0);
-        key.setAlpha(255);
-        rule.colorKey = key;
-    }
+    if (!hadAlpha && !image.isNull())
+        rule.colorKey = backgroundKeyOf(image).colour;
     return rule;
 }
 

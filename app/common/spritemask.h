@@ -25,9 +25,18 @@ std::optional<ColorKey> colorKeyOf(const MaskRule& rule);
 // The image is converted to RGBA8888 when it is in another format.
 Mask maskFromImage(const QImage& image, const MaskRule& rule);
 
+// The background of art without an alpha channel: the colour of its four corners when they
+// agree (GameMaker takes the top-left pixel), else the colour most of its border has, for
+// art whose figure reaches a corner.
+struct BackgroundKey {
+    QColor colour;
+    bool cornersAgree = true;
+};
+BackgroundKey backgroundKeyOf(const QImage& image);
+
 // The rule a new sprite starts with, the same in the editor and hitmask-cli: alpha above
-// `threshold`; for art without an alpha channel (BMP, JPEG), every pixel but those of the
-// top-left pixel's colour, the background by GameMaker's habit.
+// `threshold`; for art without an alpha channel (BMP, JPEG), every pixel but those of its
+// background colour (backgroundKeyOf).
 MaskRule defaultMaskRule(const QImage& image, bool hadAlpha, int threshold = 0);
 
 // The art as a game draws it, in Format_ARGB32_Premultiplied: with a colour key, pixels of

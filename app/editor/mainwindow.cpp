@@ -16,6 +16,7 @@
 #include "frameactions.h"
 #include "icons.h"
 #include "maskmenu.h"
+#include "pagedocklayouts.h"
 #include "preferencesdialog.h"
 #include "preview/previewpanel.h"
 #include "projectcontroller.h"
@@ -29,6 +30,8 @@
 #include "tools/abstracttool.h"
 #include "tools/eyedroppertool.h"
 #include "tools/toolbox.h"
+#include "undoactions.h"
+#include "undofollower.h"
 #include "viewmenu.h"
 
 #include <QApplication>
@@ -62,10 +65,12 @@ MainWindow::MainWindow(QWidget* parent)
     , preview_(new PreviewPanel(this))
     , scene_(new ScenePanel(this))
     , pages_(new QTabWidget(this))
-    , recovery_(new Recovery(projects_, this)) {
+    , recovery_(new Recovery(projects_, this))
+    , undoFollower_(new UndoFollower(spriteList_, frameStrip_, canvas_, this))
+    , undoActions_(new UndoActions(this)) {
     setWindowIcon(toolIcon(QStringLiteral("app")));
     setAcceptDrops(true);
-    pages_->addTab(canvas_, tr("&Editor"));
+    pages_->addTab(canvas_, tr("E&ditor"));
     pages_->addTab(preview_, tr("Collision &Preview"));
     pages_->addTab(scene_, tr("&Scene Preview"));
     pages_->setDocumentMode(true);
@@ -75,13 +80,9 @@ MainWindow::MainWindow(QWidget* parent)
     history_->setObjectName(QStringLiteral("HistoryDock"));
     addDockWidget(Qt::RightDockWidgetArea, history_);
     addDockWidget(Qt::BottomDockWidgetArea, frameStrip_);
-    // The stepping keys work over the canvas and the strip, not over the scene preview,
-    // where '.' advances the simulation.
-    for (QAction* action : frameStrip_->stepActions()) {
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        canvas_->addAction(action);
-        frameStrip_->addAction(action);
-    }
+    // The stepping keys work wherever the keyboard is in the window (the View menu holds
+    // them), but in text fields and in the scene preview, where '.' advances the
+    // simulation (SceneView takes its keys first).
     frameStrip_->followCanvas(canvas_);
     // The scene collides by the channel painted, as the thumbnails and counts show it.
     connect(canvas_, &CanvasView::channelChanged, scene_, [this] {
@@ -165,21 +166,9 @@ void MainWindow::createMenus() {
 
 QMenu* MainWindow::createEditMenu() {
     auto* edit = new QMenu(tr("&Edit"), this);
-    // Undo and redo follow whichever document is open (see bindUndoStack).
-    undo_ = edit->addAction(tr("&Undo"));
-    undo_->setShortcuts(QKeySequence::Undo);
-    redo_ = edit->addAction(tr("&Redo"));
-    // Both habits work, whatever the platform's standard is.
-    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
-                                 QKeySequence(Qt::CTRL | Qt::Key_Y)};
-    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Redo))
-        if (!redoKeys.contains(key))
-            redoKeys << key;
-    redo_->setShortcuts(redoKeys);
-    connect(undo_, &QAction::triggered, this,
-            [this] { projects_->document()->undoStack()->undo(); });
-    connect(redo_, &QAction::triggered, this,
-            [this] { projects_->document()->undoStack()->redo(); });
+    // Undo and redo follow whichever document is open.
+    edit->addAction(undoActions_->undo());
+    edit->addAction(undoActions_->redo());
     edit->addSeparator();
     MaskMenu::addTo(edit, projects_, canvas_);
     auto* review = new ReviewNavigator(canvas_, projects_, this);
@@ -310,31 +299,22 @@ bool MainWindow::runExport(const ProjectDocument& document, const ExportSettings
     return outcome.succeeded();
 }
 
-void MainWindow::bindUndoStack(QUndoStack* stack) {
-    auto refresh = [this, stack] {
-        undo_->setEnabled(stack->canUndo());
-        undo_->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
-        redo_->setEnabled(stack->canRedo());
-        redo_->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
-    };
-    connect(stack, &QUndoStack::indexChanged, this, refresh);
-    connect(stack, &QUndoStack::cleanChanged, this, refresh);
-    refresh();
-}
-
 void MainWindow::setDocument(ProjectDocument* document) {
-    bindUndoStack(document->undoStack());
+    undoActions_->setStack(document->undoStack());
     canvas_->setDocument(document);
     preview_->setDocument(document);
     scene_->setDocument(document);
     maskSettings_->setDocument(document);
     frameStrip_->setDocument(document);
     spriteList_->setDocument(document);
+    undoFollower_->setDocument(document);
     // One view for the window's life, following the current document's stack.
     auto* undoView = qobject_cast<QUndoView*>(history_->widget());
     if (!undoView) {
         undoView = new QUndoView;
         undoView->setEmptyLabel(tr("<opened>"));
+        // A taller window goes to the sprite list, not to the history.
+        undoView->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
         history_->setWidget(undoView);
     }
     undoView->setStack(document->undoStack());
@@ -365,8 +345,11 @@ void MainWindow::restoreLayout() {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1100, 720);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    // The state saved is that of the tab shown at the time: show it first, then its state.
     showPage(settings.value(QStringLiteral("window/page"), 0).toInt());
+    auto* layouts = new PageDockLayouts(this, pages_); // from the tab shown on
+    layouts->load(settings);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -378,6 +361,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/page"), pages_->currentIndex());
+    findChild<PageDockLayouts*>()->save(settings);
     event->accept();
 }
 

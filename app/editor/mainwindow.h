@@ -7,7 +7,6 @@
 #include <QMainWindow>
 
 class QTabWidget;
-class QUndoStack;
 
 namespace hitmask {
 
@@ -23,6 +22,8 @@ struct ExportSettings;
 class SpriteListDock;
 class StatusReadout;
 class ToolBox;
+class UndoActions;
+class UndoFollower;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
@@ -60,7 +61,6 @@ private:
     QMenu* createEditMenu();
     void createToolBars();
     void setDocument(ProjectDocument* document);
-    void bindUndoStack(QUndoStack* stack);
     void showSprite(int spriteId);
     void showProblem(const QString& text);
     // Exports and reports how it went; true when every file was written.
@@ -79,8 +79,8 @@ private:
     ScenePanel* scene_;
     QTabWidget* pages_;
     Recovery* recovery_;
-    QAction* undo_ = nullptr;
-    QAction* redo_ = nullptr;
+    UndoFollower* undoFollower_;
+    UndoActions* undoActions_;
 };
 
 } // namespace hitmask

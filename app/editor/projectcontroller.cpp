@@ -239,9 +239,14 @@ void ProjectController::addSprite(const SpriteFile& file) {
     std::unique_ptr<Sprite> sprite = file.makeSprite(document_->nextSpriteId());
     const MaskRule settings =
         defaultMaskRule(file.image, file.hadAlpha, Preferences::load().defaultThreshold);
-    if (settings.colorKey) // the Mask dock's Mode switches it off
-        emit notice(tr("%1 has no transparency: its top-left colour %2 is taken as "
+    // The Mask dock's Mode switches the key off.
+    if (settings.colorKey && backgroundKeyOf(file.image).cornersAgree)
+        emit notice(tr("%1 has no transparency: its corners' colour %2 is taken as "
                        "transparent. Change it under Mask > Mode.")
+                        .arg(QFileInfo(file.path).fileName(), settings.colorKey->name().toUpper()));
+    else if (settings.colorKey)
+        emit notice(tr("%1 has no transparency and its corners differ: %2, the colour of most "
+                       "of its border, is taken as transparent. Change it under Mask > Mode.")
                         .arg(QFileInfo(file.path).fileName(), settings.colorKey->name().toUpper()));
     sprite->setSettings(settings);
     document_->undoStack()->push(

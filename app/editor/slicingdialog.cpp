@@ -12,10 +12,11 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace hitmask {
 
-// The image at a whole-number zoom with the cells outlined and numbered in order.
+// The image fitted to the preview, with the cells outlined and numbered in order.
 class GridOverlay final : public QWidget {
 public:
     explicit GridOverlay(const QImage& image, QWidget* parent = nullptr)
@@ -27,6 +28,18 @@ public:
         cells_ = cells;
         update();
     }
+    // Where the image is drawn: as large as fits, centred; whole-number zooms up to 8
+    // when it is small, a fraction when it is larger than the preview.
+    QRect imageRect() const {
+        if (image_.isNull())
+            return {};
+        double scale =
+            std::min(double(width()) / image_.width(), double(height()) / image_.height());
+        scale = scale >= 1 ? std::min(8.0, std::floor(scale)) : scale;
+        const QSize size(std::max(1, int(image_.width() * scale)),
+                         std::max(1, int(image_.height() * scale)));
+        return QRect(QPoint((width() - size.width()) / 2, (height() - size.height()) / 2), size);
+    }
 
 protected:
     void paintEvent(QPaintEvent*) override {
@@ -34,20 +47,22 @@ protected:
         painter.fillRect(rect(), QColor(0x30, 0x30, 0x30));
         if (image_.isNull())
             return;
-        const int zoom = std::max(1, std::min({8, width() / std::max(1, image_.width()),
-                                               height() / std::max(1, image_.height())}));
-        const QRect target(0, 0, image_.width() * zoom, image_.height() * zoom);
+        const QRect target = imageRect();
+        const double sx = double(target.width()) / image_.width();
+        const double sy = double(target.height()) / image_.height();
         // A checkerboard under the art so that transparent pixels read as empty.
         for (int y = 0; y < target.height(); y += 8)
             for (int x = 0; x < target.width(); x += 8)
-                painter.fillRect(QRect(x, y, 8, 8).intersected(target),
+                painter.fillRect(QRect(target.x() + x, target.y() + y, 8, 8).intersected(target),
                                  ((x + y) / 8) % 2 ? QColor(0x99, 0x99, 0x99)
                                                    : QColor(0x66, 0x66, 0x66));
         painter.drawImage(target, image_);
         painter.setRenderHint(QPainter::Antialiasing, false);
         for (qsizetype i = 0; i < cells_.size(); ++i) {
             const QRect& c = cells_[i];
-            const QRect r(c.x() * zoom, c.y() * zoom, c.width() * zoom - 1, c.height() * zoom - 1);
+            const QRect r(QPoint(target.x() + int(c.x() * sx), target.y() + int(c.y() * sy)),
+                          QPoint(target.x() + int((c.x() + c.width()) * sx) - 1,
+                                 target.y() + int((c.y() + c.height()) * sy) - 1));
             painter.fillRect(r, QColor(0, 160, 255, 40));
             painter.setPen(QPen(QColor(0, 160, 255), 1));
             painter.drawRect(r);
@@ -65,7 +80,7 @@ SlicingDialog::SlicingDialog(const QImage& image, QWidget* parent)
     : QDialog(parent)
     , image_(image.convertToFormat(QImage::Format_RGBA8888)) {
     setWindowTitle(tr("Slice into Frames"));
-    const GridSpec initial = GridSpec::defaultFor(image_.size());
+    const GridSpec initial = GridSpec::proposedFor(image_);
     auto spin = [this](int min, int max, int value) {
         auto* box = new QSpinBox(this);
         box->setRange(min, max);
@@ -79,8 +94,7 @@ SlicingDialog::SlicingDialog(const QImage& image, QWidget* parent)
     bySize_->setChecked(true);
     cellWidth_ = spin(1, maxSide, initial.cell.width());
     cellHeight_ = spin(1, maxSide, initial.cell.height());
-    columns_ = spin(1, std::max(1, image_.width()),
-                    std::max(1, image_.width() / std::max(1, initial.cell.width())));
+    columns_ = spin(1, std::max(1, image_.width()), 1);
     rows_ = spin(1, std::max(1, image_.height()), 1);
     margin_ = spin(0, maxSide, 0);
     spacing_ = spin(0, maxSide, 0);
@@ -134,6 +148,32 @@ GridSpec SlicingDialog::grid() const {
     return grid;
 }
 
+// The greyed pair says what the chosen one gives: 32 x 32 cells of a 256 x 64 strip
+// read 8 x 2, 8 x 2 cells read 32 x 32.
+void SlicingDialog::showOtherForm() {
+    QString error;
+    GridSpec all = grid();
+    all.skipEmpty = false;
+    const QList<QRect> cells = FrameSource::gridCells(image_.size(), all, &error);
+    if (cells.isEmpty())
+        return;
+    const QRect first = cells.front();
+    int columns = 0;
+    for (const QRect& cell : cells)
+        columns += cell.y() == first.y() ? 1 : 0;
+    const auto show = [](QSpinBox* box, int value) {
+        const QSignalBlocker quiet(box);
+        box->setValue(value);
+    };
+    if (bySize_->isChecked()) {
+        show(columns_, columns);
+        show(rows_, int(cells.size()) / std::max(1, columns));
+    } else {
+        show(cellWidth_, first.width());
+        show(cellHeight_, first.height());
+    }
+}
+
 void SlicingDialog::recompute() {
     const bool bySize = bySize_->isChecked();
     cellWidth_->setEnabled(bySize);
@@ -146,6 +186,7 @@ void SlicingDialog::recompute() {
     if (set.ok()) {
         for (const SourceFrame& frame : set.frames)
             cells_.append(frame.sourceRect);
+        showOtherForm();
         status_->setText(tr("%n frame(s)", nullptr, int(cells_.size())));
     } else {
         error_ = set.error;
@@ -154,6 +195,14 @@ void SlicingDialog::recompute() {
     overlay_->setCells(cells_);
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(!cells_.isEmpty());
     emit cellsChanged();
+}
+
+QRect SlicingDialog::previewImageRect() const {
+    return overlay_->imageRect();
+}
+
+QWidget* SlicingDialog::preview() const {
+    return overlay_;
 }
 
 } // namespace hitmask

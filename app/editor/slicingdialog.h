@@ -37,12 +37,18 @@ public:
     QSpinBox* columnsBox() const { return columns_; }
     QRadioButton* byCountButton() const { return byCount_; }
     QCheckBox* skipEmptyBox() const { return skipEmpty_; }
+    QSpinBox* cellHeightBox() const { return cellHeight_; }
+    QSpinBox* rowsBox() const { return rows_; }
+    // Where the preview draws the image, in the preview's coordinates, and the preview.
+    QRect previewImageRect() const;
+    QWidget* preview() const;
 
 signals:
     void cellsChanged();
 
 private:
     void recompute();
+    void showOtherForm();
 
     QImage image_;
     QRadioButton* bySize_ = nullptr;

@@ -37,12 +37,16 @@ bool ViewMenu::previewShown() const {
 
 void ViewMenu::addZoomActions() {
     // The same keys zoom whichever of the two zoomable views is shown.
-    addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] {
+    QAction* zoomIn = addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] {
         if (previewShown())
             preview_->view()->zoomIn();
         else
             canvas_->zoomIn();
     });
+    // Ctrl+= too: the same key as + without Shift, as most editors take it.
+    QList<QKeySequence> zoomInKeys = zoomIn->shortcuts();
+    zoomInKeys << QKeySequence(Qt::CTRL | Qt::Key_Equal);
+    zoomIn->setShortcuts(zoomInKeys);
     addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] {
         if (previewShown())
             preview_->view()->zoomOut();

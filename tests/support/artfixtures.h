@@ -35,6 +35,24 @@ inline QImage walkerStrip() {
     return image;
 }
 
+// 256 x 64: sixteen 32 x 32 frames in two rows of eight, small walkers with transparent
+// columns and rows between them, as many hand-made strips are.
+inline QImage spacedWalkerStrip() {
+    QImage image(256, 64, QImage::Format_RGBA8888);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    for (int i = 0; i < 16; ++i) {
+        const QRect cell((i % 8) * 32, (i / 8) * 32, 32, 32);
+        const QRect body = cell.adjusted(8, 3, -8, -3);
+        p.fillRect(body.adjusted(4, 0, -4, -18), QColor(230, 190, 150)); // head
+        p.fillRect(body.adjusted(1, 8, -1, -8), QColor(60, 90, 200));    // body
+        const int step = (i % 4) * 2;
+        p.fillRect(QRect(body.left() + step, body.bottom() - 7, 3, 8), QColor(40, 40, 60));
+        p.fillRect(QRect(body.right() - 2 - step, body.bottom() - 7, 3, 8), QColor(40, 40, 60));
+    }
+    return image;
+}
+
 // 64 x 48 with no alpha channel: a walker and a coin on magenta (#FF00FF), the way old
 // sprite sheets and BMPs mark transparency. Drawn without anti-aliasing so the
 // background is exactly the key colour.

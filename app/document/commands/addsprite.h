@@ -4,6 +4,7 @@
 #pragma once
 
 #include "document/sprite.h"
+#include "editplace.h"
 
 #include <QUndoCommand>
 #include <memory>
@@ -12,12 +13,13 @@ namespace hitmask {
 
 class ProjectDocument;
 
-class AddSprite final : public QUndoCommand {
+class AddSprite final : public QUndoCommand, public PlacedCommand {
 public:
     AddSprite(ProjectDocument* document, std::unique_ptr<Sprite> sprite, int index);
 
     void undo() override;
     void redo() override;
+    EditPlace place() const override { return {spriteId_, -1, -1}; }
 
 private:
     ProjectDocument* document_;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "document/sprite.h"
+#include "editplace.h"
 
 #include <QUndoCommand>
 #include <vector>
@@ -13,7 +14,7 @@ namespace hitmask {
 
 class ProjectDocument;
 
-class CutFrames : public QUndoCommand {
+class CutFrames : public QUndoCommand, public PlacedCommand {
 public:
     // `frames` is `cut` applied to the sprite's file (the caller reports a failed cut).
     // Regenerating a rotation set of as many rotations keeps each rotation's hand edits.
@@ -22,6 +23,7 @@ public:
 
     void undo() override;
     void redo() override;
+    EditPlace place() const override { return {spriteId_, -1, -1}; }
 
 private:
     ProjectDocument* document_;

@@ -3,6 +3,8 @@
 // each; undo gives every frame back what it had, its own value or the file's.
 #pragma once
 
+#include "editplace.h"
+
 #include <QList>
 #include <QPoint>
 #include <QUndoCommand>
@@ -13,7 +15,7 @@ namespace hitmask {
 
 class ProjectDocument;
 
-class SetFrameDuration final : public QUndoCommand {
+class SetFrameDuration final : public QUndoCommand, public PlacedCommand {
 public:
     // Each frame (by id) its value; nullopt goes back to the file's duration.
     using Values = QList<std::pair<int, std::optional<int>>>;
@@ -21,6 +23,9 @@ public:
 
     void undo() override;
     void redo() override;
+    EditPlace place() const override {
+        return {spriteId_, after_.isEmpty() ? -1 : after_.front().first, -1};
+    }
 
 private:
     ProjectDocument* document_;
@@ -29,7 +34,7 @@ private:
     Values before_;
 };
 
-class SetFrameOrigin final : public QUndoCommand {
+class SetFrameOrigin final : public QUndoCommand, public PlacedCommand {
 public:
     // Each frame (by id) its value; nullopt goes back to the file's origin.
     using Values = QList<std::pair<int, std::optional<QPoint>>>;
@@ -37,6 +42,9 @@ public:
 
     void undo() override;
     void redo() override;
+    EditPlace place() const override {
+        return {spriteId_, after_.isEmpty() ? -1 : after_.front().first, -1};
+    }
 
 private:
     ProjectDocument* document_;

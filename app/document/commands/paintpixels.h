@@ -4,6 +4,7 @@
 #pragma once
 
 #include "document/overrides.h"
+#include "editplace.h"
 
 #include <QUndoCommand>
 
@@ -11,7 +12,7 @@ namespace hitmask {
 
 class ProjectDocument;
 
-class PaintPixels final : public QUndoCommand {
+class PaintPixels final : public QUndoCommand, public PlacedCommand {
 public:
     // Commands of the same stroke (strokeId > 0) merge into one undo step. The edit
     // holds only what changes (PixelEdits::take, OverrideLayer::editTo); it edits the
@@ -23,6 +24,7 @@ public:
     void redo() override;
     int id() const override;
     bool mergeWith(const QUndoCommand* other) override;
+    EditPlace place() const override { return {spriteId_, frameId_, channelId_}; }
 
     const RegionEdit& edit() const { return edit_; }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "document/sprite.h"
+#include "editplace.h"
 
 #include <QUndoCommand>
 
@@ -10,7 +11,7 @@ namespace hitmask {
 
 class ProjectDocument;
 
-class SetMaskSettings final : public QUndoCommand {
+class SetMaskSettings final : public QUndoCommand, public PlacedCommand {
 public:
     // Commands merge only within one editing `session` (a key from the editor's
     // EditSession; callers outside any session leave it 0).
@@ -22,6 +23,7 @@ public:
     int id() const override;
     // Dragging the threshold slider or typing a tolerance is one step.
     bool mergeWith(const QUndoCommand* other) override;
+    EditPlace place() const override { return {spriteId_, -1, 0}; }
 
 private:
     ProjectDocument* document_;

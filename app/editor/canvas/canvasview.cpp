@@ -318,6 +318,11 @@ void CanvasView::mouseMoveEvent(QMouseEvent* event) {
         updatePixels(before);
         updatePixels(tool_->previewPixels());
     }
+    mousePos_ = event->position();
+    setHovered(pixel);
+}
+
+void CanvasView::setHovered(QPoint pixel) {
     const Frame* f = frame();
     const QPoint hovered =
         f && QRect(QPoint(0, 0), f->size()).contains(pixel) ? pixel : QPoint(-1, -1);
@@ -325,6 +330,11 @@ void CanvasView::mouseMoveEvent(QMouseEvent* event) {
         lastHover_ = hovered;
         emit hoveredPixelChanged(hovered);
     }
+}
+
+void CanvasView::rehover() {
+    if (mousePos_)
+        setHovered(pixelAt(*mousePos_));
 }
 
 void CanvasView::mouseReleaseEvent(QMouseEvent* event) {
@@ -366,6 +376,7 @@ void CanvasView::keyReleaseEvent(QKeyEvent* event) {
 }
 
 void CanvasView::leaveEvent(QEvent*) {
+    mousePos_.reset();
     if (tool_)
         tool_->leave();
     lastHover_ = {-1, -1};

@@ -9,6 +9,7 @@
 #include <QColor>
 #include <QPointer>
 #include <QWidget>
+#include <optional>
 
 class QScrollBar;
 
@@ -127,6 +128,10 @@ private:
     void setOrigin(QPointF origin);
     void centre();
     void updateCursor();
+    // The view moved under a still mouse (a zoom from the keyboard): the pixel under it
+    // is another one.
+    void rehover();
+    void setHovered(QPoint pixel);
     void updateScrollBars();
     void paintFrame(QPainter& painter, const QRect& dirty);
 
@@ -151,6 +156,8 @@ private:
     bool toolActive_ = false;
     QPointF panStart_;
     QPoint lastHover_{-1, -1};
+    std::optional<QPointF> mousePos_; // over the widget, since the last move
+
     bool fitPending_ = true;
     ShapeOverlay shapes_;
 };

@@ -67,6 +67,7 @@ void CanvasView::setOrigin(QPointF origin) {
     updateScrollBars();
     update();
     emit viewChanged();
+    rehover();
 }
 
 QRectF CanvasView::visiblePixels() const {

@@ -35,27 +35,34 @@ void ShapeOverlay::start(const Mask& mask) {
     ShapeSettings settings;
     settings.kind =
         view_ == ShapeView::Boxes ? ShapeSettings::Kind::Boxes : ShapeSettings::Kind::Polygons;
-    auto promise = std::make_shared<QPromise<FrameShapes>>();
+    auto promise = std::make_shared<QPromise<void>>();
+    auto job = std::make_shared<Job>();
+    job_ = job;
     promise->start();
     watcher_.setFuture(promise->future());
     running_ = true;
     runningGeneration_ = generation_;
-    QThreadPool::globalInstance()->start([promise, mask, settings] {
+    QThreadPool::globalInstance()->start([promise, job, mask, settings] {
         try {
-            promise->addResult(frameShapes(mask, 0, settings));
+            job->shapes = frameShapes(mask, 0, settings);
+            job->ok = true;
         } catch (const std::bad_alloc&) {
             // No result: reported as such rather than as a frame without shapes.
         }
+        job->done.store(true, std::memory_order_release);
         promise->finish();
     });
 }
 
 void ShapeOverlay::finished() {
+    // Only the end of the computation running now counts, once.
+    if (!running_ || !job_ || !job_->done.load(std::memory_order_acquire))
+        return;
     running_ = false;
+    const std::shared_ptr<Job> job = std::move(job_);
     if (runningGeneration_ == generation_ && view_ != ShapeView::None) {
-        QFuture<FrameShapes> future = watcher_.future();
-        failed_ = future.resultCount() == 0;
-        shapes_ = failed_ ? FrameShapes{} : future.takeResult();
+        failed_ = !job->ok;
+        shapes_ = failed_ ? FrameShapes{} : std::move(job->shapes);
         valid_ = shown_ = true;
         if (onChange_)
             onChange_(true);

@@ -10,7 +10,9 @@
 #include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QPainter>
+#include <atomic>
 #include <functional>
+#include <memory>
 
 namespace hitmask {
 
@@ -61,7 +63,16 @@ private:
     // Bumped by every change; a result is kept only when its generation is still current.
     quint64 generation_ = 0;
     quint64 runningGeneration_ = 0;
-    QFutureWatcher<FrameShapes> watcher_;
+    // One computation's result, handed over outside the future: taking a result out of a
+    // QFuture resets it, and the pool thread's QPromise, destroyed later, then reported a
+    // second, empty finish that read as "not enough memory".
+    struct Job {
+        FrameShapes shapes;
+        bool ok = false;                // false: ran out of memory
+        std::atomic<bool> done = false; // set by the pool thread before it finishes
+    };
+    std::shared_ptr<Job> job_;
+    QFutureWatcher<void> watcher_;
     std::function<void(bool)> onChange_;
 };
 

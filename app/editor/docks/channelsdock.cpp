@@ -91,6 +91,8 @@ ChannelsDock::ChannelsDock(CanvasView* canvas, QWidget* parent)
     form->addRow(tr("Made from:"), ruleRow);
     layout->addLayout(form);
     layout->addWidget(problem_);
+    // Its own height and no more: a taller window goes to the sprite list.
+    body->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     setWidget(body);
 
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -190,7 +192,9 @@ void ChannelsDock::refresh() {
         const Channel& channel = s->channels()[std::size_t(i)];
         QListWidgetItem* item = list_->item(i);
         item->setText(channel.name);
-        item->setIcon(swatch(channel.colour));
+        // The colour the canvas draws: the channel on top may be shifted away from the
+        // art's own colours (CanvasView::maskColor), the others are drawn as they are.
+        item->setIcon(swatch(i == canvas_->channelIndex() ? canvas_->maskColor() : channel.colour));
         item->setCheckState(channel.visible ? Qt::Checked : Qt::Unchecked);
     }
     if (s)
@@ -202,8 +206,14 @@ void ChannelsDock::refresh() {
     next_->setEnabled(s && s->channels().size() > 1);
     previous_->setEnabled(next_->isEnabled());
     if (c) {
-        colour_->setIcon(swatch(c->colour));
+        colour_->setIcon(swatch(canvas_->maskColor()));
         showRule(*s, *c);
+    } else {
+        // No sprite: no rule to show, and no stray "0", "Key..." or "± 0".
+        rule_->clear();
+        threshold_->hide();
+        key_->hide();
+        tolerance_->hide();
     }
     refreshing_ = false;
 }

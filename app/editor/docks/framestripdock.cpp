@@ -216,6 +216,12 @@ void FrameStripDock::setSprite(int spriteId) {
     if (spriteId == spriteId_)
         return rebuild();
     spriteId_ = spriteId;
+    {
+        // Another sprite opens at its first frame: frame ids are per sprite, so the id
+        // shown before means nothing in this one.
+        const QSignalBlocker quiet(list_);
+        list_->clear();
+    }
     rebuild();
     chooseTag(0); // another sprite's tags
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "masksettingsdock.h"
 
+#include "document/commands/channelcommands.h"
 #include "document/commands/clearreview.h"
 #include "document/commands/setmasksettings.h"
 #include "document/projectdocument.h"
@@ -87,6 +88,8 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     form->addRow(QString(), grid_);
     form->addRow(stats_);
     form->addRow(clearReview_);
+    // Its own height and no more: a taller window goes to the sprite list.
+    body->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     setWidget(body);
 
     connect(thresholdSlider_, &QSlider::valueChanged, thresholdBox_, &QSpinBox::setValue);
@@ -95,7 +98,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     connect(thresholdBox_, &QSpinBox::valueChanged, this, [this](int value) {
         thresholdSlider_->setValue(value);
         if (const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr) {
-            MaskRule after = s->settings();
+            MaskRule after = shownRule(*s);
             after.threshold = value;
             pushSettings(after, thresholdSession_);
         }
@@ -108,7 +111,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     });
     connect(toleranceBox_, &QSpinBox::valueChanged, this, [this](int value) {
         if (const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr) {
-            MaskRule after = s->settings();
+            MaskRule after = shownRule(*s);
             after.keyTolerance = value;
             pushSettings(after, toleranceSession_);
         }
@@ -121,7 +124,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
         const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
         if (!s)
             return;
-        MaskRule after = s->settings();
+        MaskRule after = shownRule(*s);
         if (index == 0)
             after.colorKey.reset();
         else if (!after.colorKey)
@@ -135,7 +138,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
         refreshStats();
     });
     connect(canvas_, &CanvasView::spriteShown, this, &MaskSettingsDock::refreshStats);
-    connect(canvas_, &CanvasView::channelChanged, this, &MaskSettingsDock::refreshStats);
+    connect(canvas_, &CanvasView::channelChanged, this, &MaskSettingsDock::refresh);
     connect(opacity_, &QSlider::valueChanged, canvas_, &CanvasView::setOverlayOpacity);
     connect(grid_, &QCheckBox::toggled, canvas_, &CanvasView::setGridVisible);
     connect(clearReview_, &QPushButton::clicked, this, [this] {
@@ -152,6 +155,10 @@ void MaskSettingsDock::setDocument(ProjectDocument* document) {
     spriteId_ = -1;
     if (document_) {
         connect(document_, &ProjectDocument::spriteRebuilt, this, [this](int id) {
+            if (id == spriteId_)
+                refresh();
+        });
+        connect(document_, &ProjectDocument::channelsChanged, this, [this](int id) {
             if (id == spriteId_)
                 refresh();
         });
@@ -175,15 +182,21 @@ void MaskSettingsDock::refresh() {
         stats_->clear();
         return;
     }
-    const MaskRule& settings = s->settings();
+    // The rule of the channel painted: solid's is the sprite's, another channel made
+    // from the image has its own, a copied or hand-painted one has none to set here.
+    const MaskRule settings = shownRule(*s);
+    const bool editable = ruleEditable(*s);
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{mode_, thresholdBox_, thresholdSlider_, toleranceBox_})
+        w->setEnabled(editable);
     const QSignalBlocker b1(thresholdBox_), b2(thresholdSlider_), b3(mode_), b4(toleranceBox_);
     thresholdBox_->setValue(settings.threshold);
     thresholdSlider_->setValue(settings.threshold);
     mode_->setCurrentIndex(settings.colorKey ? 1 : 0);
-    thresholdBox_->setEnabled(!settings.colorKey);
-    thresholdSlider_->setEnabled(!settings.colorKey);
+    thresholdBox_->setEnabled(editable && !settings.colorKey);
+    thresholdSlider_->setEnabled(editable && !settings.colorKey);
     toleranceBox_->setValue(settings.keyTolerance);
-    toleranceBox_->setEnabled(settings.colorKey.has_value());
+    toleranceBox_->setEnabled(editable && settings.colorKey.has_value());
     const QColor key = settings.colorKey.value_or(QColor(Qt::transparent));
     keySwatch_->setText(settings.colorKey ? key.name().toUpper() : tr("none"));
     keySwatch_->setStyleSheet(settings.colorKey
@@ -232,20 +245,44 @@ void MaskSettingsDock::refreshStats() {
 
 void MaskSettingsDock::pushSettings(const MaskRule& after, const EditSession* session) {
     const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
-    if (s && after != s->settings())
+    if (!s || !ruleEditable(*s) || after == shownRule(*s))
+        return;
+    const Channel* channel = s->channelById(canvas_->channelId());
+    if (!channel || channel->id == 0) {
         document_->undoStack()->push(new SetMaskSettings(document_, spriteId_, s->settings(), after,
                                                          session ? session->key() : 0));
+        return;
+    }
+    Channel changed = *channel;
+    changed.rule.image = after;
+    document_->undoStack()->push(
+        new EditChannel(document_, spriteId_, *channel, changed, session ? session->key() : 0));
+}
+
+// The channel on the canvas when it belongs to this sprite, else solid.
+MaskRule MaskSettingsDock::shownRule(const Sprite& s) const {
+    const Channel* channel =
+        canvas_->spriteId() == s.id() ? s.channelById(canvas_->channelId()) : nullptr;
+    if (!channel || channel->id == 0 || channel->rule.source != ChannelSource::Image)
+        return s.settings();
+    return channel->rule.image;
+}
+
+bool MaskSettingsDock::ruleEditable(const Sprite& s) const {
+    const Channel* channel =
+        canvas_->spriteId() == s.id() ? s.channelById(canvas_->channelId()) : nullptr;
+    return !channel || channel->id == 0 || channel->rule.source == ChannelSource::Image;
 }
 
 void MaskSettingsDock::chooseKeyColor() {
     const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
     if (!s)
         return;
-    const QColor chosen = QColorDialog::getColor(s->settings().colorKey.value_or(Qt::magenta), this,
+    const QColor chosen = QColorDialog::getColor(shownRule(*s).colorKey.value_or(Qt::magenta), this,
                                                  tr("Transparent Colour"));
     if (!chosen.isValid())
         return;
-    MaskRule after = s->settings();
+    MaskRule after = shownRule(*s);
     after.colorKey = chosen;
     pushSettings(after);
 }

@@ -18,6 +18,7 @@ namespace hitmask {
 class CanvasView;
 class EditSession;
 class ProjectDocument;
+class Sprite;
 struct MaskRule;
 
 class MaskSettingsDock final : public QDockWidget {
@@ -42,6 +43,9 @@ private:
     void refreshStats();
     // `session`: the box's editing session the change comes from, if any (see EditSession).
     void pushSettings(const MaskRule& after, const EditSession* session = nullptr);
+    // The rule shown and set: that of the channel painted, when it is made from the image.
+    MaskRule shownRule(const Sprite& s) const;
+    bool ruleEditable(const Sprite& s) const;
     void chooseKeyColor();
 
     CanvasView* canvas_;

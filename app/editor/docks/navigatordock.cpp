@@ -20,6 +20,8 @@ NavigatorDock::NavigatorDock(CanvasView* canvas, QWidget* parent)
     : QDockWidget(tr("Navigator"), parent)
     , view_(new NavigatorView(canvas, this)) {
     setObjectName(QStringLiteral("NavigatorDock"));
+    // A taller window goes to the sprite list, not to the navigator.
+    view_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     setWidget(view_);
     view_->setToolTip(tr("Click or drag to move the editor's view"));
 }

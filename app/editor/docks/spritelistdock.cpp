@@ -6,6 +6,7 @@
 
 #include <QHBoxLayout>
 #include <QListWidget>
+#include <QPainter>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -15,7 +16,8 @@ SpriteListDock::SpriteListDock(QWidget* parent)
     : QDockWidget(tr("Sprites"), parent)
     , list_(new QListWidget) {
     setObjectName(QStringLiteral("SpritesDock"));
-    list_->setIconSize(QSize(32, 32));
+    list_->setIconSize(QSize(kThumb, kThumb));
+    list_->setUniformItemSizes(true);
     auto* add = new QToolButton;
     add->setText(tr("Add..."));
     add->setToolTip(tr("Add sprite images to the project"));
@@ -70,6 +72,21 @@ void SpriteListDock::selectSprite(int id) {
             list_->setCurrentRow(row);
 }
 
+// Every row alike: the first frame (a strip's icon is one of its frames, not a line of
+// them), scaled to fit a square of kThumb pixels and centred in it.
+QPixmap SpriteListDock::thumbnail(const Sprite& sprite) {
+    const QImage& art = sprite.frames().empty() ? sprite.image() : sprite.frames().front().image;
+    QPixmap square(kThumb, kThumb);
+    square.fill(Qt::transparent);
+    if (art.isNull())
+        return square;
+    QImage icon = art.scaled(kThumb, kThumb, Qt::KeepAspectRatio, Qt::FastTransformation);
+    clearHiddenPixels(icon, colorKeyOf(sprite.settings()));
+    QPainter painter(&square);
+    painter.drawImage(QPoint((kThumb - icon.width()) / 2, (kThumb - icon.height()) / 2), icon);
+    return square;
+}
+
 void SpriteListDock::rebuild() {
     const int current = currentSpriteId();
     QSignalBlocker blocker(list_);
@@ -77,9 +94,7 @@ void SpriteListDock::rebuild() {
     if (!document_)
         return;
     for (const auto& sprite : document_->sprites()) {
-        QImage icon = sprite->image().scaled(32, 32, Qt::KeepAspectRatio, Qt::FastTransformation);
-        clearHiddenPixels(icon, colorKeyOf(sprite->settings()));
-        auto* item = new QListWidgetItem(QIcon(QPixmap::fromImage(icon)), sprite->name());
+        auto* item = new QListWidgetItem(QIcon(thumbnail(*sprite)), sprite->name());
         item->setData(Qt::UserRole, sprite->id());
         item->setToolTip(QStringLiteral("%1\n%L2 x %L3")
                              .arg(sprite->path())

@@ -10,6 +10,7 @@ class QListWidget;
 namespace hitmask {
 
 class ProjectDocument;
+class Sprite;
 
 class SpriteListDock final : public QDockWidget {
     Q_OBJECT
@@ -21,6 +22,7 @@ public:
     int currentSpriteId() const;
     void selectSprite(int id);
     QListWidget* list() const { return list_; }
+    static constexpr int kThumb = 32;
 
 signals:
     void currentSpriteChanged(int id);
@@ -29,6 +31,7 @@ signals:
 
 private:
     void rebuild();
+    static QPixmap thumbnail(const Sprite& sprite);
 
     QPointer<ProjectDocument> document_;
     QListWidget* list_;

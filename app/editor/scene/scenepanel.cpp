@@ -28,6 +28,7 @@ ScenePanel::ScenePanel(QWidget* parent)
     , view_(new SceneView(model_))
     , timer_(new QTimer(this))
     , sprite_(new QComboBox)
+    , frame_(new QComboBox)
     , fillCount_(new QSpinBox)
     , fill_(new QPushButton(tr("Fill")))
     , add_(new QPushButton(tr("Add One")))
@@ -42,7 +43,9 @@ ScenePanel::ScenePanel(QWidget* parent)
     , pixelPairs_(new QLabel)
     , stepTime_(new QLabel) {
     timer_->setInterval(kFrameMs);
-    sprite_->setToolTip(tr("The project sprite (and frame) to add to the scene"));
+    sprite_->setToolTip(tr("The project sprite to add to the scene"));
+    frame_->setToolTip(tr("Which of the sprite's frames"));
+    connect(sprite_, &QComboBox::currentIndexChanged, this, &ScenePanel::rebuildFrames);
     fillCount_->setRange(1, 100000);
     fillCount_->setValue(1000);
     fillCount_->setToolTip(tr("How many copies Fill puts in the scene"));
@@ -70,6 +73,7 @@ ScenePanel::ScenePanel(QWidget* parent)
     auto* spritesBox = new QGroupBox(tr("Sprites"));
     auto* spritesForm = new QFormLayout(spritesBox);
     spritesForm->addRow(tr("Sprite:"), sprite_);
+    spritesForm->addRow(tr("Frame:"), frame_);
     auto* fillRow = new QHBoxLayout;
     fillRow->addWidget(fill_);
     fillRow->addWidget(fillCount_, 1);
@@ -160,28 +164,47 @@ void ScenePanel::setRunning(bool running) {
     run_->setText(running ? tr("Pause") : tr("Run"));
 }
 
-// Every frame of every project sprite, by (sprite id, frame) in the item's data.
+// The project's sprites by id; the chosen one's frames in the box beside.
 void ScenePanel::rebuildSprites() {
     const QVariant current = sprite_->currentData();
-    const QSignalBlocker blocker(sprite_);
-    sprite_->clear();
-    if (document_)
-        for (const auto& sprite : document_->sprites()) {
-            const int frames = int(sprite->frames().size());
-            for (int f = 0; f < frames; ++f)
-                sprite_->addItem(frames == 1 ? sprite->name()
-                                             : tr("%1, frame %2").arg(sprite->name()).arg(f + 1),
-                                 QPoint(sprite->id(), f));
-        }
-    const int index = sprite_->findData(current);
-    sprite_->setCurrentIndex(index >= 0 ? index : 0);
+    {
+        const QSignalBlocker blocker(sprite_);
+        sprite_->clear();
+        if (document_)
+            for (const auto& sprite : document_->sprites())
+                sprite_->addItem(sprite->name(), sprite->id());
+        const int index = sprite_->findData(current);
+        sprite_->setCurrentIndex(index >= 0 ? index : 0);
+    }
+    rebuildFrames();
     const bool any = sprite_->count() > 0;
     fill_->setEnabled(any);
     add_->setEnabled(any);
 }
 
+void ScenePanel::rebuildFrames() {
+    const Sprite* sprite = document_ && sprite_->currentIndex() >= 0
+                               ? document_->sprite(sprite_->currentData().toInt())
+                               : nullptr;
+    // The same sprite keeps its frame; another one starts at its first.
+    const int id = sprite ? sprite->id() : -1;
+    const int keep = frame_->property("spriteId").toInt() == id ? frame_->currentIndex() : 0;
+    frame_->setProperty("spriteId", id);
+    const QSignalBlocker blocker(frame_);
+    frame_->clear();
+    const int frames = sprite ? int(sprite->frames().size()) : 0;
+    for (int f = 0; f < frames; ++f)
+        frame_->addItem(QLocale().toString(f + 1), f);
+    frame_->setCurrentIndex(keep >= 0 && keep < frames ? keep : (frames > 0 ? 0 : -1));
+    frame_->setEnabled(frames > 1);
+}
+
+QPoint ScenePanel::chosen() const {
+    return {sprite_->currentData().toInt(), std::max(0, frame_->currentIndex())};
+}
+
 void ScenePanel::fillWithCopies() {
-    const QPoint which = sprite_->currentData().toPoint();
+    const QPoint which = chosen();
     if (sprite_->currentIndex() < 0)
         return;
     model_->clear();
@@ -189,7 +212,7 @@ void ScenePanel::fillWithCopies() {
 }
 
 void ScenePanel::addOne() {
-    const QPoint which = sprite_->currentData().toPoint();
+    const QPoint which = chosen();
     if (sprite_->currentIndex() >= 0)
         model_->addCopies(which.x(), which.y(), 1);
 }

@@ -28,6 +28,7 @@ public:
     SceneModel* model() const { return model_; }
     SceneView* view() const { return view_; }
     QComboBox* spriteBox() const { return sprite_; }
+    QComboBox* frameBox() const { return frame_; }
     QSpinBox* fillCountBox() const { return fillCount_; }
     QPushButton* fillButton() const { return fill_; }
     QSpinBox* fieldWidthBox() const { return fieldWidth_; }
@@ -46,6 +47,9 @@ protected:
 
 private:
     void rebuildSprites();
+    void rebuildFrames();
+    // (sprite id, frame index) of the sprite and frame chosen.
+    QPoint chosen() const;
     void fillWithCopies();
     void addOne();
     void showStats();
@@ -55,6 +59,7 @@ private:
     SceneView* view_;
     QTimer* timer_;
     QComboBox* sprite_;
+    QComboBox* frame_;
     QSpinBox* fillCount_;
     QPushButton* fill_;
     QPushButton* add_;

@@ -125,6 +125,18 @@ void SceneView::mouseReleaseEvent(QMouseEvent* event) {
     dragged_ = -1;
 }
 
+bool SceneView::event(QEvent* event) {
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->modifiers() == Qt::NoModifier &&
+            (key->key() == Qt::Key_Space || key->key() == Qt::Key_Period)) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
 void SceneView::keyPressEvent(QKeyEvent* event) {
     if (event->key() == Qt::Key_Space)
         emit pauseToggleRequested();

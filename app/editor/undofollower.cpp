@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+#include "undofollower.h"
+
+#include "canvas/canvasview.h"
+#include "docks/framestripdock.h"
+#include "docks/spritelistdock.h"
+#include "document/commands/editplace.h"
+#include "document/projectdocument.h"
+
+#include <QListWidget>
+#include <QUndoStack>
+
+namespace hitmask {
+
+UndoFollower::UndoFollower(SpriteListDock* sprites, FrameStripDock* frames, CanvasView* canvas,
+                           QObject* parent)
+    : QObject(parent)
+    , sprites_(sprites)
+    , frames_(frames)
+    , canvas_(canvas) {}
+
+void UndoFollower::setDocument(ProjectDocument* document) {
+    if (document_)
+        disconnect(document_->undoStack(), nullptr, this, nullptr);
+    document_ = document;
+    if (!document_)
+        return;
+    QUndoStack* stack = document_->undoStack();
+    index_ = stack->index();
+    nextRedo_ = stack->command(index_);
+    connect(stack, &QUndoStack::indexChanged, this, &UndoFollower::onIndexChanged);
+}
+
+void UndoFollower::onIndexChanged(int index) {
+    QUndoStack* stack = document_->undoStack();
+    const QUndoCommand* shown = nullptr;
+    if (index < index_)
+        shown = stack->command(index); // the last step undone
+    else if (index > index_ && stack->command(index_) == nextRedo_)
+        shown = stack->command(index - 1); // the last step redone
+    // Anything else is a new step, made where the user is looking.
+    index_ = index;
+    nextRedo_ = stack->command(index);
+    if (!shown)
+        return;
+    reveal(PlacedCommand::of(shown));
+    emit revealed();
+}
+
+void UndoFollower::reveal(const EditPlace& place) {
+    const Sprite* sprite = document_->sprite(place.spriteId);
+    if (!sprite)
+        return; // a sprite taken out, or a step on the whole project
+    if (sprites_->currentSpriteId() != place.spriteId)
+        sprites_->selectSprite(place.spriteId);
+    if (place.frameId >= 0) {
+        const int row = sprite->frameIndex(place.frameId);
+        if (row >= 0 && row != frames_->currentFrame())
+            frames_->list()->setCurrentRow(row);
+    }
+    if (place.channelId >= 0 && sprite->channelById(place.channelId))
+        canvas_->setChannel(place.channelId);
+}
+
+} // namespace hitmask

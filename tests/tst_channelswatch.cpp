@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+// The Channels panel: each swatch is the colour the canvas draws the channel in, and with
+// no sprite the panel shows no rule widgets; the Mask panel follows the channel painted.
+#include "document/commands/channelcommands.h"
+#include "document/projectdocument.h"
+#include "document/sprite.h"
+#include "editor/canvas/canvasview.h"
+#include "editor/docks/channelsdock.h"
+#include "editor/docks/masksettingsdock.h"
+#include "editor/mainwindow.h"
+#include "editor/projectcontroller.h"
+#include "support/isolatedhome.h"
+
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hitmask;
+
+class TestChannelSwatch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(home_.isValid()); }
+    void swatchIsTheOverlayColour();
+    void emptyProjectShowsNoRule();
+    void maskPanelShowsTheChannelPainted();
+
+private:
+    testing::IsolatedHome home_;
+};
+
+void TestChannelSwatch::swatchIsTheOverlayColour() {
+    // Art in solid's own pink: the canvas draws the mask in another colour to be seen.
+    QImage art(48, 48, QImage::Format_RGBA8888);
+    art.fill(Qt::transparent);
+    for (int y = 8; y < 40; ++y)
+        for (int x = 8; x < 40; ++x)
+            art.setPixelColor(x, y, QColor(255, 40, 120));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("pink.png"));
+    QVERIFY(art.save(path));
+    MainWindow window;
+    window.resize(1200, 760);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.projects()->addSprites({path}));
+    auto* dock = window.findChild<ChannelsDock*>();
+    QListWidget* list = dock->list();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualItemRect(list->item(0)).center());
+    const QColor drawn = window.canvas()->maskColor();
+    QVERIFY(drawn != window.canvas()->sprite()->channels()[0].colour); // the case at hand
+    const QImage icon = list->item(0)->icon().pixmap(14, 14).toImage();
+    QCOMPARE(icon.pixelColor(7, 7).rgb(), drawn.rgb());
+}
+
+void TestChannelSwatch::emptyProjectShowsNoRule() {
+    MainWindow window;
+    window.resize(1200, 760);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* dock = window.findChild<ChannelsDock*>();
+    QVERIFY(dock->isVisible());
+    for (QAbstractSpinBox* box : dock->findChildren<QAbstractSpinBox*>())
+        QVERIFY2(!box->isVisible(), qPrintable(box->text()));
+    for (QAbstractButton* button : dock->findChildren<QAbstractButton*>())
+        QVERIFY2(!button->isVisible() || !button->text().startsWith(QStringLiteral("Key")),
+                 qPrintable(button->text()));
+}
+
+// A channel made from the image by its own threshold: picked in the Channels panel, the
+// Mask panel shows and sets its threshold, not solid's.
+void TestChannelSwatch::maskPanelShowsTheChannelPainted() {
+    QImage art(16, 16, QImage::Format_RGBA8888);
+    for (int y = 0; y < 16; ++y)
+        for (int x = 0; x < 16; ++x)
+            art.setPixelColor(x, y, QColor(90, 90, 200, x * 16));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("fade.png"));
+    QVERIFY(art.save(path));
+    MainWindow window;
+    window.resize(1200, 760);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.projects()->addSprites({path}));
+    ProjectDocument* document = window.projects()->document();
+    const int spriteId = window.canvas()->spriteId();
+    Channel hit;
+    hit.id = document->sprite(spriteId)->nextChannelId();
+    hit.name = QStringLiteral("hit");
+    hit.colour = Qt::blue;
+    hit.rule.image.threshold = 100;
+    document->undoStack()->push(new AddChannel(document, spriteId, hit));
+    QSpinBox* threshold = window.maskSettings()->thresholdBox();
+    QCOMPARE(threshold->value(), 0);
+
+    QListWidget* list = window.findChild<ChannelsDock*>()->list();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualItemRect(list->item(1)).center());
+    QCOMPARE(window.canvas()->channelId(), hit.id);
+    QCOMPARE(threshold->value(), 100);
+    QTest::mouseClick(threshold, Qt::LeftButton, {}, threshold->rect().center());
+    threshold->selectAll();
+    QTest::keyClicks(threshold, QStringLiteral("150"));
+    QTest::keyClick(threshold, Qt::Key_Return);
+    const Sprite* sprite = document->sprite(spriteId);
+    QCOMPARE(sprite->channelById(hit.id)->rule.image.threshold, 150);
+    QCOMPARE(sprite->settings().threshold, 0);
+
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualItemRect(list->item(0)).center());
+    QCOMPARE(threshold->value(), 0);
+}
+
+QTEST_MAIN(TestChannelSwatch)
+#include "tst_channelswatch.moc"

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: MIT
+// Art without alpha whose top-left pixel is not the background (a figure reaching the
+// corner, as in many old BMPs): the key is the colour most of the border has, and the
+// status bar says which it took.
+#include "document/projectdocument.h"
+#include "document/sprite.h"
+#include "editor/canvas/canvasview.h"
+#include "editor/mainwindow.h"
+#include "editor/projectcontroller.h"
+#include "support/filedialogs.h"
+#include "support/isolatedhome.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hitmask;
+
+class TestColourKeyBorder : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(home_.isValid()); }
+    void borderColourIsTheKey();
+    void agreeingCornersKeepTheirColour();
+
+private:
+    // Opens `path` through File > Add Sprites... (Ctrl+Shift+A); returns the status text.
+    QString addThroughTheMenu(MainWindow& window, const QString& path);
+    testing::IsolatedHome home_;
+    QTemporaryDir dir_;
+};
+
+QString TestColourKeyBorder::addThroughTheMenu(MainWindow& window, const QString& path) {
+    window.resize(1200, 760);
+    window.show();
+    window.activateWindow();
+    if (!QTest::qWaitForWindowActive(&window))
+        return {};
+    QSignalSpy messages(window.statusBar(), &QStatusBar::messageChanged);
+    testing::answerFileDialog(this, path);
+    QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+    for (const QList<QVariant>& message : messages)
+        if (message.at(0).toString().contains(QStringLiteral("transparent")))
+            return message.at(0).toString();
+    return {};
+}
+
+// A boss on magenta, 80 x 48, whose dark hull fills the top-left corner and runs down the
+// left edge: the top-left pixel is hull, most of the border is magenta.
+void TestColourKeyBorder::borderColourIsTheKey() {
+    QImage art(80, 48, QImage::Format_RGB32);
+    art.fill(QColor(255, 0, 255));
+    QPainter p(&art);
+    p.fillRect(0, 0, 30, 20, QColor(40, 40, 70));
+    p.fillRect(0, 20, 6, 20, QColor(40, 40, 70));
+    p.setBrush(QColor(200, 60, 20));
+    p.setPen(Qt::NoPen);
+    p.drawEllipse(QRect(36, 10, 30, 24));
+    p.end();
+    const QString path = dir_.filePath(QStringLiteral("boss.bmp"));
+    QVERIFY(art.save(path, "BMP"));
+
+    // The oracle: the border's colours counted one by one, corners once.
+    QHash<QRgb, int> border;
+    for (int y = 0; y < art.height(); ++y)
+        for (int x = 0; x < art.width(); ++x)
+            if (x == 0 || y == 0 || x == art.width() - 1 || y == art.height() - 1)
+                ++border[art.pixel(x, y) & 0xFFFFFF];
+    QRgb most = 0;
+    for (auto it = border.begin(); it != border.end(); ++it)
+        if (it.value() > border.value(most))
+            most = it.key();
+    QCOMPARE(most, QRgb(0xFF00FF));
+    QVERIFY((art.pixel(0, 0) & 0xFFFFFF) != most);
+
+    MainWindow window;
+    const QString message = addThroughTheMenu(window, path);
+    const Sprite* sprite = window.canvas()->sprite();
+    QVERIFY(sprite);
+    QVERIFY(sprite->settings().colorKey);
+    QCOMPARE(sprite->settings().colorKey->rgb() & 0xFFFFFF, most);
+    QVERIFY2(message.contains(QStringLiteral("#FF00FF")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("border")), qPrintable(message));
+    if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
+        window.grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
+                           QStringLiteral("/colour-key-border.png"));
+    // Solid: every pixel not magenta.
+    std::size_t solid = 0;
+    for (int y = 0; y < art.height(); ++y)
+        for (int x = 0; x < art.width(); ++x)
+            solid += (art.pixel(x, y) & 0xFFFFFF) != 0xFF00FF ? 1 : 0;
+    QCOMPARE(window.canvas()->frame()->effective.count(), solid);
+}
+
+void TestColourKeyBorder::agreeingCornersKeepTheirColour() {
+    // White corners, and a border mostly green: the corners decide, as GameMaker does.
+    QImage art(40, 40, QImage::Format_RGB32);
+    art.fill(QColor(30, 160, 30));
+    for (const QPoint corner : {QPoint(0, 0), QPoint(39, 0), QPoint(0, 39), QPoint(39, 39)})
+        art.setPixelColor(corner, Qt::white);
+    const QString path = dir_.filePath(QStringLiteral("framed.bmp"));
+    QVERIFY(art.save(path, "BMP"));
+    MainWindow window;
+    const QString message = addThroughTheMenu(window, path);
+    const Sprite* sprite = window.canvas()->sprite();
+    QVERIFY(sprite && sprite->settings().colorKey);
+    QCOMPARE(sprite->settings().colorKey->rgb() & 0xFFFFFF, QRgb(0xFFFFFF));
+    QVERIFY2(message.contains(QStringLiteral("#FFFFFF")), qPrintable(message));
+}
+
+QTEST_MAIN(TestColourKeyBorder)
+#include "tst_colourkeyborder.moc"
