@@ -227,7 +227,7 @@ void TestCliFrames::pngSidecarListsTheSheetsTags() {
                 QStringLiteral("--sheet-json"), file.fileName(), QStringLiteral("--format"),
                 QStringLiteral("png"), QStringLiteral("-o"), out});
     QVERIFY2(run.status == 0, run.err.constData());
-    QFile sidecar(path(QStringLiteral("tagged.json")));
+    QFile sidecar(path(QStringLiteral("tagged.frames.json")));
     QVERIFY(sidecar.open(QIODevice::ReadOnly));
     const QByteArray bytes = sidecar.readAll();
     QVERIFY2(bytes.contains(R"(    "tags": [
@@ -249,7 +249,7 @@ void TestCliFrames::pngWritesSidecar() {
          QStringLiteral("3"), QStringLiteral("--rotations"), QStringLiteral("8"),
          QStringLiteral("--format"), QStringLiteral("png"), QStringLiteral("-o"), out});
     QVERIFY2(run.status == 0, run.err.constData());
-    QFile sidecar(path(QStringLiteral("frames.json")));
+    QFile sidecar(path(QStringLiteral("frames.frames.json")));
     QVERIFY(sidecar.open(QIODevice::ReadOnly));
     const QJsonArray frames = QJsonDocument::fromJson(sidecar.readAll())
                                   .object()

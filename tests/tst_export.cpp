@@ -489,7 +489,7 @@ void TestExport::pngExportOfFramesWritesSidecar() {
     QCOMPARE(items[0].path, dir.filePath(QStringLiteral("out/ship.png")));
     const QImage png(items[0].path);
     QVERIFY(!png.isNull());
-    QFile sidecarFile(dir.filePath(QStringLiteral("out/ship.json")));
+    QFile sidecarFile(dir.filePath(QStringLiteral("out/ship.frames.json")));
     QVERIFY(sidecarFile.open(QIODevice::ReadOnly));
     const QJsonArray listed =
         QJsonDocument::fromJson(sidecarFile.readAll()).object().value("frames").toArray();

@@ -21,6 +21,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -56,6 +57,7 @@ private slots:
     void failedFolderIsNotKept();
     void unchangedSettingsAddNoUndoStep();
     void shapeSettingsAreUsedAndSaved();
+    void foreignFileIsReplacedOnlyWhenConfirmed();
 
 private:
     // Two sprites called arrow.png in two folders of `dir`, in a project saved there.
@@ -261,7 +263,7 @@ void TestExportDialog::shapeSettingsAreUsedAndSaved() {
     expected.grow = 1;
     QVERIFY(document->exportSettings().shapes == expected);
     // The written JSON has polygons, none of more than 5 vertices, grown past the 6 x 6 art.
-    QFile file(dir.filePath(QStringLiteral("masks/menu/arrow.json")));
+    QFile file(dir.filePath(QStringLiteral("masks/menu/arrow.shapes.json")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QJsonArray frames = QJsonDocument::fromJson(file.readAll()).array();
     QCOMPARE(frames.size(), 1);
@@ -281,6 +283,52 @@ void TestExportDialog::shapeSettingsAreUsedAndSaved() {
     ProjectDocument loaded;
     QVERIFY2(ProjectFile::load(loaded, document->filePath(), &error), qPrintable(error));
     QVERIFY(loaded.exportSettings().shapes == expected);
+}
+
+// A file Hitmask did not write where the export would go: asked about, kept when the
+// answer is no (nothing written), replaced when it is yes.
+void TestExportDialog::foreignFileIsReplacedOnlyWhenConfirmed() {
+    QTemporaryDir dir;
+    ProjectDocument document;
+    addArrows(document, dir);
+    ExportSettings settings = document.exportSettings();
+    settings.format = QStringLiteral("c");
+    const QString mine = dir.filePath(QStringLiteral("masks/menu/arrow.h"));
+    QVERIFY(QDir().mkpath(QFileInfo(mine).absolutePath()));
+    QFile file(mine);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("int mine;\n");
+    file.close();
+    QStringList asked;
+    ExportOutcome outcome =
+        ExportRunner::run(nullptr, document, settings, [&](const QStringList& foreign) {
+            asked = foreign;
+            return false;
+        });
+    QCOMPARE(asked, QStringList{mine});
+    QCOMPARE(outcome.kept, QStringList{mine});
+    QVERIFY(!outcome.succeeded());
+    QCOMPARE(outcome.written, 0);
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("masks/cursors/arrow.h"))));
+    QVERIFY(ExportRunner::summary(outcome, dir.path()).contains(QStringLiteral("arrow.h")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("int mine;\n"));
+    file.close();
+    outcome =
+        ExportRunner::run(nullptr, document, settings, [](const QStringList&) { return true; });
+    QVERIFY(outcome.succeeded());
+    QCOMPARE(outcome.written, 2);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("collision mask"));
+    file.close();
+    // Its own files now: no question the next time.
+    asked.clear();
+    outcome = ExportRunner::run(nullptr, document, settings, [&](const QStringList& foreign) {
+        asked = foreign;
+        return false;
+    });
+    QVERIFY(outcome.succeeded());
+    QVERIFY(asked.isEmpty());
 }
 
 QTEST_MAIN(TestExportDialog)

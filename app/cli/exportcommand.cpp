@@ -33,6 +33,7 @@ public:
         CliOptions::addFormatOptions(parser, QString());
         parser.addOption(
             {{QStringLiteral("q"), QStringLiteral("quiet")}, tr("Print nothing but errors.")});
+        CliOptions::addForceOption(parser);
         CliOptions::addDepfileOption(parser);
         if (!CliOptions::parse(parser, arguments, io, 1))
             return kExitOk;
@@ -78,6 +79,8 @@ public:
             if (!check.addOutput(parser.value(QStringLiteral("depfile")), tr("the depfile")))
                 throw Failure{tr("export: %1; nothing was written").arg(check.problems().first())};
         }
+        CliOptions::refuseForeignFiles(parser, QStringLiteral("export"),
+                                       ProjectExport::plannedOutputs(items, settings));
         const bool quiet = parser.isSet(QStringLiteral("quiet"));
         // An output depends on the project (settings, hand edits) and its sprite's image;
         // the depfile's first rule on every input, and so the date an unchanged file needs.

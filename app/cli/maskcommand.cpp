@@ -43,6 +43,7 @@ public:
                           tr("File name of each mask in the output folder: {sprite} is the "
                              "sprite's name, {ext} the format's suffix (default {sprite}.{ext})."),
                           QStringLiteral("PATTERN"), QStringLiteral("{sprite}.{ext}")});
+        CliOptions::addForceOption(parser);
         CliOptions::addDepfileOption(parser);
         if (!CliOptions::parseAtLeast(parser, arguments, io, 1))
             return kExitOk;
@@ -124,11 +125,9 @@ public:
                 check.addOutput(outputs[i], tr("the mask of %1").arg(sprites[i]));
             // The side-car (PNG frame rectangles) goes beside a file; standard output has
             // room for one stream only.
-            const QFileInfo out(outputs[i]);
             sidecarPaths.append(sidecars[i].isEmpty() || outputs[i] == QLatin1String("-")
                                     ? QString()
-                                    : out.dir().filePath(out.completeBaseName() + u'.' +
-                                                         exporter->sidecarSuffix()));
+                                    : sidecarPathFor(outputs[i], *exporter));
             if (!sidecarPaths.last().isEmpty())
                 check.addOutput(sidecarPaths.last(), tr("the frame list of %1").arg(sprites[i]));
         }
@@ -136,6 +135,14 @@ public:
             check.addOutput(parser.value(QStringLiteral("depfile")), tr("the depfile"));
         if (!check.problems().isEmpty())
             throw Failure{tr("mask: %1; nothing was written").arg(check.problems().first())};
+        QList<PlannedOutput> planned;
+        for (qsizetype i = 0; i < sprites.size(); ++i) {
+            if (outputs[i] != QLatin1String("-"))
+                planned.append({outputs[i], exporter, format.raw, false});
+            if (!sidecarPaths[i].isEmpty())
+                planned.append({sidecarPaths[i], exporter, format.raw, true});
+        }
+        CliOptions::refuseForeignFiles(parser, QStringLiteral("mask"), planned);
 
         // Each mask depends on its sprite (and sheet); the depfile's first rule on every
         // input, and so the date an unchanged file needs.

@@ -70,6 +70,7 @@ public:
         parser.addOption({QStringLiteral("name"),
                           tr("Identifier in the file (default: the sprite's file name)."),
                           QStringLiteral("NAME")});
+        CliOptions::addForceOption(parser);
         CliOptions::addDepfileOption(parser);
         if (!CliOptions::parse(parser, arguments, io, 1))
             return kExitOk;
@@ -129,17 +130,18 @@ public:
         // Nothing overwrites a file the run reads, or another of its outputs.
         check.addOutput(output, tr("the shapes file"));
         const QByteArray sidecar = exporter->writeSidecar(frames, options);
-        const QFileInfo out(output);
         const QString sidecarPath =
-            sidecar.isEmpty()
-                ? QString()
-                : out.dir().filePath(out.completeBaseName() + u'.' + exporter->sidecarSuffix());
+            sidecar.isEmpty() ? QString() : sidecarPathFor(output, *exporter);
         if (!sidecarPath.isEmpty())
             check.addOutput(sidecarPath, tr("the side-car file"));
         if (parser.isSet(QStringLiteral("depfile")))
             check.addOutput(parser.value(QStringLiteral("depfile")), tr("the depfile"));
         if (!check.problems().isEmpty())
             throw Failure{tr("shapes: %1; nothing was written").arg(check.problems().first())};
+        QList<PlannedOutput> planned{{output, exporter, false, false}};
+        if (!sidecarPath.isEmpty())
+            planned.append({sidecarPath, exporter, false, true});
+        CliOptions::refuseForeignFiles(parser, QStringLiteral("shapes"), planned);
         CliOptions::writeFile(output, bytes);
         if (!sidecarPath.isEmpty())
             CliOptions::writeFile(sidecarPath, sidecar);

@@ -4,10 +4,14 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QImage>
+#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QJsonParseError>
 #include <QRect>
 #include <algorithm>
 
@@ -40,6 +44,11 @@ public:
     QString suffix() const override { return QStringLiteral("hmsk"); }
     bool supportsRaw() const override { return true; }
     QString rawSuffix() const override { return id(); } // .bytes, .rle, .bits
+    // Any HMSK file, whatever its encoding: re-exporting in another replaces it. A raw
+    // payload has no header; its suffix is Hitmask's own.
+    bool recognises(const QByteArray& bytes, bool raw) const override {
+        return raw || bytes.startsWith("HMSK");
+    }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
         if (frames.empty())
             return {};
@@ -76,6 +85,24 @@ public:
     }
     QString suffix() const override { return QStringLiteral("pbm"); }
     bool holdsChannels() const override { return false; }
+    // P4 has room for a comment, but readers trip on it: a file is ours when it is
+    // exactly what write() makes, "P4\nW H\n" and the rows, image after image.
+    bool recognises(const QByteArray& bytes, bool) const override {
+        qsizetype at = 0;
+        while (at < bytes.size()) {
+            if (bytes.mid(at, 3) != "P4\n")
+                return false;
+            const qsizetype end = bytes.indexOf('\n', at + 3);
+            const QList<QByteArray> size = bytes.mid(at + 3, end - at - 3).split(' ');
+            bool okW = false, okH = false;
+            const qint64 w = size.value(0).toLongLong(&okW);
+            const qint64 h = size.value(1).toLongLong(&okH);
+            if (end < 0 || size.size() != 2 || !okW || !okH || w <= 0 || h <= 0)
+                return false;
+            at = end + 1 + (w + 7) / 8 * h;
+        }
+        return at == bytes.size() && !bytes.isEmpty();
+    }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions&) const override {
         QByteArray out;
         for (const Mask& frame : frames) {
@@ -112,13 +139,37 @@ public:
                     if (frames[f].test(x, y))
                         line[x] = qRgba(255, 255, 255, 255);
             }
+        // A text chunk, so that a later export knows the image for its own.
+        image.setText(QString::fromLatin1(kSoftwareKey), QString::fromLatin1(kSoftware));
         QByteArray out;
         QBuffer buffer(&out);
         buffer.open(QIODevice::WriteOnly);
         image.save(&buffer, "PNG");
         return out;
     }
-    QString sidecarSuffix() const override { return QStringLiteral("json"); }
+    bool recognises(const QByteArray& bytes, bool) const override {
+        QByteArray copy = bytes;
+        QBuffer buffer(&copy);
+        QImageReader reader(&buffer, "png");
+        return reader.canRead() &&
+               reader.text(QString::fromLatin1(kSoftwareKey)) == QLatin1String(kSoftware);
+    }
+    QString sidecarSuffix() const override { return QStringLiteral("frames.json"); }
+    // An object whose "frames" are all {"rect": [...], "origin": [...]}.
+    bool recognisesSidecar(const QByteArray& bytes) const override {
+        QJsonParseError error;
+        const QJsonDocument json = QJsonDocument::fromJson(bytes, &error);
+        if (error.error != QJsonParseError::NoError || !json.isObject())
+            return false;
+        const QJsonValue frames = json.object().value(QStringLiteral("frames"));
+        if (!frames.isArray())
+            return false;
+        for (const QJsonValue& frame : frames.toArray())
+            if (!frame.toObject().value(QStringLiteral("rect")).isArray() ||
+                !frame.toObject().value(QStringLiteral("origin")).isArray())
+                return false;
+        return true;
+    }
     QByteArray writeSidecar(const std::vector<Mask>& frames,
                             const ExportOptions& options) const override {
         const QList<QRect> rects = stackedRects(frames);
@@ -146,6 +197,9 @@ public:
     }
 
 private:
+    static constexpr char kSoftwareKey[] = "Software";
+    static constexpr char kSoftware[] = "Hitmask";
+
     static QList<QRect> stackedRects(const std::vector<Mask>& frames) {
         QList<QRect> rects;
         int y = 0;
@@ -174,6 +228,12 @@ public:
     QString suffix() const override { return QStringLiteral("h"); }
     bool usesName() const override { return true; }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override;
+    // The first line names what it holds ("collision mask") and who made it.
+    bool recognises(const QByteArray& bytes, bool) const override {
+        const QByteArray first = bytes.left(bytes.indexOf('\n'));
+        return first.startsWith("/* ") && first.contains(": collision mask") &&
+               first.contains(kMadeByHitmask);
+    }
 };
 
 void appendBytes(QByteArray& out, const std::vector<std::uint8_t>& bytes) {
@@ -311,7 +371,7 @@ QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
     out += "/* " + lower + ": collision mask";
     if (!options.sourceName.isEmpty())
         out += " of " + options.sourceName.toUtf8();
-    out += ", " + encoding + " encoding. Made by Hitmask; do not edit. */\n";
+    out += ", " + encoding + " encoding. " + kMadeByHitmask + " */\n";
     out += "#ifndef " + upper + "_MASK_H\n#define " + upper + "_MASK_H\n\n";
     out += "#ifndef HITMASK_UNUSED\n#if defined(__GNUC__) || defined(__clang__)\n"
            "#define HITMASK_UNUSED __attribute__((unused))\n#else\n#define "
@@ -365,6 +425,16 @@ std::vector<ChannelFrames> exportChannels(const std::vector<Mask>& frames,
     for (const ExportChannel& channel : options.moreChannels)
         channels.push_back({channel.name, &channel.frames});
     return channels;
+}
+
+QString sidecarPathFor(const QString& output, const MaskExporter& exporter) {
+    const QFileInfo info(output);
+    QString base = info.fileName();
+    if (base.endsWith(u'.' + exporter.suffix(), Qt::CaseInsensitive))
+        base.chop(exporter.suffix().size() + 1);
+    else
+        base = info.completeBaseName();
+    return info.dir().filePath(base + u'.' + exporter.sidecarSuffix());
 }
 
 QByteArray cMacroPrefix(const QString& identifier) {

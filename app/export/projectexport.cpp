@@ -255,8 +255,7 @@ QString ProjectExport::sidecarPath(const ExportItem& item, const ExportSettings&
     const MaskExporter* exporter = exporterFor(settings.format);
     if (!exporter || exporter->sidecarSuffix().isEmpty())
         return {};
-    const QFileInfo out(item.path);
-    return out.dir().filePath(out.completeBaseName() + u'.' + exporter->sidecarSuffix());
+    return sidecarPathFor(item.path, *exporter);
 }
 
 QByteArray ProjectExport::renderSidecar(const ExportItem& item, const ExportSettings& settings) {
@@ -277,6 +276,21 @@ QStringList ProjectExport::writtenPaths(const QList<ExportItem>& items,
             paths.append(sidecar);
     }
     return paths;
+}
+
+QList<PlannedOutput> ProjectExport::plannedOutputs(const QList<ExportItem>& items,
+                                                   const ExportSettings& settings) {
+    const MaskExporter* exporter = exporterFor(settings.format);
+    QList<PlannedOutput> outputs;
+    if (!exporter)
+        return outputs;
+    const bool raw = settings.raw && exporter->supportsRaw();
+    for (const ExportItem& item : items) {
+        outputs.append({item.path, exporter, raw, false});
+        if (const QString sidecar = sidecarPath(item, settings); !sidecar.isEmpty())
+            outputs.append({sidecar, exporter, raw, true});
+    }
+    return outputs;
 }
 
 bool ProjectExport::writeItem(const ExportItem& item, const ExportSettings& settings,

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "document/exportsettings.h"
+#include "replacecheck.h"
 #include "tilegrid.h"
 
 #include <QCoreApplication>
@@ -49,6 +50,10 @@ public:
     static QByteArray renderSidecar(const ExportItem& item, const ExportSettings& settings);
     // Every file an export of `items` writes: each item's file, then its side-car if any.
     static QStringList writtenPaths(const QList<ExportItem>& items, const ExportSettings& settings);
+    // The same files with their formats, for foreignFiles(): those an export would replace
+    // without Hitmask having written them as this format.
+    static QList<PlannedOutput> plannedOutputs(const QList<ExportItem>& items,
+                                               const ExportSettings& settings);
     // Renders and writes the item's file and its side-car, if any (see write() for `inputs`).
     static bool writeItem(const ExportItem& item, const ExportSettings& settings, QString* error,
                           const QStringList& inputs = {});

@@ -4,6 +4,10 @@
 #include "maskexporter.h"
 #include "shapes.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
 #include <algorithm>
 
 namespace hitmask {
@@ -47,9 +51,26 @@ public:
     QString displayName() const override {
         return QCoreApplication::translate("MaskExporter", "Collision shapes, JSON");
     }
-    QString suffix() const override { return QStringLiteral("json"); }
+    QString suffix() const override { return QStringLiteral("shapes.json"); }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
         return shapesJson(allChannelShapes(frames, options));
+    }
+    // An array whose entries all have a frame, a size, and boxes or polygons.
+    bool recognises(const QByteArray& bytes, bool) const override {
+        QJsonParseError error;
+        const QJsonDocument json = QJsonDocument::fromJson(bytes, &error);
+        if (error.error != QJsonParseError::NoError || !json.isArray())
+            return false;
+        for (const QJsonValue& value : json.array()) {
+            const QJsonObject frame = value.toObject();
+            for (const char* key : {"frame", "width", "height"})
+                if (!frame.value(QLatin1String(key)).isDouble())
+                    return false;
+            if (!frame.value(QStringLiteral("boxes")).isArray() &&
+                !frame.value(QStringLiteral("polygons")).isArray())
+                return false;
+        }
+        return true;
     }
 };
 
@@ -61,9 +82,15 @@ public:
     QString displayName() const override {
         return QCoreApplication::translate("MaskExporter", "Collision shapes, C header");
     }
-    QString suffix() const override { return QStringLiteral("h"); }
+    QString suffix() const override { return QStringLiteral("shapes.h"); }
     bool usesName() const override { return true; }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override;
+    bool recognises(const QByteArray& bytes, bool) const override {
+        const QByteArray first = bytes.left(bytes.indexOf('\n'));
+        return first.startsWith("/* ") &&
+               (first.contains(": collision boxes") || first.contains(": collision polygons")) &&
+               first.contains(kMadeByHitmask);
+    }
 };
 
 QByteArray numberList(const std::vector<qulonglong>& numbers) {
@@ -144,7 +171,7 @@ QByteArray ShapesHeaderExporter::write(const std::vector<Mask>& frames,
     QByteArray out = "/* " + lower + ": collision " + (boxes ? "boxes" : "polygons");
     if (!options.sourceName.isEmpty())
         out += " of " + options.sourceName.toUtf8();
-    out += ", in pixels from the frame's top-left corner. Made by Hitmask; do not edit. */\n";
+    out += ", in pixels from the frame's top-left corner. " + QByteArray(kMadeByHitmask) + " */\n";
     out += "#ifndef " + upper + "_SHAPES_H\n#define " + upper + "_SHAPES_H\n\n";
     out += "#ifndef HITMASK_UNUSED\n#if defined(__GNUC__) || defined(__clang__)\n"
            "#define HITMASK_UNUSED __attribute__((unused))\n#else\n#define "
@@ -174,6 +201,10 @@ public:
     }
     QString suffix() const override { return QStringLiteral("tsx"); }
     bool pointsIntoImage() const override { return true; }
+    // Tiled drops comments when it saves: a tileset edited there is no longer ours.
+    bool recognises(const QByteArray& bytes, bool) const override {
+        return bytes.startsWith("<?xml") && bytes.contains(marker());
+    }
     QString problem(std::size_t frameCount, const ExportOptions& options) const override {
         if (frameCount > 0 && tileGridOf(options.places) &&
             options.places.first + frameCount <= options.places.rects.size())
@@ -194,7 +225,7 @@ public:
         const QByteArray name = (options.name.isEmpty() ? QStringLiteral("shapes") : options.name)
                                     .toHtmlEscaped()
                                     .toUtf8();
-        QByteArray out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+        QByteArray out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + marker() + '\n';
         out += "<tileset version=\"1.10\" tiledversion=\"1.10.2\" name=\"" + name +
                "\" tilewidth=\"" + number(grid.tile.width()) + "\" tileheight=\"" +
                number(grid.tile.height()) + "\" spacing=\"" + number(grid.spacing) +
@@ -247,6 +278,9 @@ public:
         }
         return out + "</tileset>\n";
     }
+
+private:
+    static QByteArray marker() { return "<!-- " + QByteArray(kMadeByHitmask) + " -->"; }
 };
 
 // A Godot 4 scene: an Area2D per frame holding one CollisionPolygon2D per polygon (boxes
@@ -258,9 +292,14 @@ public:
         return QCoreApplication::translate("MaskExporter", "Godot scene with CollisionPolygon2D");
     }
     QString suffix() const override { return QStringLiteral("tscn"); }
+    // Godot drops comments when it saves: a scene edited there is no longer ours.
+    bool recognises(const QByteArray& bytes, bool) const override {
+        return bytes.startsWith("[gd_scene") && bytes.contains(marker());
+    }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
         const QByteArray root = identifier(options);
-        QByteArray out = "[gd_scene format=3]\n\n[node name=\"" + root + "\" type=\"Node2D\"]\n";
+        QByteArray out = "[gd_scene format=3]\n" + marker() + "\n\n[node name=\"" + root +
+                         "\" type=\"Node2D\"]\n";
         for (const FrameShapes& frame : allChannelShapes(frames, options)) {
             // An area per frame and channel: frame_0 alone, or frame_0_solid, frame_0_hit.
             QByteArray area = "frame_" + QByteArray::number(frame.frame);
@@ -279,6 +318,9 @@ public:
         }
         return out;
     }
+
+private:
+    static QByteArray marker() { return "; " + QByteArray(kMadeByHitmask); }
 };
 
 } // namespace

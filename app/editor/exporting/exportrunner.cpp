@@ -4,18 +4,25 @@
 #include "export/projectexport.h"
 
 #include <QDir>
+#include <QMessageBox>
 #include <QProgressDialog>
+#include <QPushButton>
 
 namespace hitmask {
 
 ExportOutcome ExportRunner::run(QWidget* parent, const ProjectDocument& document,
-                                const ExportSettings& settings) {
+                                const ExportSettings& settings, const ConfirmReplace& confirm) {
     const QList<ExportItem> items = ProjectExport::plan(document, settings);
     ExportOutcome outcome;
     outcome.planned = int(ProjectExport::writtenPaths(items, settings).size()); // side-cars too
     outcome.clashes = ProjectExport::clashes(document, items, settings);
     if (!outcome.clashes.isEmpty())
         return outcome; // refused before writing anything
+    if (const QStringList foreign = foreignFiles(ProjectExport::plannedOutputs(items, settings));
+        !foreign.isEmpty() && !(confirm ? confirm(foreign) : askToReplace(parent, foreign))) {
+        outcome.kept = foreign;
+        return outcome;
+    }
     QProgressDialog progress(tr("Exporting masks..."), tr("Cancel"), 0, int(items.size()), parent);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
@@ -32,6 +39,25 @@ ExportOutcome ExportRunner::run(QWidget* parent, const ProjectDocument& document
     }
     progress.setValue(int(items.size()));
     return outcome;
+}
+
+bool ExportRunner::askToReplace(QWidget* parent, const QStringList& foreign) {
+    constexpr int kShown = 10;
+    QStringList shown;
+    for (const QString& path : foreign.mid(0, kShown))
+        shown << QDir::toNativeSeparators(path);
+    QMessageBox box(QMessageBox::Question, tr("Export Masks"),
+                    tr("%n file(s) that Hitmask did not write in this format would be replaced. "
+                       "Replace them?",
+                       nullptr, int(foreign.size())),
+                    QMessageBox::NoButton, parent);
+    box.setInformativeText(shown.join(u'\n'));
+    if (foreign.size() > kShown)
+        box.setDetailedText(foreign.join(u'\n'));
+    QPushButton* replace = box.addButton(tr("Replace"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(box.addButton(QMessageBox::Cancel));
+    box.exec();
+    return box.clickedButton() == replace;
 }
 
 QString ExportRunner::clashHeadline(int clashes) {
@@ -51,6 +77,10 @@ QString ExportRunner::summary(const ExportOutcome& outcome, const QString& folde
             text += u'\n' + tr("...and %n more.", nullptr, int(outcome.clashes.size()) - kShown);
         return text;
     }
+    if (!outcome.kept.isEmpty())
+        return tr("Nothing was exported: %1 was not written by Hitmask in this format and was "
+                  "kept.")
+            .arg(QDir::toNativeSeparators(outcome.kept.first()));
     if (!outcome.error.isEmpty())
         return tr("Export stopped after %L1 of %L2 files: %3.")
             .arg(outcome.written)

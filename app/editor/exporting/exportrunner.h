@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 class QWidget;
 
@@ -20,16 +21,25 @@ struct ExportOutcome {
     bool cancelled = false;
     QString error;       // the first failure; files before it were written
     QStringList clashes; // names that would overwrite each other: nothing was written
+    QStringList kept;    // files not Hitmask's that the user chose to keep: nothing was written
 
-    bool succeeded() const { return error.isEmpty() && clashes.isEmpty() && !cancelled; }
+    bool succeeded() const {
+        return error.isEmpty() && clashes.isEmpty() && kept.isEmpty() && !cancelled;
+    }
 };
 
 class ExportRunner {
     Q_DECLARE_TR_FUNCTIONS(ExportRunner)
 
 public:
+    // Whether to replace these files, which Hitmask did not write in the format at hand.
+    using ConfirmReplace = std::function<bool(const QStringList& foreign)>;
+
+    // Without `confirm`, askToReplace() asks.
     static ExportOutcome run(QWidget* parent, const ProjectDocument& document,
-                             const ExportSettings& settings);
+                             const ExportSettings& settings, const ConfirmReplace& confirm = {});
+    // A message box naming the files; true when the user chooses to replace them.
+    static bool askToReplace(QWidget* parent, const QStringList& foreign);
     // One sentence for the status bar or a message box (with the clashes, if any).
     static QString summary(const ExportOutcome& outcome, const QString& folder);
     // The first sentence of the warning when an export's names clash.
