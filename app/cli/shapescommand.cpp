@@ -231,6 +231,7 @@ private:
             options.moreChannels.push_back({channelNames[chosen[c]], {}});
         options.places = ProjectExport::framePlaces(*sprite);
         for (const Frame& frame : sprite->frames()) {
+            options.origins.push_back({frame.origin.x(), frame.origin.y()});
             frames.push_back(frame.channel(chosen.front()).effective);
             for (std::size_t c = 1; c < chosen.size(); ++c)
                 options.moreChannels[c - 1].frames.push_back(frame.channel(chosen[c]).effective);

@@ -14,10 +14,13 @@ namespace hitmask {
 
 namespace {
 
-std::vector<FrameShapes> allShapes(const std::vector<Mask>& frames, const ShapeSettings& s) {
+// Each frame's shapes with its origin.
+std::vector<FrameShapes> allShapes(const std::vector<Mask>& frames, const ExportOptions& options) {
     std::vector<FrameShapes> shapes;
-    for (std::size_t f = 0; f < frames.size(); ++f)
-        shapes.push_back(frameShapes(frames[f], int(f), s));
+    for (std::size_t f = 0; f < frames.size(); ++f) {
+        shapes.push_back(frameShapes(frames[f], int(f), options.shapes));
+        shapes.back().origin = options.origin(f);
+    }
     return shapes;
 }
 
@@ -26,13 +29,14 @@ std::vector<FrameShapes> allChannelShapes(const std::vector<Mask>& frames,
                                           const ExportOptions& options) {
     const std::vector<ChannelFrames> channels = exportChannels(frames, options);
     if (channels.size() == 1)
-        return allShapes(frames, options.shapes);
+        return allShapes(frames, options);
     std::vector<FrameShapes> shapes;
     for (std::size_t f = 0; f < frames.size(); ++f)
         for (const ChannelFrames& channel : channels)
             if (f < channel.frames->size()) {
                 shapes.push_back(frameShapes((*channel.frames)[f], int(f), options.shapes));
                 shapes.back().channel = channel.name;
+                shapes.back().origin = options.origin(f);
             }
     return shapes;
 }
@@ -104,7 +108,18 @@ QByteArray numberList(const std::vector<qulonglong>& numbers) {
 void appendShapes(QByteArray& out, const std::vector<FrameShapes>& shapes, bool boxes,
                   const QByteArray& lower, const QByteArray& upper) {
     out += "#define " + upper + "_SHAPE_FRAMES " + QByteArray::number(qulonglong(shapes.size())) +
-           "\n";
+           "\n\n";
+    // Named apart from a mask header's name_frame_origin_x, so both headers go in one file.
+    out += "/* Each frame's pivot in its own pixels: subtract it from a shape's coordinates to "
+           "place the shape around the object's position. */\n";
+    for (const char axis : {'x', 'y'}) {
+        out += "static const long " + lower + "_shape_origin_" + axis + '[' + upper +
+               "_SHAPE_FRAMES] HITMASK_UNUSED = {";
+        for (std::size_t f = 0; f < shapes.size(); ++f)
+            out += (f % 12 == 0 ? "\n    " : " ") +
+                   QByteArray::number(axis == 'x' ? shapes[f].origin.x : shapes[f].origin.y) + "L,";
+        out += "\n};\n";
+    }
     if (boxes) {
         std::vector<qulonglong> frameStart{0};
         QByteArray list;
@@ -177,13 +192,13 @@ QByteArray ShapesHeaderExporter::write(const std::vector<Mask>& frames,
            "#define HITMASK_UNUSED __attribute__((unused))\n#else\n#define "
            "HITMASK_UNUSED\n#endif\n#endif\n\n";
     const std::vector<ChannelFrames> channels = exportChannels(frames, options);
-    appendShapes(out, allShapes(frames, options.shapes), boxes, lower, upper);
+    appendShapes(out, allShapes(frames, options), boxes, lower, upper);
     // Further channels: the same arrays, named after the sprite and the channel.
     for (std::size_t c = 1; c < channels.size(); ++c) {
         const QByteArray channel = cIdentifier(channels[c].name).toLatin1();
         out += "\n/* Channel " + channel + " */\n";
-        appendShapes(out, allShapes(*channels[c].frames, options.shapes), boxes,
-                     lower + '_' + channel, upper + '_' + channel.toUpper());
+        appendShapes(out, allShapes(*channels[c].frames, options), boxes, lower + '_' + channel,
+                     upper + '_' + channel.toUpper());
     }
     return out + "\n#endif\n";
 }
@@ -253,6 +268,12 @@ public:
             const bool lastOfFrame = i + 1 == shapes.size() || shapes[i + 1].frame != frame.frame;
             if (firstOfFrame) {
                 out += " <tile id=\"" + number(tileOf(frame)) + "\">\n";
+                // The frame's pivot, in the tile's pixels: the objects are placed from the
+                // tile's top-left corner, as Tiled's collision editor places them.
+                out += "  <properties>\n   <property name=\"origin_x\" type=\"int\" value=\"" +
+                       number(frame.origin.x) +
+                       "\"/>\n   <property name=\"origin_y\" type=\"int\" value=\"" +
+                       number(frame.origin.y) + "\"/>\n  </properties>\n";
                 out += "  <objectgroup draworder=\"index\" id=\"2\">\n";
                 id = 1;
             }
@@ -306,6 +327,10 @@ public:
             if (!frame.channel.isEmpty())
                 area += '_' + cIdentifier(frame.channel).toLatin1();
             out += "\n[node name=\"" + area + "\" type=\"Area2D\" parent=\".\"]\n";
+            // The root is the pivot: the frame's pixels lie up and left of it by its origin.
+            if (frame.origin != Point{})
+                out += "position = Vector2(" + QByteArray::number(-frame.origin.x) + ", " +
+                       QByteArray::number(-frame.origin.y) + ")\n";
             int index = 0;
             for (const auto& ring : holeFreeRings(frame, options.shapes.maxVertices)) {
                 out += "\n[node name=\"shape_" + QByteArray::number(index++) +
