@@ -97,8 +97,9 @@ void TestCliShapeOrigin::everyShapeFormatCarriesHandSetOrigins() {
         QCOMPARE(json[f].toObject().value("origin").toArray(),
                  (QJsonArray{origins[f].x(), origins[f].y()}));
 
-    run = runCli({"shapes", "game.hitmask", "--boxes", "--format", "shapes-c", "--name", "s", "-o", "s.h"},
-                 dir_->path());
+    run = runCli(
+        {"shapes", "game.hitmask", "--boxes", "--format", "shapes-c", "--name", "s", "-o", "s.h"},
+        dir_->path());
     QVERIFY2(run.status == 0, run.err);
     const QByteArray header = readAll(dir_->filePath("s.h"));
     QCOMPARE(cArray(header, "s_shape_origin_x"), (QList<int>{3, -2}));
@@ -115,9 +116,9 @@ void TestCliShapeOrigin::everyShapeFormatCarriesHandSetOrigins() {
                                               "value=\"%1\"/>")
                                    .arg(origins[f].x())),
                  qPrintable(tile));
-        QVERIFY(tile.contains(
-            QStringLiteral("<property name=\"origin_y\" type=\"int\" value=\"%1\"/>")
-                .arg(origins[f].y())));
+        QVERIFY(
+            tile.contains(QStringLiteral("<property name=\"origin_y\" type=\"int\" value=\"%1\"/>")
+                              .arg(origins[f].y())));
     }
 
     run = runCli({"shapes", "game.hitmask", "--boxes", "--format", "godot", "-o", "s.tscn"},

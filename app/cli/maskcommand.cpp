@@ -30,9 +30,12 @@ public:
         CliOptions::addMaskRuleOptions(parser);
         FrameOptions::add(parser);
         CliOptions::addFormatOptions(parser, QStringLiteral("bytes"));
-        parser.addOption({QStringLiteral("name"),
-                          tr("Identifier used in a C header (default: the sprite's file name)."),
-                          QStringLiteral("NAME")});
+        parser.addOption(
+            {QStringLiteral("name"),
+             tr("Identifier used in a C header (default: the output file's name without its "
+                "suffix, or the sprite's file name when writing into a folder or "
+                "to standard output)."),
+             QStringLiteral("NAME")});
         parser.addOption(
             {{QStringLiteral("o"), QStringLiteral("output")},
              tr("Output file, '-' for standard output, or a folder (required). Without "
@@ -72,9 +75,13 @@ public:
         QList<QByteArray> contents;
         QList<QByteArray> sidecars;
         for (const QString& sprite : sprites) {
+            // One named file names its arrays, so fighter24.h and fighter.h of one sprite
+            // can be included together; a folder's files take their sprites' names.
+            const bool oneNamedFile = !toStdout && !intoFolder(parser, sprites);
             options.name = parser.isSet(QStringLiteral("name"))
                                ? parser.value(QStringLiteral("name"))
-                               : QFileInfo(sprite).completeBaseName();
+                           : oneNamedFile ? withoutFormatSuffix(output, *exporter)
+                                          : QFileInfo(sprite).completeBaseName();
             options.sourceName = QFileInfo(sprite).fileName();
             options.sourcePath = QFileInfo(outputs[sprites.indexOf(sprite)])
                                      .absoluteDir()

@@ -68,7 +68,8 @@ public:
                           tr("Write a file instead of printing."),
                           QStringLiteral("OUT")});
         parser.addOption({QStringLiteral("name"),
-                          tr("Identifier in the file (default: the sprite's file name)."),
+                          tr("Identifier in the file (default: the output file's name without its "
+                             "suffix)."),
                           QStringLiteral("NAME")});
         CliOptions::addForceOption(parser);
         CliOptions::addDepfileOption(parser);
@@ -114,9 +115,10 @@ public:
                 inputs.append(sheet);
             }
         }
-        options.name = parser.isSet(QStringLiteral("name"))
-                           ? parser.value(QStringLiteral("name"))
-                           : QFileInfo(spriteFile).completeBaseName();
+        // A file names its arrays (walker.shapes.h -> walker); printed JSON has no file.
+        options.name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name"))
+                       : output.isEmpty() ? QFileInfo(spriteFile).completeBaseName()
+                                          : withoutFormatSuffix(output, *exporter);
         options.sourceName = QFileInfo(spriteFile).fileName();
         options.sourcePath = QFileInfo(output).absoluteDir().relativeFilePath(
             QFileInfo(spriteFile).absoluteFilePath());

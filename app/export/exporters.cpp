@@ -373,6 +373,11 @@ QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
         out += " of " + options.sourceName.toUtf8();
     out += ", " + encoding + " encoding. " + kMadeByHitmask + " */\n";
     out += "#ifndef " + upper + "_MASK_H\n#define " + upper + "_MASK_H\n\n";
+    // Numbered as in the HMSK header, so code can check what it was given:
+    // #if HITMASK_NAME_ENCODING != HITMASK_ENCODING_RLE.
+    out += "#ifndef HITMASK_ENCODING_BYTES\n#define HITMASK_ENCODING_BYTES 0\n"
+           "#define HITMASK_ENCODING_RLE 1\n#define HITMASK_ENCODING_BITS 2\n#endif\n";
+    out += "#define " + upper + "_ENCODING HITMASK_ENCODING_" + encoding.toUpper() + "\n\n";
     out += "#ifndef HITMASK_UNUSED\n#if defined(__GNUC__) || defined(__clang__)\n"
            "#define HITMASK_UNUSED __attribute__((unused))\n#else\n#define "
            "HITMASK_UNUSED\n#endif\n#endif\n\n";
@@ -427,14 +432,17 @@ std::vector<ChannelFrames> exportChannels(const std::vector<Mask>& frames,
     return channels;
 }
 
+QString withoutFormatSuffix(const QString& fileName, const MaskExporter& exporter) {
+    const QString name = QFileInfo(fileName).fileName();
+    if (name.endsWith(u'.' + exporter.suffix(), Qt::CaseInsensitive))
+        return name.chopped(exporter.suffix().size() + 1);
+    return QFileInfo(name).completeBaseName();
+}
+
 QString sidecarPathFor(const QString& output, const MaskExporter& exporter) {
     const QFileInfo info(output);
-    QString base = info.fileName();
-    if (base.endsWith(u'.' + exporter.suffix(), Qt::CaseInsensitive))
-        base.chop(exporter.suffix().size() + 1);
-    else
-        base = info.completeBaseName();
-    return info.dir().filePath(base + u'.' + exporter.sidecarSuffix());
+    return info.dir().filePath(withoutFormatSuffix(output, exporter) + u'.' +
+                               exporter.sidecarSuffix());
 }
 
 QByteArray cMacroPrefix(const QString& identifier) {

@@ -93,8 +93,11 @@ public:
 // The comment every text format carries, so that a later export knows the file is its own.
 inline constexpr char kMadeByHitmask[] = "Made by Hitmask; do not edit.";
 
-// The side-car beside `output`: its name without the format's suffix (or its last one),
-// then the side-car's suffix (walker.png -> walker.frames.json).
+// A file name without the format's suffix, or without its last one when it has another
+// (walker.shapes.h -> walker for shapes-c, fighter24.h -> fighter24 for c).
+QString withoutFormatSuffix(const QString& fileName, const MaskExporter& exporter);
+// The side-car beside `output`: its name without the format's suffix, then the
+// side-car's suffix (walker.png -> walker.frames.json).
 QString sidecarPathFor(const QString& output, const MaskExporter& exporter);
 
 // The formats that write boxes or polygons rather than pixels (shapeexporters.cpp).
