@@ -64,11 +64,19 @@ public:
         // Refused before anything is written, so no file is silently overwritten.
         const QString folder = parser.value(QStringLiteral("output"));
         if (const QStringList clashes = ProjectExport::clashes(document, items, settings, folder);
-            !clashes.isEmpty())
-            throw Failure{tr("export: %n name clash(es), nothing was written: %1 (change the "
-                             "output folder or the file name pattern '%2', e.g. add {dir})",
-                             nullptr, int(clashes.size()))
-                              .arg(clashes.first(), settings.pattern)};
+            !clashes.isEmpty()) {
+            const QString better = ProjectExport::suggestedPattern(document, settings, folder);
+            throw Failure{
+                better.isEmpty()
+                    ? tr("export: %n name clash(es), nothing was written: %1 (change the output "
+                         "folder or the file name pattern '%2')",
+                         nullptr, int(clashes.size()))
+                          .arg(clashes.first(), settings.pattern)
+                    : tr("export: %n name clash(es), nothing was written: %1 (change the file "
+                         "name pattern '%2', e.g. to '%3', or the output folder)",
+                         nullptr, int(clashes.size()))
+                          .arg(clashes.first(), settings.pattern, better)};
+        }
         if (parser.isSet(QStringLiteral("depfile"))) {
             OutputCheck check;
             check.addInput(projectPath, tr("the project file"));

@@ -42,10 +42,12 @@ public:
                 "--format, a file's suffix chooses the format: .hmsk, .pbm, .png, "
                 ".h, or .bytes, .rle, .bits for a raw payload."),
              QStringLiteral("OUT")});
-        parser.addOption({QStringLiteral("pattern"),
-                          tr("File name of each mask in the output folder: {sprite} is the "
-                             "sprite's name, {ext} the format's suffix (default {sprite}.{ext})."),
-                          QStringLiteral("PATTERN"), QStringLiteral("{sprite}.{ext}")});
+        parser.addOption(
+            {QStringLiteral("pattern"),
+             tr("File name of each mask in the output folder: {sprite} is the "
+                "sprite's name, {suffix} its file's suffix (png, gif), {ext} the format's suffix "
+                "(default {sprite}.{ext})."),
+             QStringLiteral("PATTERN"), QStringLiteral("{sprite}.{ext}")});
         CliOptions::addForceOption(parser);
         CliOptions::addDepfileOption(parser);
         if (!CliOptions::parseAtLeast(parser, arguments, io, 1))
@@ -196,23 +198,39 @@ private:
                              "folder")
                               .arg(output)};
         const QDir folder(QFileInfo(output).absoluteFilePath());
-        if (const QString unknown =
-                OutputCheck::unknownPlaceholder(parser.value(QStringLiteral("pattern")),
-                                                {QStringLiteral("sprite"), QStringLiteral("ext")});
+        if (const QString unknown = OutputCheck::unknownPlaceholder(
+                parser.value(QStringLiteral("pattern")),
+                {QStringLiteral("sprite"), QStringLiteral("suffix"), QStringLiteral("ext")});
             !unknown.isEmpty())
-            throw Failure{tr("--pattern: %1 is not one of {sprite} or {ext}").arg(unknown)};
+            throw Failure{
+                tr("--pattern: %1 is not one of {sprite}, {suffix} or {ext}").arg(unknown)};
         QStringList paths;
         QHash<QString, QString> spriteOf;
         for (const QString& sprite : sprites) {
             QString name = parser.value(QStringLiteral("pattern"));
             name.replace(QLatin1String("{sprite}"), QFileInfo(sprite).completeBaseName())
+                .replace(QLatin1String("{suffix}"), QFileInfo(sprite).suffix().toLower())
                 .replace(QLatin1String("{ext}"), exporter->suffix());
             const QString path = QDir::cleanPath(folder.absoluteFilePath(name));
-            if (spriteOf.contains(path))
+            if (spriteOf.contains(path)) {
+                const QString other = spriteOf.value(path);
+                // walker.png and walker.gif: their suffixes tell them apart.
+                const bool suffixHelps =
+                    !parser.value(QStringLiteral("pattern")).contains(QLatin1String("{suffix}")) &&
+                    QFileInfo(other).suffix().compare(QFileInfo(sprite).suffix(),
+                                                      Qt::CaseInsensitive) != 0;
                 throw Failure{
-                    tr("mask: %1 and %2 would both write %3; nothing was written "
-                       "(use --pattern to tell them apart)")
-                        .arg(spriteOf.value(path), sprite, QDir::toNativeSeparators(path))};
+                    suffixHelps
+                        ? tr("mask: %1 and %2 would both write %3; nothing was written (use "
+                             "--pattern %4 to tell them apart)")
+                              .arg(other, sprite, QDir::toNativeSeparators(path),
+                                   QString(parser.value(QStringLiteral("pattern")))
+                                       .replace(QLatin1String("{sprite}"),
+                                                QLatin1String("{sprite}_{suffix}")))
+                        : tr("mask: %1 and %2 would both write %3; nothing was written (use "
+                             "--pattern to tell them apart, or give them different names)")
+                              .arg(other, sprite, QDir::toNativeSeparators(path))};
+            }
             spriteOf.insert(path, sprite);
             paths.append(path);
         }

@@ -17,7 +17,7 @@ struct ExportSettings {
     Encoding headerEncoding = Encoding::Rle;  // payload of C headers
     QString folder = QStringLiteral("masks"); // relative to the project file, or absolute
     // {dir} is the sprite's folder relative to the project's, {sprite} its file name
-    // without suffix, {frame} the frame number (raw exports write one file per frame),
+    // without suffix, {suffix} its suffix in lower case (png, gif), {frame} the frame number (raw exports write one file per frame),
     // {channel} the channel's name (PBM, PNG and raw write one file per channel), {ext}
     // the format's suffix. {dir} by default, so arrow.png in two folders makes two
     // files; an export whose names still clash writes nothing.

@@ -36,6 +36,10 @@ public:
 
     const std::vector<std::unique_ptr<Sprite>>& sprites() const { return sprites_; }
     Sprite* sprite(int id) const;
+    // The sprite as lists show it: its name, or where another sprite has that name its
+    // file name (walker.png, walker.gif), or where that is shared too its path from the
+    // project's folder (menu/arrow.png, cursors/arrow.png).
+    QString spriteLabel(const Sprite& sprite) const;
     int indexOf(int id) const;
     Sprite* spriteAt(int index) const;
     Frame* frame(int spriteId, int frameId) const;

@@ -92,6 +92,8 @@ QList<ExportItem> ProjectExport::plan(const ProjectDocument& document,
                 name.replace(QLatin1String("{dir}"), dir)
                     .replace(QLatin1String("{sprite}"),
                              QFileInfo(sprite->path()).completeBaseName())
+                    .replace(QLatin1String("{suffix}"),
+                             QFileInfo(sprite->path()).suffix().toLower())
                     .replace(QLatin1String("{channel}"),
                              perChannel ? sprite->channels()[std::size_t(c)].name : kAllChannels)
                     .replace(QLatin1String("{frame}"), QString::number(f))
@@ -133,11 +135,11 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
     QStringList sameName;
     if (const QString unknown = OutputCheck::unknownPlaceholder(
             settings.pattern,
-            {QStringLiteral("dir"), QStringLiteral("sprite"), QStringLiteral("frame"),
-             QStringLiteral("channel"), QStringLiteral("ext")});
+            {QStringLiteral("dir"), QStringLiteral("sprite"), QStringLiteral("suffix"),
+             QStringLiteral("frame"), QStringLiteral("channel"), QStringLiteral("ext")});
         !unknown.isEmpty())
         sameName << tr("the file name pattern has %1, which is not one of {dir}, {sprite}, "
-                       "{frame}, {channel} or {ext}")
+                       "{suffix}, {frame}, {channel} or {ext}")
                         .arg(unknown);
     for (qsizetype i = 0; i < items.size(); ++i) {
         if (!check.addOutput(items[i].path, describe(projectDir, items[i], perFrame)))
@@ -171,6 +173,34 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
         if (const QString why = problem(item, settings); !why.isEmpty())
             cannot << tr("%1: %2").arg(describe(projectDir, item, perFrame), why);
     return check.problems() + sameName + cannot;
+}
+
+QString ProjectExport::suggestedPattern(const ProjectDocument& document,
+                                        const ExportSettings& settings, const QString& folder) {
+    const auto problems = [&](const QString& pattern) {
+        ExportSettings s = settings;
+        s.pattern = pattern;
+        return clashes(document, plan(document, s, folder), s, folder).size();
+    };
+    // {dir} apart folders; {suffix} apart walker.png and walker.gif in one folder.
+    QStringList candidates;
+    QString withDir = settings.pattern;
+    if (!withDir.contains(QLatin1String("{dir}")))
+        withDir.prepend(QLatin1String("{dir}/"));
+    candidates << withDir;
+    if (!withDir.contains(QLatin1String("{suffix}")))
+        candidates << QString(withDir).replace(QLatin1String("{sprite}"),
+                                               QLatin1String("{sprite}_{suffix}"));
+    const qsizetype now = problems(settings.pattern);
+    QString best;
+    qsizetype fewest = now;
+    for (const QString& candidate : candidates)
+        if (candidate != settings.pattern)
+            if (const qsizetype left = problems(candidate); left < fewest) {
+                best = candidate;
+                fewest = left;
+            }
+    return best;
 }
 
 namespace {

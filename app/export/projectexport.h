@@ -41,6 +41,10 @@ public:
     // An export with any clash must write nothing.
     static QStringList clashes(const ProjectDocument& document, const QList<ExportItem>& items,
                                const ExportSettings& settings, const QString& folder = {});
+    // A file name pattern with fewer clashes than the settings' (adding {dir}, then
+    // {suffix}), for advice, or empty when none helps.
+    static QString suggestedPattern(const ProjectDocument& document, const ExportSettings& settings,
+                                    const QString& folder = {});
     // Why the format cannot write the item's frames (one sentence), or empty.
     static QString problem(const ExportItem& item, const ExportSettings& settings);
     static QByteArray render(const ExportItem& item, const ExportSettings& settings);

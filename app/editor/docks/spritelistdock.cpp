@@ -79,7 +79,8 @@ void SpriteListDock::rebuild() {
     for (const auto& sprite : document_->sprites()) {
         QImage icon = sprite->image().scaled(32, 32, Qt::KeepAspectRatio, Qt::FastTransformation);
         clearHiddenPixels(icon, colorKeyOf(sprite->settings()));
-        auto* item = new QListWidgetItem(QIcon(QPixmap::fromImage(icon)), sprite->name());
+        auto* item =
+            new QListWidgetItem(QIcon(QPixmap::fromImage(icon)), document_->spriteLabel(*sprite));
         item->setData(Qt::UserRole, sprite->id());
         item->setToolTip(QStringLiteral("%1\n%L2 x %L3")
                              .arg(sprite->path())

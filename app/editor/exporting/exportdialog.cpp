@@ -51,7 +51,8 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     encoding_->setToolTip(tr("The payload a C header holds"));
     pattern_->setToolTip(
         tr("{dir}: the sprite's folder within the project, {sprite}: the sprite's file name, "
-           "{frame}: the frame number, {channel}: the channel's name (PBM, PNG and raw "
+           "{suffix}: the sprite file's suffix (png, gif), {frame}: the frame number, {channel}: "
+           "the channel's name (PBM, PNG and raw "
            "write one file per channel), {ext}: the format's suffix"));
     sizes_->setHorizontalHeaderLabels({tr("Format"), tr("Size")});
     sizes_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -61,7 +62,7 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     target_->setWordWrap(true);
     const QDir projectDir = QFileInfo(document.filePath()).absoluteDir();
     for (const auto& sprite : document.sprites()) {
-        auto* item = new QListWidgetItem(sprite->name(), sprites_);
+        auto* item = new QListWidgetItem(document.spriteLabel(*sprite), sprites_);
         item->setData(Qt::UserRole, projectDir.relativeFilePath(sprite->path()));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
     }
@@ -163,7 +164,9 @@ void ExportDialog::acceptUnlessClashing() {
     // Window-modal but not blocking; the dialog stays open to fix the pattern.
     auto* box =
         new QMessageBox(QMessageBox::Warning, tr("Export Masks"),
-                        ExportRunner::clashHeadline(int(clashes.size())), QMessageBox::Ok, this);
+                        ExportRunner::clashHeadline(int(clashes.size()),
+                                                    ProjectExport::suggestedPattern(document_, s)),
+                        QMessageBox::Ok, this);
     box->setInformativeText(clashes.mid(0, kClashesShown).join(u'\n'));
     if (clashes.size() > kClashesShown)
         box->setDetailedText(clashes.join(u'\n'));

@@ -16,8 +16,10 @@ ExportOutcome ExportRunner::run(QWidget* parent, const ProjectDocument& document
     ExportOutcome outcome;
     outcome.planned = int(ProjectExport::writtenPaths(items, settings).size()); // side-cars too
     outcome.clashes = ProjectExport::clashes(document, items, settings);
-    if (!outcome.clashes.isEmpty())
+    if (!outcome.clashes.isEmpty()) {
+        outcome.suggestion = ProjectExport::suggestedPattern(document, settings);
         return outcome; // refused before writing anything
+    }
     if (const QStringList foreign = foreignFiles(ProjectExport::plannedOutputs(items, settings));
         !foreign.isEmpty() && !(confirm ? confirm(foreign) : askToReplace(parent, foreign))) {
         outcome.kept = foreign;
@@ -60,18 +62,25 @@ bool ExportRunner::askToReplace(QWidget* parent, const QStringList& foreign) {
     return box.clickedButton() == replace;
 }
 
-QString ExportRunner::clashHeadline(int clashes) {
+QString ExportRunner::clashHeadline(int clashes, const QString& suggestion) {
+    if (suggestion.isEmpty())
+        return tr("%n problem(s) with this export, so nothing was exported. Where files would "
+                  "overwrite others or the art, or leave the export folder, change the file "
+                  "name pattern, the folder, or leave sprites out; where the format cannot "
+                  "hold a sprite, choose another format.",
+                  nullptr, clashes);
     return tr("%n problem(s) with this export, so nothing was exported. Where files would "
               "overwrite others or the art, or leave the export folder, change the file name "
-              "pattern (for example add {dir}, the sprite's folder), the folder, or leave "
-              "sprites out; where the format cannot hold a sprite, choose another format.",
-              nullptr, clashes);
+              "pattern (for example to %1), the folder, or leave sprites out; where the format "
+              "cannot hold a sprite, choose another format.",
+              nullptr, clashes)
+        .arg(suggestion);
 }
 
 QString ExportRunner::summary(const ExportOutcome& outcome, const QString& folder) {
     constexpr int kShown = 10;
     if (!outcome.clashes.isEmpty()) {
-        QString text = clashHeadline(int(outcome.clashes.size())) + u'\n' +
+        QString text = clashHeadline(int(outcome.clashes.size()), outcome.suggestion) + u'\n' +
                        outcome.clashes.mid(0, kShown).join(u'\n');
         if (outcome.clashes.size() > kShown)
             text += u'\n' + tr("...and %n more.", nullptr, int(outcome.clashes.size()) - kShown);

@@ -22,6 +22,7 @@ struct ExportOutcome {
     QString error;       // the first failure; files before it were written
     QStringList clashes; // names that would overwrite each other: nothing was written
     QStringList kept;    // files not Hitmask's that the user chose to keep: nothing was written
+    QString suggestion;  // with clashes, a file name pattern that clashes less, if any
 
     bool succeeded() const {
         return error.isEmpty() && clashes.isEmpty() && kept.isEmpty() && !cancelled;
@@ -43,7 +44,8 @@ public:
     // One sentence for the status bar or a message box (with the clashes, if any).
     static QString summary(const ExportOutcome& outcome, const QString& folder);
     // The first sentence of the warning when an export's names clash.
-    static QString clashHeadline(int clashes);
+    // `suggestion` is a pattern that would clash less (ProjectExport::suggestedPattern).
+    static QString clashHeadline(int clashes, const QString& suggestion);
 };
 
 } // namespace hitmask

@@ -168,9 +168,9 @@ void ScenePanel::rebuildSprites() {
     if (document_)
         for (const auto& sprite : document_->sprites()) {
             const int frames = int(sprite->frames().size());
+            const QString label = document_->spriteLabel(*sprite);
             for (int f = 0; f < frames; ++f)
-                sprite_->addItem(frames == 1 ? sprite->name()
-                                             : tr("%1, frame %2").arg(sprite->name()).arg(f + 1),
+                sprite_->addItem(frames == 1 ? label : tr("%1, frame %2").arg(label).arg(f + 1),
                                  QPoint(sprite->id(), f));
         }
     const int index = sprite_->findData(current);
