@@ -2,6 +2,7 @@
 // Exporting from the editor: clashing names are refused before anything is written, and
 // only export settings that worked become part of the project (as one undo step).
 #include "document/commands/channelcommands.h"
+#include "document/commands/setexportsettings.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "editor/exporting/exportdialog.h"
@@ -26,6 +27,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -58,6 +60,9 @@ private slots:
     void unchangedSettingsAddNoUndoStep();
     void shapeSettingsAreUsedAndSaved();
     void foreignFileIsReplacedOnlyWhenConfirmed();
+    void clashWarningClearsWhenItsCauseIsUnticked();
+    void settingsTheBoxesRoundAddNoUndoStep();
+    void tiledOffersToLeaveOutWhatIsNoTileset();
 
 private:
     // Two sprites called arrow.png in two folders of `dir`, in a project saved there.
@@ -329,6 +334,85 @@ void TestExportDialog::foreignFileIsReplacedOnlyWhenConfirmed() {
     });
     QVERIFY(outcome.succeeded());
     QVERIFY(asked.isEmpty());
+}
+
+void TestExportDialog::clashWarningClearsWhenItsCauseIsUnticked() {
+    QTemporaryDir dir;
+    ProjectDocument document;
+    addArrows(document, dir);
+    ExportDialog dialog(document);
+    dialog.findChild<QLineEdit*>(QStringLiteral("pattern"))
+        ->setText(QStringLiteral("{sprite}.{ext}"));
+    auto* target = dialog.findChild<QLabel*>(QStringLiteral("target"));
+    QVERIFY(target->text().contains(u"Nothing would be written"));
+    dialog.findChild<QListWidget*>()->item(1)->setCheckState(Qt::Unchecked);
+    QVERIFY2(!target->text().contains(u"Nothing would be written"), qPrintable(target->text()));
+    QVERIFY(target->text().contains(u"Writes 1 file"));
+}
+
+// A tolerance of more decimals than the box shows, and a left-out sprite since removed:
+// exporting without touching anything keeps them, adds no undo step, changes nothing.
+void TestExportDialog::settingsTheBoxesRoundAddNoUndoStep() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.show();
+    ProjectDocument* document = window.projects()->document();
+    addArrows(*document, dir);
+    ExportSettings settings = document->exportSettings();
+    settings.format = QStringLiteral("shapes-json");
+    settings.shapes.kind = ShapeSettings::Kind::Polygons;
+    settings.shapes.tolerance = 0.125;
+    settings.skipped = {QStringLiteral("gone/ship.png")};
+    document->undoStack()->push(
+        new SetExportSettings(document, document->exportSettings(), settings));
+    QVERIFY(ProjectFile::save(*document, document->filePath(), nullptr));
+    document->markSaved();
+    QVERIFY(!document->isModified());
+    const int steps = document->undoStack()->count();
+    exportThroughDialog(window, [](ExportDialog&) {});
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("masks/menu/arrow.shapes.json"))));
+    QCOMPARE(document->undoStack()->count(), steps);
+    QVERIFY(!document->isModified());
+    QVERIFY(document->exportSettings() == settings);
+}
+
+// Tiled and a sprite whose frames are no grid: the others can go, and the question names
+// the one left out.
+void TestExportDialog::tiledOffersToLeaveOutWhatIsNoTileset() {
+    QTemporaryDir dir;
+    const QImage image = testing::makeImage(6, 6, [](int x, int y) { return x >= y; });
+    QVERIFY(image.save(dir.filePath(QStringLiteral("tile.png"))));
+    QVERIFY(image.save(dir.filePath(QStringLiteral("packed.png"))));
+    QFile file(dir.filePath(QStringLiteral("game.hitmask")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "hitmask-project", "version": 3, "sprites": [{"path": "tile.png"},
+        {"path": "packed.png", "cut": {"kind": "rects", "rects": [[0, 0, 4, 6], [4, 0, 2, 3]]}}],
+        "export": {"format": "tiled", "folder": "out"}})");
+    file.close();
+    ProjectDocument document;
+    QString error;
+    QVERIFY2(ProjectFile::load(document, file.fileName(), &error), qPrintable(error));
+    ExportDialog dialog(document);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    clickExport(dialog);
+    auto* box = dialog.findChild<QMessageBox*>(QStringLiteral("leaveOut"));
+    QVERIFY(box);
+    QTRY_VERIFY(box->isVisible());
+    QVERIFY2(box->text().contains(u"packed") && !box->text().contains(u"tile"),
+             qPrintable(box->text()));
+    QAbstractButton* exportOthers = nullptr;
+    for (QAbstractButton* button : box->buttons())
+        if (button->text() == QStringLiteral("Export the Others"))
+            exportOthers = button;
+    QVERIFY(exportOthers);
+    exportOthers->click();
+    QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(dialog.settings().skipped, QStringList{QStringLiteral("packed.png")});
+    const ExportOutcome outcome = ExportRunner::run(nullptr, document, dialog.settings());
+    QVERIFY(outcome.succeeded());
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/tile.tsx"))));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out/packed.tsx"))));
 }
 
 QTEST_MAIN(TestExportDialog)

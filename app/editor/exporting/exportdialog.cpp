@@ -87,7 +87,9 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(buttons);
 
-    load(document.exportSettings());
+    loaded_ = document.exportSettings();
+    load(loaded_);
+    shown_ = shownSettings();
     connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::acceptUnlessClashing);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
@@ -96,8 +98,10 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     connect(encoding_, &QComboBox::currentIndexChanged, this, &ExportDialog::updateSizes);
     connect(folder_, &QLineEdit::textChanged, this, &ExportDialog::updateControls);
     connect(pattern_, &QLineEdit::textChanged, this, &ExportDialog::updateControls);
-    connect(sprites_, &QListWidget::itemChanged, this, &ExportDialog::updateSizes);
-    connect(shapes_, &ShapeSettingsBox::changed, this, &ExportDialog::updateSizes);
+    // The warning under the folder follows every control: unticking the sprite that
+    // clashed clears it.
+    connect(sprites_, &QListWidget::itemChanged, this, &ExportDialog::updateControls);
+    connect(shapes_, &ShapeSettingsBox::changed, this, &ExportDialog::updateControls);
     updateControls();
     updateSizes();
 }
@@ -117,6 +121,11 @@ void ExportDialog::load(const ExportSettings& s) {
 }
 
 ExportSettings ExportDialog::settings() const {
+    const ExportSettings s = shownSettings();
+    return s == shown_ ? loaded_ : s;
+}
+
+ExportSettings ExportDialog::shownSettings() const {
     ExportSettings s;
     s.format = format_->currentData().toString();
     const MaskExporter* exporter = exporterFor(s.format);
@@ -161,6 +170,8 @@ void ExportDialog::acceptUnlessClashing() {
         accept();
         return;
     }
+    if (offerToLeaveOut(s))
+        return;
     // Window-modal but not blocking; the dialog stays open to fix the pattern.
     auto* box =
         new QMessageBox(QMessageBox::Warning, tr("Export Masks"),
@@ -172,6 +183,49 @@ void ExportDialog::acceptUnlessClashing() {
         box->setDetailedText(clashes.join(u'\n'));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
+}
+
+bool ExportDialog::offerToLeaveOut(const ExportSettings& s) {
+    const QDir projectDir = QFileInfo(document_.filePath()).absoluteDir();
+    QStringList unfit;  // relative paths, as ExportSettings::skipped holds them
+    QStringList listed; // as the sprite list shows them
+    for (const ExportItem& item : ProjectExport::plan(document_, s)) {
+        const QString relative = projectDir.relativeFilePath(item.sprite->path());
+        if (!unfit.contains(relative) && !ProjectExport::problem(item, s).isEmpty()) {
+            unfit << relative;
+            listed << document_.spriteLabel(*item.sprite);
+        }
+    }
+    ExportSettings others = s;
+    others.skipped += unfit;
+    const QList<ExportItem> rest = ProjectExport::plan(document_, others);
+    if (unfit.isEmpty() || rest.isEmpty() ||
+        !ProjectExport::clashes(document_, rest, others).isEmpty())
+        return false;
+    auto* box = new QMessageBox(
+        QMessageBox::Question, tr("Export Masks"),
+        tr("%n sprite(s) cannot be written in this format: %1. Export the other sprites and "
+           "leave these out?",
+           nullptr, int(unfit.size()))
+            .arg(QLocale().createSeparatedList(listed)),
+        QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("leaveOut"));
+    box->setInformativeText(ProjectExport::clashes(document_, ProjectExport::plan(document_, s), s)
+                                .mid(0, kClashesShown)
+                                .join(u'\n'));
+    QPushButton* exportOthers = box->addButton(tr("Export the Others"), QMessageBox::AcceptRole);
+    box->setDefaultButton(box->addButton(QMessageBox::Cancel));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, exportOthers, unfit] {
+        if (box->clickedButton() != exportOthers)
+            return;
+        for (int i = 0; i < sprites_->count(); ++i)
+            if (unfit.contains(sprites_->item(i)->data(Qt::UserRole).toString()))
+                sprites_->item(i)->setCheckState(Qt::Unchecked);
+        accept();
+    });
+    box->open();
+    return true;
 }
 
 void ExportDialog::updateSizes() {

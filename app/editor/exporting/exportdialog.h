@@ -25,6 +25,9 @@ class ExportDialog final : public QDialog {
 public:
     ExportDialog(const ProjectDocument& document, QWidget* parent = nullptr);
 
+    // What the controls say; where they say what the project holds, the project's
+    // settings themselves (a tolerance of more decimals than the box shows, skipped
+    // sprites no longer in the project), so an export that changed nothing changes nothing.
     ExportSettings settings() const;
     QTableWidget* sizeTable() const { return sizes_; }
     ShapeSettingsBox* shapeBox() const { return shapes_; }
@@ -33,7 +36,11 @@ private:
     static constexpr int kClashesShown = 10;
 
     void load(const ExportSettings& settings);
+    ExportSettings shownSettings() const;
     void acceptUnlessClashing();
+    // When the only problems are sprites the format cannot hold (Tiled and an animation),
+    // offers to leave them out and export the others; returns whether it did.
+    bool offerToLeaveOut(const ExportSettings& settings);
     void updateControls();
     void updateSizes();
     void browse();
@@ -48,6 +55,8 @@ private:
     QTableWidget* sizes_;
     QLabel* target_;
     ShapeSettingsBox* shapes_;
+    ExportSettings loaded_; // the project's, as opened
+    ExportSettings shown_;  // what the controls said of them
 };
 
 } // namespace hitmask
