@@ -266,6 +266,11 @@ bool ProjectDocument::reloadSprite(int spriteId, QString* error) {
     return true;
 }
 
+void ProjectDocument::applyExportTargets(const QList<ExportTarget>& targets) {
+    exportTargets_ = targets;
+    emit exportTargetsChanged();
+}
+
 void ProjectDocument::applyExportSettings(const ExportSettings& settings) {
     exportSettings_ = settings;
     emit exportSettingsChanged();

@@ -82,6 +82,9 @@ public:
     const ExportSettings& exportSettings() const { return exportSettings_; }
     // For SetExportSettings and project loading.
     void applyExportSettings(const ExportSettings& settings);
+    const QList<ExportTarget>& exportTargets() const { return exportTargets_; }
+    // For SetExportTargets and project loading.
+    void applyExportTargets(const QList<ExportTarget>& targets);
 
     // Reloads a sprite's file from disk and cuts its frames again the same way, keeping
     // each frame's edits by index; false with a reason on error. Not an undo step: edits
@@ -107,6 +110,7 @@ signals:
     void channelsChanged(int spriteId);
     void filePathChanged();
     void exportSettingsChanged();
+    void exportTargetsChanged();
     void modifiedChanged(bool modified);
     // Something the user should hear about that is not an error of theirs.
     void notice(const QString& text);
@@ -123,6 +127,7 @@ private:
     QFileSystemWatcher watcher_;
     QSet<QString> pendingReloads_;
     ExportSettings exportSettings_;
+    QList<ExportTarget> exportTargets_;
     ImageLoadLimits imageLimits_;
     bool changedOutsideStack_ = false;
 };
