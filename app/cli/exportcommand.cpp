@@ -97,9 +97,13 @@ public:
             total += run.items.size();
         qsizetype done = 0;
         for (const TargetRun& run : runs) {
-            for (const ExportItem& item : run.items) {
-                if (!ProjectExport::writeItem(item, run.settings, &error,
-                                              inputsOf.value(item.path)))
+            // Made on every core, written one by one in a stable order.
+            const std::vector<RenderedItem> rendered =
+                ProjectExport::renderAll(run.items, run.settings);
+            for (qsizetype i = 0; i < run.items.size(); ++i) {
+                const ExportItem& item = run.items[i];
+                if (!ProjectExport::writeRendered(item, rendered[std::size_t(i)], &error,
+                                                  inputsOf.value(item.path)))
                     throw Failure{error};
                 if (!quiet) {
                     io.err << QStringLiteral("[%1/%2] %3\n")

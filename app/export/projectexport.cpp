@@ -12,6 +12,8 @@
 #include <QHash>
 #include <QLocale>
 #include <algorithm>
+#include <atomic>
+#include <thread>
 
 namespace hitmask {
 
@@ -325,16 +327,46 @@ QList<PlannedOutput> ProjectExport::plannedOutputs(const QList<ExportItem>& item
 
 bool ProjectExport::writeItem(const ExportItem& item, const ExportSettings& settings,
                               QString* error, const QStringList& inputs) {
-    const QByteArray bytes = render(item, settings);
-    if (bytes.isEmpty()) { // never an empty file reported as written
+    return writeRendered(item, renderAll({item}, settings, 1).front(), error, inputs);
+}
+
+std::vector<RenderedItem> ProjectExport::renderAll(const QList<ExportItem>& items,
+                                                   const ExportSettings& settings, int threads) {
+    std::vector<RenderedItem> rendered(std::size_t(items.size()));
+    // Each thread takes the next item until none is left; each item's bytes depend on it
+    // alone, so the order they are made in changes nothing.
+    std::atomic<qsizetype> next{0};
+    const auto work = [&] {
+        for (qsizetype i = next++; i < items.size(); i = next++) {
+            RenderedItem& out = rendered[std::size_t(i)];
+            out.bytes = render(items[i], settings);
+            out.sidecarPath = sidecarPath(items[i], settings);
+            if (!out.sidecarPath.isEmpty())
+                out.sidecar = renderSidecar(items[i], settings);
+        }
+    };
+    const qsizetype wanted =
+        threads > 0 ? threads : qsizetype(std::max(1u, std::thread::hardware_concurrency()));
+    {
+        std::vector<std::jthread> helpers;
+        for (qsizetype t = 1; t < std::min(wanted, items.size()); ++t)
+            helpers.emplace_back(work);
+        work();
+    } // the helpers join here
+    return rendered;
+}
+
+bool ProjectExport::writeRendered(const ExportItem& item, const RenderedItem& rendered,
+                                  QString* error, const QStringList& inputs) {
+    if (rendered.bytes.isEmpty()) { // never an empty file reported as written
         *error = tr("%1 cannot be written: its frames make no valid mask file")
                      .arg(QDir::toNativeSeparators(item.path));
         return false;
     }
-    if (!write(item.path, bytes, error, inputs))
+    if (!write(item.path, rendered.bytes, error, inputs))
         return false;
-    const QString sidecar = sidecarPath(item, settings);
-    return sidecar.isEmpty() || write(sidecar, renderSidecar(item, settings), error, inputs);
+    return rendered.sidecarPath.isEmpty() ||
+           write(rendered.sidecarPath, rendered.sidecar, error, inputs);
 }
 
 bool ProjectExport::write(const QString& path, const QByteArray& bytes, QString* error,

@@ -12,6 +12,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <vector>
 
 namespace hitmask {
 
@@ -25,6 +26,12 @@ struct ExportItem {
     QString path;       // absolute
     QString identifier; // the C name: the path under the export folder, without the suffix
     int channel = -1;   // the one channel the file holds, or -1 for all of them
+};
+
+struct RenderedItem {
+    QByteArray bytes;
+    QString sidecarPath; // empty when the format has none
+    QByteArray sidecar;
 };
 
 class ProjectExport {
@@ -61,6 +68,13 @@ public:
     // Renders and writes the item's file and its side-car, if any (see write() for `inputs`).
     static bool writeItem(const ExportItem& item, const ExportSettings& settings, QString* error,
                           const QStringList& inputs = {});
+    // Every item's file and side-car, rendered on `threads` threads (0: one per core), in
+    // the items' order and byte-identical to rendering them one by one.
+    static std::vector<RenderedItem> renderAll(const QList<ExportItem>& items,
+                                               const ExportSettings& settings, int threads = 0);
+    // Writes what renderAll() made for the item (see write() for `inputs`).
+    static bool writeRendered(const ExportItem& item, const RenderedItem& rendered, QString* error,
+                              const QStringList& inputs = {});
     // Creates the folder if needed and writes atomically. A file that already holds these
     // bytes is left untouched (same time stamp, so Ninja's restat sees no change), except
     // that when one of `inputs` (the files it was made from) is newer, its time is moved
