@@ -315,8 +315,7 @@ void CliOptions::refuseForeignFiles(const QCommandLineParser& parser, const QStr
         if (output.path == foreign.first())
             format = output.exporter->id();
     throw Failure{tr("%1: %2 exists and was not written by Hitmask in the %3 format; nothing "
-                     "was written (--force replaces it)",
-                     nullptr, int(foreign.size()))
+                     "was written (--force replaces it)")
                       .arg(command, QDir::toNativeSeparators(foreign.first()), format) +
                   (foreign.size() > 1
                        ? u' ' + tr("(%n more such file(s))", nullptr, int(foreign.size()) - 1)
