@@ -63,6 +63,7 @@ private slots:
     void clashWarningClearsWhenItsCauseIsUnticked();
     void settingsTheBoxesRoundAddNoUndoStep();
     void tiledOffersToLeaveOutWhatIsNoTileset();
+    void targetsAreEditedSavedAndExportedTogether();
 
 private:
     // Two sprites called arrow.png in two folders of `dir`, in a project saved there.
@@ -413,6 +414,44 @@ void TestExportDialog::tiledOffersToLeaveOutWhatIsNoTileset() {
     QVERIFY(outcome.succeeded());
     QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/tile.tsx"))));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out/packed.tsx"))));
+}
+
+// Two targets added in the dialog (a C header and a Godot scene into one folder): one undo
+// step keeps them, File > Export All Targets writes both, undo takes them away.
+void TestExportDialog::targetsAreEditedSavedAndExportedTogether() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.show();
+    ProjectDocument* document = window.projects()->document();
+    addArrows(*document, dir);
+    const int steps = document->undoStack()->count();
+    exportThroughDialog(window, [](ExportDialog& dialog) {
+        auto* format = dialog.findChild<QComboBox*>(QStringLiteral("format"));
+        auto* name = dialog.findChild<QLineEdit*>(QStringLiteral("targetName"));
+        auto* add = dialog.findChild<QPushButton*>(QStringLiteral("addTarget"));
+        format->setCurrentIndex(format->findData(QStringLiteral("c")));
+        name->setText(QStringLiteral("header"));
+        add->click();
+        format->setCurrentIndex(format->findData(QStringLiteral("godot")));
+        name->setText(QStringLiteral("scenes"));
+        add->click();
+        QCOMPARE(dialog.findChild<QListWidget*>(QStringLiteral("targets"))->count(), 2);
+        // Choosing a target shows its settings.
+        dialog.findChild<QListWidget*>(QStringLiteral("targets"))->setCurrentRow(0);
+        QCOMPARE(format->currentData().toString(), QStringLiteral("c"));
+    });
+    QCOMPARE(document->exportTargets().size(), 2);
+    QCOMPARE(document->exportTargets()[0].name, QStringLiteral("header"));
+    QCOMPARE(document->exportTargets()[1].settings.format, QStringLiteral("godot"));
+    QVERIFY(document->undoStack()->count() > steps);
+    QVERIFY(QFile::remove(dir.filePath(QStringLiteral("masks/menu/arrow.h"))));
+    window.exportTargets();
+    QVERIFY(!window.findChild<QMessageBox*>());
+    for (const char* file : {"masks/menu/arrow.h", "masks/cursors/arrow.h", "masks/menu/arrow.tscn",
+                             "masks/cursors/arrow.tscn"})
+        QVERIFY2(QFile::exists(dir.filePath(QString::fromLatin1(file))), file);
+    document->undoStack()->setIndex(steps);
+    QVERIFY(document->exportTargets().isEmpty());
 }
 
 QTEST_MAIN(TestExportDialog)

@@ -1755,6 +1755,26 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <source>Export the Others</source>
         <translation>Die anderen exportieren</translation>
     </message>
+    <message>
+        <source>Name, e.g. godot</source>
+        <translation>Name, z. B. godot</translation>
+    </message>
+    <message>
+        <source>Add as Target</source>
+        <translation>Als Ziel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Target</source>
+        <translation>Ziel entfernen</translation>
+    </message>
+    <message>
+        <source>Export targets:</source>
+        <translation>Exportziele:</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3</source>
+        <translation>%1: %2 in %3</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::EyedropperTool</name>
@@ -2125,6 +2145,14 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Copy Mask Edits to A&amp;ll Frames</source>
         <translation>Maskenänderungen in alle Frames kop&amp;ieren</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Targets</source>
+        <translation>Alle &amp;Ziele exportieren</translation>
+    </message>
+    <message>
+        <source>The project has no export targets yet: add them in File &gt; Export Masks.</source>
+        <translation>Das Projekt hat noch keine Exportziele: Fügen Sie sie unter Datei &gt; Masken exportieren hinzu.</translation>
     </message>
 </context>
 <context>

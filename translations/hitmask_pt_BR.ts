@@ -1754,6 +1754,26 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <source>Export the Others</source>
         <translation>Exportar os outros</translation>
     </message>
+    <message>
+        <source>Name, e.g. godot</source>
+        <translation>Nome, por exemplo godot</translation>
+    </message>
+    <message>
+        <source>Add as Target</source>
+        <translation>Adicionar como destino</translation>
+    </message>
+    <message>
+        <source>Remove Target</source>
+        <translation>Remover destino</translation>
+    </message>
+    <message>
+        <source>Export targets:</source>
+        <translation>Destinos de exportação:</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3</source>
+        <translation>%1: %2 em %3</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::EyedropperTool</name>
@@ -2124,6 +2144,14 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Copy Mask Edits to A&amp;ll Frames</source>
         <translation>Copiar edições da máscara para &amp;todos os quadros</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Targets</source>
+        <translation>Exportar todos os &amp;destinos</translation>
+    </message>
+    <message>
+        <source>The project has no export targets yet: add them in File &gt; Export Masks.</source>
+        <translation>O projeto ainda não tem destinos de exportação: adicione-os em Arquivo &gt; Exportar máscaras.</translation>
     </message>
 </context>
 <context>

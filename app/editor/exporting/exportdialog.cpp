@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace hitmask {
 
@@ -38,7 +39,14 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     , pattern_(new QLineEdit)
     , sizes_(new QTableWidget(0, 2))
     , target_(new QLabel)
-    , shapes_(new ShapeSettingsBox) {
+    , shapes_(new ShapeSettingsBox)
+    , targetList_(new QListWidget)
+    , targetName_(new QLineEdit)
+    , targets_(document.exportTargets()) {
+    targetList_->setObjectName(QStringLiteral("targets"));
+    targetName_->setObjectName(QStringLiteral("targetName"));
+    targetName_->setPlaceholderText(tr("Name, e.g. godot"));
+    targetList_->setMaximumHeight(90);
     setWindowTitle(tr("Export Masks"));
     format_->setObjectName(QStringLiteral("format"));
     folder_->setObjectName(QStringLiteral("folder"));
@@ -81,6 +89,22 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     form->addRow(tr("File names:"), pattern_);
     form->addRow(target_);
     form->addRow(tr("Size of the selected sprites:"), sizes_);
+    // Targets: every output of the project's build, written together by File > Export All
+    // Targets and `hitmask-cli export`.
+    auto* add = new QPushButton(tr("Add as Target"));
+    add->setObjectName(QStringLiteral("addTarget"));
+    auto* remove = new QPushButton(tr("Remove Target"));
+    remove->setObjectName(QStringLiteral("removeTarget"));
+    auto* targetRow = new QHBoxLayout;
+    targetRow->addWidget(targetName_, 1);
+    targetRow->addWidget(add);
+    targetRow->addWidget(remove);
+    form->addRow(tr("Export targets:"), targetList_);
+    form->addRow(QString(), targetRow);
+    connect(add, &QPushButton::clicked, this, &ExportDialog::addTarget);
+    connect(remove, &QPushButton::clicked, this, &ExportDialog::removeTarget);
+    connect(targetList_, &QListWidget::currentRowChanged, this, &ExportDialog::showTarget);
+    listTargets();
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
     auto* layout = new QVBoxLayout(this);
@@ -247,6 +271,50 @@ void ExportDialog::updateSizes() {
         size->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         sizes_->setItem(row, 1, size);
     }
+}
+
+void ExportDialog::listTargets() {
+    const QSignalBlocker blocker(targetList_);
+    targetList_->clear();
+    for (const ExportTarget& target : targets_) {
+        const MaskExporter* exporter = exporterFor(target.settings.format);
+        targetList_->addItem(tr("%1: %2 in %3")
+                                 .arg(target.name,
+                                      exporter ? exporter->displayName() : target.settings.format,
+                                      QDir::toNativeSeparators(target.settings.folder)));
+    }
+}
+
+void ExportDialog::addTarget() {
+    const QString name = targetName_->text().trimmed();
+    if (name.isEmpty()) {
+        targetName_->setFocus();
+        return;
+    }
+    const ExportTarget target{name, settings()};
+    auto same = std::find_if(targets_.begin(), targets_.end(),
+                             [&](const ExportTarget& t) { return t.name == name; });
+    if (same != targets_.end())
+        *same = target;
+    else
+        targets_.append(target);
+    listTargets();
+}
+
+void ExportDialog::removeTarget() {
+    const int row = targetList_->currentRow();
+    if (row < 0 || row >= targets_.size())
+        return;
+    targets_.removeAt(row);
+    listTargets();
+}
+
+void ExportDialog::showTarget(int row) {
+    if (row < 0 || row >= targets_.size())
+        return;
+    targetName_->setText(targets_[row].name);
+    load(targets_[row].settings);
+    updateControls();
 }
 
 void ExportDialog::browse() {

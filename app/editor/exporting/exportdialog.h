@@ -29,6 +29,9 @@ public:
     // settings themselves (a tolerance of more decimals than the box shows, skipped
     // sprites no longer in the project), so an export that changed nothing changes nothing.
     ExportSettings settings() const;
+    // The project's export targets as edited here: Add as Target keeps the controls'
+    // settings under the name given, choosing a target shows its settings.
+    const QList<ExportTarget>& targets() const { return targets_; }
     QTableWidget* sizeTable() const { return sizes_; }
     ShapeSettingsBox* shapeBox() const { return shapes_; }
 
@@ -44,6 +47,10 @@ private:
     void updateControls();
     void updateSizes();
     void browse();
+    void addTarget();
+    void removeTarget();
+    void showTarget(int row);
+    void listTargets();
 
     const ProjectDocument& document_;
     QListWidget* sprites_;
@@ -55,6 +62,9 @@ private:
     QTableWidget* sizes_;
     QLabel* target_;
     ShapeSettingsBox* shapes_;
+    QListWidget* targetList_;
+    QLineEdit* targetName_;
+    QList<ExportTarget> targets_;
     ExportSettings loaded_; // the project's, as opened
     ExportSettings shown_;  // what the controls said of them
 };

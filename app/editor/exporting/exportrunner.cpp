@@ -2,6 +2,7 @@
 #include "exportrunner.h"
 
 #include "export/projectexport.h"
+#include "export/targetexport.h"
 
 #include <QDir>
 #include <QMessageBox>
@@ -12,27 +13,51 @@ namespace hitmask {
 
 ExportOutcome ExportRunner::run(QWidget* parent, const ProjectDocument& document,
                                 const ExportSettings& settings, const ConfirmReplace& confirm) {
-    const QList<ExportItem> items = ProjectExport::plan(document, settings);
+    return runTargets(parent, document, {TargetExport::planOne(document, settings)}, confirm);
+}
+
+ExportOutcome ExportRunner::runTargets(QWidget* parent, const ProjectDocument& document,
+                                       const QList<TargetRun>& runs,
+                                       const ConfirmReplace& confirm) {
     ExportOutcome outcome;
-    outcome.planned = int(ProjectExport::writtenPaths(items, settings).size()); // side-cars too
-    outcome.clashes = ProjectExport::clashes(document, items, settings);
+    outcome.planned = int(TargetExport::writtenPaths(runs).size()); // side-cars too
+    outcome.clashes = TargetExport::clashes(document, runs);
     if (!outcome.clashes.isEmpty()) {
-        outcome.suggestion = ProjectExport::suggestedPattern(document, settings);
+        if (runs.size() == 1)
+            outcome.suggestion = ProjectExport::suggestedPattern(document, runs.front().settings);
         return outcome; // refused before writing anything
     }
-    if (const QStringList foreign = foreignFiles(ProjectExport::plannedOutputs(items, settings));
+    if (const QStringList foreign = foreignFiles(TargetExport::plannedOutputs(runs));
         !foreign.isEmpty() && !(confirm ? confirm(foreign) : askToReplace(parent, foreign))) {
         outcome.kept = foreign;
         return outcome;
     }
-    QProgressDialog progress(tr("Exporting masks..."), tr("Cancel"), 0, int(items.size()), parent);
+    qsizetype total = 0;
+    for (const TargetRun& run : runs)
+        total += run.items.size();
+    QProgressDialog progress(tr("Exporting masks..."), tr("Cancel"), 0, int(total), parent);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
+    qsizetype done = 0;
+    for (const TargetRun& run : runs) {
+        if (!outcome.error.isEmpty() || outcome.cancelled)
+            break;
+        writeRun(run, progress, done, outcome);
+        done += run.items.size();
+    }
+    progress.setValue(int(total));
+    return outcome;
+}
+
+void ExportRunner::writeRun(const TargetRun& run, QProgressDialog& progress, qsizetype done,
+                            ExportOutcome& outcome) {
+    const QList<ExportItem>& items = run.items;
+    const ExportSettings& settings = run.settings;
     // Batches made on every core, each written in order; the progress and Cancel are
     // looked at between batches.
     constexpr qsizetype kBatch = 64;
     for (qsizetype first = 0; first < items.size() && outcome.error.isEmpty(); first += kBatch) {
-        progress.setValue(int(first));
+        progress.setValue(int(done + first));
         if (progress.wasCanceled()) {
             outcome.cancelled = true;
             break;
@@ -46,8 +71,6 @@ ExportOutcome ExportRunner::run(QWidget* parent, const ProjectDocument& document
             outcome.written += int(ProjectExport::writtenPaths({batch[i]}, settings).size());
         }
     }
-    progress.setValue(int(items.size()));
-    return outcome;
 }
 
 bool ExportRunner::askToReplace(QWidget* parent, const QStringList& foreign) {

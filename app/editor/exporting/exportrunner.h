@@ -9,11 +9,13 @@
 #include <QStringList>
 #include <functional>
 
+class QProgressDialog;
 class QWidget;
 
 namespace hitmask {
 
 class ProjectDocument;
+struct TargetRun;
 
 struct ExportOutcome {
     int written = 0;
@@ -39,6 +41,11 @@ public:
     // Without `confirm`, askToReplace() asks.
     static ExportOutcome run(QWidget* parent, const ProjectDocument& document,
                              const ExportSettings& settings, const ConfirmReplace& confirm = {});
+    // Every target at once (TargetExport::plan): checked together before anything is
+    // written, so no target writes over another's files.
+    static ExportOutcome runTargets(QWidget* parent, const ProjectDocument& document,
+                                    const QList<TargetRun>& runs,
+                                    const ConfirmReplace& confirm = {});
     // A message box naming the files; true when the user chooses to replace them.
     static bool askToReplace(QWidget* parent, const QStringList& foreign);
     // One sentence for the status bar or a message box (with the clashes, if any).
@@ -46,6 +53,11 @@ public:
     // The first sentence of the warning when an export's names clash.
     // `suggestion` is a pattern that would clash less (ProjectExport::suggestedPattern).
     static QString clashHeadline(int clashes, const QString& suggestion);
+
+private:
+    // One target's files, in batches made on every core; `done` items came before.
+    static void writeRun(const TargetRun& run, QProgressDialog& progress, qsizetype done,
+                         ExportOutcome& outcome);
 };
 
 } // namespace hitmask
