@@ -302,7 +302,7 @@ void TestShapes::cHeaderCompiles_data() {
 void TestShapes::cHeaderCompiles() {
     QFETCH(QString, kind);
     const QString sprite = path(QStringLiteral("ring.png"));
-    const QString header = path(QStringLiteral("ring_shapes.h"));
+    const QString header = path(QStringLiteral("ring.shapes.h"));
     QCOMPARE(runCli({QStringLiteral("shapes"), sprite, kind, QStringLiteral("--format"),
                      QStringLiteral("shapes-c"), QStringLiteral("-o"), header})
                  .status,
@@ -322,7 +322,7 @@ void TestShapes::cHeaderCompiles() {
     QFile source(path(QStringLiteral("main.c")));
     QVERIFY(source.open(QIODevice::WriteOnly));
     source.write(R"(#include <stdio.h>
-#include "ring_shapes.h"
+#include "ring.shapes.h"
 int main(void) {
     double area = 0;
 #ifdef BOXES
