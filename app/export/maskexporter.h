@@ -100,6 +100,9 @@ QString withoutFormatSuffix(const QString& fileName, const MaskExporter& exporte
 // side-car's suffix (walker.png -> walker.frames.json).
 QString sidecarPathFor(const QString& output, const MaskExporter& exporter);
 
+// The C header of masks (cheaderexporter.cpp).
+const MaskExporter& cHeaderExporter();
+
 // The formats that write boxes or polygons rather than pixels (shapeexporters.cpp).
 const std::vector<const MaskExporter*>& shapeExporters();
 
