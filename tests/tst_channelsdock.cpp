@@ -345,7 +345,6 @@ void TestChannelsDock::screenshots() {
     const int frog = doc->spriteAt(0)->id();
     const int potato = doc->spriteAt(1)->id();
     const Sprite* frogSprite = doc->sprite(frog);
-    const QRect frogRect = frogSprite->frames().front().rect;
     auto box = [](int w, int h, QRect r) {
         Bytes b{w, h, std::vector<std::uint8_t>(std::size_t(w) * h)};
         for (int y = 0; y < h; ++y)
@@ -353,11 +352,12 @@ void TestChannelsDock::screenshots() {
                 b.on[std::size_t(y) * w + x] = r.contains(x, y);
         return b;
     };
+    const QRect frogRect = frogSprite->frames().front().rect;
     const int fw = frogRect.width(), fh = frogRect.height();
-    addPaintedChannel(*doc, frog, QStringLiteral("hurt"),
-                      box(fw, fh, QRect(fw / 5, fh / 4, fw * 3 / 5, fh * 3 / 4 - 2)));
-    addPaintedChannel(*doc, frog, QStringLiteral("hit"),
-                      box(fw, fh, QRect(fw * 3 / 4, fh / 3, fw / 4, fh / 4)));
+    // The demo ships the frog's hurt and hit channels.
+    QCOMPARE(frogSprite->channels().size(), std::size_t(3));
+    QCOMPARE(frogSprite->channels()[1].name, QStringLiteral("hurt"));
+    QCOMPARE(frogSprite->channels()[2].name, QStringLiteral("hit"));
     const QRect potatoRect = doc->sprite(potato)->frames().front().rect;
     const int pw = potatoRect.width(), ph = potatoRect.height();
     addPaintedChannel(*doc, potato, QStringLiteral("hurt"),
@@ -393,7 +393,8 @@ void TestChannelsDock::screenshots() {
     CollisionView* v = preview->view();
     v->setZoom(6);
     v->setPosition(CollisionView::SpriteA, {0, 0});
-    v->setPosition(CollisionView::SpriteB, {fw * 3 / 4, fh / 4});
+    // The potato's hurtbox over the frog's mouth, where its hit channel is painted.
+    v->setPosition(CollisionView::SpriteB, {fw / 2 - 4, fh / 4});
     QVERIFY(v->report().collides);
     shoot("channels-preview-hit-vs-hurt");
 }

@@ -283,9 +283,10 @@ void TestCliBuild::depfileForExportNamesSidecars() {
     const QString root = QDir(dir_->path()).canonicalPath();
     const QString inputs =
         " \\\n  " + root + "/game/game.hitmask \\\n  " + root + "/game/hero.png\n";
-    const QString expected = root + "/out/hero.json:" + inputs + root + "/out/hero.png:" + inputs;
+    const QString expected =
+        root + "/out/hero.frames.json:" + inputs + root + "/out/hero.png:" + inputs;
     QCOMPARE(QString::fromUtf8(readAll(path(QStringLiteral("out/export.d")))), expected);
-    QVERIFY(QFile::exists(path(QStringLiteral("out/hero.json"))));
+    QVERIFY(QFile::exists(path(QStringLiteral("out/hero.frames.json"))));
 }
 
 void TestCliBuild::depfileForShapes() {
@@ -385,7 +386,7 @@ void TestCliBuild::touchedInputDatesUnchangedOutput_data() {
         << QStringList{QStringLiteral("mask"),     QStringLiteral("ship.png"),
                        QStringLiteral("--format"), QStringLiteral("png"),
                        QStringLiteral("-o"),       QStringLiteral("out/ship.png")}
-        << QStringList{QStringLiteral("out/ship.png"), QStringLiteral("out/ship.json")}
+        << QStringList{QStringLiteral("out/ship.png"), QStringLiteral("out/ship.frames.json")}
         << QStringLiteral("ship.png");
     const QStringList exportArgs{QStringLiteral("export"),   QStringLiteral("game.hitmask"),
                                  QStringLiteral("-o"),       QStringLiteral("out"),

@@ -213,9 +213,10 @@ void TestCliChannels::oneMaskFormatsWriteAFilePerChannel_data() {
     QTest::newRow("pbm") << QStringLiteral("pbm") << false
                          << QStringList{QStringLiteral("hero.pbm"), QStringLiteral("hero_hit.pbm")};
     QTest::newRow("png") << QStringLiteral("png") << false
-                         << QStringList{QStringLiteral("hero.png"), QStringLiteral("hero.json"),
-                                        QStringLiteral("hero_hit.png"),
-                                        QStringLiteral("hero_hit.json")};
+                         << QStringList{QStringLiteral("hero.frames.json"),
+                                        QStringLiteral("hero.png"),
+                                        QStringLiteral("hero_hit.frames.json"),
+                                        QStringLiteral("hero_hit.png")};
     QTest::newRow("raw bytes") << QStringLiteral("bytes") << true
                                << QStringList{QStringLiteral("hero_0.bytes"),
                                               QStringLiteral("hero_hit_0.bytes")};

@@ -227,7 +227,7 @@ void TestCliFrames::pngSidecarListsTheSheetsTags() {
                 QStringLiteral("--sheet-json"), file.fileName(), QStringLiteral("--format"),
                 QStringLiteral("png"), QStringLiteral("-o"), out});
     QVERIFY2(run.status == 0, run.err.constData());
-    QFile sidecar(path(QStringLiteral("tagged.json")));
+    QFile sidecar(path(QStringLiteral("tagged.frames.json")));
     QVERIFY(sidecar.open(QIODevice::ReadOnly));
     const QByteArray bytes = sidecar.readAll();
     QVERIFY2(bytes.contains(R"(    "tags": [
@@ -249,7 +249,7 @@ void TestCliFrames::pngWritesSidecar() {
          QStringLiteral("3"), QStringLiteral("--rotations"), QStringLiteral("8"),
          QStringLiteral("--format"), QStringLiteral("png"), QStringLiteral("-o"), out});
     QVERIFY2(run.status == 0, run.err.constData());
-    QFile sidecar(path(QStringLiteral("frames.json")));
+    QFile sidecar(path(QStringLiteral("frames.frames.json")));
     QVERIFY(sidecar.open(QIODevice::ReadOnly));
     const QJsonArray frames = QJsonDocument::fromJson(sidecar.readAll())
                                   .object()
@@ -280,12 +280,11 @@ void TestCliFrames::cHeaderListsEachFrame() {
     QFile header(out);
     QVERIFY(header.open(QIODevice::ReadOnly));
     const QByteArray text = header.readAll();
-    // Named after the sprite, strip.png.
+    // Named after the output file, rot.h.
     for (const char* table :
-         {"strip_frame_widths[HITMASK_STRIP_FRAMES]", "strip_frame_heights[HITMASK_STRIP_FRAMES]",
-          "strip_frame_origin_x[HITMASK_STRIP_FRAMES]",
-          "strip_frame_origin_y[HITMASK_STRIP_FRAMES]", "strip_row_tables[HITMASK_STRIP_FRAMES]",
-          "#define HITMASK_STRIP_FRAMES 24"})
+         {"rot_frame_widths[HITMASK_ROT_FRAMES]", "rot_frame_heights[HITMASK_ROT_FRAMES]",
+          "rot_frame_origin_x[HITMASK_ROT_FRAMES]", "rot_frame_origin_y[HITMASK_ROT_FRAMES]",
+          "rot_row_tables[HITMASK_ROT_FRAMES]", "#define HITMASK_ROT_FRAMES 24"})
         QVERIFY2(text.contains(table), table);
 }
 

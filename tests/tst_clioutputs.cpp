@@ -61,6 +61,8 @@ void TestCliOutputs::init() {
         {"filename": "b", "frame": {"x": 16, "y": 0, "w": 16, "h": 16}}],
         "meta": {"image": "ball.png"}})");
     json.close();
+    QFile::remove(dir_.filePath(QStringLiteral("ball.frames.json")));
+    QVERIFY(QFile::copy(json.fileName(), dir_.filePath(QStringLiteral("ball.frames.json"))));
     QFile project(dir_.filePath(QStringLiteral("game.hitmask")));
     QVERIFY(project.open(QIODevice::WriteOnly));
     project.write(R"({"format": "hitmask-project", "version": 2,
@@ -74,7 +76,7 @@ void TestCliOutputs::refusedAndNothingWritten_data() {
     QTest::newRow("mask over its sprite")
         << QStringList{"mask", "ball.png", "--format", "png", "-o", "ball.png"} << "ball.png";
     QTest::newRow("frame list over the sheet JSON")
-        << QStringList{"mask",     "ball.png", "--sheet-json", "ball.json",
+        << QStringList{"mask",     "ball.png", "--sheet-json", "ball.frames.json",
                        "--format", "png",      "-o",           "ball.out"}
         << "";
     QTest::newRow("depfile over the mask")
@@ -118,9 +120,9 @@ void TestCliOutputs::refusedAndNothingWritten_data() {
 void TestCliOutputs::refusedAndNothingWritten() {
     QFETCH(QStringList, arguments);
     QFETCH(QString, named);
-    // The PNG's frame list would be ball.json, beside ball.out.
+    // The PNG's frame list would be ball.frames.json, beside ball.out.
     if (QString(QTest::currentDataTag()).startsWith(u"frame list"))
-        named = QStringLiteral("ball.json");
+        named = QStringLiteral("ball.frames.json");
     const QMap<QString, QByteArray> before = snapshot(dir_.path());
     const auto run = runCli(arguments, dir_.path());
     QCOMPARE(run.status, 2);
@@ -157,7 +159,7 @@ void TestCliOutputs::separateFilesStillWork() {
                        "masks/ball-mask.png", "--depfile", "masks/ball.d"},
                       dir_.path());
     QVERIFY2(run.status == 0, run.err.constData());
-    for (const char* name : {"masks/ball-mask.png", "masks/ball-mask.json", "masks/ball.d"})
+    for (const char* name : {"masks/ball-mask.png", "masks/ball-mask.frames.json", "masks/ball.d"})
         QVERIFY2(QFile::exists(dir_.filePath(QString::fromLatin1(name))), name);
     run = runCli({"export", "game.hitmask", "-o", "out", "--depfile", "out/game.d"}, dir_.path());
     QVERIFY2(run.status == 0, run.err.constData());

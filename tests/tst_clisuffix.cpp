@@ -72,9 +72,10 @@ void TestCliSuffix::suffixChoosesTheFormat_data() {
     row(".bytes", "a.bytes", {}, {"--format", "bytes", "--raw"}, {});
     row(".pbm", "a.pbm", {}, {"--format", "pbm"}, "P4\n");
     row(".png", "a.png", {}, {"--format", "png"}, "\x89PNG");
-    row(".h", "a.h", {}, {"--format", "c"}, "/*");
+    // A header's names come from its file: a.h names "a", as --name a does.
+    row(".h", "a.h", {}, {"--format", "c", "--name", "a"}, "/*");
     row(".h with --encoding", "a.h", {"--encoding", "bits"},
-        {"--format", "c", "--encoding", "bits"}, "/*");
+        {"--format", "c", "--encoding", "bits", "--name", "a"}, "/*");
     row("suffix in capitals", "a.RLE", {}, {"--format", "rle", "--raw"}, {});
     row("--format rle with .rle implies --raw", "a.rle", {"--format", "rle"},
         {"--format", "rle", "--raw"}, {});

@@ -39,6 +39,7 @@ class TestExport : public QObject {
     Q_OBJECT
 
 private slots:
+    void demoShowsChannelsRotationsAndAnAnimation();
     void everyFormatIsListedOnce();
     void goldenPbmAndHmsk();
     void pngIsWhiteWhereSolid();
@@ -409,6 +410,44 @@ void TestExport::settingsTravelWithTheProject() {
     QVERIFY(loaded.exportSettings() == s);
 }
 
+// The shipped demo has what the README shows: the frog's hurt and hit channels (hurt with
+// the back legs trimmed, hit painted over the mouth), the ship as a rotation set, and the
+// hopping frog as a tagged animation.
+void TestExport::demoShowsChannelsRotationsAndAnAnimation() {
+    ProjectDocument demo;
+    QString error;
+    QVERIFY2(ProjectFile::load(demo, QStringLiteral(HITMASK_DEMO_DIR "/demo.hitmask"), &error),
+             qPrintable(error));
+    const Sprite* frog = nullptr;
+    const Sprite* ship = nullptr;
+    const Sprite* hop = nullptr;
+    for (const auto& sprite : demo.sprites()) {
+        if (sprite->name() == QLatin1String("frog"))
+            frog = sprite.get();
+        else if (sprite->name() == QLatin1String("ship"))
+            ship = sprite.get();
+        else if (sprite->name() == QLatin1String("frog_hop"))
+            hop = sprite.get();
+    }
+    QVERIFY(frog && ship && hop);
+    QStringList channels;
+    for (const Channel& channel : frog->channels())
+        channels << channel.name;
+    QCOMPARE(channels, (QStringList{"solid", "hurt", "hit"}));
+    const Frame& frame = frog->frames().front();
+    const Mask& solid = frame.channel(0).effective;
+    const Mask& hurt = frame.channel(1).effective;
+    const Mask& hit = frame.channel(2).effective;
+    QVERIFY(solid.test(24, 20) && hurt.test(24, 20)); // the body hurts
+    QVERIFY(solid.test(9, 31) && !hurt.test(9, 31));  // a back leg does not
+    QVERIFY(hit.test(24, 20) && !hit.test(24, 8));    // the mouth hits, the eyes do not
+    QCOMPARE(ship->frames().size(), std::size_t(24));
+    QVERIFY(ship->cut().isRotationSet());
+    QCOMPARE(hop->frames().size(), std::size_t(4));
+    QCOMPARE(hop->tags().size(), 1);
+    QCOMPARE(hop->tags().front().name, QStringLiteral("hop"));
+}
+
 void TestExport::projectExportIsByteIdentical() {
     QTemporaryDir dir;
     QDir().mkpath(dir.filePath(QStringLiteral("game")));
@@ -439,13 +478,18 @@ void TestExport::projectExportIsByteIdentical() {
                 continue;
             }
             QVERIFY2(cli.exitCode() == 0, progress.constData());
-            QVERIFY(progress.contains("[5/5]"));
+            // Five sprites; the frog's hurt and hit channels get files of their own in the
+            // formats that hold one mask per file.
+            const QByteArray count = exporterFor(format)->holdsChannels() ? "5" : "7";
+            QVERIFY2(progress.contains("[" + count + "/" + count + "]"), progress.constData());
             runs[run] = readTree(out);
         }
         if (format == QLatin1String("tiled"))
             continue;
         // PNG writes a side-car (frame rectangles and origins) beside each image.
-        QCOMPARE(runs[0].size(), exporterFor(format)->sidecarSuffix().isEmpty() ? 5 : 10);
+        const int files = exporterFor(format)->holdsChannels() ? 5 : 7;
+        QCOMPARE(runs[0].size(),
+                 exporterFor(format)->sidecarSuffix().isEmpty() ? files : 2 * files);
         QVERIFY2(runs[0] == runs[1], qPrintable(format));
     }
     // The ship's guns are hand-edited away in the demo: the export has them too.
@@ -489,7 +533,7 @@ void TestExport::pngExportOfFramesWritesSidecar() {
     QCOMPARE(items[0].path, dir.filePath(QStringLiteral("out/ship.png")));
     const QImage png(items[0].path);
     QVERIFY(!png.isNull());
-    QFile sidecarFile(dir.filePath(QStringLiteral("out/ship.json")));
+    QFile sidecarFile(dir.filePath(QStringLiteral("out/ship.frames.json")));
     QVERIFY(sidecarFile.open(QIODevice::ReadOnly));
     const QJsonArray listed =
         QJsonDocument::fromJson(sidecarFile.readAll()).object().value("frames").toArray();

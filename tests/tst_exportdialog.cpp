@@ -2,6 +2,7 @@
 // Exporting from the editor: clashing names are refused before anything is written, and
 // only export settings that worked become part of the project (as one undo step).
 #include "document/commands/channelcommands.h"
+#include "document/commands/setexportsettings.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "editor/exporting/exportdialog.h"
@@ -21,10 +22,12 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -56,6 +59,11 @@ private slots:
     void failedFolderIsNotKept();
     void unchangedSettingsAddNoUndoStep();
     void shapeSettingsAreUsedAndSaved();
+    void foreignFileIsReplacedOnlyWhenConfirmed();
+    void clashWarningClearsWhenItsCauseIsUnticked();
+    void settingsTheBoxesRoundAddNoUndoStep();
+    void tiledOffersToLeaveOutWhatIsNoTileset();
+    void targetsAreEditedSavedAndExportedTogether();
 
 private:
     // Two sprites called arrow.png in two folders of `dir`, in a project saved there.
@@ -261,7 +269,7 @@ void TestExportDialog::shapeSettingsAreUsedAndSaved() {
     expected.grow = 1;
     QVERIFY(document->exportSettings().shapes == expected);
     // The written JSON has polygons, none of more than 5 vertices, grown past the 6 x 6 art.
-    QFile file(dir.filePath(QStringLiteral("masks/menu/arrow.json")));
+    QFile file(dir.filePath(QStringLiteral("masks/menu/arrow.shapes.json")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QJsonArray frames = QJsonDocument::fromJson(file.readAll()).array();
     QCOMPARE(frames.size(), 1);
@@ -281,6 +289,169 @@ void TestExportDialog::shapeSettingsAreUsedAndSaved() {
     ProjectDocument loaded;
     QVERIFY2(ProjectFile::load(loaded, document->filePath(), &error), qPrintable(error));
     QVERIFY(loaded.exportSettings().shapes == expected);
+}
+
+// A file Hitmask did not write where the export would go: asked about, kept when the
+// answer is no (nothing written), replaced when it is yes.
+void TestExportDialog::foreignFileIsReplacedOnlyWhenConfirmed() {
+    QTemporaryDir dir;
+    ProjectDocument document;
+    addArrows(document, dir);
+    ExportSettings settings = document.exportSettings();
+    settings.format = QStringLiteral("c");
+    const QString mine = dir.filePath(QStringLiteral("masks/menu/arrow.h"));
+    QVERIFY(QDir().mkpath(QFileInfo(mine).absolutePath()));
+    QFile file(mine);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("int mine;\n");
+    file.close();
+    QStringList asked;
+    ExportOutcome outcome =
+        ExportRunner::run(nullptr, document, settings, [&](const QStringList& foreign) {
+            asked = foreign;
+            return false;
+        });
+    QCOMPARE(asked, QStringList{mine});
+    QCOMPARE(outcome.kept, QStringList{mine});
+    QVERIFY(!outcome.succeeded());
+    QCOMPARE(outcome.written, 0);
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("masks/cursors/arrow.h"))));
+    QVERIFY(ExportRunner::summary(outcome, dir.path()).contains(QStringLiteral("arrow.h")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("int mine;\n"));
+    file.close();
+    outcome =
+        ExportRunner::run(nullptr, document, settings, [](const QStringList&) { return true; });
+    QVERIFY(outcome.succeeded());
+    QCOMPARE(outcome.written, 2);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("collision mask"));
+    file.close();
+    // Its own files now: no question the next time.
+    asked.clear();
+    outcome = ExportRunner::run(nullptr, document, settings, [&](const QStringList& foreign) {
+        asked = foreign;
+        return false;
+    });
+    QVERIFY(outcome.succeeded());
+    QVERIFY(asked.isEmpty());
+}
+
+void TestExportDialog::clashWarningClearsWhenItsCauseIsUnticked() {
+    QTemporaryDir dir;
+    ProjectDocument document;
+    addArrows(document, dir);
+    ExportDialog dialog(document);
+    dialog.findChild<QLineEdit*>(QStringLiteral("pattern"))
+        ->setText(QStringLiteral("{sprite}.{ext}"));
+    auto* target = dialog.findChild<QLabel*>(QStringLiteral("target"));
+    QVERIFY(target->text().contains(u"Nothing would be written"));
+    dialog.findChild<QListWidget*>()->item(1)->setCheckState(Qt::Unchecked);
+    QVERIFY2(!target->text().contains(u"Nothing would be written"), qPrintable(target->text()));
+    QVERIFY(target->text().contains(u"Writes 1 file"));
+}
+
+// A tolerance of more decimals than the box shows, and a left-out sprite since removed:
+// exporting without touching anything keeps them, adds no undo step, changes nothing.
+void TestExportDialog::settingsTheBoxesRoundAddNoUndoStep() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.show();
+    ProjectDocument* document = window.projects()->document();
+    addArrows(*document, dir);
+    ExportSettings settings = document->exportSettings();
+    settings.format = QStringLiteral("shapes-json");
+    settings.shapes.kind = ShapeSettings::Kind::Polygons;
+    settings.shapes.tolerance = 0.125;
+    settings.skipped = {QStringLiteral("gone/ship.png")};
+    document->undoStack()->push(
+        new SetExportSettings(document, document->exportSettings(), settings));
+    QVERIFY(ProjectFile::save(*document, document->filePath(), nullptr));
+    document->markSaved();
+    QVERIFY(!document->isModified());
+    const int steps = document->undoStack()->count();
+    exportThroughDialog(window, [](ExportDialog&) {});
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("masks/menu/arrow.shapes.json"))));
+    QCOMPARE(document->undoStack()->count(), steps);
+    QVERIFY(!document->isModified());
+    QVERIFY(document->exportSettings() == settings);
+}
+
+// Tiled and a sprite whose frames are no grid: the others can go, and the question names
+// the one left out.
+void TestExportDialog::tiledOffersToLeaveOutWhatIsNoTileset() {
+    QTemporaryDir dir;
+    const QImage image = testing::makeImage(6, 6, [](int x, int y) { return x >= y; });
+    QVERIFY(image.save(dir.filePath(QStringLiteral("tile.png"))));
+    QVERIFY(image.save(dir.filePath(QStringLiteral("packed.png"))));
+    QFile file(dir.filePath(QStringLiteral("game.hitmask")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "hitmask-project", "version": 3, "sprites": [{"path": "tile.png"},
+        {"path": "packed.png", "cut": {"kind": "rects", "rects": [[0, 0, 4, 6], [4, 0, 2, 3]]}}],
+        "export": {"format": "tiled", "folder": "out"}})");
+    file.close();
+    ProjectDocument document;
+    QString error;
+    QVERIFY2(ProjectFile::load(document, file.fileName(), &error), qPrintable(error));
+    ExportDialog dialog(document);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    clickExport(dialog);
+    auto* box = dialog.findChild<QMessageBox*>(QStringLiteral("leaveOut"));
+    QVERIFY(box);
+    QTRY_VERIFY(box->isVisible());
+    QVERIFY2(box->text().contains(u"packed") && !box->text().contains(u"tile"),
+             qPrintable(box->text()));
+    QAbstractButton* exportOthers = nullptr;
+    for (QAbstractButton* button : box->buttons())
+        if (button->text() == QStringLiteral("Export the Others"))
+            exportOthers = button;
+    QVERIFY(exportOthers);
+    exportOthers->click();
+    QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(dialog.settings().skipped, QStringList{QStringLiteral("packed.png")});
+    const ExportOutcome outcome = ExportRunner::run(nullptr, document, dialog.settings());
+    QVERIFY(outcome.succeeded());
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/tile.tsx"))));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out/packed.tsx"))));
+}
+
+// Two targets added in the dialog (a C header and a Godot scene into one folder): one undo
+// step keeps them, File > Export All Targets writes both, undo takes them away.
+void TestExportDialog::targetsAreEditedSavedAndExportedTogether() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.show();
+    ProjectDocument* document = window.projects()->document();
+    addArrows(*document, dir);
+    const int steps = document->undoStack()->count();
+    exportThroughDialog(window, [](ExportDialog& dialog) {
+        auto* format = dialog.findChild<QComboBox*>(QStringLiteral("format"));
+        auto* name = dialog.findChild<QLineEdit*>(QStringLiteral("targetName"));
+        auto* add = dialog.findChild<QPushButton*>(QStringLiteral("addTarget"));
+        format->setCurrentIndex(format->findData(QStringLiteral("c")));
+        name->setText(QStringLiteral("header"));
+        add->click();
+        format->setCurrentIndex(format->findData(QStringLiteral("godot")));
+        name->setText(QStringLiteral("scenes"));
+        add->click();
+        QCOMPARE(dialog.findChild<QListWidget*>(QStringLiteral("targets"))->count(), 2);
+        // Choosing a target shows its settings.
+        dialog.findChild<QListWidget*>(QStringLiteral("targets"))->setCurrentRow(0);
+        QCOMPARE(format->currentData().toString(), QStringLiteral("c"));
+    });
+    QCOMPARE(document->exportTargets().size(), 2);
+    QCOMPARE(document->exportTargets()[0].name, QStringLiteral("header"));
+    QCOMPARE(document->exportTargets()[1].settings.format, QStringLiteral("godot"));
+    QVERIFY(document->undoStack()->count() > steps);
+    QVERIFY(QFile::remove(dir.filePath(QStringLiteral("masks/menu/arrow.h"))));
+    window.exportTargets();
+    QVERIFY(!window.findChild<QMessageBox*>());
+    for (const char* file : {"masks/menu/arrow.h", "masks/cursors/arrow.h", "masks/menu/arrow.tscn",
+                             "masks/cursors/arrow.tscn"})
+        QVERIFY2(QFile::exists(dir.filePath(QString::fromLatin1(file))), file);
+    document->undoStack()->setIndex(steps);
+    QVERIFY(document->exportTargets().isEmpty());
 }
 
 QTEST_MAIN(TestExportDialog)

@@ -120,12 +120,12 @@ void TestShapes::boxesJsonIsExactAndMinimalShape() {
     // Keys in the documented order.
     QVERIFY2(run.out.startsWith("[{\"frame\": 0, \"width\": " + QByteArray::number(pixels.width) +
                                 ", \"height\": " + QByteArray::number(pixels.height) +
-                                ", \"boxes\": ["),
+                                ", \"origin\": [0, 0], \"boxes\": ["),
              run.out.left(80));
     const QJsonArray frames = QJsonDocument::fromJson(run.out).array();
     QCOMPARE(frames.size(), 1);
     const QJsonObject frame = frames.at(0).toObject();
-    QCOMPARE(frame.keys(), (QStringList{"boxes", "frame", "height", "width", "wrong_pixels"}));
+    QCOMPARE(frame.keys(), (QStringList{"boxes", "frame", "height", "origin", "width", "wrong_pixels"}));
     QCOMPARE(frame[QStringLiteral("wrong_pixels")].toInt(), 0);
     std::vector<int> painted(pixels.solid.size(), 0);
     for (const QJsonValue& box : frame[QStringLiteral("boxes")].toArray()) {
@@ -154,7 +154,7 @@ void TestShapes::polygonsPaintTheMaskBack() {
                                << options);
         QCOMPARE(run.status, 0);
         const QJsonObject frame = QJsonDocument::fromJson(run.out).array().at(0).toObject();
-        QCOMPARE(frame.keys(), (QStringList{"frame", "height", "polygons", "width"}));
+        QCOMPARE(frame.keys(), (QStringList{"frame", "height", "origin", "polygons", "width"}));
         const Pixels pixels = pixelsOf(sprite);
         const QJsonArray polygons = frame[QStringLiteral("polygons")].toArray();
         QCOMPARE(paintPolygons(polygons, pixels.width, pixels.height), pixels.solid);
@@ -302,7 +302,7 @@ void TestShapes::cHeaderCompiles_data() {
 void TestShapes::cHeaderCompiles() {
     QFETCH(QString, kind);
     const QString sprite = path(QStringLiteral("ring.png"));
-    const QString header = path(QStringLiteral("ring_shapes.h"));
+    const QString header = path(QStringLiteral("ring.shapes.h"));
     QCOMPARE(runCli({QStringLiteral("shapes"), sprite, kind, QStringLiteral("--format"),
                      QStringLiteral("shapes-c"), QStringLiteral("-o"), header})
                  .status,
@@ -322,7 +322,7 @@ void TestShapes::cHeaderCompiles() {
     QFile source(path(QStringLiteral("main.c")));
     QVERIFY(source.open(QIODevice::WriteOnly));
     source.write(R"(#include <stdio.h>
-#include "ring_shapes.h"
+#include "ring.shapes.h"
 int main(void) {
     double area = 0;
 #ifdef BOXES

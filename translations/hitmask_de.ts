@@ -198,6 +198,21 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its corners&apos; colour (when they differ: the colour of most of its border) unless this says otherwise; &apos;none&apos; keys nothing.</source>
         <translation>Pixel dieser RGB-Farbe (hex RRGGBB) oder mit Alpha 0 sind leer; alle anderen sind fest. Grafiken ohne Alpha (BMP, JPEG) werden über die Farbe ihrer Ecken freigestellt (wenn diese sich unterscheiden: über die Farbe des größten Teils ihres Rands), sofern diese Option nichts anderes angibt; &apos;none&apos; stellt nichts frei.</translation>
     </message>
+    <message>
+        <source>Replace existing files that Hitmask did not write in this format.</source>
+        <translation>Vorhandene Dateien ersetzen, die Hitmask nicht in diesem Format geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>%1: %2 exists and was not written by Hitmask in the %3 format; nothing was written (--force replaces it)</source>
+        <translation>%1: %2 existiert und wurde nicht von Hitmask im Format %3 geschrieben; nichts wurde geschrieben (--force ersetzt sie)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more such file(s))</source>
+        <translation>
+            <numerusform>(%n weitere solche Datei)</numerusform>
+            <numerusform>(%n weitere solche Dateien)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CollideCommand</name>
@@ -370,16 +385,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 <context>
     <name>ExportCommand</name>
     <message>
-        <source>Export every sprite of a project with its hand edits, using the export settings saved in the project unless options override them.</source>
-        <translation>Alle Sprites eines Projekts mit ihren Handbearbeitungen exportieren, mit den im Projekt gespeicherten Exporteinstellungen, sofern Optionen sie nicht ersetzen.</translation>
-    </message>
-    <message>
         <source>A .hitmask project.</source>
         <translation>Ein .hitmask-Projekt.</translation>
-    </message>
-    <message>
-        <source>Output folder (default: the project&apos;s export folder).</source>
-        <translation>Ausgabeordner (Standard: der Exportordner des Projekts).</translation>
     </message>
     <message>
         <source>Print nothing but errors.</source>
@@ -394,13 +401,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>
             <numerusform>%n Datei exportiert.</numerusform>
             <numerusform>%n Dateien exportiert.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;, e.g. add {dir})</source>
-        <translation>
-            <numerusform>export: %n Namenskonflikt, nichts wurde geschrieben: %1 (Ausgabeordner oder Dateinamenmuster &apos;%2&apos; ändern, z. B. {dir} ergänzen)</numerusform>
-            <numerusform>export: %n Namenskonflikte, nichts wurde geschrieben: %1 (Ausgabeordner oder Dateinamenmuster &apos;%2&apos; ändern, z. B. {dir} ergänzen)</numerusform>
         </translation>
     </message>
     <message>
@@ -426,6 +426,51 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>export: %1: %2; nothing was written</source>
         <translation>export: %1: %2; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>Export every sprite of a project with its hand edits: every export target saved in the project, or without targets the project&apos;s export settings, which options may override.</source>
+        <translation>Jedes Sprite eines Projekts mit seinen Handbearbeitungen exportieren: jedes im Projekt gespeicherte Exportziel oder, ohne Ziele, mit den Exporteinstellungen des Projekts, die Optionen überschreiben können.</translation>
+    </message>
+    <message>
+        <source>Output folder (default: the project&apos;s export folder, or each target&apos;s).</source>
+        <translation>Ausgabeordner (Standard: der Exportordner des Projekts oder der jedes Ziels).</translation>
+    </message>
+    <message>
+        <source>Only this export target of the project (default: all of them).</source>
+        <translation>Nur dieses Exportziel des Projekts (Standard: alle).</translation>
+    </message>
+    <message>
+        <source>--target: the project has no export targets</source>
+        <translation>--target: das Projekt hat keine Exportziele</translation>
+    </message>
+    <message>
+        <source>export: the project&apos;s targets (%1) say their formats; --format, --raw and --encoding apply to a project without targets</source>
+        <translation>export: die Ziele des Projekts (%1) legen ihre Formate selbst fest; --format, --raw und --encoding gelten für ein Projekt ohne Ziele</translation>
+    </message>
+    <message>
+        <source>--target: the project has no target &apos;%1&apos; (%2)</source>
+        <translation>--target: das Projekt hat kein Ziel „%1“ (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>export: %n name clash(es), nothing was written: %1 (change the file name pattern &apos;%2&apos;, e.g. to &apos;%3&apos;, or the output folder)</source>
+        <translation>
+            <numerusform>export: %n Namenskonflikt, nichts wurde geschrieben: %1 (ändern Sie das Dateinamenmuster „%2“, z. B. in „%3“, oder den Ausgabeordner)</numerusform>
+            <numerusform>export: %n Namenskonflikte, nichts wurde geschrieben: %1 (ändern Sie das Dateinamenmuster „%2“, z. B. in „%3“, oder den Ausgabeordner)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;)</source>
+        <translation>
+            <numerusform>export: %n Namenskonflikt, nichts wurde geschrieben: %1 (ändern Sie den Ausgabeordner oder das Dateinamenmuster „%2“)</numerusform>
+            <numerusform>export: %n Namenskonflikte, nichts wurde geschrieben: %1 (ändern Sie den Ausgabeordner oder das Dateinamenmuster „%2“)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>export: %n name clash(es), nothing was written: %1 (give the targets different folders or file name patterns)</source>
+        <translation>
+            <numerusform>export: %n Namenskonflikt, nichts wurde geschrieben: %1 (geben Sie den Zielen verschiedene Ordner oder Dateinamenmuster)</numerusform>
+            <numerusform>export: %n Namenskonflikte, nichts wurde geschrieben: %1 (geben Sie den Zielen verschiedene Ordner oder Dateinamenmuster)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -460,12 +505,38 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
             <numerusform>...und %n weitere.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export Masks</source>
+        <translation>Masken exportieren</translation>
+    </message>
     <message numerus="yes">
-        <source>%n problem(s) with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</source>
+        <source>%n file(s) that Hitmask did not write in this format would be replaced. Replace them?</source>
         <translation>
-            <numerusform>%n Problem mit diesem Export, daher wurde nichts exportiert. Wo Dateien einander oder die Grafik überschreiben oder außerhalb des Exportordners landen würden, ändern Sie das Dateinamenmuster (z. B. mit {dir}, dem Ordner des Sprites), den Ordner, oder lassen Sie Sprites aus; wo das Format ein Sprite nicht aufnehmen kann, wählen Sie ein anderes Format.</numerusform>
-            <numerusform>%n Probleme mit diesem Export, daher wurde nichts exportiert. Wo Dateien einander oder die Grafik überschreiben oder außerhalb des Exportordners landen würden, ändern Sie das Dateinamenmuster (z. B. mit {dir}, dem Ordner des Sprites), den Ordner, oder lassen Sie Sprites aus; wo das Format ein Sprite nicht aufnehmen kann, wählen Sie ein anderes Format.</numerusform>
+            <numerusform>%n Datei, die Hitmask nicht in diesem Format geschrieben hat, würde ersetzt. Ersetzen?</numerusform>
+            <numerusform>%n Dateien, die Hitmask nicht in diesem Format geschrieben hat, würden ersetzt. Ersetzen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern, the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</source>
+        <translation>
+            <numerusform>%n Problem mit diesem Export, daher wurde nichts exportiert. Wo Dateien andere oder die Grafik überschreiben oder den Exportordner verlassen würden, ändern Sie das Dateinamenmuster oder den Ordner oder lassen Sprites weg; wo das Format ein Sprite nicht aufnehmen kann, wählen Sie ein anderes Format.</numerusform>
+            <numerusform>%n Probleme mit diesem Export, daher wurde nichts exportiert. Wo Dateien andere oder die Grafik überschreiben oder den Exportordner verlassen würden, ändern Sie das Dateinamenmuster oder den Ordner oder lassen Sprites weg; wo das Format ein Sprite nicht aufnehmen kann, wählen Sie ein anderes Format.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern (for example to %1), the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</source>
+        <translation>
+            <numerusform>%n Problem mit diesem Export, daher wurde nichts exportiert. Wo Dateien andere oder die Grafik überschreiben oder den Exportordner verlassen würden, ändern Sie das Dateinamenmuster (zum Beispiel in %1) oder den Ordner oder lassen Sprites weg; wo das Format ein Sprite nicht aufnehmen kann, wählen Sie ein anderes Format.</numerusform>
+            <numerusform>%n Probleme mit diesem Export, daher wurde nichts exportiert. Wo Dateien andere oder die Grafik überschreiben oder den Exportordner verlassen würden, ändern Sie das Dateinamenmuster (zum Beispiel in %1) oder den Ordner oder lassen Sprites weg; wo das Format ein Sprite nicht aufnehmen kann, wählen Sie ein anderes Format.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was exported: %1 was not written by Hitmask in this format and was kept.</source>
+        <translation>Nichts wurde exportiert: %1 wurde nicht von Hitmask in diesem Format geschrieben und wurde behalten.</translation>
     </message>
 </context>
 <context>
@@ -743,10 +814,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 <context>
     <name>MaskCommand</name>
     <message>
-        <source>Identifier used in a C header (default: the sprite&apos;s file name).</source>
-        <translation>Bezeichner im C-Header (Standard: der Dateiname des Sprites).</translation>
-    </message>
-    <message>
         <source>mask: the output file is missing (-o OUT)</source>
         <translation>mask: die Ausgabedatei fehlt (-o AUSGABE)</translation>
     </message>
@@ -759,10 +826,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Bilddateien (PNG, BMP, GIF, JPEG, ...).</translation>
     </message>
     <message>
-        <source>File name of each mask in the output folder: {sprite} is the sprite&apos;s name, {ext} the format&apos;s suffix (default {sprite}.{ext}).</source>
-        <translation>Dateiname jeder Maske im Ausgabeordner: {sprite} ist der Name des Sprites, {ext} die Endung des Formats (Standard {sprite}.{ext}).</translation>
-    </message>
-    <message>
         <source>mask: -o - writes one mask; give one sprite and no --pattern</source>
         <translation>mask: -o - schreibt eine Maske; ein Sprite angeben und kein --pattern</translation>
     </message>
@@ -773,10 +836,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>mask: --name names one sprite; several sprites take their file names</source>
         <translation>mask: --name benennt ein Sprite; mehrere Sprites tragen ihre Dateinamen</translation>
-    </message>
-    <message>
-        <source>mask: %1 and %2 would both write %3; nothing was written (use --pattern to tell them apart)</source>
-        <translation>mask: %1 und %2 würden beide %3 schreiben; nichts wurde geschrieben (--pattern hält sie auseinander)</translation>
     </message>
     <message>
         <source>mask: --raw writes one frame, and %1 has %2</source>
@@ -818,10 +877,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>mask: -o %1 nennt eine Datei, aber jedes Sprite schreibt seine eigene; geben Sie einen Ordner an</translation>
     </message>
     <message>
-        <source>--pattern: %1 is not one of {sprite} or {ext}</source>
-        <translation>--pattern: %1 ist weder {sprite} noch {ext}</translation>
-    </message>
-    <message>
         <source>Output file, &apos;-&apos; for standard output, or a folder (required). Without --format, a file&apos;s suffix chooses the format: .hmsk, .pbm, .png, .h, or .bytes, .rle, .bits for a raw payload.</source>
         <translation>Ausgabedatei, &apos;-&apos; für die Standardausgabe, oder ein Ordner (erforderlich). Ohne --format bestimmt die Endung einer Datei das Format: .hmsk, .pbm, .png, .h, oder .bytes, .rle, .bits für rohe Nutzdaten.</translation>
     </message>
@@ -835,6 +890,26 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
             <numerusform>mask: %1 bezeichnet rohe Nutzdaten, die einen Frame fassen, und %2 hat %n Frame; für eine Maskendatei aller Frames die Ausgabe .hmsk nennen</numerusform>
             <numerusform>mask: %1 bezeichnet rohe Nutzdaten, die einen Frame fassen, und %2 hat %n Frames; für eine Maskendatei aller Frames die Ausgabe .hmsk nennen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Identifier used in a C header (default: the output file&apos;s name without its suffix, or the sprite&apos;s file name when writing into a folder or to standard output).</source>
+        <translation>Bezeichner in einem C-Header (Standard: der Name der Ausgabedatei ohne Endung, oder der Dateiname des Sprites beim Schreiben in einen Ordner oder auf die Standardausgabe).</translation>
+    </message>
+    <message>
+        <source>File name of each mask in the output folder: {sprite} is the sprite&apos;s name, {suffix} its file&apos;s suffix (png, gif), {ext} the format&apos;s suffix (default {sprite}.{ext}).</source>
+        <translation>Dateiname jeder Maske im Ausgabeordner: {sprite} ist der Name des Sprites, {suffix} die Endung seiner Datei (png, gif), {ext} die Endung des Formats (Standard {sprite}.{ext}).</translation>
+    </message>
+    <message>
+        <source>--pattern: %1 is not one of {sprite}, {suffix} or {ext}</source>
+        <translation>--pattern: %1 ist keiner von {sprite}, {suffix} oder {ext}</translation>
+    </message>
+    <message>
+        <source>mask: %1 and %2 would both write %3; nothing was written (use --pattern %4 to tell them apart)</source>
+        <translation>mask: %1 und %2 würden beide %3 schreiben; nichts wurde geschrieben (mit --pattern %4 lassen sie sich unterscheiden)</translation>
+    </message>
+    <message>
+        <source>mask: %1 and %2 would both write %3; nothing was written (use --pattern to tell them apart, or give them different names)</source>
+        <translation>mask: %1 und %2 würden beide %3 schreiben; nichts wurde geschrieben (unterscheiden Sie sie mit --pattern oder geben Sie ihnen verschiedene Namen)</translation>
     </message>
 </context>
 <context>
@@ -957,10 +1032,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>%1 (Kanal %2)</translation>
     </message>
     <message>
-        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame}, {channel} or {ext}</source>
-        <translation>das Dateinamenmuster enthält %1, das keines von {dir}, {sprite}, {frame}, {channel} oder {ext} ist</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -971,6 +1042,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>%1 cannot be written: its frames make no valid mask file</source>
         <translation>%1 lässt sich nicht schreiben: seine Frames ergeben keine gültige Maskendatei</translation>
+    </message>
+    <message>
+        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {suffix}, {frame}, {channel} or {ext}</source>
+        <translation>das Dateinamenmuster enthält %1, das keiner von {dir}, {sprite}, {suffix}, {frame}, {channel} oder {ext} ist</translation>
     </message>
 </context>
 <context>
@@ -1031,6 +1106,13 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Change Export Settings</source>
         <translation>Exporteinstellungen ändern</translation>
+    </message>
+</context>
+<context>
+    <name>SetExportTargets</name>
+    <message>
+        <source>Change Export Targets</source>
+        <translation>Exportziele ändern</translation>
     </message>
 </context>
 <context>
@@ -1166,10 +1248,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Eine Datei schreiben statt auszugeben.</translation>
     </message>
     <message>
-        <source>Identifier in the file (default: the sprite&apos;s file name).</source>
-        <translation>Bezeichner in der Datei (Standard: der Dateiname des Sprites).</translation>
-    </message>
-    <message>
         <source>shapes: give either --json or -o OUT</source>
         <translation>shapes: entweder --json oder -o AUSGABE angeben</translation>
     </message>
@@ -1269,6 +1347,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>the sheet of the sprite %1</source>
         <translation>das Sheet des Sprites %1</translation>
     </message>
+    <message>
+        <source>Identifier in the file (default: the output file&apos;s name without its suffix).</source>
+        <translation>Bezeichner in der Datei (Standard: der Name der Ausgabedatei ohne Endung).</translation>
+    </message>
 </context>
 <context>
     <name>SliceSprite</name>
@@ -1293,6 +1375,17 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>the sheet&apos;s image %1 is not beside %2</source>
         <translation>das Bild des Sheets, %1, liegt nicht neben %2</translation>
+    </message>
+</context>
+<context>
+    <name>TargetExport</name>
+    <message>
+        <source>target %1: %2</source>
+        <translation>Ziel %1: %2</translation>
+    </message>
+    <message>
+        <source>a file of target %1</source>
+        <translation>eine Datei des Ziels %1</translation>
     </message>
 </context>
 <context>
@@ -1652,12 +1745,43 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Exportordner</translation>
     </message>
     <message>
-        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {channel}: the channel&apos;s name (PBM, PNG and raw write one file per channel), {ext}: the format&apos;s suffix</source>
-        <translation>{dir}: Ordner des Sprites im Projekt, {sprite}: Dateiname des Sprites, {frame}: Nummer des Einzelbilds, {channel}: Name des Kanals (PBM, PNG und raw schreiben eine Datei je Kanal), {ext}: Endung des Formats</translation>
-    </message>
-    <message>
         <source>Nothing would be written: %1</source>
         <translation>Es würde nichts geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {suffix}: the sprite file&apos;s suffix (png, gif), {frame}: the frame number, {channel}: the channel&apos;s name (PBM, PNG and raw write one file per channel), {ext}: the format&apos;s suffix</source>
+        <translation>{dir}: der Ordner des Sprites im Projekt, {sprite}: der Dateiname des Sprites, {suffix}: die Endung der Sprite-Datei (png, gif), {frame}: die Bildnummer, {channel}: der Name des Kanals (PBM, PNG und Rohdaten schreiben eine Datei pro Kanal), {ext}: die Endung des Formats</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sprite(s) cannot be written in this format: %1. Export the other sprites and leave these out?</source>
+        <translation>
+            <numerusform>%n Sprite kann nicht in diesem Format geschrieben werden: %1. Die anderen Sprites exportieren und dieses weglassen?</numerusform>
+            <numerusform>%n Sprites können nicht in diesem Format geschrieben werden: %1. Die anderen Sprites exportieren und diese weglassen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the Others</source>
+        <translation>Die anderen exportieren</translation>
+    </message>
+    <message>
+        <source>Name, e.g. godot</source>
+        <translation>Name, z. B. godot</translation>
+    </message>
+    <message>
+        <source>Add as Target</source>
+        <translation>Als Ziel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Target</source>
+        <translation>Ziel entfernen</translation>
+    </message>
+    <message>
+        <source>Export targets:</source>
+        <translation>Exportziele:</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3</source>
+        <translation>%1: %2 in %3</translation>
     </message>
 </context>
 <context>
@@ -2013,6 +2137,14 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>E&amp;ditor</source>
         <translation>&amp;Editor</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Targets</source>
+        <translation>Alle &amp;Ziele exportieren</translation>
+    </message>
+    <message>
+        <source>The project has no export targets yet: add them in File &gt; Export Masks.</source>
+        <translation>Das Projekt hat noch keine Exportziele: Fügen Sie sie unter Datei &gt; Masken exportieren hinzu.</translation>
     </message>
 </context>
 <context>

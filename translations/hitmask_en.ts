@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CliOptions</name>
+    <message numerus="yes">
+        <source>(%n more such file(s))</source>
+        <translation>
+            <numerusform>(%n more such file)</numerusform>
+            <numerusform>(%n more such files)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CollideCommand</name>
     <message numerus="yes">
         <source>%1 and %2 collide: %n pixel(s) overlap, first contact at (%3, %4), overlap box %5,%6 %7x%8.</source>
@@ -41,10 +51,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;, e.g. add {dir})</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the file name pattern &apos;%2&apos;, e.g. to &apos;%3&apos;, or the output folder)</source>
         <translation>
-            <numerusform>export: %n name clash, nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;, e.g. add {dir})</numerusform>
-            <numerusform>export: %n name clashes, nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;, e.g. add {dir})</numerusform>
+            <numerusform>export: %n name clash, nothing was written: %1 (change the file name pattern &apos;%2&apos;, e.g. to &apos;%3&apos;, or the output folder)</numerusform>
+            <numerusform>export: %n name clashes, nothing was written: %1 (change the file name pattern &apos;%2&apos;, e.g. to &apos;%3&apos;, or the output folder)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;)</source>
+        <translation>
+            <numerusform>export: %n name clash, nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;)</numerusform>
+            <numerusform>export: %n name clashes, nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>export: %n name clash(es), nothing was written: %1 (give the targets different folders or file name patterns)</source>
+        <translation>
+            <numerusform>export: %n name clash, nothing was written: %1 (give the targets different folders or file name patterns)</numerusform>
+            <numerusform>export: %n name clashes, nothing was written: %1 (give the targets different folders or file name patterns)</numerusform>
         </translation>
     </message>
 </context>
@@ -65,10 +89,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n problem(s) with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</source>
+        <source>%n file(s) that Hitmask did not write in this format would be replaced. Replace them?</source>
         <translation>
-            <numerusform>%n problem with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</numerusform>
-            <numerusform>%n problems with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</numerusform>
+            <numerusform>%n file that Hitmask did not write in this format would be replaced. Replace it?</numerusform>
+            <numerusform>%n files that Hitmask did not write in this format would be replaced. Replace them?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern, the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</source>
+        <translation>
+            <numerusform>%n problem with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern, the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</numerusform>
+            <numerusform>%n problems with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern, the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern (for example to %1), the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</source>
+        <translation>
+            <numerusform>%n problem with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern (for example to %1), the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</numerusform>
+            <numerusform>%n problems with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern (for example to %1), the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</numerusform>
         </translation>
     </message>
 </context>
@@ -204,6 +242,13 @@
         <translation>
             <numerusform>Writes %n file: %1</numerusform>
             <numerusform>Writes %n files, the first: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sprite(s) cannot be written in this format: %1. Export the other sprites and leave these out?</source>
+        <translation>
+            <numerusform>%n sprite cannot be written in this format: %1. Export the other sprites and leave it out?</numerusform>
+            <numerusform>%n sprites cannot be written in this format: %1. Export the other sprites and leave these out?</numerusform>
         </translation>
     </message>
 </context>

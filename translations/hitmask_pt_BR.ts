@@ -197,6 +197,21 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its corners&apos; colour (when they differ: the colour of most of its border) unless this says otherwise; &apos;none&apos; keys nothing.</source>
         <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 são vazios; todos os outros são sólidos. Arte sem alfa (BMP, JPEG) usa como chave a cor dos seus cantos (quando diferem: a cor da maior parte da sua borda), a menos que esta opção diga outra coisa; &apos;none&apos; não usa chave.</translation>
     </message>
+    <message>
+        <source>Replace existing files that Hitmask did not write in this format.</source>
+        <translation>Substituir arquivos existentes que o Hitmask não gravou neste formato.</translation>
+    </message>
+    <message>
+        <source>%1: %2 exists and was not written by Hitmask in the %3 format; nothing was written (--force replaces it)</source>
+        <translation>%1: %2 existe e não foi gravado pelo Hitmask no formato %3; nada foi gravado (--force o substitui)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more such file(s))</source>
+        <translation>
+            <numerusform>(mais %n arquivo assim)</numerusform>
+            <numerusform>(mais %n arquivos assim)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CollideCommand</name>
@@ -369,16 +384,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 <context>
     <name>ExportCommand</name>
     <message>
-        <source>Export every sprite of a project with its hand edits, using the export settings saved in the project unless options override them.</source>
-        <translation>Exporta todos os sprites de um projeto com suas edições manuais, usando as configurações de exportação salvas no projeto, a menos que opções as substituam.</translation>
-    </message>
-    <message>
         <source>A .hitmask project.</source>
         <translation>Um projeto .hitmask.</translation>
-    </message>
-    <message>
-        <source>Output folder (default: the project&apos;s export folder).</source>
-        <translation>Pasta de saída (padrão: a pasta de exportação do projeto).</translation>
     </message>
     <message>
         <source>Print nothing but errors.</source>
@@ -393,13 +400,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>
             <numerusform>%n arquivo exportado.</numerusform>
             <numerusform>%n arquivos exportados.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;, e.g. add {dir})</source>
-        <translation>
-            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (mude a pasta de saída ou o padrão de nome &apos;%2&apos;, por exemplo com {dir})</numerusform>
-            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (mude a pasta de saída ou o padrão de nome &apos;%2&apos;, por exemplo com {dir})</numerusform>
         </translation>
     </message>
     <message>
@@ -425,6 +425,51 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>export: %1: %2; nothing was written</source>
         <translation>export: %1: %2; nada foi gravado</translation>
+    </message>
+    <message>
+        <source>Export every sprite of a project with its hand edits: every export target saved in the project, or without targets the project&apos;s export settings, which options may override.</source>
+        <translation>Exportar cada sprite de um projeto com suas edições manuais: cada destino de exportação salvo no projeto ou, sem destinos, com as configurações de exportação do projeto, que as opções podem substituir.</translation>
+    </message>
+    <message>
+        <source>Output folder (default: the project&apos;s export folder, or each target&apos;s).</source>
+        <translation>Pasta de saída (padrão: a pasta de exportação do projeto ou a de cada destino).</translation>
+    </message>
+    <message>
+        <source>Only this export target of the project (default: all of them).</source>
+        <translation>Somente este destino de exportação do projeto (padrão: todos).</translation>
+    </message>
+    <message>
+        <source>--target: the project has no export targets</source>
+        <translation>--target: o projeto não tem destinos de exportação</translation>
+    </message>
+    <message>
+        <source>export: the project&apos;s targets (%1) say their formats; --format, --raw and --encoding apply to a project without targets</source>
+        <translation>export: os destinos do projeto (%1) definem seus formatos; --format, --raw e --encoding valem para um projeto sem destinos</translation>
+    </message>
+    <message>
+        <source>--target: the project has no target &apos;%1&apos; (%2)</source>
+        <translation>--target: o projeto não tem o destino &apos;%1&apos; (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>export: %n name clash(es), nothing was written: %1 (change the file name pattern &apos;%2&apos;, e.g. to &apos;%3&apos;, or the output folder)</source>
+        <translation>
+            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (altere o padrão de nomes de arquivo &apos;%2&apos;, por exemplo para &apos;%3&apos;, ou a pasta de saída)</numerusform>
+            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (altere o padrão de nomes de arquivo &apos;%2&apos;, por exemplo para &apos;%3&apos;, ou a pasta de saída)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;)</source>
+        <translation>
+            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (altere a pasta de saída ou o padrão de nomes de arquivo &apos;%2&apos;)</numerusform>
+            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (altere a pasta de saída ou o padrão de nomes de arquivo &apos;%2&apos;)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>export: %n name clash(es), nothing was written: %1 (give the targets different folders or file name patterns)</source>
+        <translation>
+            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (dê aos destinos pastas ou padrões de nomes de arquivo diferentes)</numerusform>
+            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (dê aos destinos pastas ou padrões de nomes de arquivo diferentes)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -459,12 +504,38 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
             <numerusform>...e mais %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export Masks</source>
+        <translation>Exportar máscaras</translation>
+    </message>
     <message numerus="yes">
-        <source>%n problem(s) with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern (for example add {dir}, the sprite&apos;s folder), the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</source>
+        <source>%n file(s) that Hitmask did not write in this format would be replaced. Replace them?</source>
         <translation>
-            <numerusform>%n problema com esta exportação, então nada foi exportado. Onde arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, altere o padrão de nome de arquivo (por exemplo, adicione {dir}, a pasta do sprite), a pasta, ou deixe sprites de fora; onde o formato não comporta um sprite, escolha outro formato.</numerusform>
-            <numerusform>%n problemas com esta exportação, então nada foi exportado. Onde arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, altere o padrão de nome de arquivo (por exemplo, adicione {dir}, a pasta do sprite), a pasta, ou deixe sprites de fora; onde o formato não comporta um sprite, escolha outro formato.</numerusform>
+            <numerusform>%n arquivo que o Hitmask não gravou neste formato seria substituído. Substituir?</numerusform>
+            <numerusform>%n arquivos que o Hitmask não gravou neste formato seriam substituídos. Substituir?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Substituir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern, the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</source>
+        <translation>
+            <numerusform>%n problema nesta exportação, por isso nada foi exportado. Onde arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, altere o padrão de nomes de arquivo, a pasta, ou deixe sprites de fora; onde o formato não comporta um sprite, escolha outro formato.</numerusform>
+            <numerusform>%n problemas nesta exportação, por isso nada foi exportado. Onde arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, altere o padrão de nomes de arquivo, a pasta, ou deixe sprites de fora; onde o formato não comporta um sprite, escolha outro formato.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) with this export, so nothing was exported. Where files would overwrite others or the art, or leave the export folder, change the file name pattern (for example to %1), the folder, or leave sprites out; where the format cannot hold a sprite, choose another format.</source>
+        <translation>
+            <numerusform>%n problema nesta exportação, por isso nada foi exportado. Onde arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, altere o padrão de nomes de arquivo (por exemplo para %1), a pasta, ou deixe sprites de fora; onde o formato não comporta um sprite, escolha outro formato.</numerusform>
+            <numerusform>%n problemas nesta exportação, por isso nada foi exportado. Onde arquivos sobrescreveriam outros ou a arte, ou sairiam da pasta de exportação, altere o padrão de nomes de arquivo (por exemplo para %1), a pasta, ou deixe sprites de fora; onde o formato não comporta um sprite, escolha outro formato.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was exported: %1 was not written by Hitmask in this format and was kept.</source>
+        <translation>Nada foi exportado: %1 não foi gravado pelo Hitmask neste formato e foi mantido.</translation>
     </message>
 </context>
 <context>
@@ -742,10 +813,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 <context>
     <name>MaskCommand</name>
     <message>
-        <source>Identifier used in a C header (default: the sprite&apos;s file name).</source>
-        <translation>Identificador usado num cabeçalho C (padrão: o nome do arquivo do sprite).</translation>
-    </message>
-    <message>
         <source>mask: the output file is missing (-o OUT)</source>
         <translation>mask: falta o arquivo de saída (-o SAÍDA)</translation>
     </message>
@@ -758,10 +825,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Arquivos de imagem (PNG, BMP, GIF, JPEG, ...).</translation>
     </message>
     <message>
-        <source>File name of each mask in the output folder: {sprite} is the sprite&apos;s name, {ext} the format&apos;s suffix (default {sprite}.{ext}).</source>
-        <translation>Nome de arquivo de cada máscara na pasta de saída: {sprite} é o nome do sprite, {ext} a extensão do formato (padrão {sprite}.{ext}).</translation>
-    </message>
-    <message>
         <source>mask: -o - writes one mask; give one sprite and no --pattern</source>
         <translation>mask: -o - grava uma máscara; informe um sprite e nenhum --pattern</translation>
     </message>
@@ -772,10 +835,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>mask: --name names one sprite; several sprites take their file names</source>
         <translation>mask: --name nomeia um sprite; vários sprites usam os nomes de seus arquivos</translation>
-    </message>
-    <message>
-        <source>mask: %1 and %2 would both write %3; nothing was written (use --pattern to tell them apart)</source>
-        <translation>mask: %1 e %2 gravariam ambos %3; nada foi gravado (use --pattern para diferenciá-los)</translation>
     </message>
     <message>
         <source>mask: --raw writes one frame, and %1 has %2</source>
@@ -817,10 +876,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>mask: -o %1 indica um arquivo, mas cada sprite grava o seu; indique uma pasta</translation>
     </message>
     <message>
-        <source>--pattern: %1 is not one of {sprite} or {ext}</source>
-        <translation>--pattern: %1 não é {sprite} nem {ext}</translation>
-    </message>
-    <message>
         <source>Output file, &apos;-&apos; for standard output, or a folder (required). Without --format, a file&apos;s suffix chooses the format: .hmsk, .pbm, .png, .h, or .bytes, .rle, .bits for a raw payload.</source>
         <translation>Arquivo de saída, &apos;-&apos; para a saída padrão, ou uma pasta (obrigatório). Sem --format, a extensão do arquivo escolhe o formato: .hmsk, .pbm, .png, .h, ou .bytes, .rle, .bits para dados sem cabeçalho.</translation>
     </message>
@@ -834,6 +889,26 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
             <numerusform>mask: %1 indica dados sem cabeçalho, que contêm um quadro, e %2 tem %n quadro; nomeie a saída .hmsk para um arquivo de máscara com todos os quadros</numerusform>
             <numerusform>mask: %1 indica dados sem cabeçalho, que contêm um quadro, e %2 tem %n quadros; nomeie a saída .hmsk para um arquivo de máscara com todos os quadros</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Identifier used in a C header (default: the output file&apos;s name without its suffix, or the sprite&apos;s file name when writing into a folder or to standard output).</source>
+        <translation>Identificador usado em um cabeçalho C (padrão: o nome do arquivo de saída sem o sufixo, ou o nome do arquivo do sprite ao gravar em uma pasta ou na saída padrão).</translation>
+    </message>
+    <message>
+        <source>File name of each mask in the output folder: {sprite} is the sprite&apos;s name, {suffix} its file&apos;s suffix (png, gif), {ext} the format&apos;s suffix (default {sprite}.{ext}).</source>
+        <translation>Nome de arquivo de cada máscara na pasta de saída: {sprite} é o nome do sprite, {suffix} o sufixo do seu arquivo (png, gif), {ext} o sufixo do formato (padrão {sprite}.{ext}).</translation>
+    </message>
+    <message>
+        <source>--pattern: %1 is not one of {sprite}, {suffix} or {ext}</source>
+        <translation>--pattern: %1 não é um de {sprite}, {suffix} ou {ext}</translation>
+    </message>
+    <message>
+        <source>mask: %1 and %2 would both write %3; nothing was written (use --pattern %4 to tell them apart)</source>
+        <translation>mask: %1 e %2 gravariam ambos %3; nada foi gravado (use --pattern %4 para distingui-los)</translation>
+    </message>
+    <message>
+        <source>mask: %1 and %2 would both write %3; nothing was written (use --pattern to tell them apart, or give them different names)</source>
+        <translation>mask: %1 e %2 gravariam ambos %3; nada foi gravado (use --pattern para distingui-los ou dê a eles nomes diferentes)</translation>
     </message>
 </context>
 <context>
@@ -956,10 +1031,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>%1 (canal %2)</translation>
     </message>
     <message>
-        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {frame}, {channel} or {ext}</source>
-        <translation>o padrão de nome contém %1, que não é {dir}, {sprite}, {frame}, {channel} nem {ext}</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -970,6 +1041,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>%1 cannot be written: its frames make no valid mask file</source>
         <translation>%1 não pode ser gravado: seus quadros não formam um arquivo de máscara válido</translation>
+    </message>
+    <message>
+        <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {suffix}, {frame}, {channel} or {ext}</source>
+        <translation>o padrão de nomes de arquivo tem %1, que não é um de {dir}, {sprite}, {suffix}, {frame}, {channel} ou {ext}</translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1105,13 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Change Export Settings</source>
         <translation>Alterar configurações de exportação</translation>
+    </message>
+</context>
+<context>
+    <name>SetExportTargets</name>
+    <message>
+        <source>Change Export Targets</source>
+        <translation>Alterar destinos de exportação</translation>
     </message>
 </context>
 <context>
@@ -1165,10 +1247,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Grava um arquivo em vez de imprimir.</translation>
     </message>
     <message>
-        <source>Identifier in the file (default: the sprite&apos;s file name).</source>
-        <translation>Identificador no arquivo (padrão: o nome do arquivo do sprite).</translation>
-    </message>
-    <message>
         <source>shapes: give either --json or -o OUT</source>
         <translation>shapes: informe --json ou -o SAÍDA</translation>
     </message>
@@ -1268,6 +1346,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>the sheet of the sprite %1</source>
         <translation>a folha do sprite %1</translation>
     </message>
+    <message>
+        <source>Identifier in the file (default: the output file&apos;s name without its suffix).</source>
+        <translation>Identificador no arquivo (padrão: o nome do arquivo de saída sem o sufixo).</translation>
+    </message>
 </context>
 <context>
     <name>SliceSprite</name>
@@ -1292,6 +1374,17 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>the sheet&apos;s image %1 is not beside %2</source>
         <translation>a imagem da folha, %1, não está ao lado de %2</translation>
+    </message>
+</context>
+<context>
+    <name>TargetExport</name>
+    <message>
+        <source>target %1: %2</source>
+        <translation>destino %1: %2</translation>
+    </message>
+    <message>
+        <source>a file of target %1</source>
+        <translation>um arquivo do destino %1</translation>
     </message>
 </context>
 <context>
@@ -1651,12 +1744,43 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Pasta de exportação</translation>
     </message>
     <message>
-        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {frame}: the frame number, {channel}: the channel&apos;s name (PBM, PNG and raw write one file per channel), {ext}: the format&apos;s suffix</source>
-        <translation>{dir}: pasta do sprite dentro do projeto, {sprite}: nome do arquivo do sprite, {frame}: número do quadro, {channel}: nome do canal (PBM, PNG e raw gravam um arquivo por canal), {ext}: extensão do formato</translation>
-    </message>
-    <message>
         <source>Nothing would be written: %1</source>
         <translation>Nada seria gravado: %1</translation>
+    </message>
+    <message>
+        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {suffix}: the sprite file&apos;s suffix (png, gif), {frame}: the frame number, {channel}: the channel&apos;s name (PBM, PNG and raw write one file per channel), {ext}: the format&apos;s suffix</source>
+        <translation>{dir}: a pasta do sprite no projeto, {sprite}: o nome do arquivo do sprite, {suffix}: o sufixo do arquivo do sprite (png, gif), {frame}: o número do quadro, {channel}: o nome do canal (PBM, PNG e bruto gravam um arquivo por canal), {ext}: o sufixo do formato</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sprite(s) cannot be written in this format: %1. Export the other sprites and leave these out?</source>
+        <translation>
+            <numerusform>%n sprite não pode ser gravado neste formato: %1. Exportar os outros sprites e deixar este de fora?</numerusform>
+            <numerusform>%n sprites não podem ser gravados neste formato: %1. Exportar os outros sprites e deixar estes de fora?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the Others</source>
+        <translation>Exportar os outros</translation>
+    </message>
+    <message>
+        <source>Name, e.g. godot</source>
+        <translation>Nome, por exemplo godot</translation>
+    </message>
+    <message>
+        <source>Add as Target</source>
+        <translation>Adicionar como destino</translation>
+    </message>
+    <message>
+        <source>Remove Target</source>
+        <translation>Remover destino</translation>
+    </message>
+    <message>
+        <source>Export targets:</source>
+        <translation>Destinos de exportação:</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3</source>
+        <translation>%1: %2 em %3</translation>
     </message>
 </context>
 <context>
@@ -2012,6 +2136,14 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>E&amp;ditor</source>
         <translation>E&amp;ditor</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Targets</source>
+        <translation>Exportar todos os &amp;destinos</translation>
+    </message>
+    <message>
+        <source>The project has no export targets yet: add them in File &gt; Export Masks.</source>
+        <translation>O projeto ainda não tem destinos de exportação: adicione-os em Arquivo &gt; Exportar máscaras.</translation>
     </message>
 </context>
 <context>

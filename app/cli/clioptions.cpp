@@ -5,6 +5,7 @@
 #include "export/maskexporter.h"
 #include "export/projectexport.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <algorithm>
@@ -295,6 +296,30 @@ void CliOptions::writeOutput(const QString& path, const QByteArray& bytes, Io io
         throw Failure{tr("cannot write to standard output")};
     if (auto* file = qobject_cast<QFileDevice*>(device))
         file->flush();
+}
+
+void CliOptions::addForceOption(QCommandLineParser& parser) {
+    parser.addOption({QStringLiteral("force"),
+                      tr("Replace existing files that Hitmask did not write in this format.")});
+}
+
+void CliOptions::refuseForeignFiles(const QCommandLineParser& parser, const QString& command,
+                                    const QList<PlannedOutput>& outputs) {
+    if (parser.isSet(QStringLiteral("force")))
+        return;
+    const QStringList foreign = foreignFiles(outputs);
+    if (foreign.isEmpty())
+        return;
+    QString format;
+    for (const PlannedOutput& output : outputs)
+        if (output.path == foreign.first())
+            format = output.exporter->id();
+    throw Failure{tr("%1: %2 exists and was not written by Hitmask in the %3 format; nothing "
+                     "was written (--force replaces it)")
+                      .arg(command, QDir::toNativeSeparators(foreign.first()), format) +
+                  (foreign.size() > 1
+                       ? u' ' + tr("(%n more such file(s))", nullptr, int(foreign.size()) - 1)
+                       : QString())};
 }
 
 void CliOptions::addDepfileOption(QCommandLineParser& parser) {

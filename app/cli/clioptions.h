@@ -6,6 +6,7 @@
 #include "common/framesource.h"
 #include "common/spritemask.h"
 #include "depfile.h"
+#include "export/replacecheck.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -74,6 +75,13 @@ public:
     // writeFile(), or standard output when `path` is "-".
     static void writeOutput(const QString& path, const QByteArray& bytes, Io io,
                             const QStringList& inputs = {});
+
+    // --force: replace files Hitmask did not write in the format being written.
+    static void addForceOption(QCommandLineParser& parser);
+    // Throws, naming the first such file, when any of `outputs` exists and was not written
+    // by Hitmask in its format (foreignFiles), unless --force was given.
+    static void refuseForeignFiles(const QCommandLineParser& parser, const QString& command,
+                                   const QList<PlannedOutput>& outputs);
 
     // --depfile FILE, for build tools (Make, Ninja, CMake's DEPFILE).
     static void addDepfileOption(QCommandLineParser& parser);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// hitmask-cli export: every sprite of a project, with its hand edits, as a build step.
+// hitmask-cli export: every sprite of a project, with its hand edits, as a build step:
+// every export target of the project in one run, or its export settings.
 #include "cli.h"
 #include "clioptions.h"
 #include "common/outputcheck.h"
@@ -7,6 +8,7 @@
 #include "document/projectfile.h"
 #include "export/maskexporter.h"
 #include "export/projectexport.h"
+#include "export/targetexport.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -23,16 +25,22 @@ public:
     static int run(const QStringList& arguments, Io io) {
         QCommandLineParser parser;
         parser.setApplicationDescription(
-            tr("Export every sprite of a project with its hand edits, using the export "
-               "settings saved in the project unless options override them."));
+            tr("Export every sprite of a project with its hand edits: every export target "
+               "saved in the project, or without targets the project's export settings, "
+               "which options may override."));
         parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("A .hitmask project."),
                                      QStringLiteral("export PROJECT"));
         parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
-                          tr("Output folder (default: the project's export folder)."),
+                          tr("Output folder (default: the project's export folder, or each "
+                             "target's)."),
                           QStringLiteral("DIR")});
+        parser.addOption({QStringLiteral("target"),
+                          tr("Only this export target of the project (default: all of them)."),
+                          QStringLiteral("NAME")});
         CliOptions::addFormatOptions(parser, QString());
         parser.addOption(
             {{QStringLiteral("q"), QStringLiteral("quiet")}, tr("Print nothing but errors.")});
+        CliOptions::addForceOption(parser);
         CliOptions::addDepfileOption(parser);
         if (!CliOptions::parse(parser, arguments, io, 1))
             return kExitOk;
@@ -42,78 +50,156 @@ public:
         QString error;
         if (!ProjectFile::load(document, projectPath, &error))
             throw Failure{error};
-        ExportSettings settings = document.exportSettings();
-        if (parser.isSet(QStringLiteral("format")))
-            settings.format = parser.value(QStringLiteral("format"));
-        if (parser.isSet(QStringLiteral("raw")))
-            settings.raw = true;
-        if (parser.isSet(QStringLiteral("encoding")))
-            settings.headerEncoding = CliOptions::headerEncoding(parser);
-        if (!exporterFor(settings.format))
-            throw Failure{tr("unknown format '%1' (choose %2)")
-                              .arg(settings.format, exporterIds().join(QStringLiteral(", ")))};
-        CliOptions::checkFormatOptions(parser, exporterFor(settings.format));
-
-        const QList<ExportItem> items =
-            ProjectExport::plan(document, settings, parser.value(QStringLiteral("output")));
-        for (const ExportItem& item : items)
-            if (const QString why = ProjectExport::problem(item, settings); !why.isEmpty())
-                throw Failure{tr("export: %1: %2; nothing was written")
-                                  .arg(QDir::toNativeSeparators(item.sprite->path()), why)};
-        // Refused before anything is written, so no file is silently overwritten.
-        const QString folder = parser.value(QStringLiteral("output"));
-        if (const QStringList clashes = ProjectExport::clashes(document, items, settings, folder);
-            !clashes.isEmpty())
-            throw Failure{tr("export: %n name clash(es), nothing was written: %1 (change the "
-                             "output folder or the file name pattern '%2', e.g. add {dir})",
-                             nullptr, int(clashes.size()))
-                              .arg(clashes.first(), settings.pattern)};
+        const QList<TargetRun> runs = planRuns(parser, document);
+        for (const TargetRun& run : runs)
+            for (const ExportItem& item : run.items)
+                if (const QString why = ProjectExport::problem(item, run.settings); !why.isEmpty())
+                    throw Failure{tr("export: %1: %2; nothing was written")
+                                      .arg(QDir::toNativeSeparators(item.sprite->path()), why)};
+        // Refused before anything is written, so no file is silently overwritten, across
+        // every target.
+        if (const QStringList clashes = TargetExport::clashes(document, runs); !clashes.isEmpty())
+            throw Failure{clashMessage(document, runs, clashes)};
         if (parser.isSet(QStringLiteral("depfile"))) {
             OutputCheck check;
             check.addInput(projectPath, tr("the project file"));
             for (const auto& sprite : document.sprites())
                 check.addInput(sprite->path(), tr("the image of a sprite"));
-            for (const ExportItem& item : items)
-                check.addInput(item.path, tr("an exported mask"));
+            for (const QString& path : TargetExport::writtenPaths(runs))
+                check.addInput(path, tr("an exported mask"));
             if (!check.addOutput(parser.value(QStringLiteral("depfile")), tr("the depfile")))
                 throw Failure{tr("export: %1; nothing was written").arg(check.problems().first())};
         }
+        CliOptions::refuseForeignFiles(parser, QStringLiteral("export"),
+                                       TargetExport::plannedOutputs(runs));
         const bool quiet = parser.isSet(QStringLiteral("quiet"));
         // An output depends on the project (settings, hand edits) and its sprite's image;
         // the depfile's first rule on every input, and so the date an unchanged file needs.
         // A side-car (the PNG's frame list) is made from the same, and so is a rule too.
+        // One depfile for every target.
         QList<DepfileRule> rules;
-        for (const ExportItem& item : items) {
-            QStringList inputs{QFileInfo(projectPath).absoluteFilePath(),
-                               QFileInfo(item.sprite->path()).absoluteFilePath()};
-            if (!item.sprite->cut().sheetJson.isEmpty())
-                inputs << QFileInfo(item.sprite->cut().sheetJson).absoluteFilePath();
-            rules.append({item.path, inputs});
-            if (const QString sidecar = ProjectExport::sidecarPath(item, settings);
-                !sidecar.isEmpty())
-                rules.append({sidecar, inputs});
-        }
+        for (const TargetRun& run : runs)
+            for (const ExportItem& item : run.items) {
+                QStringList inputs{QFileInfo(projectPath).absoluteFilePath(),
+                                   QFileInfo(item.sprite->path()).absoluteFilePath()};
+                if (!item.sprite->cut().sheetJson.isEmpty())
+                    inputs << QFileInfo(item.sprite->cut().sheetJson).absoluteFilePath();
+                rules.append({item.path, inputs});
+                if (const QString sidecar = ProjectExport::sidecarPath(item, run.settings);
+                    !sidecar.isEmpty())
+                    rules.append({sidecar, inputs});
+            }
         QHash<QString, QStringList> inputsOf;
         for (const DepfileRule& rule : depfileRules(rules))
             inputsOf.insert(rule.target, rule.dependencies);
-        for (qsizetype i = 0; i < items.size(); ++i) {
-            if (!ProjectExport::writeItem(items[i], settings, &error,
-                                          inputsOf.value(items[i].path)))
-                throw Failure{error};
-            if (!quiet) {
-                io.err << QStringLiteral("[%1/%2] %3\n")
-                              .arg(i + 1)
-                              .arg(items.size())
-                              .arg(QDir::toNativeSeparators(items[i].path));
-                io.err.flush();
+        qsizetype total = 0;
+        for (const TargetRun& run : runs)
+            total += run.items.size();
+        qsizetype done = 0;
+        for (const TargetRun& run : runs) {
+            // Made on every core, written one by one in a stable order.
+            const std::vector<RenderedItem> rendered =
+                ProjectExport::renderAll(run.items, run.settings);
+            for (qsizetype i = 0; i < run.items.size(); ++i) {
+                const ExportItem& item = run.items[i];
+                if (!ProjectExport::writeRendered(item, rendered[std::size_t(i)], &error,
+                                                  inputsOf.value(item.path)))
+                    throw Failure{error};
+                if (!quiet) {
+                    io.err << QStringLiteral("[%1/%2] %3\n")
+                                  .arg(++done)
+                                  .arg(total)
+                                  .arg(QDir::toNativeSeparators(item.path));
+                    io.err.flush();
+                }
             }
         }
         CliOptions::writeDepfile(parser, rules);
         if (!quiet)
             io.err << tr("Exported %n file(s).", nullptr,
-                         int(ProjectExport::writtenPaths(items, settings).size()))
+                         int(TargetExport::writtenPaths(runs).size()))
                    << '\n';
         return kExitOk;
+    }
+
+private:
+    // The project's targets (or the one --target names), or without targets its export
+    // settings with the options' overrides.
+    static QList<TargetRun> planRuns(const QCommandLineParser& parser,
+                                     const ProjectDocument& document) {
+        const QString output = parser.value(QStringLiteral("output"));
+        const QList<ExportTarget>& targets = document.exportTargets();
+        const bool overridden = parser.isSet(QStringLiteral("format")) ||
+                                parser.isSet(QStringLiteral("raw")) ||
+                                parser.isSet(QStringLiteral("encoding"));
+        if (targets.isEmpty()) {
+            if (parser.isSet(QStringLiteral("target")))
+                throw Failure{tr("--target: the project has no export targets")};
+            ExportSettings settings = document.exportSettings();
+            if (parser.isSet(QStringLiteral("format")))
+                settings.format = parser.value(QStringLiteral("format"));
+            if (parser.isSet(QStringLiteral("raw")))
+                settings.raw = true;
+            if (parser.isSet(QStringLiteral("encoding")))
+                settings.headerEncoding = CliOptions::headerEncoding(parser);
+            checkFormat(parser, settings.format);
+            return {TargetExport::planOne(document, settings, output)};
+        }
+        QStringList names;
+        for (const ExportTarget& target : targets)
+            names << target.name;
+        if (overridden)
+            throw Failure{tr("export: the project's targets (%1) say their formats; --format, "
+                             "--raw and --encoding apply to a project without targets")
+                              .arg(names.join(QStringLiteral(", ")))};
+        const QString only = parser.value(QStringLiteral("target"));
+        QList<ExportTarget> chosen;
+        for (const ExportTarget& target : targets)
+            if (only.isEmpty() || target.name == only) {
+                checkFormat(parser, target.settings.format);
+                chosen.append(target);
+            }
+        if (chosen.isEmpty())
+            throw Failure{tr("--target: the project has no target '%1' (%2)")
+                              .arg(only, names.join(QStringLiteral(", ")))};
+        QList<TargetRun> runs;
+        for (const ExportTarget& target : chosen)
+            runs.append(TargetExport::planOne(document, target.settings, output));
+        for (qsizetype i = 0; i < runs.size(); ++i)
+            runs[i].name = chosen[i].name;
+        return runs;
+    }
+
+    static void checkFormat(const QCommandLineParser& parser, const QString& format) {
+        if (!exporterFor(format))
+            throw Failure{tr("unknown format '%1' (choose %2)")
+                              .arg(format, exporterIds().join(QStringLiteral(", ")))};
+        CliOptions::checkFormatOptions(parser, exporterFor(format));
+    }
+
+    // The first problem, with a file name pattern that clashes less when one run has it.
+    static QString clashMessage(const ProjectDocument& document, const QList<TargetRun>& runs,
+                                const QStringList& clashes) {
+        for (const TargetRun& run : runs) {
+            if (ProjectExport::clashes(document, run.items, run.settings, run.folder).isEmpty())
+                continue;
+            if (const QString better =
+                    ProjectExport::suggestedPattern(document, run.settings, run.folder);
+                !better.isEmpty())
+                return tr("export: %n name clash(es), nothing was written: %1 (change the file "
+                          "name pattern '%2', e.g. to '%3', or the output folder)",
+                          nullptr, int(clashes.size()))
+                    .arg(clashes.first(), run.settings.pattern, better);
+            return tr("export: %n name clash(es), nothing was written: %1 (change the output "
+                      "folder or the file name pattern '%2')",
+                      nullptr, int(clashes.size()))
+                .arg(clashes.first(), run.settings.pattern);
+        }
+        // Only targets writing each other's files.
+        return tr("export: %n name clash(es), nothing was written: %1 (give the targets "
+                  "different folders or file name patterns)",
+                  nullptr, int(clashes.size()))
+            .arg(clashes.first());
     }
 };
 

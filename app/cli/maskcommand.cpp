@@ -30,19 +30,25 @@ public:
         CliOptions::addMaskRuleOptions(parser);
         FrameOptions::add(parser);
         CliOptions::addFormatOptions(parser, QStringLiteral("bytes"));
-        parser.addOption({QStringLiteral("name"),
-                          tr("Identifier used in a C header (default: the sprite's file name)."),
-                          QStringLiteral("NAME")});
+        parser.addOption(
+            {QStringLiteral("name"),
+             tr("Identifier used in a C header (default: the output file's name without its "
+                "suffix, or the sprite's file name when writing into a folder or "
+                "to standard output)."),
+             QStringLiteral("NAME")});
         parser.addOption(
             {{QStringLiteral("o"), QStringLiteral("output")},
              tr("Output file, '-' for standard output, or a folder (required). Without "
                 "--format, a file's suffix chooses the format: .hmsk, .pbm, .png, "
                 ".h, or .bytes, .rle, .bits for a raw payload."),
              QStringLiteral("OUT")});
-        parser.addOption({QStringLiteral("pattern"),
-                          tr("File name of each mask in the output folder: {sprite} is the "
-                             "sprite's name, {ext} the format's suffix (default {sprite}.{ext})."),
-                          QStringLiteral("PATTERN"), QStringLiteral("{sprite}.{ext}")});
+        parser.addOption(
+            {QStringLiteral("pattern"),
+             tr("File name of each mask in the output folder: {sprite} is the "
+                "sprite's name, {suffix} its file's suffix (png, gif), {ext} the format's suffix "
+                "(default {sprite}.{ext})."),
+             QStringLiteral("PATTERN"), QStringLiteral("{sprite}.{ext}")});
+        CliOptions::addForceOption(parser);
         CliOptions::addDepfileOption(parser);
         if (!CliOptions::parseAtLeast(parser, arguments, io, 1))
             return kExitOk;
@@ -71,9 +77,13 @@ public:
         QList<QByteArray> contents;
         QList<QByteArray> sidecars;
         for (const QString& sprite : sprites) {
+            // One named file names its arrays, so fighter24.h and fighter.h of one sprite
+            // can be included together; a folder's files take their sprites' names.
+            const bool oneNamedFile = !toStdout && !intoFolder(parser, sprites);
             options.name = parser.isSet(QStringLiteral("name"))
                                ? parser.value(QStringLiteral("name"))
-                               : QFileInfo(sprite).completeBaseName();
+                           : oneNamedFile ? withoutFormatSuffix(output, *exporter)
+                                          : QFileInfo(sprite).completeBaseName();
             options.sourceName = QFileInfo(sprite).fileName();
             options.sourcePath = QFileInfo(outputs[sprites.indexOf(sprite)])
                                      .absoluteDir()
@@ -124,11 +134,9 @@ public:
                 check.addOutput(outputs[i], tr("the mask of %1").arg(sprites[i]));
             // The side-car (PNG frame rectangles) goes beside a file; standard output has
             // room for one stream only.
-            const QFileInfo out(outputs[i]);
             sidecarPaths.append(sidecars[i].isEmpty() || outputs[i] == QLatin1String("-")
                                     ? QString()
-                                    : out.dir().filePath(out.completeBaseName() + u'.' +
-                                                         exporter->sidecarSuffix()));
+                                    : sidecarPathFor(outputs[i], *exporter));
             if (!sidecarPaths.last().isEmpty())
                 check.addOutput(sidecarPaths.last(), tr("the frame list of %1").arg(sprites[i]));
         }
@@ -136,6 +144,14 @@ public:
             check.addOutput(parser.value(QStringLiteral("depfile")), tr("the depfile"));
         if (!check.problems().isEmpty())
             throw Failure{tr("mask: %1; nothing was written").arg(check.problems().first())};
+        QList<PlannedOutput> planned;
+        for (qsizetype i = 0; i < sprites.size(); ++i) {
+            if (outputs[i] != QLatin1String("-"))
+                planned.append({outputs[i], exporter, format.raw, false});
+            if (!sidecarPaths[i].isEmpty())
+                planned.append({sidecarPaths[i], exporter, format.raw, true});
+        }
+        CliOptions::refuseForeignFiles(parser, QStringLiteral("mask"), planned);
 
         // Each mask depends on its sprite (and sheet); the depfile's first rule on every
         // input, and so the date an unchanged file needs.
@@ -182,23 +198,39 @@ private:
                              "folder")
                               .arg(output)};
         const QDir folder(QFileInfo(output).absoluteFilePath());
-        if (const QString unknown =
-                OutputCheck::unknownPlaceholder(parser.value(QStringLiteral("pattern")),
-                                                {QStringLiteral("sprite"), QStringLiteral("ext")});
+        if (const QString unknown = OutputCheck::unknownPlaceholder(
+                parser.value(QStringLiteral("pattern")),
+                {QStringLiteral("sprite"), QStringLiteral("suffix"), QStringLiteral("ext")});
             !unknown.isEmpty())
-            throw Failure{tr("--pattern: %1 is not one of {sprite} or {ext}").arg(unknown)};
+            throw Failure{
+                tr("--pattern: %1 is not one of {sprite}, {suffix} or {ext}").arg(unknown)};
         QStringList paths;
         QHash<QString, QString> spriteOf;
         for (const QString& sprite : sprites) {
             QString name = parser.value(QStringLiteral("pattern"));
             name.replace(QLatin1String("{sprite}"), QFileInfo(sprite).completeBaseName())
+                .replace(QLatin1String("{suffix}"), QFileInfo(sprite).suffix().toLower())
                 .replace(QLatin1String("{ext}"), exporter->suffix());
             const QString path = QDir::cleanPath(folder.absoluteFilePath(name));
-            if (spriteOf.contains(path))
+            if (spriteOf.contains(path)) {
+                const QString other = spriteOf.value(path);
+                // walker.png and walker.gif: their suffixes tell them apart.
+                const bool suffixHelps =
+                    !parser.value(QStringLiteral("pattern")).contains(QLatin1String("{suffix}")) &&
+                    QFileInfo(other).suffix().compare(QFileInfo(sprite).suffix(),
+                                                      Qt::CaseInsensitive) != 0;
                 throw Failure{
-                    tr("mask: %1 and %2 would both write %3; nothing was written "
-                       "(use --pattern to tell them apart)")
-                        .arg(spriteOf.value(path), sprite, QDir::toNativeSeparators(path))};
+                    suffixHelps
+                        ? tr("mask: %1 and %2 would both write %3; nothing was written (use "
+                             "--pattern %4 to tell them apart)")
+                              .arg(other, sprite, QDir::toNativeSeparators(path),
+                                   QString(parser.value(QStringLiteral("pattern")))
+                                       .replace(QLatin1String("{sprite}"),
+                                                QLatin1String("{sprite}_{suffix}")))
+                        : tr("mask: %1 and %2 would both write %3; nothing was written (use "
+                             "--pattern to tell them apart, or give them different names)")
+                              .arg(other, sprite, QDir::toNativeSeparators(path))};
+            }
             spriteOf.insert(path, sprite);
             paths.append(path);
         }

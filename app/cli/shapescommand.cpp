@@ -68,8 +68,10 @@ public:
                           tr("Write a file instead of printing."),
                           QStringLiteral("OUT")});
         parser.addOption({QStringLiteral("name"),
-                          tr("Identifier in the file (default: the sprite's file name)."),
+                          tr("Identifier in the file (default: the output file's name without its "
+                             "suffix)."),
                           QStringLiteral("NAME")});
+        CliOptions::addForceOption(parser);
         CliOptions::addDepfileOption(parser);
         if (!CliOptions::parse(parser, arguments, io, 1))
             return kExitOk;
@@ -113,9 +115,10 @@ public:
                 inputs.append(sheet);
             }
         }
-        options.name = parser.isSet(QStringLiteral("name"))
-                           ? parser.value(QStringLiteral("name"))
-                           : QFileInfo(spriteFile).completeBaseName();
+        // A file names its arrays (walker.shapes.h -> walker); printed JSON has no file.
+        options.name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name"))
+                       : output.isEmpty() ? QFileInfo(spriteFile).completeBaseName()
+                                          : withoutFormatSuffix(output, *exporter);
         options.sourceName = QFileInfo(spriteFile).fileName();
         options.sourcePath = QFileInfo(output).absoluteDir().relativeFilePath(
             QFileInfo(spriteFile).absoluteFilePath());
@@ -129,17 +132,18 @@ public:
         // Nothing overwrites a file the run reads, or another of its outputs.
         check.addOutput(output, tr("the shapes file"));
         const QByteArray sidecar = exporter->writeSidecar(frames, options);
-        const QFileInfo out(output);
         const QString sidecarPath =
-            sidecar.isEmpty()
-                ? QString()
-                : out.dir().filePath(out.completeBaseName() + u'.' + exporter->sidecarSuffix());
+            sidecar.isEmpty() ? QString() : sidecarPathFor(output, *exporter);
         if (!sidecarPath.isEmpty())
             check.addOutput(sidecarPath, tr("the side-car file"));
         if (parser.isSet(QStringLiteral("depfile")))
             check.addOutput(parser.value(QStringLiteral("depfile")), tr("the depfile"));
         if (!check.problems().isEmpty())
             throw Failure{tr("shapes: %1; nothing was written").arg(check.problems().first())};
+        QList<PlannedOutput> planned{{output, exporter, false, false}};
+        if (!sidecarPath.isEmpty())
+            planned.append({sidecarPath, exporter, false, true});
+        CliOptions::refuseForeignFiles(parser, QStringLiteral("shapes"), planned);
         CliOptions::writeFile(output, bytes);
         if (!sidecarPath.isEmpty())
             CliOptions::writeFile(sidecarPath, sidecar);
@@ -229,6 +233,7 @@ private:
             options.moreChannels.push_back({channelNames[chosen[c]], {}});
         options.places = ProjectExport::framePlaces(*sprite);
         for (const Frame& frame : sprite->frames()) {
+            options.origins.push_back({frame.origin.x(), frame.origin.y()});
             frames.push_back(frame.channel(chosen.front()).effective);
             for (std::size_t c = 1; c < chosen.size(); ++c)
                 options.moreChannels[c - 1].frames.push_back(frame.channel(chosen[c]).effective);

@@ -25,6 +25,16 @@ QJsonObject ExportSettings::toJson() const {
                          {QStringLiteral("grow"), shapes.grow}}}};
 }
 
+QJsonObject ExportTarget::toJson() const {
+    QJsonObject json = settings.toJson();
+    json.insert(QStringLiteral("name"), name);
+    return json;
+}
+
+ExportTarget ExportTarget::fromJson(const QJsonObject& json) {
+    return {json.value(QStringLiteral("name")).toString(), ExportSettings::fromJson(json)};
+}
+
 ExportSettings ExportSettings::fromJson(const QJsonObject& json) {
     ExportSettings s;
     // An unknown format is reported when exporting, not dropped here.

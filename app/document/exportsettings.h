@@ -17,10 +17,10 @@ struct ExportSettings {
     Encoding headerEncoding = Encoding::Rle;  // payload of C headers
     QString folder = QStringLiteral("masks"); // relative to the project file, or absolute
     // {dir} is the sprite's folder relative to the project's, {sprite} its file name
-    // without suffix, {frame} the frame number (raw exports write one file per frame),
-    // {channel} the channel's name (PBM, PNG and raw write one file per channel), {ext}
-    // the format's suffix. {dir} by default, so arrow.png in two folders makes two
-    // files; an export whose names still clash writes nothing.
+    // without suffix, {suffix} its suffix in lower case (png, gif), {frame} the frame number (raw
+    // exports write one file per frame), {channel} the channel's name (PBM, PNG and raw write one
+    // file per channel), {ext} the format's suffix. {dir} by default, so arrow.png in two folders
+    // makes two files; an export whose names still clash writes nothing.
     QString pattern = QStringLiteral("{dir}/{sprite}.{ext}");
     QStringList skipped;  // sprite paths, relative to the project, left out of exports
     ShapeSettings shapes; // for the shape formats
@@ -28,6 +28,18 @@ struct ExportSettings {
     QJsonObject toJson() const;
     static ExportSettings fromJson(const QJsonObject& json);
     friend bool operator==(const ExportSettings&, const ExportSettings&) = default;
+};
+
+// One output of a project's build, named ("masks", "tiled"): `hitmask-cli export` and
+// File > Export Targets write every target, each with its own format, folder, pattern and
+// sprites. A project with targets is saved as version 5.
+struct ExportTarget {
+    QString name;
+    ExportSettings settings;
+
+    QJsonObject toJson() const;
+    static ExportTarget fromJson(const QJsonObject& json);
+    friend bool operator==(const ExportTarget&, const ExportTarget&) = default;
 };
 
 } // namespace hitmask

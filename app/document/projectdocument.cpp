@@ -3,6 +3,7 @@
 
 #include "common/imageloader.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QTimer>
 
@@ -51,6 +52,24 @@ void ProjectDocument::setChangedOutsideStack(bool changed) {
 
 QString ProjectDocument::displayName() const {
     return filePath_.isEmpty() ? tr("Untitled") : QFileInfo(filePath_).fileName();
+}
+
+QString ProjectDocument::spriteLabel(const Sprite& sprite) const {
+    const QFileInfo file(sprite.path());
+    bool nameShared = false;
+    bool fileNameShared = false;
+    for (const auto& other : sprites_) {
+        if (other.get() == &sprite || other->name() != sprite.name())
+            continue;
+        nameShared = true;
+        fileNameShared = fileNameShared || QFileInfo(other->path()).fileName() == file.fileName();
+    }
+    if (!nameShared)
+        return sprite.name();
+    if (!fileNameShared)
+        return file.fileName();
+    const QDir base = filePath_.isEmpty() ? QDir::current() : QFileInfo(filePath_).absoluteDir();
+    return QDir::toNativeSeparators(base.relativeFilePath(file.absoluteFilePath()));
 }
 
 Sprite* ProjectDocument::sprite(int id) const {
@@ -245,6 +264,11 @@ bool ProjectDocument::reloadSprite(int spriteId, QString* error) {
         setChangedOutsideStack(true);
     emit spriteRebuilt(spriteId);
     return true;
+}
+
+void ProjectDocument::applyExportTargets(const QList<ExportTarget>& targets) {
+    exportTargets_ = targets;
+    emit exportTargetsChanged();
 }
 
 void ProjectDocument::applyExportSettings(const ExportSettings& settings) {

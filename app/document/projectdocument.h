@@ -36,6 +36,10 @@ public:
 
     const std::vector<std::unique_ptr<Sprite>>& sprites() const { return sprites_; }
     Sprite* sprite(int id) const;
+    // The sprite as lists show it: its name, or where another sprite has that name its
+    // file name (walker.png, walker.gif), or where that is shared too its path from the
+    // project's folder (menu/arrow.png, cursors/arrow.png).
+    QString spriteLabel(const Sprite& sprite) const;
     int indexOf(int id) const;
     Sprite* spriteAt(int index) const;
     Frame* frame(int spriteId, int frameId) const;
@@ -78,6 +82,9 @@ public:
     const ExportSettings& exportSettings() const { return exportSettings_; }
     // For SetExportSettings and project loading.
     void applyExportSettings(const ExportSettings& settings);
+    const QList<ExportTarget>& exportTargets() const { return exportTargets_; }
+    // For SetExportTargets and project loading.
+    void applyExportTargets(const QList<ExportTarget>& targets);
 
     // Reloads a sprite's file from disk and cuts its frames again the same way, keeping
     // each frame's edits by index; false with a reason on error. Not an undo step: edits
@@ -103,6 +110,7 @@ signals:
     void channelsChanged(int spriteId);
     void filePathChanged();
     void exportSettingsChanged();
+    void exportTargetsChanged();
     void modifiedChanged(bool modified);
     // Something the user should hear about that is not an error of theirs.
     void notice(const QString& text);
@@ -119,6 +127,7 @@ private:
     QFileSystemWatcher watcher_;
     QSet<QString> pendingReloads_;
     ExportSettings exportSettings_;
+    QList<ExportTarget> exportTargets_;
     ImageLoadLimits imageLimits_;
     bool changedOutsideStack_ = false;
 };

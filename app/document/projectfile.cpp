@@ -281,10 +281,17 @@ bool ProjectFile::save(const ProjectDocument& document, const QString& path, QSt
         }
         sprites.append(entry);
     }
-    const QJsonObject root{{QStringLiteral("format"), kFormat},
-                           {QStringLiteral("version"), kVersion},
-                           {QStringLiteral("sprites"), sprites},
-                           {QStringLiteral("export"), document.exportSettings().toJson()}};
+    QJsonObject root{{QStringLiteral("format"), kFormat},
+                     {QStringLiteral("version"),
+                      document.exportTargets().isEmpty() ? kVersionWithoutTargets : kVersion},
+                     {QStringLiteral("sprites"), sprites},
+                     {QStringLiteral("export"), document.exportSettings().toJson()}};
+    if (!document.exportTargets().isEmpty()) {
+        QJsonArray targets;
+        for (const ExportTarget& target : document.exportTargets())
+            targets.append(target.toJson());
+        root.insert(QStringLiteral("exportTargets"), targets);
+    }
 
     return writeFileAtomically(path, QJsonDocument(root).toJson(QJsonDocument::Indented), error);
 }
@@ -413,6 +420,10 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
         document.insertSprite(std::move(sprite), int(document.sprites().size()));
     document.applyExportSettings(
         ExportSettings::fromJson(root.value(QStringLiteral("export")).toObject()));
+    QList<ExportTarget> targets;
+    for (const QJsonValue& target : root.value(QStringLiteral("exportTargets")).toArray())
+        targets.append(ExportTarget::fromJson(target.toObject()));
+    document.applyExportTargets(targets);
     document.setFilePath(QFileInfo(path).absoluteFilePath());
     return true;
 }

@@ -22,7 +22,10 @@ public:
     // origins set by hand, and each sprite's tags (named animations). Files are written
     // as kVersion, so an older Hitmask refuses them rather than dropping what it cannot
     // read when it saves them again.
-    static constexpr int kVersion = 4;
+    // Version 5 adds export targets and is written only by projects that have them, so
+    // that a Hitmask reading up to 4 refuses such a project instead of dropping them.
+    static constexpr int kVersion = 5;
+    static constexpr int kVersionWithoutTargets = 4;
 
     // Atomic: on failure the file on disk is untouched and `error` says why.
     static bool save(const ProjectDocument& document, const QString& path, QString* error);

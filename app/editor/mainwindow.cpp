@@ -9,8 +9,10 @@
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
 #include "document/commands/setexportsettings.h"
+#include "document/commands/setexporttargets.h"
 #include "document/projectdocument.h"
 #include "export/projectexport.h"
+#include "export/targetexport.h"
 #include "exporting/exportdialog.h"
 #include "exporting/exportrunner.h"
 #include "frameactions.h"
@@ -137,6 +139,8 @@ void MainWindow::createMenus() {
                     &MainWindow::exportMasks);
     file->addAction(tr("Export A&gain"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
                     &MainWindow::exportAgain);
+    file->addAction(tr("Export All &Targets"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E), this,
+                    &MainWindow::exportTargets);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -272,6 +276,9 @@ void MainWindow::exportMasks() {
     if (dialog.exec() != QDialog::Accepted)
         return;
     const ExportSettings chosen = dialog.settings();
+    if (dialog.targets() != document->exportTargets())
+        document->undoStack()->push(
+            new SetExportTargets(document, document->exportTargets(), dialog.targets()));
     // Only settings that exported without a problem are kept (a folder that cannot be
     // written stays out of the project), and only a real change is an undo step.
     if (runExport(*document, chosen) && !(chosen == document->exportSettings()))
@@ -286,6 +293,22 @@ void MainWindow::exportAgain() {
         return;
     }
     runExport(*document, document->exportSettings());
+}
+
+void MainWindow::exportTargets() {
+    ProjectDocument* document = projects_->document();
+    if (document->exportTargets().isEmpty()) {
+        showProblem(tr("The project has no export targets yet: add them in File > Export Masks."));
+        return;
+    }
+    const ExportOutcome outcome = ExportRunner::runTargets(
+        this, *document, TargetExport::plan(*document, document->exportTargets()));
+    const QString text =
+        ExportRunner::summary(outcome, QFileInfo(document->filePath()).absolutePath());
+    if (outcome.error.isEmpty() && outcome.clashes.isEmpty())
+        statusBar()->showMessage(text, 10000);
+    else
+        showProblem(text);
 }
 
 bool MainWindow::runExport(const ProjectDocument& document, const ExportSettings& settings) {

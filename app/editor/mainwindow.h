@@ -45,6 +45,8 @@ public:
     // File > Export...: the dialog, then the export. Export Again skips the dialog.
     void exportMasks();
     void exportAgain();
+    // File > Export All Targets: every export target of the project, checked together.
+    void exportTargets();
     Recovery* recovery() const { return recovery_; }
     // At start: offers unsaved work an earlier session left behind. True if restored.
     bool offerRecovery();

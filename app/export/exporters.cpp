@@ -4,10 +4,14 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QImage>
+#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QJsonParseError>
 #include <QRect>
 #include <algorithm>
 
@@ -40,6 +44,11 @@ public:
     QString suffix() const override { return QStringLiteral("hmsk"); }
     bool supportsRaw() const override { return true; }
     QString rawSuffix() const override { return id(); } // .bytes, .rle, .bits
+    // Any HMSK file, whatever its encoding: re-exporting in another replaces it. A raw
+    // payload has no header; its suffix is Hitmask's own.
+    bool recognises(const QByteArray& bytes, bool raw) const override {
+        return raw || bytes.startsWith("HMSK");
+    }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
         if (frames.empty())
             return {};
@@ -76,6 +85,24 @@ public:
     }
     QString suffix() const override { return QStringLiteral("pbm"); }
     bool holdsChannels() const override { return false; }
+    // P4 has room for a comment, but readers trip on it: a file is ours when it is
+    // exactly what write() makes, "P4\nW H\n" and the rows, image after image.
+    bool recognises(const QByteArray& bytes, bool) const override {
+        qsizetype at = 0;
+        while (at < bytes.size()) {
+            if (bytes.mid(at, 3) != "P4\n")
+                return false;
+            const qsizetype end = bytes.indexOf('\n', at + 3);
+            const QList<QByteArray> size = bytes.mid(at + 3, end - at - 3).split(' ');
+            bool okW = false, okH = false;
+            const qint64 w = size.value(0).toLongLong(&okW);
+            const qint64 h = size.value(1).toLongLong(&okH);
+            if (end < 0 || size.size() != 2 || !okW || !okH || w <= 0 || h <= 0)
+                return false;
+            at = end + 1 + (w + 7) / 8 * h;
+        }
+        return at == bytes.size() && !bytes.isEmpty();
+    }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions&) const override {
         QByteArray out;
         for (const Mask& frame : frames) {
@@ -112,13 +139,37 @@ public:
                     if (frames[f].test(x, y))
                         line[x] = qRgba(255, 255, 255, 255);
             }
+        // A text chunk, so that a later export knows the image for its own.
+        image.setText(QString::fromLatin1(kSoftwareKey), QString::fromLatin1(kSoftware));
         QByteArray out;
         QBuffer buffer(&out);
         buffer.open(QIODevice::WriteOnly);
         image.save(&buffer, "PNG");
         return out;
     }
-    QString sidecarSuffix() const override { return QStringLiteral("json"); }
+    bool recognises(const QByteArray& bytes, bool) const override {
+        QByteArray copy = bytes;
+        QBuffer buffer(&copy);
+        QImageReader reader(&buffer, "png");
+        return reader.canRead() &&
+               reader.text(QString::fromLatin1(kSoftwareKey)) == QLatin1String(kSoftware);
+    }
+    QString sidecarSuffix() const override { return QStringLiteral("frames.json"); }
+    // An object whose "frames" are all {"rect": [...], "origin": [...]}.
+    bool recognisesSidecar(const QByteArray& bytes) const override {
+        QJsonParseError error;
+        const QJsonDocument json = QJsonDocument::fromJson(bytes, &error);
+        if (error.error != QJsonParseError::NoError || !json.isObject())
+            return false;
+        const QJsonValue frames = json.object().value(QStringLiteral("frames"));
+        if (!frames.isArray())
+            return false;
+        for (const QJsonValue& frame : frames.toArray())
+            if (!frame.toObject().value(QStringLiteral("rect")).isArray() ||
+                !frame.toObject().value(QStringLiteral("origin")).isArray())
+                return false;
+        return true;
+    }
     QByteArray writeSidecar(const std::vector<Mask>& frames,
                             const ExportOptions& options) const override {
         const QList<QRect> rects = stackedRects(frames);
@@ -146,6 +197,9 @@ public:
     }
 
 private:
+    static constexpr char kSoftwareKey[] = "Software";
+    static constexpr char kSoftware[] = "Hitmask";
+
     static QList<QRect> stackedRects(const std::vector<Mask>& frames) {
         QList<QRect> rects;
         int y = 0;
@@ -163,171 +217,6 @@ private:
     }
 };
 
-// A C99 / C++ header: sizes as macros and the payloads as one array; RLE adds a table
-// of where each row starts.
-class CHeaderExporter final : public MaskExporter {
-public:
-    QString id() const override { return QStringLiteral("c"); }
-    QString displayName() const override {
-        return QCoreApplication::translate("MaskExporter", "C header");
-    }
-    QString suffix() const override { return QStringLiteral("h"); }
-    bool usesName() const override { return true; }
-    QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override;
-};
-
-void appendBytes(QByteArray& out, const std::vector<std::uint8_t>& bytes) {
-    for (std::size_t i = 0; i < bytes.size(); ++i) {
-        out += i % 16 == 0 ? "\n    " : " ";
-        out += "0x" + QByteArray::number(bytes[i], 16).rightJustified(2, '0') + ',';
-    }
-    out += '\n';
-}
-
-void appendSigned(QByteArray& out, const std::vector<long long>& numbers) {
-    for (std::size_t i = 0; i < numbers.size(); ++i) {
-        out += i % 12 == 0 ? "\n    " : " ";
-        // -2147483648 is not a literal in C: write it as an expression.
-        out += numbers[i] == -2147483648LL ? QByteArray("(-2147483647L - 1),")
-                                           : QByteArray::number(numbers[i]) + "L,";
-    }
-    out += '\n';
-}
-
-void appendNumbers(QByteArray& out, const std::vector<std::size_t>& numbers) {
-    for (std::size_t i = 0; i < numbers.size(); ++i) {
-        out += i % 12 == 0 ? "\n    " : " ";
-        out += QByteArray::number(qulonglong(numbers[i])) + "u,";
-    }
-    out += '\n';
-}
-
-// The macros and arrays of one channel, every name starting with `lower` or `upper`.
-void appendChannel(QByteArray& out, const std::vector<Mask>& frames, const ExportOptions& options,
-                   const QByteArray& lower, const QByteArray& upper) {
-    int maxW = 0;
-    int maxH = 0;
-    for (const Mask& frame : frames) {
-        maxW = std::max(maxW, frame.width());
-        maxH = std::max(maxH, frame.height());
-    }
-
-    std::vector<std::uint8_t> data;
-    std::vector<std::size_t> frameStart;
-    std::vector<std::size_t> rowStart;  // RLE: per frame, its H + 1 offsets from its start
-    std::vector<std::size_t> rowTables; // RLE: where each frame's offsets begin in rowStart
-    for (const Mask& frame : frames) {
-        frameStart.push_back(data.size());
-        const std::vector<std::uint8_t> payload = encodePayload(frame, options.encoding);
-        if (options.encoding == Encoding::Rle) {
-            rowTables.push_back(rowStart.size());
-            // Walk the codes: a row ends when its runs add up to the width.
-            std::size_t at = 0;
-            for (int y = 0; y < frame.height(); ++y) {
-                rowStart.push_back(at);
-                for (int x = 0; x < frame.width(); ++at)
-                    x += std::abs(int(std::int8_t(payload[at])));
-            }
-            rowStart.push_back(at);
-        }
-        data.insert(data.end(), payload.begin(), payload.end());
-    }
-    frameStart.push_back(data.size());
-    std::vector<std::size_t> widths, heights;
-    std::vector<long long> originX, originY;
-    for (std::size_t f = 0; f < frames.size(); ++f) {
-        widths.push_back(std::size_t(frames[f].width()));
-        heights.push_back(std::size_t(frames[f].height()));
-        originX.push_back(options.origin(f).x);
-        originY.push_back(options.origin(f).y);
-    }
-    out += "/* The largest frame; each frame's own size is in the tables below. */\n";
-    out += "#define " + upper + "_WIDTH " + QByteArray::number(maxW) + "\n";
-    out += "#define " + upper + "_HEIGHT " + QByteArray::number(maxH) + "\n";
-    out += "#define " + upper + "_FRAMES " + QByteArray::number(qulonglong(frames.size())) + "\n";
-    out += "#define " + upper + "_SIZE " + QByteArray::number(qulonglong(data.size())) + "\n\n";
-    if (options.encoding == Encoding::Bytes)
-        out += "/* Frame f, pixel (x, y): " + lower + "_mask[" + lower +
-               "_frame_offsets[f] + y * " + lower + "_frame_widths[f] + x], 1 = solid. */\n";
-    else if (options.encoding == Encoding::Bits)
-        out += "/* Each row ceil(width / 8) bytes, most significant bit leftmost, 1 = solid. */\n";
-    else
-        out +=
-            "/* Per row, codes read as signed char: n > 0 solid run, n < 0 empty run of -n. */\n";
-    out += "static const unsigned char " + lower + "_mask[" +
-           QByteArray::number(qulonglong(std::max<std::size_t>(data.size(), 1))) +
-           "] HITMASK_UNUSED = {";
-    appendBytes(out, data.empty() ? std::vector<std::uint8_t>{0} : data);
-    out += "};\n\n";
-    out += "/* Where each frame starts in " + lower + "_mask, and where the data ends. */\n";
-    out += "static const unsigned long " + lower + "_frame_offsets[" + upper +
-           "_FRAMES + 1] HITMASK_UNUSED = {";
-    appendNumbers(out, frameStart);
-    out += "};\n";
-    out += "static const unsigned long " + lower + "_frame_widths[" + upper +
-           "_FRAMES] HITMASK_UNUSED = {";
-    appendNumbers(out, widths);
-    out += "};\n";
-    out += "static const unsigned long " + lower + "_frame_heights[" + upper +
-           "_FRAMES] HITMASK_UNUSED = {";
-    appendNumbers(out, heights);
-    out += "};\n";
-    out += "/* Each frame's pivot in its own pixels: draw it with this point on the object. */\n";
-    out +=
-        "static const long " + lower + "_frame_origin_x[" + upper + "_FRAMES] HITMASK_UNUSED = {";
-    appendSigned(out, originX);
-    out += "};\n";
-    out +=
-        "static const long " + lower + "_frame_origin_y[" + upper + "_FRAMES] HITMASK_UNUSED = {";
-    appendSigned(out, originY);
-    out += "};\n";
-    if (options.encoding == Encoding::Rle) {
-        out += "\n/* Row y of frame f starts at " + lower + "_frame_offsets[f] + " + lower +
-               "_row_offsets[" + lower +
-               "_row_tables[f] + y]; entry height of a frame is its "
-               "length. */\n";
-        out += "static const unsigned long " + lower + "_row_tables[" + upper +
-               "_FRAMES] HITMASK_UNUSED = {";
-        appendNumbers(out, rowTables);
-        out += "};\n";
-        out += "static const unsigned long " + lower + "_row_offsets[" +
-               QByteArray::number(qulonglong(rowStart.size())) + "] HITMASK_UNUSED = {";
-        appendNumbers(out, rowStart);
-        out += "};\n";
-    }
-}
-
-QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
-                                  const ExportOptions& options) const {
-    if (frames.empty())
-        return {};
-    const QByteArray lower =
-        cIdentifier(options.name.isEmpty() ? QStringLiteral("mask") : options.name).toLatin1();
-    const QByteArray upper = cMacroPrefix(QString::fromLatin1(lower));
-    const QByteArray encoding = encodingName(options.encoding);
-    const std::vector<ChannelFrames> channels = exportChannels(frames, options);
-
-    QByteArray out;
-    out += "/* " + lower + ": collision mask";
-    if (!options.sourceName.isEmpty())
-        out += " of " + options.sourceName.toUtf8();
-    out += ", " + encoding + " encoding. Made by Hitmask; do not edit. */\n";
-    out += "#ifndef " + upper + "_MASK_H\n#define " + upper + "_MASK_H\n\n";
-    out += "#ifndef HITMASK_UNUSED\n#if defined(__GNUC__) || defined(__clang__)\n"
-           "#define HITMASK_UNUSED __attribute__((unused))\n#else\n#define "
-           "HITMASK_UNUSED\n#endif\n#endif\n\n";
-    appendChannel(out, frames, options, lower, upper);
-    // Further channels: the same set of arrays, named after the sprite and the channel.
-    for (std::size_t c = 1; c < channels.size(); ++c) {
-        const QByteArray channel = cIdentifier(channels[c].name).toLatin1();
-        out += "\n/* Channel " + channel + " */\n";
-        appendChannel(out, *channels[c].frames, options, lower + '_' + channel,
-                      upper + '_' + channel.toUpper());
-    }
-    out += "\n#endif\n";
-    return out;
-}
-
 } // namespace
 
 const std::vector<const MaskExporter*>& allExporters() {
@@ -336,7 +225,7 @@ const std::vector<const MaskExporter*>& allExporters() {
     static const HmskExporter bits(Encoding::Bits);
     static const PbmExporter pbm;
     static const PngExporter png;
-    static const CHeaderExporter header;
+    static const MaskExporter& header = cHeaderExporter();
     static const std::vector<const MaskExporter*> all = [&] {
         std::vector<const MaskExporter*> list{&bytes, &rle, &bits, &pbm, &png, &header};
         list.insert(list.end(), shapeExporters().begin(), shapeExporters().end());
@@ -365,6 +254,19 @@ std::vector<ChannelFrames> exportChannels(const std::vector<Mask>& frames,
     for (const ExportChannel& channel : options.moreChannels)
         channels.push_back({channel.name, &channel.frames});
     return channels;
+}
+
+QString withoutFormatSuffix(const QString& fileName, const MaskExporter& exporter) {
+    const QString name = QFileInfo(fileName).fileName();
+    if (name.endsWith(u'.' + exporter.suffix(), Qt::CaseInsensitive))
+        return name.chopped(exporter.suffix().size() + 1);
+    return QFileInfo(name).completeBaseName();
+}
+
+QString sidecarPathFor(const QString& output, const MaskExporter& exporter) {
+    const QFileInfo info(output);
+    return info.dir().filePath(withoutFormatSuffix(output, exporter) + u'.' +
+                               exporter.sidecarSuffix());
 }
 
 QByteArray cMacroPrefix(const QString& identifier) {

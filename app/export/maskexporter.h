@@ -83,7 +83,25 @@ public:
     virtual QByteArray writeSidecar(const std::vector<Mask>&, const ExportOptions&) const {
         return {};
     }
+    // Whether `bytes`, a file already on disk, is one this format writes (its marker or
+    // its exact layout; for raw payloads, which have neither, any file): an export
+    // replaces such a file without asking, anything else needs the user's word.
+    virtual bool recognises(const QByteArray& bytes, bool raw) const = 0;
+    virtual bool recognisesSidecar(const QByteArray&) const { return false; }
 };
+
+// The comment every text format carries, so that a later export knows the file is its own.
+inline constexpr char kMadeByHitmask[] = "Made by Hitmask; do not edit.";
+
+// A file name without the format's suffix, or without its last one when it has another
+// (walker.shapes.h -> walker for shapes-c, fighter24.h -> fighter24 for c).
+QString withoutFormatSuffix(const QString& fileName, const MaskExporter& exporter);
+// The side-car beside `output`: its name without the format's suffix, then the
+// side-car's suffix (walker.png -> walker.frames.json).
+QString sidecarPathFor(const QString& output, const MaskExporter& exporter);
+
+// The C header of masks (cheaderexporter.cpp).
+const MaskExporter& cHeaderExporter();
 
 // The formats that write boxes or polygons rather than pixels (shapeexporters.cpp).
 const std::vector<const MaskExporter*>& shapeExporters();

@@ -12,6 +12,8 @@
 #include <QHash>
 #include <QLocale>
 #include <algorithm>
+#include <atomic>
+#include <thread>
 
 namespace hitmask {
 
@@ -92,6 +94,8 @@ QList<ExportItem> ProjectExport::plan(const ProjectDocument& document,
                 name.replace(QLatin1String("{dir}"), dir)
                     .replace(QLatin1String("{sprite}"),
                              QFileInfo(sprite->path()).completeBaseName())
+                    .replace(QLatin1String("{suffix}"),
+                             QFileInfo(sprite->path()).suffix().toLower())
                     .replace(QLatin1String("{channel}"),
                              perChannel ? sprite->channels()[std::size_t(c)].name : kAllChannels)
                     .replace(QLatin1String("{frame}"), QString::number(f))
@@ -133,11 +137,11 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
     QStringList sameName;
     if (const QString unknown = OutputCheck::unknownPlaceholder(
             settings.pattern,
-            {QStringLiteral("dir"), QStringLiteral("sprite"), QStringLiteral("frame"),
-             QStringLiteral("channel"), QStringLiteral("ext")});
+            {QStringLiteral("dir"), QStringLiteral("sprite"), QStringLiteral("suffix"),
+             QStringLiteral("frame"), QStringLiteral("channel"), QStringLiteral("ext")});
         !unknown.isEmpty())
         sameName << tr("the file name pattern has %1, which is not one of {dir}, {sprite}, "
-                       "{frame}, {channel} or {ext}")
+                       "{suffix}, {frame}, {channel} or {ext}")
                         .arg(unknown);
     for (qsizetype i = 0; i < items.size(); ++i) {
         if (!check.addOutput(items[i].path, describe(projectDir, items[i], perFrame)))
@@ -171,6 +175,34 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
         if (const QString why = problem(item, settings); !why.isEmpty())
             cannot << tr("%1: %2").arg(describe(projectDir, item, perFrame), why);
     return check.problems() + sameName + cannot;
+}
+
+QString ProjectExport::suggestedPattern(const ProjectDocument& document,
+                                        const ExportSettings& settings, const QString& folder) {
+    const auto problems = [&](const QString& pattern) {
+        ExportSettings s = settings;
+        s.pattern = pattern;
+        return clashes(document, plan(document, s, folder), s, folder).size();
+    };
+    // {dir} apart folders; {suffix} apart walker.png and walker.gif in one folder.
+    QStringList candidates;
+    QString withDir = settings.pattern;
+    if (!withDir.contains(QLatin1String("{dir}")))
+        withDir.prepend(QLatin1String("{dir}/"));
+    candidates << withDir;
+    if (!withDir.contains(QLatin1String("{suffix}")))
+        candidates << QString(withDir).replace(QLatin1String("{sprite}"),
+                                               QLatin1String("{sprite}_{suffix}"));
+    const qsizetype now = problems(settings.pattern);
+    QString best;
+    qsizetype fewest = now;
+    for (const QString& candidate : candidates)
+        if (candidate != settings.pattern)
+            if (const qsizetype left = problems(candidate); left < fewest) {
+                best = candidate;
+                fewest = left;
+            }
+    return best;
 }
 
 namespace {
@@ -255,8 +287,7 @@ QString ProjectExport::sidecarPath(const ExportItem& item, const ExportSettings&
     const MaskExporter* exporter = exporterFor(settings.format);
     if (!exporter || exporter->sidecarSuffix().isEmpty())
         return {};
-    const QFileInfo out(item.path);
-    return out.dir().filePath(out.completeBaseName() + u'.' + exporter->sidecarSuffix());
+    return sidecarPathFor(item.path, *exporter);
 }
 
 QByteArray ProjectExport::renderSidecar(const ExportItem& item, const ExportSettings& settings) {
@@ -279,18 +310,63 @@ QStringList ProjectExport::writtenPaths(const QList<ExportItem>& items,
     return paths;
 }
 
+QList<PlannedOutput> ProjectExport::plannedOutputs(const QList<ExportItem>& items,
+                                                   const ExportSettings& settings) {
+    const MaskExporter* exporter = exporterFor(settings.format);
+    QList<PlannedOutput> outputs;
+    if (!exporter)
+        return outputs;
+    const bool raw = settings.raw && exporter->supportsRaw();
+    for (const ExportItem& item : items) {
+        outputs.append({item.path, exporter, raw, false});
+        if (const QString sidecar = sidecarPath(item, settings); !sidecar.isEmpty())
+            outputs.append({sidecar, exporter, raw, true});
+    }
+    return outputs;
+}
+
 bool ProjectExport::writeItem(const ExportItem& item, const ExportSettings& settings,
                               QString* error, const QStringList& inputs) {
-    const QByteArray bytes = render(item, settings);
-    if (bytes.isEmpty()) { // never an empty file reported as written
+    return writeRendered(item, renderAll({item}, settings, 1).front(), error, inputs);
+}
+
+std::vector<RenderedItem> ProjectExport::renderAll(const QList<ExportItem>& items,
+                                                   const ExportSettings& settings, int threads) {
+    std::vector<RenderedItem> rendered(std::size_t(items.size()));
+    // Each thread takes the next item until none is left; each item's bytes depend on it
+    // alone, so the order they are made in changes nothing.
+    std::atomic<qsizetype> next{0};
+    const auto work = [&] {
+        for (qsizetype i = next++; i < items.size(); i = next++) {
+            RenderedItem& out = rendered[std::size_t(i)];
+            out.bytes = render(items[i], settings);
+            out.sidecarPath = sidecarPath(items[i], settings);
+            if (!out.sidecarPath.isEmpty())
+                out.sidecar = renderSidecar(items[i], settings);
+        }
+    };
+    const qsizetype wanted =
+        threads > 0 ? threads : qsizetype(std::max(1u, std::thread::hardware_concurrency()));
+    {
+        std::vector<std::jthread> helpers;
+        for (qsizetype t = 1; t < std::min(wanted, items.size()); ++t)
+            helpers.emplace_back(work);
+        work();
+    } // the helpers join here
+    return rendered;
+}
+
+bool ProjectExport::writeRendered(const ExportItem& item, const RenderedItem& rendered,
+                                  QString* error, const QStringList& inputs) {
+    if (rendered.bytes.isEmpty()) { // never an empty file reported as written
         *error = tr("%1 cannot be written: its frames make no valid mask file")
                      .arg(QDir::toNativeSeparators(item.path));
         return false;
     }
-    if (!write(item.path, bytes, error, inputs))
+    if (!write(item.path, rendered.bytes, error, inputs))
         return false;
-    const QString sidecar = sidecarPath(item, settings);
-    return sidecar.isEmpty() || write(sidecar, renderSidecar(item, settings), error, inputs);
+    return rendered.sidecarPath.isEmpty() ||
+           write(rendered.sidecarPath, rendered.sidecar, error, inputs);
 }
 
 bool ProjectExport::write(const QString& path, const QByteArray& bytes, QString* error,

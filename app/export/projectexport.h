@@ -5,12 +5,14 @@
 #pragma once
 
 #include "document/exportsettings.h"
+#include "replacecheck.h"
 #include "tilegrid.h"
 
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <vector>
 
 namespace hitmask {
 
@@ -24,6 +26,12 @@ struct ExportItem {
     QString path;       // absolute
     QString identifier; // the C name: the path under the export folder, without the suffix
     int channel = -1;   // the one channel the file holds, or -1 for all of them
+};
+
+struct RenderedItem {
+    QByteArray bytes;
+    QString sidecarPath; // empty when the format has none
+    QByteArray sidecar;
 };
 
 class ProjectExport {
@@ -40,6 +48,10 @@ public:
     // An export with any clash must write nothing.
     static QStringList clashes(const ProjectDocument& document, const QList<ExportItem>& items,
                                const ExportSettings& settings, const QString& folder = {});
+    // A file name pattern with fewer clashes than the settings' (adding {dir}, then
+    // {suffix}), for advice, or empty when none helps.
+    static QString suggestedPattern(const ProjectDocument& document, const ExportSettings& settings,
+                                    const QString& folder = {});
     // Why the format cannot write the item's frames (one sentence), or empty.
     static QString problem(const ExportItem& item, const ExportSettings& settings);
     static QByteArray render(const ExportItem& item, const ExportSettings& settings);
@@ -49,9 +61,20 @@ public:
     static QByteArray renderSidecar(const ExportItem& item, const ExportSettings& settings);
     // Every file an export of `items` writes: each item's file, then its side-car if any.
     static QStringList writtenPaths(const QList<ExportItem>& items, const ExportSettings& settings);
+    // The same files with their formats, for foreignFiles(): those an export would replace
+    // without Hitmask having written them as this format.
+    static QList<PlannedOutput> plannedOutputs(const QList<ExportItem>& items,
+                                               const ExportSettings& settings);
     // Renders and writes the item's file and its side-car, if any (see write() for `inputs`).
     static bool writeItem(const ExportItem& item, const ExportSettings& settings, QString* error,
                           const QStringList& inputs = {});
+    // Every item's file and side-car, rendered on `threads` threads (0: one per core), in
+    // the items' order and byte-identical to rendering them one by one.
+    static std::vector<RenderedItem> renderAll(const QList<ExportItem>& items,
+                                               const ExportSettings& settings, int threads = 0);
+    // Writes what renderAll() made for the item (see write() for `inputs`).
+    static bool writeRendered(const ExportItem& item, const RenderedItem& rendered, QString* error,
+                              const QStringList& inputs = {});
     // Creates the folder if needed and writes atomically. A file that already holds these
     // bytes is left untouched (same time stamp, so Ninja's restat sees no change), except
     // that when one of `inputs` (the files it was made from) is newer, its time is moved

@@ -4,16 +4,23 @@
 #include "maskexporter.h"
 #include "shapes.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
 #include <algorithm>
 
 namespace hitmask {
 
 namespace {
 
-std::vector<FrameShapes> allShapes(const std::vector<Mask>& frames, const ShapeSettings& s) {
+// Each frame's shapes with its origin.
+std::vector<FrameShapes> allShapes(const std::vector<Mask>& frames, const ExportOptions& options) {
     std::vector<FrameShapes> shapes;
-    for (std::size_t f = 0; f < frames.size(); ++f)
-        shapes.push_back(frameShapes(frames[f], int(f), s));
+    for (std::size_t f = 0; f < frames.size(); ++f) {
+        shapes.push_back(frameShapes(frames[f], int(f), options.shapes));
+        shapes.back().origin = options.origin(f);
+    }
     return shapes;
 }
 
@@ -22,13 +29,14 @@ std::vector<FrameShapes> allChannelShapes(const std::vector<Mask>& frames,
                                           const ExportOptions& options) {
     const std::vector<ChannelFrames> channels = exportChannels(frames, options);
     if (channels.size() == 1)
-        return allShapes(frames, options.shapes);
+        return allShapes(frames, options);
     std::vector<FrameShapes> shapes;
     for (std::size_t f = 0; f < frames.size(); ++f)
         for (const ChannelFrames& channel : channels)
             if (f < channel.frames->size()) {
                 shapes.push_back(frameShapes((*channel.frames)[f], int(f), options.shapes));
                 shapes.back().channel = channel.name;
+                shapes.back().origin = options.origin(f);
             }
     return shapes;
 }
@@ -47,9 +55,26 @@ public:
     QString displayName() const override {
         return QCoreApplication::translate("MaskExporter", "Collision shapes, JSON");
     }
-    QString suffix() const override { return QStringLiteral("json"); }
+    QString suffix() const override { return QStringLiteral("shapes.json"); }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
         return shapesJson(allChannelShapes(frames, options));
+    }
+    // An array whose entries all have a frame, a size, and boxes or polygons.
+    bool recognises(const QByteArray& bytes, bool) const override {
+        QJsonParseError error;
+        const QJsonDocument json = QJsonDocument::fromJson(bytes, &error);
+        if (error.error != QJsonParseError::NoError || !json.isArray())
+            return false;
+        for (const QJsonValue& value : json.array()) {
+            const QJsonObject frame = value.toObject();
+            for (const char* key : {"frame", "width", "height"})
+                if (!frame.value(QLatin1String(key)).isDouble())
+                    return false;
+            if (!frame.value(QStringLiteral("boxes")).isArray() &&
+                !frame.value(QStringLiteral("polygons")).isArray())
+                return false;
+        }
+        return true;
     }
 };
 
@@ -61,9 +86,15 @@ public:
     QString displayName() const override {
         return QCoreApplication::translate("MaskExporter", "Collision shapes, C header");
     }
-    QString suffix() const override { return QStringLiteral("h"); }
+    QString suffix() const override { return QStringLiteral("shapes.h"); }
     bool usesName() const override { return true; }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override;
+    bool recognises(const QByteArray& bytes, bool) const override {
+        const QByteArray first = bytes.left(bytes.indexOf('\n'));
+        return first.startsWith("/* ") &&
+               (first.contains(": collision boxes") || first.contains(": collision polygons")) &&
+               first.contains(kMadeByHitmask);
+    }
 };
 
 QByteArray numberList(const std::vector<qulonglong>& numbers) {
@@ -77,7 +108,18 @@ QByteArray numberList(const std::vector<qulonglong>& numbers) {
 void appendShapes(QByteArray& out, const std::vector<FrameShapes>& shapes, bool boxes,
                   const QByteArray& lower, const QByteArray& upper) {
     out += "#define " + upper + "_SHAPE_FRAMES " + QByteArray::number(qulonglong(shapes.size())) +
-           "\n";
+           "\n\n";
+    // Named apart from a mask header's name_frame_origin_x, so both headers go in one file.
+    out += "/* Each frame's pivot in its own pixels: subtract it from a shape's coordinates to "
+           "place the shape around the object's position. */\n";
+    for (const char axis : {'x', 'y'}) {
+        out += "static const long " + lower + "_shape_origin_" + axis + '[' + upper +
+               "_SHAPE_FRAMES] HITMASK_UNUSED = {";
+        for (std::size_t f = 0; f < shapes.size(); ++f)
+            out += (f % 12 == 0 ? "\n    " : " ") +
+                   QByteArray::number(axis == 'x' ? shapes[f].origin.x : shapes[f].origin.y) + "L,";
+        out += "\n};\n";
+    }
     if (boxes) {
         std::vector<qulonglong> frameStart{0};
         QByteArray list;
@@ -144,19 +186,19 @@ QByteArray ShapesHeaderExporter::write(const std::vector<Mask>& frames,
     QByteArray out = "/* " + lower + ": collision " + (boxes ? "boxes" : "polygons");
     if (!options.sourceName.isEmpty())
         out += " of " + options.sourceName.toUtf8();
-    out += ", in pixels from the frame's top-left corner. Made by Hitmask; do not edit. */\n";
+    out += ", in pixels from the frame's top-left corner. " + QByteArray(kMadeByHitmask) + " */\n";
     out += "#ifndef " + upper + "_SHAPES_H\n#define " + upper + "_SHAPES_H\n\n";
     out += "#ifndef HITMASK_UNUSED\n#if defined(__GNUC__) || defined(__clang__)\n"
            "#define HITMASK_UNUSED __attribute__((unused))\n#else\n#define "
            "HITMASK_UNUSED\n#endif\n#endif\n\n";
     const std::vector<ChannelFrames> channels = exportChannels(frames, options);
-    appendShapes(out, allShapes(frames, options.shapes), boxes, lower, upper);
+    appendShapes(out, allShapes(frames, options), boxes, lower, upper);
     // Further channels: the same arrays, named after the sprite and the channel.
     for (std::size_t c = 1; c < channels.size(); ++c) {
         const QByteArray channel = cIdentifier(channels[c].name).toLatin1();
         out += "\n/* Channel " + channel + " */\n";
-        appendShapes(out, allShapes(*channels[c].frames, options.shapes), boxes,
-                     lower + '_' + channel, upper + '_' + channel.toUpper());
+        appendShapes(out, allShapes(*channels[c].frames, options), boxes, lower + '_' + channel,
+                     upper + '_' + channel.toUpper());
     }
     return out + "\n#endif\n";
 }
@@ -174,6 +216,10 @@ public:
     }
     QString suffix() const override { return QStringLiteral("tsx"); }
     bool pointsIntoImage() const override { return true; }
+    // Tiled drops comments when it saves: a tileset edited there is no longer ours.
+    bool recognises(const QByteArray& bytes, bool) const override {
+        return bytes.startsWith("<?xml") && bytes.contains(marker());
+    }
     QString problem(std::size_t frameCount, const ExportOptions& options) const override {
         if (frameCount > 0 && tileGridOf(options.places) &&
             options.places.first + frameCount <= options.places.rects.size())
@@ -194,7 +240,7 @@ public:
         const QByteArray name = (options.name.isEmpty() ? QStringLiteral("shapes") : options.name)
                                     .toHtmlEscaped()
                                     .toUtf8();
-        QByteArray out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+        QByteArray out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + marker() + '\n';
         out += "<tileset version=\"1.10\" tiledversion=\"1.10.2\" name=\"" + name +
                "\" tilewidth=\"" + number(grid.tile.width()) + "\" tileheight=\"" +
                number(grid.tile.height()) + "\" spacing=\"" + number(grid.spacing) +
@@ -222,6 +268,12 @@ public:
             const bool lastOfFrame = i + 1 == shapes.size() || shapes[i + 1].frame != frame.frame;
             if (firstOfFrame) {
                 out += " <tile id=\"" + number(tileOf(frame)) + "\">\n";
+                // The frame's pivot, in the tile's pixels: the objects are placed from the
+                // tile's top-left corner, as Tiled's collision editor places them.
+                out += "  <properties>\n   <property name=\"origin_x\" type=\"int\" value=\"" +
+                       number(frame.origin.x) +
+                       "\"/>\n   <property name=\"origin_y\" type=\"int\" value=\"" +
+                       number(frame.origin.y) + "\"/>\n  </properties>\n";
                 out += "  <objectgroup draworder=\"index\" id=\"2\">\n";
                 id = 1;
             }
@@ -247,6 +299,9 @@ public:
         }
         return out + "</tileset>\n";
     }
+
+private:
+    static QByteArray marker() { return "<!-- " + QByteArray(kMadeByHitmask) + " -->"; }
 };
 
 // A Godot 4 scene: an Area2D per frame holding one CollisionPolygon2D per polygon (boxes
@@ -258,15 +313,24 @@ public:
         return QCoreApplication::translate("MaskExporter", "Godot scene with CollisionPolygon2D");
     }
     QString suffix() const override { return QStringLiteral("tscn"); }
+    // Godot drops comments when it saves: a scene edited there is no longer ours.
+    bool recognises(const QByteArray& bytes, bool) const override {
+        return bytes.startsWith("[gd_scene") && bytes.contains(marker());
+    }
     QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
         const QByteArray root = identifier(options);
-        QByteArray out = "[gd_scene format=3]\n\n[node name=\"" + root + "\" type=\"Node2D\"]\n";
+        QByteArray out = "[gd_scene format=3]\n" + marker() + "\n\n[node name=\"" + root +
+                         "\" type=\"Node2D\"]\n";
         for (const FrameShapes& frame : allChannelShapes(frames, options)) {
             // An area per frame and channel: frame_0 alone, or frame_0_solid, frame_0_hit.
             QByteArray area = "frame_" + QByteArray::number(frame.frame);
             if (!frame.channel.isEmpty())
                 area += '_' + cIdentifier(frame.channel).toLatin1();
             out += "\n[node name=\"" + area + "\" type=\"Area2D\" parent=\".\"]\n";
+            // The root is the pivot: the frame's pixels lie up and left of it by its origin.
+            if (frame.origin != Point{})
+                out += "position = Vector2(" + QByteArray::number(-frame.origin.x) + ", " +
+                       QByteArray::number(-frame.origin.y) + ")\n";
             int index = 0;
             for (const auto& ring : holeFreeRings(frame, options.shapes.maxVertices)) {
                 out += "\n[node name=\"shape_" + QByteArray::number(index++) +
@@ -279,6 +343,9 @@ public:
         }
         return out;
     }
+
+private:
+    static QByteArray marker() { return "; " + QByteArray(kMadeByHitmask); }
 };
 
 } // namespace

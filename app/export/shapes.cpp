@@ -115,7 +115,9 @@ QByteArray shapesJson(const std::vector<FrameShapes>& frames) {
         if (!shapes.channel.isEmpty()) // names are C identifiers: nothing to escape
             out += ", \"channel\": \"" + shapes.channel.toUtf8() + '"';
         out += ", \"width\": " + QByteArray::number(shapes.width) +
-               ", \"height\": " + QByteArray::number(shapes.height);
+               ", \"height\": " + QByteArray::number(shapes.height) + ", \"origin\": [" +
+               QByteArray::number(shapes.origin.x) + ", " + QByteArray::number(shapes.origin.y) +
+               ']';
         if (shapes.kind == ShapeSettings::Kind::Boxes) {
             out += ", \"boxes\": [";
             for (std::size_t i = 0; i < shapes.boxes.size(); ++i) {

@@ -27,6 +27,7 @@ struct FrameShapes {
     QString channel; // empty when the export has one channel
     int width = 0;   // of the frame, before growing
     int height = 0;
+    Point origin;            // the frame's pivot, in its pixels (the sprite's position on screen)
     std::vector<Rect> boxes; // Kind::Boxes
     std::size_t wrongPixels = 0;
     std::vector<ShapePolygon> polygons; // Kind::Polygons
@@ -38,7 +39,8 @@ FrameShapes frameShapes(const Mask& mask, int frame, const ShapeSettings& settin
 // pieces, for formats that cannot express holes (Tiled objects, Godot polygons).
 std::vector<std::vector<PointF>> holeFreeRings(const FrameShapes& shapes, int maxVertices);
 
-// `[{"frame": 0, "width": w, "height": h, "boxes": [[x, y, w, h], ...], "wrong_pixels": n}]`
+// `[{"frame": 0, "width": w, "height": h, "origin": [x, y], "boxes": [[x, y, w, h], ...],
+// "wrong_pixels": n}]`
 // or with `"polygons": [{"outer": [[x, y], ...], "holes": [[[x, y], ...], ...]}, ...]`;
 // with `"channel": "hit"` after the frame number when the shapes name their channel.
 QByteArray shapesJson(const std::vector<FrameShapes>& frames);

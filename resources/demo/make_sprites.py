@@ -204,8 +204,9 @@ def rle(width, height, solid):
 
 
 def demo_project():
-    """The demo project: thresholds that make sense per sprite, a hopping frog cut from a
-    strip, and the ship as a set of 24 rotations. One hand edit, as a designer would
+    """The demo project: thresholds that make sense per sprite, the frog's hurt and hit
+    channels, a hopping frog cut from a strip and tagged as an animation, and the ship as a
+    set of 24 rotations. One hand edit, as a designer would
     make it: the ship's thin wing guns forced non-colliding, upright (rotation 0) and
     turned a quarter (rotation 6, 90 degrees clockwise: pixel (x, y) lands on
     (55 - y, x) of the 56 x 40 frame)."""
@@ -225,13 +226,36 @@ def demo_project():
     for f in ship_frames[1:]:
         f.pop("rect", None)
     hop_rects = [[48 * i, 0, 48, 40] for i in range(len(HOP))]
-    project = {"format": "hitmask-project", "version": 3, "sprites": [
-        entry("frog", (48, 40), 0),
+    # The frog's channels: a hurtbox that starts as the body (a copy of solid) with the
+    # back legs trimmed away by hand, and a hand-painted hit channel over the mouth and
+    # front feet, as the README's picture shows.
+    legs = {(x, y) for x in range(48) for y in range(25, 40) if abs(x - 24) > 10}
+    mouth = {(x, y) for x in range(16, 33) for y in range(18, 24)}
+    feet = {(x, y) for sx in (-1, 1) for x in range(24 + sx * 9 - 4, 24 + sx * 9 + 5)
+            for y in range(34, 39)}
+    frog_frame = frame(48, 40)
+    frog_frame["channels"] = [
+        {"forceSolid": rle(48, 40, set()), "forceEmpty": rle(48, 40, legs)},
+        {"forceSolid": rle(48, 40, mouth | feet), "forceEmpty": rle(48, 40, set())},
+    ]
+    frog_entry = entry("frog", (48, 40), 0, frames=[frog_frame])
+    frog_entry["channels"] = [
+        {"name": "solid", "colour": "#ff5ca8", "visible": True, "source": "image"},
+        {"name": "hurt", "colour": "#3c8cff", "visible": True, "source": "copy",
+         "copyOf": "solid"},
+        {"name": "hit", "colour": "#ff3030", "visible": True, "source": "empty"},
+    ]
+    # The hop is an animation: its frames' tag, played forward.
+    hop_entry = entry("frog_hop", (48, 40), 0, {"kind": "rects", "rects": hop_rects}, [])
+    hop_entry["tags"] = [{"name": "hop", "from": 0, "to": len(HOP) - 1,
+                          "direction": "forward"}]
+    project = {"format": "hitmask-project", "version": 4, "sprites": [
+        frog_entry,
         entry("potato", (44, 34), 100),
         entry("asteroid", (56, 56), 0),
         entry("ship", (40, 56), 128, {"kind": "whole", "rotations": 24, "rotationSource": 0},
               ship_frames),
-        entry("frog_hop", (48, 40), 0, {"kind": "rects", "rects": hop_rects}, []),
+        hop_entry,
     ]}
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "demo.hitmask")
     with open(path, "w") as f:

@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace hitmask {
 
@@ -38,7 +39,14 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     , pattern_(new QLineEdit)
     , sizes_(new QTableWidget(0, 2))
     , target_(new QLabel)
-    , shapes_(new ShapeSettingsBox) {
+    , shapes_(new ShapeSettingsBox)
+    , targetList_(new QListWidget)
+    , targetName_(new QLineEdit)
+    , targets_(document.exportTargets()) {
+    targetList_->setObjectName(QStringLiteral("targets"));
+    targetName_->setObjectName(QStringLiteral("targetName"));
+    targetName_->setPlaceholderText(tr("Name, e.g. godot"));
+    targetList_->setMaximumHeight(90);
     setWindowTitle(tr("Export Masks"));
     format_->setObjectName(QStringLiteral("format"));
     folder_->setObjectName(QStringLiteral("folder"));
@@ -51,7 +59,8 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     encoding_->setToolTip(tr("The payload a C header holds"));
     pattern_->setToolTip(
         tr("{dir}: the sprite's folder within the project, {sprite}: the sprite's file name, "
-           "{frame}: the frame number, {channel}: the channel's name (PBM, PNG and raw "
+           "{suffix}: the sprite file's suffix (png, gif), {frame}: the frame number, {channel}: "
+           "the channel's name (PBM, PNG and raw "
            "write one file per channel), {ext}: the format's suffix"));
     sizes_->setHorizontalHeaderLabels({tr("Format"), tr("Size")});
     sizes_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -61,7 +70,7 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     target_->setWordWrap(true);
     const QDir projectDir = QFileInfo(document.filePath()).absoluteDir();
     for (const auto& sprite : document.sprites()) {
-        auto* item = new QListWidgetItem(sprite->name(), sprites_);
+        auto* item = new QListWidgetItem(document.spriteLabel(*sprite), sprites_);
         item->setData(Qt::UserRole, projectDir.relativeFilePath(sprite->path()));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
     }
@@ -80,13 +89,31 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     form->addRow(tr("File names:"), pattern_);
     form->addRow(target_);
     form->addRow(tr("Size of the selected sprites:"), sizes_);
+    // Targets: every output of the project's build, written together by File > Export All
+    // Targets and `hitmask-cli export`.
+    auto* add = new QPushButton(tr("Add as Target"));
+    add->setObjectName(QStringLiteral("addTarget"));
+    auto* remove = new QPushButton(tr("Remove Target"));
+    remove->setObjectName(QStringLiteral("removeTarget"));
+    auto* targetRow = new QHBoxLayout;
+    targetRow->addWidget(targetName_, 1);
+    targetRow->addWidget(add);
+    targetRow->addWidget(remove);
+    form->addRow(tr("Export targets:"), targetList_);
+    form->addRow(QString(), targetRow);
+    connect(add, &QPushButton::clicked, this, &ExportDialog::addTarget);
+    connect(remove, &QPushButton::clicked, this, &ExportDialog::removeTarget);
+    connect(targetList_, &QListWidget::currentRowChanged, this, &ExportDialog::showTarget);
+    listTargets();
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons);
 
-    load(document.exportSettings());
+    loaded_ = document.exportSettings();
+    load(loaded_);
+    shown_ = shownSettings();
     connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::acceptUnlessClashing);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
@@ -95,8 +122,10 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     connect(encoding_, &QComboBox::currentIndexChanged, this, &ExportDialog::updateSizes);
     connect(folder_, &QLineEdit::textChanged, this, &ExportDialog::updateControls);
     connect(pattern_, &QLineEdit::textChanged, this, &ExportDialog::updateControls);
-    connect(sprites_, &QListWidget::itemChanged, this, &ExportDialog::updateSizes);
-    connect(shapes_, &ShapeSettingsBox::changed, this, &ExportDialog::updateSizes);
+    // The warning under the folder follows every control: unticking the sprite that
+    // clashed clears it.
+    connect(sprites_, &QListWidget::itemChanged, this, &ExportDialog::updateControls);
+    connect(shapes_, &ShapeSettingsBox::changed, this, &ExportDialog::updateControls);
     updateControls();
     updateSizes();
 }
@@ -116,6 +145,11 @@ void ExportDialog::load(const ExportSettings& s) {
 }
 
 ExportSettings ExportDialog::settings() const {
+    const ExportSettings s = shownSettings();
+    return s == shown_ ? loaded_ : s;
+}
+
+ExportSettings ExportDialog::shownSettings() const {
     ExportSettings s;
     s.format = format_->currentData().toString();
     const MaskExporter* exporter = exporterFor(s.format);
@@ -160,15 +194,62 @@ void ExportDialog::acceptUnlessClashing() {
         accept();
         return;
     }
+    if (offerToLeaveOut(s))
+        return;
     // Window-modal but not blocking; the dialog stays open to fix the pattern.
     auto* box =
         new QMessageBox(QMessageBox::Warning, tr("Export Masks"),
-                        ExportRunner::clashHeadline(int(clashes.size())), QMessageBox::Ok, this);
+                        ExportRunner::clashHeadline(int(clashes.size()),
+                                                    ProjectExport::suggestedPattern(document_, s)),
+                        QMessageBox::Ok, this);
     box->setInformativeText(clashes.mid(0, kClashesShown).join(u'\n'));
     if (clashes.size() > kClashesShown)
         box->setDetailedText(clashes.join(u'\n'));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
+}
+
+bool ExportDialog::offerToLeaveOut(const ExportSettings& s) {
+    const QDir projectDir = QFileInfo(document_.filePath()).absoluteDir();
+    QStringList unfit;  // relative paths, as ExportSettings::skipped holds them
+    QStringList listed; // as the sprite list shows them
+    for (const ExportItem& item : ProjectExport::plan(document_, s)) {
+        const QString relative = projectDir.relativeFilePath(item.sprite->path());
+        if (!unfit.contains(relative) && !ProjectExport::problem(item, s).isEmpty()) {
+            unfit << relative;
+            listed << document_.spriteLabel(*item.sprite);
+        }
+    }
+    ExportSettings others = s;
+    others.skipped += unfit;
+    const QList<ExportItem> rest = ProjectExport::plan(document_, others);
+    if (unfit.isEmpty() || rest.isEmpty() ||
+        !ProjectExport::clashes(document_, rest, others).isEmpty())
+        return false;
+    auto* box = new QMessageBox(
+        QMessageBox::Question, tr("Export Masks"),
+        tr("%n sprite(s) cannot be written in this format: %1. Export the other sprites and "
+           "leave these out?",
+           nullptr, int(unfit.size()))
+            .arg(QLocale().createSeparatedList(listed)),
+        QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("leaveOut"));
+    box->setInformativeText(ProjectExport::clashes(document_, ProjectExport::plan(document_, s), s)
+                                .mid(0, kClashesShown)
+                                .join(u'\n'));
+    QPushButton* exportOthers = box->addButton(tr("Export the Others"), QMessageBox::AcceptRole);
+    box->setDefaultButton(box->addButton(QMessageBox::Cancel));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, exportOthers, unfit] {
+        if (box->clickedButton() != exportOthers)
+            return;
+        for (int i = 0; i < sprites_->count(); ++i)
+            if (unfit.contains(sprites_->item(i)->data(Qt::UserRole).toString()))
+                sprites_->item(i)->setCheckState(Qt::Unchecked);
+        accept();
+    });
+    box->open();
+    return true;
 }
 
 void ExportDialog::updateSizes() {
@@ -190,6 +271,50 @@ void ExportDialog::updateSizes() {
         size->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         sizes_->setItem(row, 1, size);
     }
+}
+
+void ExportDialog::listTargets() {
+    const QSignalBlocker blocker(targetList_);
+    targetList_->clear();
+    for (const ExportTarget& target : targets_) {
+        const MaskExporter* exporter = exporterFor(target.settings.format);
+        targetList_->addItem(tr("%1: %2 in %3")
+                                 .arg(target.name,
+                                      exporter ? exporter->displayName() : target.settings.format,
+                                      QDir::toNativeSeparators(target.settings.folder)));
+    }
+}
+
+void ExportDialog::addTarget() {
+    const QString name = targetName_->text().trimmed();
+    if (name.isEmpty()) {
+        targetName_->setFocus();
+        return;
+    }
+    const ExportTarget target{name, settings()};
+    auto same = std::find_if(targets_.begin(), targets_.end(),
+                             [&](const ExportTarget& t) { return t.name == name; });
+    if (same != targets_.end())
+        *same = target;
+    else
+        targets_.append(target);
+    listTargets();
+}
+
+void ExportDialog::removeTarget() {
+    const int row = targetList_->currentRow();
+    if (row < 0 || row >= targets_.size())
+        return;
+    targets_.removeAt(row);
+    listTargets();
+}
+
+void ExportDialog::showTarget(int row) {
+    if (row < 0 || row >= targets_.size())
+        return;
+    targetName_->setText(targets_[row].name);
+    load(targets_[row].settings);
+    updateControls();
 }
 
 void ExportDialog::browse() {

@@ -25,7 +25,13 @@ class ExportDialog final : public QDialog {
 public:
     ExportDialog(const ProjectDocument& document, QWidget* parent = nullptr);
 
+    // What the controls say; where they say what the project holds, the project's
+    // settings themselves (a tolerance of more decimals than the box shows, skipped
+    // sprites no longer in the project), so an export that changed nothing changes nothing.
     ExportSettings settings() const;
+    // The project's export targets as edited here: Add as Target keeps the controls'
+    // settings under the name given, choosing a target shows its settings.
+    const QList<ExportTarget>& targets() const { return targets_; }
     QTableWidget* sizeTable() const { return sizes_; }
     ShapeSettingsBox* shapeBox() const { return shapes_; }
 
@@ -33,10 +39,18 @@ private:
     static constexpr int kClashesShown = 10;
 
     void load(const ExportSettings& settings);
+    ExportSettings shownSettings() const;
     void acceptUnlessClashing();
+    // When the only problems are sprites the format cannot hold (Tiled and an animation),
+    // offers to leave them out and export the others; returns whether it did.
+    bool offerToLeaveOut(const ExportSettings& settings);
     void updateControls();
     void updateSizes();
     void browse();
+    void addTarget();
+    void removeTarget();
+    void showTarget(int row);
+    void listTargets();
 
     const ProjectDocument& document_;
     QListWidget* sprites_;
@@ -48,6 +62,11 @@ private:
     QTableWidget* sizes_;
     QLabel* target_;
     ShapeSettingsBox* shapes_;
+    QListWidget* targetList_;
+    QLineEdit* targetName_;
+    QList<ExportTarget> targets_;
+    ExportSettings loaded_; // the project's, as opened
+    ExportSettings shown_;  // what the controls said of them
 };
 
 } // namespace hitmask

@@ -7,12 +7,15 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
+class QProgressDialog;
 class QWidget;
 
 namespace hitmask {
 
 class ProjectDocument;
+struct TargetRun;
 
 struct ExportOutcome {
     int written = 0;
@@ -20,20 +23,41 @@ struct ExportOutcome {
     bool cancelled = false;
     QString error;       // the first failure; files before it were written
     QStringList clashes; // names that would overwrite each other: nothing was written
+    QStringList kept;    // files not Hitmask's that the user chose to keep: nothing was written
+    QString suggestion;  // with clashes, a file name pattern that clashes less, if any
 
-    bool succeeded() const { return error.isEmpty() && clashes.isEmpty() && !cancelled; }
+    bool succeeded() const {
+        return error.isEmpty() && clashes.isEmpty() && kept.isEmpty() && !cancelled;
+    }
 };
 
 class ExportRunner {
     Q_DECLARE_TR_FUNCTIONS(ExportRunner)
 
 public:
+    // Whether to replace these files, which Hitmask did not write in the format at hand.
+    using ConfirmReplace = std::function<bool(const QStringList& foreign)>;
+
+    // Without `confirm`, askToReplace() asks.
     static ExportOutcome run(QWidget* parent, const ProjectDocument& document,
-                             const ExportSettings& settings);
+                             const ExportSettings& settings, const ConfirmReplace& confirm = {});
+    // Every target at once (TargetExport::plan): checked together before anything is
+    // written, so no target writes over another's files.
+    static ExportOutcome runTargets(QWidget* parent, const ProjectDocument& document,
+                                    const QList<TargetRun>& runs,
+                                    const ConfirmReplace& confirm = {});
+    // A message box naming the files; true when the user chooses to replace them.
+    static bool askToReplace(QWidget* parent, const QStringList& foreign);
     // One sentence for the status bar or a message box (with the clashes, if any).
     static QString summary(const ExportOutcome& outcome, const QString& folder);
     // The first sentence of the warning when an export's names clash.
-    static QString clashHeadline(int clashes);
+    // `suggestion` is a pattern that would clash less (ProjectExport::suggestedPattern).
+    static QString clashHeadline(int clashes, const QString& suggestion);
+
+private:
+    // One target's files, in batches made on every core; `done` items came before.
+    static void writeRun(const TargetRun& run, QProgressDialog& progress, qsizetype done,
+                         ExportOutcome& outcome);
 };
 
 } // namespace hitmask

@@ -235,7 +235,7 @@ void PreviewPanel::rebuildSources() {
             s.source->clear();
             if (document_)
                 for (const auto& sprite : document_->sprites())
-                    s.source->addItem(sprite->name(), sprite->id());
+                    s.source->addItem(document_->spriteLabel(*sprite), sprite->id());
             s.source->addItem(s.fileName.isEmpty() ? tr("Image file...")
                                                    : tr("File: %1").arg(s.fileName),
                               kFileEntry);

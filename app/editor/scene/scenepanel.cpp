@@ -172,7 +172,7 @@ void ScenePanel::rebuildSprites() {
         sprite_->clear();
         if (document_)
             for (const auto& sprite : document_->sprites())
-                sprite_->addItem(sprite->name(), sprite->id());
+                sprite_->addItem(document_->spriteLabel(*sprite), sprite->id());
         const int index = sprite_->findData(current);
         sprite_->setCurrentIndex(index >= 0 ? index : 0);
     }
