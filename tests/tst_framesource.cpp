@@ -286,7 +286,7 @@ void TestFrameSource::sheetJsonRefuses_data() {
         << QByteArray(R"({"frames": [{"frame": {"x": 0, "y": 0, "w": 2, "h": 2}, "trimmed": true,
             "spriteSourceSize": {"x": 0, "y": 0, "w": 2, "h": 2},
             "sourceSize": {"w": 30000, "h": 30000}}]})")
-        << "MB allowed";
+        << "limit of 16384 pixels";
     QTest::newRow("tag past the end")
         << QByteArray("{\"frames\": " + QJsonDocument(p.entries).toJson() +
                       R"(, "meta": {"frameTags": [{"name": "x", "from": 1, "to": 3}]}})")
@@ -316,6 +316,7 @@ void TestFrameSource::sheetJsonKeepsToTheBudget() {
         const FrameSet set = FrameSource::loadSheetJson(json, packSheet().sheet, limits);
         QCOMPARE(set.ok(), count == fitting);
         QCOMPARE(set.frames.size(), count == fitting ? count : 0);
+        QCOMPARE(set.error.contains(QStringLiteral("1 MB allowed")), count != fitting);
     }
 }
 

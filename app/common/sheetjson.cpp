@@ -168,9 +168,12 @@ FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet,
                                 .arg(i)
                                 .arg(name));
         }
+        if (sourceSize.width() > limits.maxSide || sourceSize.height() > limits.maxSide)
+            return fail(tr("frame %1 is larger than the limit of %2 pixels a side")
+                            .arg(i + 1)
+                            .arg(limits.maxSide));
         used += qint64(sourceSize.width()) * sourceSize.height() * 4;
-        if (used > budget || sourceSize.width() > limits.maxSide ||
-            sourceSize.height() > limits.maxSide)
+        if (used > budget)
             return fail(tr("the frames need more than the %1 MB allowed for images")
                             .arg(limits.allocationLimitMb));
         QImage image(sourceSize, QImage::Format_RGBA8888);
