@@ -57,7 +57,8 @@ fuzz_readers() {
         -DHITMASK_FUZZ=ON -DHITMASK_BUILD_TESTS=OFF -DHITMASK_BUILD_BENCH=OFF \
         "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" \
         "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined"
-    local targets=(fuzz_hmsk fuzz_payload fuzz_capi fuzz_project) target
+    local targets=(fuzz_hmsk fuzz_payload fuzz_capi fuzz_project fuzz_sheetjson fuzz_frameoptions
+                   fuzz_images) target
     cmake --build build-fuzz --parallel "$JOBS" --target "${targets[@]}"
     for target in "${targets[@]}"; do
         # Work on a copy: new inputs found stay out of the source tree.

@@ -35,6 +35,7 @@ private slots:
     void sheetJson();
     void sheetJsonRefuses_data();
     void sheetJsonRefuses();
+    void sheetJsonKeepsToTheBudget();
     void rotationZeroIsTheSource();
     void rotationQuarterTurnsAreExact();
     void rotationSetOrderAndLimits();
@@ -65,6 +66,12 @@ void TestFrameSource::gridCells_data() {
     QTest::newRow("columns x rows")
         << QSize(9, 4) << counted << QList<QRect>{{0, 0, 3, 2}, {3, 0, 3, 2}, {6, 0, 3, 2},
                                                   {0, 2, 3, 2}, {3, 2, 3, 2}, {6, 2, 3, 2}};
+    // One cell each way: the spacing follows no cell, and cell + spacing exceeds an int.
+    GridSpec hugeSpacing;
+    hugeSpacing.cell = {10, 10};
+    hugeSpacing.spacing = 2147483640;
+    QTest::newRow("one cell, spacing near the int limit")
+        << QSize(10, 10) << hugeSpacing << QList<QRect>{{0, 0, 10, 10}};
 }
 
 void TestFrameSource::gridCells() {
@@ -225,7 +232,7 @@ void TestFrameSource::sheetJson_data() {
 void TestFrameSource::sheetJson() {
     QFETCH(QByteArray, json);
     const PackedSheet p = packSheet();
-    const FrameSet set = FrameSource::loadSheetJson(json, p.sheet);
+    const FrameSet set = FrameSource::loadSheetJson(json, p.sheet, ImageLoadLimits{});
     QVERIFY2(set.ok(), qPrintable(set.error));
     QCOMPARE(set.frames.size(), 3);
     const int durations[] = {100, 150, 50};
@@ -266,6 +273,20 @@ void TestFrameSource::sheetJsonRefuses_data() {
     badTrim[1] = trim;
     QTest::newRow("trim outside source")
         << QByteArray("{\"frames\": " + QJsonDocument(badTrim).toJson() + "}") << "trimmed";
+    // Coordinates whose sum overflows an int, and fractions, are no rectangle.
+    QTest::newRow("coordinates past any image")
+        << QByteArray(
+               R"({"frames": [{"frame": {"x": 2000000000, "y": 0, "w": 2000000000, "h": 1}}]})")
+        << "no valid";
+    QTest::newRow("fractional coordinate")
+        << QByteArray(R"({"frames": [{"frame": {"x": 0.5, "y": 0, "w": 2, "h": 2}}]})")
+        << "no valid";
+    // A 2 x 2 frame trimmed from 30000 x 30000 pixels would take 3.6 GB.
+    QTest::newRow("trimmed from a huge source")
+        << QByteArray(R"({"frames": [{"frame": {"x": 0, "y": 0, "w": 2, "h": 2}, "trimmed": true,
+            "spriteSourceSize": {"x": 0, "y": 0, "w": 2, "h": 2},
+            "sourceSize": {"w": 30000, "h": 30000}}]})")
+        << "limit of 16384 pixels";
     QTest::newRow("tag past the end")
         << QByteArray("{\"frames\": " + QJsonDocument(p.entries).toJson() +
                       R"(, "meta": {"frameTags": [{"name": "x", "from": 1, "to": 3}]}})")
@@ -275,10 +296,28 @@ void TestFrameSource::sheetJsonRefuses_data() {
 void TestFrameSource::sheetJsonRefuses() {
     QFETCH(QByteArray, json);
     QFETCH(QString, reason);
-    const FrameSet set = FrameSource::loadSheetJson(json, packSheet().sheet);
+    const FrameSet set = FrameSource::loadSheetJson(json, packSheet().sheet, ImageLoadLimits{});
     QVERIFY(!set.ok());
     QVERIFY(set.frames.isEmpty());
     QVERIFY2(set.error.contains(reason), qPrintable(set.error));
+}
+
+// Frames may overlap: N copies of the whole 12 x 6 sheet take N * 288 bytes, and those
+// past the budget are refused rather than allocated.
+void TestFrameSource::sheetJsonKeepsToTheBudget() {
+    ImageLoadLimits limits;
+    limits.allocationLimitMb = 1;
+    const int fitting = (1 << 20) / (12 * 6 * 4);
+    for (const int count : {fitting, fitting + 1}) {
+        QByteArray json = R"({"frames": [)";
+        for (int i = 0; i < count; ++i)
+            json += QByteArray(i ? "," : "") + R"({"frame": {"x": 0, "y": 0, "w": 12, "h": 6}})";
+        json += "]}";
+        const FrameSet set = FrameSource::loadSheetJson(json, packSheet().sheet, limits);
+        QCOMPARE(set.ok(), count == fitting);
+        QCOMPARE(set.frames.size(), count == fitting ? count : 0);
+        QCOMPARE(set.error.contains(QStringLiteral("1 MB allowed")), count != fitting);
+    }
 }
 
 void TestFrameSource::rotationZeroIsTheSource() {

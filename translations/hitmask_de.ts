@@ -631,6 +631,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 <context>
     <name>FrameSource</name>
     <message>
+        <source>the frames need more than the %1 MB allowed for images</source>
+        <translation>die Frames brauchen mehr als die für Bilder erlaubten %1 MB</translation>
+    </message>
+    <message>
         <source>frame %1 of %2 cannot be decoded: %3</source>
         <translation>Frame %1 von %2 lässt sich nicht dekodieren: %3</translation>
     </message>

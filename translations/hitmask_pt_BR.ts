@@ -630,6 +630,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 <context>
     <name>FrameSource</name>
     <message>
+        <source>the frames need more than the %1 MB allowed for images</source>
+        <translation>os quadros precisam de mais que os %1 MB permitidos para imagens</translation>
+    </message>
+    <message>
         <source>frame %1 of %2 cannot be decoded: %3</source>
         <translation>o quadro %1 de %2 não pode ser decodificado: %3</translation>
     </message>

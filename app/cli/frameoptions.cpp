@@ -3,6 +3,7 @@
 
 #include "cli.h"
 #include "clioptions.h"
+#include "common/imageloader.h"
 
 #include <QRegularExpression>
 #include <hitmask/rotationset.hpp>
@@ -74,7 +75,7 @@ FrameSet FrameOptions::load(const QCommandLineParser& parser, const QString& spr
             set = FrameSource::sliceGrid(image, spec);
         } else {
             const QString json = parser.value(QStringLiteral("sheet-json"));
-            set = FrameSource::loadSheetJson(CliOptions::readFile(json), image);
+            set = FrameSource::loadSheetJson(CliOptions::readFile(json), image, ImageLoadLimits{});
             if (!set.ok())
                 throw Failure{QStringLiteral("%1: %2").arg(json, set.error)};
         }

@@ -140,10 +140,12 @@ QList<QRect> FrameSource::gridCells(QSize size, const GridSpec& grid, QString* e
                         .arg(qint64(columns) * rows));
     QList<QRect> cells;
     cells.reserve(columns * rows);
+    // In 64 bits: a spacing that only one cell follows may be near INT_MAX.
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < columns; ++c)
-            cells.append(QRect(grid.margin + c * (cellW + grid.spacing),
-                               grid.margin + r * (cellH + grid.spacing), cellW, cellH));
+            cells.append(QRect(int(grid.margin + c * (qint64(cellW) + grid.spacing)),
+                               int(grid.margin + r * (qint64(cellH) + grid.spacing)), cellW,
+                               cellH));
     return cells;
 }
 

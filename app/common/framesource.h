@@ -79,7 +79,9 @@ public:
     // frames in the file's order, trimmed frames placed back in their source size,
     // rotated frames turned back, durations and frame tags. Fails on JSON that is not a
     // sheet, or a frame outside the image.
-    static FrameSet loadSheetJson(const QByteArray& json, const QImage& sheet);
+    // The frames' pixels together must fit the limits' budget, each within its sides.
+    static FrameSet loadSheetJson(const QByteArray& json, const QImage& sheet,
+                                  const ImageLoadLimits& limits);
 
     // Each frame replaced by its N rotations (frame source * N + k turned k * 360 / N
     // degrees clockwise about its centre, nearest neighbour), each rotated frame its

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 // Aseprite and TexturePacker JSON sheets (hash and array forms).
 #include "framesource.h"
+#include "imageloader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPainter>
 #include <QTransform>
+#include <cmath>
 
 namespace hitmask {
 
@@ -55,19 +57,35 @@ QStringList frameKeysInFileOrder(const QByteArray& json) {
     return keys;
 }
 
+// Far past any image's side (at most 65536 pixels), yet small enough that no sum of two
+// coordinates overflows an int.
+constexpr double kMaxCoordinate = 1 << 24;
+
+// A whole number of pixels; a fraction or a value out of range is no coordinate.
+bool readCoordinate(const QJsonValue& value, int& out) {
+    const double v = value.toDouble(kMaxCoordinate + 1);
+    if (!value.isDouble() || !(std::abs(v) <= kMaxCoordinate) || v != std::floor(v))
+        return false;
+    out = int(v);
+    return true;
+}
+
 bool readRect(const QJsonValue& value, QRect& rect) {
     const QJsonObject o = value.toObject();
-    for (const char* key : {"x", "y", "w", "h"})
-        if (!o.value(QLatin1String(key)).isDouble())
-            return false;
-    rect = QRect(o.value(QLatin1String("x")).toInt(), o.value(QLatin1String("y")).toInt(),
-                 o.value(QLatin1String("w")).toInt(), o.value(QLatin1String("h")).toInt());
+    int x = 0, y = 0, w = 0, h = 0;
+    if (!readCoordinate(o.value(QLatin1String("x")), x) ||
+        !readCoordinate(o.value(QLatin1String("y")), y) ||
+        !readCoordinate(o.value(QLatin1String("w")), w) ||
+        !readCoordinate(o.value(QLatin1String("h")), h))
+        return false;
+    rect = QRect(x, y, w, h);
     return true;
 }
 
 } // namespace
 
-FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet) {
+FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet,
+                                    const ImageLoadLimits& limits) {
     FrameSet set;
     auto fail = [&set](const QString& why) {
         set.frames.clear();
@@ -102,6 +120,10 @@ FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet)
         return fail(tr("the sheet lists more than 65535 frames"));
 
     const QImage rgba = sheet.convertToFormat(QImage::Format_RGBA8888);
+    // Each frame holds its own pixels, and frames may overlap or be trimmed from a larger
+    // size: a small sheet can ask for far more memory than its image.
+    const qint64 budget = qint64(limits.allocationLimitMb) << 20;
+    qint64 used = 0;
     for (qsizetype i = 0; i < entries.size(); ++i) {
         const QString& name = entries[i].first;
         const QJsonObject& entry = entries[i].second;
@@ -132,8 +154,12 @@ FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet)
         QSize sourceSize = frame.size();
         if (entry.value(QLatin1String("trimmed")).toBool()) {
             const QJsonObject size = entry.value(QLatin1String("sourceSize")).toObject();
-            sourceSize = QSize(size.value(QLatin1String("w")).toInt(),
-                               size.value(QLatin1String("h")).toInt());
+            int w = 0, h = 0;
+            if (readCoordinate(size.value(QLatin1String("w")), w) &&
+                readCoordinate(size.value(QLatin1String("h")), h))
+                sourceSize = QSize(w, h);
+            else
+                sourceSize = QSize();
             if (!readRect(entry.value(QLatin1String("spriteSourceSize")), placed) ||
                 sourceSize.isEmpty() || placed.size() != frame.size() ||
                 !QRect(QPoint(0, 0), sourceSize).contains(placed))
@@ -142,6 +168,14 @@ FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet)
                                 .arg(i)
                                 .arg(name));
         }
+        if (sourceSize.width() > limits.maxSide || sourceSize.height() > limits.maxSide)
+            return fail(tr("frame %1 is larger than the limit of %2 pixels a side")
+                            .arg(i + 1)
+                            .arg(limits.maxSide));
+        used += qint64(sourceSize.width()) * sourceSize.height() * 4;
+        if (used > budget)
+            return fail(tr("the frames need more than the %1 MB allowed for images")
+                            .arg(limits.allocationLimitMb));
         QImage image(sourceSize, QImage::Format_RGBA8888);
         image.fill(Qt::transparent);
         {

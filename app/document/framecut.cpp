@@ -36,8 +36,15 @@ bool withinBudget(qint64 bytes, const ImageLoadLimits& limits, FrameSet* set) {
 FrameSet rectFrames(const QImage& image, const QList<QRect>& rects, const ImageLoadLimits& limits) {
     FrameSet set;
     qint64 bytes = 0;
-    for (const QRect& rect : rects)
+    for (const QRect& rect : rects) {
+        // A frame is a piece of an image the limits allowed; a larger one would be saved
+        // at a size no load accepts.
+        if (rect.width() > limits.maxSide || rect.height() > limits.maxSide) {
+            set.error = FrameCut::tr("a frame rectangle is damaged");
+            return set;
+        }
         bytes += qint64(rect.width()) * rect.height() * 4;
+    }
     if (!withinBudget(bytes, limits, &set))
         return set;
     for (const QRect& rect : rects)
@@ -49,7 +56,7 @@ FrameSet rectFrames(const QImage& image, const QList<QRect>& rects, const ImageL
 // device, a huge file) gets an error rather than a hang.
 constexpr qint64 kMaxSheetJsonBytes = 64 << 20;
 
-FrameSet sheetFrames(const QString& jsonPath, const QImage& image) {
+FrameSet sheetFrames(const QString& jsonPath, const QImage& image, const ImageLoadLimits& limits) {
     QFile file(jsonPath);
     if (!QFileInfo(jsonPath).isFile() || QFileInfo(jsonPath).size() > kMaxSheetJsonBytes) {
         FrameSet set;
@@ -63,7 +70,7 @@ FrameSet sheetFrames(const QString& jsonPath, const QImage& image) {
                         .arg(QDir::toNativeSeparators(jsonPath), file.errorString());
         return set;
     }
-    FrameSet set = FrameSource::loadSheetJson(file.readAll(), image);
+    FrameSet set = FrameSource::loadSheetJson(file.readAll(), image, limits);
     if (!set.ok())
         set.error = FrameCut::tr("%1: %2").arg(QFileInfo(jsonPath).fileName(), set.error);
     return set;
@@ -85,7 +92,7 @@ FrameSet FrameCut::cut(const QString& path, const QImage& image,
         set = FrameSource::loadImages(path, limits);
         break;
     case Kind::SheetJson:
-        set = sheetFrames(sheetJson, image);
+        set = sheetFrames(sheetJson, image, limits);
         break;
     }
     if (!set.ok() || !isRotationSet())
@@ -140,6 +147,18 @@ QJsonObject FrameCut::toJson(const QDir& base) const {
     return json;
 }
 
+std::optional<QRect> FrameCut::rectFromJson(const QJsonArray& r) {
+    // Far past any image's side (at most 65536 pixels), yet small enough that no sum of
+    // two coordinates overflows an int.
+    constexpr int kMaxCoordinate = 1 << 24;
+    const int x = r.at(0).toInt(-1), y = r.at(1).toInt(-1);
+    const int w = r.at(2).toInt(0), h = r.at(3).toInt(0);
+    if (r.size() != 4 || x < 0 || y < 0 || w < 1 || h < 1 || x > kMaxCoordinate ||
+        y > kMaxCoordinate || w > kMaxCoordinate || h > kMaxCoordinate)
+        return std::nullopt;
+    return QRect(x, y, w, h);
+}
+
 std::optional<FrameCut> FrameCut::fromJson(const QJsonObject& json, const QDir& base,
                                            QString* error) {
     FrameCut cut;
@@ -149,14 +168,12 @@ std::optional<FrameCut> FrameCut::fromJson(const QJsonObject& json, const QDir& 
     } else if (kind == kRects) {
         cut.kind = Kind::Rects;
         for (const QJsonValue& value : json.value(QStringLiteral("rects")).toArray()) {
-            const QJsonArray r = value.toArray();
-            const QRect rect(r.at(0).toInt(-1), r.at(1).toInt(-1), r.at(2).toInt(0),
-                             r.at(3).toInt(0));
-            if (r.size() != 4 || rect.x() < 0 || rect.y() < 0 || rect.isEmpty()) {
+            const std::optional<QRect> rect = rectFromJson(value.toArray());
+            if (!rect) {
                 *error = tr("a frame rectangle is damaged");
                 return std::nullopt;
             }
-            cut.rects.append(rect);
+            cut.rects.append(*rect);
         }
         if (cut.rects.isEmpty() || cut.rects.size() > 65535) {
             *error = tr("the frames list no rectangle, or more than a mask file holds");

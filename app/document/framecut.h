@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QRect>
@@ -43,6 +44,10 @@ public:
     // `image`. A rectangle past a smaller image is cut to it (and may be empty), so that
     // its frame keeps its index and its edits; any other misfit is an error.
     FrameSet cut(const QString& path, const QImage& image, const ImageLoadLimits& limits) const;
+
+    // [x, y, w, h] of a rectangle on an image: nullopt unless x, y >= 0 and w, h >= 1,
+    // each far from overflowing.
+    static std::optional<QRect> rectFromJson(const QJsonArray& json);
 
     // Paths are stored relative to the project's folder.
     QJsonObject toJson(const QDir& base) const;

@@ -32,7 +32,9 @@ QString encodeMask(const Mask& mask) {
 }
 
 bool decodeMask(const QJsonValue& value, int width, int height, Mask* out) {
-    if (value.isUndefined() || value.isNull()) {
+    // A frame with no pixels (an entry that gave no size, kept aside) has nothing to
+    // decode: it is saved as an empty string.
+    if (value.isUndefined() || value.isNull() || width == 0 || height == 0) {
         *out = Mask(width, height);
         return true;
     }
@@ -142,10 +144,10 @@ std::optional<FrameCut> legacyCut(const QJsonArray& frames, const QImage& image)
     FrameCut cut;
     for (const QJsonValue& value : frames) {
         const QJsonArray r = value.toObject().value(QStringLiteral("rect")).toArray();
-        const QRect rect(r.at(0).toInt(), r.at(1).toInt(), r.at(2).toInt(), r.at(3).toInt());
-        if (rect.isEmpty() || !image.rect().contains(rect))
+        const std::optional<QRect> rect = FrameCut::rectFromJson(r);
+        if (!rect || !image.rect().contains(*rect))
             return std::nullopt;
-        cut.rects.append(rect);
+        cut.rects.append(*rect);
     }
     if (cut.rects.size() > 1 || (cut.rects.size() == 1 && cut.rects.front() != image.rect()))
         cut.kind = FrameCut::Kind::Rects;

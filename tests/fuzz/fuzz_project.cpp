@@ -1,16 +1,26 @@
 // SPDX-License-Identifier: MIT
-// Fuzz target: .hitmask project files, next to a real sprite (sprite.png). Whatever
-// loads must save and load again.
+// Fuzz target: .hitmask project files, next to real sprites for every way of cutting
+// frames: sprite.png (whole or rectangles), strip.png (a grid), sheet.png with its
+// Aseprite sheet.json, anim.gif (an animation's images). Whatever loads must save and
+// load again.
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
+#include "support/gifwriter.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QImage>
 #include <QTemporaryDir>
+#include <cstdio>
 #include <cstdlib>
 
 namespace {
+void write(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        std::abort();
+}
+
 QTemporaryDir* folder() {
     static QTemporaryDir* dir = [] {
         auto* d = new QTemporaryDir;
@@ -18,6 +28,21 @@ QTemporaryDir* folder() {
         sprite.fill(Qt::transparent);
         sprite.setPixelColor(2, 2, Qt::black);
         sprite.save(d->filePath(QStringLiteral("sprite.png")));
+        QImage strip(24, 6, QImage::Format_RGBA8888);
+        for (int y = 0; y < strip.height(); ++y)
+            for (int x = 0; x < strip.width(); ++x)
+                strip.setPixelColor(x, y, QColor(255, x * 10, y * 40, (x + y) % 3 ? 255 : 0));
+        strip.save(d->filePath(QStringLiteral("strip.png")));
+        strip.copy(0, 0, 12, 6).save(d->filePath(QStringLiteral("sheet.png")));
+        write(d->filePath(QStringLiteral("sheet.json")), R"({"frames": {
+ "a": {"frame": {"x": 0, "y": 0, "w": 4, "h": 3}, "duration": 100},
+ "b": {"frame": {"x": 5, "y": 0, "w": 2, "h": 2}, "trimmed": true,
+       "spriteSourceSize": {"x": 1, "y": 1, "w": 2, "h": 2}, "sourceSize": {"w": 4, "h": 3}},
+ "c": {"frame": {"x": 8, "y": 0, "w": 3, "h": 2}, "rotated": true, "trimmed": true,
+       "spriteSourceSize": {"x": 1, "y": 0, "w": 3, "h": 2}, "sourceSize": {"w": 4, "h": 3}}},
+ "meta": {"size": {"w": 12, "h": 6}, "frameTags": [{"name": "run", "from": 0, "to": 2}]}})");
+        write(d->filePath(QStringLiteral("anim.gif")),
+              hitmask::testing::writeGif({{0, 1, 2, 3, 0, 1}, {3, 2, 1, 0, 3, 2}}, 3, 2, {5, 10}));
         return d;
     }();
     return dir;
@@ -32,12 +57,13 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const QString path = folder()->filePath(QStringLiteral("input.hitmask"));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        std::abort();
-    file.write(reinterpret_cast<const char*>(data), qsizetype(size));
-    file.close();
+    write(path, QByteArray(reinterpret_cast<const char*>(data), qsizetype(size)));
+    // Small limits: what they allow stays quick, and what slips past them shows.
+    hitmask::ImageLoadLimits limits;
+    limits.maxSide = 256;
+    limits.allocationLimitMb = 16;
     hitmask::ProjectDocument document;
+    document.setImageLimits(limits);
     QString error;
     if (!hitmask::ProjectFile::load(document, path, &error)) {
         if (error.isEmpty() || !document.sprites().empty())
@@ -46,9 +72,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     const QString copy = folder()->filePath(QStringLiteral("copy.hitmask"));
     hitmask::ProjectDocument reloaded;
+    reloaded.setImageLimits(limits);
     if (!hitmask::ProjectFile::save(document, copy, &error) ||
         !hitmask::ProjectFile::load(reloaded, copy, &error) ||
-        reloaded.sprites().size() != document.sprites().size())
+        reloaded.sprites().size() != document.sprites().size()) {
+        std::fprintf(stderr, "a loaded project does not load again: %s\n", qPrintable(error));
         std::abort();
+    }
     return 0;
 }

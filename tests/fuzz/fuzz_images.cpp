@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+// Fuzz target: sprite images as Hitmask reads them (any format Qt decodes, told from the
+// content), every image of an animated GIF with its delay, then what Hitmask does with a
+// decoded image: the default mask rule (a colour key for art without alpha), the mask,
+// and the default grid of a strip. Limits are small so that a big declared size is
+// refused rather than decoded.
+#include "common/framesource.h"
+#include "common/imageloader.h"
+#include "common/spritemask.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QTemporaryDir>
+#include <cstdlib>
+
+namespace {
+QTemporaryDir* folder() {
+    static QTemporaryDir* dir = new QTemporaryDir;
+    return dir;
+}
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
+    static QCoreApplication app(*argc, *argv);
+    folder();
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const QString path = folder()->filePath(QStringLiteral("input"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        std::abort();
+    file.write(reinterpret_cast<const char*>(data), qsizetype(size));
+    file.close();
+    hitmask::ImageLoadLimits limits;
+    limits.maxSide = 256;
+    limits.allocationLimitMb = 16;
+    const hitmask::FrameSet set = hitmask::FrameSource::loadImages(path, limits);
+    if (set.ok() == set.frames.isEmpty())
+        std::abort(); // frames exactly when no error
+    for (const hitmask::SourceFrame& frame : set.frames) {
+        if (frame.image.isNull() || frame.image.format() != QImage::Format_RGBA8888 ||
+            frame.image.width() > limits.maxSide || frame.image.height() > limits.maxSide ||
+            frame.durationMs < 0)
+            std::abort();
+        const hitmask::MaskRule rule =
+            hitmask::defaultMaskRule(set.frames.front().image, set.hadAlpha, int(size % 256));
+        const hitmask::Mask mask = hitmask::maskFromImage(frame.image, rule);
+        if (mask.width() != frame.image.width() || mask.height() != frame.image.height())
+            std::abort();
+    }
+    if (set.frames.size() == 1) {
+        const QImage& image = set.frames.front().image;
+        const hitmask::FrameSet cells =
+            hitmask::FrameSource::sliceGrid(image, hitmask::GridSpec::defaultFor(image.size()));
+        if (!cells.ok())
+            std::abort(); // the default grid always fits
+    }
+    return 0;
+}
