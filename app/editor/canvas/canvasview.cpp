@@ -384,6 +384,14 @@ void CanvasView::leaveEvent(QEvent*) {
     update();
 }
 
+// A sprite opened while another tab was shown is fitted when the editor shows again,
+// even if the canvas comes back at the size it had.
+void CanvasView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (fitPending_ && width() > 0)
+        zoomToFit();
+}
+
 void CanvasView::resizeEvent(QResizeEvent*) {
     if (fitPending_)
         zoomToFit();
