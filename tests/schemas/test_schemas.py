@@ -40,7 +40,11 @@ def validator(name):
     return jsonschema.Draft202012Validator(schema)
 
 
+VALIDATED = []
+
+
 def assert_valid(name, document, what):
+    VALIDATED.append(name)
     errors = sorted(validator(name).iter_errors(document), key=lambda e: list(e.path))
     assert not errors, "%s does not match %s.schema.json: %s" % (
         what, name, "; ".join("%s: %s" % (e.json_path, e.message[:200]) for e in errors[:5]))
@@ -219,6 +223,8 @@ def test_schemas_reject_broken_documents(demo, tmp_path):
                    "unknown sprite key")
     assert_invalid("project", broken(project, lambda d: d["sprites"][0]["cut"].update(
         kind="slices")), "unknown cut")
+    assert_invalid("project", broken(project, lambda d: d["sprites"][0]["channels"][1].update(
+        name="hurt box")), "a channel name with a space")
 
     shapes = json.loads(run("shapes", os.path.join(DEMO, "frog.png"), "--boxes", "--json"))
     assert_invalid("shapes", broken(shapes, lambda d: d[0].pop("origin")), "no origin")
@@ -255,3 +261,12 @@ def test_schemas_reject_broken_documents(demo, tmp_path):
                    "no encoding")
     assert_invalid("conformance", broken(answers, lambda d: d["pairs"][0]["offsets"][0].update(
         dx=1.5)), "fractional dx")
+
+
+def test_summary():
+    """Runs last: says how many real documents each schema accepted."""
+    if not VALIDATED:
+        pytest.skip("counts only after the other tests")
+    counts = {name: VALIDATED.count(name) for name in SCHEMA_NAMES}
+    print("validated:", sum(counts.values()), counts)
+    assert all(counts.values()), counts
