@@ -15,6 +15,7 @@
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -27,6 +28,7 @@ class TestChannelSwatch : public QObject {
 private slots:
     void initTestCase() { QVERIFY(home_.isValid()); }
     void swatchIsTheOverlayColour();
+    void newChannelNeverLooksLikeSolid();
     void emptyProjectShowsNoRule();
     void maskPanelShowsTheChannelPainted();
 
@@ -57,6 +59,40 @@ void TestChannelSwatch::swatchIsTheOverlayColour() {
     QVERIFY(drawn != window.canvas()->sprite()->channels()[0].colour); // the case at hand
     const QImage icon = list->item(0)->icon().pixmap(14, 14).toImage();
     QCOMPARE(icon.pixelColor(7, 7).rgb(), drawn.rgb());
+}
+
+// Art in the colour a new channel would take: its stand-in must not be solid's colour, or
+// painting the channel would look like painting solid.
+void TestChannelSwatch::newChannelNeverLooksLikeSolid() {
+    QImage art(48, 48, QImage::Format_RGBA8888);
+    art.fill(Qt::transparent);
+    for (int y = 8; y < 40; ++y)
+        for (int x = 8; x < 40; ++x)
+            art.setPixelColor(x, y, QColor(40, 140, 255));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("blue.png"));
+    QVERIFY(art.save(path));
+    MainWindow window;
+    window.resize(1200, 760);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.projects()->addSprites({path}));
+    auto* dock = window.findChild<ChannelsDock*>();
+    QListWidget* list = dock->list();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualItemRect(list->item(0)).center());
+    const QColor solid = window.canvas()->maskColor();
+    QTest::mouseClick(dock->addButton(), Qt::LeftButton);
+    QCOMPARE(list->count(), 2);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualItemRect(list->item(1)).center());
+    const QColor added = window.canvas()->maskColor();
+    const int dr = added.red() - solid.red(), dg = added.green() - solid.green(),
+              db = added.blue() - solid.blue();
+    QVERIFY2(dr * dr + dg * dg + db * db >= 60 * 60,
+             qPrintable(QStringLiteral("solid %1, new channel %2").arg(solid.name(), added.name())));
+    const QImage icon = list->item(1)->icon().pixmap(14, 14).toImage();
+    QCOMPARE(icon.pixelColor(7, 7).rgb(), added.rgb());
 }
 
 void TestChannelSwatch::emptyProjectShowsNoRule() {

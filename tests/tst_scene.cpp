@@ -41,6 +41,7 @@ private slots:
     void screenshot();
     void collidesByTheChannelPainted();
     void pickerGroupsBySpriteThenFrame();
+    void fillOfBigSpritesStaysResponsive();
 
 private:
     SceneModel* model() const { return panel_->model(); }
@@ -361,6 +362,26 @@ void TestScene::pickerGroupsBySpriteThenFrame() {
     QTest::keyClick(sprites, Qt::Key_Down);
     QCOMPARE(sprites->currentData().toInt(), dot_);
     QCOMPARE(frames->currentIndex(), 0);
+}
+
+// A thousand 1024 x 1024 sprites all over one another overlap in about 500,000 pairs of
+// a million pixels each: a repaint highlights what its budget allows and says so.
+void TestScene::fillOfBigSpritesStaysResponsive() {
+    const int big =
+        testing::addSprite(*doc_, QStringLiteral("big.png"),
+                           testing::makeImage(1024, 1024, [](int, int) { return true; }));
+    QVERIFY(model()->addCopies(big, 0, 1000));
+    QVERIFY(model()->pairs().size() > 100000);
+    SceneView* view = panel_->view();
+    const QImage shot = view->grab().toImage();
+    QVERIFY(!shot.isNull());
+    QVERIFY(view->overlapsLeftOut() > 0);
+    QVERIFY(view->overlapsLeftOut() < int(model()->pairs().size()));
+    // A few pairs fit the budget and are highlighted as before.
+    model()->clear();
+    QVERIFY(model()->addCopies(big, 0, 3));
+    view->grab();
+    QCOMPARE(view->overlapsLeftOut(), 0);
 }
 
 QTEST_MAIN(TestScene)

@@ -2896,6 +2896,16 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
     </message>
 </context>
 <context>
+    <name>hitmask::SceneView</name>
+    <message numerus="yes">
+        <source>%Ln colliding pair(s) shown by their boxes only: too many pixels overlap at once to highlight them all</source>
+        <translation>
+            <numerusform>%Ln kollidierendes Paar nur mit seinem Rahmen gezeigt: zu viele Pixel überlappen gleichzeitig, um alle hervorzuheben</numerusform>
+            <numerusform>%Ln kollidierende Paare nur mit ihren Rahmen gezeigt: zu viele Pixel überlappen gleichzeitig, um alle hervorzuheben</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ShapeSettingsBox</name>
     <message>
         <source>Collision shapes</source>

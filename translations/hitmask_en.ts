@@ -307,6 +307,16 @@
     </message>
 </context>
 <context>
+    <name>hitmask::SceneView</name>
+    <message numerus="yes">
+        <source>%Ln colliding pair(s) shown by their boxes only: too many pixels overlap at once to highlight them all</source>
+        <translation>
+            <numerusform>%Ln colliding pair shown by its box only: too many pixels overlap at once to highlight them all</numerusform>
+            <numerusform>%Ln colliding pairs shown by their boxes only: too many pixels overlap at once to highlight them all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitmask::SlicingDialog</name>
     <message numerus="yes">
         <source>%n frame(s)</source>

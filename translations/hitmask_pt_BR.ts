@@ -2895,6 +2895,16 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
     </message>
 </context>
 <context>
+    <name>hitmask::SceneView</name>
+    <message numerus="yes">
+        <source>%Ln colliding pair(s) shown by their boxes only: too many pixels overlap at once to highlight them all</source>
+        <translation>
+            <numerusform>%Ln par em colisão mostrado só pela sua caixa: pixels demais se sobrepõem ao mesmo tempo para destacar todos</numerusform>
+            <numerusform>%Ln pares em colisão mostrados só pelas suas caixas: pixels demais se sobrepõem ao mesmo tempo para destacar todos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ShapeSettingsBox</name>
     <message>
         <source>Collision shapes</source>

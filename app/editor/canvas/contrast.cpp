@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "contrast.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace hitmask {
@@ -41,14 +42,28 @@ double shareCloseTo(const QImage& source, const std::optional<ColorKey>& colorKe
 }
 
 namespace {
-// The worst share over all images: a colour lost on either sprite is lost.
-template <typename Share> QColor choose(const QColor& preferred, const Share& share) {
+// Whether two colours would read as one overlay.
+bool alike(const QColor& a, const QColor& b) {
+    const int dr = a.red() - b.red();
+    const int dg = a.green() - b.green();
+    const int db = a.blue() - b.blue();
+    return dr * dr + dg * dg + db * db < 60 * 60;
+}
+
+// The worst share over all images: a colour lost on either sprite is lost. A candidate
+// like one of `taken` (the colours other overlays already draw in) is never chosen, so
+// that two channels never look the same.
+template <typename Share>
+QColor choose(const QColor& preferred, const Share& share, const QList<QColor>& taken) {
     double best = share(preferred);
     if (best <= kFewClose)
         return preferred;
     QColor chosen = preferred;
     const QColor candidates[] = {{255, 40, 120}, {40, 220, 60}, {40, 110, 255}, {255, 150, 0}};
     for (const QColor& candidate : candidates) {
+        if (std::any_of(taken.begin(), taken.end(),
+                        [&](const QColor& t) { return alike(t, candidate); }))
+            continue;
         const double s = share(candidate);
         if (s < best) {
             best = s;
@@ -60,17 +75,20 @@ template <typename Share> QColor choose(const QColor& preferred, const Share& sh
 } // namespace
 
 QColor contrastingColor(const QImage& image, const std::optional<ColorKey>& colorKey,
-                        const QColor& preferred) {
-    return choose(preferred, [&](const QColor& c) { return shareCloseTo(image, colorKey, c); });
+                        const QColor& preferred, const QList<QColor>& taken) {
+    return choose(
+        preferred, [&](const QColor& c) { return shareCloseTo(image, colorKey, c); }, taken);
 }
 
 QColor contrastingColor(const QList<QImage>& images, const QColor& preferred) {
-    return choose(preferred, [&](const QColor& c) {
-        double worst = 0;
-        for (const QImage& image : images)
-            worst = std::max(worst, shareCloseTo(image, std::nullopt, c));
-        return worst;
-    });
+    return choose(preferred,
+                  [&](const QColor& c) {
+                      double worst = 0;
+                      for (const QImage& image : images)
+                          worst = std::max(worst, shareCloseTo(image, std::nullopt, c));
+                      return worst;
+                  },
+                  {});
 }
 
 } // namespace hitmask

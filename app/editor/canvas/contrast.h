@@ -19,9 +19,10 @@ double shareCloseTo(const QImage& image, const std::optional<ColorKey>& colorKey
                     const QColor& color);
 
 // `preferred` when few shown pixels are close to it; otherwise the candidate (the
-// preferred colour first, then pink, green, blue and orange) that the fewest are close to.
+// preferred colour first, then pink, green, blue and orange, leaving out any like one of
+// `taken`) that the fewest are close to.
 QColor contrastingColor(const QImage& image, const std::optional<ColorKey>& colorKey,
-                        const QColor& preferred);
+                        const QColor& preferred, const QList<QColor>& taken = {});
 // The same over several images: a colour must read on each of them.
 QColor contrastingColor(const QList<QImage>& images, const QColor& preferred);
 

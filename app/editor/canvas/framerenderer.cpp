@@ -39,7 +39,12 @@ QColor maskColorFor(const Sprite& sprite, int channelIndex) {
             ? &sprite.channels()[std::size_t(channelIndex)]
             : nullptr;
     const QColor preferred = channel ? channel->colour : RenderStyle().maskColor;
-    return contrastingColor(sprite.image(), colorKeyOf(sprite.settings()), preferred);
+    // The other channels are drawn in their own colours: never stand in for one of them.
+    QList<QColor> taken;
+    for (std::size_t k = 0; k < sprite.channels().size(); ++k)
+        if (int(k) != channelIndex)
+            taken.push_back(sprite.channels()[k].colour);
+    return contrastingColor(sprite.image(), colorKeyOf(sprite.settings()), preferred, taken);
 }
 
 RenderStyle channelStyle(const Sprite& sprite, const Frame& frame, int channelIndex,

@@ -75,18 +75,44 @@ void SceneView::paintEvent(QPaintEvent*) {
         painter.drawRect(
             QRect(model_->topLeftOf(objects[i]) + QPoint(b.x, b.y), QSize(b.width, b.height)));
     }
+    if (overlapsLeftOut_ > 0) {
+        painter.resetTransform();
+        painter.setClipping(false);
+        const QString note = tr("%Ln colliding pair(s) shown by their boxes only: too many "
+                                "pixels overlap at once to highlight them all",
+                                "", overlapsLeftOut_);
+        const QRect area = rect().adjusted(8, 8, -8, -8);
+        const QRect text = painter.fontMetrics().boundingRect(area, Qt::TextWordWrap, note);
+        painter.fillRect(text.adjusted(-4, -2, 4, 2), QColor(0, 0, 0, 180));
+        painter.setPen(Qt::white);
+        painter.drawText(area, Qt::TextWordWrap, note);
+    }
 }
 
-// Each pair's overlapping pixels as one small image over the pair's overlap box.
-void SceneView::paintOverlaps(QPainter& painter) const {
+// Each pair's overlapping pixels as one small image over the pair's overlap box, up to
+// kOverlapPixelBudget pixels of boxes in all.
+void SceneView::paintOverlaps(QPainter& painter) {
     const auto& objects = model_->objects();
     const QRgb colour = qPremultiply(highlight_.rgba());
+    long long spent = 0;
+    overlapsLeftOut_ = 0;
     for (const auto& [ia, ib] : model_->pairs()) {
         const auto& a = objects[std::size_t(ia)];
         const auto& b = objects[std::size_t(ib)];
         const QPoint d = model_->topLeftOf(b) - model_->topLeftOf(a);
         const Mask& ma = model_->maskOf(a);
         const Mask& mb = model_->maskOf(b);
+        const Rect boxA = ma.bounds();
+        const Rect boxB = mb.bounds();
+        const long long w = std::min<long long>(boxA.right(), boxB.right() + d.x()) -
+                            std::max<long long>(boxA.x, boxB.x + d.x());
+        const long long h = std::min<long long>(boxA.bottom(), boxB.bottom() + d.y()) -
+                            std::max<long long>(boxA.y, boxB.y + d.y());
+        spent += std::max(0LL, w) * std::max(0LL, h);
+        if (spent > kOverlapPixelBudget) {
+            ++overlapsLeftOut_;
+            continue;
+        }
         // The core's word-at-a-time kernels find the pixels; only set bits are visited.
         const Mask both = overlapMask(ma, mb, d.x(), d.y());
         const Rect box = both.bounds();

@@ -25,6 +25,13 @@ public:
 
     QSize sizeHint() const override { return {800, 500}; }
 
+    // Most overlap-box pixels one repaint highlights: past it (a fill of big sprites all
+    // over one another), the rest of the pairs keep their boxes and a note says so, so
+    // the window stays responsive.
+    static constexpr long long kOverlapPixelBudget = 16LL << 20;
+    // Colliding pairs the last repaint left without their highlight.
+    int overlapsLeftOut() const { return overlapsLeftOut_; }
+
 signals:
     void pauseToggleRequested();
     void stepRequested();
@@ -41,12 +48,13 @@ protected:
 private:
     double scale() const;
     QPointF origin() const;
-    void paintOverlaps(QPainter& painter) const;
+    void paintOverlaps(QPainter& painter);
 
     SceneModel* model_;
     QColor highlight_{255, 0, 200};
     int dragged_ = -1;
     QPointF grab_; // where the object was taken, from its top-left
+    int overlapsLeftOut_ = 0;
 };
 
 } // namespace hitmask
