@@ -39,6 +39,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDir>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
@@ -301,10 +302,17 @@ void MainWindow::exportTargets() {
         showProblem(tr("The project has no export targets yet: add them in File > Export Masks."));
         return;
     }
-    const ExportOutcome outcome = ExportRunner::runTargets(
-        this, *document, TargetExport::plan(*document, document->exportTargets()));
-    const QString text =
-        ExportRunner::summary(outcome, QFileInfo(document->filePath()).absolutePath());
+    const QList<TargetRun> runs = TargetExport::plan(*document, document->exportTargets());
+    const ExportOutcome outcome = ExportRunner::runTargets(this, *document, runs);
+    // The folders written, as the targets name them (an untitled project has no folder
+    // of its own to name).
+    QStringList folders;
+    for (const QString& path : TargetExport::writtenPaths(runs)) {
+        const QString folder = QDir::toNativeSeparators(QFileInfo(path).absolutePath());
+        if (!folders.contains(folder))
+            folders.append(folder);
+    }
+    const QString text = ExportRunner::summary(outcome, QLocale().createSeparatedList(folders));
     if (outcome.error.isEmpty() && outcome.clashes.isEmpty())
         statusBar()->showMessage(text, 10000);
     else
