@@ -323,6 +323,8 @@ void PreviewPanel::setFrameCount(CollisionView::Which which, int count, int curr
     const QSignalBlocker blocker(spin);
     spin->setRange(1, std::max(count, 1));
     spin->setSuffix(tr(" of %1").arg(QLocale().toString(count)));
+    // The panel is narrow: keep room for the widest "Frame 16 of 16" rather than clip it.
+    spin->setMinimumWidth(spin->sizeHint().width());
     spin->setValue(current + 1);
     spin->setVisible(count > 1);
     spin->setEnabled(count > 1);
