@@ -36,25 +36,38 @@ private:
     testing::IsolatedHome home_;
 };
 
-void TestChannelSwatch::swatchIsTheOverlayColour() {
-    // Art in solid's own pink: the canvas draws the mask in another colour to be seen.
+namespace {
+
+// A 32 x 32 square of `colour` on a transparent 48 x 48 sprite, saved in `dir`.
+QString squareSprite(const QTemporaryDir& dir, const QColor& colour) {
     QImage art(48, 48, QImage::Format_RGBA8888);
     art.fill(Qt::transparent);
     for (int y = 8; y < 40; ++y)
         for (int x = 8; x < 40; ++x)
-            art.setPixelColor(x, y, QColor(255, 40, 120));
+            art.setPixelColor(x, y, colour);
+    const QString path = dir.filePath(QStringLiteral("square.png"));
+    return art.save(path) ? path : QString();
+}
+
+void clickChannel(QListWidget* list, int row) {
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualItemRect(list->item(row)).center());
+}
+
+} // namespace
+
+void TestChannelSwatch::swatchIsTheOverlayColour() {
+    // Art in solid's own pink: the canvas draws the mask in another colour to be seen.
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("pink.png"));
-    QVERIFY(art.save(path));
+    const QString path = squareSprite(dir, QColor(255, 40, 120));
+    QVERIFY(!path.isEmpty());
     MainWindow window;
     window.resize(1200, 760);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.projects()->addSprites({path}));
-    auto* dock = window.findChild<ChannelsDock*>();
-    QListWidget* list = dock->list();
-    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
-                      list->visualItemRect(list->item(0)).center());
+    QListWidget* list = window.findChild<ChannelsDock*>()->list();
+    clickChannel(list, 0);
     const QColor drawn = window.canvas()->maskColor();
     QVERIFY(drawn != window.canvas()->sprite()->channels()[0].colour); // the case at hand
     const QImage icon = list->item(0)->icon().pixmap(14, 14).toImage();
@@ -64,14 +77,9 @@ void TestChannelSwatch::swatchIsTheOverlayColour() {
 // Art in the colour a new channel would take: its stand-in must not be solid's colour, or
 // painting the channel would look like painting solid.
 void TestChannelSwatch::newChannelNeverLooksLikeSolid() {
-    QImage art(48, 48, QImage::Format_RGBA8888);
-    art.fill(Qt::transparent);
-    for (int y = 8; y < 40; ++y)
-        for (int x = 8; x < 40; ++x)
-            art.setPixelColor(x, y, QColor(40, 140, 255));
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("blue.png"));
-    QVERIFY(art.save(path));
+    const QString path = squareSprite(dir, QColor(40, 140, 255)); // a new channel's blue
+    QVERIFY(!path.isEmpty());
     MainWindow window;
     window.resize(1200, 760);
     window.show();
@@ -79,18 +87,17 @@ void TestChannelSwatch::newChannelNeverLooksLikeSolid() {
     QVERIFY(window.projects()->addSprites({path}));
     auto* dock = window.findChild<ChannelsDock*>();
     QListWidget* list = dock->list();
-    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
-                      list->visualItemRect(list->item(0)).center());
+    clickChannel(list, 0);
     const QColor solid = window.canvas()->maskColor();
     QTest::mouseClick(dock->addButton(), Qt::LeftButton);
     QCOMPARE(list->count(), 2);
-    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
-                      list->visualItemRect(list->item(1)).center());
+    clickChannel(list, 1);
     const QColor added = window.canvas()->maskColor();
     const int dr = added.red() - solid.red(), dg = added.green() - solid.green(),
               db = added.blue() - solid.blue();
-    QVERIFY2(dr * dr + dg * dg + db * db >= 60 * 60,
-             qPrintable(QStringLiteral("solid %1, new channel %2").arg(solid.name(), added.name())));
+    QVERIFY2(
+        dr * dr + dg * dg + db * db >= 60 * 60,
+        qPrintable(QStringLiteral("solid %1, new channel %2").arg(solid.name(), added.name())));
     const QImage icon = list->item(1)->icon().pixmap(14, 14).toImage();
     QCOMPARE(icon.pixelColor(7, 7).rgb(), added.rgb());
 }
