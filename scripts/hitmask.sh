@@ -60,19 +60,21 @@ fuzz_readers() {
     local targets=(fuzz_hmsk fuzz_payload fuzz_capi fuzz_project fuzz_sheetjson fuzz_frameoptions
                    fuzz_images) target
     cmake --build build-fuzz --parallel "$JOBS" --target "${targets[@]}"
+    # Absolute paths: a target may change its working folder to set up its fixtures.
+    local fuzz_dir="$PWD/build-fuzz"
     for target in "${targets[@]}"; do
         # Work on a copy: new inputs found stay out of the source tree.
-        rm -rf "build-fuzz/corpus/$target"
-        mkdir -p build-fuzz/corpus build-fuzz/crashes
-        cp -r "tests/fuzz/corpus/$target" "build-fuzz/corpus/$target"
-        if ! QT_QPA_PLATFORM=offscreen "build-fuzz/tests/fuzz/$target" -max_total_time="$FUZZ_SECONDS" \
-            -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="build-fuzz/crashes/$target-" \
-            "build-fuzz/corpus/$target" > "build-fuzz/$target.log" 2>&1; then
-            tail -40 "build-fuzz/$target.log"
+        rm -rf "$fuzz_dir/corpus/$target"
+        mkdir -p "$fuzz_dir/corpus" "$fuzz_dir/crashes"
+        cp -r "tests/fuzz/corpus/$target" "$fuzz_dir/corpus/$target"
+        if ! QT_QPA_PLATFORM=offscreen "$fuzz_dir/tests/fuzz/$target" -max_total_time="$FUZZ_SECONDS" \
+            -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$fuzz_dir/crashes/$target-" \
+            "$fuzz_dir/corpus/$target" > "$fuzz_dir/$target.log" 2>&1; then
+            tail -40 "$fuzz_dir/$target.log"
             echo "$target found a crash; the input is in build-fuzz/crashes/" >&2
             exit 1
         fi
-        echo "$target: $(grep -m1 -o 'Done [0-9]* runs in [0-9]* second(s)' "build-fuzz/$target.log")"
+        echo "$target: $(grep -m1 -o 'Done [0-9]* runs in [0-9]* second(s)' "$fuzz_dir/$target.log")"
         PASSED=$((PASSED + 1))
     done
 }
