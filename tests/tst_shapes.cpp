@@ -125,7 +125,8 @@ void TestShapes::boxesJsonIsExactAndMinimalShape() {
     const QJsonArray frames = QJsonDocument::fromJson(run.out).array();
     QCOMPARE(frames.size(), 1);
     const QJsonObject frame = frames.at(0).toObject();
-    QCOMPARE(frame.keys(), (QStringList{"boxes", "frame", "height", "origin", "width", "wrong_pixels"}));
+    QCOMPARE(frame.keys(),
+             (QStringList{"boxes", "frame", "height", "origin", "width", "wrong_pixels"}));
     QCOMPARE(frame[QStringLiteral("wrong_pixels")].toInt(), 0);
     std::vector<int> painted(pixels.solid.size(), 0);
     for (const QJsonValue& box : frame[QStringLiteral("boxes")].toArray()) {

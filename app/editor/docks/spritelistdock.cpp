@@ -94,7 +94,8 @@ void SpriteListDock::rebuild() {
     if (!document_)
         return;
     for (const auto& sprite : document_->sprites()) {
-        auto* item = new QListWidgetItem(QIcon(thumbnail(*sprite)), document_->spriteLabel(*sprite));
+        auto* item =
+            new QListWidgetItem(QIcon(thumbnail(*sprite)), document_->spriteLabel(*sprite));
         item->setData(Qt::UserRole, sprite->id());
         item->setToolTip(QStringLiteral("%1\n%L2 x %L3")
                              .arg(sprite->path())

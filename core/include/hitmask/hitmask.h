@@ -542,8 +542,8 @@ HM_API long long hm_world_size(const hm_world* world) HM_NOEXCEPT;
 /**
  * Finds every pair of entries whose solid pixels overlap, each once, and hands them to
  * `pair` with first < second, sorted by first, then by second. Allocates nothing once
- * the world's buffers have grown (after a removal, the pairs are held and sorted once). The callback must not change this world: calls
- * that would are refused while it runs.
+ * the world's buffers have grown (after a removal, the pairs are held and sorted once). The
+ * callback must not change this world: calls that would are refused while it runs.
  * @param world The world.
  * @param pair  Called once per pair; NULL only counts the pairs.
  * @param user  Passed to `pair` as is.
