@@ -547,7 +547,7 @@ void TestExport::pngExportOfFramesWritesSidecar() {
         QCOMPARE(entry.value("origin").toArray(), (QJsonArray{frame.origin.x(), frame.origin.y()}));
         for (int y = 0; y < frame.height(); ++y)
             for (int x = 0; x < frame.width(); ++x)
-                QCOMPARE(qAlpha(png.pixel(x, top + y)) == 255, frame.effective.test(x, y));
+                QCOMPARE(qAlpha(png.pixel(x, top + y)) == 255, frame.solid().effective.test(x, y));
         top += frame.height();
     }
     // A quarter turn's pivot is where the centre lands: not the corner.
