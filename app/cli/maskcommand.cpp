@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "clioptions.h"
 #include "common/outputcheck.h"
+#include "document/channel.h"
 #include "export/maskexporter.h"
 #include "frameoptions.h"
 
@@ -93,7 +94,8 @@ public:
             MaskRule rule;
             const FrameSet set = FrameOptions::load(parser, sprite, &rule, &options.places);
             options.tags = set.animations;
-            std::vector<Mask> frames;
+            ExportChannels channels{{ChannelNames::solid(), {}}};
+            std::vector<Mask>& frames = channels.front().frames;
             for (const SourceFrame& frame : set.frames) {
                 frames.push_back(maskFromImage(frame.image, rule));
                 options.origins.push_back({frame.origin.x(), frame.origin.y()});
@@ -111,13 +113,13 @@ public:
                               .arg(QFileInfo(output).fileName(), sprite)};
             if (const QString why = exporter->problem(frames.size(), options); !why.isEmpty())
                 throw Failure{tr("mask: %1: %2").arg(sprite, why)};
-            contents.append(exporter->write(frames, options));
+            contents.append(exporter->write(channels, options));
             if (contents.last().isEmpty())
                 throw Failure{tr("mask: the %n frame(s) of %1 cannot be written as %2: they add "
                                  "up to more pixels than a mask file may hold",
                                  nullptr, int(frames.size()))
                                   .arg(sprite, exporter->id())};
-            sidecars.append(exporter->writeSidecar(frames, options));
+            sidecars.append(exporter->writeSidecar(channels, options));
         }
         // Nothing overwrites an input or another output, or leaves the output folder.
         OutputCheck check;
