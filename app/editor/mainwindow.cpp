@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "canvas/canvasview.h"
+#include "dockroom.h"
 #include "docks/channelsdock.h"
 #include "docks/framestripdock.h"
 #include "docks/masksettingsdock.h"
@@ -97,6 +98,7 @@ MainWindow::MainWindow(QWidget* parent)
             [this](int index) { canvas_->setSprite(canvas_->spriteId(), index); });
     NavigatorDock::addTo(this, canvas_, history_);
     ChannelsDock::addTo(this, canvas_, spriteList_);
+    DockRoom::letGrow(this, spriteList_);
     statusBar()->addPermanentWidget(readout_);
     canvas_->setTool(tools_->current());
 
@@ -380,7 +382,8 @@ void MainWindow::restoreLayout() {
     showPage(settings.value(QStringLiteral("window/page"), 0).toInt());
     auto* layouts = new PageDockLayouts(this, pages_); // from the tab shown on
     layouts->load(settings);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+        DockRoom::shareFirstRun(this, spriteList_);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
