@@ -3032,6 +3032,10 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
             <numerusform>%n Frames</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>Frame %1</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::SpriteListDock</name>

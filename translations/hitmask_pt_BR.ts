@@ -3031,6 +3031,10 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
             <numerusform>%n quadros</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>Quadro %1</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::SpriteListDock</name>
