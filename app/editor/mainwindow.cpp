@@ -29,6 +29,7 @@
 #include "scene/scenepanel.h"
 #include "scene/sceneview.h"
 #include "shortcutsdialog.h"
+#include "statusnotice.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
 #include "tools/eyedroppertool.h"
@@ -66,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent)
     , frameStrip_(new FrameStripDock(this))
     , history_(new QDockWidget(tr("History"), this))
     , readout_(new StatusReadout(canvas_, this))
+    , notices_(new StatusNotice(statusBar()))
     , preview_(new PreviewPanel(this))
     , scene_(new ScenePanel(this))
     , pages_(new QTabWidget(this))
@@ -116,8 +118,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(projects_, &ProjectController::documentChanged, this, &MainWindow::setDocument);
     connect(projects_, &ProjectController::titleChanged, this, &QWidget::setWindowTitle);
     connect(projects_, &ProjectController::problem, this, &MainWindow::showProblem);
-    connect(projects_, &ProjectController::notice, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    connect(projects_, &ProjectController::notice, notices_, &StatusNotice::showWithDetails);
 
     createMenus();
     createToolBars();
@@ -179,8 +180,7 @@ QMenu* MainWindow::createEditMenu() {
     edit->addSeparator();
     MaskMenu::addTo(edit, projects_, canvas_);
     auto* review = new ReviewNavigator(canvas_, projects_, this);
-    connect(review, &ReviewNavigator::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    connect(review, &ReviewNavigator::message, notices_, &StatusNotice::show);
     edit->addAction(review->nextAction());
     edit->addAction(review->previousAction());
     edit->addSeparator();
@@ -265,7 +265,7 @@ bool MainWindow::offerRecovery() {
         showProblem(tr("The unsaved work could not be restored: %1.").arg(error));
         return false;
     }
-    statusBar()->showMessage(tr("Unsaved work restored. Save it to keep it."), 10000);
+    notices_->show(tr("Unsaved work restored. Save it to keep it."));
     return true;
 }
 
@@ -316,7 +316,7 @@ void MainWindow::exportTargets() {
     }
     const QString text = ExportRunner::summary(outcome, QLocale().createSeparatedList(folders));
     if (outcome.error.isEmpty() && outcome.clashes.isEmpty())
-        statusBar()->showMessage(text, 10000);
+        notices_->show(text);
     else
         showProblem(text);
 }
@@ -326,7 +326,7 @@ bool MainWindow::runExport(const ProjectDocument& document, const ExportSettings
     const QString text =
         ExportRunner::summary(outcome, ProjectExport::outputFolder(document, settings));
     if (outcome.error.isEmpty() && outcome.clashes.isEmpty())
-        statusBar()->showMessage(text, 10000);
+        notices_->show(text);
     else
         showProblem(text);
     return outcome.succeeded();
@@ -352,8 +352,7 @@ void MainWindow::setDocument(ProjectDocument* document) {
     }
     undoView->setStack(document->undoStack());
     connect(document, &ProjectDocument::modifiedChanged, this, &QWidget::setWindowModified);
-    connect(document, &ProjectDocument::notice, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    connect(document, &ProjectDocument::notice, notices_, &StatusNotice::show);
     connect(document, &ProjectDocument::maskChanged, readout_, &StatusReadout::refresh);
     connect(document, &ProjectDocument::spriteRebuilt, readout_, &StatusReadout::refresh);
     setWindowModified(document->isModified());
