@@ -7,15 +7,19 @@
 #include "editor/canvas/canvasview.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
+#include "editor/statusreadout.h"
 #include "support/filedialogs.h"
 #include "support/isolatedhome.h"
 
 #include <QApplication>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
+#include <QTranslator>
 
 using namespace hitmask;
 
@@ -26,16 +30,20 @@ private slots:
     void initTestCase() { QVERIFY(home_.isValid()); }
     void borderColourIsTheKey();
     void agreeingCornersKeepTheirColour();
+    void noticeFitsTheWindow_data();
+    void noticeFitsTheWindow();
 
 private:
     // Opens `path` through File > Add Sprites... (Ctrl+Shift+A); returns the status text.
-    QString addThroughTheMenu(MainWindow& window, const QString& path);
+    QString addThroughTheMenu(MainWindow& window, const QString& path,
+                              const QString& needle = QStringLiteral("transparent"));
     testing::IsolatedHome home_;
     QTemporaryDir dir_;
 };
 
-QString TestColourKeyBorder::addThroughTheMenu(MainWindow& window, const QString& path) {
-    window.resize(1200, 760);
+QString TestColourKeyBorder::addThroughTheMenu(MainWindow& window, const QString& path,
+                                               const QString& needle) {
+    window.resize(1100, 720); // the size a first run opens at
     window.show();
     window.activateWindow();
     if (!QTest::qWaitForWindowActive(&window))
@@ -44,7 +52,7 @@ QString TestColourKeyBorder::addThroughTheMenu(MainWindow& window, const QString
     testing::answerFileDialog(this, path);
     QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
     for (const QList<QVariant>& message : messages)
-        if (message.at(0).toString().contains(QStringLiteral("transparent")))
+        if (message.at(0).toString().contains(needle))
             return message.at(0).toString();
     return {};
 }
@@ -110,6 +118,73 @@ void TestColourKeyBorder::agreeingCornersKeepTheirColour() {
     QVERIFY(sprite && sprite->settings().colorKey);
     QCOMPARE(sprite->settings().colorKey->rgb() & 0xFFFFFF, QRgb(0xFFFFFF));
     QVERIFY2(message.contains(QStringLiteral("#FFFFFF")), qPrintable(message));
+}
+
+void TestColourKeyBorder::noticeFitsTheWindow_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("cornersAgree");
+    for (const char* language : {"en", "de", "pt_BR"})
+        for (const bool agree : {false, true})
+            QTest::addRow("%s, corners %s", language, agree ? "agree" : "differ")
+                << QString::fromLatin1(language) << agree;
+}
+
+// A knight on magenta whose cloak runs off the top-left corner (or a green tile with white
+// corners), opened in a window of the default width in each shipped language: the status
+// line names the file and the key whole, beside the readouts, and its tooltip explains.
+void TestColourKeyBorder::noticeFitsTheWindow() {
+    QFETCH(QString, language);
+    QFETCH(bool, cornersAgree);
+    QTranslator translator;
+    if (language != QStringLiteral("en")) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/hitmask_%1.qm").arg(language)));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+    }
+    const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+
+    QImage art(120, 128, QImage::Format_RGB32);
+    art.fill(cornersAgree ? QColor(30, 160, 30) : QColor(255, 0, 255));
+    QPainter p(&art);
+    if (cornersAgree) {
+        for (const QPoint corner : {QPoint(0, 0), QPoint(119, 0), QPoint(0, 127), QPoint(119, 127)})
+            p.fillRect(QRect(corner, QSize(1, 1)), Qt::white);
+    } else {
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(170, 30, 30));
+        p.drawPolygon(QPolygon({QPoint(0, 0), QPoint(40, 0), QPoint(0, 40)})); // the cloak
+        p.drawEllipse(QRect(30, 40, 60, 60));
+        p.fillRect(QRect(50, 95, 20, 30), QColor(90, 90, 100));
+    }
+    p.end();
+    const QString name = QStringLiteral("knight_walk_keyed.bmp");
+    const QString path = dir_.filePath(name);
+    QVERIFY(art.save(path, "BMP"));
+    const QString key = cornersAgree ? QStringLiteral("#FFFFFF") : QStringLiteral("#FF00FF");
+
+    MainWindow window; // addThroughTheMenu shows it at the default 1100 pixels' width
+    const QString message = addThroughTheMenu(window, path, key);
+    QVERIFY2(message.contains(name), qPrintable(message));
+    QVERIFY2(!message.contains(QChar(0x2026)), qPrintable(message)); // not cut short
+    // QStatusBar draws its message from x 6 to 2 pixels before its first permanent widget.
+    const QStatusBar* bar = window.statusBar();
+    const int room = window.readout()->x() - 2 - 6;
+    const int width = bar->fontMetrics().horizontalAdvance(message);
+    QVERIFY2(width <= room,
+             qPrintable(QStringLiteral("%1 > %2: %3").arg(width).arg(room).arg(message)));
+    // The tooltip holds the longer explanation, in the same language.
+    QTextDocument rich; // the tooltip is rich text, so that it wraps
+    rich.setHtml(bar->toolTip());
+    const QString tip = rich.toPlainText();
+    QVERIFY2(tip.contains(key) && tip.size() > message.size(), qPrintable(tip));
+    if (language == QStringLiteral("en"))
+        QVERIFY2(tip.contains(QStringLiteral("Mask > Mode")), qPrintable(tip));
+    else
+        QVERIFY2(!tip.contains(QStringLiteral("is taken as transparent")), qPrintable(tip));
+    if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
+        window.grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
+                           QStringLiteral("/colour-key-notice-%1-%2.png")
+                               .arg(language, cornersAgree ? QStringLiteral("corners")
+                                                           : QStringLiteral("border")));
 }
 
 QTEST_MAIN(TestColourKeyBorder)

@@ -16,13 +16,16 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QHelpEvent>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolTip>
 
 using namespace hitmask;
 
@@ -34,6 +37,18 @@ QImage strip() {
         return f != 2 &&
                (x % 64 - 32) * (x % 64 - 32) + (y - 32) * (y - 32) < (8 + 4 * f) * (8 + 4 * f);
     });
+}
+
+// 384 x 32: twelve 32 x 32 frames, each a square of its own opaque colour with a
+// transparent edge, as a strip of small animation frames is.
+QImage twelveFrameStrip() {
+    QImage image(384, 32, QImage::Format_ARGB32);
+    image.fill(Qt::transparent);
+    for (int f = 0; f < 12; ++f)
+        for (int y = 2; y < 30; ++y)
+            for (int x = 2; x < 30; ++x)
+                image.setPixelColor(f * 32 + x, y, QColor::fromHsv(f * 30, 180 + x, 120 + 4 * y));
+    return image;
 }
 } // namespace
 
@@ -47,6 +62,9 @@ private slots:
     void slicedFramesSurviveSaveAndLoad();
     void proposesTheFramesOfASpacedStrip();
     void previewFitsABigSheet();
+    void previewShowsTheArtInItsOwnColours();
+    void previewGrowsWithTheDialog();
+    void hoveringACellNamesItsFrame();
 };
 
 void TestSlicing::dialogOffersSquareFrames() {
@@ -207,6 +225,83 @@ void TestSlicing::previewFitsABigSheet() {
     QVERIFY(room.contains(shown));
     // As large as fits: it touches two opposite edges.
     QVERIFY(shown.width() >= room.width() - 1 || shown.height() >= room.height() - 1);
+}
+
+// Opened from the Edit menu on a twelve-frame strip: by default the whole strip at 1:1 or
+// more, every art pixel in its own colour, only the cell outlines drawn over it.
+void TestSlicing::previewShowsTheArtInItsOwnColours() {
+    testing::IsolatedHome home;
+    QTemporaryDir dir;
+    const QImage art = twelveFrameStrip();
+    const QString path = dir.filePath(QStringLiteral("strip.png"));
+    QVERIFY(art.save(path));
+    MainWindow window;
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.projects()->addSprites({path}));
+    bool checked = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* dialog = qobject_cast<SlicingDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        const auto closeAtEnd = qScopeGuard([dialog] { dialog->reject(); }); // even on a failure
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QCOMPARE(dialog->cells().size(), 12);
+        const QRect shown = dialog->previewImageRect();
+        QVERIFY2(shown.width() >= art.width() && shown.width() % art.width() == 0,
+                 qPrintable(QString::number(shown.width())));
+        const int scale = shown.width() / art.width();
+        QCOMPARE(shown.height(), art.height() * scale);
+        const QImage screen = dialog->preview()->grab().toImage();
+        int same = 0, inside = 0;
+        for (int y = 0; y < art.height(); ++y)
+            for (int x = 0; x < art.width(); ++x) {
+                if (x % 32 < 1 || x % 32 > 30 || y < 1 || y > 30)
+                    continue; // a cell's edge pixels carry its outline
+                const QPoint centre =
+                    shown.topLeft() + QPoint(x * scale + scale / 2, y * scale + scale / 2);
+                const QRgb want = art.pixel(x, y);
+                if (qAlpha(want) == 255) {
+                    ++inside;
+                    same += screen.pixel(centre) == want ? 1 : 0;
+                }
+            }
+        QCOMPARE(inside, 12 * 28 * 28);
+        QCOMPARE(same, inside);
+        // The outline between frames 1 and 2 is drawn, in white and black.
+        const QColor line = screen.pixelColor(shown.left() + 32 * scale - 1, shown.center().y());
+        QVERIFY2(line == Qt::white || line == Qt::black, qPrintable(line.name()));
+        const QString shot = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
+        if (!shot.isEmpty())
+            dialog->grab().save(shot + QStringLiteral("/slicing-twelve-frames.png"));
+        checked = true;
+    });
+    window.findChild<QAction*>(QStringLiteral("sliceIntoFrames"))->trigger();
+    QVERIFY(checked);
+}
+
+void TestSlicing::previewGrowsWithTheDialog() {
+    SlicingDialog dialog(twelveFrameStrip());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const QRect before = dialog.previewImageRect();
+    dialog.resize(dialog.width() + 2 * 384, dialog.height() + 200);
+    QTRY_VERIFY(dialog.previewImageRect().width() > before.width());
+    QVERIFY(dialog.previewImageRect().width() >= before.width() + 384);
+    QVERIFY(dialog.preview()->rect().contains(dialog.previewImageRect()));
+}
+
+void TestSlicing::hoveringACellNamesItsFrame() {
+    SlicingDialog dialog(twelveFrameStrip());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const QRect shown = dialog.previewImageRect();
+    const int scale = std::max(1, shown.width() / 384);
+    const QPoint third = shown.topLeft() + QPoint((2 * 32 + 16) * scale, 16 * scale);
+    QTest::mouseMove(dialog.preview(), third);
+    QHelpEvent help(QEvent::ToolTip, third, dialog.preview()->mapToGlobal(third));
+    QApplication::sendEvent(dialog.preview(), &help);
+    QCOMPARE(QToolTip::text(), QStringLiteral("Frame 3"));
 }
 
 QTEST_MAIN(TestSlicing)

@@ -2655,6 +2655,14 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
         <source>%1 has no transparency and its corners differ: %2, the colour of most of its border, is taken as transparent. Change it under Mask &gt; Mode.</source>
         <translation>%1 hat keine Transparenz und seine Ecken unterscheiden sich: %2, die Farbe des größten Teils seines Rands, gilt als transparent. Ändern Sie das unter Maske &gt; Modus.</translation>
     </message>
+    <message>
+        <source>%1 has no alpha: %2, its corners&apos; colour, is now transparent.</source>
+        <translation>%1 hat kein Alpha: %2, die Farbe seiner Ecken, ist jetzt transparent.</translation>
+    </message>
+    <message>
+        <source>%1 has no alpha: %2, most of its border, is now transparent.</source>
+        <translation>%1 hat kein Alpha: %2, die häufigste Randfarbe, ist jetzt transparent.</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>
@@ -3031,6 +3039,10 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
             <numerusform>%n Frame</numerusform>
             <numerusform>%n Frames</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>Frame %1</translation>
     </message>
 </context>
 <context>

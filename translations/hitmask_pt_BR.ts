@@ -2654,6 +2654,14 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
         <source>%1 has no transparency and its corners differ: %2, the colour of most of its border, is taken as transparent. Change it under Mask &gt; Mode.</source>
         <translation>%1 não tem transparência e seus cantos diferem: %2, a cor da maior parte da sua borda, é tomada como transparente. Altere em Máscara &gt; Modo.</translation>
     </message>
+    <message>
+        <source>%1 has no alpha: %2, its corners&apos; colour, is now transparent.</source>
+        <translation>%1 não tem alfa: %2, a cor dos cantos, agora é transparente.</translation>
+    </message>
+    <message>
+        <source>%1 has no alpha: %2, most of its border, is now transparent.</source>
+        <translation>%1 não tem alfa: %2, a cor da maior parte da borda, agora é transparente.</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>
@@ -3030,6 +3038,10 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
             <numerusform>%n quadro</numerusform>
             <numerusform>%n quadros</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>Quadro %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "canvas/canvasview.h"
+#include "dockroom.h"
 #include "docks/channelsdock.h"
 #include "docks/framestripdock.h"
 #include "docks/masksettingsdock.h"
@@ -28,6 +29,7 @@
 #include "scene/scenepanel.h"
 #include "scene/sceneview.h"
 #include "shortcutsdialog.h"
+#include "statusnotice.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
 #include "tools/eyedroppertool.h"
@@ -65,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent)
     , frameStrip_(new FrameStripDock(this))
     , history_(new QDockWidget(tr("History"), this))
     , readout_(new StatusReadout(canvas_, this))
+    , notices_(new StatusNotice(statusBar()))
     , preview_(new PreviewPanel(this))
     , scene_(new ScenePanel(this))
     , pages_(new QTabWidget(this))
@@ -97,6 +100,7 @@ MainWindow::MainWindow(QWidget* parent)
             [this](int index) { canvas_->setSprite(canvas_->spriteId(), index); });
     NavigatorDock::addTo(this, canvas_, history_);
     ChannelsDock::addTo(this, canvas_, spriteList_);
+    DockRoom::letGrow(this, spriteList_);
     statusBar()->addPermanentWidget(readout_);
     canvas_->setTool(tools_->current());
 
@@ -114,8 +118,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(projects_, &ProjectController::documentChanged, this, &MainWindow::setDocument);
     connect(projects_, &ProjectController::titleChanged, this, &QWidget::setWindowTitle);
     connect(projects_, &ProjectController::problem, this, &MainWindow::showProblem);
-    connect(projects_, &ProjectController::notice, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    connect(projects_, &ProjectController::notice, notices_, &StatusNotice::showWithDetails);
 
     createMenus();
     createToolBars();
@@ -177,8 +180,7 @@ QMenu* MainWindow::createEditMenu() {
     edit->addSeparator();
     MaskMenu::addTo(edit, projects_, canvas_);
     auto* review = new ReviewNavigator(canvas_, projects_, this);
-    connect(review, &ReviewNavigator::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    connect(review, &ReviewNavigator::message, notices_, &StatusNotice::show);
     edit->addAction(review->nextAction());
     edit->addAction(review->previousAction());
     edit->addSeparator();
@@ -263,7 +265,7 @@ bool MainWindow::offerRecovery() {
         showProblem(tr("The unsaved work could not be restored: %1.").arg(error));
         return false;
     }
-    statusBar()->showMessage(tr("Unsaved work restored. Save it to keep it."), 10000);
+    notices_->show(tr("Unsaved work restored. Save it to keep it."));
     return true;
 }
 
@@ -314,7 +316,7 @@ void MainWindow::exportTargets() {
     }
     const QString text = ExportRunner::summary(outcome, QLocale().createSeparatedList(folders));
     if (outcome.error.isEmpty() && outcome.clashes.isEmpty())
-        statusBar()->showMessage(text, 10000);
+        notices_->show(text);
     else
         showProblem(text);
 }
@@ -324,7 +326,7 @@ bool MainWindow::runExport(const ProjectDocument& document, const ExportSettings
     const QString text =
         ExportRunner::summary(outcome, ProjectExport::outputFolder(document, settings));
     if (outcome.error.isEmpty() && outcome.clashes.isEmpty())
-        statusBar()->showMessage(text, 10000);
+        notices_->show(text);
     else
         showProblem(text);
     return outcome.succeeded();
@@ -350,8 +352,7 @@ void MainWindow::setDocument(ProjectDocument* document) {
     }
     undoView->setStack(document->undoStack());
     connect(document, &ProjectDocument::modifiedChanged, this, &QWidget::setWindowModified);
-    connect(document, &ProjectDocument::notice, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    connect(document, &ProjectDocument::notice, notices_, &StatusNotice::show);
     connect(document, &ProjectDocument::maskChanged, readout_, &StatusReadout::refresh);
     connect(document, &ProjectDocument::spriteRebuilt, readout_, &StatusReadout::refresh);
     setWindowModified(document->isModified());
@@ -380,7 +381,8 @@ void MainWindow::restoreLayout() {
     showPage(settings.value(QStringLiteral("window/page"), 0).toInt());
     auto* layouts = new PageDockLayouts(this, pages_); // from the tab shown on
     layouts->load(settings);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+        DockRoom::shareFirstRun(this, spriteList_);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -20,6 +20,7 @@ class ProjectController;
 class ProjectDocument;
 struct ExportSettings;
 class SpriteListDock;
+class StatusNotice;
 class StatusReadout;
 class ToolBox;
 class UndoActions;
@@ -77,6 +78,7 @@ private:
     FrameStripDock* frameStrip_;
     QDockWidget* history_;
     StatusReadout* readout_;
+    StatusNotice* notices_;
     PreviewPanel* preview_;
     ScenePanel* scene_;
     QTabWidget* pages_;

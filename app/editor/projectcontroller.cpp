@@ -239,15 +239,25 @@ void ProjectController::addSprite(const SpriteFile& file) {
     std::unique_ptr<Sprite> sprite = file.makeSprite(document_->nextSpriteId());
     const MaskRule settings =
         defaultMaskRule(file.image, file.hadAlpha, Preferences::load().defaultThreshold);
-    // The Mask dock's Mode switches the key off.
-    if (settings.colorKey && backgroundKeyOf(file.image).cornersAgree)
-        emit notice(tr("%1 has no transparency: its corners' colour %2 is taken as "
-                       "transparent. Change it under Mask > Mode.")
-                        .arg(QFileInfo(file.path).fileName(), settings.colorKey->name().toUpper()));
-    else if (settings.colorKey)
-        emit notice(tr("%1 has no transparency and its corners differ: %2, the colour of most "
-                       "of its border, is taken as transparent. Change it under Mask > Mode.")
-                        .arg(QFileInfo(file.path).fileName(), settings.colorKey->name().toUpper()));
+    // The Mask dock's Mode switches the key off. The line fits a status bar beside its
+    // readouts; the tooltip says why that colour and where to change it.
+    if (settings.colorKey) {
+        const QString name = QFileInfo(file.path).fileName();
+        const QString key = settings.colorKey->name().toUpper();
+        if (backgroundKeyOf(file.image).cornersAgree)
+            emit notice(
+                tr("%1 has no alpha: %2, its corners' colour, is now transparent.").arg(name, key),
+                tr("%1 has no transparency: its corners' colour %2 is taken as "
+                   "transparent. Change it under Mask > Mode.")
+                    .arg(name, key));
+        else
+            emit notice(
+                tr("%1 has no alpha: %2, most of its border, is now transparent.").arg(name, key),
+                tr("%1 has no transparency and its corners differ: %2, the colour of "
+                   "most of its border, is taken as transparent. Change it under "
+                   "Mask > Mode.")
+                    .arg(name, key));
+    }
     sprite->setSettings(settings);
     document_->undoStack()->push(
         new AddSprite(document_.get(), std::move(sprite), int(document_->sprites().size())));

@@ -72,7 +72,8 @@ signals:
     void documentChanged(ProjectDocument* document);
     void titleChanged(const QString& title);
     void problem(const QString& text);
-    void notice(const QString& text);
+    // A passing message; `details`, when given, explain it at more length.
+    void notice(const QString& text, const QString& details = QString());
 
 private:
     static std::unique_ptr<ProjectDocument> makeDocument();

@@ -4,29 +4,51 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScreen>
 #include <QSpinBox>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <cmath>
 
 namespace hitmask {
 
-// The image fitted to the preview, with the cells outlined and numbered in order.
+// The image fitted to the preview in its own colours (nearest pixels, no tint), the cells
+// outlined over it; hovering a cell names its frame.
 class GridOverlay final : public QWidget {
 public:
     explicit GridOverlay(const QImage& image, QWidget* parent = nullptr)
         : QWidget(parent)
         , image_(image) {
         setMinimumSize(320, 200);
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+        setMouseTracking(true);
     }
     void setCells(const QList<QRect>& cells) {
         cells_ = cells;
         update();
+    }
+    // The size asked for: the image at the largest whole zoom (up to 4) that fits `room`,
+    // or reduced to fit it.
+    void setRoom(QSize room) {
+        room_ = room;
+        updateGeometry();
+    }
+    QSize sizeHint() const override {
+        if (image_.isNull() || room_.isEmpty())
+            return minimumSize();
+        const double fit = std::min(double(room_.width()) / image_.width(),
+                                    double(room_.height()) / image_.height());
+        const double scale = fit >= 1 ? std::min(4.0, std::floor(fit)) : fit;
+        return QSize(int(image_.width() * scale), int(image_.height() * scale))
+            .expandedTo(minimumSize());
     }
     // Where the image is drawn: as large as fits, centred; whole-number zooms up to 8
     // when it is small, a fraction when it is larger than the preview.
@@ -42,38 +64,63 @@ public:
     }
 
 protected:
+    bool event(QEvent* event) override {
+        if (event->type() == QEvent::ToolTip) {
+            const QPoint at = static_cast<QHelpEvent*>(event)->pos();
+            for (qsizetype i = 0; i < cells_.size(); ++i)
+                if (screenRect(cells_[i]).contains(at)) {
+                    QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(),
+                                       SlicingDialog::tr("Frame %1").arg(QLocale().toString(i + 1)),
+                                       this);
+                    return true;
+                }
+            QToolTip::hideText();
+            event->ignore();
+            return true;
+        }
+        return QWidget::event(event);
+    }
+
     void paintEvent(QPaintEvent*) override {
         QPainter painter(this);
         painter.fillRect(rect(), QColor(0x30, 0x30, 0x30));
         if (image_.isNull())
             return;
         const QRect target = imageRect();
-        const double sx = double(target.width()) / image_.width();
-        const double sy = double(target.height()) / image_.height();
         // A checkerboard under the art so that transparent pixels read as empty.
         for (int y = 0; y < target.height(); y += 8)
             for (int x = 0; x < target.width(); x += 8)
                 painter.fillRect(QRect(target.x() + x, target.y() + y, 8, 8).intersected(target),
                                  ((x + y) / 8) % 2 ? QColor(0x99, 0x99, 0x99)
                                                    : QColor(0x66, 0x66, 0x66));
-        painter.drawImage(target, image_);
-        painter.setRenderHint(QPainter::Antialiasing, false);
-        for (qsizetype i = 0; i < cells_.size(); ++i) {
-            const QRect& c = cells_[i];
-            const QRect r(QPoint(target.x() + int(c.x() * sx), target.y() + int(c.y() * sy)),
-                          QPoint(target.x() + int((c.x() + c.width()) * sx) - 1,
-                                 target.y() + int((c.y() + c.height()) * sy) - 1));
-            painter.fillRect(r, QColor(0, 160, 255, 40));
-            painter.setPen(QPen(QColor(0, 160, 255), 1));
+        painter.drawImage(target, image_); // nearest pixels: no smoothing is asked for
+        // Each outline a light line under a dashed dark one, seen on art of any colour.
+        painter.setBrush(Qt::NoBrush);
+        for (const QRect& cell : cells_) {
+            // A 1-pixel pen draws a rectangle's right and bottom one pixel out: pulled in,
+            // the outline lies on the cell's own edge pixels.
+            const QRect r = screenRect(cell).adjusted(0, 0, -1, -1);
+            painter.setPen(QPen(QColor(255, 255, 255), 1));
             painter.drawRect(r);
-            painter.drawText(r.adjusted(3, 2, 0, 0), Qt::AlignLeft | Qt::AlignTop,
-                             QLocale().toString(i + 1));
+            painter.setPen(QPen(QColor(0, 0, 0), 1, Qt::DashLine));
+            painter.drawRect(r);
         }
     }
 
 private:
+    // A cell's outline on screen: its first and last image pixels' blocks included.
+    QRect screenRect(const QRect& cell) const {
+        const QRect target = imageRect();
+        const double sx = double(target.width()) / image_.width();
+        const double sy = double(target.height()) / image_.height();
+        return QRect(QPoint(target.x() + int(cell.x() * sx), target.y() + int(cell.y() * sy)),
+                     QPoint(target.x() + int((cell.x() + cell.width()) * sx) - 1,
+                            target.y() + int((cell.y() + cell.height()) * sy) - 1));
+    }
+
     QImage image_;
     QList<QRect> cells_;
+    QSize room_;
 };
 
 SlicingDialog::SlicingDialog(const QImage& image, QWidget* parent)
@@ -124,14 +171,36 @@ SlicingDialog::SlicingDialog(const QImage& image, QWidget* parent)
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    // A strip wider than tall keeps the dialog's width for itself, under the settings;
+    // other sheets sit beside them.
     auto* layout = new QVBoxLayout(this);
-    auto* top = new QHBoxLayout;
-    top->addLayout(form);
+    const bool wide = image_.width() >= 2 * image_.height();
+    auto* top = new QBoxLayout(wide ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    auto* settings = new QHBoxLayout; // the fields at their own width, not the strip's
+    settings->addLayout(form);
+    settings->addStretch(wide ? 1 : 0);
+    top->addLayout(settings);
     top->addWidget(overlay_, 1);
     layout->addLayout(top, 1);
     layout->addWidget(status_);
     layout->addWidget(buttons_);
     recompute();
+    resize(defaultSize(top));
+}
+
+// Room to show the sheet at a whole zoom where the screen allows, within most of the
+// screen the dialog opens on.
+QSize SlicingDialog::defaultSize(QLayout* previewRow) {
+    const QScreen* screen =
+        parentWidget() ? parentWidget()->screen() : QGuiApplication::primaryScreen();
+    const QSize available = screen ? screen->availableSize() : QSize(1024, 768);
+    const QSize most(available.width() * 4 / 5, available.height() * 4 / 5);
+    // What the settings, status and buttons take beside the preview at its smallest.
+    const QSize around = sizeHint() - overlay_->minimumSize();
+    overlay_->setRoom(most - around);
+    previewRow->invalidate(); // its size hint is cached
+    layout()->invalidate();
+    return sizeHint().boundedTo(most).expandedTo(minimumSizeHint());
 }
 
 GridSpec SlicingDialog::grid() const {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Cuts a sprite sheet into frames: a cell size or columns x rows, margin, spacing and
-// empty cells skipped on request, with the grid drawn live over the image.
+// empty cells skipped on request, with the grid drawn live over the image in its own
+// colours.
 #pragma once
 
 #include "common/framesource.h"
@@ -13,6 +14,7 @@
 class QCheckBox;
 class QDialogButtonBox;
 class QLabel;
+class QLayout;
 class QRadioButton;
 class QSpinBox;
 
@@ -49,6 +51,7 @@ signals:
 private:
     void recompute();
     void showOtherForm();
+    QSize defaultSize(QLayout* previewRow);
 
     QImage image_;
     QRadioButton* bySize_ = nullptr;

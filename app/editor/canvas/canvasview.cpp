@@ -41,10 +41,14 @@ CanvasView::CanvasView(QWidget* parent)
         bar->hide();
     }
     // The bars hold minus the origin: dragging a bar right moves the frame left.
-    connect(hbar_, &QScrollBar::valueChanged, this,
-            [this](int value) { setOrigin(QPointF(-value, origin_.y())); });
-    connect(vbar_, &QScrollBar::valueChanged, this,
-            [this](int value) { setOrigin(QPointF(origin_.x(), -value)); });
+    connect(hbar_, &QScrollBar::valueChanged, this, [this](int value) {
+        followsFit_ = false;
+        setOrigin(QPointF(-value, origin_.y()));
+    });
+    connect(vbar_, &QScrollBar::valueChanged, this, [this](int value) {
+        followsFit_ = false;
+        setOrigin(QPointF(origin_.x(), -value));
+    });
     shapes_.onChange([this](bool ready) {
         update();
         if (ready)
@@ -306,6 +310,7 @@ void CanvasView::mousePressEvent(QMouseEvent* event) {
 void CanvasView::mouseMoveEvent(QMouseEvent* event) {
     const QPoint pixel = pixelAt(event->position());
     if (panning_) {
+        followsFit_ = false;
         setOrigin(event->position() - panStart_);
     } else if (tool_ && frame()) {
         const ToolEvent toolEvent{pixel, Qt::NoButton, event->modifiers()};
@@ -382,22 +387,6 @@ void CanvasView::leaveEvent(QEvent*) {
     lastHover_ = {-1, -1};
     emit hoveredPixelChanged(lastHover_);
     update();
-}
-
-// A sprite opened while another tab was shown is fitted when the editor shows again,
-// even if the canvas comes back at the size it had.
-void CanvasView::showEvent(QShowEvent* event) {
-    QWidget::showEvent(event);
-    if (fitPending_ && width() > 0)
-        zoomToFit();
-}
-
-void CanvasView::resizeEvent(QResizeEvent*) {
-    if (fitPending_)
-        zoomToFit();
-    else
-        updateScrollBars();
-    emit viewChanged();
 }
 
 void CanvasView::updateCursor() {

@@ -57,7 +57,8 @@ public:
     void setZoom(double zoom);
     void zoomIn();
     void zoomOut();
-    // The largest zoom that shows the whole frame, centred.
+    // The largest zoom that shows the whole frame, centred; the view then fits again as
+    // the widget is resized, until the user zooms or pans.
     void zoomToFit();
     // The part of the widget that shows the frame: all but the scroll bars.
     QRect viewport() const;
@@ -160,6 +161,8 @@ private:
     std::optional<QPointF> mousePos_; // over the widget, since the last move
 
     bool fitPending_ = true;
+    // Fitted and not zoomed or panned by hand since: a resize fits the frame again.
+    bool followsFit_ = false;
     ShapeOverlay shapes_;
 };
 

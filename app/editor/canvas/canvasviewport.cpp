@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// CanvasView's geometry: zoom levels, the pan, the scroll bars, and the mapping between
-// widget and frame pixels. Kept apart from painting and input.
+// CanvasView's geometry: zoom levels, the pan, the scroll bars, the fit that follows the
+// widget's size, and the mapping between widget and frame pixels. Kept apart from
+// painting and input.
 #include "canvasview.h"
 #include "document/sprite.h"
 
@@ -19,6 +20,7 @@ void CanvasView::setZoom(double zoom) {
 
 void CanvasView::setZoomLevel(ZoomLevel level, QPointF anchor) {
     fitPending_ = false;
+    followsFit_ = false;
     if (level == zoom_)
         return;
     // Keep the sprite point under the anchor where it is.
@@ -51,6 +53,7 @@ void CanvasView::zoomToFit() {
     }
     centre();
     fitPending_ = false;
+    followsFit_ = true;
 }
 
 void CanvasView::centre() {
@@ -78,6 +81,7 @@ QRectF CanvasView::visiblePixels() const {
 
 void CanvasView::centreOn(QPointF pixel) {
     fitPending_ = false;
+    followsFit_ = false;
     setOrigin(QRectF(viewport()).center() -
               QPointF(zoom_.toWidget(pixel.x()), zoom_.toWidget(pixel.y())));
 }
@@ -110,6 +114,24 @@ void CanvasView::updateScrollBars() {
     };
     sync(hbar_, zoom_.toWidget(f->width()), view.width(), origin_.x());
     sync(vbar_, zoom_.toWidget(f->height()), view.height(), origin_.y());
+}
+
+// A sprite opened while another tab was shown is fitted when the editor shows again,
+// even if the canvas comes back at the size it had.
+void CanvasView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (fitPending_ && width() > 0)
+        zoomToFit();
+}
+
+// A frame fitted to the window is fitted again as the window grows or shrinks; a zoom or
+// pan by hand is kept.
+void CanvasView::resizeEvent(QResizeEvent*) {
+    if (fitPending_ || followsFit_)
+        zoomToFit();
+    else
+        updateScrollBars();
+    emit viewChanged();
 }
 
 QPoint CanvasView::pixelAt(QPointF widgetPos) const {
