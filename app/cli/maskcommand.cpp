@@ -90,14 +90,11 @@ public:
                                      .relativeFilePath(QFileInfo(sprite).absoluteFilePath());
             options.origins.clear();
             options.places = {};
-            MaskRule rule;
-            const FrameSet set = FrameOptions::load(parser, sprite, &rule, &options.places);
+            MaskFrames set = FrameOptions::loadMasks(parser, sprite, &options.places);
             options.tags = set.animations;
-            std::vector<Mask> frames;
-            for (const SourceFrame& frame : set.frames) {
-                frames.push_back(maskFromImage(frame.image, rule));
-                options.origins.push_back({frame.origin.x(), frame.origin.y()});
-            }
+            std::vector<Mask> frames = std::move(set.masks);
+            for (const QPoint& origin : set.origins)
+                options.origins.push_back({origin.x(), origin.y()});
             if (options.raw && frames.size() > 1)
                 throw Failure{
                     parser.isSet(QStringLiteral("raw"))

@@ -161,11 +161,10 @@ private:
             if (parser.isSet(QLatin1String(option)))
                 throw Failure{tr("--%1 needs a .hitmask project; %2 is an image")
                                   .arg(QLatin1String(option), sprite)};
-        MaskRule rule;
-        const FrameSet set = FrameOptions::load(parser, sprite, &rule, &options.places);
-        for (const SourceFrame& frame : set.frames) {
-            frames.push_back(maskFromImage(frame.image, rule));
-            options.origins.push_back({frame.origin.x(), frame.origin.y()});
+        MaskFrames set = FrameOptions::loadMasks(parser, sprite, &options.places);
+        for (std::size_t i = 0; i < set.masks.size(); ++i) {
+            frames.push_back(std::move(set.masks[i]));
+            options.origins.push_back({set.origins[i].x(), set.origins[i].y()});
         }
     }
 
