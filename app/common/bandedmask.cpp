@@ -14,7 +14,7 @@ QRgb rgbAt(const PixelBand& band, int row, int column) {
 
 } // namespace
 
-std::optional<Mask> bandedMask(PngBands& png, const MaskRule& rule) {
+std::optional<Mask> bandedMask(PngBands& png, const MaskRule& rule, qsizetype bandBytes) {
     Mask mask(png.size().width(), png.size().height());
     const int words = mask.wordsPerRow();
     const bool read = png.read([&](const PixelBand& band) {
@@ -37,14 +37,14 @@ std::optional<Mask> bandedMask(PngBands& png, const MaskRule& rule) {
                     row[x >> 6] |= std::uint64_t(1) << (x & 63);
                 }
         }
-    });
+    }, bandBytes);
     if (!read)
         return std::nullopt;
     mask.finishRows();
     return mask;
 }
 
-std::optional<BackgroundKey> bandedBackgroundKey(PngBands& png) {
+std::optional<BackgroundKey> bandedBackgroundKey(PngBands& png, qsizetype bandBytes) {
     const int width = png.size().width(), height = png.size().height();
     ImageBorder border;
     border.top.resize(std::size_t(width));
@@ -73,7 +73,7 @@ std::optional<BackgroundKey> bandedBackgroundKey(PngBands& png) {
                     border.right[std::size_t(y)] = rgb;
             }
         }
-    });
+    }, bandBytes);
     if (!read)
         return std::nullopt;
     return backgroundKeyOf(border);
