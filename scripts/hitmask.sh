@@ -58,7 +58,7 @@ fuzz_readers() {
         "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" \
         "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined"
     local targets=(fuzz_hmsk fuzz_payload fuzz_capi fuzz_project fuzz_sheetjson fuzz_frameoptions
-                   fuzz_images) target
+                   fuzz_images fuzz_pngbands) target
     cmake --build build-fuzz --parallel "$JOBS" --target "${targets[@]}"
     # Absolute paths: a target may change its working folder to set up its fixtures.
     local fuzz_dir="$PWD/build-fuzz"
