@@ -7,6 +7,7 @@
 #include "common/imageloader.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -86,8 +87,10 @@ template <typename Make> void measure(const char* label, Make make) {
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
+    // hitmask-banded-bench [SIDE [FOLDER]]: FOLDER keeps the PNGs, to time hitmask-cli on them.
     const int side = argc > 1 ? std::atoi(argv[1]) : 16000;
-    QTemporaryDir dir;
+    QTemporaryDir temporary;
+    const QDir dir(argc > 2 ? QString::fromLocal8Bit(argv[2]) : temporary.path());
     for (const bool noisy : {false, true}) {
         const QString path = dir.filePath(noisy ? "noisy.png" : "clear.png");
         if (!writePng(path, side, noisy)) {
