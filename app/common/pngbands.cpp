@@ -136,8 +136,9 @@ PngBands::PngBands(const QString& path, int allocationLimitMb)
     h.interlaced = png_get_interlace_type(file.png(), file.info()) != PNG_INTERLACE_NONE;
     h.hasTrns = png_get_valid(file.png(), file.info(), PNG_INFO_tRNS) != 0;
     const bool grey = (h.colourType & PNG_COLOR_MASK_COLOR) == 0;
-    // Qt keys a grey tRNS colour through its palette and strips 16-bit samples with a
-    // tRNS differently from the rest: such files take the whole-image path.
+    // Qt keys a grey tRNS colour through a palette of its own, and decodes 16-bit files
+    // with a tRNS colour leaving some pixels undefined (Qt 6.4: two decodes differ), so
+    // no reader can match it: such files take the whole-image path.
     if (h.hasTrns && (grey || h.bitDepth == 16))
         return;
     if (qtFormat == QImage::Format_Indexed8 || qtFormat == QImage::Format_Mono)
