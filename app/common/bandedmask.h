@@ -12,8 +12,7 @@ namespace hitmask {
 
 // The mask maskFromImage() makes of the whole decoded image, built band by band; nullopt
 // when the file cannot be read this way (see PngBands::read).
-std::optional<Mask> bandedMask(PngBands& png, const MaskRule& rule,
-                               qsizetype bandBytes = 8 << 20);
+std::optional<Mask> bandedMask(PngBands& png, const MaskRule& rule, qsizetype bandBytes = 8 << 20);
 
 // backgroundKeyOf() of the decoded image, from one pass over the file that keeps only its
 // border; nullopt as bandedMask().
