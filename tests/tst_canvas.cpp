@@ -98,8 +98,8 @@ void TestCanvas::pencilStrokeIsOneStep() {
     const int steps = doc_->undoStack()->count();
     drag(at(11, 2), at(14, 2));
     for (int x = 11; x <= 14; ++x)
-        QVERIFY2(frame().effective.test(x, 2), qPrintable(QString::number(x)));
-    QVERIFY(!frame().effective.test(11, 3));
+        QVERIFY2(frame().solid().effective.test(x, 2), qPrintable(QString::number(x)));
+    QVERIFY(!frame().solid().effective.test(11, 3));
     QCOMPARE(doc_->undoStack()->count(), steps + 1);
     QCOMPARE(doc_->undoStack()->undoText(), QStringLiteral("Pencil Stroke"));
 }
@@ -109,8 +109,8 @@ void TestCanvas::shiftClickDrawsLine() {
     QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at(11, 1));
     QTest::mouseClick(canvas_.get(), Qt::LeftButton, Qt::ShiftModifier, at(14, 4));
     for (int i = 0; i <= 3; ++i)
-        QVERIFY(frame().effective.test(11 + i, 1 + i));
-    QCOMPARE(frame().overrides.count(), std::size_t{4});
+        QVERIFY(frame().solid().effective.test(11 + i, 1 + i));
+    QCOMPARE(frame().solid().overrides.count(), std::size_t{4});
 }
 
 void TestCanvas::eraserUsesBrushSize() {
@@ -119,10 +119,10 @@ void TestCanvas::eraserUsesBrushSize() {
     QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at(5, 5));
     for (int y = 4; y <= 6; ++y)
         for (int x = 4; x <= 6; ++x)
-            QVERIFY(!frame().effective.test(x, y));
-    QVERIFY(frame().effective.test(3, 5));
-    QVERIFY(frame().effective.test(7, 5));
-    QCOMPARE(frame().overrides.count(), std::size_t{9});
+            QVERIFY(!frame().solid().effective.test(x, y));
+    QVERIFY(frame().solid().effective.test(3, 5));
+    QVERIFY(frame().solid().effective.test(7, 5));
+    QCOMPARE(frame().solid().overrides.count(), std::size_t{9});
 }
 
 void TestCanvas::swapMakesPencilErase() {
@@ -132,33 +132,33 @@ void TestCanvas::swapMakesPencilErase() {
     QVERIFY(QTest::qWaitForWindowActive(canvas_.get()));
     use(QStringLiteral("pencil"));
     QVERIFY(tools_->settings()->paintSolid());
-    QVERIFY(frame().effective.test(2, 2)); // solid art: only an erasing pencil clears it
+    QVERIFY(frame().solid().effective.test(2, 2)); // solid art: only an erasing pencil clears it
     QTest::keyClick(canvas_.get(), Qt::Key_X);
     QVERIFY(!tools_->settings()->paintSolid());
     QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at(2, 2));
-    QVERIFY(!frame().effective.test(2, 2));
+    QVERIFY(!frame().solid().effective.test(2, 2));
     // X again: the pencil paints solid once more.
-    QVERIFY(!frame().effective.test(12, 2));
+    QVERIFY(!frame().solid().effective.test(12, 2));
     QTest::keyClick(canvas_.get(), Qt::Key_X);
     QVERIFY(tools_->settings()->paintSolid());
     QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at(12, 2));
-    QVERIFY(frame().effective.test(12, 2));
+    QVERIFY(frame().solid().effective.test(12, 2));
 }
 
 void TestCanvas::rectangleAndEllipse() {
     use(QStringLiteral("rectangle"));
     drag(at(11, 1), at(13, 4));
-    QCOMPARE(frame().overrides.count(), std::size_t{12});
+    QCOMPARE(frame().solid().overrides.count(), std::size_t{12});
     for (int y = 1; y <= 4; ++y)
         for (int x = 11; x <= 13; ++x)
-            QVERIFY(frame().effective.test(x, y));
+            QVERIFY(frame().solid().effective.test(x, y));
     QCOMPARE(ShapeTool::dragBox({5, 5}, {2, 3}, true), QRect(QPoint(2, 2), QPoint(5, 5)));
 
     use(QStringLiteral("ellipse"));
     tools_->settings()->setPaintSolid(false);
     drag(at(0, 0), at(8, 8));
-    QVERIFY(!frame().effective.test(4, 4)); // centre erased
-    QVERIFY(frame().effective.test(0, 0));  // corner outside the ellipse
+    QVERIFY(!frame().solid().effective.test(4, 4)); // centre erased
+    QVERIFY(frame().solid().effective.test(0, 0));  // corner outside the ellipse
 }
 
 void TestCanvas::fillFillsConnectedRegionOnly() {
@@ -167,20 +167,20 @@ void TestCanvas::fillFillsConnectedRegionOnly() {
     // The transparent region x 10..14 is filled; the island and the area past it are not
     // connected to it.
     for (int x = 10; x <= 14; ++x)
-        QVERIFY(frame().effective.test(x, 9));
-    QVERIFY(!frame().effective.test(18, 5));
-    QCOMPARE(frame().overrides.count(), std::size_t{50});
+        QVERIFY(frame().solid().effective.test(x, 9));
+    QVERIFY(!frame().solid().effective.test(18, 5));
+    QCOMPARE(frame().solid().overrides.count(), std::size_t{50});
 }
 
 void TestCanvas::undoRedoRestorePixels() {
     use(QStringLiteral("pencil"));
     drag(at(12, 0), at(12, 9));
-    QCOMPARE(frame().overrides.count(), std::size_t{10});
+    QCOMPARE(frame().solid().overrides.count(), std::size_t{10});
     doc_->undoStack()->undo();
-    QVERIFY(!frame().effective.test(12, 5));
-    QCOMPARE(frame().overrides.count(), std::size_t{0});
+    QVERIFY(!frame().solid().effective.test(12, 5));
+    QCOMPARE(frame().solid().overrides.count(), std::size_t{0});
     doc_->undoStack()->redo();
-    QVERIFY(frame().effective.test(12, 5));
+    QVERIFY(frame().solid().effective.test(12, 5));
 }
 
 void TestCanvas::zoomKeepsPixelUnderCursor() {
@@ -210,7 +210,7 @@ void TestCanvas::spaceDragPansWithoutPainting() {
     drag(at(12, 2), at(12, 2) + QPoint(40, 24));
     QTest::keyRelease(canvas_.get(), Qt::Key_Space);
     QCOMPARE(canvas_->widgetPosOf(QPointF(0, 0)), before + QPointF(40, 24));
-    QCOMPARE(frame().overrides.count(), std::size_t{0});
+    QCOMPARE(frame().solid().overrides.count(), std::size_t{0});
 }
 
 void TestCanvas::zoomLevelsStepAndFit() {
@@ -255,14 +255,14 @@ void TestCanvas::reducedZoomPaintsTheRightPixel() {
     use(QStringLiteral("pencil"));
     const QPoint corner = canvas_->widgetPosOf(QPointF(0, 0)).toPoint();
     QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, corner + offset);
-    QCOMPARE(frame().overrides.count(), std::size_t{1});
-    QVERIFY(frame().effective.test(pixel.x(), pixel.y()));
+    QCOMPARE(frame().solid().overrides.count(), std::size_t{1});
+    QVERIFY(frame().solid().effective.test(pixel.x(), pixel.y()));
     // A stroke across the reduced view leaves no gaps between the pixels it samples.
     drag(corner + QPoint(2, 10), corner + QPoint(12, 10));
     const int y = int(10 / zoom);
     const int from = int(2 / zoom), to = int(12 / zoom);
     for (int x = from; x <= to; ++x)
-        QVERIFY2(frame().effective.test(x, y), qPrintable(QString::number(x)));
+        QVERIFY2(frame().solid().effective.test(x, y), qPrintable(QString::number(x)));
 }
 
 void TestCanvas::wheelAndKeysZoomOutToOneSixteenth() {
@@ -330,14 +330,15 @@ void TestCanvas::rightButtonPaintsTheOpposite() {
     // What the left button paints at a solid (2, 2) and a transparent (12, 2) pixel...
     QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at(2, 2));
     QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at(12, 2));
-    const bool left = frame().effective.test(2, 2) && frame().effective.test(12, 2);
-    const bool leftEmpty = !frame().effective.test(2, 2) && !frame().effective.test(12, 2);
+    const bool left = frame().solid().effective.test(2, 2) && frame().solid().effective.test(12, 2);
+    const bool leftEmpty =
+        !frame().solid().effective.test(2, 2) && !frame().solid().effective.test(12, 2);
     QVERIFY(left || leftEmpty);
     // ...the right one undoes, whatever tool and setting.
     QTest::mouseClick(canvas_.get(), Qt::RightButton, {}, at(2, 2));
     QTest::mouseClick(canvas_.get(), Qt::RightButton, {}, at(12, 2));
-    QCOMPARE(frame().effective.test(2, 2), !left);
-    QCOMPARE(frame().effective.test(12, 2), !left);
+    QCOMPARE(frame().solid().effective.test(2, 2), !left);
+    QCOMPARE(frame().solid().effective.test(12, 2), !left);
 }
 
 void TestCanvas::brushOutlineIsThePaintedPixels_data() {
@@ -362,7 +363,8 @@ void TestCanvas::brushOutlineIsThePaintedPixels() {
     const QPainterPath outline = BrushTool::outline({20, 20}, size, round);
     for (int y = 0; y < 40; ++y)
         for (int x = 0; x < 40; ++x)
-            QVERIFY2(outline.contains(QPointF(x + 0.5, y + 0.5)) == frame().effective.test(x, y),
+            QVERIFY2(outline.contains(QPointF(x + 0.5, y + 0.5)) ==
+                         frame().solid().effective.test(x, y),
                      qPrintable(QStringLiteral("%1, %2").arg(x).arg(y)));
 }
 

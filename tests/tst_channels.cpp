@@ -178,12 +178,12 @@ void TestChannels::paintLeavesSolidAlone() {
     doc_->undoStack()->push(new AddChannel(
         doc_.get(), spriteId_, channel(1, QStringLiteral("hurt"), ChannelSource::Empty)));
     const Frame& frame = doc_->sprite(spriteId_)->frames().front();
-    const QStringList solidBefore = rows(frame.effective);
+    const QStringList solidBefore = rows(frame.solid().effective);
     QSignalSpy masks(doc_.get(), &ProjectDocument::maskChanged);
     paint(*doc_, spriteId_, 1, QRect(0, 0, 5, 2));
     QCOMPARE(masks.count(), 1);
-    QCOMPARE(rows(frame.effective), solidBefore);
-    QVERIFY(frame.overrides.isEmpty());
+    QCOMPARE(rows(frame.solid().effective), solidBefore);
+    QVERIFY(frame.solid().overrides.isEmpty());
     QCOMPARE(frame.channel(1).effective.count(), 10u);
 }
 

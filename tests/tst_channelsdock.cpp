@@ -260,18 +260,18 @@ void TestChannelsDock::ruleAndColourAreUndoable() {
 void TestChannelsDock::canvasPaintsTheChosenChannel() {
     QTest::mouseClick(dock_->addButton(), Qt::LeftButton);
     const Frame& frame = doc_->sprite(id_)->frames().front();
-    const Mask solidBefore = frame.effective;
+    const Mask solidBefore = frame.solid().effective;
     // The pencil over the transparent right half, pixel (14, 4).
     const QPoint at = canvas_->widgetPosOf(QPointF(14.5, 4.5)).toPoint();
     QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at);
     QVERIFY(frame.channel(1).effective.test(14, 4));
     QCOMPARE(frame.channel(1).effective.count(), 1u);
-    QVERIFY(frame.effective == solidBefore);
-    QVERIFY(frame.overrides.isEmpty());
+    QVERIFY(frame.solid().effective == solidBefore);
+    QVERIFY(frame.solid().overrides.isEmpty());
     // Back on solid, the same click paints solid.
     dock_->nextAction()->trigger();
     QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at);
-    QVERIFY(frame.effective.test(14, 4));
+    QVERIFY(frame.solid().effective.test(14, 4));
     QCOMPARE(frame.channel(1).effective.count(), 1u);
 }
 

@@ -70,7 +70,8 @@ void TestCHeader::compilesWithAnyName() {
         ExportOptions options;
         options.name = spriteName;
         QFile out(dir.filePath(file));
-        return out.open(QIODevice::WriteOnly) && out.write(header->write({ship}, options)) > 0;
+        return out.open(QIODevice::WriteOnly) &&
+               out.write(header->write({{QStringLiteral("solid"), {ship}}}, options)) > 0;
     };
     QVERIFY(write(QStringLiteral("named.h"), name));
     QVERIFY(write(QStringLiteral("rock.h"), QStringLiteral("rock")));
@@ -157,11 +158,12 @@ void TestCHeader::everyChannelCompilesAndReadsBack() {
         ExportOptions options;
         options.name = QStringLiteral("hero");
         options.encoding = encoding;
-        options.moreChannels = {{QStringLiteral("hurt"), {masks[1]}},
-                                {QStringLiteral("hit"), {masks[2]}}};
+        const std::vector<ExportChannel> channels{{QStringLiteral("solid"), {masks[0]}},
+                                                  {QStringLiteral("hurt"), {masks[1]}},
+                                                  {QStringLiteral("hit"), {masks[2]}}};
         QFile out(dir.filePath(QStringLiteral("hero.h")));
         QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(exporterFor(QStringLiteral("c"))->write({masks[0]}, options));
+        out.write(exporterFor(QStringLiteral("c"))->write(channels, options));
         out.close();
         // Each channel's pixel (x, y) by the header's own layout.
         const QByteArray pixel =

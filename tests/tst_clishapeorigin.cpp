@@ -2,9 +2,9 @@
 // Every shape format carries each frame's origin (pivot): JSON "origin", the C header's
 // name_shape_origin_x/y, Tiled tile properties origin_x/origin_y, Godot Area2D positions.
 #include "support/clirunner.h"
+#include "support/originstrip.h"
 
 #include <QFile>
-#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -12,7 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using hitmask::testing::runCli;
+using namespace hitmask::testing;
 
 namespace {
 QByteArray readAll(const QString& path) {
@@ -51,19 +51,10 @@ private:
 void TestCliShapeOrigin::init() {
     dir_ = std::make_unique<QTemporaryDir>();
     QVERIFY(dir_->isValid());
-    // Two 8 x 6 cells, each with a 6 x 4 block at (2, 1).
-    QImage strip(16, 6, QImage::Format_RGBA8888);
-    strip.fill(Qt::transparent);
-    for (int y = 1; y < 5; ++y)
-        for (int x = 0; x < 16; ++x)
-            if (x % 8 > 1)
-                strip.setPixelColor(x, y, Qt::red);
-    QVERIFY(strip.save(dir_->filePath(QStringLiteral("strip.png"))));
+    QVERIFY(writeOriginStrip(dir_->path()));
     QFile project(dir_->filePath(QStringLiteral("game.hitmask")));
     QVERIFY(project.open(QIODevice::WriteOnly));
-    project.write(R"({"format": "hitmask-project", "version": 3, "sprites": [{"path": "strip.png",
-        "cut": {"kind": "rects", "rects": [[0, 0, 8, 6], [8, 0, 8, 6]]},
-        "frames": [{"size": [8, 6], "origin": [3, 5]}, {"size": [8, 6], "origin": [-2, 1]}]}]})");
+    project.write(originStripProject(3));
 }
 
 // `shapes --rotations 8 --json` names the origins `info` shows for the same mask file.
@@ -88,7 +79,7 @@ void TestCliShapeOrigin::rotationSetShapesHaveTheMaskFilesOrigins() {
 }
 
 void TestCliShapeOrigin::everyShapeFormatCarriesHandSetOrigins() {
-    const QList<QPoint> origins{{3, 5}, {-2, 1}};
+    const QList<QPoint>& origins = kStripOrigins;
     auto run = runCli({"shapes", "game.hitmask", "--boxes", "--json"}, dir_->path());
     QVERIFY2(run.status == 0, run.err);
     const QJsonArray json = QJsonDocument::fromJson(run.out).array();

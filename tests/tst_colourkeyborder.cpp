@@ -93,7 +93,7 @@ void TestColourKeyBorder::borderColourIsTheKey() {
     for (int y = 0; y < art.height(); ++y)
         for (int x = 0; x < art.width(); ++x)
             solid += (art.pixel(x, y) & 0xFFFFFF) != 0xFF00FF ? 1 : 0;
-    QCOMPARE(window.canvas()->frame()->effective.count(), solid);
+    QCOMPARE(window.canvas()->frame()->solid().effective.count(), solid);
 }
 
 void TestColourKeyBorder::agreeingCornersKeepTheirColour() {

@@ -65,9 +65,9 @@ void TestCopyEdits::setUpDocument(std::uint32_t seed) {
                 empty.set(x, y, state == 2);
             }
         const Frame& frame = doc_->sprite(id_)->frames()[std::size_t(i)];
-        doc_->undoStack()->push(new PaintPixels(doc_.get(), id_, frame.id,
-                                                frame.overrides.editTo({0, 0, w, h}, solid, empty),
-                                                0, QStringLiteral("edit")));
+        doc_->undoStack()->push(new PaintPixels(
+            doc_.get(), id_, frame.id, frame.solid().overrides.editTo({0, 0, w, h}, solid, empty),
+            0, QStringLiteral("edit")));
     }
 }
 
@@ -79,13 +79,13 @@ void TestCopyEdits::verifyMatches(const Model& model, const char* when) {
         for (int y = 0; y < r.height(); ++y)
             for (int x = 0; x < r.width(); ++x) {
                 const std::uint8_t state = model[std::size_t(i)][std::size_t(y * r.width() + x)];
-                const bool solid = frame.overrides.forcedSolid().test(x, y);
-                const bool empty = frame.overrides.forcedEmpty().test(x, y);
+                const bool solid = frame.solid().overrides.forcedSolid().test(x, y);
+                const bool empty = frame.solid().overrides.forcedEmpty().test(x, y);
                 const bool effective = state == 1 || (state == 0 && art(r.x() + x, r.y() + y));
                 const QString where =
                     QStringLiteral("%1: frame %2 at %3,%4").arg(when).arg(i).arg(x).arg(y);
                 QVERIFY2(solid == (state == 1) && empty == (state == 2), qPrintable(where));
-                QVERIFY2(frame.effective.test(x, y) == effective, qPrintable(where));
+                QVERIFY2(frame.solid().effective.test(x, y) == effective, qPrintable(where));
             }
     }
 }

@@ -68,23 +68,23 @@ void TestDocument::paintAndUndo() {
     ProjectDocument doc;
     const int id = testing::addSprite(doc, spritePath(), image_);
     const Frame& frame = doc.sprite(id)->frames().front();
-    QVERIFY(!frame.effective.test(0, 0));
-    QVERIFY(frame.effective.test(19, 0));
+    QVERIFY(!frame.solid().effective.test(0, 0));
+    QVERIFY(frame.solid().effective.test(19, 0));
     QSignalSpy changed(&doc, &ProjectDocument::maskChanged);
     paint(doc, id, {{0, 0}, {1, 0}}, Override::Solid);
     paint(doc, id, {{19, 0}}, Override::Empty);
     QCOMPARE(changed.count(), 2);
     QCOMPARE(changed.at(0).at(2).toRect(), QRect(0, 0, 2, 1));
-    QVERIFY(frame.effective.test(0, 0) && frame.effective.test(1, 0) &&
-            !frame.effective.test(19, 0));
-    QCOMPARE(frame.overrides.count(), std::size_t{3});
+    QVERIFY(frame.solid().effective.test(0, 0) && frame.solid().effective.test(1, 0) &&
+            !frame.solid().effective.test(19, 0));
+    QCOMPARE(frame.solid().overrides.count(), std::size_t{3});
     doc.undoStack()->undo();
-    QVERIFY(frame.effective.test(19, 0));
+    QVERIFY(frame.solid().effective.test(19, 0));
     doc.undoStack()->undo();
-    QVERIFY(!frame.effective.test(0, 0));
-    QVERIFY(frame.overrides.isEmpty());
+    QVERIFY(!frame.solid().effective.test(0, 0));
+    QVERIFY(frame.solid().overrides.isEmpty());
     doc.undoStack()->redo();
-    QVERIFY(frame.effective.test(0, 0));
+    QVERIFY(frame.solid().effective.test(0, 0));
 }
 
 void TestDocument::oneStrokeIsOneUndoStep() {
@@ -98,9 +98,9 @@ void TestDocument::oneStrokeIsOneUndoStep() {
     const auto* command = static_cast<const PaintPixels*>(doc.undoStack()->command(before));
     QCOMPARE(command->edit().changedPixels(), std::size_t{10}); // only the pixels it changed
     const Frame& frame = doc.sprite(id)->frames().front();
-    QVERIFY(!frame.effective.test(2, 3));
+    QVERIFY(!frame.solid().effective.test(2, 3));
     doc.undoStack()->undo();
-    QVERIFY(frame.overrides.isEmpty());
+    QVERIFY(frame.solid().overrides.isEmpty());
 }
 
 void TestDocument::thresholdChangeKeepsHandEdits() {
@@ -118,15 +118,15 @@ void TestDocument::thresholdChangeKeepsHandEdits() {
     const Frame& frame = s->frames().front();
     QCOMPARE(s->settings().threshold, 150);
     // alpha = x * 200 / 19 > 150 from x = 15 on; the edits stay whatever the threshold.
-    QVERIFY(!frame.effective.test(14, 5));
-    QVERIFY(frame.effective.test(15, 5));
-    QVERIFY(frame.effective.test(0, 0));
-    QVERIFY(!frame.effective.test(19, 9));
+    QVERIFY(!frame.solid().effective.test(14, 5));
+    QVERIFY(frame.solid().effective.test(15, 5));
+    QVERIFY(frame.solid().effective.test(0, 0));
+    QVERIFY(!frame.solid().effective.test(19, 9));
     // The three threshold changes merged into one step.
     QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Set Threshold to 150"));
     doc.undoStack()->undo();
     QCOMPARE(s->settings().threshold, 0);
-    QVERIFY(frame.effective.test(1, 5));
+    QVERIFY(frame.solid().effective.test(1, 5));
 }
 
 void TestDocument::reloadKeepsEditsAndFlagsChangedPixels() {
@@ -140,16 +140,16 @@ void TestDocument::reloadKeepsEditsAndFlagsChangedPixels() {
     QVERIFY(changed.save(spritePath()));
     QVERIFY(doc.reloadSprite(id));
     const Frame& frame = doc.sprite(id)->frames().front();
-    QCOMPARE(frame.overrides.count(), std::size_t{2});
-    QVERIFY(!frame.effective.test(0, 0));
-    QVERIFY(!frame.effective.test(8, 8));
-    QCOMPARE(frame.review.count(), std::size_t{2});
-    QVERIFY(frame.review.test(5, 5) && frame.review.test(0, 0));
+    QCOMPARE(frame.solid().overrides.count(), std::size_t{2});
+    QVERIFY(!frame.solid().effective.test(0, 0));
+    QVERIFY(!frame.solid().effective.test(8, 8));
+    QCOMPARE(frame.solid().review.count(), std::size_t{2});
+    QVERIFY(frame.solid().review.test(5, 5) && frame.solid().review.test(0, 0));
     doc.undoStack()->push(new ClearReview(&doc, id));
-    QCOMPARE(frame.review.count(), std::size_t{0});
+    QCOMPARE(frame.solid().review.count(), std::size_t{0});
     doc.undoStack()->undo(); // clearing the marks is a step like any other
-    QCOMPARE(frame.review.count(), std::size_t{2});
-    QVERIFY(frame.review.test(5, 5) && frame.review.test(0, 0));
+    QCOMPARE(frame.solid().review.count(), std::size_t{2});
+    QVERIFY(frame.solid().review.test(5, 5) && frame.solid().review.test(0, 0));
 }
 
 void TestDocument::fileChangeOnDiskReloads() {
@@ -165,8 +165,8 @@ void TestDocument::fileChangeOnDiskReloads() {
     QCOMPARE(notices.count(), 1);
     QVERIFY(notices.at(0).at(0).toString().contains(QStringLiteral("reloaded")));
     const Frame& frame = doc.sprite(id)->frames().front();
-    QVERIFY(frame.effective.test(0, 0));   // the new art
-    QVERIFY(!frame.effective.test(19, 0)); // the edit survived
+    QVERIFY(frame.solid().effective.test(0, 0));   // the new art
+    QVERIFY(!frame.solid().effective.test(19, 0)); // the edit survived
 }
 
 void TestDocument::undoAfterReloadAtAnotherSize_data() {
@@ -196,18 +196,18 @@ void TestDocument::undoAfterReloadAtAnotherSize() {
     QVERIFY(doc.reloadSprite(id));
     const Frame& frame = doc.sprite(id)->frames().front();
     QCOMPARE(frame.rect.size(), after);
-    QCOMPARE(frame.effective.width(), after.width());
-    QVERIFY(!frame.effective.test(0, 0));
+    QCOMPARE(frame.solid().effective.width(), after.width());
+    QVERIFY(!frame.solid().effective.test(0, 0));
     doc.undoStack()->undo();
-    QVERIFY(frame.overrides.isEmpty());
-    QVERIFY(frame.effective.test(0, 0));
-    QCOMPARE(frame.effective.count(), std::size_t(after.width() * after.height()));
+    QVERIFY(frame.solid().overrides.isEmpty());
+    QVERIFY(frame.solid().effective.test(0, 0));
+    QCOMPARE(frame.solid().effective.count(), std::size_t(after.width() * after.height()));
     doc.undoStack()->redo();
-    QCOMPARE(frame.overrides.at(corner.x(), corner.y()), Override::Empty);
-    QCOMPARE(frame.overrides.at(0, 0), Override::Empty);
+    QCOMPARE(frame.solid().overrides.at(corner.x(), corner.y()), Override::Empty);
+    QCOMPARE(frame.solid().overrides.at(0, 0), Override::Empty);
     const bool cornerInside = corner.x() < after.width() && corner.y() < after.height();
     QCOMPARE(frame.keptAside(), std::size_t(cornerInside ? 0 : 1));
-    QCOMPARE(frame.effective.count(),
+    QCOMPARE(frame.solid().effective.count(),
              std::size_t(after.width() * after.height() - 1 - (cornerInside ? 1 : 0)));
 }
 
@@ -235,9 +235,9 @@ void TestDocument::keptAsideEditsComeBackWhenTheArtGrows() {
     QVERIFY(loaded.reloadSprite(loadedId));
     const Frame& grown = loaded.spriteAt(0)->frames().front();
     QCOMPARE(grown.keptAside(), std::size_t{0});
-    QVERIFY(!grown.effective.test(63, 63));
-    QVERIFY(grown.effective.test(62, 63));
-    QVERIFY(grown.review.test(63, 63)); // back from outside the art: worth a look
+    QVERIFY(!grown.solid().effective.test(63, 63));
+    QVERIFY(grown.solid().effective.test(62, 63));
+    QVERIFY(grown.solid().review.test(63, 63)); // back from outside the art: worth a look
 }
 
 void TestDocument::reviewMarksSurviveSaveAndLoad() {
@@ -248,15 +248,15 @@ void TestDocument::reviewMarksSurviveSaveAndLoad() {
     changed.setPixelColor(5, 5, QColor(0, 0, 0, 0));
     QVERIFY(changed.save(spritePath()));
     QVERIFY(doc.reloadSprite(id));
-    QCOMPARE(doc.sprite(id)->frames().front().review.count(), std::size_t{1});
+    QCOMPARE(doc.sprite(id)->frames().front().solid().review.count(), std::size_t{1});
     QString error;
     const QString project = dir_->filePath(QStringLiteral("marks.hitmask"));
     QVERIFY2(ProjectFile::save(doc, project, &error), qPrintable(error));
     ProjectDocument loaded;
     QVERIFY2(ProjectFile::load(loaded, project, &error), qPrintable(error));
     const Frame& frame = loaded.spriteAt(0)->frames().front();
-    QCOMPARE(frame.review.count(), std::size_t{1});
-    QVERIFY(frame.review.test(5, 5));
+    QCOMPARE(frame.solid().review.count(), std::size_t{1});
+    QVERIFY(frame.solid().review.test(5, 5));
 }
 
 void TestDocument::projectRoundTrip() {
@@ -288,10 +288,10 @@ void TestDocument::projectRoundTrip() {
     const Sprite* s = loaded.spriteAt(0);
     QCOMPARE(s->settings().threshold, 77);
     const Frame& frame = s->frames().front();
-    QCOMPARE(frame.overrides.at(1, 1), Override::Solid);
-    QCOMPARE(frame.overrides.at(18, 3), Override::Empty);
-    QCOMPARE(frame.overrides.count(), std::size_t{3});
-    QCOMPARE(frame.review.count(), std::size_t{0});
+    QCOMPARE(frame.solid().overrides.at(1, 1), Override::Solid);
+    QCOMPARE(frame.solid().overrides.at(18, 3), Override::Empty);
+    QCOMPARE(frame.solid().overrides.count(), std::size_t{3});
+    QCOMPARE(frame.solid().review.count(), std::size_t{0});
     QVERIFY(!loaded.isModified());
 }
 
@@ -309,7 +309,7 @@ void TestDocument::projectFlagsArtChangedWhileClosed() {
     ProjectDocument loaded;
     QString error;
     QVERIFY(ProjectFile::load(loaded, dir_->filePath(QStringLiteral("p.hitmask")), &error));
-    QCOMPARE(loaded.spriteAt(0)->frames().front().review.count(), std::size_t{1});
+    QCOMPARE(loaded.spriteAt(0)->frames().front().solid().review.count(), std::size_t{1});
 }
 
 void TestDocument::badProjectFilesGiveReasons_data() {

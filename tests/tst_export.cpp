@@ -66,13 +66,13 @@ void TestExport::everyFormatIsListedOnce() {
 
 void TestExport::goldenPbmAndHmsk() {
     const std::vector<Mask> frames{testing::exampleMask()};
-    QCOMPARE(exporterFor(QStringLiteral("pbm"))->write(frames, {}),
+    QCOMPARE(exporterFor(QStringLiteral("pbm"))->write({{QStringLiteral("solid"), frames}}, {}),
              QByteArray("P4\n5 2\n\xC8\x00", 9));
     ExportOptions raw;
     raw.raw = true;
-    QCOMPARE(exporterFor(QStringLiteral("rle"))->write(frames, raw),
+    QCOMPARE(exporterFor(QStringLiteral("rle"))->write({{QStringLiteral("solid"), frames}}, raw),
              QByteArray::fromHex("02fe01fb"));
-    QCOMPARE(exporterFor(QStringLiteral("bits"))->write(frames, {}),
+    QCOMPARE(exporterFor(QStringLiteral("bits"))->write({{QStringLiteral("solid"), frames}}, {}),
              QByteArray::fromHex("484d534b02020100010000000573"     // v2, bits, 1 frame, "solid"
                                  "6f6c6964050000000200000000000000" // 5 x 2
                                  "00000000020000"                   // origin 0, 0; 2 bytes
@@ -81,8 +81,8 @@ void TestExport::goldenPbmAndHmsk() {
 
 void TestExport::pngIsWhiteWhereSolid() {
     const std::vector<Mask> frames{testing::exampleMask(), Mask(5, 2)};
-    const QImage image =
-        QImage::fromData(exporterFor(QStringLiteral("png"))->write(frames, {}), "PNG");
+    const QImage image = QImage::fromData(
+        exporterFor(QStringLiteral("png"))->write({{QStringLiteral("solid"), frames}}, {}), "PNG");
     QCOMPARE(image.size(), QSize(5, 4)); // frames stacked
     QCOMPARE(image.pixelColor(0, 0), QColor(255, 255, 255, 255));
     QCOMPARE(image.pixelColor(2, 0).alpha(), 0);
@@ -117,7 +117,8 @@ void TestExport::cHeaderCompilesAndHoldsThePayload() {
     options.name = QStringLiteral("8-bit hero");
     QFile header(dir.filePath(QStringLiteral("hero.h")));
     QVERIFY(header.open(QIODevice::WriteOnly));
-    header.write(exporterFor(QStringLiteral("c"))->write(frames, options));
+    header.write(
+        exporterFor(QStringLiteral("c"))->write({{QStringLiteral("solid"), frames}}, options));
     header.close();
     // A program that prints the array, and for RLE checks that each row offset starts a
     // row whose runs add up to the width.
@@ -547,7 +548,7 @@ void TestExport::pngExportOfFramesWritesSidecar() {
         QCOMPARE(entry.value("origin").toArray(), (QJsonArray{frame.origin.x(), frame.origin.y()}));
         for (int y = 0; y < frame.height(); ++y)
             for (int x = 0; x < frame.width(); ++x)
-                QCOMPARE(qAlpha(png.pixel(x, top + y)) == 255, frame.effective.test(x, y));
+                QCOMPARE(qAlpha(png.pixel(x, top + y)) == 255, frame.solid().effective.test(x, y));
         top += frame.height();
     }
     // A quarter turn's pivot is where the centre lands: not the corner.

@@ -46,6 +46,37 @@ void clickExport(QDialog& dialog) {
     QTest::mouseClick(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
                       Qt::LeftButton);
 }
+
+// A 6 x 6 arrow saved as `path` and added to `document` as a sprite; its id in `id`.
+void addArrow(ProjectDocument& document, const QString& path, int* id = nullptr) {
+    const QImage image = testing::makeImage(6, 6, [](int x, int y) { return x >= y; });
+    QVERIFY(image.save(path));
+    const int added = testing::addSprite(document, path, image);
+    if (id)
+        *id = added;
+}
+
+// Two sprites called arrow.png in two folders of `dir`, in a project saved there.
+void addArrows(ProjectDocument& document, const QTemporaryDir& dir) {
+    document.setFilePath(dir.filePath(QStringLiteral("game.hitmask")));
+    for (const QString& folder : {QStringLiteral("menu"), QStringLiteral("cursors")}) {
+        QVERIFY(QDir(dir.path()).mkpath(folder));
+        addArrow(document, dir.filePath(folder + QStringLiteral("/arrow.png")));
+    }
+}
+
+// The editor, shown, with the arrows of addArrows() in its project.
+struct ArrowsWindow {
+    QTemporaryDir dir;
+    MainWindow window;
+    ProjectDocument* document = nullptr;
+
+    ArrowsWindow() {
+        window.show();
+        document = window.projects()->document();
+        addArrows(*document, dir);
+    }
+};
 } // namespace
 
 class TestExportDialog : public QObject {
@@ -66,24 +97,11 @@ private slots:
     void targetsAreEditedSavedAndExportedTogether();
 
 private:
-    // Two sprites called arrow.png in two folders of `dir`, in a project saved there.
-    void addArrows(ProjectDocument& document, const QTemporaryDir& dir);
     // Runs File > Export Masks, letting `edit` change the dialog before Export is pressed.
     void exportThroughDialog(MainWindow& window, const std::function<void(ExportDialog&)>& edit);
 
     testing::IsolatedHome home_;
 };
-
-void TestExportDialog::addArrows(ProjectDocument& document, const QTemporaryDir& dir) {
-    document.setFilePath(dir.filePath(QStringLiteral("game.hitmask")));
-    for (const QString& folder : {QStringLiteral("menu"), QStringLiteral("cursors")}) {
-        QVERIFY(QDir(dir.path()).mkpath(folder));
-        const QString path = dir.filePath(folder + QStringLiteral("/arrow.png"));
-        const QImage image = testing::makeImage(6, 6, [](int x, int y) { return x >= y; });
-        QVERIFY(image.save(path));
-        testing::addSprite(document, path, image);
-    }
-}
 
 void TestExportDialog::exportThroughDialog(MainWindow& window,
                                            const std::function<void(ExportDialog&)>& edit) {
@@ -138,10 +156,8 @@ void TestExportDialog::fileCountIncludesSidecars() {
     QTemporaryDir dir;
     ProjectDocument document;
     document.setFilePath(dir.filePath(QStringLiteral("game.hitmask")));
-    const QString path = dir.filePath(QStringLiteral("arrow.png"));
-    const QImage image = testing::makeImage(6, 6, [](int x, int y) { return x >= y; });
-    QVERIFY(image.save(path));
-    const int id = testing::addSprite(document, path, image);
+    int id = 0;
+    addArrow(document, dir.filePath(QStringLiteral("arrow.png")), &id);
     Channel hit;
     hit.id = document.sprite(id)->nextChannelId();
     hit.name = QStringLiteral("hit");
@@ -182,11 +198,8 @@ void TestExportDialog::fileCountIncludesSidecars() {
 }
 
 void TestExportDialog::exportAgainRefusesClashesAndWritesNothing() {
-    QTemporaryDir dir;
-    MainWindow window;
-    window.show();
-    ProjectDocument* document = window.projects()->document();
-    addArrows(*document, dir);
+    ArrowsWindow arrows;
+    auto& [dir, window, document] = arrows;
     ExportSettings settings = document->exportSettings();
     settings.pattern = QStringLiteral("{sprite}.{ext}"); // as older projects saved it
     document->applyExportSettings(settings);
@@ -199,11 +212,8 @@ void TestExportDialog::exportAgainRefusesClashesAndWritesNothing() {
 }
 
 void TestExportDialog::failedFolderIsNotKept() {
-    QTemporaryDir dir;
-    MainWindow window;
-    window.show();
-    ProjectDocument* document = window.projects()->document();
-    addArrows(*document, dir);
+    ArrowsWindow arrows;
+    auto& [dir, window, document] = arrows;
     const ExportSettings before = document->exportSettings();
     const int steps = document->undoStack()->count();
     exportThroughDialog(window, [](ExportDialog& dialog) {
@@ -224,11 +234,8 @@ void TestExportDialog::failedFolderIsNotKept() {
 }
 
 void TestExportDialog::unchangedSettingsAddNoUndoStep() {
-    QTemporaryDir dir;
-    MainWindow window;
-    window.show();
-    ProjectDocument* document = window.projects()->document();
-    addArrows(*document, dir);
+    ArrowsWindow arrows;
+    auto& [dir, window, document] = arrows;
     const int steps = document->undoStack()->count();
     exportThroughDialog(window, [](ExportDialog&) {});
     QVERIFY(!window.findChild<QMessageBox*>());
@@ -241,11 +248,8 @@ void TestExportDialog::unchangedSettingsAddNoUndoStep() {
 // Polygons with a tolerance, convex pieces of at most 5 vertices, grown by 1: the export
 // writes what the dialog says, and the project keeps it.
 void TestExportDialog::shapeSettingsAreUsedAndSaved() {
-    QTemporaryDir dir;
-    MainWindow window;
-    window.show();
-    ProjectDocument* document = window.projects()->document();
-    addArrows(*document, dir);
+    ArrowsWindow arrows;
+    auto& [dir, window, document] = arrows;
     exportThroughDialog(window, [](ExportDialog& dialog) {
         auto* format = dialog.findChild<QComboBox*>(QStringLiteral("format"));
         format->setCurrentIndex(format->findData(QStringLiteral("shapes-json")));
@@ -354,11 +358,8 @@ void TestExportDialog::clashWarningClearsWhenItsCauseIsUnticked() {
 // A tolerance of more decimals than the box shows, and a left-out sprite since removed:
 // exporting without touching anything keeps them, adds no undo step, changes nothing.
 void TestExportDialog::settingsTheBoxesRoundAddNoUndoStep() {
-    QTemporaryDir dir;
-    MainWindow window;
-    window.show();
-    ProjectDocument* document = window.projects()->document();
-    addArrows(*document, dir);
+    ArrowsWindow arrows;
+    auto& [dir, window, document] = arrows;
     ExportSettings settings = document->exportSettings();
     settings.format = QStringLiteral("shapes-json");
     settings.shapes.kind = ShapeSettings::Kind::Polygons;
@@ -419,11 +420,8 @@ void TestExportDialog::tiledOffersToLeaveOutWhatIsNoTileset() {
 // Two targets added in the dialog (a C header and a Godot scene into one folder): one undo
 // step keeps them, File > Export All Targets writes both, undo takes them away.
 void TestExportDialog::targetsAreEditedSavedAndExportedTogether() {
-    QTemporaryDir dir;
-    MainWindow window;
-    window.show();
-    ProjectDocument* document = window.projects()->document();
-    addArrows(*document, dir);
+    ArrowsWindow arrows;
+    auto& [dir, window, document] = arrows;
     const int steps = document->undoStack()->count();
     exportThroughDialog(window, [](ExportDialog& dialog) {
         auto* format = dialog.findChild<QComboBox*>(QStringLiteral("format"));

@@ -6,12 +6,12 @@
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "support/clirunner.h"
+#include "support/originstrip.h"
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
-#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,7 +21,7 @@
 #include <QTest>
 
 using namespace hitmask;
-using hitmask::testing::runCli;
+using namespace hitmask::testing;
 
 namespace {
 QByteArray readAll(const QString& path) {
@@ -44,7 +44,7 @@ QByteArray target(const char* name, const char* format, const char* extra = "") 
 }
 
 // Frame f of the art: an 8 x 6 cell with a 6 x 4 block at (2, 1); origins set by hand.
-const QList<QPoint> kOrigins{{3, 5}, {-2, 1}};
+const QList<QPoint>& kOrigins = kStripOrigins;
 } // namespace
 
 class TestExportTargets : public QObject {
@@ -65,13 +65,7 @@ private:
 void TestExportTargets::init() {
     dir_ = std::make_unique<QTemporaryDir>();
     QVERIFY(dir_->isValid());
-    QImage strip(16, 6, QImage::Format_RGBA8888);
-    strip.fill(Qt::transparent);
-    for (int y = 1; y < 5; ++y)
-        for (int x = 0; x < 16; ++x)
-            if (x % 8 > 1)
-                strip.setPixelColor(x, y, Qt::red);
-    QVERIFY(strip.save(dir_->filePath(QStringLiteral("strip.png"))));
+    QVERIFY(writeOriginStrip(dir_->path()));
 }
 
 void TestExportTargets::writeProject(const QList<QByteArray>& targets) {
@@ -80,11 +74,7 @@ void TestExportTargets::writeProject(const QList<QByteArray>& targets) {
     QByteArray list;
     for (const QByteArray& t : targets)
         list += (list.isEmpty() ? "" : ", ") + t;
-    project.write(R"({"format": "hitmask-project", "version": 5, "sprites": [{"path": "strip.png",
-        "cut": {"kind": "rects", "rects": [[0, 0, 8, 6], [8, 0, 8, 6]]},
-        "frames": [{"size": [8, 6], "origin": [3, 5]}, {"size": [8, 6], "origin": [-2, 1]}]}],
-        "exportTargets": [)" +
-                  list + "]}");
+    project.write(originStripProject(5, ", \"exportTargets\": [" + list + "]"));
 }
 
 void TestExportTargets::everyTargetInOneFolderTwiceIdentical() {

@@ -285,11 +285,11 @@ void TestFirstMinutes::walkerStripAtFractionalZoom() {
     QTest::mouseMove(canvas, to);
     QTest::mouseRelease(canvas, Qt::LeftButton, {}, to);
     for (int x = 40; x <= 90; x += 2)
-        QVERIFY(frame->effective.test(x, 60));
+        QVERIFY(frame->solid().effective.test(x, 60));
     const QPoint body = canvas->widgetPosOf(QPointF(32, 30)).toPoint();
-    QVERIFY(frame->effective.test(32, 30));
+    QVERIFY(frame->solid().effective.test(32, 30));
     QTest::mouseClick(canvas, Qt::RightButton, {}, body);
-    QVERIFY(!frame->effective.test(32, 30));
+    QVERIFY(!frame->solid().effective.test(32, 30));
     shoot(window, "walker-half-zoom");
 
     window.tools()->settings()->setBrushSize(7);
@@ -315,7 +315,7 @@ void TestFirstMinutes::movedSpriteImageIsLocatedNotLost() {
     const int id = document->spriteAt(0)->id();
     const int frameId = document->spriteAt(0)->frames().front().id;
     const Frame& frame = *document->frame(id, frameId);
-    const bool wasSolid = frame.effective.test(3, 3);
+    const bool wasSolid = frame.solid().effective.test(3, 3);
     PixelEdits edits(frame);
     edits.paint(3, 3, !wasSolid);
     document->undoStack()->push(
@@ -348,7 +348,7 @@ void TestFirstMinutes::movedSpriteImageIsLocatedNotLost() {
     QVERIFY(projects->openProject(project));
     document = projects->document();
     QCOMPARE(document->spriteAt(0)->path(), moved);
-    QCOMPARE(document->spriteAt(0)->frames().front().effective.test(3, 3), !wasSolid);
+    QCOMPARE(document->spriteAt(0)->frames().front().solid().effective.test(3, 3), !wasSolid);
     QVERIFY(document->isModified());
     QCOMPARE(notices.count(), 1);
 }
@@ -432,7 +432,7 @@ void TestFirstMinutes::slicingFitsTheFirstFrame() {
     });
     slice->trigger();
     QCOMPARE(window.projects()->document()->spriteAt(0)->frames().size(), std::size_t{4});
-    QCOMPARE(canvas->frame()->effective.width(), 64);
+    QCOMPARE(canvas->frame()->solid().effective.width(), 64);
     QVERIFY2(canvas->zoom() > stripZoom,
              qPrintable(QStringLiteral("%1 then %2").arg(stripZoom).arg(canvas->zoom())));
 }

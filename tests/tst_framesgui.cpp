@@ -207,14 +207,14 @@ void TestFramesGui::rotationSetFromTheDialogThenPaintOneRotation() {
     QCOMPARE(window.canvas()->frameIndex(), 2);
     const Frame& turned = document->sprite(id)->frames()[2];
     QCOMPARE(turned.size(), QSize(6, 12));
-    QVERIFY(!turned.effective.test(0, 11));
+    QVERIFY(!turned.solid().effective.test(0, 11));
     window.canvas()->setZoom(16);
     window.canvas()->centreOnPixel({0, 11});
     window.tools()->select(window.tools()->toolNamed(QStringLiteral("pencil")));
     QTest::mouseClick(window.canvas(), Qt::LeftButton, {},
                       window.canvas()->widgetPosOf(QPointF(0.5, 11.5)).toPoint());
-    QVERIFY(document->sprite(id)->frames()[2].effective.test(0, 11));
-    QCOMPARE(document->sprite(id)->frames()[2].overrides.count(), std::size_t(1));
+    QVERIFY(document->sprite(id)->frames()[2].solid().effective.test(0, 11));
+    QCOMPARE(document->sprite(id)->frames()[2].solid().overrides.count(), std::size_t(1));
     // The Mask dock counts the frame on the canvas.
     QVERIFY2(window.maskSettings()->statsLabel()->text().contains(
                  QStringLiteral("Hand-edited pixels: 1")),
@@ -230,7 +230,7 @@ void TestFramesGui::rotationSetFromTheDialogThenPaintOneRotation() {
     art.setPixel(11, 0, 0xFF4060E0u);
     QVERIFY(art.save(path));
     QVERIFY(document->reloadSprite(id));
-    QCOMPARE(document->sprite(id)->frames()[2].overrides.at(0, 11), Override::Solid);
+    QCOMPARE(document->sprite(id)->frames()[2].solid().overrides.at(0, 11), Override::Solid);
     QCOMPARE(document->sprite(id)->frames()[0].image, art);
 }
 
@@ -252,11 +252,11 @@ void TestFramesGui::demoHasAnAnimationAndARotationSet() {
     QCOMPARE(ship->frames().size(), std::size_t(24));
     QCOMPARE(ship->cut().rotations, 24);
     // The wing guns are forced empty upright and turned a quarter: 4 columns of 13.
-    QCOMPARE(ship->frames()[0].overrides.count(), std::size_t(52));
-    QCOMPARE(ship->frames()[6].overrides.count(), std::size_t(52));
-    QCOMPARE(ship->frames()[6].overrides.at(55 - 30, 4), Override::Empty);
+    QCOMPARE(ship->frames()[0].solid().overrides.count(), std::size_t(52));
+    QCOMPARE(ship->frames()[6].solid().overrides.count(), std::size_t(52));
+    QCOMPARE(ship->frames()[6].solid().overrides.at(55 - 30, 4), Override::Empty);
     for (const Frame& frame : ship->frames())
-        QCOMPARE(frame.review.count(), std::size_t(0));
+        QCOMPARE(frame.solid().review.count(), std::size_t(0));
     // The quarter-turned ship on the canvas, its guns out of the mask.
     window.resize(1000, 700);
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -265,7 +265,7 @@ void TestFramesGui::demoHasAnAnimationAndARotationSet() {
     for (int i = 0; i < 6; ++i)
         QTest::keyClick(window.canvas(), Qt::Key_Period);
     QCOMPARE(window.canvas()->frameIndex(), 6);
-    QCOMPARE(window.canvas()->frame()->overrides.count(), std::size_t(52));
+    QCOMPARE(window.canvas()->frame()->solid().overrides.count(), std::size_t(52));
     screenshot(window, QStringLiteral("demo-ship-rotation-6.png"));
 }
 

@@ -277,18 +277,18 @@ QString Run::check(const char* step) const {
                             .arg(frame.origin.x())
                             .arg(frame.origin.y()));
         for (const auto& [pixel, o] : edits)
-            if (frame.overrides.at(pixel.first, pixel.second) != o)
+            if (frame.solid().overrides.at(pixel.first, pixel.second) != o)
                 return fail(QStringLiteral("frame %1: edit at %2,%3")
                                 .arg(i)
                                 .arg(pixel.first)
                                 .arg(pixel.second));
-        if (frame.overrides.count() != edits.size())
+        if (frame.solid().overrides.count() != edits.size())
             return fail(QStringLiteral("frame %1: edit count").arg(i));
         if (!shown)
             continue;
         const ArtFrame& art = art_[i];
-        if (frame.width() != art.w || frame.height() != art.h || frame.effective.width() != art.w ||
-            frame.effective.height() != art.h)
+        if (frame.width() != art.w || frame.height() != art.h ||
+            frame.solid().effective.width() != art.w || frame.solid().effective.height() != art.h)
             return fail(QStringLiteral("frame %1: size").arg(i));
         for (int y = 0; y < art.h; ++y)
             for (int x = 0; x < art.w; ++x) {
@@ -296,7 +296,7 @@ QString Run::check(const char* step) const {
                 const Override o = e == edits.end() ? Override::Auto : e->second;
                 const bool expected =
                     o == Override::Solid || (o == Override::Auto && art.solid(x, y));
-                if (frame.effective.test(x, y) != expected)
+                if (frame.solid().effective.test(x, y) != expected)
                     return fail(QStringLiteral("frame %1: pixel %2,%3").arg(i).arg(x).arg(y));
             }
     }

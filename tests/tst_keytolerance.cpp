@@ -101,7 +101,7 @@ void TestKeyTolerance::toleranceStepsAreOneUndoStep() {
     const int id = testing::addSprite(doc, spritePath(), image_);
     QUndoStack* stack = doc.undoStack();
     const auto solid = [&] {
-        return doc.sprite(id)->frames().front().effective.count();
+        return doc.sprite(id)->frames().front().solid().effective.count();
     };
     stack->push(new SetMaskSettings(&doc, id, doc.sprite(id)->settings(), keyed(0)));
     const int afterKey = stack->count();
@@ -151,7 +151,7 @@ void TestKeyTolerance::projectRoundTripKeepsTolerances() {
     const Sprite* s = loaded.spriteAt(0);
     QCOMPARE(s->settings(), keyed(12));
     QCOMPARE(s->channels()[1].rule.image, keyed(5));
-    QCOMPARE(s->frames().front().effective.count(), expectedSolid(image_, 12));
+    QCOMPARE(s->frames().front().solid().effective.count(), expectedSolid(image_, 12));
     QCOMPARE(s->frames().front().channel(1).effective.count(), expectedSolid(image_, 5));
     QVERIFY(!loaded.isModified());
 }
@@ -180,7 +180,8 @@ void TestKeyTolerance::oldProjectsKeyExactly() {
     QString error;
     QVERIFY2(ProjectFile::load(loaded, projectPath(), &error), qPrintable(error));
     QCOMPARE(loaded.spriteAt(0)->settings(), keyed(0));
-    QCOMPARE(loaded.spriteAt(0)->frames().front().effective.count(), expectedSolid(image_, 0));
+    QCOMPARE(loaded.spriteAt(0)->frames().front().solid().effective.count(),
+             expectedSolid(image_, 0));
 }
 
 QTEST_GUILESS_MAIN(TestKeyTolerance)

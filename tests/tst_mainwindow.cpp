@@ -94,7 +94,7 @@ void TestMainWindow::opensTheDemo() {
     QVERIFY(window.readout()->text().contains(QStringLiteral("Solid: 990")));
     // The ship's wing guns are a hand edit of the demo.
     window.spriteList()->selectSprite(window.projects()->document()->spriteAt(3)->id());
-    QVERIFY(window.canvas()->frame()->overrides.count() > 0);
+    QVERIFY(window.canvas()->frame()->solid().overrides.count() > 0);
     if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
         window.grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
                            QStringLiteral("/demo.png"));
@@ -119,8 +119,8 @@ void TestMainWindow::thresholdSpinBoxChangesMask() {
     int threshold = -1;
     for (const auto& s : window.projects()->document()->sprites())
         for (int t : {0, 254})
-            if (!sprite && s->frames().front().overrides.count() == 0 &&
-                solidAbove(*s, t) != s->frames().front().effective.count()) {
+            if (!sprite && s->frames().front().solid().overrides.count() == 0 &&
+                solidAbove(*s, t) != s->frames().front().solid().effective.count()) {
                 sprite = s.get();
                 threshold = t;
             }
@@ -130,7 +130,7 @@ void TestMainWindow::thresholdSpinBoxChangesMask() {
     const int original = sprite->settings().threshold;
     QVERIFY(original != threshold && original != 200 && original != 0);
     window.maskSettings()->thresholdBox()->setValue(threshold);
-    QCOMPARE(window.canvas()->frame()->effective.count(), solidAbove(*sprite, threshold));
+    QCOMPARE(window.canvas()->frame()->solid().effective.count(), solidAbove(*sprite, threshold));
     QVERIFY(window.projects()->document()->isModified());
     QVERIFY(window.isWindowModified());
 
@@ -146,7 +146,7 @@ void TestMainWindow::thresholdSpinBoxChangesMask() {
     QTest::keyClick(box, Qt::Key_Return);
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(window.canvas()));
     const int typed = threshold == 0 ? 200 : 0;
-    QCOMPARE(window.canvas()->frame()->effective.count(), solidAbove(*sprite, typed));
+    QCOMPARE(window.canvas()->frame()->solid().effective.count(), solidAbove(*sprite, typed));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(sprite->settings().threshold, original);
     QCOMPARE(box->value(), original);
@@ -213,20 +213,20 @@ void TestMainWindow::mainStates() {
     CanvasView* canvas = window.canvas();
     canvas->setZoom(16, canvas->widgetPosOf(QPointF(20, 40)));
     QCOMPARE(canvas->zoom(), 16.0);
-    const std::size_t edited = canvas->frame()->overrides.count();
+    const std::size_t edited = canvas->frame()->solid().overrides.count();
     const QPoint from = canvas->widgetPosOf(QPointF(14.5, 44.5)).toPoint();
     const QPoint to = canvas->widgetPosOf(QPointF(25.5, 44.5)).toPoint();
     QTest::mousePress(canvas, Qt::LeftButton, {}, from);
     QTest::mouseMove(canvas, to);
     QTest::mouseRelease(canvas, Qt::LeftButton, {}, to);
     QTest::mouseMove(canvas, to + QPoint(0, 40));
-    QVERIFY(canvas->frame()->overrides.count() > edited);
+    QVERIFY(canvas->frame()->solid().overrides.count() > edited);
     shoot(window, "2-zoomed-painting");
     // The stroke is one step, undone and redone from the keyboard.
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(canvas->frame()->overrides.count(), edited);
+    QCOMPARE(canvas->frame()->solid().overrides.count(), edited);
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-    QVERIFY(canvas->frame()->overrides.count() > edited);
+    QVERIFY(canvas->frame()->solid().overrides.count() > edited);
 
     window.spriteList()->selectSprite(window.projects()->document()->spriteAt(1)->id()); // potato
     window.maskSettings()->viewModeBox()->setCurrentIndex(int(ViewMode::MaskVsArt));

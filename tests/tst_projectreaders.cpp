@@ -55,7 +55,7 @@ void TestProjectReaders::asideFrameWithoutSizeSurvivesSaveAndLoad() {
     ProjectDocument reloaded;
     QVERIFY2(ProjectFile::load(reloaded, copy, &error), qPrintable(error));
     QCOMPARE(reloaded.sprites().front()->framesAside().size(), 1u);
-    QCOMPARE(reloaded.sprites().front()->framesAside().front().autoMask.width(), 0);
+    QCOMPARE(reloaded.sprites().front()->framesAside().front().solid().autoMask.width(), 0);
 }
 
 void TestProjectReaders::rectanglesPastAnyImageAreRefused_data() {

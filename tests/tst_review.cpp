@@ -42,7 +42,7 @@ void TestReview::findMatchesReadingOrder() {
             for (int y = 0; y < h; ++y)
                 for (int x = 0; x < w; ++x)
                     if (density && rng() % (density == 1 ? 50 : 3) == 0) {
-                        frame.review.setRect({x, y, 1, 1}, true);
+                        frame.solid().review.setRect({x, y, 1, 1}, true);
                         flagged.emplace_back(f, y, x);
                     }
         }
@@ -143,7 +143,7 @@ void TestReview::artReplacedMidEditThenUndo() {
     QTest::mouseClick(canvas, Qt::LeftButton, {},
                       canvas->widgetPosOf(QPointF(63.5, 63.5)).toPoint());
     const Frame* frame = &doc->spriteAt(0)->frames().front();
-    QCOMPARE(frame->overrides.at(63, 63), Override::Empty);
+    QCOMPARE(frame->solid().overrides.at(63, 63), Override::Empty);
 
     QSignalSpy notices(doc, &ProjectDocument::notice);
     QVERIFY(testing::makeImage(16, 16, [](int, int) { return true; }).save(path));
@@ -155,8 +155,8 @@ void TestReview::artReplacedMidEditThenUndo() {
     QCOMPARE(frame->keptAside(), std::size_t{1});
 
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(frame->overrides.count(), std::size_t{0});
-    QCOMPARE(frame->effective.count(), std::size_t{256});
+    QCOMPARE(frame->solid().overrides.count(), std::size_t{0});
+    QCOMPARE(frame->solid().effective.count(), std::size_t{256});
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(frame->keptAside(), std::size_t{1});
     QVERIFY(doc->isModified());

@@ -95,7 +95,7 @@ void TestShapeOverlay::editsRecomputeTheShapes() {
     const QPoint centre = canvas_->widgetPosOf(QPointF(3.5, 3.5)).toPoint();
     QTest::mousePress(canvas_.get(), Qt::LeftButton, {}, centre);
     QTest::mouseRelease(canvas_.get(), Qt::LeftButton, {}, centre);
-    QVERIFY(doc_->sprites().front()->frames().front().effective.test(3, 3));
+    QVERIFY(doc_->sprites().front()->frames().front().solid().effective.test(3, 3));
     // Until the new shapes arrive, the old ones stay, marked as out of date.
     QCOMPARE(canvas_->shapeSummary(), QStringLiteral("4 boxes, 0 wrong pixels (computing...)"));
     QVERIFY(shapesArrive());
@@ -192,7 +192,7 @@ void TestShapeOverlay::strokesLeaveTheWorkToAThread() {
     for (int i = 1; i <= 20; ++i)
         QTest::mouseMove(canvas_.get(), start + QPoint(5 * i, 3 * i));
     QTest::mouseRelease(canvas_.get(), Qt::LeftButton, {}, start + QPoint(100, 60));
-    const Mask& mask = canvas_->frame()->effective;
+    const Mask& mask = canvas_->frame()->solid().effective;
     QVERIFY(mask.test(200, 100) && mask.test(201, 100));
     canvas_->grab(); // a paint starts the work and returns without it
     QVERIFY(canvas_->shapeOverlay().computing());

@@ -99,13 +99,13 @@ void TestSlicing::sliceIsOneUndoStep() {
     std::vector<int> ids;
     for (std::size_t i = 0; i < 3; ++i) {
         QCOMPARE(sprite->frames()[i].rect, cells[qsizetype(i)]);
-        QCOMPARE(sprite->frames()[i].effective.width(), 64);
+        QCOMPARE(sprite->frames()[i].solid().effective.width(), 64);
         QVERIFY(sprite->frames()[i].id != wholeId);
         ids.push_back(sprite->frames()[i].id);
     }
     // Each frame's mask is its own cell's art: frame 2 is the fourth circle (radius 20).
-    QVERIFY(sprite->frames()[2].effective.test(32, 32 + 19));
-    QVERIFY(!sprite->frames()[0].effective.test(32, 32 + 19));
+    QVERIFY(sprite->frames()[2].solid().effective.test(32, 32 + 19));
+    QVERIFY(!sprite->frames()[0].solid().effective.test(32, 32 + 19));
 
     document.undoStack()->undo();
     QCOMPARE(sprite->frames().size(), std::size_t{1});

@@ -132,7 +132,7 @@ void TestSpriteFrames::gifOpensWithEveryFrameAndDuration() {
         const Frame& frame = sprite.frames()[std::size_t(f)];
         QCOMPARE(frame.durationMs, 50 * (f + 1));
         QVERIFY(samePixels(frame.image, gifFrame(gifIndices(6, 4, f), 6, 4)));
-        QVERIFY(maskMatchesAlpha(frame.effective, frame.image));
+        QVERIFY(maskMatchesAlpha(frame.solid().effective, frame.image));
     }
     // A still image stays one whole frame.
     const QString still = dir.filePath(QStringLiteral("still.png"));
@@ -182,10 +182,10 @@ void TestSpriteFrames::reloadOfShorterGifSetsFramesAside() {
         QCOMPARE(s.frames().size(), std::size_t(3));
         QVERIFY(s.framesAside().empty());
         const Frame& third = s.frames()[2];
-        QCOMPARE(third.overrides.at(1, 1), Override::Empty);
-        QCOMPARE(third.overrides.at(4, 2), Override::Empty);
-        QCOMPARE(third.overrides.count(), std::size_t(2));
-        QVERIFY(!third.effective.test(1, 1));
+        QCOMPARE(third.solid().overrides.at(1, 1), Override::Empty);
+        QCOMPARE(third.solid().overrides.at(4, 2), Override::Empty);
+        QCOMPARE(third.solid().overrides.count(), std::size_t(2));
+        QVERIFY(!third.solid().effective.test(1, 1));
         QVERIFY(samePixels(third.image, gifFrame(gifIndices(6, 4, 2), 6, 4)));
     }
     QCOMPARE(doc.sprite(id)->frames()[2].id, thirdId);
@@ -218,13 +218,13 @@ void TestSpriteFrames::sheetJsonThroughDocument() {
         const Frame& frame = sprite.frames()[std::size_t(f)];
         QVERIFY2(samePixels(frame.image, p.expected[f]), qPrintable(QString::number(f)));
         QCOMPARE(frame.durationMs, durations[f]);
-        QVERIFY(maskMatchesAlpha(frame.effective, p.expected[f]));
+        QVERIFY(maskMatchesAlpha(frame.solid().effective, p.expected[f]));
     }
     // An edit on the rotated frame survives a reload of the sheet (the JSON is re-read).
     paint(doc, id, 2, {{0, 2}}, Override::Solid);
     QVERIFY(doc.reloadSprite(id));
-    QCOMPARE(doc.sprite(id)->frames()[2].overrides.at(0, 2), Override::Solid);
-    QVERIFY(doc.sprite(id)->frames()[2].effective.test(0, 2));
+    QCOMPARE(doc.sprite(id)->frames()[2].solid().overrides.at(0, 2), Override::Solid);
+    QVERIFY(doc.sprite(id)->frames()[2].solid().effective.test(0, 2));
 }
 
 void TestSpriteFrames::sheetWithoutImageIsAnError() {
@@ -263,7 +263,7 @@ void TestSpriteFrames::rotationSetZeroAndQuarterTurns() {
     QCOMPARE(zero.size(), QSize(w, h));
     for (int y = 0; y < h; ++y)
         for (int x = 0; x < w; ++x)
-            QCOMPARE(zero.effective.test(x, y), alpha(x, y));
+            QCOMPARE(zero.solid().effective.test(x, y), alpha(x, y));
     const Frame& quarter = sprite.frames()[6];
     const Frame& half = sprite.frames()[12];
     const Frame& threeQuarters = sprite.frames()[18];
@@ -272,12 +272,12 @@ void TestSpriteFrames::rotationSetZeroAndQuarterTurns() {
     QCOMPARE(threeQuarters.size(), QSize(h, w));
     for (int y = 0; y < w; ++y)
         for (int x = 0; x < h; ++x) {
-            QCOMPARE(quarter.effective.test(x, y), alpha(y, h - 1 - x));
-            QCOMPARE(threeQuarters.effective.test(x, y), alpha(w - 1 - y, x));
+            QCOMPARE(quarter.solid().effective.test(x, y), alpha(y, h - 1 - x));
+            QCOMPARE(threeQuarters.solid().effective.test(x, y), alpha(w - 1 - y, x));
         }
     for (int y = 0; y < h; ++y)
         for (int x = 0; x < w; ++x)
-            QCOMPARE(half.effective.test(x, y), alpha(w - 1 - x, h - 1 - y));
+            QCOMPARE(half.solid().effective.test(x, y), alpha(w - 1 - x, h - 1 - y));
     // Undo gives the single frame back.
     doc.undoStack()->undo();
     QCOMPARE(doc.sprite(id)->frames().size(), std::size_t(1));
@@ -307,15 +307,15 @@ void TestSpriteFrames::handEditSurvivesRegeneration() {
     QCOMPARE(sprite.frames().size(), std::size_t(24));
     for (int i = 0; i < 24; ++i) {
         const Frame& frame = sprite.frames()[std::size_t(i)];
-        QCOMPARE(frame.overrides.count(), std::size_t(i == k ? 3 : 0));
+        QCOMPARE(frame.solid().overrides.count(), std::size_t(i == k ? 3 : 0));
     }
     const Frame& edited = sprite.frames()[k];
     QCOMPARE(edited.id, editedId);
-    QCOMPARE(edited.overrides.at(2, 3), Override::Solid);
-    QCOMPARE(edited.overrides.at(3, 3), Override::Solid);
-    QCOMPARE(edited.overrides.at(0, 0), Override::Empty);
-    QVERIFY(edited.effective.test(2, 3));
-    QVERIFY(!edited.effective.test(0, 0));
+    QCOMPARE(edited.solid().overrides.at(2, 3), Override::Solid);
+    QCOMPARE(edited.solid().overrides.at(3, 3), Override::Solid);
+    QCOMPARE(edited.solid().overrides.at(0, 0), Override::Empty);
+    QVERIFY(edited.solid().effective.test(2, 3));
+    QVERIFY(!edited.solid().effective.test(0, 0));
     // The new art shows in the rotated frames: frame 0 is the changed image.
     QVERIFY(samePixels(sprite.frames()[0].image, changed));
 
@@ -323,12 +323,12 @@ void TestSpriteFrames::handEditSurvivesRegeneration() {
     const int steps = doc.undoStack()->count();
     doc.undoStack()->push(generateRotationSet(&doc, id, 3, 24, &error));
     QCOMPARE(doc.undoStack()->count(), steps + 1);
-    QCOMPARE(doc.sprite(id)->frames()[k].overrides.count(), std::size_t(3));
+    QCOMPARE(doc.sprite(id)->frames()[k].solid().overrides.count(), std::size_t(3));
     QCOMPARE(doc.sprite(id)->cut().rotationSource, 0); // still the same source frame
     // Undo of the paint strokes still finds the frame by its id.
     doc.undoStack()->undo();
     doc.undoStack()->undo();
-    QCOMPARE(doc.sprite(id)->frames()[k].overrides.at(0, 0), Override::Auto);
+    QCOMPARE(doc.sprite(id)->frames()[k].solid().overrides.at(0, 0), Override::Auto);
 }
 
 void TestSpriteFrames::regenerateWithOtherCountAndUndo() {
@@ -343,11 +343,11 @@ void TestSpriteFrames::regenerateWithOtherCountAndUndo() {
     doc.undoStack()->push(generateRotationSet(&doc, id, 0, 12, &error));
     QCOMPARE(doc.sprite(id)->frames().size(), std::size_t(12));
     for (const Frame& frame : doc.sprite(id)->frames())
-        QVERIFY(frame.overrides.isEmpty());
+        QVERIFY(frame.solid().overrides.isEmpty());
     doc.undoStack()->undo();
     QCOMPARE(doc.sprite(id)->frames().size(), std::size_t(24));
     QCOMPARE(doc.sprite(id)->cut().rotations, 24);
-    QCOMPARE(doc.sprite(id)->frames()[5].overrides.at(1, 1), Override::Solid);
+    QCOMPARE(doc.sprite(id)->frames()[5].solid().overrides.at(1, 1), Override::Solid);
     doc.undoStack()->redo();
     QCOMPARE(doc.sprite(id)->cut().rotations, 12);
     // Out of range: a clear error, no command.
@@ -402,13 +402,13 @@ void TestSpriteFrames::projectRoundTrip() {
             QCOMPARE(fb.origin, fa.origin);
             QCOMPARE(fb.durationMs, fa.durationMs);
             QCOMPARE(fb.rect, fa.rect);
-            QVERIFY(fb.overrides.forcedSolid() == fa.overrides.forcedSolid());
-            QVERIFY(fb.overrides.forcedEmpty() == fa.overrides.forcedEmpty());
-            QVERIFY(fb.effective == fa.effective);
-            QCOMPARE(fb.review.count(), std::size_t(0));
+            QVERIFY(fb.solid().overrides.forcedSolid() == fa.solid().overrides.forcedSolid());
+            QVERIFY(fb.solid().overrides.forcedEmpty() == fa.solid().overrides.forcedEmpty());
+            QVERIFY(fb.solid().effective == fa.solid().effective);
+            QCOMPARE(fb.solid().review.count(), std::size_t(0));
         }
     }
-    QCOMPARE(loaded.sprite(loaded.sprites()[2]->id())->frames()[13].overrides.at(2, 2),
+    QCOMPARE(loaded.sprite(loaded.sprites()[2]->id())->frames()[13].solid().overrides.at(2, 2),
              Override::Solid);
 }
 
@@ -451,15 +451,15 @@ void TestSpriteFrames::undoOfACutShowsTheArtAsItIsNow() {
     const Sprite& sprite = *doc.sprite(id);
     QCOMPARE(sprite.frames().size(), std::size_t(1));
     QVERIFY(samePixels(sprite.frames()[0].image, changed));
-    QVERIFY(maskMatchesAlpha(sprite.frames()[0].effective, changed));
+    QVERIFY(maskMatchesAlpha(sprite.frames()[0].solid().effective, changed));
     doc.undoStack()->redo();
     doc.undoStack()->redo();
     QCOMPARE(sprite.frames().size(), std::size_t(2));
     QVERIFY(samePixels(sprite.frames()[1].image, changed.copy(4, 0, 4, 3)));
-    QCOMPARE(sprite.frames()[1].overrides.at(1, 1), Override::Solid);
-    QVERIFY(sprite.frames()[1].effective.test(2, 2));
-    QVERIFY(sprite.frames()[1].effective.test(1, 1));
-    QCOMPARE(sprite.frames()[1].effective.count(), std::size_t(2));
+    QCOMPARE(sprite.frames()[1].solid().overrides.at(1, 1), Override::Solid);
+    QVERIFY(sprite.frames()[1].solid().effective.test(2, 2));
+    QVERIFY(sprite.frames()[1].solid().effective.test(1, 1));
+    QCOMPARE(sprite.frames()[1].solid().effective.count(), std::size_t(2));
 }
 
 // The art shrank under the rectangles: every frame keeps its rectangle's size, the part
@@ -486,11 +486,11 @@ void TestSpriteFrames::rectanglesPastAShrunkenImageKeepTheirSize() {
         for (int x = 0; x < 4; ++x) {
             const bool inside = x < 3 && y < 2;
             QCOMPARE(qAlpha(first.image.pixel(x, y)), inside ? 255 : 0);
-            QCOMPARE(first.effective.test(x, y), inside);
+            QCOMPARE(first.solid().effective.test(x, y), inside);
         }
     const Frame& second = sprite.frames()[1];
-    QCOMPARE(second.effective.count(), std::size_t(1)); // the hand edit alone
-    QVERIFY(second.effective.test(3, 2));
+    QCOMPARE(second.solid().effective.count(), std::size_t(1)); // the hand edit alone
+    QVERIFY(second.solid().effective.test(3, 2));
 
     ExportSettings settings;
     settings.format = QStringLiteral("rle");

@@ -72,7 +72,7 @@ void TestToleranceDock::toleranceIsReachableAndUndoable() {
     QCOMPARE(box->value(), 0);
 
     const auto solid = [doc] {
-        return doc->spriteAt(0)->frames().front().effective.count();
+        return doc->spriteAt(0)->frames().front().solid().effective.count();
     };
     QCOMPARE(solid(), std::size_t(16 + 32)); // the block and the 32 shifted pixels
     const int steps = doc->undoStack()->count();

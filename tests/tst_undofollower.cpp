@@ -70,7 +70,7 @@ void TestUndoFollower::undoAndRedoShowTheSpriteFrameAndChannel() {
     const QPoint at = canvas->widgetPosOf(QPointF(8.5, 8.5)).toPoint();
     QTest::mouseClick(canvas, Qt::LeftButton, {}, at);
     const Frame& third = document->sprite(xId)->frames()[2];
-    const std::size_t erased = third.moreChannels[0].overrides.count();
+    const std::size_t erased = third.channel(1).overrides.count();
     QVERIFY(erased > 0);
 
     QTest::keyClick(canvas, Qt::Key_Home);
@@ -82,7 +82,7 @@ void TestUndoFollower::undoAndRedoShowTheSpriteFrameAndChannel() {
 
     QTest::keyClick(canvas, Qt::Key_Z, Qt::ControlModifier); // Y goes
     QTest::keyClick(canvas, Qt::Key_Z, Qt::ControlModifier); // the stroke goes
-    QCOMPARE(third.moreChannels[0].overrides.count(), std::size_t(0));
+    QCOMPARE(third.channel(1).overrides.count(), std::size_t(0));
     QCOMPARE(canvas->spriteId(), xId);
     QCOMPARE(canvas->frameIndex(), 2);
     QCOMPARE(window.frameStrip()->currentFrame(), 2);
@@ -92,7 +92,7 @@ void TestUndoFollower::undoAndRedoShowTheSpriteFrameAndChannel() {
     QTest::keyClick(canvas, Qt::Key_Home);
     canvas->setChannel(0);
     QTest::keyClick(canvas, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-    QCOMPARE(third.moreChannels[0].overrides.count(), erased);
+    QCOMPARE(third.channel(1).overrides.count(), erased);
     QCOMPARE(canvas->spriteId(), xId);
     QCOMPARE(canvas->frameIndex(), 2);
     QCOMPARE(canvas->channelId(), hurt.id);

@@ -1,33 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The broad phase against an all-pairs answer computed pixel by pixel on byte grids
 // (crowds, layers in crowded cells and pair windows: tst_worldcrowds).
+#include "support/allocationcounter.hpp"
 #include "support/worldoracle.hpp"
 
 #include <QSet>
 #include <QTest>
-#include <atomic>
 #include <climits>
-#include <cstdlib>
 #include <deque>
 #include <hitmask/world.hpp>
-#include <new>
-
-// Every allocation in this program goes through here, so a test can count them.
-namespace {
-std::atomic<long> g_allocations{0};
-}
-void* operator new(std::size_t size) {
-    ++g_allocations;
-    if (void* p = std::malloc(size ? size : 1))
-        return p;
-    throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept {
-    std::free(p);
-}
-void operator delete(void* p, std::size_t) noexcept {
-    std::free(p);
-}
 
 using namespace hitmask;
 using namespace hitmask::testing;
@@ -313,12 +294,7 @@ void TestWorld::forEachCollisionDoesNotAllocate() {
             world.move(id, places[id].first + step, places[id].second - step);
         world.forEachCollision([&](World::Id, World::Id) { ++pairs; });
     };
-    for (int step = 0; step < 20; ++step)
-        frame(step);
-    const long warm = g_allocations;
-    for (int step = 0; step < 20; ++step)
-        frame(step);
-    QCOMPARE(g_allocations - warm, 0L);
+    QCOMPARE(allocationsWhenWarm(frame), 0L);
     QVERIFY(pairs > 1000);
     const long beforeVector = g_allocations;
     QVERIFY(!world.collisions().empty());

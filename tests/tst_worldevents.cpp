@@ -1,34 +1,15 @@
 // SPDX-License-Identifier: MIT
 // World::step()'s contact events against a frame diff of all-pairs answers computed pixel
 // by pixel, over thousands of random steps; and no allocation once warm.
+#include "support/allocationcounter.hpp"
 #include "support/worldoracle.hpp"
 
 #include <QTest>
 #include <algorithm>
-#include <atomic>
 #include <climits>
-#include <cstdlib>
 #include <deque>
 #include <hitmask/world.hpp>
-#include <new>
 #include <set>
-
-// Every allocation in this program goes through here, so a test can count them.
-namespace {
-std::atomic<long> g_allocations{0};
-}
-void* operator new(std::size_t size) {
-    ++g_allocations;
-    if (void* p = std::malloc(size ? size : 1))
-        return p;
-    throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept {
-    std::free(p);
-}
-void operator delete(void* p, std::size_t) noexcept {
-    std::free(p);
-}
 
 using namespace hitmask;
 using namespace hitmask::testing;
@@ -209,12 +190,7 @@ void TestWorldEvents::stepDoesNotAllocateWhenWarm() {
         };
         world.step(count); // a named callback, passed by reference
     };
-    for (int step = 0; step < 20; ++step)
-        frame(step);
-    const long warm = g_allocations;
-    for (int step = 0; step < 20; ++step)
-        frame(step);
-    QCOMPARE(g_allocations - warm, 0L);
+    QCOMPARE(allocationsWhenWarm(frame), 0L);
     QVERIFY(events[0] > 100 && events[1] > 100 && events[2] > 100);
 }
 

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "clioptions.h"
 #include "common/outputcheck.h"
+#include "document/channel.h"
 #include "export/maskexporter.h"
 #include "frameoptions.h"
 
@@ -92,7 +93,10 @@ public:
             options.places = {};
             MaskFrames set = FrameOptions::loadMasks(parser, sprite, &options.places);
             options.tags = set.animations;
-            std::vector<Mask> frames = std::move(set.masks);
+            // Moved in, not listed: an initializer list would copy the (maybe 32 MB) masks.
+            ExportChannels channels;
+            channels.push_back({ChannelNames::solid(), std::move(set.masks)});
+            std::vector<Mask>& frames = channels.front().frames;
             for (const QPoint& origin : set.origins)
                 options.origins.push_back({origin.x(), origin.y()});
             if (options.raw && frames.size() > 1)
@@ -108,13 +112,13 @@ public:
                               .arg(QFileInfo(output).fileName(), sprite)};
             if (const QString why = exporter->problem(frames.size(), options); !why.isEmpty())
                 throw Failure{tr("mask: %1: %2").arg(sprite, why)};
-            contents.append(exporter->write(frames, options));
+            contents.append(exporter->write(channels, options));
             if (contents.last().isEmpty())
                 throw Failure{tr("mask: the %n frame(s) of %1 cannot be written as %2: they add "
                                  "up to more pixels than a mask file may hold",
                                  nullptr, int(frames.size()))
                                   .arg(sprite, exporter->id())};
-            sidecars.append(exporter->writeSidecar(frames, options));
+            sidecars.append(exporter->writeSidecar(channels, options));
         }
         // Nothing overwrites an input or another output, or leaves the output folder.
         OutputCheck check;

@@ -98,17 +98,17 @@ public:
         const QString sprite = parser.positionalArguments().first();
         ExportOptions options;
         options.shapes = settings;
-        std::vector<Mask> frames;
+        ExportChannels channels;
         // Every file the run reads, for the output check and the depfile.
         OutputCheck check;
         QStringList inputs{sprite};
         QString spriteFile = sprite;
         if (sprite.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive)) {
             check.addInput(sprite, tr("the project %1").arg(sprite));
-            spriteFile = loadProjectSprite(parser, sprite, frames, options, check, inputs);
+            spriteFile = loadProjectSprite(parser, sprite, channels, options, check, inputs);
         } else {
             check.addInput(sprite, tr("the sprite %1").arg(sprite));
-            loadImage(parser, sprite, frames, options);
+            loadImage(parser, sprite, channels, options);
             if (const QString sheet = parser.value(QStringLiteral("sheet-json"));
                 !sheet.isEmpty()) {
                 check.addInput(sheet, tr("the sheet %1").arg(sheet));
@@ -122,16 +122,17 @@ public:
         options.sourceName = QFileInfo(spriteFile).fileName();
         options.sourcePath = QFileInfo(output).absoluteDir().relativeFilePath(
             QFileInfo(spriteFile).absoluteFilePath());
-        if (const QString why = exporter->problem(frames.size(), options); !why.isEmpty())
+        if (const QString why = exporter->problem(channels.front().frames.size(), options);
+            !why.isEmpty())
             throw Failure{tr("shapes: %1: %2").arg(sprite, why)};
-        const QByteArray bytes = exporter->write(frames, options);
+        const QByteArray bytes = exporter->write(channels, options);
         if (json) {
             io.out << QString::fromUtf8(bytes);
             return kExitOk;
         }
         // Nothing overwrites a file the run reads, or another of its outputs.
         check.addOutput(output, tr("the shapes file"));
-        const QByteArray sidecar = exporter->writeSidecar(frames, options);
+        const QByteArray sidecar = exporter->writeSidecar(channels, options);
         const QString sidecarPath =
             sidecar.isEmpty() ? QString() : sidecarPathFor(output, *exporter);
         if (!sidecarPath.isEmpty())
@@ -156,22 +157,23 @@ public:
 
 private:
     static void loadImage(const QCommandLineParser& parser, const QString& sprite,
-                          std::vector<Mask>& frames, ExportOptions& options) {
+                          ExportChannels& channels, ExportOptions& options) {
         for (const char* option : {"sprite", "channel"})
             if (parser.isSet(QLatin1String(option)))
                 throw Failure{tr("--%1 needs a .hitmask project; %2 is an image")
                                   .arg(QLatin1String(option), sprite)};
         MaskFrames set = FrameOptions::loadMasks(parser, sprite, &options.places);
-        for (std::size_t i = 0; i < set.masks.size(); ++i) {
-            frames.push_back(std::move(set.masks[i]));
-            options.origins.push_back({set.origins[i].x(), set.origins[i].y()});
-        }
+        // Moved in, not listed: an initializer list would copy the (maybe 32 MB) masks.
+        channels.clear();
+        channels.push_back({ChannelNames::solid(), std::move(set.masks)});
+        for (const QPoint& origin : set.origins)
+            options.origins.push_back({origin.x(), origin.y()});
     }
 
     // The chosen sprite's frames, the chosen channel or all; returns the sprite's file.
     // The project, the sprite's image and its sheet JSON go into `check` and `inputs`.
     static QString loadProjectSprite(const QCommandLineParser& parser, const QString& path,
-                                     std::vector<Mask>& frames, ExportOptions& options,
+                                     ExportChannels& channels, ExportOptions& options,
                                      OutputCheck& check, QStringList& inputs) {
         // The project says how its sprites are cut and masked.
         for (const char* option : {"threshold", "color-key", "frames", "grid", "sheet-json",
@@ -212,31 +214,21 @@ private:
         inputs.append(sprite->path());
         if (!sprite->cut().sheetJson.isEmpty())
             inputs.append(sprite->cut().sheetJson);
-        QStringList channelNames;
-        for (const Channel& c : sprite->channels())
-            channelNames << c.name;
-        std::vector<int> chosen;
+        int channel = -1; // every channel
         if (parser.isSet(QStringLiteral("channel"))) {
-            const int index = sprite->channelIndexByName(parser.value(QStringLiteral("channel")));
-            if (index < 0)
+            channel = sprite->channelIndexByName(parser.value(QStringLiteral("channel")));
+            QStringList channelNames;
+            for (const Channel& c : sprite->channels())
+                channelNames << c.name;
+            if (channel < 0)
                 throw Failure{tr("--channel: %1 has no channel '%2' (%3)")
                                   .arg(sprite->name(), parser.value(QStringLiteral("channel")),
                                        channelNames.join(QStringLiteral(", ")))};
-            chosen.push_back(index);
-        } else {
-            for (int c = 0; c < int(sprite->channels().size()); ++c)
-                chosen.push_back(c);
         }
-        options.firstChannel = channelNames[chosen.front()];
-        for (std::size_t c = 1; c < chosen.size(); ++c)
-            options.moreChannels.push_back({channelNames[chosen[c]], {}});
+        channels = ProjectExport::channelMasks(*sprite, channel, 0, int(sprite->frames().size()));
         options.places = ProjectExport::framePlaces(*sprite);
-        for (const Frame& frame : sprite->frames()) {
+        for (const Frame& frame : sprite->frames())
             options.origins.push_back({frame.origin.x(), frame.origin.y()});
-            frames.push_back(frame.channel(chosen.front()).effective);
-            for (std::size_t c = 1; c < chosen.size(); ++c)
-                options.moreChannels[c - 1].frames.push_back(frame.channel(chosen[c]).effective);
-        }
         return sprite->path();
     }
 

@@ -67,19 +67,18 @@ QJsonObject masksToJson(const ChannelMasks& masks, int w, int h) {
 // frame object itself, as in versions 1 and 2; the other channels' follow in "channels",
 // in the sprite's order.
 QJsonObject frameToJson(const Frame& frame) {
-    const int w = frame.autoMask.width();
-    const int h = frame.autoMask.height();
-    QJsonObject json = masksToJson(frame, w, h);
+    const int w = frame.solid().autoMask.width();
+    const int h = frame.solid().autoMask.height();
+    QJsonObject json = masksToJson(frame.solid(), w, h);
     json.insert(QStringLiteral("rect"), QJsonArray{frame.rect.x(), frame.rect.y(),
                                                    frame.rect.width(), frame.rect.height()});
     json.insert(QStringLiteral("size"), QJsonArray{w, h});
     framePropertiesToJson(frame, json);
-    if (!frame.moreChannels.empty()) {
-        QJsonArray channels;
-        for (const ChannelMasks& masks : frame.moreChannels)
-            channels.append(masksToJson(masks, w, h));
-        json.insert(QStringLiteral("channels"), channels);
-    }
+    QJsonArray others;
+    for (std::size_t k = 1; k < frame.channels.size(); ++k)
+        others.append(masksToJson(frame.channels[k], w, h));
+    if (!others.isEmpty())
+        json.insert(QStringLiteral("channels"), others);
     return json;
 }
 
@@ -112,12 +111,12 @@ std::optional<QSize> editSizeOf(const QJsonObject& frame, QSize saved) {
     return QSize(w, h);
 }
 
-// Reads a saved channel's edits into `frame`: overrides, the auto mask as saved (to
+// Reads a saved channel's edits into `masks`: overrides, the auto mask as saved (to
 // compare with the art as it is now) and review marks, at the size the frame had then:
-// `size`, or for the solid channel the size the frame entry `f` gives.
+// `size`, or without one (the solid channel) the size the frame entry `f` gives.
 // A frame is at most as large as an image the loader accepts, turned 45 degrees.
-bool readEdits(const QJsonObject& f, const ImageLoadLimits& limits, ChannelMasks& frame,
-               std::optional<QSize> size = std::nullopt) {
+bool readEdits(const QJsonObject& f, const ImageLoadLimits& limits, ChannelMasks& masks,
+               std::optional<QSize> size) {
     const std::optional<QSize> saved = size ? size : savedSizeOf(f, limits.maxSide * 3 / 2 + 2);
     const std::optional<QSize> editSize = saved ? editSizeOf(f, *saved) : std::nullopt;
     Mask solid, empty, savedAuto, review;
@@ -132,9 +131,9 @@ bool readEdits(const QJsonObject& f, const ImageLoadLimits& limits, ChannelMasks
         return false;
     // A pixel cannot be forced both ways: a damaged file loses the solid claim.
     solid.blit(empty, empty.rect(), 0, 0, BlitOp::AndNot);
-    frame.overrides.assign(std::move(solid), std::move(empty));
-    frame.autoMask = std::move(savedAuto);
-    frame.review = std::move(review);
+    masks.overrides.assign(std::move(solid), std::move(empty));
+    masks.autoMask = std::move(savedAuto);
+    masks.review = std::move(review);
     return true;
 }
 
@@ -380,24 +379,22 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
             Frame aside = inSprite ? Frame() : sprite->makeFrame({});
             Frame& frame = inSprite ? sprite->frames()[std::size_t(i)] : aside;
             const QJsonObject f = saved.at(i).toObject();
-            if (!readEdits(f, document.imageLimits(), frame))
-                return fail(tr("sprite %1: the hand edits are damaged").arg(relative));
-            framePropertiesFromJson(f, frame);
-            // The other channels at the frame's saved size; one the file has no masks for
-            // starts without edits.
-            const QSize size(frame.autoMask.width(), frame.autoMask.height());
-            const QJsonArray more = f.value(QStringLiteral("channels")).toArray();
-            std::vector<std::optional<Mask>> autos{f.contains(QStringLiteral("autoMask"))
-                                                       ? std::optional(frame.autoMask)
-                                                       : std::nullopt};
-            for (int k = 1; k < frame.channelCount(); ++k) {
-                const QJsonObject masks = more.at(k - 1).toObject();
-                if (!readEdits(masks, document.imageLimits(), frame.channel(k), size))
+            // Every channel at the size the solid entry gives; one the file has no masks
+            // for starts without edits. Solid's sit in the entry (see frameToJson()).
+            const QJsonArray others = f.value(QStringLiteral("channels")).toArray();
+            std::optional<QSize> size;
+            std::vector<std::optional<Mask>> autos;
+            for (ChannelMasks& channel : frame.channels) {
+                const QJsonObject masks =
+                    autos.empty() ? f : others.at(qsizetype(autos.size()) - 1).toObject();
+                if (!readEdits(masks, document.imageLimits(), channel, size))
                     return fail(tr("sprite %1: the hand edits are damaged").arg(relative));
+                size = QSize(channel.autoMask.width(), channel.autoMask.height());
                 autos.push_back(masks.contains(QStringLiteral("autoMask"))
-                                    ? std::optional(frame.channel(k).autoMask)
+                                    ? std::optional(channel.autoMask)
                                     : std::nullopt);
             }
+            framePropertiesFromJson(f, frame);
             if (inSprite)
                 savedAuto.push_back(std::move(autos));
             else

@@ -91,15 +91,17 @@ Frame Sprite::makeFrame(const SourceFrame& source) {
     frame.rect = source.sourceRect;
     frame.image = source.image.convertToFormat(QImage::Format_RGBA8888);
     frame.setFromFile(source.origin, source.durationMs);
-    frame.moreChannels.resize(channels_.size() - 1);
-    for (int k = 0; k < frame.channelCount(); ++k) {
-        ChannelMasks& c = frame.channel(k);
-        c.overrides = OverrideLayer(frame.width(), frame.height());
-        c.review = Mask(frame.width(), frame.height());
-        c.autoMask = channelAutoMask(frame, k);
-        c.effective = c.overrides.effective(c.autoMask);
-    }
+    frame.channels.clear();
+    for (int k = 0; k < int(channels_.size()); ++k)
+        frame.channels.push_back(uneditedMasks(frame, k));
     return frame;
+}
+
+ChannelMasks Sprite::uneditedMasks(const Frame& frame, int index) const {
+    ChannelMasks c{OverrideLayer(frame.width(), frame.height()), channelAutoMask(frame, index),
+                   Mask(), Mask(frame.width(), frame.height())};
+    c.effective = c.overrides.effective(c.autoMask);
+    return c;
 }
 
 void Sprite::setSettings(const MaskRule& settings) {
@@ -133,19 +135,14 @@ void Sprite::insertChannel(int index, Channel channel, std::vector<ChannelMasks>
     const std::vector<Frame*> frames = allFrames();
     for (std::size_t i = 0; i < frames.size(); ++i) {
         Frame& frame = *frames[i];
-        auto at = frame.moreChannels.begin() + (index - 1);
+        const auto at = frame.channels.begin() + index;
         if (i < masks.size()) {
             // Held masks may predate a reload of the art: rebuilt on the image as it is,
             // edits kept and flagged where their ground moved.
-            frame.moreChannels.insert(at, std::move(masks[i]));
+            frame.channels.insert(at, std::move(masks[i]));
             rebuildChannel(frame, index, true);
         } else {
-            frame.moreChannels.insert(at, ChannelMasks{});
-            ChannelMasks& c = frame.channel(index);
-            c.overrides = OverrideLayer(frame.width(), frame.height());
-            c.review = Mask(frame.width(), frame.height());
-            c.autoMask = channelAutoMask(frame, index);
-            c.effective = c.overrides.effective(c.autoMask);
+            frame.channels.insert(at, uneditedMasks(frame, index));
         }
     }
     rebuildCopiesAfter(index);
@@ -159,8 +156,8 @@ std::pair<Channel, std::vector<ChannelMasks>> Sprite::takeChannel(int channelId)
     taken.first = std::move(channels_[std::size_t(index)]);
     channels_.erase(channels_.begin() + index);
     for (Frame* frame : allFrames()) {
-        taken.second.push_back(std::move(frame->moreChannels[std::size_t(index - 1)]));
-        frame->moreChannels.erase(frame->moreChannels.begin() + (index - 1));
+        taken.second.push_back(std::move(frame->channels[std::size_t(index)]));
+        frame->channels.erase(frame->channels.begin() + index);
     }
     // Copies of the channel taken out start from nothing until it comes back.
     rebuildCopiesAfter(index - 1);

@@ -30,16 +30,16 @@ struct ChannelMasks {
 // One picture of a sprite with its own masks. A plain image has one frame covering it;
 // strips, sheets, animations and rotation sets have several, each holding its own pixels
 // (trimmed sheet frames put back in their size, rotated frames turned). Commands name a
-// frame by its id, which stays the same while frames come and go. The frame's own masks
-// are those of the first channel, solid (what collides, and what code that knows no
-// channels reads); the other channels' follow in the sprite's channel order.
-struct Frame : ChannelMasks {
+// frame by its id, which stays the same while frames come and go. The frame holds the
+// masks of every channel of the sprite, in the sprite's channel order: solid (what
+// collides, and what code that knows no channels reads) first.
+struct Frame {
     int id = 0;
     QRect rect;         // where the frame was cut from the sprite's image; empty if nowhere
     QImage image;       // the frame's pixels, Format_RGBA8888; its size is the frame's
     QPoint origin;      // the pivot in the frame's pixels: the user's if set, else the file's
     int durationMs = 0; // the user's if set, else the file's; 0 when neither gives one
-    std::vector<ChannelMasks> moreChannels; // channels 1.. of the sprite
+    std::vector<ChannelMasks> channels = std::vector<ChannelMasks>(1); // solid at least
     // What the file gives, and what the user set by hand. A value set by hand is an edit
     // like a painted pixel: it stays with the frame (by index) when the art is cut again.
     QPoint fileOrigin;
@@ -60,14 +60,12 @@ struct Frame : ChannelMasks {
     int width() const { return image.width(); }
     int height() const { return image.height(); }
     QSize size() const { return image.size(); }
-    int channelCount() const { return 1 + int(moreChannels.size()); }
-    ChannelMasks& channel(int index) {
-        return index == 0 ? *this : moreChannels[std::size_t(index - 1)];
-    }
-    const ChannelMasks& channel(int index) const {
-        return index == 0 ? *this : moreChannels[std::size_t(index - 1)];
-    }
-    std::size_t keptAside() const { return overrides.countOutside(width(), height()); }
+    int channelCount() const { return int(channels.size()); }
+    ChannelMasks& channel(int index) { return channels[std::size_t(index)]; }
+    const ChannelMasks& channel(int index) const { return channels[std::size_t(index)]; }
+    ChannelMasks& solid() { return channels.front(); }
+    const ChannelMasks& solid() const { return channels.front(); }
+    std::size_t keptAside() const { return solid().overrides.countOutside(width(), height()); }
 };
 
 // A sprite file of the project: its (first) image, how its frames are cut from it, and
@@ -150,6 +148,8 @@ private:
     void refit(Frame& frame, const SourceFrame& source) const;
     // The auto mask of channel `index` of a frame whose earlier channels are built.
     Mask channelAutoMask(const Frame& frame, int index) const;
+    // Channel `index`'s masks, without edits, for a frame whose earlier channels are built.
+    ChannelMasks uneditedMasks(const Frame& frame, int index) const;
     // Builds channel `index` of the frame anew over the frame's size, keeping the edits;
     // with `flag`, overridden pixels whose auto mask changed become review marks.
     void rebuildChannel(Frame& frame, int index, bool flag) const;

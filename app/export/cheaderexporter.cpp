@@ -21,7 +21,7 @@ public:
     }
     QString suffix() const override { return QStringLiteral("h"); }
     bool usesName() const override { return true; }
-    QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override;
+    QByteArray write(const ExportChannels& channels, const ExportOptions& options) const override;
     // The first line names what it holds ("collision mask") and who made it.
     bool recognises(const QByteArray& bytes, bool) const override {
         const QByteArray first = bytes.left(bytes.indexOf('\n'));
@@ -151,15 +151,14 @@ void appendChannel(QByteArray& out, const std::vector<Mask>& frames, const Expor
     }
 }
 
-QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
+QByteArray CHeaderExporter::write(const ExportChannels& channels,
                                   const ExportOptions& options) const {
-    if (frames.empty())
+    if (channels.front().frames.empty())
         return {};
     const QByteArray lower =
         cIdentifier(options.name.isEmpty() ? QStringLiteral("mask") : options.name).toLatin1();
     const QByteArray upper = cMacroPrefix(QString::fromLatin1(lower));
     const QByteArray encoding = encodingName(options.encoding);
-    const std::vector<ChannelFrames> channels = exportChannels(frames, options);
 
     QByteArray out;
     out += "/* " + lower + ": collision mask";
@@ -175,13 +174,12 @@ QByteArray CHeaderExporter::write(const std::vector<Mask>& frames,
     out += "#ifndef HITMASK_UNUSED\n#if defined(__GNUC__) || defined(__clang__)\n"
            "#define HITMASK_UNUSED __attribute__((unused))\n#else\n#define "
            "HITMASK_UNUSED\n#endif\n#endif\n\n";
-    appendChannel(out, frames, options, lower, upper);
-    // Further channels: the same set of arrays, named after the sprite and the channel.
-    for (std::size_t c = 1; c < channels.size(); ++c) {
-        const QByteArray channel = cIdentifier(channels[c].name).toLatin1();
-        out += "\n/* Channel " + channel + " */\n";
-        appendChannel(out, *channels[c].frames, options, lower + '_' + channel,
-                      upper + '_' + channel.toUpper());
+    // The first channel's arrays named after the sprite, the others' after the sprite and
+    // the channel.
+    for (std::size_t c = 0; c < channels.size(); ++c) {
+        const QByteArray name = beginHeaderChannel(out, lower, channels, c);
+        appendChannel(out, channels[c].frames, options, name,
+                      cMacroPrefix(QString::fromLatin1(name)));
     }
     out += "\n#endif\n";
     return out;

@@ -49,24 +49,29 @@ public:
     bool recognises(const QByteArray& bytes, bool raw) const override {
         return raw || bytes.startsWith("HMSK");
     }
-    QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
+    QByteArray write(const ExportChannels& channels, const ExportOptions& options) const override {
+        const std::vector<Mask>& frames = channels.front().frames;
         if (frames.empty())
             return {};
         if (options.raw)
             return toByteArray(encodePayload(frames.front(), encoding_));
-        const std::vector<ChannelFrames> channels = exportChannels(frames, options);
         std::vector<std::string> names;
-        for (const ChannelFrames& channel : channels)
+        for (const ExportChannel& channel : channels)
             names.push_back(channel.name.toStdString());
         // One payload per channel per frame, in the channel table's order.
         std::vector<HmskFrame> withOrigins;
         withOrigins.reserve(frames.size());
+        // Built in place, each mask copied once: a 16,000 x 16,000 frame is 36 MB.
         for (std::size_t f = 0; f < frames.size(); ++f) {
-            HmskFrame frame{{}, options.origin(f)};
-            for (const ChannelFrames& channel : channels)
-                frame.channels.push_back(f < channel.frames->size() ? (*channel.frames)[f]
-                                                                    : Mask());
-            withOrigins.push_back(std::move(frame));
+            HmskFrame& frame = withOrigins.emplace_back();
+            frame.origin = options.origin(f);
+            frame.channels.reserve(channels.size());
+            for (const ExportChannel& channel : channels) {
+                if (f < channel.frames.size())
+                    frame.channels.push_back(channel.frames[f]);
+                else
+                    frame.channels.emplace_back();
+            }
         }
         return toByteArray(saveHmsk(withOrigins, names, encoding_));
     }
@@ -103,9 +108,9 @@ public:
         }
         return at == bytes.size() && !bytes.isEmpty();
     }
-    QByteArray write(const std::vector<Mask>& frames, const ExportOptions&) const override {
+    QByteArray write(const ExportChannels& channels, const ExportOptions&) const override {
         QByteArray out;
-        for (const Mask& frame : frames) {
+        for (const Mask& frame : channels.front().frames) {
             out += QByteArrayLiteral("P4\n") + QByteArray::number(frame.width()) + ' ' +
                    QByteArray::number(frame.height()) + '\n';
             out += toByteArray(encodePayload(frame, Encoding::Bits));
@@ -125,7 +130,8 @@ public:
     }
     QString suffix() const override { return QStringLiteral("png"); }
     bool holdsChannels() const override { return false; }
-    QByteArray write(const std::vector<Mask>& frames, const ExportOptions&) const override {
+    QByteArray write(const ExportChannels& channels, const ExportOptions&) const override {
+        const std::vector<Mask>& frames = channels.front().frames;
         if (frames.empty())
             return {};
         const QList<QRect> rects = stackedRects(frames);
@@ -170,8 +176,9 @@ public:
                 return false;
         return true;
     }
-    QByteArray writeSidecar(const std::vector<Mask>& frames,
+    QByteArray writeSidecar(const ExportChannels& channels,
                             const ExportOptions& options) const override {
+        const std::vector<Mask>& frames = channels.front().frames;
         const QList<QRect> rects = stackedRects(frames);
         QJsonArray list;
         for (std::size_t f = 0; f < frames.size(); ++f) {
@@ -248,14 +255,6 @@ QStringList exporterIds() {
     return ids;
 }
 
-std::vector<ChannelFrames> exportChannels(const std::vector<Mask>& frames,
-                                          const ExportOptions& options) {
-    std::vector<ChannelFrames> channels{{options.firstChannel, &frames}};
-    for (const ExportChannel& channel : options.moreChannels)
-        channels.push_back({channel.name, &channel.frames});
-    return channels;
-}
-
 QString withoutFormatSuffix(const QString& fileName, const MaskExporter& exporter) {
     const QString name = QFileInfo(fileName).fileName();
     if (name.endsWith(u'.' + exporter.suffix(), Qt::CaseInsensitive))
@@ -267,6 +266,15 @@ QString sidecarPathFor(const QString& output, const MaskExporter& exporter) {
     const QFileInfo info(output);
     return info.dir().filePath(withoutFormatSuffix(output, exporter) + u'.' +
                                exporter.sidecarSuffix());
+}
+
+QByteArray beginHeaderChannel(QByteArray& out, const QByteArray& identifier,
+                              const ExportChannels& channels, std::size_t index) {
+    if (index == 0)
+        return identifier;
+    const QByteArray channel = cIdentifier(channels[index].name).toLatin1();
+    out += "\n/* Channel " + channel + " */\n";
+    return identifier + '_' + channel;
 }
 
 QByteArray cMacroPrefix(const QString& identifier) {

@@ -15,11 +15,14 @@
 
 namespace hitmask {
 
-// A channel after the first (hurt, hit...): one mask per frame, each the frame's size.
+// One channel an export writes (solid, hurt, hit...): one mask per frame, each the
+// frame's size.
 struct ExportChannel {
     QString name;
     std::vector<Mask> frames;
 };
+// Every channel an export writes, in order, solid first when it writes solid.
+using ExportChannels = std::vector<ExportChannel>;
 
 struct ExportOptions {
     bool raw = false;                  // bare payload of one frame, no HMSK header
@@ -32,11 +35,6 @@ struct ExportOptions {
     // Named animations by index into the frames written (Aseprite's frameTags); the PNG
     // side-car lists those with a frame written, cut to the last one.
     QList<FrameAnimation> tags;
-    // The name of the frames' own channel, and the channels after it. Formats that hold
-    // every channel (HMSK, C headers, shapes) write them all; for the others a project
-    // export writes a file per channel, each with its channel as the frames.
-    QString firstChannel = QStringLiteral("solid");
-    std::vector<ExportChannel> moreChannels;
     // Where the frames lie in the sprite's image, for formats that point into it (Tiled).
     FramePlaces places;
 
@@ -44,14 +42,6 @@ struct ExportOptions {
         return frame < origins.size() ? origins[frame] : Point{};
     }
 };
-
-// Every channel an export writes, in order: the frames given, then the options' others.
-struct ChannelFrames {
-    QString name;
-    const std::vector<Mask>* frames;
-};
-std::vector<ChannelFrames> exportChannels(const std::vector<Mask>& frames,
-                                          const ExportOptions& options);
 
 class MaskExporter {
 public:
@@ -69,18 +59,20 @@ public:
     // Whether the output holds ExportOptions::name, which must then be unique in an export.
     virtual bool usesName() const { return false; }
     // Whether one file holds every channel; a one-mask image does not (and nor does a
-    // raw payload, which holds one frame of one channel).
+    // raw payload, which holds one frame of one channel): it writes the first channel it
+    // is given, and a project export writes a file per channel.
     virtual bool holdsChannels() const { return true; }
     // Whether the file points into the sprite's image, and so needs ExportOptions::places.
     virtual bool pointsIntoImage() const { return false; }
     // Why write() cannot describe these frames (one sentence), or empty when it can.
     virtual QString problem(std::size_t /*frameCount*/, const ExportOptions&) const { return {}; }
-    // Frames may differ in size. The result is the whole file; deterministic.
-    virtual QByteArray write(const std::vector<Mask>& frames,
+    // At least one channel, each with the same frames, which may differ in size. The
+    // result is the whole file; deterministic.
+    virtual QByteArray write(const ExportChannels& channels,
                              const ExportOptions& options) const = 0;
     // A second file written beside the first (same name, this suffix), or empty.
     virtual QString sidecarSuffix() const { return {}; }
-    virtual QByteArray writeSidecar(const std::vector<Mask>&, const ExportOptions&) const {
+    virtual QByteArray writeSidecar(const ExportChannels&, const ExportOptions&) const {
         return {};
     }
     // Whether `bytes`, a file already on disk, is one this format writes (its marker or
@@ -114,6 +106,11 @@ QStringList exporterIds();
 // A C identifier made from any text: lower-case ASCII letters, digits and single
 // underscores, never empty, never starting with a digit or an underscore.
 QString cIdentifier(const QString& text);
+// Begins channel `index` of a C header whose arrays are named `identifier`, and returns
+// the name of the channel's arrays: the first channel's are the header's own; another's
+// add the channel's name, under a comment naming it.
+QByteArray beginHeaderChannel(QByteArray& out, const QByteArray& identifier,
+                              const ExportChannels& channels, std::size_t index);
 // The start of every macro a header names after `identifier` (a cIdentifier()): HITMASK_
 // and the identifier in capitals. Bare CHAR_WIDTH-, INT_MAX- or E...-like names belong
 // to <limits.h>, <stdint.h> and <errno.h>; the prefix keeps every header clear of them.

@@ -206,22 +206,11 @@ QString ProjectExport::suggestedPattern(const ProjectDocument& document,
 }
 
 namespace {
-// The item's frames' effective masks and the options to write them with.
-std::vector<Mask> itemFrames(const ExportItem& item, const ExportSettings& settings,
-                             ExportOptions* options) {
-    // The item's one channel, or every channel, solid first, for one exporter call.
-    const auto& channels = item.sprite->channels();
-    const int first = std::max(item.channel, 0);
-    options->firstChannel = channels[std::size_t(first)].name;
-    if (item.channel < 0)
-        for (std::size_t c = 1; c < channels.size(); ++c)
-            options->moreChannels.push_back({channels[c].name, {}});
-    std::vector<Mask> frames;
+// The item's channels and the options to write them with.
+ExportChannels itemChannels(const ExportItem& item, const ExportSettings& settings,
+                            ExportOptions* options) {
     for (int f = item.firstFrame; f < item.firstFrame + item.frameCount; ++f) {
         const Frame& frame = item.sprite->frames()[std::size_t(f)];
-        frames.push_back(frame.channel(first).effective);
-        for (std::size_t c = 0; c < options->moreChannels.size(); ++c)
-            options->moreChannels[c].frames.push_back(frame.channel(int(c) + 1).effective);
         options->origins.push_back({frame.origin.x(), frame.origin.y()});
     }
     // The tags over the item's frames, counted from its first.
@@ -243,9 +232,23 @@ std::vector<Mask> itemFrames(const ExportItem& item, const ExportSettings& setti
         options->places = ProjectExport::framePlaces(*item.sprite);
         options->places.first = std::size_t(item.firstFrame);
     }
-    return frames;
+    return ProjectExport::channelMasks(*item.sprite, item.channel, item.firstFrame,
+                                       item.frameCount);
 }
 } // namespace
+
+ExportChannels ProjectExport::channelMasks(const Sprite& sprite, int channel, int firstFrame,
+                                           int frameCount) {
+    const int first = channel < 0 ? 0 : channel;
+    const int end = channel < 0 ? int(sprite.channels().size()) : channel + 1;
+    ExportChannels channels;
+    for (int c = first; c < end; ++c) {
+        channels.push_back({sprite.channels()[std::size_t(c)].name, {}});
+        for (int f = firstFrame; f < firstFrame + frameCount; ++f)
+            channels.back().frames.push_back(sprite.frames()[std::size_t(f)].channel(c).effective);
+    }
+    return channels;
+}
 
 FramePlaces ProjectExport::framePlaces(const Sprite& sprite) {
     FramePlaces places;
@@ -278,9 +281,9 @@ QByteArray ProjectExport::render(const ExportItem& item, const ExportSettings& s
     if (!exporter || !item.sprite)
         return {};
     ExportOptions options;
-    const std::vector<Mask> frames = itemFrames(item, settings, &options);
+    const ExportChannels channels = itemChannels(item, settings, &options);
     options.sourcePath = QFileInfo(item.path).absoluteDir().relativeFilePath(item.sprite->path());
-    return exporter->write(frames, options);
+    return exporter->write(channels, options);
 }
 
 QString ProjectExport::sidecarPath(const ExportItem& item, const ExportSettings& settings) {
@@ -295,8 +298,7 @@ QByteArray ProjectExport::renderSidecar(const ExportItem& item, const ExportSett
     if (!exporter || !item.sprite)
         return {};
     ExportOptions options;
-    const std::vector<Mask> frames = itemFrames(item, settings, &options);
-    return exporter->writeSidecar(frames, options);
+    return exporter->writeSidecar(itemChannels(item, settings, &options), options);
 }
 
 QStringList ProjectExport::writtenPaths(const QList<ExportItem>& items,

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "document/exportsettings.h"
+#include "maskexporter.h"
 #include "replacecheck.h"
 #include "tilegrid.h"
 
@@ -81,6 +82,10 @@ public:
     // past theirs: Make, which has no restat, would otherwise remake it on every build.
     static bool write(const QString& path, const QByteArray& bytes, QString* error,
                       const QStringList& inputs = {});
+    // The effective masks of the sprite's channel `channel`, or of every channel (-1) in
+    // order, over frames firstFrame .. firstFrame + frameCount - 1.
+    static ExportChannels channelMasks(const Sprite& sprite, int channel, int firstFrame,
+                                       int frameCount);
     // Where the sprite's frames lie in its image (for the Tiled tileset).
     static FramePlaces framePlaces(const Sprite& sprite);
     // The folder the settings point to, resolved against the project file.

@@ -25,16 +25,15 @@ std::vector<FrameShapes> allShapes(const std::vector<Mask>& frames, const Export
 }
 
 // Frame after frame, each with every channel in order, named when there are several.
-std::vector<FrameShapes> allChannelShapes(const std::vector<Mask>& frames,
+std::vector<FrameShapes> allChannelShapes(const ExportChannels& channels,
                                           const ExportOptions& options) {
-    const std::vector<ChannelFrames> channels = exportChannels(frames, options);
     if (channels.size() == 1)
-        return allShapes(frames, options);
+        return allShapes(channels.front().frames, options);
     std::vector<FrameShapes> shapes;
-    for (std::size_t f = 0; f < frames.size(); ++f)
-        for (const ChannelFrames& channel : channels)
-            if (f < channel.frames->size()) {
-                shapes.push_back(frameShapes((*channel.frames)[f], int(f), options.shapes));
+    for (std::size_t f = 0; f < channels.front().frames.size(); ++f)
+        for (const ExportChannel& channel : channels)
+            if (f < channel.frames.size()) {
+                shapes.push_back(frameShapes(channel.frames[f], int(f), options.shapes));
                 shapes.back().channel = channel.name;
                 shapes.back().origin = options.origin(f);
             }
@@ -56,8 +55,8 @@ public:
         return QCoreApplication::translate("MaskExporter", "Collision shapes, JSON");
     }
     QString suffix() const override { return QStringLiteral("shapes.json"); }
-    QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
-        return shapesJson(allChannelShapes(frames, options));
+    QByteArray write(const ExportChannels& channels, const ExportOptions& options) const override {
+        return shapesJson(allChannelShapes(channels, options));
     }
     // An array whose entries all have a frame, a size, and boxes or polygons.
     bool recognises(const QByteArray& bytes, bool) const override {
@@ -88,7 +87,7 @@ public:
     }
     QString suffix() const override { return QStringLiteral("shapes.h"); }
     bool usesName() const override { return true; }
-    QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override;
+    QByteArray write(const ExportChannels& channels, const ExportOptions& options) const override;
     bool recognises(const QByteArray& bytes, bool) const override {
         const QByteArray first = bytes.left(bytes.indexOf('\n'));
         return first.startsWith("/* ") &&
@@ -178,7 +177,7 @@ void appendShapes(QByteArray& out, const std::vector<FrameShapes>& shapes, bool 
            "_SHAPE_FRAMES + 1] HITMASK_UNUSED = {" + numberList(frameStart) + "};\n";
 }
 
-QByteArray ShapesHeaderExporter::write(const std::vector<Mask>& frames,
+QByteArray ShapesHeaderExporter::write(const ExportChannels& channels,
                                        const ExportOptions& options) const {
     const QByteArray lower = identifier(options);
     const QByteArray upper = cMacroPrefix(QString::fromLatin1(lower));
@@ -191,14 +190,12 @@ QByteArray ShapesHeaderExporter::write(const std::vector<Mask>& frames,
     out += "#ifndef HITMASK_UNUSED\n#if defined(__GNUC__) || defined(__clang__)\n"
            "#define HITMASK_UNUSED __attribute__((unused))\n#else\n#define "
            "HITMASK_UNUSED\n#endif\n#endif\n\n";
-    const std::vector<ChannelFrames> channels = exportChannels(frames, options);
-    appendShapes(out, allShapes(frames, options), boxes, lower, upper);
-    // Further channels: the same arrays, named after the sprite and the channel.
-    for (std::size_t c = 1; c < channels.size(); ++c) {
-        const QByteArray channel = cIdentifier(channels[c].name).toLatin1();
-        out += "\n/* Channel " + channel + " */\n";
-        appendShapes(out, allShapes(*channels[c].frames, options), boxes, lower + '_' + channel,
-                     upper + '_' + channel.toUpper());
+    // The first channel's arrays named after the sprite, the others' after the sprite and
+    // the channel.
+    for (std::size_t c = 0; c < channels.size(); ++c) {
+        const QByteArray name = beginHeaderChannel(out, lower, channels, c);
+        appendShapes(out, allShapes(channels[c].frames, options), boxes, name,
+                     cMacroPrefix(QString::fromLatin1(name)));
     }
     return out + "\n#endif\n";
 }
@@ -230,8 +227,8 @@ public:
             "whole image, a strip or a grid); an animation's images, a rotation set and packed "
             "or trimmed sheet frames are not (write shapes-json, shapes-c or godot instead)");
     }
-    QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
-        if (!problem(frames.size(), options).isEmpty())
+    QByteArray write(const ExportChannels& channels, const ExportOptions& options) const override {
+        if (!problem(channels.front().frames.size(), options).isEmpty())
             return {};
         const TileGrid grid = *tileGridOf(options.places);
         const auto number = [](qint64 n) {
@@ -254,7 +251,7 @@ public:
                    number(options.places.imageSize.height()) + "\"/>\n";
         // Tiles in id order; a frame's channels share its object group, each object typed
         // with its channel's name.
-        std::vector<FrameShapes> shapes = allChannelShapes(frames, options);
+        std::vector<FrameShapes> shapes = allChannelShapes(channels, options);
         const auto tileOf = [&](const FrameShapes& s) {
             return grid.ids[options.places.first + std::size_t(s.frame)];
         };
@@ -317,11 +314,11 @@ public:
     bool recognises(const QByteArray& bytes, bool) const override {
         return bytes.startsWith("[gd_scene") && bytes.contains(marker());
     }
-    QByteArray write(const std::vector<Mask>& frames, const ExportOptions& options) const override {
+    QByteArray write(const ExportChannels& channels, const ExportOptions& options) const override {
         const QByteArray root = identifier(options);
         QByteArray out = "[gd_scene format=3]\n" + marker() + "\n\n[node name=\"" + root +
                          "\" type=\"Node2D\"]\n";
-        for (const FrameShapes& frame : allChannelShapes(frames, options)) {
+        for (const FrameShapes& frame : allChannelShapes(channels, options)) {
             // An area per frame and channel: frame_0 alone, or frame_0_solid, frame_0_hit.
             QByteArray area = "frame_" + QByteArray::number(frame.frame);
             if (!frame.channel.isEmpty())

@@ -146,7 +146,7 @@ int main(int argc, char* argv[]) {
         std::printf("pencil stroke, 2048 x 2048 sprite at 16x, brush 8: %.2f ms per mouse move "
                     "(median of %d; slowest %.2f ms); %zu pixels edited in %d undo step(s)\n",
                     median(times), moves, *std::max_element(times.begin(), times.end()),
-                    document.sprite(id)->frames().front().overrides.count(),
+                    document.sprite(id)->frames().front().solid().overrides.count(),
                     document.undoStack()->count() - 1);
     }
     // Full repaints of a 4096 x 4096 sprite zoomed out: reduced views sample one pixel per

@@ -1,7 +1,24 @@
-# Checks that libhitmask exports exactly the functions hitmask.h declares, nothing of
-# the static core or the C++ standard library inside, and has its SONAME. Called by CTest
-# with LIBRARY, HEADER, NM, OBJDUMP and SONAME set.
-file(STRINGS "${HEADER}" declarations REGEX "^HM_API ")
+# Checks that libhitmask exports exactly the functions hitmask.h and the headers it
+# includes declare, nothing of the static core or the C++ standard library inside, and
+# has its SONAME; and that hitmask.h reaches every hitmask*.h header beside it. Called by
+# CTest with LIBRARY, HEADER (hitmask.h), NM, OBJDUMP and SONAME set.
+include("${CMAKE_CURRENT_LIST_DIR}/c_headers.cmake")
+hitmask_c_headers("${HEADER}" headers)
+
+get_filename_component(header_dir "${HEADER}" DIRECTORY)
+file(GLOB beside "${header_dir}/hitmask*.h")
+foreach(header IN LISTS beside)
+    list(FIND headers "${header}" index)
+    if(index EQUAL -1)
+        message(FATAL_ERROR "hitmask.h does not include ${header}, directly or not")
+    endif()
+endforeach()
+
+set(declarations "")
+foreach(header IN LISTS headers)
+    file(STRINGS "${header}" lines REGEX "^HM_API ")
+    list(APPEND declarations "${lines}")
+endforeach()
 set(declared "")
 foreach(line IN LISTS declarations)
     if(line MATCHES "[ *](hm_[a-z0-9_]+)\\(")
@@ -28,11 +45,12 @@ if(NOT "${exported}" STREQUAL "${declared}")
     list(REMOVE_ITEM extra ${declared})
     set(missing ${declared})
     list(REMOVE_ITEM missing ${exported})
-    message(FATAL_ERROR "exports differ from hitmask.h\nexported but not declared: ${extra}\n"
+    message(FATAL_ERROR "exports differ from the C headers\nexported but not declared: ${extra}\n"
                         "declared but not exported: ${missing}")
 endif()
 list(LENGTH declared n)
-message(STATUS "libhitmask exports exactly the ${n} hm_* functions of hitmask.h")
+list(LENGTH headers header_count)
+message(STATUS "libhitmask exports exactly the ${n} hm_* functions of the ${header_count} C headers")
 
 execute_process(COMMAND "${OBJDUMP}" -p "${LIBRARY}" OUTPUT_VARIABLE out)
 if(NOT out MATCHES "SONAME +${SONAME}\n")

@@ -13,7 +13,8 @@ endfunction()
 file(REMOVE_RECURSE "${WORK_DIR}")
 run_step("install" "${CMAKE_COMMAND}" --install "${BUILD_DIR}" --prefix "${WORK_DIR}/prefix")
 foreach(header hitmask/mask.hpp hitmask/collide.hpp hitmask/rle.hpp hitmask/codec.hpp
-               hitmask/hitmask.h)
+               hitmask/hitmask.h hitmask/hitmask_common.h hitmask/hitmask_file.h
+               hitmask/hitmask_mask.h hitmask/hitmask_world.h hitmask/hitmask_world_queries.h)
     if(NOT EXISTS "${WORK_DIR}/prefix/include/${header}")
         message(FATAL_ERROR "${header} was not installed")
     endif()

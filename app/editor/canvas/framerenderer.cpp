@@ -69,7 +69,7 @@ QImage renderFrame(const Frame& frame, const QRect& visible, const RenderStyle& 
     out.fill(Qt::transparent);
     const int overlayAlpha = std::clamp(style.overlayOpacity, 0, 100) * 255 / 100;
     const QRgb solidMask = qPremultiply(style.maskColor.rgba());
-    const ChannelMasks& masks = style.channel ? *style.channel : frame;
+    const ChannelMasks& masks = style.channel ? *style.channel : frame.solid();
     for (int y = 0; y < height; ++y) {
         const int fy = visible.y() + y * step;
         const uchar* src = frame.image.constScanLine(fy) + 4 * visible.x();
@@ -166,7 +166,7 @@ MaskVsArtCounts countMaskVsArt(const Frame& frame, const std::optional<ColorKey>
         const uchar* src = frame.image.constScanLine(y);
         for (int x = 0; x < frame.width(); ++x, src += 4) {
             const bool art = isArt(src, colorKey);
-            const bool solid = frame.effective.test(x, y);
+            const bool solid = frame.solid().effective.test(x, y);
             counts.artNotColliding += art && !solid;
             counts.collidingNotArt += !art && solid;
         }

@@ -20,6 +20,8 @@ const scan = {
   wordOffset: 0, // b's word k + wordOffset lines up with a's word k
   shift: 0, // b's window for a's word k is (b[k'] >>> shift) | (b[k' + 1] << (32 - shift))
   back: 0, // 31 - shift: the second shift is done as << back << 1, which is 0 when shift is 0
+  hitX: 0, // scanRows(..., true): the pixel it stopped at, in a's coordinates
+  hitY: 0,
 };
 
 // Offsets are numbers (fractions floored, infinities meet nothing); anything else, NaN
@@ -90,6 +92,51 @@ function bandsMiss(a, b, r) {
   return Math.min(rows, (y | 7) + 1 - top);
 }
 
+// Walks the scan's rows top to bottom, word by word, over the pixels solid in both masks:
+// with stopAtFirst, stops at the first such pixel (topmost, then leftmost), leaves it in
+// scan.hitX and scan.hitY and returns 1, or returns 0 when there is none; otherwise
+// returns their number. Bits outside the common box are counted only where both masks
+// are solid, and a pixel solid in both lies inside it, so whole words need no edge masks.
+// With many rows, bands of 8 rows that meet nothing are skipped; bands only skip rows
+// without a hit, so the rows are still met in order.
+function scanRows(a, b, stopAtFirst) {
+  const A = a._bits;
+  const B = b._bits;
+  const { rows, firstWord, lastWord, shift, back } = scan;
+  const aStride = a._stride;
+  const bStride = b._stride;
+  const ra = scan.aRow;
+  const rb = scan.bRow;
+  let total = 0;
+  for (let r = 0; r < rows;) {
+    let end = rows;
+    if (rows >= BAND_MIN_ROWS) {
+      const skipTo = bandsMiss(a, b, r);
+      if (skipTo !== 0) {
+        r = skipTo;
+        continue;
+      }
+      end = Math.min(rows, ((scan.top + r) | 7) + 1 - scan.top);
+    }
+    for (let i = r; i < end; ++i) {
+      const ia = ra + i * aStride;
+      const ib = rb + i * bStride;
+      for (let k = firstWord; k <= lastWord; ++k) {
+        const hit = A[ia + k] & ((B[ib + k] >>> shift) | ((B[ib + k + 1] << back) << 1));
+        if (hit === 0) continue;
+        if (stopAtFirst) {
+          scan.hitX = 32 * k + lowestBit(hit);
+          scan.hitY = scan.top + i;
+          return 1;
+        }
+        total += popcount(hit);
+      }
+    }
+    r = end;
+  }
+  return total;
+}
+
 /**
  * Whether at least one pixel is solid in both masks, b's top-left at (dx, dy) in a.
  * @param {import('./mask.js').Mask} a
@@ -112,37 +159,15 @@ export function overlaps(a, b, dx, dy) {
       if ((A[ra + k] & ((B[rb + k] >>> shift) | ((B[rb + k + 1] << back) << 1))) !== 0)
         return true;
   }
-  let ra = scan.aRow;
-  let rb = scan.bRow;
-  if (rows < BAND_MIN_ROWS) {
-    if (firstWord === lastWord) {
-      // One word per row: the common case of sprites up to 32 px across.
-      ra += firstWord;
-      rb += firstWord;
-      for (let r = 0; r < rows; ++r, ra += aStride, rb += bStride)
-        if ((A[ra] & ((B[rb] >>> shift) | ((B[rb + 1] << back) << 1))) !== 0) return true;
-      return false;
-    }
+  if (rows < BAND_MIN_ROWS && firstWord === lastWord) {
+    // One word per row: the common case of sprites up to 32 px across.
+    let ra = scan.aRow + firstWord;
+    let rb = scan.bRow + firstWord;
     for (let r = 0; r < rows; ++r, ra += aStride, rb += bStride)
-      for (let k = firstWord; k <= lastWord; ++k)
-        if ((A[ra + k] & ((B[rb + k] >>> shift) | ((B[rb + k + 1] << back) << 1))) !== 0)
-          return true;
+      if ((A[ra] & ((B[rb] >>> shift) | ((B[rb + 1] << back) << 1))) !== 0) return true;
     return false;
   }
-  for (let r = 0; r < rows;) {
-    const skipTo = bandsMiss(a, b, r);
-    const end = skipTo || Math.min(rows, ((scan.top + r) | 7) + 1 - scan.top);
-    if (skipTo === 0)
-      for (let i = r; i < end; ++i) {
-        const ia = ra + i * aStride;
-        const ib = rb + i * bStride;
-        for (let k = firstWord; k <= lastWord; ++k)
-          if ((A[ia + k] & ((B[ib + k] >>> shift) | ((B[ib + k + 1] << back) << 1))) !== 0)
-            return true;
-      }
-    r = end;
-  }
-  return false;
+  return scanRows(a, b, true) !== 0;
 }
 
 /**
@@ -151,43 +176,7 @@ export function overlaps(a, b, dx, dy) {
  * @param {import('./mask.js').Mask} b
  */
 export function overlapArea(a, b, dx, dy) {
-  if (!plan(a, b, dx, dy)) return 0;
-  const A = a._bits;
-  const B = b._bits;
-  const { rows, firstWord, lastWord, shift, back } = scan;
-  const aStride = a._stride;
-  const bStride = b._stride;
-  const ra = scan.aRow;
-  const rb = scan.bRow;
-  let total = 0;
-  // Bits outside the common box are counted only where both masks are solid, and a
-  // pixel solid in both lies inside it, so whole words need no edge masks.
-  if (rows < BAND_MIN_ROWS) {
-    for (let i = 0; i < rows; ++i) {
-      const ia = ra + i * aStride;
-      const ib = rb + i * bStride;
-      for (let k = firstWord; k <= lastWord; ++k) {
-        const hit = A[ia + k] & ((B[ib + k] >>> shift) | ((B[ib + k + 1] << back) << 1));
-        if (hit !== 0) total += popcount(hit);
-      }
-    }
-    return total;
-  }
-  for (let r = 0; r < rows;) {
-    const skipTo = bandsMiss(a, b, r);
-    const end = skipTo || Math.min(rows, ((scan.top + r) | 7) + 1 - scan.top);
-    if (skipTo === 0)
-      for (let i = r; i < end; ++i) {
-        const ia = ra + i * aStride;
-        const ib = rb + i * bStride;
-        for (let k = firstWord; k <= lastWord; ++k) {
-          const hit = A[ia + k] & ((B[ib + k] >>> shift) | ((B[ib + k + 1] << back) << 1));
-          if (hit !== 0) total += popcount(hit);
-        }
-      }
-    r = end;
-  }
-  return total;
+  return plan(a, b, dx, dy) ? scanRows(a, b, false) : 0;
 }
 
 /**
@@ -198,39 +187,6 @@ export function overlapArea(a, b, dx, dy) {
  * @returns {[number, number] | null}
  */
 export function firstContact(a, b, dx, dy) {
-  if (!plan(a, b, dx, dy)) return null;
-  const A = a._bits;
-  const B = b._bits;
-  const { rows, firstWord, lastWord, shift, back } = scan;
-  const aStride = a._stride;
-  const bStride = b._stride;
-  const ra = scan.aRow;
-  const rb = scan.bRow;
-  if (rows < BAND_MIN_ROWS) {
-    for (let i = 0; i < rows; ++i) {
-      const ia = ra + i * aStride;
-      const ib = rb + i * bStride;
-      for (let k = firstWord; k <= lastWord; ++k) {
-        const hit = A[ia + k] & ((B[ib + k] >>> shift) | ((B[ib + k + 1] << back) << 1));
-        if (hit !== 0) return [32 * k + lowestBit(hit), scan.top + i];
-      }
-    }
-    return null;
-  }
-  // Bands only skip rows without a hit, so the rows are still met in order.
-  for (let r = 0; r < rows;) {
-    const skipTo = bandsMiss(a, b, r);
-    const end = skipTo || Math.min(rows, ((scan.top + r) | 7) + 1 - scan.top);
-    if (skipTo === 0)
-      for (let i = r; i < end; ++i) {
-        const ia = ra + i * aStride;
-        const ib = rb + i * bStride;
-        for (let k = firstWord; k <= lastWord; ++k) {
-          const hit = A[ia + k] & ((B[ib + k] >>> shift) | ((B[ib + k + 1] << back) << 1));
-          if (hit !== 0) return [32 * k + lowestBit(hit), scan.top + i];
-        }
-      }
-    r = end;
-  }
-  return null;
+  if (!plan(a, b, dx, dy) || scanRows(a, b, true) === 0) return null;
+  return [scan.hitX, scan.hitY];
 }

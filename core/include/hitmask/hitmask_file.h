@@ -1,0 +1,130 @@
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file hitmask_file.h
+ * @brief HMSK files: loading them from disk or memory, and reading their frames, channels,
+ * masks and origins.
+ */
+#ifndef HITMASK_HITMASK_FILE_H
+#define HITMASK_HITMASK_FILE_H
+
+#include "hitmask_common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * Loads an HMSK file (versions 1 and 2) from disk.
+ * @param path       The file's path, NUL-terminated.
+ * @param error      Receives why, on failure: "cannot open PATH: reason",
+ *                   "cannot read PATH: reason" (reading stops past 1 GiB, more than
+ *                   any HMSK file holds), or the reader's own message for a file that
+ *                   is not a valid HMSK file (for example "not an HMSK file (bad magic)").
+ *                   May be NULL.
+ * @param error_size Bytes available at `error`, NUL included.
+ * @return The file, to free with hm_file_free(), or NULL on failure.
+ */
+HM_API hm_file* hm_file_load(const char* path, char* error, size_t error_size) HM_NOEXCEPT;
+
+/**
+ * Loads an HMSK file from memory. The bytes are not kept after the call.
+ * @param data       The file's bytes; may be NULL only when `size` is 0 (then fails).
+ * @param size       The number of bytes at `data`.
+ * @param error      Receives the reader's message on failure. May be NULL.
+ * @param error_size Bytes available at `error`, NUL included.
+ * @return The file, to free with hm_file_free(), or NULL on failure.
+ */
+HM_API hm_file* hm_file_load_memory(const void* data, size_t size, char* error,
+                                    size_t error_size) HM_NOEXCEPT;
+
+/**
+ * Frees a file and, once no world entry uses them any more, its masks.
+ * @param file The file; NULL does nothing.
+ */
+HM_API void hm_file_free(hm_file* file) HM_NOEXCEPT;
+
+/**
+ * The file format version the file was written in.
+ * @param file The file.
+ * @return 1 or 2; 0 when `file` is NULL.
+ */
+HM_API int hm_file_version(const hm_file* file) HM_NOEXCEPT;
+
+/**
+ * How the file's payloads were encoded.
+ * @param file The file.
+ * @return "bytes", "rle" or "bits" (static strings); NULL when `file` is NULL.
+ */
+HM_API const char* hm_file_encoding(const hm_file* file) HM_NOEXCEPT;
+
+/**
+ * The number of frames.
+ * @param file The file.
+ * @return At least 1; 0 when `file` is NULL.
+ */
+HM_API int hm_file_frames(const hm_file* file) HM_NOEXCEPT;
+
+/**
+ * The number of channels, the same in every frame.
+ * @param file The file.
+ * @return At least 1; 0 when `file` is NULL.
+ */
+HM_API int hm_file_channels(const hm_file* file) HM_NOEXCEPT;
+
+/**
+ * A channel's name; channel 0 is the collision mask ("solid" unless renamed).
+ * @param file    The file.
+ * @param channel The channel's index, 0 to hm_file_channels() - 1.
+ * @return The UTF-8 name, owned by the file; NULL when out of range.
+ */
+HM_API const char* hm_file_channel_name(const hm_file* file, int channel) HM_NOEXCEPT;
+
+/**
+ * The index of the channel called `name` (exactly, case-sensitive).
+ * @param file The file.
+ * @param name The channel's name, NUL-terminated.
+ * @return The index, or -1 when there is no such channel or an argument is NULL.
+ */
+HM_API int hm_file_channel_index(const hm_file* file, const char* name) HM_NOEXCEPT;
+
+/**
+ * A frame's width: every channel of a frame has the frame's size.
+ * @param file  The file.
+ * @param frame The frame's index, 0 to hm_file_frames() - 1.
+ * @return The width in pixels; 0 when out of range.
+ */
+HM_API int hm_file_frame_width(const hm_file* file, int frame) HM_NOEXCEPT;
+
+/**
+ * A frame's height.
+ * @param file  The file.
+ * @param frame The frame's index, 0 to hm_file_frames() - 1.
+ * @return The height in pixels; 0 when out of range.
+ */
+HM_API int hm_file_frame_height(const hm_file* file, int frame) HM_NOEXCEPT;
+
+/**
+ * One mask of a frame.
+ * @param file    The file.
+ * @param frame   The frame's index, 0 to hm_file_frames() - 1.
+ * @param channel The channel's index, 0 to hm_file_channels() - 1 (0: the collision mask).
+ * @return The mask, owned by the file (do not free it); NULL when out of range.
+ */
+HM_API const hm_mask* hm_file_mask(const hm_file* file, int frame, int channel) HM_NOEXCEPT;
+
+/**
+ * A frame's origin: the sprite's pivot in the frame's pixels, so that the frame's
+ * top-left goes at (object x - origin x, object y - origin y).
+ * @param file  The file.
+ * @param frame The frame's index, 0 to hm_file_frames() - 1.
+ * @param x     Receives the origin's x (may be negative).
+ * @param y     Receives the origin's y (may be negative).
+ * @return 1, or 0 (and nothing written) when out of range or a pointer is NULL.
+ */
+HM_API int hm_file_origin(const hm_file* file, int frame, int* x, int* y) HM_NOEXCEPT;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HITMASK_HITMASK_FILE_H */

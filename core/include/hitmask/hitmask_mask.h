@@ -1,0 +1,126 @@
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file hitmask_mask.h
+ * @brief Masks and the per-pixel tests between two of them: making, reading and editing a
+ * mask, and whether, how much and where two masks overlap.
+ */
+#ifndef HITMASK_HITMASK_MASK_H
+#define HITMASK_HITMASK_MASK_H
+
+#include "hitmask_common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * An all-empty mask.
+ * @param width  Width in pixels, 0 or more.
+ * @param height Height in pixels, 0 or more (a mask with a zero side is 0 x 0).
+ * @return The mask, to free with hm_mask_free(); NULL when a size is negative or the
+ *         mask would take more than 1 GiB.
+ */
+HM_API hm_mask* hm_mask_new(int width, int height) HM_NOEXCEPT;
+
+/**
+ * A mask from 8-bit RGBA pixels: solid where alpha > `threshold`.
+ * @param rgba      The top row's first pixel: R, G, B, A bytes per pixel.
+ * @param width     Width in pixels, 0 or more.
+ * @param height    Height in pixels, 0 or more.
+ * @param stride    Bytes from one row to the next, at least 4 x width in size; negative
+ *                  for bottom-up images (`rgba` still points at the top row).
+ * @param threshold Alpha at or below which a pixel is empty (0: any alpha is solid).
+ * @return The mask, to free with hm_mask_free(); NULL when `rgba` is NULL, a size is
+ *         negative, the stride is too small, or the mask would take more than 1 GiB.
+ */
+HM_API hm_mask* hm_mask_from_rgba(const uint8_t* rgba, int width, int height, ptrdiff_t stride,
+                                  uint8_t threshold) HM_NOEXCEPT;
+
+/**
+ * Frees a mask made by hm_mask_new() or hm_mask_from_rgba(). While world entries still
+ * use it, it stays valid for them and goes with the last one.
+ * @param mask The mask; NULL does nothing. Never pass a mask from hm_file_mask().
+ */
+HM_API void hm_mask_free(hm_mask* mask) HM_NOEXCEPT;
+
+/**
+ * The mask's width.
+ * @param mask The mask.
+ * @return The width in pixels; 0 when `mask` is NULL.
+ */
+HM_API int hm_mask_width(const hm_mask* mask) HM_NOEXCEPT;
+
+/**
+ * The mask's height.
+ * @param mask The mask.
+ * @return The height in pixels; 0 when `mask` is NULL.
+ */
+HM_API int hm_mask_height(const hm_mask* mask) HM_NOEXCEPT;
+
+/**
+ * Whether one pixel is solid.
+ * @param mask The mask.
+ * @param x    The pixel's column.
+ * @param y    The pixel's row.
+ * @return 1 when solid; 0 when empty, outside the mask, or `mask` is NULL.
+ */
+HM_API int hm_mask_get(const hm_mask* mask, int x, int y) HM_NOEXCEPT;
+
+/**
+ * Makes one pixel solid or empty. A mask in a world: pass it to hm_world_set_mask()
+ * again after editing.
+ * @param mask  The mask.
+ * @param x     The pixel's column.
+ * @param y     The pixel's row.
+ * @param solid Non-zero for solid, 0 for empty.
+ * @return 1 when set; 0 when outside the mask or `mask` is NULL.
+ */
+HM_API int hm_mask_set(hm_mask* mask, int x, int y, int solid) HM_NOEXCEPT;
+
+/**
+ * The number of solid pixels.
+ * @param mask The mask.
+ * @return The count; 0 when `mask` is NULL.
+ */
+HM_API long long hm_mask_count(const hm_mask* mask) HM_NOEXCEPT;
+
+/* ---------------------------------------------------------------- Collision tests */
+
+/**
+ * Whether at least one pixel is solid in both masks, b's top-left at (dx, dy) in a.
+ * @param a  The first mask.
+ * @param b  The second mask.
+ * @param dx Where b's left edge lies in a's coordinates.
+ * @param dy Where b's top edge lies in a's coordinates.
+ * @return 1 when they overlap; 0 when not or a mask is NULL.
+ */
+HM_API int hm_overlaps(const hm_mask* a, const hm_mask* b, int dx, int dy) HM_NOEXCEPT;
+
+/**
+ * The number of pixels solid in both masks, b's top-left at (dx, dy) in a.
+ * @param a  The first mask.
+ * @param b  The second mask.
+ * @param dx Where b's left edge lies in a's coordinates.
+ * @param dy Where b's top edge lies in a's coordinates.
+ * @return The pixel count; 0 when they do not overlap or a mask is NULL.
+ */
+HM_API long long hm_overlap_area(const hm_mask* a, const hm_mask* b, int dx, int dy) HM_NOEXCEPT;
+
+/**
+ * The topmost, then leftmost pixel solid in both masks, b's top-left at (dx, dy) in a.
+ * @param a  The first mask.
+ * @param b  The second mask.
+ * @param dx Where b's left edge lies in a's coordinates.
+ * @param dy Where b's top edge lies in a's coordinates.
+ * @param x  Receives the pixel's column in a's coordinates when found.
+ * @param y  Receives the pixel's row in a's coordinates when found.
+ * @return 1 when found; 0 (nothing written) when they do not overlap or a pointer is NULL.
+ */
+HM_API int hm_first_contact(const hm_mask* a, const hm_mask* b, int dx, int dy, int* x,
+                            int* y) HM_NOEXCEPT;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HITMASK_HITMASK_MASK_H */

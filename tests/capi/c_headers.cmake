@@ -1,0 +1,25 @@
+# hitmask_c_headers(UMBRELLA OUT_VAR): UMBRELLA (hitmask.h) and every header it reaches
+# through `#include "..."`, each once, UMBRELLA first: the whole C API a game gets by
+# including the one header. Used at configure time and by the ctest scripts here.
+function(hitmask_c_headers umbrella out_var)
+    get_filename_component(dir "${umbrella}" DIRECTORY)
+    set(found "${umbrella}")
+    set(queue "${umbrella}")
+    while(queue)
+        list(POP_FRONT queue header)
+        file(STRINGS "${header}" includes REGEX "^#include \"[^\"]+\"")
+        foreach(line IN LISTS includes)
+            string(REGEX REPLACE "^#include \"([^\"]+)\".*" "\\1" name "${line}")
+            set(path "${dir}/${name}")
+            if(NOT EXISTS "${path}")
+                message(FATAL_ERROR "${header} includes ${name}, which does not exist")
+            endif()
+            list(FIND found "${path}" index) # not IN_LIST: scripts run without policies set
+            if(index EQUAL -1)
+                list(APPEND found "${path}")
+                list(APPEND queue "${path}")
+            endif()
+        endforeach()
+    endwhile()
+    set(${out_var} "${found}" PARENT_SCOPE)
+endfunction()
