@@ -11,7 +11,7 @@ BUILD_DIR=${HITMASK_BUILD_DIR:-build}
 FUZZ_SECONDS=${FUZZ_SECONDS:-30}
 JOBS=$(nproc)
 PACKAGES=(cmake ninja-build gcc g++ pkg-config qt6-base-dev qt6-tools-dev qt6-tools-dev-tools
-          qt6-l10n-tools qt6-translations-l10n libgl-dev libbenchmark-dev xvfb xauth)
+          qt6-l10n-tools qt6-translations-l10n libgl-dev libbenchmark-dev libpng-dev xvfb xauth)
 TEST_PACKAGES=(clang libclang-rt-14-dev desktop-file-utils appstream python3-pytest python3-pygame
                python3-hypothesis python3-venv python3-jsonschema nodejs doxygen libbox2d-dev)
 
@@ -58,7 +58,7 @@ fuzz_readers() {
         "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" \
         "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined"
     local targets=(fuzz_hmsk fuzz_payload fuzz_capi fuzz_project fuzz_sheetjson fuzz_frameoptions
-                   fuzz_images) target
+                   fuzz_images fuzz_pngbands) target
     cmake --build build-fuzz --parallel "$JOBS" --target "${targets[@]}"
     # Absolute paths: a target may change its working folder to set up its fixtures.
     local fuzz_dir="$PWD/build-fuzz"

@@ -744,6 +744,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 <context>
     <name>ImageLoader</name>
     <message>
+        <source>the image is %L1 x %L2 pixels: opening it needs about %3 MB of memory, more than the %4 MB allowed for images (hitmask-cli makes the masks of big PNGs in far less)</source>
+        <translation>das Bild hat %L1 x %L2 Pixel: Es zu öffnen braucht etwa %3 MB Speicher, mehr als die %4 MB, die für Bilder erlaubt sind (hitmask-cli erstellt die Masken großer PNGs mit weit weniger)</translation>
+    </message>
+    <message>
         <source>no such file</source>
         <translation>Datei nicht gefunden</translation>
     </message>

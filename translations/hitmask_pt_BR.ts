@@ -743,6 +743,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 <context>
     <name>ImageLoader</name>
     <message>
+        <source>the image is %L1 x %L2 pixels: opening it needs about %3 MB of memory, more than the %4 MB allowed for images (hitmask-cli makes the masks of big PNGs in far less)</source>
+        <translation>a imagem tem %L1 x %L2 pixels: abri-la precisa de cerca de %3 MB de memória, mais que os %4 MB permitidos para imagens (o hitmask-cli cria as máscaras de PNGs grandes com muito menos)</translation>
+    </message>
+    <message>
         <source>no such file</source>
         <translation>arquivo não encontrado</translation>
     </message>

@@ -1,57 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "clioptions.h"
 
+#include "bandedsprite.h"
 #include "common/imageloader.h"
 #include "export/maskexporter.h"
 #include "export/projectexport.h"
+#include "silencedstderr.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <algorithm>
-#include <cstdio>
-
-#ifdef Q_OS_UNIX
-#include <fcntl.h>
-#include <unistd.h>
-#endif
 
 namespace hitmask::cli {
-
-namespace {
-// libpng prints its own "libpng error" lines straight to stderr while Qt decodes; the
-// command reports the failure in one line of its own, so hide them while decoding.
-class SilencedStderr {
-public:
-    SilencedStderr() {
-#ifdef Q_OS_UNIX
-        if (qEnvironmentVariableIsSet("HITMASK_CLI_VERBOSE"))
-            return;
-        std::fflush(stderr);
-        saved_ = ::dup(STDERR_FILENO);
-        const int null = ::open("/dev/null", O_WRONLY);
-        if (null >= 0) {
-            ::dup2(null, STDERR_FILENO);
-            ::close(null);
-        }
-#endif
-    }
-    ~SilencedStderr() {
-#ifdef Q_OS_UNIX
-        if (saved_ >= 0) {
-            std::fflush(stderr);
-            ::dup2(saved_, STDERR_FILENO);
-            ::close(saved_);
-        }
-#endif
-    }
-    SilencedStderr(const SilencedStderr&) = delete;
-    SilencedStderr& operator=(const SilencedStderr&) = delete;
-
-private:
-    int saved_ = -1;
-};
-} // namespace
 
 bool CliOptions::parse(QCommandLineParser& parser, const QStringList& arguments, Io io,
                        int positionalCount) {
@@ -114,6 +75,19 @@ void CliOptions::addSpriteKeyOptions(QCommandLineParser& parser, const QStringLi
 
 MaskRule CliOptions::maskRule(const QCommandLineParser& parser, const QImage& art, bool hadAlpha,
                               const QString& sprite) {
+    return maskRule(
+        parser, hadAlpha,
+        [&art]() -> std::optional<QColor> {
+            if (art.isNull())
+                return std::nullopt;
+            return backgroundKeyOf(art).colour;
+        },
+        sprite);
+}
+
+MaskRule CliOptions::maskRule(const QCommandLineParser& parser, bool hadAlpha,
+                              const std::function<std::optional<QColor>()>& background,
+                              const QString& sprite) {
     // The sprite's own option when it has one and it was given, else the shared one.
     const auto own = [&](const QString& name) {
         return !sprite.isEmpty() && parser.isSet(name + u'-' + sprite);
@@ -129,7 +103,11 @@ MaskRule CliOptions::maskRule(const QCommandLineParser& parser, const QImage& ar
     const int tolerance = toleranceSet ? parseInt(parser.value(toleranceOption),
                                                   QStringLiteral("--") + toleranceOption, 0, 255)
                                        : 0;
-    MaskRule rule = defaultMaskRule(art, hadAlpha, threshold);
+    // defaultMaskRule(), without reading the art's border when an option replaces its key.
+    MaskRule rule;
+    rule.threshold = threshold;
+    if (!hadAlpha && !parser.isSet(keyOption))
+        rule.colorKey = background();
     if (parser.isSet(keyOption)) {
         const QString value = parser.value(keyOption);
         rule.colorKey.reset();
@@ -251,6 +229,8 @@ int CliOptions::parseInt(const QString& text, const QString& what, int min, int 
 
 Mask CliOptions::loadSpriteMask(const QString& path, const QCommandLineParser& ruleOptions,
                                 const QString& sprite) {
+    if (std::optional<Mask> banded = bandedSpriteMask(path, ruleOptions, sprite))
+        return std::move(*banded);
     LoadedImage loaded;
     {
         const SilencedStderr quiet;

@@ -10,8 +10,10 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <functional>
 #include <hitmask/codec.hpp>
 #include <hitmask/mask.hpp>
+#include <optional>
 
 namespace hitmask {
 class MaskExporter;
@@ -42,6 +44,11 @@ public:
     // --key-tolerance applies to the key either way. With a `sprite` name, that sprite's
     // own options (addSpriteKeyOptions) take precedence.
     static MaskRule maskRule(const QCommandLineParser& parser, const QImage& art, bool hadAlpha,
+                             const QString& sprite = {});
+    // The same where the art is not at hand: `background` gives its background colour
+    // (backgroundKeyOf), asked only when the rule needs it; nullopt keys nothing.
+    static MaskRule maskRule(const QCommandLineParser& parser, bool hadAlpha,
+                             const std::function<std::optional<QColor>()>& background,
                              const QString& sprite = {});
 
     // --format, --raw and --encoding.

@@ -28,8 +28,7 @@ void FrameOptions::add(QCommandLineParser& parser) {
                       QStringLiteral("N")});
 }
 
-FrameSet FrameOptions::load(const QCommandLineParser& parser, const QString& sprite, MaskRule* rule,
-                            FramePlaces* places) {
+void FrameOptions::checkCombination(const QCommandLineParser& parser) {
     const bool strip = parser.isSet(QStringLiteral("frames"));
     const bool grid = parser.isSet(QStringLiteral("grid"));
     const bool sheet = parser.isSet(QStringLiteral("sheet-json"));
@@ -38,6 +37,38 @@ FrameSet FrameOptions::load(const QCommandLineParser& parser, const QString& spr
     if (!grid &&
         (parser.isSet(QStringLiteral("margin")) || parser.isSet(QStringLiteral("spacing"))))
         throw Failure{tr("mask: --margin and --spacing need --grid")};
+}
+
+GridSpec FrameOptions::gridOption(const QCommandLineParser& parser) {
+    GridSpec spec;
+    if (parser.isSet(QStringLiteral("frames"))) {
+        spec.columns = CliOptions::parseInt(parser.value(QStringLiteral("frames")),
+                                            QStringLiteral("--frames"), 1, 65535);
+        spec.rows = 1;
+        return spec;
+    }
+    static const QRegularExpression size(QStringLiteral("^(\\d+)[xX](\\d+)$"));
+    const QRegularExpressionMatch m = size.match(parser.value(QStringLiteral("grid")));
+    if (!m.hasMatch())
+        throw Failure{tr("--grid: '%1' is not a size in the form WxH")
+                          .arg(parser.value(QStringLiteral("grid")))};
+    spec.cell = QSize(CliOptions::parseInt(m.captured(1), QStringLiteral("--grid"), 1, 1 << 20),
+                      CliOptions::parseInt(m.captured(2), QStringLiteral("--grid"), 1, 1 << 20));
+    if (parser.isSet(QStringLiteral("margin")))
+        spec.margin = CliOptions::parseInt(parser.value(QStringLiteral("margin")),
+                                           QStringLiteral("--margin"), 0, 1 << 20);
+    if (parser.isSet(QStringLiteral("spacing")))
+        spec.spacing = CliOptions::parseInt(parser.value(QStringLiteral("spacing")),
+                                            QStringLiteral("--spacing"), 0, 1 << 20);
+    return spec;
+}
+
+FrameSet FrameOptions::load(const QCommandLineParser& parser, const QString& sprite, MaskRule* rule,
+                            FramePlaces* places) {
+    checkCombination(parser);
+    const bool strip = parser.isSet(QStringLiteral("frames"));
+    const bool grid = parser.isSet(QStringLiteral("grid"));
+    const bool sheet = parser.isSet(QStringLiteral("sheet-json"));
 
     FrameSet set;
     const FrameSet whole = CliOptions::loadSpriteFrames(sprite);
@@ -52,27 +83,9 @@ FrameSet FrameOptions::load(const QCommandLineParser& parser, const QString& spr
         const QImage image = whole.ok() ? whole.frames.front().image : QImage();
         if (!whole.ok()) {
             set = whole;
-        } else if (strip) {
-            set = FrameSource::sliceStrip(
-                image, CliOptions::parseInt(parser.value(QStringLiteral("frames")),
-                                            QStringLiteral("--frames"), 1, 65535));
-        } else if (grid) {
-            static const QRegularExpression size(QStringLiteral("^(\\d+)[xX](\\d+)$"));
-            const QRegularExpressionMatch m = size.match(parser.value(QStringLiteral("grid")));
-            if (!m.hasMatch())
-                throw Failure{tr("--grid: '%1' is not a size in the form WxH")
-                                  .arg(parser.value(QStringLiteral("grid")))};
-            GridSpec spec;
-            spec.cell =
-                QSize(CliOptions::parseInt(m.captured(1), QStringLiteral("--grid"), 1, 1 << 20),
-                      CliOptions::parseInt(m.captured(2), QStringLiteral("--grid"), 1, 1 << 20));
-            if (parser.isSet(QStringLiteral("margin")))
-                spec.margin = CliOptions::parseInt(parser.value(QStringLiteral("margin")),
-                                                   QStringLiteral("--margin"), 0, 1 << 20);
-            if (parser.isSet(QStringLiteral("spacing")))
-                spec.spacing = CliOptions::parseInt(parser.value(QStringLiteral("spacing")),
-                                                    QStringLiteral("--spacing"), 0, 1 << 20);
-            set = FrameSource::sliceGrid(image, spec);
+        } else if (strip || grid) {
+            // sliceStrip() is this grid of N columns and one row.
+            set = FrameSource::sliceGrid(image, gridOption(parser));
         } else {
             const QString json = parser.value(QStringLiteral("sheet-json"));
             set = FrameSource::loadSheetJson(CliOptions::readFile(json), image, ImageLoadLimits{});

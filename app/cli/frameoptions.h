@@ -3,6 +3,7 @@
 // sprite file becomes the frames of a mask file.
 #pragma once
 
+#include "bandedsprite.h"
 #include "common/framesource.h"
 #include "common/spritemask.h"
 #include "export/tilegrid.h"
@@ -23,6 +24,18 @@ public:
     // `places`, when given, where the frames lie in the file's image.
     static FrameSet load(const QCommandLineParser& parser, const QString& sprite, MaskRule* rule,
                          FramePlaces* places = nullptr);
+    // The masks of load()'s frames under its rule, the same masks, pivots and places; made
+    // from the PNG's rows as they are decoded where that is provably the same (a still PNG,
+    // whole, as a strip or grid, or under a sheet JSON), else from load()'s images.
+    static MaskFrames loadMasks(const QCommandLineParser& parser, const QString& sprite,
+                                FramePlaces* places = nullptr);
+
+private:
+    static void checkCombination(const QCommandLineParser& parser);
+    // --frames N as N columns and one row, or --grid with --margin and --spacing.
+    static GridSpec gridOption(const QCommandLineParser& parser);
+    static std::optional<MaskFrames> loadBandedMasks(const QCommandLineParser& parser,
+                                                     const QString& sprite, FramePlaces* places);
 };
 
 } // namespace hitmask::cli

@@ -91,15 +91,14 @@ public:
                                      .relativeFilePath(QFileInfo(sprite).absoluteFilePath());
             options.origins.clear();
             options.places = {};
-            MaskRule rule;
-            const FrameSet set = FrameOptions::load(parser, sprite, &rule, &options.places);
+            MaskFrames set = FrameOptions::loadMasks(parser, sprite, &options.places);
             options.tags = set.animations;
-            ExportChannels channels{{ChannelNames::solid(), {}}};
+            // Moved in, not listed: an initializer list would copy the (maybe 32 MB) masks.
+            ExportChannels channels;
+            channels.push_back({ChannelNames::solid(), std::move(set.masks)});
             std::vector<Mask>& frames = channels.front().frames;
-            for (const SourceFrame& frame : set.frames) {
-                frames.push_back(maskFromImage(frame.image, rule));
-                options.origins.push_back({frame.origin.x(), frame.origin.y()});
-            }
+            for (const QPoint& origin : set.origins)
+                options.origins.push_back({origin.x(), origin.y()});
             if (options.raw && frames.size() > 1)
                 throw Failure{
                     parser.isSet(QStringLiteral("raw"))

@@ -162,13 +162,12 @@ private:
             if (parser.isSet(QLatin1String(option)))
                 throw Failure{tr("--%1 needs a .hitmask project; %2 is an image")
                                   .arg(QLatin1String(option), sprite)};
-        MaskRule rule;
-        const FrameSet set = FrameOptions::load(parser, sprite, &rule, &options.places);
-        channels = {{ChannelNames::solid(), {}}};
-        for (const SourceFrame& frame : set.frames) {
-            channels.front().frames.push_back(maskFromImage(frame.image, rule));
-            options.origins.push_back({frame.origin.x(), frame.origin.y()});
-        }
+        MaskFrames set = FrameOptions::loadMasks(parser, sprite, &options.places);
+        // Moved in, not listed: an initializer list would copy the (maybe 32 MB) masks.
+        channels.clear();
+        channels.push_back({ChannelNames::solid(), std::move(set.masks)});
+        for (const QPoint& origin : set.origins)
+            options.origins.push_back({origin.x(), origin.y()});
     }
 
     // The chosen sprite's frames, the chosen channel or all; returns the sprite's file.

@@ -59,6 +59,23 @@ struct GridSpec {
     static GridSpec proposedFor(const QImage& image);
 };
 
+// One frame of an Aseprite or TexturePacker sheet as its JSON places it.
+struct SheetFrame {
+    QRect inSheet;        // the pixels it takes in the sheet (turned when rotated)
+    bool rotated = false; // lies turned 90 degrees clockwise in the sheet
+    QRect placed;         // where its upright pixels go in a frame of sourceSize
+    QSize sourceSize;     // the untrimmed frame's size
+    int durationMs = 0;
+};
+
+struct SheetLayout {
+    QList<SheetFrame> frames;
+    QList<FrameAnimation> animations;
+    QString error; // a sentence naming the cause; empty on success
+
+    bool ok() const { return error.isEmpty(); }
+};
+
 class FrameSource {
     Q_DECLARE_TR_FUNCTIONS(FrameSource)
 
@@ -82,6 +99,10 @@ public:
     // The frames' pixels together must fit the limits' budget, each within its sides.
     static FrameSet loadSheetJson(const QByteArray& json, const QImage& sheet,
                                   const ImageLoadLimits& limits);
+    // What loadSheetJson() cuts, for a sheet of `sheetSize`, with the same checks and
+    // messages; for cutting something else (a mask) the same way.
+    static SheetLayout readSheetLayout(const QByteArray& json, QSize sheetSize,
+                                       const ImageLoadLimits& limits);
 
     // Each frame replaced by its N rotations (frame source * N + k turned k * 360 / N
     // degrees clockwise about its centre, nearest neighbour), each rotated frame its

@@ -6,12 +6,14 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImageReader>
+#include <QLocale>
 
 namespace hitmask {
 
 ImageLoadLimits ImageLoadLimits::fromPreferences() {
     ImageLoadLimits limits;
     limits.maxSide = Preferences::load().maxImageSide;
+    limits.heldBytesPerPixel = kEditorBytesPerPixel;
     return limits;
 }
 
@@ -45,6 +47,20 @@ LoadedImage ImageLoader::load(const QString& path) const {
                     .arg(size.width())
                     .arg(size.height())
                     .arg(limits_.maxSide)};
+    // Refused before decoding: a decode that cannot fit would freeze the editor for seconds
+    // and then fail, or leave it no memory to work in.
+    const qint64 needed = qint64(size.width()) * size.height() * limits_.heldBytesPerPixel;
+    if (size.isValid() && needed > (qint64(limits_.allocationLimitMb) << 20)) {
+        const QLocale locale;
+        return {{},
+                tr("the image is %L1 x %L2 pixels: opening it needs about %3 MB of memory, more "
+                   "than the %4 MB allowed for images (hitmask-cli makes the masks of big PNGs "
+                   "in far less)")
+                    .arg(size.width())
+                    .arg(size.height())
+                    .arg(locale.toString((needed + (1 << 20) - 1) >> 20),
+                         locale.toString(limits_.allocationLimitMb))};
+    }
     QImage image = reader.read();
     if (image.isNull())
         return {{}, tr("cannot decode the image: %1").arg(reader.errorString())};

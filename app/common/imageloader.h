@@ -10,9 +10,16 @@ namespace hitmask {
 
 struct ImageLoadLimits {
     int maxSide = 16384;          // pixels, either side
-    int allocationLimitMb = 1024; // QImageReader's decoding budget
+    int allocationLimitMb = 1024; // QImageReader's decoding budget, and the memory budget below
+    // Bytes a pixel costs the caller once the image is open, or 0 to check only the decoding:
+    // an image that would cost more than allocationLimitMb is refused before it is decoded.
+    int heldBytesPerPixel = 0;
 
-    // The user's limit from the preferences.
+    // What the editor keeps of an open image: its RGBA pixels and the premultiplied copy it
+    // draws (the mask adds an eighth of a byte).
+    static constexpr int kEditorBytesPerPixel = 8;
+
+    // The editor's limits: the user's side limit from the preferences, and the budget.
     static ImageLoadLimits fromPreferences();
 };
 

@@ -84,9 +84,9 @@ bool readRect(const QJsonValue& value, QRect& rect) {
 
 } // namespace
 
-FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet,
-                                    const ImageLoadLimits& limits) {
-    FrameSet set;
+SheetLayout FrameSource::readSheetLayout(const QByteArray& json, QSize sheetSize,
+                                         const ImageLoadLimits& limits) {
+    SheetLayout set;
     auto fail = [&set](const QString& why) {
         set.frames.clear();
         set.animations.clear();
@@ -119,7 +119,7 @@ FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet,
     if (entries.size() > 65535)
         return fail(tr("the sheet lists more than 65535 frames"));
 
-    const QImage rgba = sheet.convertToFormat(QImage::Format_RGBA8888);
+    const QRect sheetRect(QPoint(0, 0), sheetSize);
     // Each frame holds its own pixels, and frames may overlap or be trimmed from a larger
     // size: a small sheet can ask for far more memory than its image.
     const qint64 budget = qint64(limits.allocationLimitMb) << 20;
@@ -135,7 +135,7 @@ FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet,
         // A rotated frame's rectangle gives its upright size; in the sheet it lies turned
         // 90 degrees clockwise, so it covers h x w pixels there.
         const QRect inSheet = rotated ? QRect(frame.topLeft(), frame.size().transposed()) : frame;
-        if (!rgba.rect().contains(inSheet))
+        if (!sheetRect.contains(inSheet))
             return fail(tr("frame %1 (\"%2\") at %3,%4 %5 x %6 lies outside the %7 x %8 image")
                             .arg(i)
                             .arg(name)
@@ -143,11 +143,8 @@ FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet,
                             .arg(inSheet.y())
                             .arg(inSheet.width())
                             .arg(inSheet.height())
-                            .arg(rgba.width())
-                            .arg(rgba.height()));
-        QImage upright = rgba.copy(inSheet);
-        if (rotated)
-            upright = upright.transformed(QTransform().rotate(-90));
+                            .arg(sheetSize.width())
+                            .arg(sheetSize.height()));
 
         // Trimmed frames go back to their place in the untrimmed source size.
         QRect placed(QPoint(0, 0), frame.size());
@@ -176,15 +173,8 @@ FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet,
         if (used > budget)
             return fail(tr("the frames need more than the %1 MB allowed for images")
                             .arg(limits.allocationLimitMb));
-        QImage image(sourceSize, QImage::Format_RGBA8888);
-        image.fill(Qt::transparent);
-        {
-            QPainter painter(&image);
-            painter.setCompositionMode(QPainter::CompositionMode_Source);
-            painter.drawImage(placed.topLeft(), upright);
-        }
         const int duration = entry.value(QLatin1String("duration")).toInt(0);
-        set.frames.append({image, {}, qMax(0, duration), inSheet, rotated});
+        set.frames.append({inSheet, rotated, placed, sourceSize, qMax(0, duration)});
     }
 
     const QJsonArray tags = doc.object()
@@ -207,6 +197,32 @@ FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet,
                             .arg(set.frames.size()));
         set.animations.append(animation);
     }
+    return set;
+}
+
+FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet,
+                                    const ImageLoadLimits& limits) {
+    FrameSet set;
+    const SheetLayout layout = readSheetLayout(json, sheet.size(), limits);
+    if (!layout.ok()) {
+        set.error = layout.error;
+        return set;
+    }
+    const QImage rgba = sheet.convertToFormat(QImage::Format_RGBA8888);
+    for (const SheetFrame& frame : layout.frames) {
+        QImage upright = rgba.copy(frame.inSheet);
+        if (frame.rotated)
+            upright = upright.transformed(QTransform().rotate(-90));
+        QImage image(frame.sourceSize, QImage::Format_RGBA8888);
+        image.fill(Qt::transparent);
+        {
+            QPainter painter(&image);
+            painter.setCompositionMode(QPainter::CompositionMode_Source);
+            painter.drawImage(frame.placed.topLeft(), upright);
+        }
+        set.frames.append({image, {}, frame.durationMs, frame.inSheet, frame.rotated});
+    }
+    set.animations = layout.animations;
     return set;
 }
 

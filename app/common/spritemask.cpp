@@ -48,31 +48,44 @@ QImage drawnArt(const QImage& image, const MaskRule& rule) {
 BackgroundKey backgroundKeyOf(const QImage& image) {
     if (image.isNull())
         return {};
-    const auto rgb = [&image](int x, int y) {
-        return image.pixel(x, y) & 0xFFFFFFu;
-    };
+    ImageBorder border;
     const int right = image.width() - 1;
     const int bottom = image.height() - 1;
-    const QRgb corner = rgb(0, 0);
-    if (rgb(right, 0) == corner && rgb(0, bottom) == corner && rgb(right, bottom) == corner)
+    for (int x = 0; x <= right; ++x) {
+        border.top.push_back(image.pixel(x, 0) & 0xFFFFFFu);
+        border.bottom.push_back(image.pixel(x, bottom) & 0xFFFFFFu);
+    }
+    for (int y = 0; y <= bottom; ++y) {
+        border.left.push_back(image.pixel(0, y) & 0xFFFFFFu);
+        border.right.push_back(image.pixel(right, y) & 0xFFFFFFu);
+    }
+    return backgroundKeyOf(border);
+}
+
+BackgroundKey backgroundKeyOf(const ImageBorder& border) {
+    if (border.top.empty() || border.left.empty())
+        return {};
+    const QRgb corner = border.top.front();
+    if (border.top.back() == corner && border.bottom.front() == corner &&
+        border.bottom.back() == corner)
         return {QColor::fromRgb(corner), true};
     // Each border pixel once; ties go to the colour met first, from the top-left on.
     QHash<QRgb, int> counts;
     QList<QRgb> order;
-    const auto count = [&](int x, int y) {
-        const QRgb colour = rgb(x, y);
+    const auto count = [&](QRgb colour) {
         if (counts[colour]++ == 0)
             order << colour;
     };
-    for (int x = 0; x <= right; ++x) {
-        count(x, 0);
-        if (bottom > 0)
-            count(x, bottom);
+    const std::size_t width = border.top.size(), height = border.left.size();
+    for (std::size_t x = 0; x < width; ++x) {
+        count(border.top[x]);
+        if (height > 1)
+            count(border.bottom[x]);
     }
-    for (int y = 1; y < bottom; ++y) {
-        count(0, y);
-        if (right > 0)
-            count(right, y);
+    for (std::size_t y = 1; y + 1 < height; ++y) {
+        count(border.left[y]);
+        if (width > 1)
+            count(border.right[y]);
     }
     QRgb best = order.front();
     for (const QRgb colour : order)

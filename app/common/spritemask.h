@@ -6,6 +6,7 @@
 #include <QImage>
 #include <hitmask/mask.hpp>
 #include <optional>
+#include <vector>
 
 namespace hitmask {
 
@@ -33,6 +34,14 @@ struct BackgroundKey {
     bool cornersAgree = true;
 };
 BackgroundKey backgroundKeyOf(const QImage& image);
+
+// The outermost pixels of an image, 0xRRGGBB each: its first and last rows (left to right)
+// and its first and last columns (top to bottom), so that a reader that never holds the
+// whole image can still find its background.
+struct ImageBorder {
+    std::vector<QRgb> top, bottom, left, right;
+};
+BackgroundKey backgroundKeyOf(const ImageBorder& border);
 
 // The rule a new sprite starts with, the same in the editor and hitmask-cli: alpha above
 // `threshold`; for art without an alpha channel (BMP, JPEG), every pixel but those of its

@@ -61,11 +61,17 @@ public:
         // One payload per channel per frame, in the channel table's order.
         std::vector<HmskFrame> withOrigins;
         withOrigins.reserve(frames.size());
+        // Built in place, each mask copied once: a 16,000 x 16,000 frame is 36 MB.
         for (std::size_t f = 0; f < frames.size(); ++f) {
-            HmskFrame frame{{}, options.origin(f)};
-            for (const ExportChannel& channel : channels)
-                frame.channels.push_back(f < channel.frames.size() ? channel.frames[f] : Mask());
-            withOrigins.push_back(std::move(frame));
+            HmskFrame& frame = withOrigins.emplace_back();
+            frame.origin = options.origin(f);
+            frame.channels.reserve(channels.size());
+            for (const ExportChannel& channel : channels) {
+                if (f < channel.frames.size())
+                    frame.channels.push_back(channel.frames[f]);
+                else
+                    frame.channels.emplace_back();
+            }
         }
         return toByteArray(saveHmsk(withOrigins, names, encoding_));
     }
