@@ -10,12 +10,12 @@
 #include "cli/cli.h"
 #include "cli/clioptions.h"
 #include "cli/frameoptions.h"
+#include "fuzzfiles.h"
 #include "support/gifwriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QTemporaryDir>
 #include <cstdlib>
 
@@ -36,21 +36,16 @@ void makeSprites(const QDir& dir) {
     pattern(6, 5).save(dir.filePath(QStringLiteral("sprite.png")));
     pattern(24, 6).save(dir.filePath(QStringLiteral("strip.png")));
     pattern(12, 6).save(dir.filePath(QStringLiteral("sheet.png")));
-    QFile json(dir.filePath(QStringLiteral("sheet.json")));
-    if (!json.open(QIODevice::WriteOnly))
-        std::abort();
-    json.write(R"({"frames": {
+    hitmask::fuzz::writeFile(dir.filePath(QStringLiteral("sheet.json")), R"({"frames": {
  "a": {"frame": {"x": 0, "y": 0, "w": 4, "h": 3}, "duration": 100},
  "b": {"frame": {"x": 5, "y": 0, "w": 2, "h": 2}, "trimmed": true,
        "spriteSourceSize": {"x": 1, "y": 1, "w": 2, "h": 2}, "sourceSize": {"w": 4, "h": 3}},
  "c": {"frame": {"x": 8, "y": 0, "w": 3, "h": 2}, "rotated": true, "trimmed": true,
        "spriteSourceSize": {"x": 1, "y": 0, "w": 3, "h": 2}, "sourceSize": {"w": 4, "h": 3}}},
  "meta": {"size": {"w": 12, "h": 6}, "frameTags": [{"name": "t", "from": 0, "to": 2}]}})");
-    json.close();
-    QFile gif(dir.filePath(QStringLiteral("anim.gif")));
-    if (!gif.open(QIODevice::WriteOnly))
-        std::abort();
-    gif.write(hitmask::testing::writeGif({{0, 1, 2, 3, 0, 1}, {3, 2, 1, 0, 3, 2}}, 3, 2, {5, 10}));
+    hitmask::fuzz::writeFile(
+        dir.filePath(QStringLiteral("anim.gif")),
+        hitmask::testing::writeGif({{0, 1, 2, 3, 0, 1}, {3, 2, 1, 0, 3, 2}}, 3, 2, {5, 10}));
 }
 
 QTemporaryDir* folder() {

@@ -6,32 +6,20 @@
 // refused rather than decoded.
 #include "common/bandedmask.h"
 #include "common/imageloader.h"
+#include "fuzzfiles.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QTemporaryDir>
 #include <cstdlib>
-
-namespace {
-QTemporaryDir* folder() {
-    static QTemporaryDir* dir = new QTemporaryDir;
-    return dir;
-}
-} // namespace
 
 extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
     static QCoreApplication app(*argc, *argv);
-    folder();
+    hitmask::fuzz::emptyFolder();
     return 0;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const QString path = folder()->filePath(QStringLiteral("input.png"));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        std::abort();
-    file.write(reinterpret_cast<const char*>(data), qsizetype(size));
-    file.close();
+    const QString path = hitmask::fuzz::writeInput(hitmask::fuzz::emptyFolder(),
+                                                   QStringLiteral("input.png"), data, size);
     hitmask::ImageLoadLimits limits;
     limits.maxSide = 256;
     limits.allocationLimitMb = 16;

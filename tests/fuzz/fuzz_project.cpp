@@ -5,21 +5,17 @@
 // load again.
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
+#include "fuzzfiles.h"
 #include "support/gifwriter.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QImage>
 #include <QTemporaryDir>
 #include <cstdio>
 #include <cstdlib>
 
 namespace {
-void write(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        std::abort();
-}
+using hitmask::fuzz::writeFile;
 
 QTemporaryDir* folder() {
     static QTemporaryDir* dir = [] {
@@ -34,15 +30,16 @@ QTemporaryDir* folder() {
                 strip.setPixelColor(x, y, QColor(255, x * 10, y * 40, (x + y) % 3 ? 255 : 0));
         strip.save(d->filePath(QStringLiteral("strip.png")));
         strip.copy(0, 0, 12, 6).save(d->filePath(QStringLiteral("sheet.png")));
-        write(d->filePath(QStringLiteral("sheet.json")), R"({"frames": {
+        writeFile(d->filePath(QStringLiteral("sheet.json")), R"({"frames": {
  "a": {"frame": {"x": 0, "y": 0, "w": 4, "h": 3}, "duration": 100},
  "b": {"frame": {"x": 5, "y": 0, "w": 2, "h": 2}, "trimmed": true,
        "spriteSourceSize": {"x": 1, "y": 1, "w": 2, "h": 2}, "sourceSize": {"w": 4, "h": 3}},
  "c": {"frame": {"x": 8, "y": 0, "w": 3, "h": 2}, "rotated": true, "trimmed": true,
        "spriteSourceSize": {"x": 1, "y": 0, "w": 3, "h": 2}, "sourceSize": {"w": 4, "h": 3}}},
  "meta": {"size": {"w": 12, "h": 6}, "frameTags": [{"name": "run", "from": 0, "to": 2}]}})");
-        write(d->filePath(QStringLiteral("anim.gif")),
-              hitmask::testing::writeGif({{0, 1, 2, 3, 0, 1}, {3, 2, 1, 0, 3, 2}}, 3, 2, {5, 10}));
+        writeFile(
+            d->filePath(QStringLiteral("anim.gif")),
+            hitmask::testing::writeGif({{0, 1, 2, 3, 0, 1}, {3, 2, 1, 0, 3, 2}}, 3, 2, {5, 10}));
         return d;
     }();
     return dir;
@@ -57,7 +54,7 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const QString path = folder()->filePath(QStringLiteral("input.hitmask"));
-    write(path, QByteArray(reinterpret_cast<const char*>(data), qsizetype(size)));
+    writeFile(path, QByteArray(reinterpret_cast<const char*>(data), qsizetype(size)));
     // Small limits: what they allow stays quick, and what slips past them shows.
     hitmask::ImageLoadLimits limits;
     limits.maxSide = 256;
