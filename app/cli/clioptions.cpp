@@ -269,10 +269,23 @@ void CliOptions::writeOutput(const QString& path, const QByteArray& bytes, Io io
         writeFile(path, bytes, inputs);
         return;
     }
+    writeOutput(
+        path, [&bytes](QIODevice& device) { return device.write(bytes) == bytes.size(); }, io,
+        inputs);
+}
+
+void CliOptions::writeOutput(const QString& path, const DeviceWriter& writer, Io io,
+                             const QStringList& inputs) {
+    if (path != QLatin1String("-")) {
+        QString error;
+        if (!ProjectExport::write(path, writer, &error, inputs))
+            throw Failure{error};
+        return;
+    }
     // Bytes, not text: straight to the stream's device, after any text already queued.
     io.out.flush();
     QIODevice* device = io.out.device();
-    if (!device || device->write(bytes) != bytes.size())
+    if (!device || !writer(*device))
         throw Failure{tr("cannot write to standard output")};
     if (auto* file = qobject_cast<QFileDevice*>(device))
         file->flush();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cli.h"
+#include "common/atomicfile.h"
 #include "common/framesource.h"
 #include "common/spritemask.h"
 #include "depfile.h"
@@ -81,6 +82,9 @@ public:
                           const QStringList& inputs = {});
     // writeFile(), or standard output when `path` is "-".
     static void writeOutput(const QString& path, const QByteArray& bytes, Io io,
+                            const QStringList& inputs = {});
+    // The same for a file that `writer` writes as it goes, never whole in memory.
+    static void writeOutput(const QString& path, const DeviceWriter& writer, Io io,
                             const QStringList& inputs = {});
 
     // --force: replace files Hitmask did not write in the format being written.

@@ -15,6 +15,14 @@ namespace hitmask::cli {
 
 namespace {
 
+// One sprite's mask between the checks and the writing: its bytes, or for a format that
+// streams, the masks and options it encodes from.
+struct PendingMask {
+    QByteArray contents;
+    ExportChannels channels;
+    ExportOptions options;
+};
+
 class MaskCommand {
     Q_DECLARE_TR_FUNCTIONS(MaskCommand)
 
@@ -71,11 +79,14 @@ public:
             parser, toStdout || intoFolder(parser, sprites) ? QString() : output);
         const MaskExporter* exporter = format.exporter;
         const QStringList outputs = outputPaths(parser, sprites, exporter);
-        // Everything is made before anything is written: one bad sprite writes nothing.
+        // Everything is checked before anything is written: one bad sprite writes nothing.
+        // A streaming format (HMSK, PBM) keeps each sprite's masks, smaller than their
+        // encodings but for RLE, and encodes them into the file as it writes it; any other
+        // keeps the bytes it made.
         ExportOptions options;
         options.raw = format.raw;
         options.encoding = CliOptions::headerEncoding(parser);
-        QList<QByteArray> contents;
+        std::vector<PendingMask> pending;
         QList<QByteArray> sidecars;
         for (const QString& sprite : sprites) {
             // One named file names its arrays, so fighter24.h and fighter.h of one sprite
@@ -112,13 +123,20 @@ public:
                               .arg(QFileInfo(output).fileName(), sprite)};
             if (const QString why = exporter->problem(frames.size(), options); !why.isEmpty())
                 throw Failure{tr("mask: %1: %2").arg(sprite, why)};
-            contents.append(exporter->write(channels, options));
-            if (contents.last().isEmpty())
+            PendingMask& mask = pending.emplace_back();
+            if (!exporter->streams())
+                mask.contents = exporter->write(channels, options);
+            if (exporter->streams() ? !exporter->canWrite(channels, options)
+                                    : mask.contents.isEmpty())
                 throw Failure{tr("mask: the %n frame(s) of %1 cannot be written as %2: they add "
                                  "up to more pixels than a mask file may hold",
                                  nullptr, int(frames.size()))
                                   .arg(sprite, exporter->id())};
             sidecars.append(exporter->writeSidecar(channels, options));
+            if (exporter->streams()) {
+                mask.channels = std::move(channels);
+                mask.options = options;
+            }
         }
         // Nothing overwrites an input or another output, or leaves the output folder.
         OutputCheck check;
@@ -168,7 +186,16 @@ public:
             inputsOf.insert(rule.target, rule.dependencies);
         for (qsizetype i = 0; i < sprites.size(); ++i) {
             const QStringList inputs = inputsOf.value(outputs[i]);
-            CliOptions::writeOutput(outputs[i], contents[i], io, inputs);
+            const PendingMask& mask = pending[std::size_t(i)];
+            if (exporter->streams())
+                CliOptions::writeOutput(
+                    outputs[i],
+                    [&](QIODevice& device) {
+                        return exporter->writeTo(device, mask.channels, mask.options);
+                    },
+                    io, inputs);
+            else
+                CliOptions::writeOutput(outputs[i], mask.contents, io, inputs);
             if (!sidecarPaths[i].isEmpty())
                 CliOptions::writeOutput(sidecarPaths[i], sidecars[i], io, inputs);
         }

@@ -8,10 +8,15 @@
 namespace hitmask {
 
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error) {
+    return writeFileAtomically(
+        path, [&bytes](QIODevice& file) { return file.write(bytes) == bytes.size(); }, error);
+}
+
+bool writeFileAtomically(const QString& path, const DeviceWriter& writer, QString* error) {
     QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+    if (file.open(QIODevice::WriteOnly) && writer(file) && file.commit())
         return true;
-    // commit() cancels the write when anything before it failed, so nothing is replaced.
+    // Without commit() the new file is thrown away, so nothing is replaced.
     if (error)
         *error = QCoreApplication::translate("AtomicFile", "cannot write %1: %2")
                      .arg(QDir::toNativeSeparators(path), file.errorString());

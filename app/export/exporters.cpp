@@ -19,8 +19,12 @@ namespace hitmask {
 
 namespace {
 
-QByteArray toByteArray(const std::vector<std::uint8_t>& bytes) {
-    return QByteArray(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size()));
+// Hands each piece to `device`; a failed write stops the writer.
+ByteSink sinkInto(QIODevice& device) {
+    return [&device](std::span<const std::uint8_t> piece) {
+        const auto size = qint64(piece.size());
+        return device.write(reinterpret_cast<const char*>(piece.data()), size) == size;
+    };
 }
 
 // An HMSK file in one encoding, or with --raw the payload of the first frame.
@@ -49,34 +53,60 @@ public:
     bool recognises(const QByteArray& bytes, bool raw) const override {
         return raw || bytes.startsWith("HMSK");
     }
-    QByteArray write(const ExportChannels& channels, const ExportOptions& options) const override {
+    bool streams() const override { return true; }
+    bool canWrite(const ExportChannels& channels, const ExportOptions& options) const override {
         const std::vector<Mask>& frames = channels.front().frames;
-        if (frames.empty())
-            return {};
         if (options.raw)
-            return toByteArray(encodePayload(frames.front(), encoding_));
-        std::vector<std::string> names;
-        for (const ExportChannel& channel : channels)
-            names.push_back(channel.name.toStdString());
-        // One payload per channel per frame, in the channel table's order.
-        std::vector<HmskFrame> withOrigins;
-        withOrigins.reserve(frames.size());
-        // Built in place, each mask copied once: a 16,000 x 16,000 frame is 36 MB.
-        for (std::size_t f = 0; f < frames.size(); ++f) {
-            HmskFrame& frame = withOrigins.emplace_back();
-            frame.origin = options.origin(f);
-            frame.channels.reserve(channels.size());
-            for (const ExportChannel& channel : channels) {
-                if (f < channel.frames.size())
-                    frame.channels.push_back(channel.frames[f]);
-                else
-                    frame.channels.emplace_back();
-            }
-        }
-        return toByteArray(saveHmsk(withOrigins, names, encoding_));
+            return !frames.empty() && frames.front().width() > 0 && frames.front().height() > 0;
+        return canSaveHmsk(views(channels, options), names(channels), encoding_);
+    }
+    QByteArray write(const ExportChannels& channels, const ExportOptions& options) const override {
+        QByteArray out;
+        if (!canWrite(channels, options))
+            return out;
+        const ByteSink append = [&out](std::span<const std::uint8_t> piece) {
+            out.append(reinterpret_cast<const char*>(piece.data()), qsizetype(piece.size()));
+            return true;
+        };
+        if (options.raw)
+            (void)encodePayload(channels.front().frames.front(), encoding_, append);
+        else
+            (void)saveHmsk(views(channels, options), names(channels), encoding_, append);
+        return out;
+    }
+    // Encoded row by row into the device: the file is never whole in memory, and the
+    // masks are not copied.
+    bool writeTo(QIODevice& device, const ExportChannels& channels,
+                 const ExportOptions& options) const override {
+        if (!canWrite(channels, options))
+            return false;
+        if (options.raw)
+            return encodePayload(channels.front().frames.front(), encoding_, sinkInto(device));
+        return saveHmsk(views(channels, options), names(channels), encoding_, sinkInto(device));
     }
 
 private:
+    static std::vector<std::string> names(const ExportChannels& channels) {
+        std::vector<std::string> list;
+        for (const ExportChannel& channel : channels)
+            list.push_back(channel.name.toStdString());
+        return list;
+    }
+    // One payload per channel per frame, in the channel table's order; a channel short of
+    // frames gives a null mask, which canSaveHmsk() refuses.
+    static std::vector<HmskFrameView> views(const ExportChannels& channels,
+                                            const ExportOptions& options) {
+        const std::vector<Mask>& frames = channels.front().frames;
+        std::vector<HmskFrameView> list(frames.size());
+        for (std::size_t f = 0; f < frames.size(); ++f) {
+            list[f].origin = options.origin(f);
+            for (const ExportChannel& channel : channels)
+                list[f].channels.push_back(f < channel.frames.size() ? &channel.frames[f]
+                                                                     : nullptr);
+        }
+        return list;
+    }
+
     Encoding encoding_;
 };
 
@@ -108,14 +138,28 @@ public:
         }
         return at == bytes.size() && !bytes.isEmpty();
     }
-    QByteArray write(const ExportChannels& channels, const ExportOptions&) const override {
+    bool streams() const override { return true; }
+    bool canWrite(const ExportChannels& channels, const ExportOptions&) const override {
+        return !channels.front().frames.empty();
+    }
+    QByteArray write(const ExportChannels& channels, const ExportOptions& options) const override {
         QByteArray out;
-        for (const Mask& frame : channels.front().frames) {
-            out += QByteArrayLiteral("P4\n") + QByteArray::number(frame.width()) + ' ' +
-                   QByteArray::number(frame.height()) + '\n';
-            out += toByteArray(encodePayload(frame, Encoding::Bits));
-        }
+        QBuffer buffer(&out);
+        buffer.open(QIODevice::WriteOnly);
+        writeTo(buffer, channels, options);
         return out;
+    }
+    bool writeTo(QIODevice& device, const ExportChannels& channels,
+                 const ExportOptions&) const override {
+        for (const Mask& frame : channels.front().frames) {
+            const QByteArray header = QByteArrayLiteral("P4\n") +
+                                      QByteArray::number(frame.width()) + ' ' +
+                                      QByteArray::number(frame.height()) + '\n';
+            if (device.write(header) != header.size() ||
+                !encodePayload(frame, Encoding::Bits, sinkInto(device)))
+                return false;
+        }
+        return true;
     }
 };
 
@@ -225,6 +269,12 @@ private:
 };
 
 } // namespace
+
+bool MaskExporter::writeTo(QIODevice& device, const ExportChannels& channels,
+                           const ExportOptions& options) const {
+    const QByteArray bytes = write(channels, options);
+    return !bytes.isEmpty() && device.write(bytes) == bytes.size();
+}
 
 const std::vector<const MaskExporter*>& allExporters() {
     static const HmskExporter bytes(Encoding::Bytes);

@@ -8,6 +8,7 @@
 #include "tilegrid.h"
 
 #include <QByteArray>
+#include <QIODevice>
 #include <QString>
 #include <hitmask/codec.hpp>
 #include <hitmask/mask.hpp>
@@ -70,6 +71,18 @@ public:
     // result is the whole file; deterministic.
     virtual QByteArray write(const ExportChannels& channels,
                              const ExportOptions& options) const = 0;
+    // Whether writeTo() writes the file as it encodes it, never whole in memory (HMSK,
+    // its raw payloads, PBM): a caller that must know a file can be written before it
+    // writes any then asks canWrite() rather than calling write().
+    virtual bool streams() const { return false; }
+    // Whether write() makes a file of these frames (it returns nothing when not).
+    virtual bool canWrite(const ExportChannels& channels, const ExportOptions& options) const {
+        return !write(channels, options).isEmpty();
+    }
+    // Writes the bytes of write() to `device`: false when there are none or a write failed
+    // (the device says why). Streaming formats encode straight into the device.
+    virtual bool writeTo(QIODevice& device, const ExportChannels& channels,
+                         const ExportOptions& options) const;
     // A second file written beside the first (same name, this suffix), or empty.
     virtual QString sidecarSuffix() const { return {}; }
     virtual QByteArray writeSidecar(const ExportChannels&, const ExportOptions&) const {

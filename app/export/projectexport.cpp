@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "projectexport.h"
 
-#include "common/atomicfile.h"
 #include "common/outputcheck.h"
 #include "document/projectdocument.h"
 #include "maskexporter.h"
 
-#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
@@ -369,39 +367,6 @@ bool ProjectExport::writeRendered(const ExportItem& item, const RenderedItem& re
         return false;
     return rendered.sidecarPath.isEmpty() ||
            write(rendered.sidecarPath, rendered.sidecar, error, inputs);
-}
-
-bool ProjectExport::write(const QString& path, const QByteArray& bytes, QString* error,
-                          const QStringList& inputs) {
-    const QString folder = QFileInfo(path).absolutePath();
-    if (!QDir().mkpath(folder)) {
-        *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(folder));
-        return false;
-    }
-    // Same bytes: leave the file and its time alone, so a build sees nothing new downstream
-    // (Ninja's restat) ...
-    QFile existing(path);
-    if (existing.exists() && existing.size() == bytes.size() &&
-        existing.open(QIODevice::ReadOnly) && existing.readAll() == bytes) {
-        // ... unless an input is newer: Make would then run the rule again on every build.
-        // The file takes a time past the newest input's (whose stored time may have more
-        // digits than the millisecond QDateTime holds), or now if that is later.
-        QDateTime newest;
-        for (const QString& input : inputs)
-            if (const QDateTime time = QFileInfo(input).lastModified();
-                time.isValid() && (!newest.isValid() || time > newest))
-                newest = time;
-        const QDateTime stamp = existing.fileTime(QFileDevice::FileModificationTime);
-        if (!newest.isValid() || stamp > newest)
-            return true;
-        const QDateTime now = QDateTime::currentDateTimeUtc();
-        const QDateTime later = std::max(now, newest.addMSecs(1));
-        if (existing.setFileTime(later, QFileDevice::FileModificationTime))
-            return true;
-        // A file whose time cannot be set (not ours) is written anew, which also dates it.
-    }
-    existing.close();
-    return writeFileAtomically(path, bytes, error);
 }
 
 } // namespace hitmask

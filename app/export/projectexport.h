@@ -4,6 +4,7 @@
 // run to run.
 #pragma once
 
+#include "common/atomicfile.h"
 #include "document/exportsettings.h"
 #include "maskexporter.h"
 #include "replacecheck.h"
@@ -81,6 +82,10 @@ public:
     // that when one of `inputs` (the files it was made from) is newer, its time is moved
     // past theirs: Make, which has no restat, would otherwise remake it on every build.
     static bool write(const QString& path, const QByteArray& bytes, QString* error,
+                      const QStringList& inputs = {});
+    // The same for a file that `writer` makes as it goes (never whole in memory): an
+    // existing file is compared piece by piece first, then written anew if it differs.
+    static bool write(const QString& path, const DeviceWriter& writer, QString* error,
                       const QStringList& inputs = {});
     // The effective masks of the sprite's channel `channel`, or of every channel (-1) in
     // order, over frames firstFrame .. firstFrame + frameCount - 1.

@@ -22,7 +22,13 @@ QStringList foreignFiles(const QList<PlannedOutput>& outputs) {
         QFile file(output.path);
         bool ours = false;
         if (info.isFile() && info.size() <= kLargestRecognised && file.open(QIODevice::ReadOnly)) {
-            const QByteArray bytes = file.readAll();
+            // Mapped, not read: recognising a 256 MB HMSK file looks at its first bytes,
+            // and only the pages looked at take memory.
+            const uchar* mapped = file.map(0, info.size());
+            const QByteArray bytes =
+                mapped ? QByteArray::fromRawData(reinterpret_cast<const char*>(mapped),
+                                                 qsizetype(info.size()))
+                       : file.readAll();
             ours = output.sidecar ? output.exporter->recognisesSidecar(bytes)
                                   : output.exporter->recognises(bytes, output.raw);
         }

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
+#include "payloadrows.hpp"
+
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <hitmask/codec.hpp>
-#include <hitmask/rle.hpp>
 #include <limits>
 
 namespace hitmask {
@@ -25,22 +27,57 @@ std::size_t bitsRowBytes(int width) {
     return (static_cast<std::size_t>(width) + 7) / 8;
 }
 
-void appendRuns(std::vector<std::uint8_t>& out, std::uint32_t length, bool solid) {
-    while (length > 0) {
-        const auto chunk = static_cast<int>(std::min<std::uint32_t>(length, 127));
-        out.push_back(static_cast<std::uint8_t>(solid ? chunk : -chunk));
-        length -= static_cast<std::uint32_t>(chunk);
+// The first pixel at or after x that is not `solid`, or the width. Bits past the width are
+// zero, so a solid run stops at the width at the latest.
+int runEnd(const std::uint64_t* words, int width, int x, bool solid) {
+    const std::uint64_t flip = solid ? ~std::uint64_t{0} : 0;
+    const int wordCount = (width + 63) / 64;
+    int k = x >> 6;
+    std::uint64_t w = (words[k] ^ flip) & (~std::uint64_t{0} << (x & 63));
+    while (w == 0) {
+        if (++k >= wordCount)
+            return width;
+        w = words[k] ^ flip;
+    }
+    return std::min(width, k * 64 + std::countr_zero(w));
+}
+
+// Calls emit(code) for each RLE code of one row: runs alternate empty, solid, ..., the
+// first empty one maybe 0 long (no code), each cut into pieces of at most 127.
+template <typename Emit> void rleRow(const std::uint64_t* words, int width, Emit emit) {
+    bool solid = false;
+    for (int x = 0; x < width; solid = !solid) {
+        const int end = runEnd(words, width, x, solid);
+        for (int left = end - x; left > 0; left -= 127) {
+            const int chunk = std::min(left, 127);
+            emit(static_cast<std::uint8_t>(solid ? chunk : -chunk));
+        }
+        x = end;
     }
 }
 
-void encodeRle(const Mask& mask, std::vector<std::uint8_t>& out) {
-    const RleMask rle(mask);
-    for (int y = 0; y < rle.height(); ++y) {
-        bool solid = false;
-        for (const std::uint32_t run : rle.rowRuns(y)) {
-            appendRuns(out, run, solid);
-            solid = !solid;
-        }
+void appendRow(const std::uint64_t* words, int width, Encoding encoding,
+               std::vector<std::uint8_t>& out) {
+    switch (encoding) {
+    case Encoding::Bytes: {
+        const std::size_t at = out.size();
+        out.resize(at + static_cast<std::size_t>(width));
+        std::uint8_t* px = out.data() + at;
+        for (int x = 0; x < width; ++x)
+            px[x] = static_cast<std::uint8_t>((words[x >> 6] >> (x & 63)) & 1U);
+        break;
+    }
+    case Encoding::Rle:
+        rleRow(words, width, [&out](std::uint8_t code) { out.push_back(code); });
+        break;
+    case Encoding::Bits: {
+        const std::size_t at = out.size();
+        out.resize(at + bitsRowBytes(width));
+        std::uint8_t* dst = out.data() + at;
+        for (std::size_t j = 0; j < bitsRowBytes(width); ++j)
+            dst[j] = kBitReverse[(words[j / 8] >> (8 * (j % 8))) & 0xFF];
+        break;
+    }
     }
 }
 
@@ -168,31 +205,59 @@ std::string payloadSizeError(std::uint64_t bytes, std::uint32_t width, std::uint
     return "unknown encoding " + std::to_string(static_cast<int>(encoding));
 }
 
-std::vector<std::uint8_t> encodePayload(const Mask& mask, Encoding encoding) {
-    std::vector<std::uint8_t> out;
-    const int width = mask.width();
+namespace detail {
+
+bool flushIfFull(std::vector<std::uint8_t>& buffer, const ByteSink* sink) {
+    if (!sink || buffer.size() < kSinkPiece)
+        return true;
+    const bool taken = (*sink)(buffer);
+    buffer.clear();
+    return taken;
+}
+
+bool appendPayload(const Mask& mask, Encoding encoding, std::vector<std::uint8_t>& buffer,
+                   const ByteSink* sink) {
+    for (int y = 0; y < mask.height(); ++y) {
+        appendRow(mask.row(y), mask.width(), encoding, buffer);
+        if (!flushIfFull(buffer, sink))
+            return false;
+    }
+    return true;
+}
+
+} // namespace detail
+
+std::uint64_t payloadSize(const Mask& mask, Encoding encoding) {
+    const auto height = static_cast<std::uint64_t>(mask.height());
     switch (encoding) {
     case Encoding::Bytes:
-        out.reserve(static_cast<std::size_t>(width) * mask.height());
-        for (int y = 0; y < mask.height(); ++y) {
-            const std::uint64_t* words = mask.row(y);
-            for (int x = 0; x < width; ++x)
-                out.push_back(static_cast<std::uint8_t>((words[x >> 6] >> (x & 63)) & 1U));
-        }
-        break;
-    case Encoding::Rle:
-        encodeRle(mask, out);
-        break;
+        return static_cast<std::uint64_t>(mask.width()) * height;
     case Encoding::Bits:
-        out.reserve(bitsRowBytes(width) * mask.height());
-        for (int y = 0; y < mask.height(); ++y) {
-            const std::uint64_t* words = mask.row(y);
-            for (std::size_t j = 0; j < bitsRowBytes(width); ++j)
-                out.push_back(kBitReverse[(words[j / 8] >> (8 * (j % 8))) & 0xFF]);
-        }
+        return bitsRowBytes(mask.width()) * height;
+    case Encoding::Rle:
         break;
     }
+    std::uint64_t codes = 0;
+    for (int y = 0; y < mask.height(); ++y)
+        rleRow(mask.row(y), mask.width(), [&codes](std::uint8_t) { ++codes; });
+    return codes;
+}
+
+std::vector<std::uint8_t> encodePayload(const Mask& mask, Encoding encoding) {
+    std::vector<std::uint8_t> out;
+    // RLE's size takes a pass of its own; its buffer grows instead.
+    if (encoding != Encoding::Rle)
+        out.reserve(static_cast<std::size_t>(payloadSize(mask, encoding)));
+    (void)detail::appendPayload(mask, encoding, out, nullptr);
     return out;
+}
+
+bool encodePayload(const Mask& mask, Encoding encoding, const ByteSink& sink) {
+    std::vector<std::uint8_t> buffer;
+    buffer.reserve(detail::kSinkPiece);
+    if (!detail::appendPayload(mask, encoding, buffer, &sink))
+        return false;
+    return buffer.empty() || sink(buffer);
 }
 
 DecodedMask decodePayload(std::span<const std::uint8_t> data, int width, int height,

@@ -1,99 +1,22 @@
 // SPDX-License-Identifier: MIT
 // The HMSK container, versions 1 and 2 (layouts in the README).
+#include "hmskrules.hpp"
+
 #include <algorithm>
 #include <hitmask/codec.hpp>
 
 namespace hitmask {
 
+using detail::findDuplicate;
+using detail::hasControl;
+using detail::HmskBudget;
+using detail::isUtf8;
+using detail::kMaxSide;
+
 namespace {
 
 constexpr std::size_t kV1HeaderSize = 16;
 constexpr std::size_t kV2HeaderSize = 12;
-// Sides stay below what Mask's int arithmetic can hold; the area cap is tighter anyway.
-constexpr std::uint32_t kMaxSide = 1U << 30;
-// What the allocator adds to each of a mask's two blocks, counted against kHmskMaxMemory.
-constexpr std::uint64_t kAllocationOverhead = 2 * 16;
-
-void putU16(std::vector<std::uint8_t>& out, std::uint32_t v) {
-    out.push_back(static_cast<std::uint8_t>(v));
-    out.push_back(static_cast<std::uint8_t>(v >> 8));
-}
-void putU32(std::vector<std::uint8_t>& out, std::uint32_t v) {
-    putU16(out, v & 0xFFFF);
-    putU16(out, v >> 16);
-}
-
-// Strict UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF.
-bool isUtf8(std::span<const std::uint8_t> s) {
-    std::size_t i = 0;
-    while (i < s.size()) {
-        const std::uint8_t c = s[i];
-        std::size_t extra = 0;
-        std::uint32_t cp = 0;
-        if (c < 0x80) {
-            ++i;
-            continue;
-        } else if (c >= 0xC2 && c <= 0xDF) {
-            extra = 1;
-            cp = c & 0x1F;
-        } else if (c >= 0xE0 && c <= 0xEF) {
-            extra = 2;
-            cp = c & 0x0F;
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            extra = 3;
-            cp = c & 0x07;
-        } else {
-            return false;
-        }
-        if (s.size() - i <= extra)
-            return false;
-        for (std::size_t k = 1; k <= extra; ++k) {
-            if ((s[i + k] & 0xC0) != 0x80)
-                return false;
-            cp = (cp << 6) | (s[i + k] & 0x3F);
-        }
-        if ((extra == 2 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) ||
-            (extra == 3 && (cp < 0x10000 || cp > 0x10FFFF)))
-            return false;
-        i += extra + 1;
-    }
-    return true;
-}
-
-// Whether UTF-8 text holds a control character (C0, DEL or C1), which would break a
-// message that quotes the name into lines or reach a terminal as an escape sequence.
-bool hasControl(std::span<const std::uint8_t> s) {
-    for (std::size_t i = 0; i < s.size(); ++i)
-        if (s[i] < 0x20 || s[i] == 0x7F || (s[i] == 0xC2 && i + 1 < s.size() && s[i + 1] < 0xA0))
-            return true;
-    return false;
-}
-
-// A name that appears twice, or null. Sorts indices (4 bytes a name) rather than
-// building a set, so that 65535 names stay cheap.
-const std::string* findDuplicate(std::span<const std::string> names) {
-    std::vector<std::uint32_t> order(names.size());
-    for (std::uint32_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::sort(order.begin(), order.end(),
-              [names](std::uint32_t a, std::uint32_t b) { return names[a] < names[b]; });
-    for (std::size_t i = 1; i < order.size(); ++i)
-        if (names[order[i]] == names[order[i - 1]])
-            return &names[order[i]];
-    return nullptr;
-}
-
-bool validNames(std::span<const std::string> names) {
-    if (names.empty() || names.size() > 0xFFFF)
-        return false;
-    for (const std::string& name : names) {
-        const auto bytes =
-            std::span(reinterpret_cast<const std::uint8_t*>(name.data()), name.size());
-        if (name.empty() || name.size() > 255 || !isUtf8(bytes) || hasControl(bytes))
-            return false;
-    }
-    return findDuplicate(names) == nullptr;
-}
 
 // Bounds-checked little-endian reads; every failure says where the data ran out.
 class Cursor {
@@ -246,79 +169,7 @@ std::string readHeader(std::span<const std::uint8_t> data, Layout& layout) {
     return {};
 }
 
-// What the masks of a file's frames cost, against kHmskMaxPixels and kHmskMaxMemory: the
-// same sums for the writer as for the reader, so every file written can be read back.
-struct HmskBudget {
-    std::uint64_t area = 0;
-    std::uint64_t memory = 0;
-
-    // Why one more frame of w x h with `channels` masks breaks a limit, or "".
-    std::string add(std::uint32_t w, std::uint32_t h, std::uint64_t channels) {
-        // w * h < 2^64; once under the cap, times 65535 channels stays below 2^44.
-        const std::uint64_t pixels = std::uint64_t{w} * h;
-        if (pixels > kHmskMaxPixels || (area += pixels * channels) > kHmskMaxPixels)
-            return "frames add up to more than " + std::to_string(kHmskMaxPixels) + " pixels";
-        // Storage grows like the area, so it stays far below 2^64 here.
-        memory += sizeof(HmskFrame) +
-                  channels * (sizeof(Mask) + kAllocationOverhead + Mask::storageBytes(w, h));
-        if (memory > kHmskMaxMemory)
-            return "frames would take more than " + std::to_string(kHmskMaxMemory >> 20) +
-                   " MiB of memory";
-        return {};
-    }
-};
-
 } // namespace
-
-std::vector<std::uint8_t> saveHmsk(std::span<const HmskFrame> frames,
-                                   std::span<const std::string> channelNames, Encoding encoding) {
-    if (frames.empty() || frames.size() > 0xFFFF || !validNames(channelNames) ||
-        static_cast<std::uint8_t>(encoding) > static_cast<std::uint8_t>(Encoding::Bits))
-        return {};
-    HmskBudget budget;
-    for (const HmskFrame& frame : frames) {
-        if (frame.channels.size() != channelNames.size() || frame.width() <= 0 ||
-            frame.height() <= 0 ||
-            !budget
-                 .add(std::uint32_t(frame.width()), std::uint32_t(frame.height()),
-                      channelNames.size())
-                 .empty())
-            return {};
-        for (const Mask& mask : frame.channels)
-            if (mask.width() != frame.width() || mask.height() != frame.height())
-                return {};
-    }
-    std::vector<std::uint8_t> out{'H', 'M',          'S',
-                                  'K', kHmskVersion, static_cast<std::uint8_t>(encoding)};
-    putU16(out, static_cast<std::uint32_t>(frames.size()));
-    putU16(out, static_cast<std::uint32_t>(channelNames.size()));
-    putU16(out, 0);
-    for (const std::string& name : channelNames) {
-        out.push_back(static_cast<std::uint8_t>(name.size()));
-        out.insert(out.end(), name.begin(), name.end());
-    }
-    for (const HmskFrame& frame : frames) {
-        putU32(out, static_cast<std::uint32_t>(frame.width()));
-        putU32(out, static_cast<std::uint32_t>(frame.height()));
-        putU32(out, static_cast<std::uint32_t>(frame.origin.x));
-        putU32(out, static_cast<std::uint32_t>(frame.origin.y));
-        for (const Mask& mask : frame.channels) {
-            const std::vector<std::uint8_t> payload = encodePayload(mask, encoding);
-            putU32(out, static_cast<std::uint32_t>(payload.size()));
-            out.insert(out.end(), payload.begin(), payload.end());
-        }
-    }
-    return out;
-}
-
-std::vector<std::uint8_t> saveHmsk(std::span<const Mask> frames, Encoding encoding) {
-    std::vector<HmskFrame> wrapped;
-    wrapped.reserve(frames.size());
-    for (const Mask& mask : frames)
-        wrapped.push_back({{mask}, {}});
-    const std::string solid = kSolidChannel;
-    return saveHmsk(wrapped, std::span(&solid, 1), encoding);
-}
 
 MaskFile loadHmsk(std::span<const std::uint8_t> data) {
     MaskFile file;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <hitmask/geometry.hpp>
 #include <hitmask/mask.hpp>
 #include <optional>
@@ -32,7 +33,16 @@ inline constexpr std::uint64_t kHmskMaxMemory = std::uint64_t{128} << 20;
 // The one channel of a file whose frames carry only a collision mask.
 inline constexpr const char* kSolidChannel = "solid";
 
+// Receives a file in pieces, in order; returns false to stop the writer (a full disk).
+using ByteSink = std::function<bool(std::span<const std::uint8_t>)>;
+
 [[nodiscard]] std::vector<std::uint8_t> encodePayload(const Mask& mask, Encoding encoding);
+// The same bytes handed to `sink` a piece at a time, row by row, so that a payload of any
+// size takes only a piece of memory. False when the sink refused a piece.
+[[nodiscard]] bool encodePayload(const Mask& mask, Encoding encoding, const ByteSink& sink);
+// How many bytes encodePayload() makes: exact sizes for bytes and bits, a counting pass
+// over the rows for RLE.
+[[nodiscard]] std::uint64_t payloadSize(const Mask& mask, Encoding encoding);
 
 // A decoded mask, or why there is none. Decoders never read outside `data`.
 struct DecodedMask {
@@ -72,6 +82,12 @@ struct HmskFrame {
     friend bool operator==(const HmskFrame&, const HmskFrame&) = default;
 };
 
+// A frame to write without copying its masks: one mask per channel, owned elsewhere.
+struct HmskFrameView {
+    std::vector<const Mask*> channels;
+    Point origin;
+};
+
 // A loaded HMSK file (version 1 reads as one channel named "solid", origins 0, 0).
 struct MaskFile {
     std::uint8_t version = kHmskVersion;
@@ -93,6 +109,15 @@ struct MaskFile {
                                                  Encoding encoding);
 // One "solid" channel, origins 0, 0.
 [[nodiscard]] std::vector<std::uint8_t> saveHmsk(std::span<const Mask> frames, Encoding encoding);
+// Whether saveHmsk() can write these frames (the rules above; a null mask cannot be).
+[[nodiscard]] bool canSaveHmsk(std::span<const HmskFrameView> frames,
+                               std::span<const std::string> channelNames, Encoding encoding);
+// The same file handed to `sink` a piece at a time, every payload encoded row by row:
+// memory stays at a piece however big the masks are. False before anything reaches the
+// sink when the frames cannot be written, and false when the sink refuses a piece.
+[[nodiscard]] bool saveHmsk(std::span<const HmskFrameView> frames,
+                            std::span<const std::string> channelNames, Encoding encoding,
+                            const ByteSink& sink);
 // Reads versions 1 and 2. Checks the whole layout, every payload's size and the total
 // area against kHmskMaxPixels before it allocates any mask.
 [[nodiscard]] MaskFile loadHmsk(std::span<const std::uint8_t> data);
