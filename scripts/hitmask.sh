@@ -3,12 +3,12 @@
 #   scripts/hitmask.sh demo   starts the editor on its bundled demo
 #   scripts/hitmask.sh test   runs every test suite: a release build, the same suites
 #                             under AddressSanitizer + UndefinedBehaviorSanitizer, and
-#                             each fuzz target for FUZZ_SECONDS (default 30) seconds
+#                             each fuzz target for FUZZ_SECONDS (default 20) seconds
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD_DIR=${HITMASK_BUILD_DIR:-build}
-FUZZ_SECONDS=${FUZZ_SECONDS:-30}
+FUZZ_SECONDS=${FUZZ_SECONDS:-20}
 JOBS=$(nproc)
 PACKAGES=(cmake ninja-build gcc g++ pkg-config qt6-base-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools qt6-translations-l10n libgl-dev libbenchmark-dev libpng-dev xvfb xauth)
