@@ -2667,6 +2667,12 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
         <source>%1 has no alpha: %2, most of its border, is now transparent.</source>
         <translation>%1 hat kein Alpha: %2, die häufigste Randfarbe, ist jetzt transparent.</translation>
     </message>
+    <message>
+        <source>The image could not be opened:
+%1</source>
+        <translation>Das Bild konnte nicht geöffnet werden:
+%1</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>

@@ -2666,6 +2666,12 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
         <source>%1 has no alpha: %2, most of its border, is now transparent.</source>
         <translation>%1 não tem alfa: %2, a cor da maior parte da borda, agora é transparente.</translation>
     </message>
+    <message>
+        <source>The image could not be opened:
+%1</source>
+        <translation>Não foi possível abrir a imagem:
+%1</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>

@@ -209,7 +209,9 @@ bool ProjectController::addImages(const QStringList& paths, bool leaveDemo) {
         else
             failures << tr("%1: %2").arg(QFileInfo(path).fileName(), file.error);
     }
-    if (!failures.isEmpty())
+    if (failures.size() == 1)
+        emit problem(tr("The image could not be opened:\n%1").arg(failures.front()));
+    else if (!failures.isEmpty())
         emit problem(tr("Some images could not be opened:\n%1").arg(failures.join(u'\n')));
     if (loaded.empty())
         return false;
