@@ -46,9 +46,10 @@ public:
             throw Failure{tr("collide: the offset is missing (--offset DX,DY)")};
         const auto [dx, dy] = parseOffset(parser.value(QStringLiteral("offset")));
         const QStringList files = parser.positionalArguments();
-        const Mask a = CliOptions::loadSpriteMask(files[0], parser, QStringLiteral("a"));
-        const Mask b =
-            poseB(parser, CliOptions::loadSpriteMask(files[1], parser, QStringLiteral("b")));
+        // Each mask moves into its SeparationMask: big sprites are held once, not twice.
+        const SeparationMask a(CliOptions::loadSpriteMask(files[0], parser, QStringLiteral("a")));
+        const SeparationMask b(
+            poseB(parser, CliOptions::loadSpriteMask(files[1], parser, QStringLiteral("b"))));
 
         const CollisionReport report = measureCollision(a, b, dx, dy);
         if (parser.isSet(QStringLiteral("json")))
