@@ -74,15 +74,9 @@ bool keepUnchanged(QFile& existing, const QStringList& inputs) {
 
 bool ProjectExport::write(const QString& path, const QByteArray& bytes, QString* error,
                           const QStringList& inputs) {
-    if (!makeFolder(path, error))
-        return false;
-    QFile existing(path);
-    if (existing.exists() && existing.size() == bytes.size() &&
-        existing.open(QIODevice::ReadOnly) && existing.readAll() == bytes &&
-        keepUnchanged(existing, inputs))
-        return true;
-    existing.close();
-    return writeFileAtomically(path, bytes, error);
+    return write(
+        path, [&bytes](QIODevice& device) { return device.write(bytes) == bytes.size(); }, error,
+        inputs);
 }
 
 bool ProjectExport::write(const QString& path, const DeviceWriter& writer, QString* error,
