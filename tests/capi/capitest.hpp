@@ -10,6 +10,7 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <vector>
 
 namespace capitest {
 
@@ -27,6 +28,11 @@ struct WorldDeleter {
     void operator()(hm_world* w) const { hm_world_free(w); }
 };
 using WorldPtr = std::unique_ptr<hm_world, WorldDeleter>;
+
+// An hm_id_callback that appends each id to the std::vector<uint32_t> at `user`.
+inline void collectId(uint32_t id, void* user) {
+    static_cast<std::vector<uint32_t>*>(user)->push_back(id);
+}
 
 // Half the masks through hm_mask_set, half through hm_mask_from_rgba with alphas on
 // either side of the threshold, random row padding and bottom-up rows.

@@ -29,10 +29,6 @@ void collect(uint32_t first, uint32_t second, void* user) {
     static_cast<Pairs*>(user)->emplace_back(first, second);
 }
 
-void collectId(uint32_t id, void* user) {
-    static_cast<std::vector<uint32_t>*>(user)->push_back(id);
-}
-
 bool touches(const Pixels& a, long long ax, long long ay, const Pixels& b, long long bx,
              long long by) {
     return capioracle::overlap(a, b, bx - ax, by - ay).found;

@@ -13,14 +13,11 @@
 #include <tuple>
 
 using namespace worldsim;
+using capitest::collectId;
 using capitest::MaskPtr;
 using capitest::WorldPtr;
 
 namespace {
-
-void collectId(uint32_t id, void* user) {
-    static_cast<std::vector<uint32_t>*>(user)->push_back(id);
-}
 
 struct Event {
     uint32_t first, second;

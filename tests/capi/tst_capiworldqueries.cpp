@@ -11,14 +11,11 @@
 #include <string>
 
 using namespace worldsim;
+using capitest::collectId;
 using capitest::MaskPtr;
 using capitest::WorldPtr;
 
 namespace {
-
-void collectId(uint32_t id, void* user) {
-    static_cast<std::vector<uint32_t>*>(user)->push_back(id);
-}
 
 struct Detail {
     uint32_t first, second;
