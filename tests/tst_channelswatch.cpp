@@ -10,6 +10,7 @@
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "support/isolatedhome.h"
+#include "support/shownwindow.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
@@ -127,10 +128,7 @@ void TestChannelSwatch::maskPanelShowsTheChannelPainted() {
     const QString path = dir.filePath(QStringLiteral("fade.png"));
     QVERIFY(art.save(path));
     MainWindow window;
-    window.resize(1200, 760);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(testing::showActive(window));
     QVERIFY(window.projects()->addSprites({path}));
     ProjectDocument* document = window.projects()->document();
     const int spriteId = window.canvas()->spriteId();

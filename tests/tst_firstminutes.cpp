@@ -17,6 +17,7 @@
 #include "support/artfixtures.h"
 #include "support/filedialogs.h"
 #include "support/isolatedhome.h"
+#include "support/shownwindow.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -78,10 +79,7 @@ void TestFirstMinutes::initTestCase() {
 }
 
 void TestFirstMinutes::showWindow(MainWindow& window) {
-    window.resize(1200, 760);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(testing::showActive(window));
 }
 
 QByteArray TestFirstMinutes::demoBytes() const {

@@ -8,6 +8,7 @@
 #include "editor/projectcontroller.h"
 #include "support/gifwriter.h"
 #include "support/isolatedhome.h"
+#include "support/shownwindow.h"
 
 #include <QApplication>
 #include <QFile>
@@ -51,10 +52,7 @@ void TestNewSprite::opensAtTheFirstFrameFitted() {
     const QString walk = writeGif(QStringLiteral("walk.gif"), 12, 16, 16);
     const QString run = writeGif(QStringLiteral("run.gif"), 14, 120, 40);
     MainWindow window;
-    window.resize(1200, 760);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(testing::showActive(window));
     QVERIFY(window.projects()->addSprites({walk}));
     CanvasView* canvas = window.canvas();
     canvas->setFocus();

@@ -4,6 +4,7 @@
 #include "editor/docks/spritelistdock.h"
 #include "editor/mainwindow.h"
 #include "support/isolatedhome.h"
+#include "support/shownwindow.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -26,10 +27,7 @@ private:
 void TestPageDocks::eachTabHasItsDocks() {
     {
         MainWindow window;
-        window.resize(1200, 760);
-        window.show();
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(testing::showActive(window));
         auto* pages = window.findChild<QTabWidget*>();
         QCOMPARE(pages->currentIndex(), 0);
         QVERIFY(window.spriteList()->isVisible());
@@ -62,10 +60,7 @@ void TestPageDocks::eachTabHasItsDocks() {
     }
     // The next run: the same, tab by tab.
     MainWindow window;
-    window.resize(1200, 760);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(testing::showActive(window));
     QVERIFY(window.spriteList()->isVisible());
     QVERIFY(!window.maskSettings()->isVisible());
     QTest::keyClick(&window, Qt::Key_PageDown, Qt::ControlModifier);

@@ -8,6 +8,7 @@
 #include "editor/projectcontroller.h"
 #include "support/artfixtures.h"
 #include "support/isolatedhome.h"
+#include "support/shownwindow.h"
 
 #include <QApplication>
 #include <QSignalSpy>
@@ -33,10 +34,7 @@ void TestShapeViews::boxesThenPolygonsOnABigSprite() {
     const QString path = dir.filePath(QStringLiteral("sheet.png"));
     QVERIFY(testing::bigSheet().save(path));
     MainWindow window;
-    window.resize(1200, 760);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(testing::showActive(window));
     QVERIFY(window.projects()->addSprites({path}));
     CanvasView* canvas = window.canvas();
     QCOMPARE(canvas->frame()->width(), 1024);

@@ -11,6 +11,7 @@
 #include "support/artfixtures.h"
 #include "support/documentfixture.h"
 #include "support/isolatedhome.h"
+#include "support/shownwindow.h"
 
 #include <QAction>
 #include <QApplication>
@@ -165,10 +166,7 @@ void TestSlicing::proposesTheFramesOfASpacedStrip() {
     const QString path = dir.filePath(QStringLiteral("walk.png"));
     QVERIFY(testing::spacedWalkerStrip().save(path));
     MainWindow window;
-    window.resize(1200, 760);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(testing::showActive(window));
     QVERIFY(window.projects()->addSprites({path}));
     QList<QRect> expected;
     for (int row = 0; row < 2; ++row)

@@ -6,6 +6,7 @@
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "support/isolatedhome.h"
+#include "support/shownwindow.h"
 
 #include <QLabel>
 #include <QSpinBox>
@@ -53,10 +54,7 @@ void TestToleranceDock::toleranceIsReachableAndUndoable() {
     QVERIFY(alpha.save(plain));
 
     MainWindow window;
-    window.resize(1200, 760);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(testing::showActive(window));
     QVERIFY(window.projects()->open(keyed));
     ProjectDocument* doc = window.projects()->document();
     QSpinBox* box = window.maskSettings()->toleranceBox();
@@ -101,10 +99,7 @@ void TestToleranceDock::eachEditingSessionIsItsOwnStep() {
     const QString keyed = dir_.filePath(QStringLiteral("keyed.bmp"));
     QVERIFY(shiftedBackground().save(keyed));
     MainWindow window;
-    window.resize(1200, 760);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(testing::showActive(window));
     QVERIFY(window.projects()->open(keyed));
     ProjectDocument* doc = window.projects()->document();
     QUndoStack* stack = doc->undoStack();

@@ -9,6 +9,7 @@
 #include "editor/projectcontroller.h"
 #include "support/gifwriter.h"
 #include "support/isolatedhome.h"
+#include "support/shownwindow.h"
 
 #include <QApplication>
 #include <QFile>
@@ -46,10 +47,7 @@ void TestUndoFollower::undoAndRedoShowTheSpriteFrameAndChannel() {
     QVERIFY(yImage.save(y));
 
     MainWindow window;
-    window.resize(1200, 760);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(testing::showActive(window));
     QVERIFY(window.projects()->addSprites({x}));
     ProjectDocument* document = window.projects()->document();
     CanvasView* canvas = window.canvas();

@@ -15,6 +15,7 @@
 #include "editor/tools/toolbox.h"
 #include "support/gifwriter.h"
 #include "support/isolatedhome.h"
+#include "support/shownwindow.h"
 
 #include <QApplication>
 #include <QFile>
@@ -70,10 +71,7 @@ void TestWindowShortcuts::initTestCase() {
 }
 
 void TestWindowShortcuts::open(MainWindow& window) {
-    window.resize(1200, 760);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(testing::showActive(window));
     QVERIFY(window.projects()->addSprites({still_, gif_}));
     QListWidget* sprites = window.spriteList()->list();
     QCOMPARE(sprites->count(), 2);
