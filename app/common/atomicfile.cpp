@@ -4,8 +4,66 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QSaveFile>
+#include <cerrno>
+#include <cstring>
+
+#ifdef Q_OS_WIN
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
 
 namespace hitmask {
+
+namespace {
+
+// Hands a writer's bytes to the file until all are written or the OS refuses: a write that
+// stops short of a full disk is tried again for the rest, so that the refusal, and its
+// reason ("No space left on device"), is recorded rather than a bare short count.
+class WholeWrites final : public QIODevice {
+public:
+    explicit WholeWrites(QSaveFile& file)
+        : file_(file) {
+        open(QIODevice::WriteOnly);
+    }
+
+protected:
+    qint64 readData(char*, qint64) override { return -1; }
+    qint64 writeData(const char* data, qint64 size) override {
+        qint64 written = 0;
+        while (written < size) {
+            const qint64 step = file_.write(data + written, size - written);
+            if (step <= 0)
+                return -1;
+            written += step;
+        }
+        return size;
+    }
+
+private:
+    QSaveFile& file_;
+};
+
+// Asks the OS to put the new file's bytes on the disk before it takes the old file's name:
+// some file systems (NFS, full quotas) report a lack of room only here. Empty when it did.
+QString syncToDisk(QSaveFile& file) {
+    const int handle = file.handle();
+    if (handle < 0)
+        return {};
+#ifdef Q_OS_WIN
+    const bool synced = _commit(handle) == 0;
+#else
+    const bool synced = ::fsync(handle) == 0 || errno == EINVAL || errno == EROFS;
+#endif
+    return synced ? QString() : QString::fromLocal8Bit(std::strerror(errno));
+}
+
+bool writeWhole(QSaveFile& file, const DeviceWriter& writer) {
+    WholeWrites device(file);
+    return writer(device);
+}
+
+} // namespace
 
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error) {
     return writeFileAtomically(
@@ -14,12 +72,21 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
 
 bool writeFileAtomically(const QString& path, const DeviceWriter& writer, QString* error) {
     QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && writer(file) && file.commit())
-        return true;
+    QString reason;
+    // QSaveFile buffers small writes, and Qt 6.4's commit() does not notice when the last
+    // flush fails (a full disk): it would put an empty or cut file in the old one's place.
+    // So the flush is made, and checked, here.
+    if (file.open(QIODevice::WriteOnly) && writeWhole(file, writer) && file.flush()) {
+        reason = syncToDisk(file);
+        if (reason.isEmpty() && file.commit())
+            return true;
+    }
     // Without commit() the new file is thrown away, so nothing is replaced.
+    if (reason.isEmpty())
+        reason = file.errorString();
     if (error)
         *error = QCoreApplication::translate("AtomicFile", "cannot write %1: %2")
-                     .arg(QDir::toNativeSeparators(path), file.errorString());
+                     .arg(QDir::toNativeSeparators(path), reason);
     return false;
 }
 
