@@ -79,47 +79,54 @@ void TestOutputLinks::writeProject(const QByteArray& exportSettings) {
 void TestOutputLinks::linkInOutputPlace_data() {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("output");
-    QTest::addColumn<bool>("dangling");
+    QTest::addColumn<QString>("target"); // "foreign", "ours" (Hitmask's) or "none"
     const QStringList mask{"mask", "ship.png", "-o", "out", "--pattern", "{sprite}.{ext}"};
     const QStringList exportProject{"export", "game.hitmask", "-o", "out"};
-    QTest::newRow("mask, link to a file elsewhere") << mask << "out/ship.hmsk" << false;
-    QTest::newRow("mask, link to nothing") << mask << "out/ship.hmsk" << true;
-    QTest::newRow("mask, one file")
-        << QStringList{"mask", "ship.png", "-o", "out/ship.hmsk"} << "out/ship.hmsk" << false;
-    QTest::newRow("export, link to a file elsewhere") << exportProject << "out/ship.hmsk" << false;
-    QTest::newRow("export, link to nothing") << exportProject << "out/ship.hmsk" << true;
+    for (const char* target : {"foreign", "ours", "none"}) {
+        QTest::addRow("mask, link to %s", target) << mask << "out/ship.hmsk" << target;
+        QTest::addRow("mask one file, link to %s", target)
+            << QStringList{"mask", "ship.png", "-o", "out/ship.hmsk"} << "out/ship.hmsk" << target;
+        QTest::addRow("export, link to %s", target) << exportProject << "out/ship.hmsk" << target;
+    }
     QTest::newRow("shapes") << QStringList{"shapes", "ship.png", "--boxes", "-o",
                                            "out/ship.shapes.json"}
-                            << "out/ship.shapes.json" << false;
+                            << "out/ship.shapes.json"
+                            << "foreign";
 }
 
 void TestOutputLinks::linkInOutputPlace() {
     QFETCH(QStringList, arguments);
     QFETCH(QString, output);
-    QFETCH(bool, dangling);
+    QFETCH(QString, target);
     writeProject({});
-    const QString target = path(QStringLiteral("elsewhere/notes.txt"));
-    const QByteArray foreign = "someone else's file\n";
-    if (!dangling)
-        writeAll(target, foreign);
-    QVERIFY(QFile::link(target, path(output)));
+    // The link's target: another tool's file, a mask Hitmask wrote for another game (of
+    // another sprite, so that writing through would change it), or nothing.
+    const QString linked = path(QStringLiteral("elsewhere/linked.hmsk"));
+    if (target == u"foreign")
+        writeAll(linked, "someone else's file\n");
+    if (target == u"ours") {
+        QImage other(4, 4, QImage::Format_RGBA8888);
+        other.fill(Qt::red);
+        QVERIFY(other.save(path(QStringLiteral("other.png"))));
+        QCOMPARE(runCli({"mask", "other.png", "-o", linked}, dir_->path()).status, 0);
+    }
+    const QByteArray before = readAll(linked);
+    QVERIFY(QFile::link(linked, path(output)));
 
     auto run = runCli(arguments, dir_->path());
     QCOMPARE(run.status, 2);
-    QVERIFY2(run.err.contains(("is a link to " + target).toUtf8()), run.err.constData());
+    QVERIFY2(run.err.contains(("is a link to " + linked).toUtf8()), run.err.constData());
     QVERIFY2(run.err.contains("--force replaces the link"), run.err.constData());
     QVERIFY(QFileInfo(path(output)).isSymLink());
+    QCOMPARE(readAll(linked), before);
 
     run = runCli(arguments + QStringList{"--force"}, dir_->path());
     QVERIFY2(run.status == 0, run.err.constData());
     QVERIFY(!QFileInfo(path(output)).isSymLink());
     QVERIFY(QFileInfo(path(output)).isFile());
     QVERIFY(!readAll(path(output)).isEmpty());
-    QCOMPARE(QFileInfo::exists(target), !dangling);
-    if (!dangling)
-        QCOMPARE(readAll(target), foreign);
-    QCOMPARE(QDir(path(QStringLiteral("elsewhere"))).entryList(QDir::Files),
-             dangling ? QStringList() : QStringList{"notes.txt"});
+    QCOMPARE(QFileInfo::exists(linked), target != u"none");
+    QCOMPARE(readAll(linked), before);
 }
 
 void TestOutputLinks::linkedFolderLeadingOut_data() {
