@@ -79,10 +79,11 @@ void TestOutputLinks::writeProject(const QByteArray& exportSettings) {
 void TestOutputLinks::linkInOutputPlace_data() {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("output");
-    QTest::addColumn<QString>("target"); // "foreign", "ours" (Hitmask's) or "none"
+    // "foreign", "ours" (Hitmask's), "none" or "input" (the sprite itself)
+    QTest::addColumn<QString>("target");
     const QStringList mask{"mask", "ship.png", "-o", "out", "--pattern", "{sprite}.{ext}"};
     const QStringList exportProject{"export", "game.hitmask", "-o", "out"};
-    for (const char* target : {"foreign", "ours", "none"}) {
+    for (const char* target : {"foreign", "ours", "none", "input"}) {
         QTest::addRow("mask, link to %s", target) << mask << "out/ship.hmsk" << target;
         QTest::addRow("mask one file, link to %s", target)
             << QStringList{"mask", "ship.png", "-o", "out/ship.hmsk"} << "out/ship.hmsk" << target;
@@ -100,8 +101,9 @@ void TestOutputLinks::linkInOutputPlace() {
     QFETCH(QString, target);
     writeProject({});
     // The link's target: another tool's file, a mask Hitmask wrote for another game (of
-    // another sprite, so that writing through would change it), or nothing.
-    const QString linked = path(QStringLiteral("elsewhere/linked.hmsk"));
+    // another sprite, so that writing through would change it), nothing, or the sprite.
+    const QString linked = target == u"input" ? path(QStringLiteral("ship.png"))
+                                              : path(QStringLiteral("elsewhere/linked.hmsk"));
     if (target == u"foreign")
         writeAll(linked, "someone else's file\n");
     if (target == u"ours") {

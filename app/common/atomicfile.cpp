@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
@@ -107,11 +108,11 @@ bool makeFolders(const QString& folder, QString* error) {
     for (;;) {
         const QString part = next < 0 ? path : path.left(next);
         if (!QFileInfo(part).isDir()) {
-            const QByteArray native = QFile::encodeName(QDir::toNativeSeparators(part));
 #ifdef Q_OS_WIN
-            const bool made = _mkdir(native.constData()) == 0;
+            const QString native = QDir::toNativeSeparators(part);
+            const bool made = _wmkdir(reinterpret_cast<const wchar_t*>(native.utf16())) == 0;
 #else
-            const bool made = ::mkdir(native.constData(), 0777) == 0;
+            const bool made = ::mkdir(QFile::encodeName(part).constData(), 0777) == 0;
 #endif
             // EEXIST: made meanwhile by someone else, or a file of that name (ENOTDIR next).
             if (!made && errno != EEXIST) {

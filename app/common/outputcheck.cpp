@@ -71,7 +71,9 @@ bool OutputCheck::addOutput(const QString& path, const QString& what) {
             return false;
         }
     }
-    const QString id = identity(path);
+    // A link in the output's place is replaced, not written through (ProjectExport::write):
+    // the link, not its target, is the file written.
+    const QString id = QFileInfo(path).isSymLink() ? location(path).toCaseFolded() : identity(path);
     if (const auto input = inputs_.constFind(id); input != inputs_.cend()) {
         problems_ << tr("%1 would overwrite %2 (%3)").arg(what, *input, shown);
         return false;
