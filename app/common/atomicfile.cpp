@@ -100,12 +100,17 @@ bool writeFileAtomically(const QString& path, const DeviceWriter& writer, QStrin
 
 bool makeFolders(const QString& folder, QString* error) {
     const QString path = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
-    if (QFileInfo(path).isDir())
-        return true;
+    const auto refuse = [error](const QString& part, int reason) {
+        if (error)
+            *error = QCoreApplication::translate("AtomicFile", "cannot create the folder %1: %2")
+                         .arg(QDir::toNativeSeparators(part),
+                              QString::fromLocal8Bit(std::strerror(reason)));
+        return false;
+    };
     // From the top down, each missing folder made by the OS's own call, so that its
     // reason (EACCES, ENOTDIR, ENOSPC, EROFS) is kept.
-    qsizetype next = path.indexOf(u'/', path.startsWith(u"//") ? 2 : 1);
-    for (;;) {
+    for (qsizetype next = path.indexOf(u'/', path.startsWith(u"//") ? 2 : 1);;
+         next = path.indexOf(u'/', next + 1)) {
         const QString part = next < 0 ? path : path.left(next);
         if (!QFileInfo(part).isDir()) {
 #ifdef Q_OS_WIN
@@ -114,27 +119,15 @@ bool makeFolders(const QString& folder, QString* error) {
 #else
             const bool made = ::mkdir(QFile::encodeName(part).constData(), 0777) == 0;
 #endif
-            // EEXIST: made meanwhile by someone else, or a file of that name (ENOTDIR next).
-            if (!made && errno != EEXIST) {
-                if (error)
-                    *error =
-                        QCoreApplication::translate("AtomicFile", "cannot create the folder %1: %2")
-                            .arg(QDir::toNativeSeparators(part),
-                                 QString::fromLocal8Bit(std::strerror(errno)));
-                return false;
-            }
+            // EEXIST: made meanwhile by someone else, or a file of that name, which the
+            // next folder down, or the check below, finds to be no folder.
+            if (!made && errno != EEXIST)
+                return refuse(part, errno);
         }
         if (next < 0)
             break;
-        next = path.indexOf(u'/', next + 1);
     }
-    if (QFileInfo(path).isDir())
-        return true;
-    if (error)
-        *error = QCoreApplication::translate("AtomicFile", "cannot create the folder %1: %2")
-                     .arg(QDir::toNativeSeparators(path),
-                          QString::fromLocal8Bit(std::strerror(ENOTDIR)));
-    return false;
+    return QFileInfo(path).isDir() || refuse(path, ENOTDIR);
 }
 
 void removeLeftoverTempFiles(const QStringList& paths) {
