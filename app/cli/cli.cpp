@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "cli.h"
 
+#include "common/printable.h"
+
 #include <QCoreApplication>
+#include <QFileDevice>
+#include <cerrno>
+#include <cstring>
 
 namespace hitmask::cli {
 
@@ -30,6 +35,10 @@ public:
                   "Run 'hitmask-cli COMMAND --help' for a command's options; they may\n"
                   "come before or after the command.\n"
                   "Exit status: 0 on success, 2 on any error.\n");
+    }
+
+    static QString unwrittenOutput(const QString& reason) {
+        return tr("cannot write to standard output: %1").arg(reason);
     }
 
     static QString unknownCommand(const QString& name) {
@@ -71,6 +80,24 @@ QStringList commandFirst(const QStringList& rest) {
 
 } // namespace
 
+void flushOutput(QTextStream& out) {
+    errno = 0;
+    out.flush();
+    const int flushErrno = errno;
+    auto* file = qobject_cast<QFileDevice*>(out.device());
+    // The stream's own flush hands its text to the file; the file's hands it to the OS.
+    const bool written = out.status() == QTextStream::Ok &&
+                         (!file || (file->flush() && file->error() == QFileDevice::NoError));
+    if (written)
+        return;
+    // The OS's reason as the failed call left it: Qt's own text for a stream is often
+    // "Unknown error".
+    const QString reason = flushErrno != 0 ? QString::fromLocal8Bit(std::strerror(flushErrno))
+                           : file          ? file->errorString()
+                                           : QString();
+    throw Failure{Cli::unwrittenOutput(reason)};
+}
+
 int run(const QStringList& arguments, Io io) {
     const QStringList rest = commandFirst(arguments.mid(1));
     const QString command = rest.value(0);
@@ -91,11 +118,11 @@ int run(const QStringList& arguments, Io io) {
             status = found->run(rest, io);
         else
             throw Failure{Cli::unknownCommand(command)};
-        io.out.flush();
+        flushOutput(io.out);
         return status;
     } catch (const Failure& failure) {
         io.out.flush();
-        io.err << "hitmask-cli: " << failure.message << '\n';
+        io.err << "hitmask-cli: " << printable(failure.message) << '\n';
         io.err.flush();
         return kExitError;
     }

@@ -20,10 +20,16 @@ struct Io {
 // `arguments` starts with the program name, as QCoreApplication::arguments() does.
 int run(const QStringList& arguments, Io io);
 
-// Thrown by commands for a one-line error; run() prints it and returns kExitError.
+// Thrown by commands for a one-line error; run() prints it (control characters in names
+// escaped, see printable()) and returns kExitError.
 struct Failure {
     QString message;
 };
+
+// Hands what was printed to `out` to the OS; throws Failure with the OS's reason when not
+// all of it could be written (a full disk, a closed pipe): printed output is a command's
+// result as much as a file is.
+void flushOutput(QTextStream& out);
 
 int runMask(const QStringList& arguments, Io io);
 int runCollide(const QStringList& arguments, Io io);

@@ -285,10 +285,13 @@ void CliOptions::writeOutput(const QString& path, const DeviceWriter& writer, Io
     // Bytes, not text: straight to the stream's device, after any text already queued.
     io.out.flush();
     QIODevice* device = io.out.device();
-    if (!device || !writer(*device))
+    if (!device)
         throw Failure{tr("cannot write to standard output")};
-    if (auto* file = qobject_cast<QFileDevice*>(device))
-        file->flush();
+    // A refused write leaves its reason with the device, which flushOutput() reports.
+    const bool wrote = writer(*device);
+    flushOutput(io.out);
+    if (!wrote)
+        throw Failure{tr("cannot write to standard output")};
 }
 
 void CliOptions::addForceOption(QCommandLineParser& parser) {
@@ -307,12 +310,17 @@ void CliOptions::refuseForeignFiles(const QCommandLineParser& parser, const QStr
     for (const PlannedOutput& output : outputs)
         if (output.path == foreign.first())
             format = output.exporter->id();
-    throw Failure{tr("%1: %2 exists and was not written by Hitmask in the %3 format; nothing "
-                     "was written (--force replaces it)")
-                      .arg(command, QDir::toNativeSeparators(foreign.first()), format) +
-                  (foreign.size() > 1
-                       ? u' ' + tr("(%n more such file(s))", nullptr, int(foreign.size()) - 1)
-                       : QString())};
+    const QFileInfo first(foreign.first());
+    throw Failure{
+        (first.isSymLink() ? tr("%1: %2 is a link to %3; nothing was written (--force replaces the "
+                                "link, not the file it points to)")
+                                 .arg(command, QDir::toNativeSeparators(foreign.first()),
+                                      QDir::toNativeSeparators(first.symLinkTarget()))
+                           : tr("%1: %2 exists and was not written by Hitmask in the %3 format; "
+                                "nothing was written (--force replaces it)")
+                                 .arg(command, QDir::toNativeSeparators(foreign.first()), format)) +
+        (foreign.size() > 1 ? u' ' + tr("(%n more such file(s))", nullptr, int(foreign.size()) - 1)
+                            : QString())};
 }
 
 void CliOptions::addDepfileOption(QCommandLineParser& parser) {
@@ -322,15 +330,23 @@ void CliOptions::addDepfileOption(QCommandLineParser& parser) {
                       QStringLiteral("FILE")});
 }
 
-void CliOptions::writeDepfile(const QCommandLineParser& parser, const QList<DepfileRule>& rules) {
-    const QString path = parser.value(QStringLiteral("depfile"));
-    if (path.isEmpty())
-        return;
+QByteArray CliOptions::depfileText(const QCommandLineParser& parser,
+                                   const QList<DepfileRule>& rules) {
+    if (!parser.isSet(QStringLiteral("depfile")))
+        return {};
     QString badPath;
     const QByteArray text = makeDepfile(rules, &badPath);
     if (!badPath.isNull())
-        throw Failure{tr("--depfile: a depfile cannot name '%1'").arg(badPath)};
-    writeFile(path, text);
+        throw Failure{tr("--depfile: a depfile cannot name '%1': Make and Ninja read a line "
+                         "break, a tab or another control character as the end of a name; "
+                         "nothing was written")
+                          .arg(QDir::toNativeSeparators(badPath))};
+    return text;
+}
+
+void CliOptions::writeDepfile(const QCommandLineParser& parser, const QByteArray& text) {
+    if (parser.isSet(QStringLiteral("depfile")))
+        writeFile(parser.value(QStringLiteral("depfile")), text);
 }
 
 } // namespace hitmask::cli

@@ -96,8 +96,12 @@ public:
 
     // --depfile FILE, for build tools (Make, Ninja, CMake's DEPFILE).
     static void addDepfileOption(QCommandLineParser& parser);
-    // Writes the depfile when --depfile was given.
-    static void writeDepfile(const QCommandLineParser& parser, const QList<DepfileRule>& rules);
+    // The depfile's text when --depfile was given (else empty), made before anything is
+    // written: throws, naming the path, when a depfile cannot hold one of them.
+    static QByteArray depfileText(const QCommandLineParser& parser,
+                                  const QList<DepfileRule>& rules);
+    // Writes depfileText()'s text when --depfile was given.
+    static void writeDepfile(const QCommandLineParser& parser, const QByteArray& text);
 };
 
 } // namespace hitmask::cli

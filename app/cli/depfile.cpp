@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "depfile.h"
 
+#include "common/printable.h"
+
 #include <QSet>
 #include <algorithm>
 
@@ -67,7 +69,7 @@ QByteArray makeDepfile(const QList<DepfileRule>& rules, QString* badPath) {
     QByteArray out;
     for (const DepfileRule& rule : depfileRules(rules)) {
         for (const QString& path : QStringList(rule.target) + rule.dependencies)
-            if (path.contains(u'\n') || path.contains(u'\r')) {
+            if (hasControlCharacters(path)) {
                 *badPath = path;
                 return {};
             }

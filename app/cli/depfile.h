@@ -26,7 +26,8 @@ QList<DepfileRule> depfileRules(const QList<DepfileRule>& rules);
 
 // A depfile of depfileRules(rules): one "target: dependency ..." line each, paths escaped
 // as GNU Make and Ninja read them (spaces, '#' and '$'). Returns an empty array and sets
-// `badPath` when a path holds a character no depfile can carry (a line break).
+// `badPath` when a path holds a character no depfile can carry: a line break, a tab or
+// any other control character, which Make and Ninja read as the end of a name.
 QByteArray makeDepfile(const QList<DepfileRule>& rules, QString* badPath);
 
 } // namespace hitmask::cli

@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "clioptions.h"
 #include "common/outputcheck.h"
+#include "common/printable.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "export/maskexporter.h"
@@ -51,6 +52,9 @@ public:
         if (!ProjectFile::load(document, projectPath, &error))
             throw Failure{error};
         const QList<TargetRun> runs = planRuns(parser, document);
+        const bool quiet = parser.isSet(QStringLiteral("quiet"));
+        if (!quiet && !parser.isSet(QStringLiteral("output")))
+            warnOfFolders(document, runs, io);
         for (const TargetRun& run : runs)
             for (const ExportItem& item : run.items)
                 if (const QString why = ProjectExport::problem(item, run.settings); !why.isEmpty())
@@ -72,7 +76,6 @@ public:
         }
         CliOptions::refuseForeignFiles(parser, QStringLiteral("export"),
                                        TargetExport::plannedOutputs(runs));
-        const bool quiet = parser.isSet(QStringLiteral("quiet"));
         // An output depends on the project (settings, hand edits) and its sprite's image;
         // the depfile's first rule on every input, and so the date an unchanged file needs.
         // A side-car (the PNG's frame list) is made from the same, and so is a rule too.
@@ -92,6 +95,9 @@ public:
         QHash<QString, QStringList> inputsOf;
         for (const DepfileRule& rule : depfileRules(rules))
             inputsOf.insert(rule.target, rule.dependencies);
+        const QByteArray depfile = CliOptions::depfileText(parser, rules);
+        removeLeftoverTempFiles(TargetExport::writtenPaths(runs)
+                                << parser.value(QStringLiteral("depfile")));
         qsizetype total = 0;
         for (const TargetRun& run : runs)
             total += run.items.size();
@@ -109,12 +115,12 @@ public:
                     io.err << QStringLiteral("[%1/%2] %3\n")
                                   .arg(++done)
                                   .arg(total)
-                                  .arg(QDir::toNativeSeparators(item.path));
+                                  .arg(printable(QDir::toNativeSeparators(item.path)));
                     io.err.flush();
                 }
             }
         }
-        CliOptions::writeDepfile(parser, rules);
+        CliOptions::writeDepfile(parser, depfile);
         if (!quiet)
             io.err << tr("Exported %n file(s).", nullptr,
                          int(TargetExport::writtenPaths(runs).size()))
@@ -123,6 +129,20 @@ public:
     }
 
 private:
+    // The project's export folders that lead out of it (ProjectExport::folderWarning), each
+    // once: the build goes on, but the user learns where the files land.
+    static void warnOfFolders(const ProjectDocument& document, const QList<TargetRun>& runs,
+                              Io io) {
+        QStringList warned;
+        for (const TargetRun& run : runs)
+            if (const QString why = ProjectExport::folderWarning(document, run.settings);
+                !why.isEmpty() && !warned.contains(why)) {
+                warned << why;
+                io.err << "hitmask-cli: " << printable(tr("warning: %1").arg(why)) << '\n';
+            }
+        io.err.flush();
+    }
+
     // The project's targets (or the one --target names), or without targets its export
     // settings with the options' overrides.
     static QList<TargetRun> planRuns(const QCommandLineParser& parser,

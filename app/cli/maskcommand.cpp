@@ -184,6 +184,10 @@ public:
         QHash<QString, QStringList> inputsOf;
         for (const DepfileRule& rule : depfileRules(rules))
             inputsOf.insert(rule.target, rule.dependencies);
+        const QByteArray depfile = CliOptions::depfileText(parser, rules);
+        if (!toStdout)
+            removeLeftoverTempFiles(QStringList(outputs) + sidecarPaths
+                                    << parser.value(QStringLiteral("depfile")));
         for (qsizetype i = 0; i < sprites.size(); ++i) {
             const QStringList inputs = inputsOf.value(outputs[i]);
             const PendingMask& mask = pending[std::size_t(i)];
@@ -199,7 +203,7 @@ public:
             if (!sidecarPaths[i].isEmpty())
                 CliOptions::writeOutput(sidecarPaths[i], sidecars[i], io, inputs);
         }
-        CliOptions::writeDepfile(parser, rules);
+        CliOptions::writeDepfile(parser, depfile);
         return kExitOk;
     }
 

@@ -145,13 +145,16 @@ public:
         if (!sidecarPath.isEmpty())
             planned.append({sidecarPath, exporter, false, true});
         CliOptions::refuseForeignFiles(parser, QStringLiteral("shapes"), planned);
-        CliOptions::writeFile(output, bytes);
-        if (!sidecarPath.isEmpty())
-            CliOptions::writeFile(sidecarPath, sidecar);
         for (QString& input : inputs)
             input = QFileInfo(input).absoluteFilePath();
         inputs.removeDuplicates();
-        CliOptions::writeDepfile(parser, {{QFileInfo(output).absoluteFilePath(), inputs}});
+        const QByteArray depfile =
+            CliOptions::depfileText(parser, {{QFileInfo(output).absoluteFilePath(), inputs}});
+        removeLeftoverTempFiles({output, sidecarPath, parser.value(QStringLiteral("depfile"))});
+        CliOptions::writeFile(output, bytes);
+        if (!sidecarPath.isEmpty())
+            CliOptions::writeFile(sidecarPath, sidecar);
+        CliOptions::writeDepfile(parser, depfile);
         return kExitOk;
     }
 

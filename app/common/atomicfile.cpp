@@ -2,14 +2,22 @@
 #include "atomicfile.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
 #include <QSaveFile>
+#include <QSet>
 #include <cerrno>
 #include <cstring>
 
 #ifdef Q_OS_WIN
+#include <direct.h>
 #include <io.h>
 #else
+#include <sys/stat.h>
 #include <unistd.h>
 #endif
 
@@ -88,6 +96,63 @@ bool writeFileAtomically(const QString& path, const DeviceWriter& writer, QStrin
         *error = QCoreApplication::translate("AtomicFile", "cannot write %1: %2")
                      .arg(QDir::toNativeSeparators(path), reason);
     return false;
+}
+
+bool makeFolders(const QString& folder, QString* error) {
+    const QString path = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+    const auto refuse = [error](const QString& part, int reason) {
+        if (error)
+            *error = QCoreApplication::translate("AtomicFile", "cannot create the folder %1: %2")
+                         .arg(QDir::toNativeSeparators(part),
+                              QString::fromLocal8Bit(std::strerror(reason)));
+        return false;
+    };
+    // From the top down, each missing folder made by the OS's own call, so that its
+    // reason (EACCES, ENOTDIR, ENOSPC, EROFS) is kept.
+    for (qsizetype next = path.indexOf(u'/', path.startsWith(u"//") ? 2 : 1);;
+         next = path.indexOf(u'/', next + 1)) {
+        const QString part = next < 0 ? path : path.left(next);
+        if (!QFileInfo(part).isDir()) {
+#ifdef Q_OS_WIN
+            const QString native = QDir::toNativeSeparators(part);
+            const bool made = _wmkdir(reinterpret_cast<const wchar_t*>(native.utf16())) == 0;
+#else
+            const bool made = ::mkdir(QFile::encodeName(part).constData(), 0777) == 0;
+#endif
+            // EEXIST: made meanwhile by someone else, or a file of that name, which the
+            // next folder down, or the check below, finds to be no folder.
+            if (!made && errno != EEXIST)
+                return refuse(part, errno);
+        }
+        if (next < 0)
+            break;
+    }
+    return QFileInfo(path).isDir() || refuse(path, ENOTDIR);
+}
+
+void removeLeftoverTempFiles(const QStringList& paths) {
+    // QSaveFile's temporary name: the file's own, a dot and six random letters or digits.
+    static const QRegularExpression leftover(QStringLiteral("^(.+)\\.[A-Za-z0-9]{6}$"));
+    constexpr qint64 kQuietSeconds = 60;
+    QHash<QString, QSet<QString>> namesByFolder;
+    for (const QString& path : paths) {
+        if (path.isEmpty())
+            continue;
+        const QFileInfo info(path);
+        namesByFolder[info.absolutePath()].insert(info.fileName());
+    }
+    const QDateTime quietSince = QDateTime::currentDateTimeUtc().addSecs(-kQuietSeconds);
+    for (auto folder = namesByFolder.cbegin(); folder != namesByFolder.cend(); ++folder) {
+        // One listing per folder, so thousands of outputs stay linear.
+        const QFileInfoList entries =
+            QDir(folder.key()).entryInfoList(QDir::Files | QDir::Hidden | QDir::NoSymLinks);
+        for (const QFileInfo& entry : entries) {
+            const QRegularExpressionMatch match = leftover.match(entry.fileName());
+            if (match.hasMatch() && folder->contains(match.captured(1)) &&
+                entry.lastModified() < quietSince)
+                QFile::remove(entry.filePath());
+        }
+    }
 }
 
 } // namespace hitmask

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 #include <functional>
 
 class QIODevice;
@@ -21,5 +22,15 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
 // The same for a file that `writer` writes into the new file as it goes, so that it never
 // needs to be whole in memory; the old file stays when the writer returns false.
 bool writeFileAtomically(const QString& path, const DeviceWriter& writer, QString* error);
+
+// Creates `folder` and any missing parents. On failure returns false and sets *error to
+// one sentence with the OS's reason ("cannot create the folder X: Permission denied"),
+// which QDir::mkpath() does not give.
+bool makeFolders(const QString& folder, QString* error);
+
+// Removes what a write killed in its last instant left beside `paths`: a file named as
+// the atomic write names its new file (the path, a dot and six letters or digits), older
+// than a minute so that no write under way loses it. Nothing else is touched.
+void removeLeftoverTempFiles(const QStringList& paths);
 
 } // namespace hitmask

@@ -19,6 +19,29 @@ QString OutputCheck::identity(const QString& path) {
     return resolved.toCaseFolded();
 }
 
+QString OutputCheck::resolvedPath(const QString& path) {
+    QString existing = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    QStringList missing;
+    for (;;) {
+        if (const QString canonical = QFileInfo(existing).canonicalFilePath();
+            !canonical.isEmpty()) {
+            missing.prepend(canonical);
+            return QDir::cleanPath(missing.join(u'/'));
+        }
+        const QFileInfo info(existing);
+        const QString parent = info.absolutePath();
+        if (parent == existing) // the root, unreadable: keep the path as named
+            return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+        missing.prepend(info.fileName());
+        existing = parent;
+    }
+}
+
+QString OutputCheck::location(const QString& path) {
+    const QFileInfo info(QDir::cleanPath(QFileInfo(path).absoluteFilePath()));
+    return QDir::cleanPath(resolvedPath(info.absolutePath()) + u'/' + info.fileName());
+}
+
 QString OutputCheck::unknownPlaceholder(const QString& pattern, const QStringList& known) {
     static const QRegularExpression placeholder(QStringLiteral("\\{([^{}]*)\\}"));
     for (auto it = placeholder.globalMatch(pattern); it.hasNext();) {
@@ -30,7 +53,7 @@ QString OutputCheck::unknownPlaceholder(const QString& pattern, const QStringLis
 }
 
 void OutputCheck::setFolder(const QString& folder) {
-    folder_ = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+    folder_ = resolvedPath(folder);
 }
 
 void OutputCheck::addInput(const QString& path, const QString& what) {
@@ -40,14 +63,17 @@ void OutputCheck::addInput(const QString& path, const QString& what) {
 bool OutputCheck::addOutput(const QString& path, const QString& what) {
     const QString shown = QDir::toNativeSeparators(QDir::cleanPath(path));
     if (!folder_.isEmpty()) {
-        const QString clean = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
-        if (!clean.startsWith(folder_ + u'/') && !(folder_ == u'/' && clean.startsWith(u'/'))) {
+        const QString place = location(path);
+        if (!place.startsWith(folder_ + u'/') && !(folder_ == u'/' && place.startsWith(u'/'))) {
             problems_ << tr("%1 would be written to %2, outside the output folder %3")
-                             .arg(what, shown, QDir::toNativeSeparators(folder_));
+                             .arg(what, QDir::toNativeSeparators(place),
+                                  QDir::toNativeSeparators(folder_));
             return false;
         }
     }
-    const QString id = identity(path);
+    // A link in the output's place is replaced, not written through (ProjectExport::write):
+    // the link, not its target, is the file written.
+    const QString id = QFileInfo(path).isSymLink() ? location(path).toCaseFolded() : identity(path);
     if (const auto input = inputs_.constFind(id); input != inputs_.cend()) {
         problems_ << tr("%1 would overwrite %2 (%3)").arg(what, *input, shown);
         return false;

@@ -15,7 +15,8 @@ class OutputCheck {
     Q_DECLARE_TR_FUNCTIONS(OutputCheck)
 
 public:
-    // Outputs must lie inside `folder` (after resolving "..") when one is set.
+    // Outputs must lie inside `folder` when one is set: compared by location(), so
+    // neither ".." nor a linked folder beneath it leads out.
     void setFolder(const QString& folder);
     // A file the run reads; `what` names it in messages, e.g. "the sprite ball.png".
     void addInput(const QString& path, const QString& what);
@@ -28,6 +29,13 @@ public:
     // Who a path is for these checks: symbolic links resolved for files that exist, case
     // folded, as Windows and macOS compare names.
     static QString identity(const QString& path);
+    // Where a file would be written: its absolute path with every link among its folders
+    // resolved, as far as they exist. A link in the file's own place stays as named, as
+    // an export replaces that link rather than writing through it.
+    static QString location(const QString& path);
+    // `path`, absolute, with its longest existing part resolved to its canonical path (links
+    // followed) and the rest, not made yet, appended as named.
+    static QString resolvedPath(const QString& path);
     // The first "{word}" of a file name pattern that is not one of `known` (e.g.
     // {"sprite", "ext"}), or an empty string: a typo is refused rather than kept as text.
     static QString unknownPlaceholder(const QString& pattern, const QStringList& known);

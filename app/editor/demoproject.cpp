@@ -24,10 +24,8 @@ bool DemoProject::contains(const QString& path) {
 
 QString DemoProject::extract(QString* error) {
     const QString folder = DemoProject::folder();
-    if (!QDir().mkpath(folder)) {
-        *error = tr("cannot create %1").arg(QDir::toNativeSeparators(folder));
+    if (!makeFolders(folder, error))
         return {};
-    }
     const QDir resources(QStringLiteral(":/demo"));
     for (const QString& name : resources.entryList(QDir::Files)) {
         QFile source(resources.filePath(name));

@@ -22,6 +22,24 @@ QString ProjectExport::outputFolder(const ProjectDocument& document,
     return QDir::cleanPath(base.absoluteFilePath(settings.folder));
 }
 
+QString ProjectExport::folderWarning(const ProjectDocument& document,
+                                     const ExportSettings& settings) {
+    if (document.filePath().isEmpty())
+        return {};
+    const QString shown = QDir::toNativeSeparators(settings.folder);
+    if (QDir::isAbsolutePath(settings.folder))
+        return tr("the export folder %1 is an absolute path, which every copy of the project "
+                  "writes into")
+            .arg(shown);
+    const QString project =
+        OutputCheck::resolvedPath(QFileInfo(document.filePath()).absolutePath());
+    const QString folder = OutputCheck::resolvedPath(outputFolder(document, settings));
+    if (folder != project && !folder.startsWith(project + u'/') && project != u'/')
+        return tr("the export folder %1 leads out of the project's folder, to %2")
+            .arg(shown, QDir::toNativeSeparators(folder));
+    return {};
+}
+
 namespace {
 
 // {dir}: the sprite's folder relative to the project's, so sprites of the same name in

@@ -95,6 +95,11 @@ public:
     static FramePlaces framePlaces(const Sprite& sprite);
     // The folder the settings point to, resolved against the project file.
     static QString outputFolder(const ProjectDocument& document, const ExportSettings& settings);
+    // Why the settings' folder may surprise (one phrase), or empty: it is absolute, or it
+    // leads out of the project's folder (by "..", or a link), so a copy of the project on
+    // another machine, or in another checkout, writes outside itself. Empty for a project
+    // not saved yet, whose folder is wherever it will be saved.
+    static QString folderWarning(const ProjectDocument& document, const ExportSettings& settings);
 };
 
 } // namespace hitmask

@@ -42,12 +42,15 @@ private:
     bool differs_ = false;
 };
 
-// Creates the folder of `path`; false with *error set when it cannot.
-bool makeFolder(const QString& path, QString* error) {
-    const QString folder = QFileInfo(path).absolutePath();
-    if (QDir().mkpath(folder))
+// A link where an output goes is replaced by the file, never written through: its target
+// may lie anywhere (the replace check has asked before an export gets here). False with
+// *error set when the link cannot be removed.
+bool removeLink(const QString& path, QString* error) {
+    QFile link(path);
+    if (!QFileInfo(path).isSymLink() || link.remove())
         return true;
-    *error = ProjectExport::tr("cannot create the folder %1").arg(QDir::toNativeSeparators(folder));
+    *error = ProjectExport::tr("cannot replace the link %1: %2")
+                 .arg(QDir::toNativeSeparators(path), link.errorString());
     return false;
 }
 
@@ -81,7 +84,7 @@ bool ProjectExport::write(const QString& path, const QByteArray& bytes, QString*
 
 bool ProjectExport::write(const QString& path, const DeviceWriter& writer, QString* error,
                           const QStringList& inputs) {
-    if (!makeFolder(path, error))
+    if (!makeFolders(QFileInfo(path).absolutePath(), error) || !removeLink(path, error))
         return false;
     // The size is not known before writing, so the comparison streams too: it reads the
     // old file as the writer goes and stops at the first difference.

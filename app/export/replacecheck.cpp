@@ -17,6 +17,11 @@ QStringList foreignFiles(const QList<PlannedOutput>& outputs) {
     QStringList foreign;
     for (const PlannedOutput& output : outputs) {
         const QFileInfo info(output.path);
+        // A link, even one to nothing, is no file Hitmask wrote: writing would replace it.
+        if (info.isSymLink()) {
+            foreign << output.path;
+            continue;
+        }
         if (!info.exists())
             continue;
         QFile file(output.path);

@@ -39,6 +39,7 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     , pattern_(new QLineEdit)
     , sizes_(new QTableWidget(0, 2))
     , target_(new QLabel)
+    , folderNote_(new QLabel)
     , shapes_(new ShapeSettingsBox)
     , targetList_(new QListWidget)
     , targetName_(new QLineEdit)
@@ -52,6 +53,8 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     folder_->setObjectName(QStringLiteral("folder"));
     pattern_->setObjectName(QStringLiteral("pattern"));
     target_->setObjectName(QStringLiteral("target"));
+    folderNote_->setObjectName(QStringLiteral("folderNote"));
+    folderNote_->setWordWrap(true);
     for (const MaskExporter* exporter : allExporters())
         format_->addItem(exporter->displayName(), exporter->id());
     for (Encoding e : kEncodings)
@@ -86,6 +89,7 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     form->addRow(tr("C header payload:"), encoding_);
     form->addRow(shapes_);
     form->addRow(tr("Folder:"), folderRow);
+    form->addRow(QString(), folderNote_);
     form->addRow(tr("File names:"), pattern_);
     form->addRow(target_);
     form->addRow(tr("Size of the selected sprites:"), sizes_);
@@ -183,6 +187,10 @@ void ExportDialog::updateControls() {
     else // side-cars included: they are files in the folder too
         target_->setText(tr("Writes %n file(s), the first: %1", nullptr, int(paths.size()))
                              .arg(QDir::toNativeSeparators(paths.front())));
+    // A note, not a refusal: a shared asset folder outside the project is a fair choice.
+    const QString why = ProjectExport::folderWarning(document_, s);
+    folderNote_->setText(why.isEmpty() ? QString() : tr("Note: %1.").arg(why));
+    folderNote_->setVisible(!why.isEmpty());
     updateSizes();
 }
 

@@ -61,6 +61,7 @@ private:
     QLineEdit* pattern_;
     QTableWidget* sizes_;
     QLabel* target_;
+    QLabel* folderNote_; // where the folder leads out of the project (folderWarning)
     ShapeSettingsBox* shapes_;
     QListWidget* targetList_;
     QLineEdit* targetName_;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "exportrunner.h"
 
+#include "common/printable.h"
 #include "export/projectexport.h"
 #include "export/targetexport.h"
 
@@ -32,6 +33,7 @@ ExportOutcome ExportRunner::runTargets(QWidget* parent, const ProjectDocument& d
         outcome.kept = foreign;
         return outcome;
     }
+    removeLeftoverTempFiles(TargetExport::writtenPaths(runs));
     qsizetype total = 0;
     for (const TargetRun& run : runs)
         total += run.items.size();
@@ -119,12 +121,12 @@ QString ExportRunner::summary(const ExportOutcome& outcome, const QString& folde
     if (!outcome.kept.isEmpty())
         return tr("Nothing was exported: %1 was not written by Hitmask in this format and was "
                   "kept.")
-            .arg(QDir::toNativeSeparators(outcome.kept.first()));
+            .arg(printable(QDir::toNativeSeparators(outcome.kept.first())));
     if (!outcome.error.isEmpty())
         return tr("Export stopped after %L1 of %L2 files: %3.")
             .arg(outcome.written)
             .arg(outcome.planned)
-            .arg(outcome.error);
+            .arg(printable(outcome.error));
     if (outcome.cancelled)
         return tr("Export cancelled after %L1 of %L2 files.")
             .arg(outcome.written)
