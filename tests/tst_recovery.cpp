@@ -46,6 +46,10 @@ void TestRecovery::initTestCase() {
     // The same data folder as the editor process started below.
     QCoreApplication::setOrganizationName(QStringLiteral("Hitmask"));
     QCoreApplication::setApplicationName(QStringLiteral("Hitmask"));
+    // The sprite every test's project holds.
+    QVERIFY(testing::makeImage(8, 8, [](int x, int y) {
+                return x == y;
+            }).save(home_.filePath(QStringLiteral("hero.png"))));
 }
 
 void TestRecovery::answerNextPrompt(QMessageBox::StandardButton button) {
@@ -59,7 +63,6 @@ void TestRecovery::answerNextPrompt(QMessageBox::StandardButton button) {
 
 void TestRecovery::killedSessionRestores() {
     const QString sprite = home_.filePath(QStringLiteral("hero.png"));
-    QVERIFY(testing::makeImage(8, 8, [](int x, int y) { return x == y; }).save(sprite));
 
     // Opening an image adds it to a new, unsaved project: unsaved work to lose.
     QProcess editor;

@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTest>
 
 using namespace hitmask;
@@ -133,6 +134,8 @@ void TestTwoEditors::saveOverChangedFileAsks() {
         second.projects()->saveAction()->trigger();
     }
     const QByteArray theirs = bytesOf(project_);
+    // With unsaved work here, no reload is offered: the window says what happened.
+    QTRY_VERIFY(first.statusBar()->currentMessage().contains(QStringLiteral("changed on disk")));
 
     QString asked;
     testing::answerMessageBox(this, QString(), &asked, QMessageBox::Cancel);
