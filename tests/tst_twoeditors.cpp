@@ -8,6 +8,7 @@
 #include "editor/projectcontroller.h"
 #include "editor/projectfilewatch.h"
 #include "editor/projectguard.h"
+#include "editor/recovery.h"
 #include "support/documentfixture.h"
 #include "support/filedialogs.h"
 #include "support/isolatedhome.h"
@@ -226,6 +227,7 @@ void TestTwoEditors::anotherProcessHoldsTheLockUntilItDies() {
     QVERIFY2(asked.contains(QString::number(other.processId())), qPrintable(asked));
 
     // A lock whose process is gone is taken over without a word.
+    const qint64 otherPid = other.processId();
     other.kill();
     QVERIFY(other.waitForFinished());
     QVERIFY(QFile::exists(lockOf(project_)));
@@ -236,6 +238,12 @@ void TestTwoEditors::anotherProcessHoldsTheLockUntilItDies() {
     QString host, application;
     QVERIFY(lock.getLockInfo(&pid, &host, &application));
     QCOMPARE(pid, QCoreApplication::applicationPid());
+    // The killed editor had nothing unsaved: its recovery lock is tidied away, no more.
+    const QDir recovery(Recovery::folder());
+    const QString itsLock = QStringLiteral("%1-*.lock").arg(otherPid);
+    QVERIFY(!recovery.entryList({itsLock}, QDir::Files | QDir::Hidden).isEmpty());
+    QVERIFY(window.recovery()->leftBehind().isEmpty());
+    QVERIFY(recovery.entryList({itsLock}, QDir::Files | QDir::Hidden).isEmpty());
 }
 
 QTEST_MAIN(TestTwoEditors)

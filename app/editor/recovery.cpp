@@ -149,6 +149,12 @@ QList<Recovery::LeftWork> Recovery::leftBehind() {
         ProjectFile::check(work.file, &work.damage);
         found << work;
     }
+    // The locks of sessions that died with nothing unsaved are tidied away.
+    for (const QFileInfo& entry : dir.entryInfoList({QLatin1Char('*') + kLock}, QDir::Files)) {
+        const QString base = dir.filePath(entry.completeBaseName());
+        if (base != base_ && !claimed_.count(base) && !QFile::exists(base + kProject))
+            takeLock(base); // unlocked again at once, which removes the file
+    }
     std::sort(found.begin(), found.end(),
               [](const LeftWork& a, const LeftWork& b) { return a.saved > b.saved; });
     return found;
