@@ -1,15 +1,21 @@
 // SPDX-License-Identifier: MIT
 // Autosave and crash recovery: a killed editor's unsaved work comes back.
 #include "document/projectdocument.h"
+#include "editor/docks/masksettingsdock.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "editor/recovery.h"
 #include "support/documentfixture.h"
 #include "support/isolatedhome.h"
+#include "support/messageboxes.h"
 
 #include <QAbstractButton>
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <QProcess>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -23,9 +29,15 @@ private slots:
     void initTestCase();
     void killedSessionRestores();
     void savingRemovesTheRecoveryFile();
+    void eachSessionAutosavesToItsOwnFile();
+    void damagedRecoveryIsSaidNotOffered();
+    void restoredProjectOpenedAgainAsksNothing();
 
 private:
     void answerNextPrompt(QMessageBox::StandardButton button);
+    // Leaves work as a session that died would: its project file and its info file.
+    static void leaveWork(const QString& name, const QByteArray& project,
+                          const QString& projectPath);
 
     testing::IsolatedHome home_;
 };
@@ -34,6 +46,10 @@ void TestRecovery::initTestCase() {
     // The same data folder as the editor process started below.
     QCoreApplication::setOrganizationName(QStringLiteral("Hitmask"));
     QCoreApplication::setApplicationName(QStringLiteral("Hitmask"));
+    // The sprite every test's project holds.
+    QVERIFY(testing::makeImage(8, 8, [](int x, int y) {
+                return x == y;
+            }).save(home_.filePath(QStringLiteral("hero.png"))));
 }
 
 void TestRecovery::answerNextPrompt(QMessageBox::StandardButton button) {
@@ -47,7 +63,6 @@ void TestRecovery::answerNextPrompt(QMessageBox::StandardButton button) {
 
 void TestRecovery::killedSessionRestores() {
     const QString sprite = home_.filePath(QStringLiteral("hero.png"));
-    QVERIFY(testing::makeImage(8, 8, [](int x, int y) { return x == y; }).save(sprite));
 
     // Opening an image adds it to a new, unsaved project: unsaved work to lose.
     QProcess editor;
@@ -57,17 +72,22 @@ void TestRecovery::killedSessionRestores() {
     editor.setProcessEnvironment(env);
     editor.start(QStringLiteral(HITMASK_APP_PATH), {sprite});
     QVERIFY(editor.waitForStarted());
-    const QString recoveryFile = Recovery::folder() + QStringLiteral("/recovery.hitmask");
     // The autosave writes the project, then its info file, each atomically: once the info
-    // file is there, the whole autosave is.
-    const QString infoFile = Recovery::folder() + QStringLiteral("/recovery.json");
-    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(recoveryFile) && QFile::exists(infoFile), 15000);
+    // file is there, the whole autosave is. Each session names its own.
+    const QDir folder(Recovery::folder());
+    QTRY_VERIFY_WITH_TIMEOUT(!folder.entryList({QStringLiteral("*.json")}, QDir::Files).isEmpty(),
+                             15000);
     editor.kill();
     QVERIFY(editor.waitForFinished());
-    QVERIFY(QFile::exists(recoveryFile)); // a kill leaves it behind
+    const QStringList left = folder.entryList({QStringLiteral("*.hitmask")}, QDir::Files);
+    QCOMPARE(left.size(), 1); // a kill leaves it behind
+    const QString recoveryFile = folder.filePath(left.front());
 
     MainWindow window;
-    QVERIFY(window.recovery()->recoveryTime().isValid()); // the info file came through whole
+    const QList<Recovery::LeftWork> found = window.recovery()->leftBehind();
+    QCOMPARE(found.size(), 1);
+    QVERIFY(found.front().saved.isValid()); // the info file came through whole
+    QVERIFY(found.front().damage.isEmpty());
     answerNextPrompt(QMessageBox::Yes);
     QVERIFY(window.offerRecovery());
     ProjectDocument* document = window.projects()->document();
@@ -75,6 +95,10 @@ void TestRecovery::killedSessionRestores() {
     QCOMPARE(document->spriteAt(0)->path(), sprite);
     QVERIFY(document->isModified());
     QVERIFY(document->filePath().isEmpty());
+    // The work moved into this session's recovery file, and is offered no more.
+    QVERIFY(window.recovery()->hasRecovery());
+    QVERIFY(!QFile::exists(recoveryFile));
+    QVERIFY(window.recovery()->leftBehind().isEmpty());
 }
 
 void TestRecovery::savingRemovesTheRecoveryFile() {
@@ -87,6 +111,104 @@ void TestRecovery::savingRemovesTheRecoveryFile() {
     QVERIFY(!window.recovery()->hasRecovery());
     // Nothing unsaved: nothing written.
     QVERIFY(!window.recovery()->saveNow());
+}
+
+void TestRecovery::leaveWork(const QString& name, const QByteArray& project,
+                             const QString& projectPath) {
+    QDir().mkpath(Recovery::folder());
+    QFile file(Recovery::folder() + QLatin1Char('/') + name + QStringLiteral(".hitmask"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(project);
+    QFile info(Recovery::folder() + QLatin1Char('/') + name + QStringLiteral(".json"));
+    QVERIFY(info.open(QIODevice::WriteOnly));
+    info.write(
+        QJsonDocument(QJsonObject{{QStringLiteral("project"), projectPath},
+                                  {QStringLiteral("saved"), QStringLiteral("2026-01-02T03:04:05")}})
+            .toJson());
+}
+
+void TestRecovery::eachSessionAutosavesToItsOwnFile() {
+    MainWindow first;
+    MainWindow second;
+    for (MainWindow* window : {&first, &second}) {
+        QVERIFY(window->projects()->addSprites({home_.filePath(QStringLiteral("hero.png"))}));
+        QVERIFY(window->recovery()->saveNow());
+    }
+    QVERIFY(first.recovery()->file() != second.recovery()->file());
+    QVERIFY(first.recovery()->hasRecovery() && second.recovery()->hasRecovery());
+    // Both sessions run: neither's work is offered to a third.
+    MainWindow third;
+    QVERIFY(third.recovery()->leftBehind().isEmpty());
+}
+
+void TestRecovery::damagedRecoveryIsSaidNotOffered() {
+    MainWindow maker;
+    QVERIFY(maker.projects()->addSprites({home_.filePath(QStringLiteral("hero.png"))}));
+    QVERIFY(maker.recovery()->saveNow());
+    QFile whole(maker.recovery()->file());
+    QVERIFY(whole.open(QIODevice::ReadOnly));
+    leaveWork(QStringLiteral("4343-cut"), whole.readAll().left(40), {}); // cut short
+    const QString damaged = Recovery::folder() + QStringLiteral("/4343-cut.hitmask");
+
+    MainWindow window;
+    int questions = 0;
+    QTimer asked; // any question would be an offer of the damaged work
+    connect(&asked, &QTimer::timeout, this, [&questions] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            ++questions;
+            box->reject();
+        }
+    });
+    asked.start(0);
+    QVERIFY(!window.offerRecovery());
+    asked.stop();
+    QCOMPARE(questions, 0);
+    const auto* problem = window.findChild<QMessageBox*>();
+    QVERIFY(problem);
+    QVERIFY2(problem->text().contains(QStringLiteral("cannot be restored")) &&
+                 problem->text().contains(QStringLiteral("4343-cut.hitmask.damaged")),
+             qPrintable(problem->text()));
+    QVERIFY(!QFile::exists(damaged));
+    QVERIFY(QFile::exists(damaged + QStringLiteral(".damaged"))); // kept for a closer look
+    QVERIFY(window.recovery()->leftBehind().isEmpty());           // said once
+}
+
+void TestRecovery::restoredProjectOpenedAgainAsksNothing() {
+    const QString project = home_.filePath(QStringLiteral("level.hitmask"));
+    QByteArray autosaved;
+    {
+        MainWindow before;
+        QVERIFY(before.projects()->addSprites({home_.filePath(QStringLiteral("hero.png"))}));
+        QVERIFY(before.projects()->saveAs(project));
+        before.maskSettings()->thresholdBox()->setValue(88);
+        QVERIFY(before.recovery()->saveNow());
+        QFile file(before.recovery()->file());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        autosaved = file.readAll();
+    }
+    leaveWork(QStringLiteral("4444-level"), autosaved, project);
+
+    // As the editor starts with the project on its command line: the offer, then the file.
+    MainWindow window;
+    answerNextPrompt(QMessageBox::Yes);
+    QVERIFY(window.offerRecovery());
+    QString asked;
+    QTimer questions; // a question here could only be whether to throw the work away
+    connect(&questions, &QTimer::timeout, this, [&asked] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = box->text();
+            box->button(QMessageBox::Discard) ? box->button(QMessageBox::Discard)->click()
+                                              : box->reject();
+        }
+    });
+    questions.start(0);
+    QVERIFY(window.projects()->openAll({project}));
+    questions.stop();
+    QVERIFY2(asked.isEmpty(), qPrintable(asked));
+    ProjectDocument* document = window.projects()->document();
+    QVERIFY(document->isModified());
+    QCOMPARE(document->filePath(), project);
+    QCOMPARE(document->spriteAt(0)->settings().threshold, 88);
 }
 
 QTEST_MAIN(TestRecovery)

@@ -180,11 +180,10 @@ bool ProjectFile::save(const ProjectDocument& document, const QString& path, QSt
     return writeFileAtomically(path, QJsonDocument(root).toJson(QJsonDocument::Indented), error);
 }
 
-bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* error,
-                       const LocateImage& locate) {
+std::optional<QJsonObject> ProjectFile::readRoot(const QString& path, QString* error) {
     auto fail = [&](const QString& why) {
         *error = why;
-        return false;
+        return std::nullopt;
     };
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -206,6 +205,23 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
                 .arg(QFileInfo(path).fileName())
                 .arg(version)
                 .arg(kVersion));
+    return root;
+}
+
+bool ProjectFile::check(const QString& path, QString* error) {
+    return readRoot(path, error).has_value();
+}
+
+bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* error,
+                       const LocateImage& locate) {
+    auto fail = [&](const QString& why) {
+        *error = why;
+        return false;
+    };
+    const std::optional<QJsonObject> read = readRoot(path, error);
+    if (!read)
+        return false;
+    const QJsonObject& root = *read;
 
     const QDir base = QFileInfo(path).absoluteDir();
     std::vector<std::unique_ptr<Sprite>> loaded;

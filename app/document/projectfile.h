@@ -3,8 +3,10 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QString>
 #include <functional>
+#include <optional>
 
 namespace hitmask {
 
@@ -37,6 +39,12 @@ public:
     // document is left empty and `error` says why.
     static bool load(ProjectDocument& document, const QString& path, QString* error,
                      const LocateImage& locate = {});
+    // Whether the file reads as a project this Hitmask can open (whole JSON, the format,
+    // a version it knows), without loading its images; false with `error` saying why.
+    static bool check(const QString& path, QString* error);
+
+private:
+    static std::optional<QJsonObject> readRoot(const QString& path, QString* error);
 };
 
 } // namespace hitmask

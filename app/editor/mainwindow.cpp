@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "autosavestatus.h"
 #include "canvas/canvasview.h"
 #include "dockroom.h"
 #include "docks/channelsdock.h"
@@ -24,6 +25,7 @@
 #include "preview/previewpanel.h"
 #include "projectcontroller.h"
 #include "recovery.h"
+#include "recoveryprompt.h"
 #include "reviewnavigator.h"
 #include "scene/scenemodel.h"
 #include "scene/scenepanel.h"
@@ -102,6 +104,7 @@ MainWindow::MainWindow(QWidget* parent)
     ChannelsDock::addTo(this, canvas_, spriteList_);
     DockRoom::letGrow(this, spriteList_);
     statusBar()->addPermanentWidget(readout_);
+    new AutosaveStatus(recovery_, statusBar());
     canvas_->setTool(tools_->current());
 
     connect(tools_, &ToolBox::currentChanged, canvas_, &CanvasView::setTool);
@@ -247,26 +250,10 @@ void MainWindow::applyPreferences(const Preferences& preferences) {
 }
 
 bool MainWindow::offerRecovery() {
-    if (!recovery_->hasRecovery())
-        return false;
-    const QString project = recovery_->recoveredProjectPath();
-    const auto answer = QMessageBox::question(
-        this, tr("Recover Unsaved Work"),
-        tr("Hitmask did not close normally. Restore the unsaved work of %1 from %2?")
-            .arg(project.isEmpty() ? tr("an untitled project") : QFileInfo(project).fileName(),
-                 QLocale().toString(recovery_->recoveryTime(), QLocale::ShortFormat)),
-        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes) {
-        recovery_->discard();
-        return false;
-    }
-    QString error;
-    if (!recovery_->restore(&error)) {
-        showProblem(tr("The unsaved work could not be restored: %1.").arg(error));
-        return false;
-    }
-    notices_->show(tr("Unsaved work restored. Save it to keep it."));
-    return true;
+    return RecoveryPrompt(
+               this, recovery_, [this](const QString& text) { showProblem(text); },
+               [this](const QString& text) { notices_->show(text); })
+        .offer();
 }
 
 void MainWindow::exportMasks() {

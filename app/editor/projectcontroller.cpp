@@ -8,6 +8,8 @@
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "document/spritefile.h"
+#include "projectguard.h"
+#include "recentfiles.h"
 
 #include <QAction>
 #include <QDir>
@@ -16,16 +18,12 @@
 #include <QImageReader>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSettings>
 #include <QStandardPaths>
 #include <vector>
 
 namespace hitmask {
 
 namespace {
-const QString kRecentKey = QStringLiteral("recentFiles");
-constexpr int kMaxRecent = 10;
-
 QString imageFilter() {
     QStringList patterns;
     for (const QByteArray& format : QImageReader::supportedImageFormats())
@@ -44,7 +42,9 @@ ProjectController::ProjectController(QWidget* window)
     , addSprites_(new QAction(tr("&Add Sprites..."), this))
     , importSheet_(new QAction(tr("&Import Sprite Sheet (JSON)..."), this))
     , openDemo_(new QAction(tr("Open &Demo Project"), this))
-    , recentMenu_(new QMenu(tr("Open &Recent"))) {
+    , recent_(new RecentFiles(this))
+    , guard_(new ProjectGuard(
+          window, [this] { return document_ && document_->isModified(); }, this)) {
     new_->setShortcut(QKeySequence::New);
     open_->setShortcut(QKeySequence::Open);
     open_->setToolTip(tr("Open a project, or add an image to this project"));
@@ -76,13 +76,17 @@ ProjectController::ProjectController(QWidget* window)
         if (maybeSave())
             openDemo();
     });
-    rebuildRecentMenu();
+    connect(guard_, &ProjectGuard::reloadRequested, this, [this] {
+        openProject(document_->filePath()); // nothing unsaved: the guard asked
+    });
+    connect(guard_, &ProjectGuard::notice, this,
+            [this](const QString& text) { emit notice(text); });
+    connect(guard_, &ProjectGuard::readOnlyChanged, this, &ProjectController::updateTitle);
+    connect(recent_, &RecentFiles::openRequested, this, &ProjectController::open);
     newProject();
 }
 
-ProjectController::~ProjectController() {
-    delete recentMenu_;
-}
+ProjectController::~ProjectController() = default;
 
 void ProjectController::replaceDocument(std::unique_ptr<ProjectDocument> document) {
     std::unique_ptr<ProjectDocument> old = std::move(document_);
@@ -102,12 +106,19 @@ std::unique_ptr<ProjectDocument> ProjectController::makeDocument() {
 }
 
 void ProjectController::newProject() {
+    guard_->adopt({}, {});
     replaceDocument(makeDocument());
 }
 
 bool ProjectController::open(const QString& path) {
-    if (path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive))
+    if (path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive)) {
+        // The project is open here already with unsaved changes (work just restored, say):
+        // opening it again must not offer to throw them away.
+        if (document_->isModified() && !document_->filePath().isEmpty() &&
+            QFileInfo(path) == QFileInfo(document_->filePath()))
+            return true;
         return maybeSave() && openProject(path);
+    }
     if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         return importSheet(path);
     return openImages({path});
@@ -136,6 +147,9 @@ bool ProjectController::isDemo() const {
 }
 
 bool ProjectController::openProject(const QString& path) {
+    ProjectGuard::Claim claim = guard_->claim(path);
+    if (claim.cancelled)
+        return false;
     auto document = makeDocument();
     QString error;
     int located = 0;
@@ -161,6 +175,7 @@ bool ProjectController::openProject(const QString& path) {
             changed << tr("%1: %2").arg(sprite->name(), summary);
     if (!changed.isEmpty())
         emit notice(changed.join(QLatin1Char(' ')));
+    guard_->adopt(document->filePath(), std::move(claim));
     replaceDocument(std::move(document));
     if (!isDemo())
         addRecent(path);
@@ -189,6 +204,7 @@ bool ProjectController::openRecovered(const QString& recoveryPath, const QString
         return false;
     document->setFilePath(originalPath);
     document->undoStack()->resetClean(); // unsaved until the user saves it
+    guard_->adopt(originalPath, ProjectGuard::claimQuietly(originalPath));
     replaceDocument(std::move(document));
     return true;
 }
@@ -276,9 +292,17 @@ bool ProjectController::openDemo() {
 }
 
 bool ProjectController::save() {
-    if (document_->filePath().isEmpty() || isDemo())
+    if (document_->filePath().isEmpty() || isDemo() || guard_->isReadOnly())
         return saveAs();
-    return write(document_->filePath());
+    switch (guard_->confirmOverwrite()) {
+    case ProjectGuard::Overwrite::Yes:
+        return write(document_->filePath());
+    case ProjectGuard::Overwrite::SaveAs:
+        return saveAs();
+    case ProjectGuard::Overwrite::Cancel:
+        break;
+    }
+    return false;
 }
 
 bool ProjectController::write(const QString& path) {
@@ -287,6 +311,7 @@ bool ProjectController::write(const QString& path) {
         emit problem(tr("The project was not saved: %1.").arg(error));
         return false;
     }
+    guard_->saved(path);
     document_->markSaved();
     addRecent(path);
     return true;
@@ -350,43 +375,21 @@ void ProjectController::chooseSprites() {
 }
 
 QStringList ProjectController::recentFiles() const {
-    return QSettings().value(kRecentKey).toStringList();
+    return recent_->files();
+}
+
+QMenu* ProjectController::recentMenu() const {
+    return recent_->menu();
 }
 
 void ProjectController::addRecent(const QString& path) {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    if (absolute.startsWith(u':'))
-        return;
-    QStringList files = recentFiles();
-    files.removeAll(absolute);
-    files.prepend(absolute);
-    while (files.size() > kMaxRecent)
-        files.removeLast();
-    QSettings().setValue(kRecentKey, files);
-    rebuildRecentMenu();
-}
-
-void ProjectController::rebuildRecentMenu() {
-    recentMenu_->clear();
-    const QStringList files = recentFiles();
-    for (int i = 0; i < files.size(); ++i) {
-        const QString path = files[i];
-        QAction* action = recentMenu_->addAction(QStringLiteral("&%1 %2").arg(
-            i < 9 ? QString::number(i + 1) : QStringLiteral("0"), QFileInfo(path).fileName()));
-        action->setToolTip(path);
-        connect(action, &QAction::triggered, this, [this, path] { open(path); });
-    }
-    recentMenu_->addSeparator();
-    QAction* clear = recentMenu_->addAction(tr("Clear List"));
-    clear->setEnabled(!files.isEmpty());
-    connect(clear, &QAction::triggered, this, [this] {
-        QSettings().remove(kRecentKey);
-        rebuildRecentMenu();
-    });
+    recent_->add(path);
 }
 
 void ProjectController::updateTitle() {
-    emit titleChanged(tr("%1[*] - Hitmask").arg(document_->displayName()));
+    emit titleChanged(guard_->isReadOnly()
+                          ? tr("%1[*] [read-only] - Hitmask").arg(document_->displayName())
+                          : tr("%1[*] - Hitmask").arg(document_->displayName()));
 }
 
 } // namespace hitmask

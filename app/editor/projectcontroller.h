@@ -15,6 +15,8 @@ class QWidget;
 namespace hitmask {
 
 class ProjectDocument;
+class ProjectGuard;
+class RecentFiles;
 struct SpriteFile;
 
 class ProjectController final : public QObject {
@@ -25,6 +27,8 @@ public:
     ~ProjectController() override;
 
     ProjectDocument* document() const { return document_.get(); }
+    // The lock and watch on the project's file.
+    ProjectGuard* guard() const { return guard_; }
 
     QAction* newAction() const { return new_; }
     QAction* openAction() const { return open_; }
@@ -33,7 +37,7 @@ public:
     QAction* addSpritesAction() const { return addSprites_; }
     QAction* importSheetAction() const { return importSheet_; }
     QAction* openDemoAction() const { return openDemo_; }
-    QMenu* recentMenu() const { return recentMenu_; }
+    QMenu* recentMenu() const;
 
     // A .hitmask file opens as the project; images are added to the current project,
     // except to the demo: they start a new untitled project instead. A .json file is
@@ -84,7 +88,6 @@ private:
     void chooseAndOpen();
     void chooseSprites();
     void addRecent(const QString& path);
-    void rebuildRecentMenu();
     void updateTitle();
 
     QString askForImage(const QString& path, const QString& why);
@@ -99,7 +102,8 @@ private:
     QAction* addSprites_;
     QAction* importSheet_;
     QAction* openDemo_;
-    QMenu* recentMenu_;
+    RecentFiles* recent_;
+    ProjectGuard* guard_;
 };
 
 } // namespace hitmask

@@ -7,27 +7,38 @@
 #include "document/projectfile.h"
 #include "projectcontroller.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
+#include <QUuid>
+#include <algorithm>
 
 namespace hitmask {
 
 namespace {
-QString projectFile() {
-    return Recovery::folder() + QStringLiteral("/recovery.hitmask");
-}
-QString infoFile() {
-    return Recovery::folder() + QStringLiteral("/recovery.json");
-}
+const QString kProject = QStringLiteral(".hitmask");
+const QString kInfo = QStringLiteral(".json");
+const QString kLock = QStringLiteral(".lock");
+const QString kDamaged = QStringLiteral(".damaged");
 
-QJsonObject readInfo() {
-    QFile file(infoFile());
+QJsonObject readInfo(const QString& base) {
+    QFile file(base + kInfo);
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+// The lock of a session's files; stale only when its process is gone, whatever its age.
+std::unique_ptr<QLockFile> takeLock(const QString& base) {
+    auto lock = std::make_unique<QLockFile>(base + kLock);
+    lock->setStaleLockTime(0);
+    if (!lock->tryLock(0))
+        return nullptr;
+    return lock;
 }
 } // namespace
 
@@ -35,14 +46,16 @@ Recovery::Recovery(ProjectController* projects, QObject* parent)
     : QObject(parent)
     , projects_(projects) {
     QDir().mkpath(folder());
-    // One running Hitmask owns the recovery file; a second one does not autosave.
-    lock_ = std::make_unique<QLockFile>(folder() + QStringLiteral("/recovery.lock"));
-    lock_->setStaleLockTime(0);
-    owner_ = lock_->tryLock(0);
+    // A name no earlier session used, even one that had the same process id.
+    base_ = folder() + QLatin1Char('/') +
+            QStringLiteral("%1-%2")
+                .arg(QCoreApplication::applicationPid())
+                .arg(QUuid::createUuid().toString(QUuid::Id128).left(8));
+    lock_ = takeLock(base_);
     connect(&timer_, &QTimer::timeout, this, &Recovery::saveNow);
     auto watch = [this](ProjectDocument* document) {
         connect(document, &ProjectDocument::modifiedChanged, this, [this](bool modified) {
-            if (!modified && owner_)
+            if (!modified)
                 discard(); // saved: nothing left to recover
         });
     };
@@ -53,8 +66,7 @@ Recovery::Recovery(ProjectController* projects, QObject* parent)
 
 Recovery::~Recovery() {
     // A normal exit: whatever was unsaved, the user chose to leave it.
-    if (owner_)
-        discard();
+    discard();
 }
 
 QString Recovery::folder() {
@@ -72,53 +84,118 @@ int Recovery::configuredInterval() {
 
 void Recovery::setInterval(int seconds) {
     timer_.stop();
-    if (seconds > 0 && owner_)
+    if (seconds > 0)
         timer_.start(seconds * 1000);
 }
 
+QString Recovery::file() const {
+    return base_ + kProject;
+}
+
 bool Recovery::hasRecovery() const {
-    return owner_ && QFile::exists(projectFile());
-}
-
-QDateTime Recovery::recoveryTime() const {
-    return QDateTime::fromString(readInfo().value(QStringLiteral("saved")).toString(), Qt::ISODate);
-}
-
-QString Recovery::recoveredProjectPath() const {
-    return readInfo().value(QStringLiteral("project")).toString();
+    return QFile::exists(file());
 }
 
 bool Recovery::saveNow() {
     ProjectDocument* document = projects_->document();
-    if (!owner_ || !document || !document->isModified())
+    if (!document || !document->isModified())
         return false;
     QString error;
-    if (!ProjectFile::save(*document, projectFile(), &error)) {
-        qWarning("Autosave failed: %s", qPrintable(error));
-        return false;
-    }
     const QJsonObject info{
         {QStringLiteral("project"), document->filePath()},
         {QStringLiteral("saved"), QDateTime::currentDateTime().toString(Qt::ISODate)}};
-    // Without its info the recovery still restores; only the time and path are missing.
-    if (!writeFileAtomically(infoFile(), QJsonDocument(info).toJson(), &error))
-        qWarning("Autosave: %s", qPrintable(error));
-    return true;
-}
-
-bool Recovery::restore(QString* error) {
-    if (!hasRecovery()) {
-        *error = tr("there is no unsaved work to recover");
+    // Each write replaces its file whole or not at all: a failure keeps the last good one.
+    if (!ProjectFile::save(*document, file(), &error) ||
+        !writeFileAtomically(base_ + kInfo, QJsonDocument(info).toJson(), &error)) {
+        qWarning("Autosave failed: %s", qPrintable(error));
+        failure_ = error;
+        emit autosaveFailed(error);
         return false;
     }
-    if (!projects_->openRecovered(projectFile(), recoveredProjectPath(), error))
-        return false;
+    failure_.clear();
+    emit autosaveSucceeded();
     return true;
 }
 
 void Recovery::discard() {
-    QFile::remove(projectFile());
-    QFile::remove(infoFile());
+    removeFiles(base_);
+    if (!failure_.isEmpty()) {
+        failure_.clear();
+        emit autosaveSucceeded(); // nothing unsaved is left unprotected
+    }
+}
+
+QList<Recovery::LeftWork> Recovery::leftBehind() {
+    QList<LeftWork> found;
+    const QDir dir(folder());
+    for (const QFileInfo& entry : dir.entryInfoList({QLatin1Char('*') + kProject}, QDir::Files)) {
+        const QString base = dir.filePath(entry.completeBaseName());
+        if (base == base_)
+            continue;
+        if (!claimed_.count(base)) {
+            std::unique_ptr<QLockFile> lock = takeLock(base);
+            if (!lock)
+                continue; // its Hitmask still runs, or another one offers it right now
+            claimed_[base] = std::move(lock);
+        }
+        LeftWork work;
+        work.file = entry.absoluteFilePath();
+        const QJsonObject info = readInfo(base);
+        work.projectPath = info.value(QStringLiteral("project")).toString();
+        work.saved =
+            QDateTime::fromString(info.value(QStringLiteral("saved")).toString(), Qt::ISODate);
+        if (!work.saved.isValid())
+            work.saved = entry.lastModified();
+        ProjectFile::check(work.file, &work.damage);
+        found << work;
+    }
+    // The locks of sessions that died with nothing unsaved are tidied away.
+    for (const QFileInfo& entry : dir.entryInfoList({QLatin1Char('*') + kLock}, QDir::Files)) {
+        const QString base = dir.filePath(entry.completeBaseName());
+        if (base != base_ && !claimed_.count(base) && !QFile::exists(base + kProject))
+            takeLock(base); // unlocked again at once, which removes the file
+    }
+    std::sort(found.begin(), found.end(),
+              [](const LeftWork& a, const LeftWork& b) { return a.saved > b.saved; });
+    return found;
+}
+
+bool Recovery::restore(const LeftWork& work, QString* error) {
+    if (!projects_->openRecovered(work.file, work.projectPath, error))
+        return false;
+    // The work is this session's now: once its own recovery file holds it, the one left
+    // behind can go (while it cannot be written, the old one stays).
+    if (saveNow())
+        discard(work);
+    return true;
+}
+
+void Recovery::discard(const LeftWork& work) {
+    const QString base = QFileInfo(work.file).absolutePath() + QLatin1Char('/') +
+                         QFileInfo(work.file).completeBaseName();
+    removeFiles(base);
+    release(base);
+}
+
+QString Recovery::setAside(const LeftWork& work) {
+    const QString base = QFileInfo(work.file).absolutePath() + QLatin1Char('/') +
+                         QFileInfo(work.file).completeBaseName();
+    const QString kept = work.file + kDamaged;
+    QFile::remove(kept);
+    if (!QFile::rename(work.file, kept))
+        return work.file;
+    QFile::remove(base + kInfo);
+    release(base);
+    return kept;
+}
+
+void Recovery::removeFiles(const QString& base) {
+    QFile::remove(base + kProject);
+    QFile::remove(base + kInfo);
+}
+
+void Recovery::release(const QString& base) {
+    claimed_.erase(base); // unlocking removes the lock file
 }
 
 } // namespace hitmask
