@@ -41,6 +41,7 @@ public:
         parser.addOption(
             {{QStringLiteral("q"), QStringLiteral("quiet")}, tr("Print nothing but errors.")});
         CliOptions::addForceOption(parser);
+        CliOptions::addMissingFramesOption(parser);
         CliOptions::addDepfileOption(parser);
         if (!CliOptions::parse(parser, arguments, io, 1))
             return kExitOk;
@@ -51,6 +52,9 @@ public:
         if (!ProjectFile::load(document, projectPath, &error))
             throw Failure{error};
         const QList<TargetRun> runs = planRuns(parser, document);
+        for (const TargetRun& run : runs)
+            for (const ExportItem& item : run.items)
+                CliOptions::refuseMissingFrames(parser, QStringLiteral("export"), *item.sprite);
         for (const TargetRun& run : runs)
             for (const ExportItem& item : run.items)
                 if (const QString why = ProjectExport::problem(item, run.settings); !why.isEmpty())
