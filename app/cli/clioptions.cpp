@@ -308,12 +308,12 @@ void CliOptions::refuseMissingFrames(const QCommandLineParser& parser, const QSt
     const QList<int>& outside = sprite.framesOutsideImage();
     if (outside.isEmpty() || parser.isSet(QStringLiteral("skip-missing-frames")))
         return;
-    throw Failure{tr("%1: %2 no longer holds frame(s) %3 of the sprite %4, set aside with their "
-                     "edits; nothing was written (--skip-missing-frames writes the %n frame(s) "
+    throw Failure{tr("%1: %2 no longer holds %n frame(s) of the sprite %3 (%4), set aside with "
+                     "their edits; nothing was written (--skip-missing-frames writes the frames "
                      "before them)",
-                     nullptr, int(sprite.frames().size()))
-                      .arg(command, QDir::toNativeSeparators(sprite.path()), frameNumbers(outside),
-                           sprite.name())};
+                     nullptr, int(outside.size()))
+                      .arg(command, QDir::toNativeSeparators(sprite.path()), sprite.name(),
+                           frameNumbers(outside))};
 }
 
 void CliOptions::refuseForeignFiles(const QCommandLineParser& parser, const QString& command,

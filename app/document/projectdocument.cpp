@@ -301,9 +301,9 @@ QString ProjectDocument::changedArtSummary(const Sprite& sprite) {
                     "until it grows back.",
                     nullptr, int(aside));
     if (const QList<int>& outside = sprite.framesOutsideImage(); !outside.isEmpty())
-        parts << tr("The image no longer holds frame(s) %1: %n frame(s) from frame %2 on are "
-                    "kept aside, with their edits, until it has them again.",
-                    nullptr, int(sprite.framesAside().size()))
+        parts << tr("The image no longer holds %n of the frames (%1): the frames from frame %2 "
+                    "on are kept aside, with their edits, until it has them again.",
+                    nullptr, int(outside.size()))
                      .arg(frameNumbers(outside), QLocale().toString(outside.front() + 1));
     else if (!sprite.framesAside().empty())
         parts << tr("The file has fewer frames now: %n frame(s) past its last one are kept "
