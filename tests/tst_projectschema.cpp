@@ -44,9 +44,8 @@ bool writeBytes(const QString& path, const QByteArray& bytes) {
 // seeds (the same list as tests/schemas/test_schemas.py's).
 QList<QJsonObject> validProjects() {
     QList<QJsonObject> projects{readJson(QStringLiteral(HITMASK_DEMO_DIR "/demo.hitmask"))};
-    for (const char* name :
-         {"colour_key", "demo", "demo_paths_here", "one_sprite", "v2_legacy_rects", "v3_rects",
-          "v4_gif_images", "v4_two_sprites", "v4_channels", "v4_grid_rotations", "v4_sheet_json"})
+    for (const char* name : {"colour_key", "demo", "demo_paths_here", "one_sprite",
+                             "v2_legacy_rects", "v3_rects", "v4_gif_images", "v4_two_sprites"})
         projects << readJson(
             QStringLiteral(HITMASK_PROJECT_CORPUS "/%1.hitmask").arg(QLatin1String(name)));
     return projects;

@@ -190,8 +190,7 @@ public:
     Rule numbers(int count, const Rule& each) {
         return [this, count, each](const QJsonValue& value, const QString& path) {
             if (!value.isArray() || value.toArray().size() != count)
-                return fail(path,
-                            ProjectSchema::tr("an array of %n whole number(s)", nullptr, count),
+                return fail(path, ProjectSchema::tr("an array of %1 whole numbers").arg(count),
                             value);
             return array(value, path, each);
         };

@@ -28,10 +28,26 @@ inline int nodeCount(const QJsonValue& value) {
 
 // Values of every JSON type, and numbers near and past the ranges the schema states.
 inline QJsonValue strangeValue(std::mt19937& rng) {
-    static const QJsonValue values[] = {
-        QStringLiteral("high"), QString(), QStringLiteral("#12345"), 999, -1, 0, 256, 65537,
-        1e9, -1e9, 0.5, 60001, true, false, QJsonValue(QJsonValue::Null), QJsonObject(),
-        QJsonArray(), QJsonArray{1, 2}, QJsonArray{0, 0, 0, 0}, QJsonObject{{"kind", "rects"}}};
+    static const QJsonValue values[] = {QStringLiteral("high"),
+                                        QString(),
+                                        QStringLiteral("#12345"),
+                                        999,
+                                        -1,
+                                        0,
+                                        256,
+                                        65537,
+                                        1e9,
+                                        -1e9,
+                                        0.5,
+                                        60001,
+                                        true,
+                                        false,
+                                        QJsonValue(QJsonValue::Null),
+                                        QJsonObject(),
+                                        QJsonArray(),
+                                        QJsonArray{1, 2},
+                                        QJsonArray{0, 0, 0, 0},
+                                        QJsonObject{{"kind", "rects"}}};
     return values[rng() % std::size(values)];
 }
 
