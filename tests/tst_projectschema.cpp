@@ -111,7 +111,8 @@ QList<BrokenProject> brokenProjects() {
         R"(p.hitmask: sprites[0].colorKey: expected a colour written #rrggbb, or null, )"
         R"(found "magenta")");
     add("no channel", project([](J&, J& sprite) { sprite.insert("channels", QJsonArray()); }),
-        "p.hitmask: sprites[0].channels: expected an array of 1 to 32 items, found an array");
+        "p.hitmask: sprites[0].channels: expected an array of 1 to 32 items, found an array of "
+        "length 0");
     add("shapes tolerance", project([](J& root, J&) {
             root.insert("export", J{{"shapes", J{{"tolerance", 2000.5}}}});
         }),

@@ -32,7 +32,7 @@ QString shown(const QJsonValue& value) {
     case QJsonValue::Object:
         return ProjectSchema::tr("an object");
     case QJsonValue::Array:
-        return ProjectSchema::tr("an array");
+        return ProjectSchema::tr("an array of length %L1").arg(value.toArray().size());
     case QJsonValue::Undefined:
         return ProjectSchema::tr("nothing");
     default:
