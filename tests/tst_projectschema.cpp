@@ -51,6 +51,60 @@ QList<QJsonObject> validProjects() {
     return projects;
 }
 
+// A valid project with every key the schema knows, each at a value the editor writes.
+QJsonObject everyKey() {
+    using J = QJsonObject;
+    using A = QJsonArray;
+    const J masks{{"forceSolid", "AAAA"},
+                  {"forceEmpty", QJsonValue()},
+                  {"autoMask", ""},
+                  {"review", ""},
+                  {"editSize", A{6, 5}}};
+    J frame = masks;
+    frame.insert("rect", A{0, 0, 4, 3});
+    frame.insert("size", A{4, 3});
+    frame.insert("durationMs", 120);
+    frame.insert("origin", A{-2, 65536});
+    frame.insert("channels", A{masks, masks});
+    const J shapes{{"kind", "polygons"}, {"maxBoxes", 16},   {"tolerance", 1.5},
+                   {"convex", true},     {"maxVertices", 8}, {"grow", -1}};
+    const J settings{{"format", "c"},
+                     {"raw", false},
+                     {"headerEncoding", "rle"},
+                     {"folder", "out"},
+                     {"pattern", "{sprite}.{ext}"},
+                     {"skipped", A{"a.png"}},
+                     {"shapes", shapes}};
+    J target = settings;
+    target.insert("name", "game");
+    const J sprite{
+        {"path", "art.png"},
+        {"threshold", 12},
+        {"colorKey", "#ff00ff"},
+        {"keyTolerance", 3},
+        {"cut", J{{"kind", "rects"},
+                  {"rects", A{A{0, 0, 4, 3}, A{4, 0, 4, 3}}},
+                  {"rotations", 8},
+                  {"rotationSource", 0}}},
+        {"frames", A{frame}},
+        {"framesAside", A{frame}},
+        {"channels", A{J{{"name", "solid"},
+                         {"colour", "#00ff00"},
+                         {"visible", true},
+                         {"source", "image"},
+                         {"threshold", 0},
+                         {"colorKey", QJsonValue()},
+                         {"keyTolerance", 0}},
+                       J{{"name", "hurt"}, {"source", "copy"}, {"copyOf", "solid"}},
+                       J{{"name", "hit"}, {"source", "empty"}, {"copyOf", QJsonValue()}}}},
+        {"tags", A{J{{"name", "run"}, {"from", 0}, {"to", 1}, {"direction", "pingpong"}}}}};
+    return {{"format", "hitmask-project"},
+            {"version", 5},
+            {"sprites", A{sprite}},
+            {"export", settings},
+            {"exportTargets", A{target}}};
+}
+
 // One 4 x 2 sprite and a project over it, with `edit` changing the project's JSON.
 QByteArray project(const std::function<void(QJsonObject& root, QJsonObject& sprite)>& edit) {
     QJsonObject sprite{{"path", "art.png"}, {"threshold", 0}, {"colorKey", QJsonValue()}};
@@ -202,6 +256,11 @@ void TestProjectSchema::codeAgreesWithSchemaFile() {
         cases.append(QJsonDocument::fromJson(broken.content).isArray()
                          ? QJsonValue(QJsonDocument::fromJson(broken.content).array())
                          : QJsonValue(QJsonDocument::fromJson(broken.content).object()));
+    // Every node of a project with every key, turned into every other type and into the
+    // values on both sides of each limit: a limit moved on one side only shows here.
+    QCOMPARE(ProjectSchema::problem(everyKey()), QString());
+    for (const QJsonValue& changed : testing::everyNodeChanged(everyKey()))
+        cases.append(changed);
     std::mt19937 rng(20261127);
     const QList<QJsonObject> bases = validProjects();
     constexpr int kDamagedPerProject = 250;

@@ -106,23 +106,61 @@ inline QJsonValue damaged(const QJsonValue& value, std::mt19937& rng) {
     }
 }
 
-// The tree with node `target` (pre-order, counted down in `target`) damaged.
-inline QJsonValue damageNode(const QJsonValue& value, int& target, std::mt19937& rng) {
+// The tree with node `target` (pre-order, counted down in `target`) replaced by what
+// `change` makes of it.
+template <typename Change>
+QJsonValue changeNode(const QJsonValue& value, int& target, const Change& change) {
     if (target-- == 0)
-        return damaged(value, rng);
+        return change(value);
     if (value.isObject()) {
         QJsonObject object = value.toObject();
         for (auto it = object.begin(); it != object.end() && target >= 0; ++it)
-            *it = damageNode(*it, target, rng);
+            *it = changeNode(*it, target, change);
         return object;
     }
     if (value.isArray()) {
         QJsonArray array = value.toArray();
         for (qsizetype i = 0; i < array.size() && target >= 0; ++i)
-            array[i] = damageNode(array.at(i), target, rng);
+            array[i] = changeNode(array.at(i), target, change);
         return array;
     }
     return value;
+}
+
+// What a node may become: every value of another type, and for numbers the values on
+// both sides of every limit the schema states; an object without each of its keys or
+// with one more, an array one shorter, doubled or empty.
+inline QList<QJsonValue> variantsOf(const QJsonValue& value) {
+    QList<QJsonValue> variants{
+        QStringLiteral("high"), QString(),   QJsonValue(QJsonValue::Null), true,
+        QJsonObject(),          QJsonArray()};
+    if (value.isDouble() || value.isString())
+        for (double limit : {-65537., -65536., -1025., -1024., -1.,    0.,       0.5,     1.,
+                             3.,      4.,      32.,    33.,    255.,   256.,     1024.,   1025.,
+                             60000.,  60001.,  65535., 65536., 65537., 1048576., 1048577.})
+            variants << limit;
+    if (value.isString())
+        variants << QStringLiteral("#12345") << QStringLiteral("#a0B1c2") << QStringLiteral("0bad")
+                 << QString(33, u'a') << QString(32, u'a');
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (const QString& key : object.keys()) {
+            QJsonObject without = object;
+            without.remove(key);
+            variants << without;
+        }
+        QJsonObject more = object;
+        more.insert(QStringLiteral("unknown"), 1);
+        variants << more;
+    }
+    if (value.isArray() && !value.toArray().isEmpty()) {
+        QJsonArray shorter = value.toArray(), doubled = value.toArray();
+        shorter.removeLast();
+        for (const QJsonValue& item : value.toArray())
+            doubled.append(item);
+        variants << shorter << doubled;
+    }
+    return variants;
 }
 
 } // namespace detail
@@ -130,7 +168,28 @@ inline QJsonValue damageNode(const QJsonValue& value, int& target, std::mt19937&
 // `project` with one node, chosen by `rng`, damaged.
 inline QJsonValue damageProject(const QJsonValue& project, std::mt19937& rng) {
     int target = int(rng() % std::size_t(detail::nodeCount(project)));
-    return detail::damageNode(project, target, rng);
+    return detail::changeNode(
+        project, target, [&rng](const QJsonValue& node) { return detail::damaged(node, rng); });
+}
+
+// `project` with each node in turn replaced by each of its variants (detail::variantsOf).
+inline QList<QJsonValue> everyNodeChanged(const QJsonValue& project) {
+    QList<QJsonValue> changed;
+    const int nodes = detail::nodeCount(project);
+    for (int node = 0; node < nodes; ++node) {
+        int find = node;
+        QList<QJsonValue> variants;
+        detail::changeNode(project, find, [&variants](const QJsonValue& value) {
+            variants = detail::variantsOf(value);
+            return value;
+        });
+        for (const QJsonValue& variant : variants) {
+            int target = node;
+            changed << detail::changeNode(project, target,
+                                          [&variant](const QJsonValue&) { return variant; });
+        }
+    }
+    return changed;
 }
 
 } // namespace hitmask::testing
