@@ -13,8 +13,8 @@
 #include <QStringList>
 #include <cmath>
 #include <functional>
-#include <limits>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace hitmask {
@@ -33,8 +33,6 @@ QString shown(const QJsonValue& value) {
         return ProjectSchema::tr("an object");
     case QJsonValue::Array:
         return ProjectSchema::tr("an array of length %L1").arg(value.toArray().size());
-    case QJsonValue::Undefined:
-        return ProjectSchema::tr("nothing");
     default:
         break;
     }
@@ -100,35 +98,34 @@ public:
         return true;
     }
 
-    bool array(const QJsonValue& value, const QString& path, const Rule& item, int minItems = 0,
-               int maxItems = std::numeric_limits<int>::max()) {
+    // An array of items kept by `item`; with `items`, of that many items.
+    bool array(const QJsonValue& value, const QString& path, const Rule& item,
+               std::optional<std::pair<int, int>> items = {}) {
         const qsizetype size = value.toArray().size();
-        if (!value.isArray() || size < minItems || size > maxItems) {
-            const QString expected =
-                maxItems < std::numeric_limits<int>::max()
-                    ? ProjectSchema::tr("an array of %L1 to %L2 items").arg(minItems).arg(maxItems)
-                : minItems > 0
-                    ? ProjectSchema::tr("an array of at least %n item(s)", nullptr, minItems)
-                    : ProjectSchema::tr("an array");
-            return fail(path, expected, value);
-        }
-        const QJsonArray items = value.toArray();
-        for (qsizetype i = 0; i < items.size(); ++i)
-            if (!item(items.at(i), QStringLiteral("%1[%2]").arg(path).arg(i)))
+        if (!value.isArray() || (items && (size < items->first || size > items->second)))
+            return fail(path,
+                        items ? ProjectSchema::tr("an array of %L1 to %L2 items")
+                                    .arg(items->first)
+                                    .arg(items->second)
+                              : ProjectSchema::tr("an array"),
+                        value);
+        const QJsonArray list = value.toArray();
+        for (qsizetype i = 0; i < list.size(); ++i)
+            if (!item(list.at(i), QStringLiteral("%1[%2]").arg(path).arg(i)))
                 return false;
         return true;
     }
 
-    static Rule integer(Checker* c, std::optional<qint64> min, std::optional<qint64> max = {}) {
+    static Rule integer(Checker* c, qint64 min, std::optional<qint64> max = {}) {
         return [c, min, max](const QJsonValue& value, const QString& path) {
             const double d = value.toDouble();
-            if (isWholeNumber(value) && (!min || d >= double(*min)) && (!max || d <= double(*max)))
+            if (isWholeNumber(value) && d >= double(min) && (!max || d <= double(*max)))
                 return true;
-            const QString expected =
-                min && max ? ProjectSchema::tr("a whole number from %L1 to %L2").arg(*min).arg(*max)
-                : min      ? ProjectSchema::tr("a whole number of at least %L1").arg(*min)
-                           : ProjectSchema::tr("a whole number");
-            return c->fail(path, expected, value);
+            return c->fail(
+                path,
+                max ? ProjectSchema::tr("a whole number from %L1 to %L2").arg(min).arg(*max)
+                    : ProjectSchema::tr("a whole number of at least %L1").arg(min),
+                value);
         };
     }
 
@@ -241,7 +238,7 @@ public:
                       true},
                      {rects,
                       [this](const QJsonValue& v, const QString& p) {
-                          return array(v, p, rect(), 1, kMaxRects);
+                          return array(v, p, rect(), std::pair(1, kMaxRects));
                       }},
                      {json, string(this, true)},
                      {rotations, integer(this, 1)},
@@ -294,15 +291,16 @@ public:
                        {QStringLiteral("copyOf"), string(this, false, true)}});
     }
 
-    Rule arrayOf(bool (Checker::*item)(const QJsonValue&, const QString&), int minItems = 0,
-                 int maxItems = std::numeric_limits<int>::max()) {
-        return [this, item, minItems, maxItems](const QJsonValue& v, const QString& p) {
+    // An array of the schema's definition `item`, of `items` items when given.
+    Rule arrayOf(bool (Checker::*item)(const QJsonValue&, const QString&),
+                 std::optional<std::pair<int, int>> items = {}) {
+        return [this, item, items](const QJsonValue& v, const QString& p) {
             return array(
                 v, p,
                 [this, item](const QJsonValue& e, const QString& at) {
                     return (this->*item)(e, at);
                 },
-                minItems, maxItems);
+                items);
         };
     }
 
@@ -319,7 +317,7 @@ public:
                        {QStringLiteral("frames"), arrayOf(&Checker::frame)},
                        {QStringLiteral("framesAside"), arrayOf(&Checker::frame)},
                        {QStringLiteral("channels"),
-                        arrayOf(&Checker::channel, 1, ChannelNames::kMaxChannels)},
+                        arrayOf(&Checker::channel, std::pair(1, ChannelNames::kMaxChannels))},
                        {QStringLiteral("tags"), arrayOf(&Checker::tag)}});
     }
 
