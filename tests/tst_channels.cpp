@@ -275,7 +275,10 @@ void TestChannels::tooManyChannelsAreRefused() {
     ProjectDocument loaded;
     QString error;
     QVERIFY(!ProjectFile::load(loaded, path, &error));
-    QVERIFY2(error.contains(QStringLiteral("33 channels")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral(
+                 "sprites[0].channels: expected an array of 1 to 32 items, found an array of "
+                 "length 33")),
+             qPrintable(error));
     QVERIFY(loaded.sprites().empty());
 }
 

@@ -69,6 +69,7 @@ private slots:
     void cHeaderListsEachFrame();
     void badFrameOptions_data();
     void badFrameOptions();
+    void projectFramesPastItsImageAreRefused();
 
 private:
     QString path(const QString& name) const { return dir_.filePath(name); }
@@ -345,6 +346,47 @@ void TestCliFrames::badFrameOptions() {
     QCOMPARE(run.err.count('\n'), 1);
     QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
     QVERIFY(!QFile::exists(path(QStringLiteral("bad.hmsk"))));
+}
+
+// A project's strip cropped under its last frame: export and shapes refuse the sprite,
+// naming the frame, and write nothing; --skip-missing-frames writes the frames it holds.
+void TestCliFrames::projectFramesPastItsImageAreRefused() {
+    QTemporaryDir dir;
+    const QString art = dir.filePath(QStringLiteral("strip.png"));
+    QVERIFY(strip().copy(0, 0, 8, 4).save(art));
+    const QString project = dir.filePath(QStringLiteral("p.hitmask"));
+    QFile file(project);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "hitmask-project", "version": 4, "sprites": [{"path": "strip.png",
+        "cut": {"kind": "rects", "rects": [[0, 0, 4, 4], [4, 0, 4, 4], [8, 0, 4, 4]]}}]})");
+    file.close();
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const QStringList exportArgs{QStringLiteral("export"),   project,
+                                 QStringLiteral("-o"),       out,
+                                 QStringLiteral("--format"), QStringLiteral("rle")};
+    const QStringList shapesArgs{QStringLiteral("shapes"), project, QStringLiteral("--boxes"),
+                                 QStringLiteral("-o"), dir.filePath(QStringLiteral("s.json"))};
+    for (const QStringList& arguments : {exportArgs, shapesArgs}) {
+        const Run refused = runCli(arguments);
+        QCOMPARE(refused.status, 2);
+        QVERIFY2(refused.err.contains("no longer holds 1 frame") &&
+                     refused.err.contains("of the sprite strip (3)") &&
+                     refused.err.contains("--skip-missing-frames"),
+                 refused.err.constData());
+        QCOMPARE(refused.err.count('\n'), 1);
+    }
+    QVERIFY(!QFile::exists(out));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("s.json"))));
+
+    const Run run = runCli(exportArgs + QStringList{QStringLiteral("--skip-missing-frames")});
+    QVERIFY2(run.status == 0, run.err.constData());
+    const MaskFile written = loadFile(out + QStringLiteral("/strip.hmsk"));
+    QVERIFY2(written, written.error.c_str());
+    QCOMPARE(written.frames.size(), std::size_t{2});
+    for (int f = 0; f < 2; ++f)
+        QVERIFY(stripFrameMatches(written.frames[f].solid(), f));
+    const Run shapes = runCli(shapesArgs + QStringList{QStringLiteral("--skip-missing-frames")});
+    QVERIFY2(shapes.status == 0, shapes.err.constData());
 }
 
 QTEST_MAIN(TestCliFrames)

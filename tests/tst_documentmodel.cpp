@@ -418,6 +418,10 @@ QString Run::check(const char* step) const {
     };
     if (f.rect != QRect(0, 0, art_.w, art_.h))
         return fail(QStringLiteral("frame size"));
+    // The whole image is one frame whatever its size: a reload never sets it aside.
+    if (sprite->frames().size() != 1 || !sprite->framesAside().empty() ||
+        !sprite->framesOutsideImage().isEmpty())
+        return fail(QStringLiteral("frames set aside"));
     if (sprite->settings().threshold != s.channels[0].threshold)
         return fail(QStringLiteral("threshold"));
     if (f.channelCount() != int(s.channels.size()) ||

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 // A sprite cut by a JSON sheet, driven by random sequences of paint on any frame, durations
 // and origins set by hand (or given back to the file) on random sets of frames, reloads of
-// a new sheet (more or fewer frames, other sizes, durations and tags), undo, redo, save and
-// load; checked after every step against a model of its own: hand edits, durations and
-// origins by frame index, the sheet's durations and tags, and the alpha bytes of each
-// frame, with the masks computed here by plain loops.
+// a new sheet (more or fewer frames, other sizes, durations and tags, or an image cropped
+// through a frame its JSON still lists, which is set aside with those after it), undo,
+// redo, save and load; checked after every step against a model of its own: hand edits,
+// durations and origins by frame index, the sheet's durations and tags, and the alpha
+// bytes of each frame, with the masks computed here by plain loops.
 #include "document/commands/addsprite.h"
 #include "document/commands/framecommands.h"
 #include "document/commands/paintpixels.h"
@@ -51,7 +52,9 @@ public:
 
 private:
     int pick(int n) { return int(rng_() % unsigned(n)); }
-    void writeArt();
+    // With `mayCrop`, the image may end inside a frame past the first: the JSON still lists
+    // that frame and those after it, which the sprite sets aside.
+    void writeArt(bool mayCrop);
     void pushed(const State& next);
     void paint();
     // Some shown frames, at random, by index.
@@ -68,13 +71,14 @@ private:
     std::unique_ptr<ProjectDocument> doc_;
     std::vector<ArtFrame> art_;
     QList<FrameAnimation> tags_; // as the sheet gives them
-    std::size_t seenFrames_ = 0; // the most frames the sheet ever had: the rest wait aside
+    std::size_t seenFrames_ = 0; // the most frames the image ever held: the rest wait aside
+    QList<int> outside_;         // frames of the JSON past the cropped image
     std::vector<State> states_;
     std::size_t index_ = 0;
 };
 
 // A strip of 1 to 4 frames of random sizes, and its JSON (array form) beside it.
-void Run::writeArt() {
+void Run::writeArt(bool mayCrop) {
     art_.assign(std::size_t(1 + pick(4)), {});
     int width = 0, height = 1;
     for (ArtFrame& f : art_) {
@@ -98,7 +102,6 @@ void Run::writeArt() {
         tags_.append({QStringLiteral("tag%1").arg(pick(100)), from,
                       from + pick(int(art_.size()) - from), QLatin1String(directions[pick(3)])});
     }
-    seenFrames_ = std::max(seenFrames_, art_.size());
     QImage image(width, height, QImage::Format_RGBA8888);
     image.fill(QColor(255, 255, 255, 255)); // opaque between frames: must never leak in
     QJsonArray frames;
@@ -123,6 +126,20 @@ void Run::writeArt() {
     for (const FrameAnimation& t : tags_)
         tags.append(QJsonObject{
             {"name", t.name}, {"from", t.from}, {"to", t.to}, {"direction", t.direction}});
+    // Cropped through frame `first` (in it, or just before it): it and the frames after it
+    // no longer lie in the image.
+    outside_.clear();
+    if (mayCrop && art_.size() >= 2 && pick(3) == 0) {
+        const int first = 1 + pick(int(art_.size()) - 1);
+        int start = 0;
+        for (int f = 0; f < first; ++f)
+            start += art_[std::size_t(f)].w;
+        image = image.copy(0, 0, start + pick(art_[std::size_t(first)].w), height);
+        for (int f = first; f < int(art_.size()); ++f)
+            outside_ << f;
+        art_.resize(std::size_t(first));
+    }
+    seenFrames_ = std::max(seenFrames_, art_.size());
     if (!image.save(folder_ + QStringLiteral("/sheet.png")))
         qFatal("cannot write the sheet");
     QFile json(folder_ + QStringLiteral("/sheet.json"));
@@ -216,7 +233,7 @@ void Run::setOrigin() {
 }
 
 void Run::reload() {
-    writeArt();
+    writeArt(true);
     QString why;
     if (!doc_->reloadSprite(sprite().id(), &why))
         qFatal("reload failed: %s", qPrintable(why));
@@ -241,6 +258,9 @@ QString Run::check(const char* step) const {
         return QStringLiteral("after %1: %2").arg(QLatin1String(step), what);
     };
     const Sprite& s = sprite();
+    if (s.framesOutsideImage() != outside_)
+        return fail(
+            QStringLiteral("%1 frames outside the image").arg(s.framesOutsideImage().size()));
     if (s.frames().size() != art_.size() || s.framesAside().size() != seenFrames_ - art_.size())
         return fail(QStringLiteral("frame count %1 + %2 aside")
                         .arg(s.frames().size())
@@ -304,7 +324,7 @@ QString Run::check(const char* step) const {
 }
 
 QString Run::go(int steps) {
-    writeArt();
+    writeArt(false);
     doc_ = std::make_unique<ProjectDocument>();
     const SpriteFile file = SpriteFile::loadSheet(folder_ + QStringLiteral("/sheet.json"), {});
     if (!file.ok())

@@ -112,7 +112,9 @@ private slots:
     void projectRoundTrip();
     void version2ProjectStillLoads();
     void undoOfACutShowsTheArtAsItIsNow();
-    void rectanglesPastAShrunkenImageKeepTheirSize();
+    void rectanglesPastAShrunkenImageAreSetAside_data();
+    void rectanglesPastAShrunkenImageAreSetAside();
+    void imageWithoutTheFirstFrameIsRefused();
     void badCutsGiveReasons_data();
     void badCutsGiveReasons();
 };
@@ -462,10 +464,123 @@ void TestSpriteFrames::undoOfACutShowsTheArtAsItIsNow() {
     QCOMPARE(sprite.frames()[1].solid().effective.count(), std::size_t(2));
 }
 
-// The art shrank under the rectangles: every frame keeps its rectangle's size, the part
-// outside the image transparent and empty in the mask, hand edits in place; a mask file of
-// every frame can still be written and read (it was an empty file with 0 x 0 frames).
-void TestSpriteFrames::rectanglesPastAShrunkenImageKeepTheirSize() {
+// The art shrank under the rectangles: a frame whose rectangle (of a grid, or of a
+// sheet's JSON) no longer lies in the image is no blank frame but is set aside with its
+// edits, as frames past a shorter animation are, with the frames after it so that the
+// others keep their numbers; the notice names them; the project keeps them; and they
+// come back, edits and all, when the image grows again.
+void TestSpriteFrames::rectanglesPastAShrunkenImageAreSetAside_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QSize>("smaller");
+    QTest::addColumn<QList<int>>("outside");
+    QTest::addColumn<QString>("named");
+    // A strip of four 4 x 3 frames, the last two gone.
+    QTest::newRow("strip") << "strip" << QSize(8, 3) << QList<int>{2, 3} << "(3, 4)";
+    // A 2 x 2 grid of 4 x 3 cells, its right column gone: the third cell stays in the
+    // image but waits aside too, behind the second.
+    QTest::newRow("grid") << "grid" << QSize(4, 6) << QList<int>{1, 3} << "(2, 4)";
+    // The packed sheet cut through its last (rotated) frame.
+    QTest::newRow("sheet json") << "sheet" << QSize(9, 6) << QList<int>{2} << "(3)";
+}
+
+void TestSpriteFrames::rectanglesPastAShrunkenImageAreSetAside() {
+    QFETCH(QString, kind);
+    QFETCH(QSize, smaller);
+    QFETCH(QList<int>, outside);
+    QFETCH(QString, named);
+    QTemporaryDir dir;
+    // The sheet's JSON names its image walk.png.
+    const QString path = dir.filePath(QStringLiteral("walk.png"));
+    ProjectDocument doc;
+    int id = 0;
+    QImage art;
+    if (kind == QLatin1String("sheet")) {
+        const PackedSheet p = packSheet();
+        art = p.sheet;
+        QVERIFY(art.save(path));
+        const QString json = dir.filePath(QStringLiteral("walk.json"));
+        QVERIFY(writeFile(json, hashJson(p)));
+        id = addFile(doc, SpriteFile::loadSheet(json, {}));
+    } else {
+        const bool grid = kind == QLatin1String("grid");
+        art = asymmetric(grid ? 8 : 16, grid ? 6 : 3);
+        QVERIFY(art.save(path));
+        id = addFile(doc, SpriteFile::load(path, {}));
+        doc.undoStack()->push(new SliceSprite(
+            &doc, id,
+            grid ? QList<QRect>{{0, 0, 4, 3}, {4, 0, 4, 3}, {0, 3, 4, 3}, {4, 3, 4, 3}}
+                 : QList<QRect>{{0, 0, 4, 3}, {4, 0, 4, 3}, {8, 0, 4, 3}, {12, 0, 4, 3}}));
+    }
+    const std::size_t count = doc.sprite(id)->frames().size();
+    const std::size_t kept = std::size_t(outside.front());
+    // An edit in every frame, each at its own pixel.
+    QList<int> ids;
+    for (std::size_t f = 0; f < count; ++f) {
+        paint(doc, id, int(f), {{int(f % 4), int(f % 3)}}, Override::Solid);
+        ids << doc.sprite(id)->frames()[f].id;
+    }
+    auto editsInPlace = [&](const Sprite& sprite) {
+        if (sprite.frames().size() != count)
+            return false;
+        for (std::size_t f = 0; f < count; ++f) {
+            const Frame& frame = sprite.frames()[f];
+            if (frame.id != ids[qsizetype(f)] ||
+                frame.solid().overrides.at(int(f % 4), int(f % 3)) != Override::Solid ||
+                frame.solid().overrides.count() != 1 || frame.size() != QSize(4, 3))
+                return false;
+        }
+        return true;
+    };
+
+    QVERIFY(art.copy(QRect(QPoint(0, 0), smaller)).save(path));
+    QString why;
+    QVERIFY2(doc.reloadSprite(id, &why), qPrintable(why));
+    const Sprite& sprite = *doc.sprite(id);
+    QCOMPARE(sprite.framesOutsideImage(), outside);
+    QCOMPARE(sprite.frames().size(), kept);
+    QCOMPARE(sprite.framesAside().size(), count - kept);
+    for (std::size_t f = 0; f < count; ++f) {
+        const Frame& frame = f < kept ? sprite.frames()[f] : sprite.framesAside()[f - kept];
+        QCOMPARE(frame.id, ids[qsizetype(f)]);
+        QCOMPARE(frame.solid().overrides.at(int(f % 4), int(f % 3)), Override::Solid);
+    }
+    const QString summary = ProjectDocument::changedArtSummary(sprite);
+    QVERIFY2(summary.contains(named) &&
+                 summary.contains(QStringLiteral("from frame %1 on").arg(kept + 1)),
+             qPrintable(summary));
+    QVERIFY(doc.isModified());
+    // The editor's export has the frames the image holds, and none made up.
+    ExportSettings settings;
+    settings.format = QStringLiteral("rle");
+    const QList<ExportItem> items = ProjectExport::plan(doc, settings, dir.filePath("out"));
+    QCOMPARE(items.size(), 1);
+    QCOMPARE(items[0].frameCount, int(kept));
+
+    // Saved and opened while the image is small: the same frames aside, said the same way.
+    const QString project = dir.filePath(QStringLiteral("p.hitmask"));
+    QString error;
+    QVERIFY2(ProjectFile::save(doc, project, &error), qPrintable(error));
+    ProjectDocument loaded;
+    QVERIFY2(ProjectFile::load(loaded, project, &error), qPrintable(error));
+    QCOMPARE(loaded.spriteAt(0)->framesOutsideImage(), outside);
+    QCOMPARE(loaded.spriteAt(0)->frames().size(), kept);
+    QCOMPARE(loaded.spriteAt(0)->framesAside().size(), count - kept);
+    QCOMPARE(ProjectDocument::changedArtSummary(*loaded.spriteAt(0)), summary);
+
+    // The image grows again: every frame is back in its place with its edit.
+    QVERIFY(art.save(path));
+    QVERIFY(doc.reloadSprite(id));
+    QVERIFY(editsInPlace(*doc.sprite(id)));
+    QVERIFY(doc.sprite(id)->framesAside().empty());
+    QVERIFY(doc.sprite(id)->framesOutsideImage().isEmpty());
+    QVERIFY(loaded.reloadSprite(loaded.spriteAt(0)->id()));
+    QCOMPARE(loaded.spriteAt(0)->frames().size(), count);
+    QVERIFY(loaded.spriteAt(0)->framesOutsideImage().isEmpty());
+}
+
+// An image that no longer holds even the first frame is not taken: the sprite stays as
+// it was, and says why.
+void TestSpriteFrames::imageWithoutTheFirstFrameIsRefused() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("strip.png"));
     QVERIFY(asymmetric(8, 3).save(path));
@@ -476,34 +591,13 @@ void TestSpriteFrames::rectanglesPastAShrunkenImageKeepTheirSize() {
     QImage small(3, 2, QImage::Format_RGBA8888);
     small.fill(0xFF102030u);
     QVERIFY(small.save(path));
-    QVERIFY(doc.reloadSprite(id));
+    QString error;
+    QVERIFY(!doc.reloadSprite(id, &error));
+    QVERIFY2(error.contains(QStringLiteral("no longer holds the first frame")), qPrintable(error));
     const Sprite& sprite = *doc.sprite(id);
     QCOMPARE(sprite.frames().size(), std::size_t(2));
-    for (const Frame& frame : sprite.frames())
-        QCOMPARE(frame.size(), QSize(4, 3));
-    const Frame& first = sprite.frames()[0];
-    for (int y = 0; y < 3; ++y)
-        for (int x = 0; x < 4; ++x) {
-            const bool inside = x < 3 && y < 2;
-            QCOMPARE(qAlpha(first.image.pixel(x, y)), inside ? 255 : 0);
-            QCOMPARE(first.solid().effective.test(x, y), inside);
-        }
-    const Frame& second = sprite.frames()[1];
-    QCOMPARE(second.solid().effective.count(), std::size_t(1)); // the hand edit alone
-    QVERIFY(second.solid().effective.test(3, 2));
-
-    ExportSettings settings;
-    settings.format = QStringLiteral("rle");
-    const QList<ExportItem> items = ProjectExport::plan(doc, settings, dir.filePath("out"));
-    QCOMPARE(items.size(), 1);
-    QVERIFY(ProjectExport::problem(items[0], settings).isEmpty());
-    const QByteArray bytes = ProjectExport::render(items[0], settings);
-    const MaskFile read = loadHmsk(
-        std::span(reinterpret_cast<const std::uint8_t*>(bytes.data()), std::size_t(bytes.size())));
-    QVERIFY2(read, read.error.c_str());
-    QCOMPARE(read.frames.size(), std::size_t(2));
-    QCOMPARE(read.frames[1].solid().width(), 4);
-    QCOMPARE(read.frames[1].solid().count(), std::size_t(1));
+    QCOMPARE(sprite.image().size(), QSize(8, 3));
+    QCOMPARE(sprite.frames()[1].solid().overrides.at(3, 2), Override::Solid);
 }
 
 void TestSpriteFrames::badCutsGiveReasons_data() {
@@ -511,9 +605,10 @@ void TestSpriteFrames::badCutsGiveReasons_data() {
     QTest::addColumn<QString>("reason");
     QTest::newRow("unknown kind") << QByteArray(R"({"kind": "spiral"})") << "spiral";
     QTest::newRow("no rectangles")
-        << QByteArray(R"({"kind": "rects", "rects": []})") << "no rectangle";
+        << QByteArray(R"({"kind": "rects", "rects": []})") << "cut.rects: expected an array of 1";
     QTest::newRow("damaged rectangle")
-        << QByteArray(R"({"kind": "rects", "rects": [[0, 0, -3, 2]]})") << "damaged";
+        << QByteArray(R"({"kind": "rects", "rects": [[0, 0, -3, 2]]})")
+        << "cut.rects[0][2]: expected a whole number of at least 0, found -3";
     QTest::newRow("rotation source past the frames")
         << QByteArray(R"({"kind": "whole", "rotations": 24, "rotationSource": 3})") << "frame 4";
     QTest::newRow("too many rotations")

@@ -3,6 +3,7 @@
 
 #include "bandedsprite.h"
 #include "common/imageloader.h"
+#include "document/sprite.h"
 #include "export/maskexporter.h"
 #include "export/projectexport.h"
 #include "silencedstderr.h"
@@ -297,6 +298,25 @@ void CliOptions::writeOutput(const QString& path, const DeviceWriter& writer, Io
 void CliOptions::addForceOption(QCommandLineParser& parser) {
     parser.addOption({QStringLiteral("force"),
                       tr("Replace existing files that Hitmask did not write in this format.")});
+}
+
+void CliOptions::addMissingFramesOption(QCommandLineParser& parser) {
+    parser.addOption({QStringLiteral("skip-missing-frames"),
+                      tr("Write a sprite whose image no longer holds some of its frames with "
+                         "the frames it still has, rather than refuse it.")});
+}
+
+void CliOptions::refuseMissingFrames(const QCommandLineParser& parser, const QString& command,
+                                     const Sprite& sprite) {
+    const QList<int>& outside = sprite.framesOutsideImage();
+    if (outside.isEmpty() || parser.isSet(QStringLiteral("skip-missing-frames")))
+        return;
+    throw Failure{tr("%1: %2 no longer holds %n frame(s) of the sprite %3 (%4), set aside with "
+                     "their edits; nothing was written (--skip-missing-frames writes the frames "
+                     "before them)",
+                     nullptr, int(outside.size()))
+                      .arg(command, QDir::toNativeSeparators(sprite.path()), sprite.name(),
+                           frameNumbers(outside))};
 }
 
 void CliOptions::refuseForeignFiles(const QCommandLineParser& parser, const QString& command,

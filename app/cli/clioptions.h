@@ -18,7 +18,8 @@
 
 namespace hitmask {
 class MaskExporter;
-}
+class Sprite;
+} // namespace hitmask
 
 namespace hitmask::cli {
 
@@ -89,6 +90,13 @@ public:
 
     // --force: replace files Hitmask did not write in the format being written.
     static void addForceOption(QCommandLineParser& parser);
+    // --skip-missing-frames, for commands that read a project.
+    static void addMissingFramesOption(QCommandLineParser& parser);
+    // Refuses a sprite whose image no longer holds some of its frames (set aside with their
+    // edits, Sprite::framesOutsideImage), naming them, unless --skip-missing-frames asks for
+    // the frames it still has.
+    static void refuseMissingFrames(const QCommandLineParser& parser, const QString& command,
+                                    const Sprite& sprite);
     // Throws, naming the first such file, when any of `outputs` exists and was not written
     // by Hitmask in its format (foreignFiles), unless --force was given.
     static void refuseForeignFiles(const QCommandLineParser& parser, const QString& command,

@@ -42,6 +42,7 @@ public:
         parser.addOption(
             {{QStringLiteral("q"), QStringLiteral("quiet")}, tr("Print nothing but errors.")});
         CliOptions::addForceOption(parser);
+        CliOptions::addMissingFramesOption(parser);
         CliOptions::addDepfileOption(parser);
         if (!CliOptions::parse(parser, arguments, io, 1))
             return kExitOk;
@@ -55,6 +56,9 @@ public:
         const bool quiet = parser.isSet(QStringLiteral("quiet"));
         if (!quiet && !parser.isSet(QStringLiteral("output")))
             warnOfFolders(document, runs, io);
+        for (const TargetRun& run : runs)
+            for (const ExportItem& item : run.items)
+                CliOptions::refuseMissingFrames(parser, QStringLiteral("export"), *item.sprite);
         for (const TargetRun& run : runs)
             for (const ExportItem& item : run.items)
                 if (const QString why = ProjectExport::problem(item, run.settings); !why.isEmpty())

@@ -72,6 +72,7 @@ public:
                              "suffix)."),
                           QStringLiteral("NAME")});
         CliOptions::addForceOption(parser);
+        CliOptions::addMissingFramesOption(parser);
         CliOptions::addDepfileOption(parser);
         if (!CliOptions::parse(parser, arguments, io, 1))
             return kExitOk;
@@ -161,7 +162,7 @@ public:
 private:
     static void loadImage(const QCommandLineParser& parser, const QString& sprite,
                           ExportChannels& channels, ExportOptions& options) {
-        for (const char* option : {"sprite", "channel"})
+        for (const char* option : {"sprite", "channel", "skip-missing-frames"})
             if (parser.isSet(QLatin1String(option)))
                 throw Failure{tr("--%1 needs a .hitmask project; %2 is an image")
                                   .arg(QLatin1String(option), sprite)};
@@ -214,6 +215,7 @@ private:
             if (!s->cut().sheetJson.isEmpty())
                 check.addInput(s->cut().sheetJson, tr("the sheet of the sprite %1").arg(s->name()));
         }
+        CliOptions::refuseMissingFrames(parser, QStringLiteral("shapes"), *sprite);
         inputs.append(sprite->path());
         if (!sprite->cut().sheetJson.isEmpty())
             inputs.append(sprite->cut().sheetJson);

@@ -34,6 +34,10 @@ struct FrameAnimation {
 struct FrameSet {
     QList<SourceFrame> frames;
     QList<FrameAnimation> animations;
+    // Frames of a remembered cut (by index, from 0) whose rectangle no longer lies in a
+    // smaller image. They are left out of `frames`, and so is every frame after the first
+    // of them, so that the frames kept keep their numbers.
+    QList<int> outside;
     QString error;        // a sentence naming the cause; empty on success
     bool hadAlpha = true; // false when the file has no alpha channel (BMP, JPEG, ...)
 
@@ -71,7 +75,8 @@ struct SheetFrame {
 struct SheetLayout {
     QList<SheetFrame> frames;
     QList<FrameAnimation> animations;
-    QString error; // a sentence naming the cause; empty on success
+    QList<int> outside; // with keepOutside: the frames (from 0) that leave the sheet
+    QString error;      // a sentence naming the cause; empty on success
 
     bool ok() const { return error.isEmpty(); }
 };
@@ -97,12 +102,14 @@ public:
     // rotated frames turned back, durations and frame tags. Fails on JSON that is not a
     // sheet, or a frame outside the image.
     // The frames' pixels together must fit the limits' budget, each within its sides.
+    // With `keepOutside` (a sheet read again for frames already cut from it), a frame
+    // outside the image is no error: it goes to FrameSet::outside.
     static FrameSet loadSheetJson(const QByteArray& json, const QImage& sheet,
-                                  const ImageLoadLimits& limits);
+                                  const ImageLoadLimits& limits, bool keepOutside = false);
     // What loadSheetJson() cuts, for a sheet of `sheetSize`, with the same checks and
     // messages; for cutting something else (a mask) the same way.
     static SheetLayout readSheetLayout(const QByteArray& json, QSize sheetSize,
-                                       const ImageLoadLimits& limits);
+                                       const ImageLoadLimits& limits, bool keepOutside = false);
 
     // Each frame replaced by its N rotations (frame source * N + k turned k * 360 / N
     // degrees clockwise about its centre, nearest neighbour), each rotated frame its

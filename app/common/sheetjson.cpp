@@ -85,7 +85,7 @@ bool readRect(const QJsonValue& value, QRect& rect) {
 } // namespace
 
 SheetLayout FrameSource::readSheetLayout(const QByteArray& json, QSize sheetSize,
-                                         const ImageLoadLimits& limits) {
+                                         const ImageLoadLimits& limits, bool keepOutside) {
     SheetLayout set;
     auto fail = [&set](const QString& why) {
         set.frames.clear();
@@ -135,7 +135,9 @@ SheetLayout FrameSource::readSheetLayout(const QByteArray& json, QSize sheetSize
         // A rotated frame's rectangle gives its upright size; in the sheet it lies turned
         // 90 degrees clockwise, so it covers h x w pixels there.
         const QRect inSheet = rotated ? QRect(frame.topLeft(), frame.size().transposed()) : frame;
-        if (!sheetRect.contains(inSheet))
+        if (!sheetRect.contains(inSheet) && keepOutside)
+            set.outside.append(int(i));
+        else if (!sheetRect.contains(inSheet))
             return fail(tr("frame %1 (\"%2\") at %3,%4 %5 x %6 lies outside the %7 x %8 image")
                             .arg(i)
                             .arg(name)
@@ -201,15 +203,17 @@ SheetLayout FrameSource::readSheetLayout(const QByteArray& json, QSize sheetSize
 }
 
 FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet,
-                                    const ImageLoadLimits& limits) {
+                                    const ImageLoadLimits& limits, bool keepOutside) {
     FrameSet set;
-    const SheetLayout layout = readSheetLayout(json, sheet.size(), limits);
+    const SheetLayout layout = readSheetLayout(json, sheet.size(), limits, keepOutside);
     if (!layout.ok()) {
         set.error = layout.error;
         return set;
     }
     const QImage rgba = sheet.convertToFormat(QImage::Format_RGBA8888);
-    for (const SheetFrame& frame : layout.frames) {
+    set.outside = layout.outside;
+    const qsizetype kept = layout.outside.isEmpty() ? layout.frames.size() : layout.outside.front();
+    for (const SheetFrame& frame : layout.frames.first(kept)) {
         QImage upright = rgba.copy(frame.inSheet);
         if (frame.rotated)
             upright = upright.transformed(QTransform().rotate(-90));

@@ -29,10 +29,10 @@ bool withinBudget(qint64 bytes, const ImageLoadLimits& limits, FrameSet* set) {
     return false;
 }
 
-// Every frame keeps its rectangle's size, whatever the image: where the image shrank
-// under a rectangle, the part outside is transparent (QImage::copy fills it with 0), so
-// the frame stays a frame with its hand edits in place and an empty mask there, never a
-// 0 x 0 frame that no mask file could hold.
+// A rectangle that no longer lies in a smaller image holds no frame: a blank or cut
+// frame would export as art the file no longer has. It and the frames after it are left
+// out (the sprite sets them aside, with their edits), so that the frames kept keep their
+// numbers.
 FrameSet rectFrames(const QImage& image, const QList<QRect>& rects, const ImageLoadLimits& limits) {
     FrameSet set;
     qint64 bytes = 0;
@@ -47,7 +47,11 @@ FrameSet rectFrames(const QImage& image, const QList<QRect>& rects, const ImageL
     }
     if (!withinBudget(bytes, limits, &set))
         return set;
-    for (const QRect& rect : rects)
+    for (qsizetype i = 0; i < rects.size(); ++i)
+        if (!image.rect().contains(rects[i]))
+            set.outside.append(int(i));
+    for (const QRect& rect :
+         rects.first(set.outside.isEmpty() ? rects.size() : set.outside.front()))
         set.frames.append({image.copy(rect), {}, 0, rect, false});
     return set;
 }
@@ -70,7 +74,7 @@ FrameSet sheetFrames(const QString& jsonPath, const QImage& image, const ImageLo
                         .arg(QDir::toNativeSeparators(jsonPath), file.errorString());
         return set;
     }
-    FrameSet set = FrameSource::loadSheetJson(file.readAll(), image, limits);
+    FrameSet set = FrameSource::loadSheetJson(file.readAll(), image, limits, true);
     if (!set.ok())
         set.error = FrameCut::tr("%1: %2").arg(QFileInfo(jsonPath).fileName(), set.error);
     return set;
@@ -94,6 +98,15 @@ FrameSet FrameCut::cut(const QString& path, const QImage& image,
     case Kind::SheetJson:
         set = sheetFrames(sheetJson, image, limits);
         break;
+    }
+    // A sprite has at least one frame: one whose first frame left the image waits, as it
+    // is, for the art to be put right.
+    if (set.ok() && !set.outside.isEmpty() && set.outside.front() == 0) {
+        FrameSet failed;
+        failed.error = tr("the %1 x %2 image no longer holds the first frame")
+                           .arg(image.width())
+                           .arg(image.height());
+        return failed;
     }
     if (!set.ok() || !isRotationSet())
         return set;

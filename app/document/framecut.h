@@ -41,8 +41,9 @@ public:
     bool operator==(const FrameCut&) const = default;
 
     // The frames of the sprite file at `path` whose first image, already loaded, is
-    // `image`. A rectangle past a smaller image is cut to it (and may be empty), so that
-    // its frame keeps its index and its edits; any other misfit is an error.
+    // `image`. A rectangle (of the cut, or of the sheet's JSON) that no longer lies in a
+    // smaller image goes to FrameSet::outside, with the frames after it left out, so that
+    // the sprite sets them aside with their edits; any other misfit is an error.
     FrameSet cut(const QString& path, const QImage& image, const ImageLoadLimits& limits) const;
 
     // [x, y, w, h] of a rectangle on an image: nullopt unless x, y >= 0 and w, h >= 1,

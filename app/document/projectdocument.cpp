@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QTimer>
 
 namespace hitmask {
@@ -194,6 +195,8 @@ void ProjectDocument::swapFrames(int spriteId, std::vector<Frame>& frames,
         const FrameSet current = target->cut().cut(target->path(), target->image(), imageLimits_);
         if (current.ok())
             target->replaceImage(target->image(), current);
+    } else {
+        target->setFramesOutsideImage({}); // a cut made just now, on the image as it is
     }
     emit spriteRebuilt(spriteId);
 }
@@ -297,7 +300,12 @@ QString ProjectDocument::changedArtSummary(const Sprite& sprite) {
         parts << tr("%n hand-edited pixel(s) lie outside the new image and are kept aside "
                     "until it grows back.",
                     nullptr, int(aside));
-    if (!sprite.framesAside().empty())
+    if (const QList<int>& outside = sprite.framesOutsideImage(); !outside.isEmpty())
+        parts << tr("The image no longer holds %n of the frames (%1): the frames from frame %2 "
+                    "on are kept aside, with their edits, until it has them again.",
+                    nullptr, int(outside.size()))
+                     .arg(frameNumbers(outside), QLocale().toString(outside.front() + 1));
+    else if (!sprite.framesAside().empty())
         parts << tr("The file has fewer frames now: %n frame(s) past its last one are kept "
                     "aside, with their edits, until it has them again.",
                     nullptr, int(sprite.framesAside().size()));

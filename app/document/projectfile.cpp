@@ -6,6 +6,7 @@
 #include "framejson.h"
 #include "framemasksjson.h"
 #include "projectdocument.h"
+#include "projectschema.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <cmath>
 #include <optional>
 
 namespace hitmask {
@@ -198,13 +200,16 @@ std::optional<QJsonObject> ProjectFile::readRoot(const QString& path, QString* e
     const QJsonObject root = json.object();
     if (root.value(QStringLiteral("format")).toString() != kFormat)
         return fail(tr("%1 is not a Hitmask project").arg(QFileInfo(path).fileName()));
-    const int version = root.value(QStringLiteral("version")).toInt(-1);
-    if (version < 1 || version > kVersion)
+    // A newer version may hold keys this one does not know: said before the structure is.
+    const QJsonValue version = root.value(QStringLiteral("version"));
+    if (version.toDouble() > kVersion && version.toDouble() == std::trunc(version.toDouble()))
         return fail(
             tr("%1 was written by a newer Hitmask (project version %2; this one reads up to %3)")
                 .arg(QFileInfo(path).fileName())
-                .arg(version)
+                .arg(version.toDouble(), 0, 'g', 17)
                 .arg(kVersion));
+    if (const QString problem = ProjectSchema::problem(root); !problem.isEmpty())
+        return fail(tr("%1: %2").arg(QFileInfo(path).fileName(), problem));
     return root;
 }
 

@@ -2,6 +2,8 @@
 #include "sprite.h"
 
 #include <QFileInfo>
+#include <QLocale>
+#include <QStringList>
 #include <algorithm>
 
 namespace hitmask {
@@ -30,7 +32,8 @@ Sprite::Sprite(int id, QString path, QImage image, FrameCut cut, const FrameSet&
     , image_(image.convertToFormat(QImage::Format_RGBA8888))
     , channels_{solidChannel()}
     , cut_(std::move(cut))
-    , tags_(frames.animations) {
+    , tags_(frames.animations)
+    , framesOutside_(frames.outside) {
     for (const SourceFrame& source : frames.frames)
         frames_.push_back(makeFrame(source));
 }
@@ -233,6 +236,7 @@ void Sprite::replaceImage(QImage image, const FrameSet& frames) {
     // The sheet is where tags are made: a new export of it may rename or move them.
     if (cutGivesTags())
         tags_ = frames.animations;
+    framesOutside_ = frames.outside;
     const std::size_t count = std::size_t(frames.frames.size());
     // framesAside_ holds the frames from index frames_.size() on, in order.
     while (frames_.size() > count) {
@@ -307,6 +311,25 @@ Mask Sprite::channelAutoMask(const Frame& frame, int index) const {
         break;
     }
     return Mask(frame.width(), frame.height());
+}
+
+QString frameNumbers(const QList<int>& indices) {
+    const QLocale locale;
+    QStringList parts;
+    for (qsizetype i = 0; i < indices.size();) {
+        qsizetype end = i;
+        while (end + 1 < indices.size() && indices[end + 1] == indices[end] + 1)
+            ++end;
+        if (end - i >= 2) {
+            parts << locale.toString(indices[i] + 1) + QChar(0x2013) +
+                         locale.toString(indices[end] + 1);
+            i = end + 1;
+        } else {
+            parts << locale.toString(indices[i] + 1);
+            ++i;
+        }
+    }
+    return parts.join(QStringLiteral(", "));
 }
 
 Mask reviewMask(const OverrideLayer& overrides, const Mask& before, const Mask& after) {

@@ -103,6 +103,10 @@ public:
     // edits; they come back, in order, when the file has that many frames again.
     std::vector<Frame>& framesAside() { return framesAside_; }
     const std::vector<Frame>& framesAside() const { return framesAside_; }
+    // The frames of the cut (by index, from 0) whose rectangle no longer lies in the image
+    // (FrameSet::outside): set aside with the frames after them, and missing from exports.
+    const QList<int>& framesOutsideImage() const { return framesOutside_; }
+    void setFramesOutsideImage(QList<int> frames) { framesOutside_ = std::move(frames); }
     // For commands that change how frames are cut (their redo and undo).
     void swapCut(FrameCut& cut) { std::swap(cut_, cut); }
     // The named animations (Aseprite's frame tags), by frame index. A sheet's JSON gives
@@ -137,7 +141,8 @@ public:
     // The art changed: `frames` are the sprite's cut of the new file. Frame i keeps its
     // id and overrides (those past a smaller frame are kept aside) and gets the pixels of
     // new frame i; overridden pixels whose auto mask changed are flagged for review.
-    // Frames past the new count are set aside, and set-aside ones come back.
+    // Frames past the new count (a shorter animation, or rectangles that left a smaller
+    // image) are set aside, and set-aside ones come back.
     void replaceImage(QImage image, const FrameSet& frames);
     void setPath(const QString& path) { path_ = path; }
 
@@ -166,9 +171,14 @@ private:
     QList<FrameAnimation> tags_;
     std::vector<Frame> frames_;
     std::vector<Frame> framesAside_;
+    QList<int> framesOutside_;
     int nextFrameId_ = 1;
     int nextChannelId_ = 1;
 };
+
+// 1-based frame numbers for messages, runs of three or more written first-last:
+// {12, 13, 14, 15} gives "13-16" (with an en dash), {3, 7} gives "4, 8".
+QString frameNumbers(const QList<int>& indices);
 
 // Overridden pixels (inside `after`'s size) whose auto mask differs between `before` and
 // `after`; pixels outside `before` count as changed.

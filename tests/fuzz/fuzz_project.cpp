@@ -1,18 +1,25 @@
 // SPDX-License-Identifier: MIT
 // Fuzz target: .hitmask project files, next to real sprites for every way of cutting
 // frames: sprite.png (whole or rectangles), strip.png (a grid), sheet.png with its
-// Aseprite sheet.json, anim.gif (an animation's images). Whatever loads must save and
-// load again.
+// Aseprite sheet.json, anim.gif (an animation's images). Whatever loads must save, as
+// the schema says a project is, and load again. Besides libFuzzer's byte mutations, inputs
+// that parse as JSON are damaged the way a hand edit or another tool damages a project
+// (support/projectmutations.h), so that the reader's structure checks are reached.
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
+#include "document/projectschema.h"
 #include "fuzzfiles.h"
 #include "support/gifwriter.h"
+#include "support/projectmutations.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QImage>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 namespace {
 using hitmask::fuzz::writeFile;
@@ -46,6 +53,31 @@ QTemporaryDir* folder() {
 }
 } // namespace
 
+// libFuzzer's own mutation; absent (null) when the inputs are only replayed.
+extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t maxSize)
+    __attribute__((weak));
+
+extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size,
+                                               std::size_t maxSize, unsigned int seed) {
+    std::mt19937 rng(seed);
+    const QJsonDocument json = QJsonDocument::fromJson(
+        QByteArray::fromRawData(reinterpret_cast<const char*>(data), qsizetype(size)));
+    if ((json.isObject() || json.isArray()) && rng() % 4 != 0) {
+        const QJsonValue root =
+            json.isObject() ? QJsonValue(json.object()) : QJsonValue(json.array());
+        const QJsonValue damaged = hitmask::testing::damageProject(root, rng);
+        const QByteArray bytes =
+            damaged.isObject()  ? QJsonDocument(damaged.toObject()).toJson(QJsonDocument::Compact)
+            : damaged.isArray() ? QJsonDocument(damaged.toArray()).toJson(QJsonDocument::Compact)
+                                : QByteArray();
+        if (!bytes.isEmpty() && std::size_t(bytes.size()) <= maxSize) {
+            std::memcpy(data, bytes.constData(), std::size_t(bytes.size()));
+            return std::size_t(bytes.size());
+        }
+    }
+    return LLVMFuzzerMutate ? LLVMFuzzerMutate(data, size, maxSize) : size;
+}
+
 extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
     static QCoreApplication app(*argc, *argv);
     folder();
@@ -74,6 +106,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         !hitmask::ProjectFile::load(reloaded, copy, &error) ||
         reloaded.sprites().size() != document.sprites().size()) {
         std::fprintf(stderr, "a loaded project does not load again: %s\n", qPrintable(error));
+        std::abort();
+    }
+    QFile saved(copy);
+    const QString problem =
+        saved.open(QIODevice::ReadOnly)
+            ? hitmask::ProjectSchema::problem(QJsonDocument::fromJson(saved.readAll()).object())
+            : QStringLiteral("cannot read the saved copy");
+    if (!problem.isEmpty()) {
+        std::fprintf(stderr, "a saved project breaks the schema: %s\n", qPrintable(problem));
         std::abort();
     }
     return 0;
