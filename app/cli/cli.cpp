@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include <QCoreApplication>
+#include <new>
 
 namespace hitmask::cli {
 
@@ -36,6 +37,10 @@ public:
         if (name.startsWith(u'-'))
             return tr("unknown option '%1' before any command (try hitmask-cli --help)").arg(name);
         return tr("unknown command '%1' (try hitmask-cli --help)").arg(name);
+    }
+
+    static QString outOfMemory() {
+        return tr("not enough memory: the inputs need more than this machine can give");
     }
 };
 
@@ -96,6 +101,12 @@ int run(const QStringList& arguments, Io io) {
     } catch (const Failure& failure) {
         io.out.flush();
         io.err << "hitmask-cli: " << failure.message << '\n';
+        io.err.flush();
+        return kExitError;
+    } catch (const std::bad_alloc&) {
+        // Said as it is, rather than a crash or a decoder's "Unable to read image data".
+        io.out.flush();
+        io.err << "hitmask-cli: " << Cli::outOfMemory() << '\n';
         io.err.flush();
         return kExitError;
     }

@@ -2,6 +2,7 @@
 #include "clioptions.h"
 
 #include "bandedsprite.h"
+#include "common/boundedfile.h"
 #include "common/imageloader.h"
 #include "export/maskexporter.h"
 #include "export/projectexport.h"
@@ -247,13 +248,12 @@ FrameSet CliOptions::loadSpriteFrames(const QString& path) {
     return FrameSource::loadImages(path, ImageLoadLimits{});
 }
 
-QByteArray CliOptions::readFile(const QString& path) {
-    QFile file(path);
-    if (!file.exists())
-        throw Failure{tr("%1: no such file").arg(path)};
-    if (!file.open(QIODevice::ReadOnly))
-        throw Failure{tr("%1: cannot read: %2").arg(path, file.errorString())};
-    return file.readAll();
+QByteArray CliOptions::readFile(const QString& path, qint64 maxBytes) {
+    QString error;
+    std::optional<QByteArray> bytes = BoundedFile::read(path, maxBytes, &error);
+    if (!bytes)
+        throw Failure{QStringLiteral("%1: %2").arg(path, error)};
+    return std::move(*bytes);
 }
 
 void CliOptions::writeFile(const QString& path, const QByteArray& bytes,

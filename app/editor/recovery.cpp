@@ -2,6 +2,7 @@
 #include "recovery.h"
 
 #include "common/atomicfile.h"
+#include "common/boundedfile.h"
 #include "common/preferences.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
@@ -24,10 +25,10 @@ QString infoFile() {
 }
 
 QJsonObject readInfo() {
-    QFile file(infoFile());
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(file.readAll()).object();
+    QString why;
+    const std::optional<QByteArray> bytes =
+        BoundedFile::read(infoFile(), BoundedFile::kMaxJsonBytes, &why);
+    return bytes ? QJsonDocument::fromJson(*bytes).object() : QJsonObject();
 }
 } // namespace
 
