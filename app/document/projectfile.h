@@ -6,6 +6,8 @@
 #include <QString>
 #include <functional>
 
+class QJsonObject;
+
 namespace hitmask {
 
 class ProjectDocument;
@@ -37,6 +39,11 @@ public:
     // document is left empty and `error` says why.
     static bool load(ProjectDocument& document, const QString& path, QString* error,
                      const LocateImage& locate = {});
+
+private:
+    // load() once the file is read and its sprites checked against the budget.
+    static bool loadSprites(ProjectDocument& document, const QString& path, const QJsonObject& root,
+                            const LocateImage& locate, QString* error);
 };
 
 } // namespace hitmask
