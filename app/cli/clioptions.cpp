@@ -3,6 +3,7 @@
 
 #include "bandedsprite.h"
 #include "common/boundedfile.h"
+#include "common/elidedname.h"
 #include "common/imageloader.h"
 #include "export/maskexporter.h"
 #include "export/projectexport.h"
@@ -238,7 +239,7 @@ Mask CliOptions::loadSpriteMask(const QString& path, const QCommandLineParser& r
         loaded = ImageLoader().load(path);
     }
     if (!loaded.ok())
-        throw Failure{QStringLiteral("%1: %2").arg(path, loaded.error)};
+        throw Failure{QStringLiteral("%1: %2").arg(elidedName(path), loaded.error)};
     return maskFromImage(loaded.image,
                          maskRule(ruleOptions, loaded.image, loaded.hadAlpha, sprite));
 }
@@ -252,7 +253,7 @@ QByteArray CliOptions::readFile(const QString& path, qint64 maxBytes) {
     QString error;
     std::optional<QByteArray> bytes = BoundedFile::read(path, maxBytes, &error);
     if (!bytes)
-        throw Failure{QStringLiteral("%1: %2").arg(path, error)};
+        throw Failure{QStringLiteral("%1: %2").arg(elidedName(path), error)};
     return std::move(*bytes);
 }
 
