@@ -130,6 +130,23 @@ private slots:
         }
     }
 
+    void smallCutsOfOneSheetFit() {
+        // 600 sprites, each a 64 x 64 rectangle of the 2048 x 2048 sheet: their masks take
+        // a few MB, not 600 sheets' worth.
+        QByteArray json = "{\"format\": \"hitmask-project\", \"version\": 4, \"sprites\": [";
+        for (int i = 0; i < 600; ++i)
+            json += QByteArray(i ? "," : "") +
+                    "{\"path\": \"wall.png\", \"cut\": {\"kind\": \"rects\", \"rects\": [[" +
+                    QByteArray::number(i % 32 * 64) + ", " + QByteArray::number(i / 32 * 64) +
+                    ", 64, 64]]}}";
+        const QString path = write(QStringLiteral("sheet.hitmask"), json + "]}");
+        ProjectDocument document;
+        document.setImageLimits(editorLimits());
+        QString error;
+        QVERIFY2(ProjectFile::load(document, path, &error), qPrintable(error));
+        QCOMPARE(document.sprites().size(), 600u);
+    }
+
     void anAnimationStopsDecodingAtTheBudget() {
         // 2048 x 2048 frames take 16 MiB each decoded; 8 of them do not fit in 64 MB.
         const QList<int> frame(2048 * 2048, 1);

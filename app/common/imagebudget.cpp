@@ -12,9 +12,11 @@ ImageBudget::FileCost ImageBudget::fileCost(const QString& path) {
     const QString key = QFileInfo(path).canonicalFilePath();
     if (key.isEmpty())
         return {};
-    const auto known = files_.constFind(key);
-    if (known != files_.constEnd())
-        return {0, known->maskBytes}; // the pixels are held once, shared
+    if (const auto known = files_.constFind(key); known != files_.constEnd()) {
+        FileCost shared = *known;
+        shared.imageBytes = 0; // the pixels are held once, shared
+        return shared;
+    }
     FileCost cost;
     QImageReader reader(key);
     reader.setDecideFormatFromContent(true);
@@ -23,18 +25,25 @@ ImageBudget::FileCost ImageBudget::fileCost(const QString& path) {
         // An animation holds each of its images; a format that cannot count says 0.
         const qint64 images = qMax(1, reader.imageCount());
         const qint64 pixelBytes = qMax(limits_.heldBytesPerPixel, 4); // RGBA at least
-        cost.imageBytes = qint64(size.width()) * size.height() * pixelBytes * images;
-        cost.maskBytes =
-            qint64(Mask::storageBytes(std::uint32_t(size.width()), std::uint32_t(size.height()))) *
-            kMasksPerChannel * images;
+        cost.pixels = qint64(size.width()) * size.height() * images;
+        cost.imageBytes = cost.pixels * pixelBytes;
+        cost.maskBytesPerPixel =
+            double(Mask::storageBytes(std::uint32_t(size.width()), std::uint32_t(size.height()))) /
+            (double(size.width()) * size.height()) * kMasksPerChannel;
     }
     files_.insert(key, cost);
     return cost;
 }
 
-void ImageBudget::addSprite(const QString& path, int channels) {
+void ImageBudget::addSprite(const QString& path, int channels, const Cut& cut) {
     const FileCost cost = fileCost(path);
-    bytes_ += cost.imageBytes + cost.maskBytes * qMax(1, channels);
+    qint64 framePixels = cut.rectPixels >= 0 ? cut.rectPixels : cost.pixels;
+    if (cut.rotations > 1)
+        framePixels *= 2 * qint64(cut.rotations);
+    // Frames that are not the file's images are copies of their own, in RGBA.
+    const qint64 frameCopies = cut.rectPixels >= 0 || cut.rotations > 1 ? framePixels * 4 : 0;
+    const double masks = double(framePixels) * cost.maskBytesPerPixel * qMax(1, channels);
+    bytes_ += cost.imageBytes + frameCopies + qint64(masks);
     ++sprites_;
 }
 

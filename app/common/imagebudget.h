@@ -21,13 +21,23 @@ public:
     // and the hand edits.
     static constexpr int kMasksPerChannel = 4;
 
+    // How a sprite's frames are cut from its file, as far as their memory goes.
+    struct Cut {
+        // Pixels of the frames cut from the image (rectangles, which may overlap), each
+        // frame a copy with its own masks; -1 when the frames are the file's own images.
+        qint64 rectPixels = -1;
+        // A rotation set turns each frame this many times, into boxes of at most twice
+        // its area.
+        int rotations = 1;
+    };
+
     explicit ImageBudget(const ImageLoadLimits& limits)
         : limits_(limits) {}
 
     // Counts a sprite of `channels` channels on the image file at `path`, from its header:
-    // the file's pixels once however many sprites share it, each sprite's masks on their
-    // own. A file that cannot be read counts nothing: loading it says why.
-    void addSprite(const QString& path, int channels);
+    // the file's pixels once however many sprites share it, each sprite's frames and masks
+    // on their own. A file that cannot be read counts nothing: loading it says why.
+    void addSprite(const QString& path, int channels, const Cut& cut);
 
     // Why the sprites counted so far do not fit in the budget, with the figures; empty
     // when they fit.
@@ -35,8 +45,9 @@ public:
 
 private:
     struct FileCost {
-        qint64 imageBytes = 0; // decoded pixels of every image in the file
-        qint64 maskBytes = 0;  // one channel's masks of every frame
+        qint64 imageBytes = 0;        // decoded pixels of every image in the file, held once
+        qint64 pixels = 0;            // pixels of every image in the file
+        double maskBytesPerPixel = 0; // one channel's masks, at the file's size
     };
     FileCost fileCost(const QString& path);
 

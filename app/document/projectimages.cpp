@@ -3,6 +3,7 @@
 
 #include "common/elidedname.h"
 #include "common/imagebudget.h"
+#include "framecut.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -11,6 +12,32 @@
 #include <QLocale>
 
 namespace hitmask {
+
+namespace {
+
+// The cut as far as memory goes, read leniently: a damaged one is refused by the load.
+// A version 1 or 2 entry lists its frames' rectangles in "frames"; a sheet's frames are
+// counted as its whole image.
+ImageBudget::Cut cutOf(const QJsonObject& entry) {
+    ImageBudget::Cut cut;
+    const QJsonObject json = entry.value(QStringLiteral("cut")).toObject();
+    QJsonArray rects;
+    if (json.value(QStringLiteral("kind")).toString() == QLatin1String("rects"))
+        rects = json.value(QStringLiteral("rects")).toArray();
+    else if (!entry.contains(QStringLiteral("cut")))
+        for (const QJsonValue& frame : entry.value(QStringLiteral("frames")).toArray())
+            rects.append(frame.toObject().value(QStringLiteral("rect")));
+    if (!rects.isEmpty()) {
+        cut.rectPixels = 0;
+        for (const QJsonValue& rect : rects)
+            if (const std::optional<QRect> r = FrameCut::rectFromJson(rect.toArray()))
+                cut.rectPixels += qint64(r->width()) * r->height();
+    }
+    cut.rotations = qMax(1, json.value(QStringLiteral("rotations")).toInt(1));
+    return cut;
+}
+
+} // namespace
 
 QString ProjectImages::check(const QJsonArray& sprites, const QDir& base) const {
     ImageBudget budget(limits_);
@@ -26,7 +53,7 @@ QString ProjectImages::check(const QJsonArray& sprites, const QDir& base) const 
         // Solid and the channels after it; the file says how many.
         const int channels =
             int(qMax<qsizetype>(1, entry.value(QStringLiteral("channels")).toArray().size()));
-        budget.addSprite(QDir::cleanPath(base.absoluteFilePath(relative)), channels);
+        budget.addSprite(QDir::cleanPath(base.absoluteFilePath(relative)), channels, cutOf(entry));
     }
     return budget.overBudget();
 }
