@@ -7,6 +7,7 @@
 #include <QFileDevice>
 #include <cerrno>
 #include <cstring>
+#include <new>
 
 namespace hitmask::cli {
 
@@ -45,6 +46,10 @@ public:
         if (name.startsWith(u'-'))
             return tr("unknown option '%1' before any command (try hitmask-cli --help)").arg(name);
         return tr("unknown command '%1' (try hitmask-cli --help)").arg(name);
+    }
+
+    static QString outOfMemory() {
+        return tr("not enough memory: the inputs need more than this machine can give");
     }
 };
 
@@ -123,6 +128,12 @@ int run(const QStringList& arguments, Io io) {
     } catch (const Failure& failure) {
         io.out.flush();
         io.err << "hitmask-cli: " << printable(failure.message) << '\n';
+        io.err.flush();
+        return kExitError;
+    } catch (const std::bad_alloc&) {
+        // Said as it is, rather than a crash or a decoder's "Unable to read image data".
+        io.out.flush();
+        io.err << "hitmask-cli: " << Cli::outOfMemory() << '\n';
         io.err.flush();
         return kExitError;
     }

@@ -2,6 +2,8 @@
 #include "clioptions.h"
 
 #include "bandedsprite.h"
+#include "common/boundedfile.h"
+#include "common/elidedname.h"
 #include "common/imageloader.h"
 #include "document/sprite.h"
 #include "export/maskexporter.h"
@@ -238,7 +240,7 @@ Mask CliOptions::loadSpriteMask(const QString& path, const QCommandLineParser& r
         loaded = ImageLoader().load(path);
     }
     if (!loaded.ok())
-        throw Failure{QStringLiteral("%1: %2").arg(path, loaded.error)};
+        throw Failure{QStringLiteral("%1: %2").arg(elidedName(path), loaded.error)};
     return maskFromImage(loaded.image,
                          maskRule(ruleOptions, loaded.image, loaded.hadAlpha, sprite));
 }
@@ -248,13 +250,12 @@ FrameSet CliOptions::loadSpriteFrames(const QString& path) {
     return FrameSource::loadImages(path, ImageLoadLimits{});
 }
 
-QByteArray CliOptions::readFile(const QString& path) {
-    QFile file(path);
-    if (!file.exists())
-        throw Failure{tr("%1: no such file").arg(path)};
-    if (!file.open(QIODevice::ReadOnly))
-        throw Failure{tr("%1: cannot read: %2").arg(path, file.errorString())};
-    return file.readAll();
+QByteArray CliOptions::readFile(const QString& path, qint64 maxBytes) {
+    QString error;
+    std::optional<QByteArray> bytes = BoundedFile::read(path, maxBytes, &error);
+    if (!bytes)
+        throw Failure{QStringLiteral("%1: %2").arg(elidedName(path), error)};
+    return std::move(*bytes);
 }
 
 void CliOptions::writeFile(const QString& path, const QByteArray& bytes,

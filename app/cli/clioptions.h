@@ -75,7 +75,8 @@ public:
                                const QString& sprite = {});
     // Every image of the file (see FrameSource::loadImages), with the CLI's image limits.
     static FrameSet loadSpriteFrames(const QString& path);
-    static QByteArray readFile(const QString& path);
+    // The whole file (see BoundedFile::read), or a Failure naming it.
+    static QByteArray readFile(const QString& path, qint64 maxBytes);
     // Written atomically: an error leaves any existing file as it was. Missing folders are
     // made, and a file that already holds these bytes keeps its time stamp unless one of
     // `inputs` is newer (ProjectExport::write).

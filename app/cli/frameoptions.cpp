@@ -3,6 +3,7 @@
 
 #include "cli.h"
 #include "clioptions.h"
+#include "common/boundedfile.h"
 #include "common/imageloader.h"
 
 #include <QRegularExpression>
@@ -88,7 +89,8 @@ FrameSet FrameOptions::load(const QCommandLineParser& parser, const QString& spr
             set = FrameSource::sliceGrid(image, gridOption(parser));
         } else {
             const QString json = parser.value(QStringLiteral("sheet-json"));
-            set = FrameSource::loadSheetJson(CliOptions::readFile(json), image, ImageLoadLimits{});
+            set = FrameSource::loadSheetJson(CliOptions::readFile(json, BoundedFile::kMaxJsonBytes),
+                                             image, ImageLoadLimits{});
             if (!set.ok())
                 throw Failure{QStringLiteral("%1: %2").arg(json, set.error)};
         }

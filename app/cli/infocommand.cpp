@@ -27,7 +27,7 @@ public:
             return kExitOk;
 
         const QString path = parser.positionalArguments().first();
-        const QByteArray data = CliOptions::readFile(path);
+        const QByteArray data = CliOptions::readFile(path, qint64(kHmskMaxFileBytes));
         const MaskFile file = loadHmsk(std::span(
             reinterpret_cast<const std::uint8_t*>(data.constData()), std::size_t(data.size())));
         if (!file)

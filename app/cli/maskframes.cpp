@@ -3,10 +3,10 @@
 // cuts the image, so that a big PNG never has to be held decoded.
 #include "cli.h"
 #include "clioptions.h"
+#include "common/boundedfile.h"
 #include "common/imageloader.h"
 #include "frameoptions.h"
 
-#include <QFile>
 #include <hitmask/transform.hpp>
 
 namespace hitmask::cli {
@@ -18,11 +18,12 @@ namespace {
 // sheet only if its pixels equal their turned selves (placeInImage), which a mask cannot
 // tell, so such sheets take the image path.
 bool sheetCutsAsMasks(const QString& jsonPath, QSize sheetSize, bool wantPlaces) {
-    QFile file(jsonPath);
-    if (!file.open(QIODevice::ReadOnly))
+    QString error;
+    const std::optional<QByteArray> json =
+        BoundedFile::read(jsonPath, BoundedFile::kMaxJsonBytes, &error);
+    if (!json)
         return true; // the error comes after the image's, as load() gives it
-    const SheetLayout layout =
-        FrameSource::readSheetLayout(file.readAll(), sheetSize, ImageLoadLimits{});
+    const SheetLayout layout = FrameSource::readSheetLayout(*json, sheetSize, ImageLoadLimits{});
     for (const SheetFrame& frame : layout.frames)
         if (wantPlaces && frame.rotated && frame.sourceSize == frame.inSheet.size())
             return false;
@@ -79,8 +80,9 @@ std::optional<MaskFrames> FrameOptions::loadBandedMasks(const QCommandLineParser
             rects.append(cell);
         }
     } else if (sheet) {
-        const SheetLayout layout = FrameSource::readSheetLayout(
-            CliOptions::readFile(json), QSize(whole->width(), whole->height()), ImageLoadLimits{});
+        const SheetLayout layout =
+            FrameSource::readSheetLayout(CliOptions::readFile(json, BoundedFile::kMaxJsonBytes),
+                                         QSize(whole->width(), whole->height()), ImageLoadLimits{});
         if (!layout.ok())
             throw fail(json, layout.error);
         for (const SheetFrame& frame : layout.frames) {

@@ -111,7 +111,7 @@ private:
             masks.push_back(CliOptions::loadSpriteMask(path, ruleOptions));
             return;
         }
-        const QByteArray data = CliOptions::readFile(path);
+        const QByteArray data = CliOptions::readFile(path, qint64(kHmskMaxFileBytes));
         MaskFile file = loadHmsk(std::span(reinterpret_cast<const std::uint8_t*>(data.constData()),
                                            std::size_t(data.size())));
         if (!file)

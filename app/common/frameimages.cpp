@@ -3,23 +3,14 @@
 #include "framesource.h"
 #include "imageloader.h"
 
-#include <QFile>
 #include <QImageReader>
 
 namespace hitmask {
 
-namespace {
-bool endsWithGifTrailer(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly) || file.size() < 1 || !file.seek(file.size() - 1))
-        return false;
-    return file.read(1) == QByteArrayLiteral("\x3B");
-}
-} // namespace
-
 FrameSet FrameSource::loadImages(const QString& path, const ImageLoadLimits& limits) {
     FrameSet set;
-    // The first image goes through the one loader, with its checks and messages.
+    // The first image goes through the one loader, with its checks and messages (a GIF
+    // cut short, whose frames before the cut Qt would read without an error, stops there).
     const LoadedImage first = ImageLoader(limits).load(path);
     if (!first.ok()) {
         set.error = first.error;
@@ -29,19 +20,31 @@ FrameSet FrameSource::loadImages(const QString& path, const ImageLoadLimits& lim
     QImageReader reader(path);
     reader.setDecideFormatFromContent(true);
     reader.setAllocationLimit(limits.allocationLimitMb);
-    const QByteArray format = reader.format(); // from the content, before reading
-    const int declared = reader.imageCount();  // 0 when the format cannot tell
+    const int declared = reader.imageCount(); // 0 when the format cannot tell
     // A still image is the one the loader has read: decoding it again would double the
     // time and memory of a big sprite.
     if (!reader.supportsAnimation() && declared <= 1) {
         set.frames.append({first.image, {}, 0, first.image.rect(), false});
         return set;
     }
-    const qint64 budget = qint64(limits.allocationLimitMb) << 20;
-    qint64 used = 0;
+    const qint64 budget = limits.budgetBytes();
+    // Counted as frames are decoded, the loader's first image included, and checked
+    // before each decode: the frame being decoded and the reader's own canvas (both the
+    // animation's size) take memory too, so the total never passes the budget.
+    qint64 used = first.image.sizeInBytes();
+    const QSize canvas = reader.size();
+    const qint64 canvasBytes = canvas.isValid() ? qint64(canvas.width()) * canvas.height() * 4 : 0;
     // read() moves on to the next image; a count of 0 means the format cannot tell, and
     // then canRead() says whether another image follows.
+    const auto tooMany = [&] {
+        set.frames.clear();
+        set.error = tr("the animation has more frames than fit in %1 MB or in one mask file")
+                        .arg(limits.allocationLimitMb);
+        return set;
+    };
     for (int index = 0; declared > 0 ? index < declared : reader.canRead(); ++index) {
+        if (used + 2 * canvasBytes > budget || index >= 65535)
+            return tooMany();
         QImage image = reader.read();
         if (image.isNull()) {
             if (declared > 0 && index < declared) {
@@ -61,28 +64,20 @@ FrameSet FrameSource::loadImages(const QString& path, const ImageLoadLimits& lim
                             .arg(limits.maxSide);
             return set;
         }
-        used += qint64(image.width()) * image.height() * 4;
-        if (used > budget || index >= 65535) {
+        image.convertTo(QImage::Format_RGBA8888); // in place where it can: no second copy
+        if (image.isNull()) { // the copy the conversion needed could not be allocated
             set.frames.clear();
-            set.error = tr("the animation has more frames than fit in %1 MB or in one mask file")
-                            .arg(limits.allocationLimitMb);
+            set.error = tr("there is not enough memory to decode frame %1").arg(index + 1);
             return set;
         }
+        used += image.sizeInBytes();
+        if (used > budget) // a frame larger than the size the file declared
+            return tooMany();
         const int delay = reader.nextImageDelay();
-        set.frames.append(
-            {image.convertToFormat(QImage::Format_RGBA8888), {}, qMax(0, delay), QRect(), false});
+        set.frames.append({std::move(image), {}, qMax(0, delay), QRect(), false});
     }
     if (set.frames.isEmpty()) // read() of a still image after the loader's success
         set.frames.append({first.image, {}, 0, first.image.rect(), false});
-    // Qt's GIF reader counts and reads only the frames before a cut, without an error: a
-    // GIF must end with its trailer byte, or frames may be missing.
-    if (format == "gif" && !endsWithGifTrailer(path)) {
-        set.error = tr("the GIF file is cut short (it has no end marker); %n frame(s) could be "
-                       "read, and more may be missing",
-                       nullptr, int(set.frames.size()));
-        set.frames.clear();
-        return set;
-    }
     if (declared > 0 && set.frames.size() < declared) {
         set.error =
             tr("only %1 of the %2 frames could be read").arg(set.frames.size()).arg(declared);

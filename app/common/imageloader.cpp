@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "imageloader.h"
 
+#include "imagecompleteness.h"
 #include "preferences.h"
 
 #include <QFile>
@@ -15,6 +16,10 @@ ImageLoadLimits ImageLoadLimits::fromPreferences() {
     limits.maxSide = Preferences::load().maxImageSide;
     limits.heldBytesPerPixel = kEditorBytesPerPixel;
     return limits;
+}
+
+QString ImageLoadLimits::megabytes(qint64 bytes) {
+    return QLocale().toString((bytes + (1 << 20) - 1) >> 20);
 }
 
 LoadedImage ImageLoader::load(const QString& path) const {
@@ -50,18 +55,30 @@ LoadedImage ImageLoader::load(const QString& path) const {
     // Refused before decoding: a decode that cannot fit would freeze the editor for seconds
     // and then fail, or leave it no memory to work in.
     const qint64 needed = qint64(size.width()) * size.height() * limits_.heldBytesPerPixel;
-    if (size.isValid() && needed > (qint64(limits_.allocationLimitMb) << 20)) {
-        const QLocale locale;
+    if (size.isValid() && needed > limits_.budgetBytes()) {
         return {{},
                 tr("the image is %L1 x %L2 pixels: opening it needs about %3 MB of memory, more "
                    "than the %4 MB allowed for images (hitmask-cli makes the masks of big PNGs "
                    "in far less)")
                     .arg(size.width())
                     .arg(size.height())
-                    .arg(locale.toString((needed + (1 << 20) - 1) >> 20),
-                         locale.toString(limits_.allocationLimitMb))};
+                    .arg(ImageLoadLimits::megabytes(needed),
+                         ImageLoadLimits::megabytes(limits_.budgetBytes()))};
     }
-    QImage image = reader.read();
+    // Checked before decoding: a cut file decodes without an error into a different image.
+    const QByteArray format = reader.format();
+    if (const QString cut = ImageCompleteness::cutShort(path, format); !cut.isEmpty())
+        return {{}, cut};
+    QImage image;
+    if (format == "jpeg") {
+        const DecoderWarnings warnings;
+        image = reader.read();
+        if (const QString cut = ImageCompleteness::jpegCutShort(warnings.messages());
+            !cut.isEmpty())
+            return {{}, cut};
+    } else {
+        image = reader.read();
+    }
     if (image.isNull())
         return {{}, tr("cannot decode the image: %1").arg(reader.errorString())};
     if (image.width() > limits_.maxSide || image.height() > limits_.maxSide)
@@ -69,6 +86,8 @@ LoadedImage ImageLoader::load(const QString& path) const {
                 tr("the image is larger than the limit of %L1 pixels a side").arg(limits_.maxSide)};
     const bool hadAlpha = image.hasAlphaChannel();
     image.convertTo(QImage::Format_RGBA8888); // in place where it can: no second copy
+    if (image.isNull()) // the copy the conversion needed could not be allocated
+        return {{}, tr("there is not enough memory to open the image")};
     return {std::move(image), {}, hadAlpha};
 }
 

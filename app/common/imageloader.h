@@ -21,6 +21,10 @@ struct ImageLoadLimits {
 
     // The editor's limits: the user's side limit from the preferences, and the budget.
     static ImageLoadLimits fromPreferences();
+
+    qint64 budgetBytes() const { return qint64(allocationLimitMb) << 20; }
+    // `bytes` in whole MB, rounded up, as messages about the budget give them.
+    static QString megabytes(qint64 bytes);
 };
 
 struct LoadedImage {

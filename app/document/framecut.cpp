@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "framecut.h"
 
+#include "common/boundedfile.h"
+#include "common/elidedname.h"
 #include "common/imageloader.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <hitmask/rotationset.hpp>
@@ -56,25 +57,25 @@ FrameSet rectFrames(const QImage& image, const QList<QRect>& rects, const ImageL
     return set;
 }
 
-// Larger than any sheet's JSON a packer writes; a project naming something else (a
-// device, a huge file) gets an error rather than a hang.
-constexpr qint64 kMaxSheetJsonBytes = 64 << 20;
-
+// A project naming something else than a sheet's JSON (a device, a huge file) gets an
+// error rather than a hang.
 FrameSet sheetFrames(const QString& jsonPath, const QImage& image, const ImageLoadLimits& limits) {
-    QFile file(jsonPath);
-    if (!QFileInfo(jsonPath).isFile() || QFileInfo(jsonPath).size() > kMaxSheetJsonBytes) {
+    if (!QFileInfo(jsonPath).isFile()) {
         FrameSet set;
         set.error = FrameCut::tr("%1 is not a sprite sheet's JSON file")
-                        .arg(QDir::toNativeSeparators(jsonPath));
+                        .arg(elidedName(QDir::toNativeSeparators(jsonPath)));
         return set;
     }
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString why;
+    const std::optional<QByteArray> json =
+        BoundedFile::read(jsonPath, BoundedFile::kMaxJsonBytes, &why);
+    if (!json) {
         FrameSet set;
         set.error = FrameCut::tr("cannot read %1: %2")
-                        .arg(QDir::toNativeSeparators(jsonPath), file.errorString());
+                        .arg(elidedName(QDir::toNativeSeparators(jsonPath)), why);
         return set;
     }
-    FrameSet set = FrameSource::loadSheetJson(file.readAll(), image, limits, true);
+    FrameSet set = FrameSource::loadSheetJson(*json, image, limits, true);
     if (!set.ok())
         set.error = FrameCut::tr("%1: %2").arg(QFileInfo(jsonPath).fileName(), set.error);
     return set;

@@ -2,11 +2,14 @@
 #include "projectfile.h"
 
 #include "common/atomicfile.h"
+#include "common/boundedfile.h"
+#include "common/elidedname.h"
 #include "common/imageloader.h"
 #include "framejson.h"
 #include "framemasksjson.h"
 #include "projectdocument.h"
 #include "projectschema.h"
+#include "projectimages.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,6 +18,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <cmath>
+#include <new>
 #include <optional>
 
 namespace hitmask {
@@ -187,12 +191,14 @@ std::optional<QJsonObject> ProjectFile::readRoot(const QString& path, QString* e
         *error = why;
         return std::nullopt;
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    QString readError;
+    const std::optional<QByteArray> bytes =
+        BoundedFile::read(path, BoundedFile::kMaxJsonBytes, &readError);
+    if (!bytes)
         return fail(
-            tr("cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+            tr("cannot read %1: %2").arg(elidedName(QDir::toNativeSeparators(path)), readError));
     QJsonParseError parseError;
-    const QJsonDocument json = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument json = QJsonDocument::fromJson(*bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return fail(tr("%1 is not a valid project file: %2 at byte %3")
                         .arg(QFileInfo(path).fileName(), parseError.errorString())
@@ -229,19 +235,41 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
     const QJsonObject& root = *read;
 
     const QDir base = QFileInfo(path).absoluteDir();
+    const QString why = ProjectImages(document.imageLimits())
+                            .check(root.value(QStringLiteral("sprites")).toArray(), base);
+    if (!why.isEmpty())
+        return fail(tr("%1: %2").arg(elidedName(QFileInfo(path).fileName()), why));
+    try {
+        return loadSprites(document, path, root, locate, error);
+    } catch (const std::bad_alloc&) {
+        // The budget leaves room, but the machine may have less free than it allows.
+        return fail(tr("%1: there is not enough memory to open its sprites")
+                        .arg(elidedName(QFileInfo(path).fileName())));
+    }
+}
+
+bool ProjectFile::loadSprites(ProjectDocument& document, const QString& path,
+                              const QJsonObject& root, const LocateImage& locate, QString* error) {
+    auto fail = [&](const QString& why) {
+        *error = why;
+        return false;
+    };
+    const QDir base = QFileInfo(path).absoluteDir();
+    ProjectImages images(document.imageLimits());
     std::vector<std::unique_ptr<Sprite>> loaded;
     for (const QJsonValue& value : root.value(QStringLiteral("sprites")).toArray()) {
         const QJsonObject entry = value.toObject();
-        const QString relative = entry.value(QStringLiteral("path")).toString();
-        QString spritePath = QDir::cleanPath(base.absoluteFilePath(relative));
-        LoadedImage image = ImageLoader(document.imageLimits()).load(spritePath);
+        const QString relative = elidedName(entry.value(QStringLiteral("path")).toString());
+        QString spritePath =
+            QDir::cleanPath(base.absoluteFilePath(entry.value(QStringLiteral("path")).toString()));
+        LoadedImage image = images.load(spritePath);
         // A moved image need not cost the hand edits: the caller may know where it went.
         while (!image.ok() && locate) {
             const QString other = locate(spritePath, image.error);
             if (other.isEmpty())
                 break;
             spritePath = QDir::cleanPath(QFileInfo(other).absoluteFilePath());
-            image = ImageLoader(document.imageLimits()).load(spritePath);
+            image = images.load(spritePath);
         }
         if (!image.ok())
             return fail(tr("sprite %1: %2").arg(relative, image.error));

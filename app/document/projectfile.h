@@ -45,6 +45,9 @@ public:
 
 private:
     static std::optional<QJsonObject> readRoot(const QString& path, QString* error);
+    // load() once the file is read and its sprites checked against the budget.
+    static bool loadSprites(ProjectDocument& document, const QString& path, const QJsonObject& root,
+                            const LocateImage& locate, QString* error);
 };
 
 } // namespace hitmask

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "spritefile.h"
 
+#include "common/boundedfile.h"
 #include "common/imageloader.h"
 #include "sprite.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QImageReader>
 #include <QJsonDocument>
@@ -66,18 +66,19 @@ SpriteFile SpriteFile::load(const QString& path, const ImageLoadLimits& limits) 
 
 SpriteFile SpriteFile::loadSheet(const QString& jsonPath, const ImageLoadLimits& limits) {
     SpriteFile failed;
-    QFile json(jsonPath);
     if (!QFileInfo(jsonPath).isFile()) {
         failed.error = tr("%1 is not a file").arg(QDir::toNativeSeparators(jsonPath));
         return failed;
     }
-    if (!json.open(QIODevice::ReadOnly)) {
-        failed.error =
-            tr("cannot read %1: %2").arg(QDir::toNativeSeparators(jsonPath), json.errorString());
+    QString why;
+    const std::optional<QByteArray> json =
+        BoundedFile::read(jsonPath, BoundedFile::kMaxJsonBytes, &why);
+    if (!json) {
+        failed.error = tr("cannot read %1: %2").arg(QDir::toNativeSeparators(jsonPath), why);
         return failed;
     }
     const QFileInfo info(jsonPath);
-    const QString named = QJsonDocument::fromJson(json.readAll())
+    const QString named = QJsonDocument::fromJson(*json)
                               .object()
                               .value(QStringLiteral("meta"))
                               .toObject()

@@ -2,6 +2,7 @@
 #include "recovery.h"
 
 #include "common/atomicfile.h"
+#include "common/boundedfile.h"
 #include "common/preferences.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
@@ -26,10 +27,10 @@ const QString kLock = QStringLiteral(".lock");
 const QString kDamaged = QStringLiteral(".damaged");
 
 QJsonObject readInfo(const QString& base) {
-    QFile file(base + kInfo);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(file.readAll()).object();
+    QString why;
+    const std::optional<QByteArray> bytes =
+        BoundedFile::read(base + kInfo, BoundedFile::kMaxJsonBytes, &why);
+    return bytes ? QJsonDocument::fromJson(*bytes).object() : QJsonObject();
 }
 
 // The lock of a session's files; stale only when its process is gone, whatever its age.

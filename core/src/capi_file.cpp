@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The C API's HMSK files, over hitmask::loadHmsk, and the library's version.
+#include "boundedread.hpp"
 #include "capi_internal.hpp"
 
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <string_view>
-#include <system_error>
 
 namespace {
 
@@ -19,49 +16,6 @@ void report(char* error, std::size_t size, std::string_view message) noexcept {
     const std::size_t n = std::min(message.size(), size - 1);
     std::memcpy(error, message.data(), n);
     error[n] = '\0';
-}
-
-std::string reason(int errorNumber) {
-    return std::error_code(errorNumber, std::generic_category()).message();
-}
-
-// No valid HMSK file comes near this: its payloads hold at most kHmskMaxPixels bytes
-// and its headers a few MiB more. Reading stops here, so that a path to an endless
-// stream (/dev/zero, a pipe) fails instead of filling memory.
-constexpr std::size_t kMaxFileBytes = std::size_t{1} << 30;
-
-// The whole file, or why not.
-bool readWhole(const char* path, std::vector<std::uint8_t>& bytes, std::string& why) {
-    std::FILE* in = std::fopen(path, "rb");
-    if (!in) {
-        why = std::string("cannot open ") + path + ": " + reason(errno);
-        return false;
-    }
-    std::error_code sizeError;
-    const std::uintmax_t size = std::filesystem::file_size(path, sizeError);
-    bool tooLarge = !sizeError && size > kMaxFileBytes;
-    if (!sizeError && !tooLarge)
-        bytes.reserve(static_cast<std::size_t>(size));
-    std::uint8_t chunk[1 << 16];
-    while (!tooLarge) {
-        const std::size_t got = std::fread(chunk, 1, sizeof chunk, in);
-        bytes.insert(bytes.end(), chunk, chunk + got);
-        if (got < sizeof chunk)
-            break;
-        if (bytes.size() > kMaxFileBytes) {
-            tooLarge = true;
-            break;
-        }
-    }
-    const bool failed = std::ferror(in) != 0;
-    const int errorNumber = errno;
-    std::fclose(in);
-    if (failed)
-        why = std::string("cannot read ") + path + ": " + reason(errorNumber);
-    else if (tooLarge)
-        why = std::string("cannot read ") + path + ": larger than any HMSK file (over " +
-              std::to_string(kMaxFileBytes >> 20) + " MiB)";
-    return !failed && !tooLarge;
 }
 
 hm_file* fromBytes(const std::uint8_t* data, std::size_t size, char* error, std::size_t errorSize) {
@@ -108,13 +62,15 @@ hm_file* hm_file_load(const char* path, char* error, size_t error_size) noexcept
         return nullptr;
     }
     try {
-        std::vector<std::uint8_t> bytes;
-        std::string why;
-        if (!readWhole(path, bytes, why)) {
-            report(error, error_size, why);
+        // Bounded by the largest valid file: a path to /dev/zero or a pipe fails at once
+        // instead of filling memory.
+        const hitmask::detail::BoundedFile read =
+            hitmask::detail::readBoundedFile(path, hitmask::kHmskMaxFileBytes, "HMSK file");
+        if (!read.error.empty()) {
+            report(error, error_size, read.error);
             return nullptr;
         }
-        return fromBytes(bytes.data(), bytes.size(), error, error_size);
+        return fromBytes(read.bytes.data(), read.bytes.size(), error, error_size);
     } catch (...) {
         report(error, error_size, "out of memory");
         return nullptr;

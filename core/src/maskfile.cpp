@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-#include <fstream>
+#include "boundedread.hpp"
+
 #include <hitmask/maskfile.hpp>
 #include <string>
 #include <system_error>
@@ -9,10 +10,6 @@
 namespace hitmask {
 
 namespace {
-
-// No HMSK file loadHmsk() accepts is larger: payloads take at most a byte per pixel, and
-// the headers and names of 65535 frames and channels stay well under the margin.
-constexpr std::uintmax_t kLargestHmskFile = kHmskMaxPixels + (std::uintmax_t{64} << 20);
 
 MaskFile failure(const std::filesystem::path& path, const std::string& why) {
     MaskFile file;
@@ -31,20 +28,14 @@ MaskFile loadHmskFile(const std::filesystem::path& path) {
         return failure(path, ec.message());
     if (std::filesystem::is_directory(status))
         return failure(path, "it is a directory");
-    const std::uintmax_t size = std::filesystem::file_size(path, ec);
-    if (ec)
-        return failure(path, ec.message());
-    if (size > kLargestHmskFile)
-        return failure(path, "too large for an HMSK file (" + std::to_string(size) + " bytes)");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return failure(path, "it cannot be opened (permissions?)");
-    std::vector<std::uint8_t> bytes(static_cast<std::size_t>(size));
-    in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-    if (in.gcount() != static_cast<std::streamsize>(bytes.size()))
-        return failure(path, "reading stopped after " + std::to_string(in.gcount()) + " of " +
-                                 std::to_string(size) + " bytes");
-    MaskFile file = loadHmsk(bytes);
+    detail::BoundedFile read =
+        detail::readBoundedFile(path.string().c_str(), kHmskMaxFileBytes, "HMSK file");
+    if (!read.error.empty()) {
+        MaskFile file;
+        file.error = std::move(read.error);
+        return file;
+    }
+    MaskFile file = loadHmsk(read.bytes);
     if (!file) {
         // Appended piece by piece: GCC 12 warns (-Wrestrict, falsely) on a + chain here.
         std::string why = "'";

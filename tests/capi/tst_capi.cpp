@@ -2,6 +2,7 @@
 // The C API (hitmask.h) against a brute-force oracle over byte arrays: masks, collisions
 // at near and far offsets, HMSK files written byte by byte, errors, NULL and
 // out-of-range arguments, and worlds against all pairs tested pixel by pixel.
+#include "../support/boundedchild.h"
 #include "capitest.hpp"
 
 #include <QFile>
@@ -13,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <sys/stat.h>
 #include <vector>
 
 using capioracle::Pixels;
@@ -237,9 +239,34 @@ void TestCApi::loadErrorsAreMessagesThatFit() {
     QVERIFY(huge.resize((qint64{1} << 30) + 1));
     huge.close();
     const QByteArray hugeName = hugePath.toLocal8Bit();
-    QCOMPARE(hm_file_load(hugeName.constData(), error, sizeof error), nullptr);
-    QCOMPARE(QByteArray(error),
-             "cannot read " + hugeName + ": larger than any HMSK file (over 1024 MiB)");
+    char longError[256];
+    QCOMPARE(hm_file_load(hugeName.constData(), longError, sizeof longError), nullptr);
+    QCOMPARE(QByteArray(longError),
+             "cannot read " + hugeName +
+                 ": 1073741825 bytes, larger than any HMSK file (over 320 MiB)");
+    // Just over the largest HMSK file: refused too, with its size.
+    QVERIFY(QFile::resize(hugePath, (qint64{320} << 20) + 1));
+    QCOMPARE(hm_file_load(hugeName.constData(), longError, sizeof longError), nullptr);
+    QCOMPARE(QByteArray(longError),
+             "cannot read " + hugeName +
+                 ": 335544321 bytes, larger than any HMSK file (over 320 MiB)");
+
+    // Endless or waiting sources are refused before they are opened, within a little
+    // memory and at once (the child is killed after 10 seconds, over 64 MiB more).
+    const QByteArray fifo = dir.filePath("pipe.hmsk").toLocal8Bit();
+    QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+    for (const QByteArray& endless : {QByteArray("/dev/zero"), fifo}) {
+        const int status = hitmask::testing::runBounded(64 << 20, 10, [&] {
+            char message[256] = {};
+            if (hm_file_load(endless.constData(), message, sizeof message))
+                return 1;
+            return QByteArray(message) == "cannot read " + endless +
+                                              ": not a regular file (a device, pipe or socket)"
+                       ? 0
+                       : 2;
+        });
+        QVERIFY2(status == 0, qPrintable(QStringLiteral("%1: %2").arg(endless).arg(status)));
+    }
 
     // Cut to fit, always terminated; nothing written for size 0; error may be NULL.
     const struct {

@@ -30,6 +30,10 @@ inline constexpr std::uint64_t kHmskMaxPixels = std::uint64_t{1} << 28;
 // per-mask bookkeeping): many tiny or one-pixel-wide masks cost more than their pixels.
 // 4096 x 4096 x 16 frames take about 40 MiB.
 inline constexpr std::uint64_t kHmskMaxMemory = std::uint64_t{128} << 20;
+// Largest HMSK file loadHmsk() can accept: payloads take at most a byte per pixel, and the
+// headers and names of the frames and channels kHmskMaxMemory allows stay well under the
+// 64 MiB margin. File readers refuse a larger file before reading it.
+inline constexpr std::uint64_t kHmskMaxFileBytes = kHmskMaxPixels + (std::uint64_t{64} << 20);
 // The one channel of a file whose frames carry only a collision mask.
 inline constexpr const char* kSolidChannel = "solid";
 

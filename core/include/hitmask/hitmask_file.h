@@ -17,9 +17,11 @@ extern "C" {
  * Loads an HMSK file (versions 1 and 2) from disk.
  * @param path       The file's path, NUL-terminated.
  * @param error      Receives why, on failure: "cannot open PATH: reason",
- *                   "cannot read PATH: reason" (reading stops past 1 GiB, more than
- *                   any HMSK file holds), or the reader's own message for a file that
- *                   is not a valid HMSK file (for example "not an HMSK file (bad magic)").
+ *                   "cannot read PATH: reason" (a device, pipe or directory is refused
+ *                   before it is opened, and a file over 320 MiB, more than any HMSK
+ *                   file holds, before it is read), or the reader's own message for a
+ *                   file that is not a valid HMSK file (for example "not an HMSK file
+ *                   (bad magic)").
  *                   May be NULL.
  * @param error_size Bytes available at `error`, NUL included.
  * @return The file, to free with hm_file_free(), or NULL on failure.

@@ -9,6 +9,7 @@ import time
 import pytest
 
 import hitmask
+from bounded_child import message_in_small_child
 from malformed_cases import CASES
 from oracles import grid_rows, hmsk_v2, random_file, seeded
 
@@ -76,9 +77,35 @@ def test_files_larger_than_any_hmsk_are_refused_before_reading():
         with pytest.raises(hitmask.HmskError) as refused:
             hitmask.load(path)
         assert time.perf_counter() - start < 1.0
-        assert str(refused.value) == "cannot read %s: larger than any HMSK file (over 1024 MiB)" % path
+        assert str(refused.value) == (
+            "cannot read %s: 2147483648 bytes, larger than any HMSK file (over 320 MiB)" % path
+        )
+        # One byte over the largest HMSK file the core accepts (320 MiB).
+        with open(path, "r+b") as stream:
+            stream.truncate((320 << 20) + 1)
+        with pytest.raises(hitmask.HmskError) as refused:
+            hitmask.load(path)
+        assert str(refused.value) == (
+            "cannot read %s: 335544321 bytes, larger than any HMSK file (over 320 MiB)" % path
+        )
     with pytest.raises(TypeError):
         hitmask.load(None)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs and /dev/zero")
+def test_endless_sources_are_refused_before_reading():
+    with tempfile.TemporaryDirectory() as folder:
+        fifo = os.path.join(folder, "pipe.hmsk")
+        os.mkfifo(fifo)
+        for path in ("/dev/zero", fifo):
+            assert message_in_small_child(hitmask.load, path) == (
+                "cannot read %s: not a regular file (a device, pipe or socket)" % path
+            )
+        with pytest.raises(hitmask.HmskError) as refused:
+            hitmask.load(folder)
+        assert str(refused.value) == "cannot read %s: Is a directory" % folder
+        with pytest.raises(FileNotFoundError):
+            hitmask.load(os.path.join(folder, "missing.hmsk"))
 
 
 def test_unknown_channel_is_a_clear_key_error():

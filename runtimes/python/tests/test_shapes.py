@@ -7,6 +7,7 @@ import tempfile
 import pytest
 
 import hitmask
+from bounded_child import message_in_small_child
 
 BOXES = (
     '[{"frame": 0, "width": 48, "height": 40, "boxes": [[13, 6, 4, 1], [31, 6, 4, 1]], "wrong_pixels": 0},\n'
@@ -48,3 +49,12 @@ def test_not_shapes_json_is_a_value_error():
         hitmask.load_shapes('{"frame": 0}')
     with pytest.raises(ValueError):
         hitmask.load_shapes('[{"width": 3}]')
+
+
+def test_shapes_from_a_device_or_folder_are_refused():
+    assert message_in_small_child(hitmask.load_shapes, "/dev/zero") == (
+        "cannot read /dev/zero: not a regular file (a device, pipe or socket)"
+    )
+    with tempfile.TemporaryDirectory() as folder:
+        with pytest.raises(ValueError, match="Is a directory"):
+            hitmask.load_shapes(folder)

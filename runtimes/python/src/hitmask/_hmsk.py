@@ -5,11 +5,11 @@ refuses with the same words, in the same order."""
 from __future__ import annotations
 
 import os
-import stat
 from bisect import bisect_left
 from itertools import accumulate
 
 from hitmask._errors import ChannelError, HmskError
+from hitmask._files import read_bounded
 from hitmask._mask import Mask
 
 ENCODINGS = ("bytes", "rle", "bits")
@@ -348,29 +348,18 @@ def loads(data):
     return MaskFile(version, ENCODINGS[encoding], names, frames)
 
 
-# No valid HMSK file comes near this (its payloads hold at most MAX_PIXELS bytes and its
-# headers a few MiB more): the C API's limit, so that a huge file or an endless stream
-# (/dev/zero, a pipe) is refused before it fills memory.
-MAX_FILE_BYTES = 1 << 30
+# The largest HMSK file the core accepts (kHmskMaxFileBytes: a byte per pixel of
+# MAX_PIXELS, and 64 MiB for headers and names): the C API's limit too, so that a huge
+# file is refused before it fills memory.
+MAX_FILE_BYTES = MAX_PIXELS + (64 << 20)
 
 
 def load(source):
     """A MaskFile from a path (str or os.PathLike) or the bytes of an HMSK file. A file
-    over 1 GiB is refused (HmskError) before it is read, as the C API does."""
+    over 320 MiB, a device, pipe or folder is refused (HmskError) before it is read, as
+    the C API does."""
     if isinstance(source, (bytes, bytearray, memoryview)):
         return loads(source)
     if source is None:
         raise TypeError("load takes a path or the bytes of an HMSK file, not None")
-    path = os.fspath(source)
-    too_large = HmskError(
-        "cannot read %s: larger than any HMSK file (over %d MiB)"
-        % (os.fsdecode(path), MAX_FILE_BYTES >> 20)
-    )
-    with open(path, "rb") as stream:
-        info = os.fstat(stream.fileno())
-        if stat.S_ISREG(info.st_mode) and info.st_size > MAX_FILE_BYTES:
-            raise too_large
-        data = stream.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:
-        raise too_large
-    return loads(data)
+    return loads(read_bounded(os.fspath(source), MAX_FILE_BYTES, "HMSK file", HmskError))

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import os
 
+from hitmask._files import read_bounded
+
 
 class Polygon:
     """An outline ring of (x, y) points in pixel-edge units (clockwise on screen) and its holes."""
@@ -55,6 +57,11 @@ class Shapes:
         return "<hitmask.Shapes frame %d%s, %s>" % (self.frame, channel, what)
 
 
+# Far more than the shapes JSON of the largest HMSK file's masks: a bound that stops a
+# path to an endless stream (/dev/zero, a pipe) or a huge file before it fills memory.
+MAX_SHAPES_BYTES = 1 << 30
+
+
 def load_shapes(source):
     """A list of Shapes, one per frame (and channel) in the file's order, from a path,
     the JSON text or its bytes. ValueError when it is not shapes JSON."""
@@ -63,8 +70,8 @@ def load_shapes(source):
     elif isinstance(source, str) and source.lstrip()[:1] in ("[", "{"):
         text = source
     else:
-        with open(os.fspath(source), "rb") as stream:
-            text = stream.read().decode("utf-8")
+        text = read_bounded(os.fspath(source), MAX_SHAPES_BYTES, "shapes JSON file", ValueError)
+        text = text.decode("utf-8")
     document = json.loads(text)
     if not isinstance(document, list):
         raise ValueError("shapes JSON is an array of frames, not %s" % type(document).__name__)
