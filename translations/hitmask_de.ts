@@ -21,6 +21,33 @@
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <translation>der Ordner %1 kann nicht angelegt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoundedFile</name>
+    <message>
+        <source>the file has %1 bytes, more than the %2 such a file can have</source>
+        <translation>die Datei hat %1 Bytes, mehr als die %2, die eine solche Datei haben darf</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket)</source>
+        <translation>ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>ChannelNames</name>
@@ -95,6 +122,14 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>unknown option &apos;%1&apos; before any command (try hitmask-cli --help)</source>
         <translation>unbekannte Option &apos;%1&apos; vor jedem Befehl (siehe hitmask-cli --help)</translation>
     </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>die Standardausgabe kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>not enough memory: the inputs need more than this machine can give</source>
+        <translation>nicht genug Speicher: die Eingaben brauchen mehr, als dieser Rechner hergeben kann</translation>
+    </message>
 </context>
 <context>
     <name>CliOptions</name>
@@ -143,24 +178,12 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>%1: &apos;%2&apos; ist keine ganze Zahl von %3 bis %4</translation>
     </message>
     <message>
-        <source>%1: no such file</source>
-        <translation>%1: Datei nicht gefunden</translation>
-    </message>
-    <message>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>cannot write to standard output</source>
         <translation>kann nicht auf die Standardausgabe schreiben</translation>
     </message>
     <message>
         <source>Also write a Make/Ninja depfile naming the files each output was made from.</source>
         <translation>Zusätzlich eine Make/Ninja-Depfile schreiben, die nennt, aus welchen Dateien jede Ausgabe entstand.</translation>
-    </message>
-    <message>
-        <source>--depfile: a depfile cannot name &apos;%1&apos;</source>
-        <translation>--depfile: eine Depfile kann &apos;%1&apos; nicht nennen</translation>
     </message>
     <message>
         <source>--encoding: sets the payload of a C header (--format c); the %1 format ignores it (HMSK files take their encoding from --format)</source>
@@ -212,6 +235,25 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
             <numerusform>(%n weitere solche Datei)</numerusform>
             <numerusform>(%n weitere solche Dateien)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Write a sprite whose image no longer holds some of its frames with the frames it still has, rather than refuse it.</source>
+        <translation>Ein Sprite, dessen Bild einige seiner Frames nicht mehr enthält, mit den Frames schreiben, die es noch hat, statt es abzulehnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 no longer holds %n frame(s) of the sprite %3 (%4), set aside with their edits; nothing was written (--skip-missing-frames writes the frames before them)</source>
+        <translation>
+            <numerusform>%1: %2 enthält %n Frame des Sprites %3 nicht mehr (%4), mit seinen Bearbeitungen beiseitegelegt; nichts wurde geschrieben (--skip-missing-frames schreibt die Frames davor)</numerusform>
+            <numerusform>%1: %2 enthält %n Frames des Sprites %3 nicht mehr (%4), mit ihren Bearbeitungen beiseitegelegt; nichts wurde geschrieben (--skip-missing-frames schreibt die Frames davor)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 is a link to %3; nothing was written (--force replaces the link, not the file it points to)</source>
+        <translation>%1: %2 ist ein Link auf %3; nichts wurde geschrieben (--force ersetzt den Link, nicht die Datei, auf die er zeigt)</translation>
+    </message>
+    <message>
+        <source>--depfile: a depfile cannot name &apos;%1&apos;: Make and Ninja read a line break, a tab or another control character as the end of a name; nothing was written</source>
+        <translation>--depfile: eine Depfile kann &apos;%1&apos; nicht nennen: Make und Ninja lesen einen Zeilenumbruch, einen Tabulator oder ein anderes Steuerzeichen als Ende eines Namens; nichts wurde geschrieben</translation>
     </message>
 </context>
 <context>
@@ -343,10 +385,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 <context>
     <name>DemoProject</name>
     <message>
-        <source>cannot create %1</source>
-        <translation>%1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -472,6 +510,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
             <numerusform>export: %n Namenskonflikte, nichts wurde geschrieben: %1 (geben Sie den Zielen verschiedene Ordner oder Dateinamenmuster)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
 </context>
 <context>
     <name>ExportRunner</name>
@@ -584,6 +626,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>the rotation set&apos;s settings are damaged</source>
         <translation>die Einstellungen der Drehungsreihe sind beschädigt</translation>
     </message>
+    <message>
+        <source>the %1 x %2 image no longer holds the first frame</source>
+        <translation>das Bild mit %1 x %2 Pixeln enthält den ersten Frame nicht mehr</translation>
+    </message>
 </context>
 <context>
     <name>FrameOptions</name>
@@ -645,13 +691,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>the animation has more frames than fit in %1 MB or in one mask file</source>
         <translation>die Animation hat mehr Frames, als in %1 MB oder in eine Maskendatei passen</translation>
-    </message>
-    <message numerus="yes">
-        <source>the GIF file is cut short (it has no end marker); %n frame(s) could be read, and more may be missing</source>
-        <translation>
-            <numerusform>die GIF-Datei ist abgeschnitten (ihr fehlt die Endmarke); %n Frame konnte gelesen werden, weitere fehlen womöglich</numerusform>
-            <numerusform>die GIF-Datei ist abgeschnitten (ihr fehlt die Endmarke); %n Frames konnten gelesen werden, weitere fehlen womöglich</numerusform>
-        </translation>
     </message>
     <message>
         <source>only %1 of the %2 frames could be read</source>
@@ -740,6 +779,35 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
             <numerusform>%1 Drehungen von %n Frames ergäben %2 Pixel, mehr als die %3, die eine Maskendatei fassen darf</numerusform>
         </translation>
     </message>
+    <message>
+        <source>there is not enough memory to decode frame %1</source>
+        <translation>es ist nicht genug Speicher da, um Frame %1 zu dekodieren</translation>
+    </message>
+</context>
+<context>
+    <name>ImageBudget</name>
+    <message numerus="yes">
+        <source>its %n sprite(s) need about %1 MB of memory once open, more than the %2 MB allowed for images</source>
+        <translation>
+            <numerusform>sein %n Sprite braucht geöffnet etwa %1 MB Speicher, mehr als die %2 MB, die für Bilder erlaubt sind</numerusform>
+            <numerusform>seine %n Sprites brauchen geöffnet etwa %1 MB Speicher, mehr als die %2 MB, die für Bilder erlaubt sind</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImageCompleteness</name>
+    <message>
+        <source>the GIF file is cut short (it has no end marker)</source>
+        <translation>die GIF-Datei ist abgeschnitten (ihr fehlt die Endmarke)</translation>
+    </message>
+    <message>
+        <source>the BMP file is cut short: it has %1 bytes, and its header says %2</source>
+        <translation>die BMP-Datei ist abgeschnitten: sie hat %1 Bytes, und ihr Kopf nennt %2</translation>
+    </message>
+    <message>
+        <source>the JPEG file is cut short (its data ends early)</source>
+        <translation>die JPEG-Datei ist abgeschnitten (ihre Daten enden zu früh)</translation>
+    </message>
 </context>
 <context>
     <name>ImageLoader</name>
@@ -782,6 +850,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>is a Hitmask mask file, not an image: open the sprite&apos;s image (the mask is made from it), or inspect the file with hitmask-cli info</source>
         <translation>ist eine Hitmask-Maskendatei, kein Bild: Öffnen Sie das Bild des Sprites (die Maske entsteht daraus) oder prüfen Sie die Datei mit hitmask-cli info</translation>
+    </message>
+    <message>
+        <source>there is not enough memory to open the image</source>
+        <translation>es ist nicht genug Speicher da, um das Bild zu öffnen</translation>
     </message>
 </context>
 <context>
@@ -1008,10 +1080,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 <context>
     <name>ProjectExport</name>
     <message>
-        <source>cannot create the folder %1</source>
-        <translation>der Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
         <source>%1 (frame %2)</source>
         <translation>%1 (Einzelbild %2)</translation>
     </message>
@@ -1055,6 +1123,18 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {suffix}, {frame}, {channel} or {ext}</source>
         <translation>das Dateinamenmuster enthält %1, das keiner von {dir}, {sprite}, {suffix}, {frame}, {channel} oder {ext} ist</translation>
     </message>
+    <message>
+        <source>the export folder %1 is an absolute path, which every copy of the project writes into</source>
+        <translation>der Exportordner %1 ist ein absoluter Pfad, in den jede Kopie des Projekts schreibt</translation>
+    </message>
+    <message>
+        <source>the export folder %1 leads out of the project&apos;s folder, to %2</source>
+        <translation>der Exportordner %1 führt aus dem Ordner des Projekts hinaus, nach %2</translation>
+    </message>
+    <message>
+        <source>cannot replace the link %1: %2</source>
+        <translation>der Link %1 kann nicht ersetzt werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFile</name>
@@ -1093,6 +1173,131 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>%1 channels, more than the %2 a sprite may have</source>
         <translation>%1 Kanäle, mehr als die %2, die ein Sprite haben darf</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: there is not enough memory to open its sprites</source>
+        <translation>%1: es ist nicht genug Speicher da, um seine Sprites zu öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectImages</name>
+    <message>
+        <source>sprite %1: its path has %2 characters, more than the %3 a path can have</source>
+        <translation>Sprite %1: sein Pfad hat %2 Zeichen, mehr als die %3, die ein Pfad haben darf</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSchema</name>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>an array of length %L1</source>
+        <translation>ein Array der Länge %L1</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: erwartet %2, gefunden %3</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <translation>%1: fehlt</translation>
+    </message>
+    <message>
+        <source>%1: not a key of a project file</source>
+        <translation>%1: kein Schlüssel einer Projektdatei</translation>
+    </message>
+    <message>
+        <source>an array of %L1 to %L2 items</source>
+        <translation>ein Array mit %L1 bis %L2 Einträgen</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>a whole number from %L1 to %L2</source>
+        <translation>eine ganze Zahl von %L1 bis %L2</translation>
+    </message>
+    <message>
+        <source>a whole number of at least %L1</source>
+        <translation>eine ganze Zahl von mindestens %L1</translation>
+    </message>
+    <message>
+        <source>a number from %L1 to %L2</source>
+        <translation>eine Zahl von %L1 bis %L2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a non-empty string</source>
+        <translation>eine nicht leere Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a string or null</source>
+        <translation>eine Zeichenkette oder null</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>eines von %1</translation>
+    </message>
+    <message>
+        <source>a colour written #rrggbb, or null</source>
+        <translation>eine Farbe in der Form #rrggbb, oder null</translation>
+    </message>
+    <message>
+        <source>a colour written #rrggbb</source>
+        <translation>eine Farbe in der Form #rrggbb</translation>
+    </message>
+    <message>
+        <source>an array of %1 whole numbers</source>
+        <translation>ein Array aus %1 ganzen Zahlen</translation>
+    </message>
+    <message>
+        <source>a name of letters, digits and _ (at most %1)</source>
+        <translation>ein Name aus Buchstaben, Ziffern und _ (höchstens %1)</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryPrompt</name>
+    <message>
+        <source>an untitled project</source>
+        <translation>einem unbenannten Projekt</translation>
+    </message>
+    <message>
+        <source>Hitmask did not close normally, but the unsaved work of %1 from %2 cannot be restored: %3. The damaged file is kept as %4.</source>
+        <translation>Hitmask wurde nicht normal beendet, aber die ungesicherte Arbeit an %1 vom %2 kann nicht wiederhergestellt werden: %3. Die beschädigte Datei bleibt als %4 erhalten.</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>Ungesicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Hitmask did not close normally. Restore the unsaved work of %1 from %2?</source>
+        <translation>Hitmask wurde nicht normal beendet. Die ungesicherte Arbeit an %1 vom %2 wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>The unsaved work could not be restored: %1.</source>
+        <translation>Die ungesicherte Arbeit konnte nicht wiederhergestellt werden: %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved work restored. Save it to keep it.</source>
+        <translation>Ungesicherte Arbeit wiederhergestellt. Speichern Sie sie, um sie zu behalten.</translation>
     </message>
 </context>
 <context>
@@ -1489,6 +1694,21 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>hitmask::AutosaveStatus</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Unsaved changes are not protected against a crash until an autosave succeeds; the last recovery file is kept until then.</source>
+        <translation>%1.
+
+Ungesicherte Änderungen sind gegen einen Absturz nicht geschützt, bis ein automatisches Speichern gelingt; die letzte Wiederherstellungsdatei bleibt bis dahin erhalten.</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::BoxReadout</name>
     <message>
         <source>The same pair as rectangles: each posed mask cut into the fewest boxes that cover exactly its pixels, tested box against box</source>
@@ -1790,6 +2010,10 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>%1: %2 in %3</source>
         <translation>%1: %2 in %3</translation>
+    </message>
+    <message>
+        <source>Note: %1.</source>
+        <translation>Hinweis: %1.</translation>
     </message>
 </context>
 <context>
@@ -2093,26 +2317,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Pencil paints: non-colliding</source>
         <translation>Stift malt: nicht kollidierend</translation>
-    </message>
-    <message>
-        <source>Recover Unsaved Work</source>
-        <translation>Ungesicherte Arbeit wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Hitmask did not close normally. Restore the unsaved work of %1 from %2?</source>
-        <translation>Hitmask wurde nicht normal beendet. Die ungesicherte Arbeit an %1 vom %2 wiederherstellen?</translation>
-    </message>
-    <message>
-        <source>an untitled project</source>
-        <translation>einem unbenannten Projekt</translation>
-    </message>
-    <message>
-        <source>The unsaved work could not be restored: %1.</source>
-        <translation>Die ungesicherte Arbeit konnte nicht wiederhergestellt werden: %1.</translation>
-    </message>
-    <message>
-        <source>Unsaved work restored. Save it to keep it.</source>
-        <translation>Ungesicherte Arbeit wiederhergestellt. Speichern Sie sie, um sie zu behalten.</translation>
     </message>
     <message>
         <source>The project has no sprites to export yet.</source>
@@ -2535,10 +2739,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>&amp;Demoprojekt öffnen</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
         <source>Open a project, or add an image to this project</source>
         <translation>Ein Projekt öffnen oder diesem Projekt ein Bild hinzufügen</translation>
     </message>
@@ -2595,10 +2795,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Images (%1)</source>
         <translation>Bilder (%1)</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Liste leeren</translation>
     </message>
     <message>
         <source>%1[*] - Hitmask</source>
@@ -2673,6 +2869,10 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
         <translation>Das Bild konnte nicht geöffnet werden:
 %1</translation>
     </message>
+    <message>
+        <source>%1[*] [read-only] - Hitmask</source>
+        <translation>%1[*] [schreibgeschützt] - Hitmask</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>
@@ -2709,12 +2909,82 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
             <numerusform>%n von Hand bearbeitete Pixel zu prüfen (F3).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The image no longer holds %n of the frames (%1): the frames from frame %2 on are kept aside, with their edits, until it has them again.</source>
+        <translation>
+            <numerusform>Das Bild enthält %n der Frames nicht mehr (%1): die Frames ab Frame %2 werden mit ihren Bearbeitungen beiseitegelegt, bis es sie wieder enthält.</numerusform>
+            <numerusform>Das Bild enthält %n der Frames nicht mehr (%1): die Frames ab Frame %2 werden mit ihren Bearbeitungen beiseitegelegt, bis es sie wieder enthält.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
-    <name>hitmask::Recovery</name>
+    <name>hitmask::ProjectGuard</name>
     <message>
-        <source>there is no unsaved work to recover</source>
-        <translation>es gibt keine ungesicherte Arbeit zum Wiederherstellen</translation>
+        <source>process %1 on %2</source>
+        <translation>Prozess %1 auf %2</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>ein anderer Prozess</translation>
+    </message>
+    <message>
+        <source>Project Open Elsewhere</source>
+        <translation>Projekt anderswo geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Hitmask (%2).
+
+Opened in both, each save would replace the other&apos;s changes. Open it read-only to look, or anyway to edit it here.</source>
+        <translation>%1 ist in einem anderen Hitmask geöffnet (%2).
+
+In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen. Öffnen Sie es schreibgeschützt, um es anzusehen, oder trotzdem, um es hier zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>&amp;Schreibgeschützt öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Anyway</source>
+        <translation>&amp;Trotzdem öffnen</translation>
+    </message>
+    <message>
+        <source>Project Changed on Disk</source>
+        <translation>Projekt auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since Hitmask opened or last saved it, perhaps in another Hitmask. Saving replaces those changes with this project.</source>
+        <translation>%1 wurde auf der Festplatte geändert, seit Hitmask es geöffnet oder zuletzt gespeichert hat, vielleicht in einem anderen Hitmask. Speichern ersetzt diese Änderungen durch dieses Projekt.</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>Ü&amp;berschreiben</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk. Saving will ask before replacing it.</source>
+        <translation>%1 wurde auf der Festplatte geändert. Speichern fragt, bevor es die Datei ersetzt.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk. Reload it?</source>
+        <translation>%1 wurde auf der Festplatte geändert. Neu laden?</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::RecentFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
     </message>
 </context>
 <context>

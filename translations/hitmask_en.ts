@@ -10,6 +10,13 @@
             <numerusform>(%n more such files)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2 no longer holds %n frame(s) of the sprite %3 (%4), set aside with their edits; nothing was written (--skip-missing-frames writes the frames before them)</source>
+        <translation>
+            <numerusform>%1: %2 no longer holds %n frame of the sprite %3 (%4), set aside with their edits; nothing was written (--skip-missing-frames writes the frames before them)</numerusform>
+            <numerusform>%1: %2 no longer holds %n frames of the sprite %3 (%4), set aside with their edits; nothing was written (--skip-missing-frames writes the frames before them)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CollideCommand</name>
@@ -123,17 +130,20 @@
 <context>
     <name>FrameSource</name>
     <message numerus="yes">
-        <source>the GIF file is cut short (it has no end marker); %n frame(s) could be read, and more may be missing</source>
-        <translation>
-            <numerusform>the GIF file is cut short (it has no end marker); %n frame could be read, and more may be missing</numerusform>
-            <numerusform>the GIF file is cut short (it has no end marker); %n frames could be read, and more may be missing</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 rotations of %n frame(s) would make %2 pixels, more than the %3 a mask file may hold</source>
         <translation>
             <numerusform>%1 rotations of %n frame would make %2 pixels, more than the %3 a mask file may hold</numerusform>
             <numerusform>%1 rotations of %n frames would make %2 pixels, more than the %3 a mask file may hold</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImageBudget</name>
+    <message numerus="yes">
+        <source>its %n sprite(s) need about %1 MB of memory once open, more than the %2 MB allowed for images</source>
+        <translation>
+            <numerusform>its %n sprite needs about %1 MB of memory once open, more than the %2 MB allowed for images</numerusform>
+            <numerusform>its %n sprites need about %1 MB of memory once open, more than the %2 MB allowed for images</numerusform>
         </translation>
     </message>
 </context>
@@ -303,6 +313,13 @@
         <translation>
             <numerusform>%n hand-edited pixel to review (F3).</numerusform>
             <numerusform>%n hand-edited pixels to review (F3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The image no longer holds %n of the frames (%1): the frames from frame %2 on are kept aside, with their edits, until it has them again.</source>
+        <translation>
+            <numerusform>The image no longer holds %n of the frames (%1): the frames from frame %2 on are kept aside, with their edits, until it has them again.</numerusform>
+            <numerusform>The image no longer holds %n of the frames (%1): the frames from frame %2 on are kept aside, with their edits, until it has them again.</numerusform>
         </translation>
     </message>
 </context>

@@ -21,6 +21,33 @@
         <source>cannot write %1: %2</source>
         <translation>não foi possível gravar %1: %2</translation>
     </message>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <translation>não é possível criar a pasta %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoundedFile</name>
+    <message>
+        <source>the file has %1 bytes, more than the %2 such a file can have</source>
+        <translation>o arquivo tem %1 bytes, mais que os %2 que um arquivo assim pode ter</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>arquivo não encontrado</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>é uma pasta, não um arquivo</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket)</source>
+        <translation>não é um arquivo comum (um dispositivo, pipe ou socket)</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>não é possível ler: %1</translation>
+    </message>
 </context>
 <context>
     <name>ChannelNames</name>
@@ -94,6 +121,14 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>unknown option &apos;%1&apos; before any command (try hitmask-cli --help)</source>
         <translation>opção desconhecida &apos;%1&apos; antes de qualquer comando (veja hitmask-cli --help)</translation>
     </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>não é possível escrever na saída padrão: %1</translation>
+    </message>
+    <message>
+        <source>not enough memory: the inputs need more than this machine can give</source>
+        <translation>memória insuficiente: as entradas precisam de mais do que esta máquina pode dar</translation>
+    </message>
 </context>
 <context>
     <name>CliOptions</name>
@@ -142,24 +177,12 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>%1: &apos;%2&apos; não é um número inteiro de %3 a %4</translation>
     </message>
     <message>
-        <source>%1: no such file</source>
-        <translation>%1: arquivo não encontrado</translation>
-    </message>
-    <message>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: não foi possível ler: %2</translation>
-    </message>
-    <message>
         <source>cannot write to standard output</source>
         <translation>não é possível gravar na saída padrão</translation>
     </message>
     <message>
         <source>Also write a Make/Ninja depfile naming the files each output was made from.</source>
         <translation>Grava também um depfile de Make/Ninja com os arquivos de que cada saída foi feita.</translation>
-    </message>
-    <message>
-        <source>--depfile: a depfile cannot name &apos;%1&apos;</source>
-        <translation>--depfile: um depfile não pode citar &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--encoding: sets the payload of a C header (--format c); the %1 format ignores it (HMSK files take their encoding from --format)</source>
@@ -211,6 +234,25 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
             <numerusform>(mais %n arquivo assim)</numerusform>
             <numerusform>(mais %n arquivos assim)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Write a sprite whose image no longer holds some of its frames with the frames it still has, rather than refuse it.</source>
+        <translation>Gravar um sprite cuja imagem não contém mais alguns dos seus quadros com os quadros que ainda tem, em vez de recusá-lo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 no longer holds %n frame(s) of the sprite %3 (%4), set aside with their edits; nothing was written (--skip-missing-frames writes the frames before them)</source>
+        <translation>
+            <numerusform>%1: %2 não contém mais %n quadro do sprite %3 (%4), guardado à parte com suas edições; nada foi gravado (--skip-missing-frames grava os quadros anteriores)</numerusform>
+            <numerusform>%1: %2 não contém mais %n quadros do sprite %3 (%4), guardados à parte com suas edições; nada foi gravado (--skip-missing-frames grava os quadros anteriores)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 is a link to %3; nothing was written (--force replaces the link, not the file it points to)</source>
+        <translation>%1: %2 é um link para %3; nada foi gravado (--force substitui o link, não o arquivo para o qual ele aponta)</translation>
+    </message>
+    <message>
+        <source>--depfile: a depfile cannot name &apos;%1&apos;: Make and Ninja read a line break, a tab or another control character as the end of a name; nothing was written</source>
+        <translation>--depfile: um depfile não pode citar &apos;%1&apos;: Make e Ninja leem uma quebra de linha, uma tabulação ou outro caractere de controle como o fim de um nome; nada foi gravado</translation>
     </message>
 </context>
 <context>
@@ -342,10 +384,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 <context>
     <name>DemoProject</name>
     <message>
-        <source>cannot create %1</source>
-        <translation>não foi possível criar %1</translation>
-    </message>
-    <message>
         <source>cannot read %1: %2</source>
         <translation>não foi possível ler %1: %2</translation>
     </message>
@@ -471,6 +509,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
             <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (dê aos destinos pastas ou padrões de nomes de arquivo diferentes)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>aviso: %1</translation>
+    </message>
 </context>
 <context>
     <name>ExportRunner</name>
@@ -583,6 +625,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>the rotation set&apos;s settings are damaged</source>
         <translation>as configurações do conjunto de rotações estão danificadas</translation>
     </message>
+    <message>
+        <source>the %1 x %2 image no longer holds the first frame</source>
+        <translation>a imagem de %1 x %2 não contém mais o primeiro quadro</translation>
+    </message>
 </context>
 <context>
     <name>FrameOptions</name>
@@ -644,13 +690,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>the animation has more frames than fit in %1 MB or in one mask file</source>
         <translation>a animação tem mais quadros do que cabem em %1 MB ou em um arquivo de máscara</translation>
-    </message>
-    <message numerus="yes">
-        <source>the GIF file is cut short (it has no end marker); %n frame(s) could be read, and more may be missing</source>
-        <translation>
-            <numerusform>o arquivo GIF está truncado (não tem marca de fim); %n quadro pôde ser lido, e outros podem estar faltando</numerusform>
-            <numerusform>o arquivo GIF está truncado (não tem marca de fim); %n quadros puderam ser lidos, e outros podem estar faltando</numerusform>
-        </translation>
     </message>
     <message>
         <source>only %1 of the %2 frames could be read</source>
@@ -739,6 +778,35 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
             <numerusform>%1 rotações de %n quadros dariam %2 pixels, mais que os %3 que um arquivo de máscara pode conter</numerusform>
         </translation>
     </message>
+    <message>
+        <source>there is not enough memory to decode frame %1</source>
+        <translation>não há memória suficiente para decodificar o quadro %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImageBudget</name>
+    <message numerus="yes">
+        <source>its %n sprite(s) need about %1 MB of memory once open, more than the %2 MB allowed for images</source>
+        <translation>
+            <numerusform>seu %n sprite precisa de cerca de %1 MB de memória depois de aberto, mais que os %2 MB permitidos para imagens</numerusform>
+            <numerusform>seus %n sprites precisam de cerca de %1 MB de memória depois de abertos, mais que os %2 MB permitidos para imagens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImageCompleteness</name>
+    <message>
+        <source>the GIF file is cut short (it has no end marker)</source>
+        <translation>o arquivo GIF está cortado (não tem o marcador de fim)</translation>
+    </message>
+    <message>
+        <source>the BMP file is cut short: it has %1 bytes, and its header says %2</source>
+        <translation>o arquivo BMP está cortado: tem %1 bytes, e seu cabeçalho diz %2</translation>
+    </message>
+    <message>
+        <source>the JPEG file is cut short (its data ends early)</source>
+        <translation>o arquivo JPEG está cortado (seus dados terminam antes da hora)</translation>
+    </message>
 </context>
 <context>
     <name>ImageLoader</name>
@@ -781,6 +849,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>is a Hitmask mask file, not an image: open the sprite&apos;s image (the mask is made from it), or inspect the file with hitmask-cli info</source>
         <translation>é um arquivo de máscara do Hitmask, não uma imagem: abra a imagem do sprite (a máscara é feita a partir dela) ou examine o arquivo com hitmask-cli info</translation>
+    </message>
+    <message>
+        <source>there is not enough memory to open the image</source>
+        <translation>não há memória suficiente para abrir a imagem</translation>
     </message>
 </context>
 <context>
@@ -1007,10 +1079,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 <context>
     <name>ProjectExport</name>
     <message>
-        <source>cannot create the folder %1</source>
-        <translation>não foi possível criar a pasta %1</translation>
-    </message>
-    <message>
         <source>%1 (frame %2)</source>
         <translation>%1 (quadro %2)</translation>
     </message>
@@ -1054,6 +1122,18 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>the file name pattern has %1, which is not one of {dir}, {sprite}, {suffix}, {frame}, {channel} or {ext}</source>
         <translation>o padrão de nomes de arquivo tem %1, que não é um de {dir}, {sprite}, {suffix}, {frame}, {channel} ou {ext}</translation>
     </message>
+    <message>
+        <source>the export folder %1 is an absolute path, which every copy of the project writes into</source>
+        <translation>a pasta de exportação %1 é um caminho absoluto, no qual toda cópia do projeto grava</translation>
+    </message>
+    <message>
+        <source>the export folder %1 leads out of the project&apos;s folder, to %2</source>
+        <translation>a pasta de exportação %1 sai da pasta do projeto, para %2</translation>
+    </message>
+    <message>
+        <source>cannot replace the link %1: %2</source>
+        <translation>não é possível substituir o link %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFile</name>
@@ -1092,6 +1172,131 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>%1 channels, more than the %2 a sprite may have</source>
         <translation>%1 canais, mais que os %2 que um sprite pode ter</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: there is not enough memory to open its sprites</source>
+        <translation>%1: não há memória suficiente para abrir seus sprites</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectImages</name>
+    <message>
+        <source>sprite %1: its path has %2 characters, more than the %3 a path can have</source>
+        <translation>sprite %1: seu caminho tem %2 caracteres, mais que os %3 que um caminho pode ter</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSchema</name>
+    <message>
+        <source>an object</source>
+        <translation>um objeto</translation>
+    </message>
+    <message>
+        <source>an array of length %L1</source>
+        <translation>um array de tamanho %L1</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: esperado %2, encontrado %3</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>o arquivo</translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <translation>%1: ausente</translation>
+    </message>
+    <message>
+        <source>%1: not a key of a project file</source>
+        <translation>%1: não é uma chave de um arquivo de projeto</translation>
+    </message>
+    <message>
+        <source>an array of %L1 to %L2 items</source>
+        <translation>um array de %L1 a %L2 itens</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>um array</translation>
+    </message>
+    <message>
+        <source>a whole number from %L1 to %L2</source>
+        <translation>um número inteiro de %L1 a %L2</translation>
+    </message>
+    <message>
+        <source>a whole number of at least %L1</source>
+        <translation>um número inteiro de pelo menos %L1</translation>
+    </message>
+    <message>
+        <source>a number from %L1 to %L2</source>
+        <translation>um número de %L1 a %L2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>a non-empty string</source>
+        <translation>uma string não vazia</translation>
+    </message>
+    <message>
+        <source>a string or null</source>
+        <translation>uma string ou null</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>uma string</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>um de %1</translation>
+    </message>
+    <message>
+        <source>a colour written #rrggbb, or null</source>
+        <translation>uma cor escrita #rrggbb, ou null</translation>
+    </message>
+    <message>
+        <source>a colour written #rrggbb</source>
+        <translation>uma cor escrita #rrggbb</translation>
+    </message>
+    <message>
+        <source>an array of %1 whole numbers</source>
+        <translation>um array de %1 números inteiros</translation>
+    </message>
+    <message>
+        <source>a name of letters, digits and _ (at most %1)</source>
+        <translation>um nome de letras, dígitos e _ (no máximo %1)</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryPrompt</name>
+    <message>
+        <source>an untitled project</source>
+        <translation>um projeto sem título</translation>
+    </message>
+    <message>
+        <source>Hitmask did not close normally, but the unsaved work of %1 from %2 cannot be restored: %3. The damaged file is kept as %4.</source>
+        <translation>O Hitmask não foi fechado normalmente, mas o trabalho não salvo de %1 de %2 não pode ser restaurado: %3. O arquivo danificado é mantido como %4.</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>Recuperar trabalho não salvo</translation>
+    </message>
+    <message>
+        <source>Hitmask did not close normally. Restore the unsaved work of %1 from %2?</source>
+        <translation>O Hitmask não foi fechado normalmente. Restaurar o trabalho não salvo de %1 de %2?</translation>
+    </message>
+    <message>
+        <source>The unsaved work could not be restored: %1.</source>
+        <translation>Não foi possível restaurar o trabalho não salvo: %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved work restored. Save it to keep it.</source>
+        <translation>Trabalho não salvo restaurado. Salve-o para mantê-lo.</translation>
     </message>
 </context>
 <context>
@@ -1488,6 +1693,21 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>hitmask::AutosaveStatus</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Falha no salvamento automático: %1</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Unsaved changes are not protected against a crash until an autosave succeeds; the last recovery file is kept until then.</source>
+        <translation>%1.
+
+Alterações não salvas não estão protegidas contra uma falha até que um salvamento automático dê certo; o último arquivo de recuperação é mantido até lá.</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::BoxReadout</name>
     <message>
         <source>The same pair as rectangles: each posed mask cut into the fewest boxes that cover exactly its pixels, tested box against box</source>
@@ -1789,6 +2009,10 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>%1: %2 in %3</source>
         <translation>%1: %2 em %3</translation>
+    </message>
+    <message>
+        <source>Note: %1.</source>
+        <translation>Observação: %1.</translation>
     </message>
 </context>
 <context>
@@ -2092,26 +2316,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Pencil paints: non-colliding</source>
         <translation>O lápis pinta: não colidente</translation>
-    </message>
-    <message>
-        <source>Recover Unsaved Work</source>
-        <translation>Recuperar trabalho não salvo</translation>
-    </message>
-    <message>
-        <source>Hitmask did not close normally. Restore the unsaved work of %1 from %2?</source>
-        <translation>O Hitmask não foi fechado normalmente. Restaurar o trabalho não salvo de %1 de %2?</translation>
-    </message>
-    <message>
-        <source>an untitled project</source>
-        <translation>um projeto sem título</translation>
-    </message>
-    <message>
-        <source>The unsaved work could not be restored: %1.</source>
-        <translation>Não foi possível restaurar o trabalho não salvo: %1.</translation>
-    </message>
-    <message>
-        <source>Unsaved work restored. Save it to keep it.</source>
-        <translation>Trabalho não salvo restaurado. Salve-o para mantê-lo.</translation>
     </message>
     <message>
         <source>The project has no sprites to export yet.</source>
@@ -2534,10 +2738,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Abrir projeto de &amp;demonstração</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;recente</translation>
-    </message>
-    <message>
         <source>Open a project, or add an image to this project</source>
         <translation>Abrir um projeto, ou adicionar uma imagem a este projeto</translation>
     </message>
@@ -2594,10 +2794,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Images (%1)</source>
         <translation>Imagens (%1)</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Limpar lista</translation>
     </message>
     <message>
         <source>%1[*] - Hitmask</source>
@@ -2672,6 +2868,10 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
         <translation>Não foi possível abrir a imagem:
 %1</translation>
     </message>
+    <message>
+        <source>%1[*] [read-only] - Hitmask</source>
+        <translation>%1[*] [somente leitura] - Hitmask</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>
@@ -2708,12 +2908,82 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
             <numerusform>%n pixels editados à mão para revisar (F3).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The image no longer holds %n of the frames (%1): the frames from frame %2 on are kept aside, with their edits, until it has them again.</source>
+        <translation>
+            <numerusform>A imagem não contém mais %n dos quadros (%1): os quadros a partir do quadro %2 ficam guardados à parte, com suas edições, até que ela os tenha de novo.</numerusform>
+            <numerusform>A imagem não contém mais %n dos quadros (%1): os quadros a partir do quadro %2 ficam guardados à parte, com suas edições, até que ela os tenha de novo.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
-    <name>hitmask::Recovery</name>
+    <name>hitmask::ProjectGuard</name>
     <message>
-        <source>there is no unsaved work to recover</source>
-        <translation>não há trabalho não salvo a recuperar</translation>
+        <source>process %1 on %2</source>
+        <translation>processo %1 em %2</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>outro processo</translation>
+    </message>
+    <message>
+        <source>Project Open Elsewhere</source>
+        <translation>Projeto aberto em outro lugar</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Hitmask (%2).
+
+Opened in both, each save would replace the other&apos;s changes. Open it read-only to look, or anyway to edit it here.</source>
+        <translation>%1 está aberto em outro Hitmask (%2).
+
+Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o somente para leitura para olhar, ou mesmo assim para editá-lo aqui.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>Abrir somente &amp;leitura</translation>
+    </message>
+    <message>
+        <source>Open &amp;Anyway</source>
+        <translation>Abrir &amp;mesmo assim</translation>
+    </message>
+    <message>
+        <source>Project Changed on Disk</source>
+        <translation>Projeto alterado no disco</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since Hitmask opened or last saved it, perhaps in another Hitmask. Saving replaces those changes with this project.</source>
+        <translation>%1 foi alterado no disco desde que o Hitmask o abriu ou salvou pela última vez, talvez em outro Hitmask. Salvar substitui essas alterações por este projeto.</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Sobrescrever</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk. Saving will ask before replacing it.</source>
+        <translation>%1 foi alterado no disco. Salvar perguntará antes de substituí-lo.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk. Reload it?</source>
+        <translation>%1 foi alterado no disco. Recarregá-lo?</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recarregar</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::RecentFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recente</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Limpar lista</translation>
     </message>
 </context>
 <context>
