@@ -34,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 
 using namespace hitmask;
 
@@ -95,6 +96,7 @@ private slots:
     void settingsTheBoxesRoundAddNoUndoStep();
     void tiledOffersToLeaveOutWhatIsNoTileset();
     void targetsAreEditedSavedAndExportedTogether();
+    void targetsAreKeptOnCancelAndClashesAreFlagged();
 
 private:
     // Runs File > Export Masks, letting `edit` change the dialog before Export is pressed.
@@ -417,8 +419,8 @@ void TestExportDialog::tiledOffersToLeaveOutWhatIsNoTileset() {
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out/packed.tsx"))));
 }
 
-// Two targets added in the dialog (a C header and a Godot scene into one folder): one undo
-// step keeps them, File > Export All Targets writes both, undo takes them away.
+// Two targets added in the dialog (a C header and a Godot scene into one folder): each is an
+// undo step, File > Export All Targets writes both, undo takes them away.
 void TestExportDialog::targetsAreEditedSavedAndExportedTogether() {
     ArrowsWindow arrows;
     auto& [dir, window, document] = arrows;
@@ -449,6 +451,59 @@ void TestExportDialog::targetsAreEditedSavedAndExportedTogether() {
                              "masks/cursors/arrow.tscn"})
         QVERIFY2(QFile::exists(dir.filePath(QString::fromLatin1(file))), file);
     document->undoStack()->setIndex(steps);
+    QVERIFY(document->exportTargets().isEmpty());
+}
+
+// Adding and removing targets changes the project at once: Cancel keeps what was done, and
+// each is one undo step. A target that would write another's files is flagged as it comes.
+void TestExportDialog::targetsAreKeptOnCancelAndClashesAreFlagged() {
+    ArrowsWindow arrows;
+    auto& [dir, window, document] = arrows;
+    QUndoStack* stack = document->undoStack();
+    const int steps = stack->count();
+    bool seen = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* dialog = qobject_cast<ExportDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        seen = true;
+        auto* format = dialog->findChild<QComboBox*>(QStringLiteral("format"));
+        auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("targetName"));
+        auto* list = dialog->findChild<QListWidget*>(QStringLiteral("targets"));
+        auto* problem = dialog->findChild<QLabel*>(QStringLiteral("targetProblem"));
+        QVERIFY(problem);
+        format->setCurrentIndex(format->findData(QStringLiteral("c")));
+        name->setText(QStringLiteral("header"));
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("addTarget")),
+                          Qt::LeftButton);
+        QCOMPARE(stack->undoText(), QStringLiteral("Add Export Target header"));
+        QVERIFY(!problem->isVisibleTo(dialog));
+        // The same files under another name: flagged at once, naming the file.
+        name->setText(QStringLiteral("copy"));
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("addTarget")),
+                          Qt::LeftButton);
+        QCOMPARE(list->count(), 2);
+        QVERIFY(problem->isVisibleTo(dialog));
+        QVERIFY2(problem->text().contains(u"arrow.h") && problem->text().contains(u"header"),
+                 qPrintable(problem->text()));
+        list->setCurrentRow(1);
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("removeTarget")),
+                          Qt::LeftButton);
+        QCOMPARE(stack->undoText(), QStringLiteral("Remove Export Target copy"));
+        QCOMPARE(list->count(), 1);
+        QVERIFY(!problem->isVisibleTo(dialog));
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel),
+                          Qt::LeftButton);
+    });
+    window.exportMasks();
+    QVERIFY(seen);
+    QCOMPARE(document->exportTargets().size(), 1);
+    QCOMPARE(document->exportTargets()[0].name, QStringLiteral("header"));
+    QCOMPARE(document->exportTargets()[0].settings.format, QStringLiteral("c"));
+    QVERIFY(document->isModified());
+    QCOMPARE(stack->count(), steps + 3);
+    stack->undo(); // the removal
+    QCOMPARE(document->exportTargets().size(), 2);
+    stack->setIndex(steps);
     QVERIFY(document->exportTargets().isEmpty());
 }
 

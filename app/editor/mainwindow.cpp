@@ -10,7 +10,6 @@
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
 #include "document/commands/setexportsettings.h"
-#include "document/commands/setexporttargets.h"
 #include "document/projectdocument.h"
 #include "export/projectexport.h"
 #include "export/targetexport.h"
@@ -279,9 +278,6 @@ void MainWindow::exportMasks() {
     if (dialog.exec() != QDialog::Accepted)
         return;
     const ExportSettings chosen = dialog.settings();
-    if (dialog.targets() != document->exportTargets())
-        document->undoStack()->push(
-            new SetExportTargets(document, document->exportTargets(), dialog.targets()));
     // Only settings that exported without a problem are kept (a folder that cannot be
     // written stays out of the project), and only a real change is an undo step.
     if (runExport(*document, chosen) && !(chosen == document->exportSettings()))
