@@ -12,6 +12,7 @@
 #include "editor/projectcontroller.h"
 #include "export/projectexport.h"
 #include "support/documentfixture.h"
+#include "support/filedialogs.h"
 #include "support/isolatedhome.h"
 
 #include <QAbstractButton>
@@ -30,6 +31,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -97,6 +99,7 @@ private slots:
     void tiledOffersToLeaveOutWhatIsNoTileset();
     void targetsAreEditedSavedAndExportedTogether();
     void targetsAreKeptOnCancelAndClashesAreFlagged();
+    void untitledProjectIsSavedBeforeExporting();
 
 private:
     // Runs File > Export Masks, letting `edit` change the dialog before Export is pressed.
@@ -505,6 +508,62 @@ void TestExportDialog::targetsAreKeptOnCancelAndClashesAreFlagged() {
     QCOMPARE(document->exportTargets().size(), 2);
     stack->setIndex(steps);
     QVERIFY(document->exportTargets().isEmpty());
+}
+
+// An untitled project has no folder for its relative export paths: exporting asks to save
+// it first, instead of writing into the folder the editor was started from.
+void TestExportDialog::untitledProjectIsSavedBeforeExporting() {
+    QTemporaryDir dir, startedIn;
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(startedIn.path()));
+    const auto restore = qScopeGuard([&] { QDir::setCurrent(before); });
+    MainWindow window;
+    window.show();
+    ProjectDocument* document = window.projects()->document();
+    QVERIFY(document->filePath().isEmpty());
+    addArrow(*document, dir.filePath(QStringLiteral("arrow.png")));
+
+    // Answers the question (or notes that there was none) with `choice`.
+    QString asked;
+    const auto answer = [&](const QString& choice, const QString& project = {}) {
+        asked.clear();
+        QTimer::singleShot(0, this, [&, choice, project] {
+            QWidget* modal = QApplication::activeModalWidget();
+            if (auto* dialog = qobject_cast<ExportDialog*>(modal)) {
+                asked = QStringLiteral("export dialog");
+                dialog->reject();
+                return;
+            }
+            auto* box = qobject_cast<QMessageBox*>(modal);
+            if (!box || box->objectName() != QLatin1String("saveBeforeExport"))
+                return;
+            asked = box->text();
+            for (QAbstractButton* button : box->buttons())
+                if (button->text() == choice) {
+                    if (!project.isEmpty())
+                        testing::answerFileDialog(this, project);
+                    button->click();
+                }
+        });
+    };
+    for (const auto& exportNow : {std::function<void()>([&] { window.exportMasks(); }),
+                                  std::function<void()>([&] { window.exportAgain(); })}) {
+        answer(QStringLiteral("Cancel"));
+        exportNow();
+        QCOMPARE(asked, QStringLiteral("Save the project before exporting?"));
+        QVERIFY(document->filePath().isEmpty());
+        QVERIFY2(filesUnder(startedIn.path()).isEmpty(),
+                 qPrintable(filesUnder(startedIn.path()).join(u' ')));
+    }
+    // Saved as the question offers: the export lands beside the project.
+    const QString project = dir.filePath(QStringLiteral("game.hitmask"));
+    answer(QStringLiteral("Save As..."), project);
+    window.exportAgain();
+    QCOMPARE(asked, QStringLiteral("Save the project before exporting?"));
+    QCOMPARE(document->filePath(), project);
+    QVERIFY(QFile::exists(project));
+    QVERIFY(!filesUnder(dir.filePath(QStringLiteral("masks"))).isEmpty());
+    QVERIFY(filesUnder(startedIn.path()).isEmpty());
 }
 
 QTEST_MAIN(TestExportDialog)

@@ -15,6 +15,7 @@
 #include "export/targetexport.h"
 #include "exporting/exportdialog.h"
 #include "exporting/exportrunner.h"
+#include "exporting/savebeforeexport.h"
 #include "frameactions.h"
 #include "icons.h"
 #include "maskmenu.h"
@@ -274,6 +275,8 @@ void MainWindow::exportMasks() {
         showProblem(tr("The project has no sprites to export yet."));
         return;
     }
+    if (!SaveBeforeExport::ensureSaved(this, *projects_))
+        return;
     ExportDialog dialog(*document, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -291,6 +294,8 @@ void MainWindow::exportAgain() {
         showProblem(tr("The project has no sprites to export yet."));
         return;
     }
+    if (!SaveBeforeExport::ensureSaved(this, *projects_))
+        return;
     runExport(*document, document->exportSettings());
 }
 
@@ -300,6 +305,8 @@ void MainWindow::exportTargets() {
         showProblem(tr("The project has no export targets yet: add them in File > Export Masks."));
         return;
     }
+    if (!SaveBeforeExport::ensureSaved(this, *projects_))
+        return;
     const QList<TargetRun> runs = TargetExport::plan(*document, document->exportTargets());
     const ExportOutcome outcome = ExportRunner::runTargets(this, *document, runs);
     // The folders written, as the targets name them (an untitled project has no folder
