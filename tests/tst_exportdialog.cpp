@@ -12,6 +12,7 @@
 #include "editor/projectcontroller.h"
 #include "export/projectexport.h"
 #include "support/documentfixture.h"
+#include "support/filedialogs.h"
 #include "support/isolatedhome.h"
 
 #include <QAbstractButton>
@@ -30,10 +31,12 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 
 using namespace hitmask;
 
@@ -95,6 +98,8 @@ private slots:
     void settingsTheBoxesRoundAddNoUndoStep();
     void tiledOffersToLeaveOutWhatIsNoTileset();
     void targetsAreEditedSavedAndExportedTogether();
+    void targetsAreKeptOnCancelAndClashesAreFlagged();
+    void untitledProjectIsSavedBeforeExporting();
 
 private:
     // Runs File > Export Masks, letting `edit` change the dialog before Export is pressed.
@@ -417,8 +422,8 @@ void TestExportDialog::tiledOffersToLeaveOutWhatIsNoTileset() {
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out/packed.tsx"))));
 }
 
-// Two targets added in the dialog (a C header and a Godot scene into one folder): one undo
-// step keeps them, File > Export All Targets writes both, undo takes them away.
+// Two targets added in the dialog (a C header and a Godot scene into one folder): each is an
+// undo step, File > Export All Targets writes both, undo takes them away.
 void TestExportDialog::targetsAreEditedSavedAndExportedTogether() {
     ArrowsWindow arrows;
     auto& [dir, window, document] = arrows;
@@ -450,6 +455,115 @@ void TestExportDialog::targetsAreEditedSavedAndExportedTogether() {
         QVERIFY2(QFile::exists(dir.filePath(QString::fromLatin1(file))), file);
     document->undoStack()->setIndex(steps);
     QVERIFY(document->exportTargets().isEmpty());
+}
+
+// Adding and removing targets changes the project at once: Cancel keeps what was done, and
+// each is one undo step. A target that would write another's files is flagged as it comes.
+void TestExportDialog::targetsAreKeptOnCancelAndClashesAreFlagged() {
+    ArrowsWindow arrows;
+    auto& [dir, window, document] = arrows;
+    QUndoStack* stack = document->undoStack();
+    const int steps = stack->count();
+    bool seen = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* dialog = qobject_cast<ExportDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        seen = true;
+        auto* format = dialog->findChild<QComboBox*>(QStringLiteral("format"));
+        auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("targetName"));
+        auto* list = dialog->findChild<QListWidget*>(QStringLiteral("targets"));
+        auto* problem = dialog->findChild<QLabel*>(QStringLiteral("targetProblem"));
+        QVERIFY(problem);
+        format->setCurrentIndex(format->findData(QStringLiteral("c")));
+        name->setText(QStringLiteral("header"));
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("addTarget")),
+                          Qt::LeftButton);
+        QCOMPARE(stack->undoText(), QStringLiteral("Add Export Target header"));
+        QVERIFY(!problem->isVisibleTo(dialog));
+        // The same files under another name: flagged at once, naming the file.
+        name->setText(QStringLiteral("copy"));
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("addTarget")),
+                          Qt::LeftButton);
+        QCOMPARE(list->count(), 2);
+        QVERIFY(problem->isVisibleTo(dialog));
+        QVERIFY2(problem->text().contains(u"arrow.h") && problem->text().contains(u"header"),
+                 qPrintable(problem->text()));
+        list->setCurrentRow(1);
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("removeTarget")),
+                          Qt::LeftButton);
+        QCOMPARE(stack->undoText(), QStringLiteral("Remove Export Target copy"));
+        QCOMPARE(list->count(), 1);
+        QVERIFY(!problem->isVisibleTo(dialog));
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel),
+                          Qt::LeftButton);
+    });
+    window.exportMasks();
+    QVERIFY(seen);
+    QCOMPARE(document->exportTargets().size(), 1);
+    QCOMPARE(document->exportTargets()[0].name, QStringLiteral("header"));
+    QCOMPARE(document->exportTargets()[0].settings.format, QStringLiteral("c"));
+    QVERIFY(document->isModified());
+    QCOMPARE(stack->count(), steps + 3);
+    stack->undo(); // the removal
+    QCOMPARE(document->exportTargets().size(), 2);
+    stack->setIndex(steps);
+    QVERIFY(document->exportTargets().isEmpty());
+}
+
+// An untitled project has no folder for its relative export paths: exporting asks to save
+// it first, instead of writing into the folder the editor was started from.
+void TestExportDialog::untitledProjectIsSavedBeforeExporting() {
+    QTemporaryDir dir, startedIn;
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(startedIn.path()));
+    const auto restore = qScopeGuard([&] { QDir::setCurrent(before); });
+    MainWindow window;
+    window.show();
+    ProjectDocument* document = window.projects()->document();
+    QVERIFY(document->filePath().isEmpty());
+    addArrow(*document, dir.filePath(QStringLiteral("arrow.png")));
+
+    // Answers the question (or notes that there was none) with `choice`.
+    QString asked;
+    const auto answer = [&](const QString& choice, const QString& project = {}) {
+        asked.clear();
+        QTimer::singleShot(0, this, [&, choice, project] {
+            QWidget* modal = QApplication::activeModalWidget();
+            if (auto* dialog = qobject_cast<ExportDialog*>(modal)) {
+                asked = QStringLiteral("export dialog");
+                dialog->reject();
+                return;
+            }
+            auto* box = qobject_cast<QMessageBox*>(modal);
+            if (!box || box->objectName() != QLatin1String("saveBeforeExport"))
+                return;
+            asked = box->text();
+            for (QAbstractButton* button : box->buttons())
+                if (button->text() == choice) {
+                    if (!project.isEmpty())
+                        testing::answerFileDialog(this, project);
+                    button->click();
+                }
+        });
+    };
+    for (const auto& exportNow : {std::function<void()>([&] { window.exportMasks(); }),
+                                  std::function<void()>([&] { window.exportAgain(); })}) {
+        answer(QStringLiteral("Cancel"));
+        exportNow();
+        QCOMPARE(asked, QStringLiteral("Save the project before exporting?"));
+        QVERIFY(document->filePath().isEmpty());
+        QVERIFY2(filesUnder(startedIn.path()).isEmpty(),
+                 qPrintable(filesUnder(startedIn.path()).join(u' ')));
+    }
+    // Saved as the question offers: the export lands beside the project.
+    const QString project = dir.filePath(QStringLiteral("game.hitmask"));
+    answer(QStringLiteral("Save As..."), project);
+    window.exportAgain();
+    QCOMPARE(asked, QStringLiteral("Save the project before exporting?"));
+    QCOMPARE(document->filePath(), project);
+    QVERIFY(QFile::exists(project));
+    QVERIFY(!filesUnder(dir.filePath(QStringLiteral("masks"))).isEmpty());
+    QVERIFY(filesUnder(startedIn.path()).isEmpty());
 }
 
 QTEST_MAIN(TestExportDialog)

@@ -298,7 +298,8 @@ void TestFirstMinutes::walkerStripAtFractionalZoom() {
 }
 
 // A project whose image was moved asks where it went instead of refusing to open: the
-// hand edits come back, and the new place is a change to save. Cancelling opens nothing.
+// hand edits come back, and the new place is a change to save. Cancelling opens nothing,
+// and says nothing more (tst_missingimage has the rest of the question).
 void TestFirstMinutes::movedSpriteImageIsLocatedNotLost() {
     QTemporaryDir dir;
     const QString art = dir.filePath(QStringLiteral("walker.png"));
@@ -323,7 +324,7 @@ void TestFirstMinutes::movedSpriteImageIsLocatedNotLost() {
     const QString moved = dir.filePath(QStringLiteral("moved/walker.png"));
     QVERIFY(QFile::rename(art, moved));
 
-    // Cancelled at the question: nothing opens, the reason is given.
+    // Cancelled at the question: nothing opens, and no second box repeats it.
     QSignalSpy problems(projects, &ProjectController::problem);
     QTimer::singleShot(0, this, [] {
         if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
@@ -331,9 +332,7 @@ void TestFirstMinutes::movedSpriteImageIsLocatedNotLost() {
     });
     projects->newProject();
     QVERIFY(!projects->openProject(project));
-    QCOMPARE(problems.count(), 1);
-    QVERIFY2(problems.first().first().toString().contains(u"walker.png"),
-             qPrintable(problems.first().first().toString()));
+    QCOMPARE(problems.count(), 0);
 
     // Located: the edit is there, and the project wants saving.
     QSignalSpy notices(projects, &ProjectController::notice);
@@ -341,7 +340,7 @@ void TestFirstMinutes::movedSpriteImageIsLocatedNotLost() {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
         QVERIFY(box);
         testing::answerFileDialog(this, moved);
-        box->button(QMessageBox::Open)->click();
+        box->findChild<QPushButton*>(QStringLiteral("locate"))->click();
     });
     QVERIFY(projects->openProject(project));
     document = projects->document();

@@ -8,6 +8,7 @@
 #include "sprite.h"
 
 #include <QFileSystemWatcher>
+#include <QJsonObject>
 #include <QObject>
 #include <QRect>
 #include <QSet>
@@ -44,6 +45,16 @@ public:
     Sprite* spriteAt(int index) const;
     Frame* frame(int spriteId, int frameId) const;
     int nextSpriteId() { return nextId_++; }
+
+    // A sprite of the project file opened without it because its image was missing: its
+    // entry as read, with its paths made absolute, and its place among the sprites.
+    // ProjectFile::save writes it back there, so opening without a sprite never loses it.
+    struct SpriteLeftOut {
+        int index = 0;
+        QJsonObject entry;
+    };
+    const QList<SpriteLeftOut>& spritesLeftOut() const { return spritesLeftOut_; }
+    void setSpritesLeftOut(const QList<SpriteLeftOut>& sprites) { spritesLeftOut_ = sprites; }
 
     // Limits for images loaded by this document (reloads); the caller decides them.
     void setImageLimits(const ImageLoadLimits& limits) { imageLimits_ = limits; }
@@ -128,6 +139,7 @@ private:
     QSet<QString> pendingReloads_;
     ExportSettings exportSettings_;
     QList<ExportTarget> exportTargets_;
+    QList<SpriteLeftOut> spritesLeftOut_;
     ImageLoadLimits imageLimits_;
     bool changedOutsideStack_ = false;
 };

@@ -19,6 +19,8 @@
 #include <QJsonObject>
 #include <cmath>
 #include <new>
+#include <algorithm>
+#include <functional>
 #include <optional>
 
 namespace hitmask {
@@ -144,6 +146,18 @@ bool loadChannels(Sprite& sprite, const QJsonArray& channels, QString* why) {
     return true;
 }
 
+// An entry's file paths (the image, a sheet's JSON) passed through `map`: made absolute
+// when a sprite is left out, relative to the project again when it is saved.
+QJsonObject mapEntryPaths(QJsonObject entry, const std::function<QString(const QString&)>& map) {
+    entry.insert(QStringLiteral("path"), map(entry.value(QStringLiteral("path")).toString()));
+    QJsonObject cut = entry.value(QStringLiteral("cut")).toObject();
+    if (cut.contains(QStringLiteral("json"))) {
+        cut.insert(QStringLiteral("json"), map(cut.value(QStringLiteral("json")).toString()));
+        entry.insert(QStringLiteral("cut"), cut);
+    }
+    return entry;
+}
+
 } // namespace
 
 bool ProjectFile::save(const ProjectDocument& document, const QString& path, QString* error) {
@@ -171,6 +185,12 @@ bool ProjectFile::save(const ProjectDocument& document, const QString& path, QSt
         }
         sprites.append(entry);
     }
+    // Sprites opened without their images go back where they were, as they were read.
+    for (const ProjectDocument::SpriteLeftOut& left : document.spritesLeftOut())
+        sprites.insert(std::min(left.index, int(sprites.size())),
+                       mapEntryPaths(left.entry, [&](const QString& path) {
+                           return base.relativeFilePath(path);
+                       }));
     QJsonObject root{{QStringLiteral("format"), kFormat},
                      {QStringLiteral("version"),
                       document.exportTargets().isEmpty() ? kVersionWithoutTargets : kVersion},
@@ -257,19 +277,29 @@ bool ProjectFile::loadSprites(ProjectDocument& document, const QString& path,
     const QDir base = QFileInfo(path).absoluteDir();
     ProjectImages images(document.imageLimits());
     std::vector<std::unique_ptr<Sprite>> loaded;
-    for (const QJsonValue& value : root.value(QStringLiteral("sprites")).toArray()) {
-        const QJsonObject entry = value.toObject();
-        const QString relative = elidedName(entry.value(QStringLiteral("path")).toString());
-        QString spritePath =
-            QDir::cleanPath(base.absoluteFilePath(entry.value(QStringLiteral("path")).toString()));
+    QList<ProjectDocument::SpriteLeftOut> leftOut;
+    const QJsonArray entries = root.value(QStringLiteral("sprites")).toArray();
+    for (qsizetype index = 0; index < entries.size(); ++index) {
+        const QJsonObject entry = entries.at(index).toObject();
+        const QString entryPath = entry.value(QStringLiteral("path")).toString();
+        const QString relative = elidedName(entryPath); // for messages
+        QString spritePath = QDir::cleanPath(base.absoluteFilePath(entryPath));
         LoadedImage image = images.load(spritePath);
-        // A moved image need not cost the hand edits: the caller may know where it went.
+        // A moved image need not cost the hand edits: the caller may know where it went,
+        // or open the project without the sprite and keep its entry for the next save.
+        MissingImage answer;
         while (!image.ok() && locate) {
-            const QString other = locate(spritePath, image.error);
-            if (other.isEmpty())
+            answer = locate(spritePath, image.error);
+            if (answer.choice != MissingImage::Choice::TryPath)
                 break;
-            spritePath = QDir::cleanPath(QFileInfo(other).absoluteFilePath());
+            spritePath = QDir::cleanPath(QFileInfo(answer.path).absoluteFilePath());
             image = images.load(spritePath);
+        }
+        if (!image.ok() && answer.choice == MissingImage::Choice::LeaveOut) {
+            leftOut.append({int(index), mapEntryPaths(entry, [&](const QString& file) {
+                                return QDir::cleanPath(base.absoluteFilePath(file));
+                            })});
+            continue;
         }
         if (!image.ok())
             return fail(tr("sprite %1: %2").arg(relative, image.error));
@@ -349,6 +379,7 @@ bool ProjectFile::loadSprites(ProjectDocument& document, const QString& path,
     }
     for (auto& sprite : loaded)
         document.insertSprite(std::move(sprite), int(document.sprites().size()));
+    document.setSpritesLeftOut(leftOut);
     document.applyExportSettings(
         ExportSettings::fromJson(root.value(QStringLiteral("export")).toObject()));
     QList<ExportTarget> targets;

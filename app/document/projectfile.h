@@ -31,12 +31,22 @@ public:
 
     // Atomic: on failure the file on disk is untouched and `error` says why.
     static bool save(const ProjectDocument& document, const QString& path, QString* error);
-    // Asked when a sprite's image cannot be loaded (moved, renamed, damaged) with its path
-    // and why: another path to try, or an empty string to give up.
-    using LocateImage = std::function<QString(const QString& path, const QString& why)>;
+    // What to do about a sprite whose image cannot be loaded (moved, renamed, damaged).
+    struct MissingImage {
+        enum class Choice {
+            GiveUp,   // the project does not open
+            TryPath,  // load `path` instead
+            LeaveOut, // open without the sprite; its entry is kept (spritesLeftOut())
+        };
+        Choice choice = Choice::GiveUp;
+        QString path;
+    };
+    // Asked with the image's path and why it cannot be loaded.
+    using LocateImage = std::function<MissingImage(const QString& path, const QString& why)>;
 
     // Fills an empty document, loading images within document.imageLimits(); on failure the
-    // document is left empty and `error` says why.
+    // document is left empty and `error` says why. Without `locate`, a missing image is a
+    // failure.
     static bool load(ProjectDocument& document, const QString& path, QString* error,
                      const LocateImage& locate = {});
     // Whether the file reads as a project this Hitmask can open (whole JSON, the format,

@@ -11,12 +11,12 @@
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
 #include "document/commands/setexportsettings.h"
-#include "document/commands/setexporttargets.h"
 #include "document/projectdocument.h"
 #include "export/projectexport.h"
 #include "export/targetexport.h"
 #include "exporting/exportdialog.h"
 #include "exporting/exportrunner.h"
+#include "exporting/savebeforeexport.h"
 #include "frameactions.h"
 #include "icons.h"
 #include "maskmenu.h"
@@ -262,13 +262,12 @@ void MainWindow::exportMasks() {
         showProblem(tr("The project has no sprites to export yet."));
         return;
     }
+    if (!SaveBeforeExport::ensureSaved(this, *projects_))
+        return;
     ExportDialog dialog(*document, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const ExportSettings chosen = dialog.settings();
-    if (dialog.targets() != document->exportTargets())
-        document->undoStack()->push(
-            new SetExportTargets(document, document->exportTargets(), dialog.targets()));
     // Only settings that exported without a problem are kept (a folder that cannot be
     // written stays out of the project), and only a real change is an undo step.
     if (runExport(*document, chosen) && !(chosen == document->exportSettings()))
@@ -282,6 +281,8 @@ void MainWindow::exportAgain() {
         showProblem(tr("The project has no sprites to export yet."));
         return;
     }
+    if (!SaveBeforeExport::ensureSaved(this, *projects_))
+        return;
     runExport(*document, document->exportSettings());
 }
 
@@ -291,6 +292,8 @@ void MainWindow::exportTargets() {
         showProblem(tr("The project has no export targets yet: add them in File > Export Masks."));
         return;
     }
+    if (!SaveBeforeExport::ensureSaved(this, *projects_))
+        return;
     const QList<TargetRun> runs = TargetExport::plan(*document, document->exportTargets());
     const ExportOutcome outcome = ExportRunner::runTargets(this, *document, runs);
     // The folders written, as the targets name them (an untitled project has no folder

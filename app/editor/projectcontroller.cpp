@@ -10,12 +10,14 @@
 #include "document/spritefile.h"
 #include "projectguard.h"
 #include "recentfiles.h"
+#include "missingimagedialog.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImageReader>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -153,13 +155,20 @@ bool ProjectController::openProject(const QString& path) {
     auto document = makeDocument();
     QString error;
     int located = 0;
+    bool cancelled = false;
     const auto locate = [&](const QString& image, const QString& why) {
-        const QString other = locateImage_ ? locateImage_(image, why) : askForImage(image, why);
-        located += other.isEmpty() ? 0 : 1;
-        return other;
+        const ProjectFile::MissingImage answer =
+            locateImage_ ? locateImage_(image, why)
+                         : MissingImageDialog::ask(window_, image, why,
+                                                   tr("Images (%1)").arg(imageFilter()));
+        located += answer.choice == ProjectFile::MissingImage::Choice::TryPath ? 1 : 0;
+        cancelled = answer.choice == ProjectFile::MissingImage::Choice::GiveUp;
+        return answer;
     };
     if (!ProjectFile::load(*document, path, &error, locate)) {
-        emit problem(tr("Cannot open %1: %2.").arg(QFileInfo(path).fileName(), error));
+        // Cancelled at the question: the user knows, and a second box would only repeat it.
+        if (!cancelled)
+            emit problem(tr("Cannot open %1: %2.").arg(QFileInfo(path).fileName(), error));
         return false;
     }
     document->markSaved();
@@ -168,6 +177,15 @@ bool ProjectController::openProject(const QString& path) {
         document->undoStack()->resetClean(); // the new image paths are a change to save
         changed << tr("%n sprite image(s) found in a new place: save the project to keep it.",
                       nullptr, located);
+    }
+    if (const auto& leftOut = document->spritesLeftOut(); !leftOut.isEmpty()) {
+        QStringList names;
+        for (const ProjectDocument::SpriteLeftOut& sprite : leftOut)
+            names << QFileInfo(sprite.entry.value(QStringLiteral("path")).toString()).fileName();
+        changed << tr("Opened without %n sprite(s) whose image is missing: %1. The project "
+                      "keeps them as they were; open it again once the images are back.",
+                      nullptr, int(names.size()))
+                       .arg(QLocale().createSeparatedList(names));
     }
     // Art that changed while the project was closed: said as a live reload says it.
     for (const auto& sprite : document->sprites())
@@ -180,21 +198,6 @@ bool ProjectController::openProject(const QString& path) {
     if (!isDemo())
         addRecent(path);
     return true;
-}
-
-QString ProjectController::askForImage(const QString& path, const QString& why) {
-    const QString name = QFileInfo(path).fileName();
-    const auto answer = QMessageBox::warning(
-        window_, tr("Sprite Image Missing"),
-        tr("The project needs %1, which cannot be opened: %2.\n\nLocate the image to keep the "
-           "sprite and its hand edits, or cancel to leave the project closed.")
-            .arg(QDir::toNativeSeparators(path), why),
-        QMessageBox::Open | QMessageBox::Cancel, QMessageBox::Open);
-    if (answer != QMessageBox::Open)
-        return {};
-    return QFileDialog::getOpenFileName(window_, tr("Locate %1").arg(name),
-                                        QFileInfo(path).absolutePath(),
-                                        tr("Images (%1)").arg(imageFilter()));
 }
 
 bool ProjectController::openRecovered(const QString& recoveryPath, const QString& originalPath,

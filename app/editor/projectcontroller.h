@@ -3,6 +3,8 @@
 // unsaved-changes prompt. Owns the current ProjectDocument.
 #pragma once
 
+#include "document/projectfile.h"
+
 #include <QObject>
 #include <QPointer>
 #include <functional>
@@ -67,9 +69,9 @@ public:
 
     QStringList recentFiles() const;
 
-    // Where a project's missing sprite image went: another path, or empty to give up.
-    // By default the user is asked with a file dialog.
-    using ImageLocator = std::function<QString(const QString& path, const QString& why)>;
+    // What to do about a project's missing sprite image: locate it, leave the sprite out
+    // or give up. By default the user is asked (MissingImageDialog).
+    using ImageLocator = ProjectFile::LocateImage;
     void setImageLocator(ImageLocator locator) { locateImage_ = std::move(locator); }
 
 signals:
@@ -89,8 +91,6 @@ private:
     void chooseSprites();
     void addRecent(const QString& path);
     void updateTitle();
-
-    QString askForImage(const QString& path, const QString& why);
 
     QWidget* window_;
     ImageLocator locateImage_;

@@ -144,11 +144,11 @@ int hm_file_frame_height(const hm_file* file, int frame) noexcept {
 }
 
 int hm_file_origin(const hm_file* file, int frame, int* x, int* y) noexcept {
-    if (!validFrame(file, frame) || !x || !y)
+    if (!validFrame(file, frame))
         return 0;
     const hitmask::Point origin = file->origins[static_cast<std::size_t>(frame)];
-    *x = origin.x;
-    *y = origin.y;
+    hitmask::capi::store(x, origin.x);
+    hitmask::capi::store(y, origin.y);
     return 1;
 }
 

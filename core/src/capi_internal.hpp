@@ -56,4 +56,11 @@ template <class R, class F> R guarded(R fallback, F&& f) noexcept {
     }
 }
 
+// Writes an out-parameter the caller asked for. A NULL out means "I don't need this
+// one", never a reason to report failure: a hit stays a hit whatever the caller skips.
+template <class T> void store(T* out, T value) noexcept {
+    if (out)
+        *out = value;
+}
+
 } // namespace hitmask::capi

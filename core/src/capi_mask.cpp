@@ -5,6 +5,7 @@
 #include <hitmask/collide.hpp>
 
 using hitmask::capi::guarded;
+using hitmask::capi::store;
 
 namespace hitmask::capi {
 
@@ -112,15 +113,15 @@ long long hm_overlap_area(const hm_mask* a, const hm_mask* b, int dx, int dy) no
 }
 
 int hm_first_contact(const hm_mask* a, const hm_mask* b, int dx, int dy, int* x, int* y) noexcept {
-    if (!a || !b || !x || !y)
+    if (!a || !b)
         return 0;
     return guarded(0, [&] {
         const std::optional<hitmask::Point> contact =
             hitmask::firstContact(a->mask, b->mask, dx, dy);
         if (!contact)
             return 0;
-        *x = contact->x;
-        *y = contact->y;
+        store(x, contact->x);
+        store(y, contact->y);
         return 1;
     });
 }

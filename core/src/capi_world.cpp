@@ -11,6 +11,7 @@ using hitmask::capi::askable;
 using hitmask::capi::CallbackScope;
 using hitmask::capi::entryMask;
 using hitmask::capi::guarded;
+using hitmask::capi::store;
 
 namespace {
 
@@ -118,11 +119,11 @@ void* hm_world_user_data(const hm_world* world, uint32_t id) noexcept {
 }
 
 int hm_world_position(const hm_world* world, uint32_t id, int* x, int* y) noexcept {
-    if (!entryMask(world, id) || !x || !y)
+    if (!entryMask(world, id))
         return 0;
     const hitmask::Point p = world->world.position(id);
-    *x = p.x;
-    *y = p.y;
+    store(x, p.x);
+    store(y, p.y);
     return 1;
 }
 
@@ -132,10 +133,10 @@ const hm_mask* hm_world_mask(const hm_world* world, uint32_t id) noexcept {
 
 int hm_world_layers(const hm_world* world, uint32_t id, uint32_t* layers,
                     uint32_t* collides_with) noexcept {
-    if (!entryMask(world, id) || !layers || !collides_with)
+    if (!entryMask(world, id))
         return 0;
-    *layers = world->world.layers(id);
-    *collides_with = world->world.collidesWith(id);
+    store(layers, world->world.layers(id));
+    store(collides_with, world->world.collidesWith(id));
     return 1;
 }
 

@@ -11,6 +11,7 @@ using hitmask::World;
 using hitmask::capi::CallbackScope;
 using hitmask::capi::entryMask;
 using hitmask::capi::guarded;
+using hitmask::capi::store;
 
 namespace {
 
@@ -158,14 +159,14 @@ long long hm_world_query_rect(hm_world* world, int x, int y, int width, int heig
 
 uint32_t hm_world_query_segment(hm_world* world, int x0, int y0, int x1, int y1, uint32_t layers,
                                 uint32_t exclude, int* hit_x, int* hit_y) noexcept {
-    if (!world || world->inCallback || !hit_x || !hit_y)
+    if (!world || world->inCallback)
         return HM_INVALID_ID;
     return guarded<uint32_t>(HM_INVALID_ID, [&] {
         const auto hit = world->world.querySegment({x0, y0}, {x1, y1}, layers, exclude);
         if (!hit)
             return HM_INVALID_ID;
-        *hit_x = hit->pixel.x;
-        *hit_y = hit->pixel.y;
+        store(hit_x, hit->pixel.x);
+        store(hit_y, hit->pixel.y);
         return hit->id;
     });
 }
@@ -177,14 +178,14 @@ long long hm_world_overlap_area(const hm_world* world, uint32_t a, uint32_t b) n
 }
 
 int hm_world_first_contact(const hm_world* world, uint32_t a, uint32_t b, int* x, int* y) noexcept {
-    if (!entryMask(world, a) || !entryMask(world, b) || !x || !y)
+    if (!entryMask(world, a) || !entryMask(world, b))
         return 0;
     return guarded(0, [&] {
         const std::optional<hitmask::Point> p = world->world.firstContact(a, b);
         if (!p)
             return 0;
-        *x = p->x;
-        *y = p->y;
+        store(x, p->x);
+        store(y, p->y);
         return 1;
     });
 }

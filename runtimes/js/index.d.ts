@@ -119,7 +119,8 @@ export declare class World {
   /**
    * Two entries can collide only when (a.layers & b.collidesWith) != 0 and
    * (b.layers & a.collidesWith) != 0, as unsigned 32-bit masks. New entries: layers 1,
-   * collidesWith 0xffffffff; collidesWith left out means every layer.
+   * collidesWith 0xffffffff; collidesWith left out means every layer. A mask must be an
+   * integer from -2^31 (what `1 << 31` gives) to 2^32 - 1: others throw a RangeError.
    */
   setLayers(id: EntryId, layers: number, collidesWith?: number): void;
   /** Every pair whose solid pixels overlap, [a, b] with a < b, sorted by id. */

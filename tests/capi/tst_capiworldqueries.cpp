@@ -75,6 +75,7 @@ private slots:
     void queriesMatchBruteForce();
     void detailsMatchBruteForce();
     void nullStaleAndReentrantCalls();
+    void nullOutsAreSkippedNotRefused();
 };
 
 void TestCApiWorldQueries::queriesMatchBruteForce() {
@@ -325,16 +326,6 @@ void TestCApiWorldQueries::nullStaleAndReentrantCalls() {
     WorldPtr world(hm_world_new(16));
     const uint32_t a = hm_world_add(world.get(), m.get(), 0, 0);
     const uint32_t b = hm_world_add(world.get(), m.get(), 0, 0);
-    QCOMPARE(hm_world_position(world.get(), a, nullptr, &y), 0);
-    QCOMPARE(hm_world_position(world.get(), a, &x, nullptr), 0);
-    QCOMPARE(hm_world_layers(world.get(), a, nullptr, &c), 0);
-    QCOMPARE(hm_world_layers(world.get(), a, &l, nullptr), 0);
-    QCOMPARE(hm_world_first_contact(world.get(), a, b, nullptr, &y), 0);
-    QCOMPARE(hm_world_first_contact(world.get(), a, b, &x, nullptr), 0);
-    QCOMPARE(hm_world_query_segment(world.get(), 0, 0, 0, 0, ~0u, HM_INVALID_ID, nullptr, &y),
-             HM_INVALID_ID);
-    QCOMPARE(hm_world_query_segment(world.get(), 0, 0, 0, 0, ~0u, HM_INVALID_ID, &x, nullptr),
-             HM_INVALID_ID);
     QCOMPARE(
         hm_world_query_mask(world.get(), nullptr, 0, 0, ~0u, HM_INVALID_ID, collectId, nullptr),
         0LL);
@@ -404,6 +395,51 @@ void TestCApiWorldQueries::nullStaleAndReentrantCalls() {
     QCOMPARE(hm_world_step(world.get(), record, &events), 1LL);
     QCOMPARE(events, (std::vector<std::tuple<uint32_t, uint32_t, int>>{{a, b, HM_CONTACT_ENDED}}));
     QCOMPARE(hm_world_step(world.get(), record, &events), 0LL);
+}
+
+// A NULL out-pointer is one the caller does not need: the others are written and the
+// answer stays the same, a hit stays a hit.
+void TestCApiWorldQueries::nullOutsAreSkippedNotRefused() {
+    MaskPtr m(hm_mask_new(4, 4));
+    QCOMPARE(hm_mask_set(m.get(), 1, 2, 1), 1);
+    WorldPtr world(hm_world_new(16));
+    const uint32_t a = hm_world_add(world.get(), m.get(), 10, 20);
+    const uint32_t b = hm_world_add(world.get(), m.get(), 10, 20);
+    QCOMPARE(hm_world_set_layers(world.get(), a, 6, 9), 1);
+    int x = -1, y = -1;
+    uint32_t l = 0, c = 0;
+
+    QCOMPARE(hm_world_position(world.get(), a, nullptr, &y), 1);
+    QCOMPARE(y, 20);
+    QCOMPARE(hm_world_position(world.get(), a, &x, nullptr), 1);
+    QCOMPARE(x, 10);
+    QCOMPARE(hm_world_position(world.get(), a, nullptr, nullptr), 1);
+
+    QCOMPARE(hm_world_layers(world.get(), a, nullptr, &c), 1);
+    QCOMPARE(c, 9u);
+    QCOMPARE(hm_world_layers(world.get(), a, &l, nullptr), 1);
+    QCOMPARE(l, 6u);
+    QCOMPARE(hm_world_layers(world.get(), a, nullptr, nullptr), 1);
+
+    x = y = -1;
+    QCOMPARE(hm_world_first_contact(world.get(), a, b, nullptr, &y), 1);
+    QCOMPARE(y, 22);
+    QCOMPARE(hm_world_first_contact(world.get(), a, b, &x, nullptr), 1);
+    QCOMPARE(x, 11);
+    QCOMPARE(hm_world_first_contact(world.get(), a, b, nullptr, nullptr), 1);
+
+    // A shot along row 22 from the left: entry a (the lower slot) at (11, 22).
+    x = y = -1;
+    QCOMPARE(hm_world_query_segment(world.get(), 0, 22, 30, 22, ~0u, HM_INVALID_ID, nullptr, &y),
+             a);
+    QCOMPARE(y, 22);
+    QCOMPARE(hm_world_query_segment(world.get(), 0, 22, 30, 22, ~0u, HM_INVALID_ID, &x, nullptr),
+             a);
+    QCOMPARE(x, 11);
+    QCOMPARE(hm_world_query_segment(world.get(), 0, 22, 30, 22, ~0u, a, nullptr, nullptr), b);
+    QCOMPARE(
+        hm_world_query_segment(world.get(), 0, 21, 30, 21, ~0u, HM_INVALID_ID, nullptr, nullptr),
+        HM_INVALID_ID);
 }
 
 QTEST_GUILESS_MAIN(TestCApiWorldQueries)

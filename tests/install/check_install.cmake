@@ -130,3 +130,13 @@ rebuild("a sprite both commands read changed" "export;mask")
 file(TOUCH "${WORK_DIR}/game/demo.hitmask")
 rebuild("the project changed" "export")
 rebuild("nothing changed at the end" "")
+
+# A project with no languages (project(assets NONE)) finds the package and runs the tool.
+run_step("configure a project with no languages" "${CMAKE_COMMAND}" -G "${GENERATOR}"
+         -S "${CMAKE_CURRENT_LIST_DIR}/assets" -B "${WORK_DIR}/assets"
+         "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix" "-DSPRITE=${WORK_DIR}/game/ship.png")
+run_step("build a project with no languages" "${CMAKE_COMMAND}" --build "${WORK_DIR}/assets")
+file(STRINGS "${WORK_DIR}/assets/ship.h" ship_mask REGEX "ship")
+if(NOT ship_mask)
+    message(FATAL_ERROR "the project with no languages made no ship mask")
+endif()

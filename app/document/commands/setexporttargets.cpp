@@ -3,13 +3,11 @@
 
 #include "document/projectdocument.h"
 
-#include <QCoreApplication>
-
 namespace hitmask {
 
 SetExportTargets::SetExportTargets(ProjectDocument* document, const QList<ExportTarget>& before,
-                                   const QList<ExportTarget>& after)
-    : QUndoCommand(QCoreApplication::translate("SetExportTargets", "Change Export Targets"))
+                                   const QList<ExportTarget>& after, const QString& text)
+    : QUndoCommand(text)
     , document_(document)
     , before_(before)
     , after_(after) {}

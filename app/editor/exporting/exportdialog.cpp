@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "exportdialog.h"
 
+#include "document/commands/setexporttargets.h"
 #include "document/projectdocument.h"
 #include "export/maskexporter.h"
 #include "export/projectexport.h"
+#include "export/targetexport.h"
 #include "exportrunner.h"
 #include "shapesettingsbox.h"
 
@@ -23,12 +25,13 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
 
 namespace hitmask {
 
-ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
+ExportDialog::ExportDialog(ProjectDocument& document, QWidget* parent)
     : QDialog(parent)
     , document_(document)
     , sprites_(new QListWidget)
@@ -43,9 +46,11 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     , shapes_(new ShapeSettingsBox)
     , targetList_(new QListWidget)
     , targetName_(new QLineEdit)
-    , targets_(document.exportTargets()) {
+    , targetProblem_(new QLabel) {
     targetList_->setObjectName(QStringLiteral("targets"));
     targetName_->setObjectName(QStringLiteral("targetName"));
+    targetProblem_->setObjectName(QStringLiteral("targetProblem"));
+    targetProblem_->setWordWrap(true);
     targetName_->setPlaceholderText(tr("Name, e.g. godot"));
     targetList_->setMaximumHeight(90);
     setWindowTitle(tr("Export Masks"));
@@ -105,9 +110,11 @@ ExportDialog::ExportDialog(const ProjectDocument& document, QWidget* parent)
     targetRow->addWidget(remove);
     form->addRow(tr("Export targets:"), targetList_);
     form->addRow(QString(), targetRow);
+    form->addRow(targetProblem_);
     connect(add, &QPushButton::clicked, this, &ExportDialog::addTarget);
     connect(remove, &QPushButton::clicked, this, &ExportDialog::removeTarget);
     connect(targetList_, &QListWidget::currentRowChanged, this, &ExportDialog::showTarget);
+    connect(&document_, &ProjectDocument::exportTargetsChanged, this, &ExportDialog::listTargets);
     listTargets();
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
@@ -284,13 +291,29 @@ void ExportDialog::updateSizes() {
 void ExportDialog::listTargets() {
     const QSignalBlocker blocker(targetList_);
     targetList_->clear();
-    for (const ExportTarget& target : targets_) {
+    const QList<ExportTarget>& targets = document_.exportTargets();
+    for (const ExportTarget& target : targets) {
         const MaskExporter* exporter = exporterFor(target.settings.format);
         targetList_->addItem(tr("%1: %2 in %3")
                                  .arg(target.name,
                                       exporter ? exporter->displayName() : target.settings.format,
                                       QDir::toNativeSeparators(target.settings.folder)));
     }
+    // Targets are checked together before Export All Targets writes anything: a clash
+    // said here, as the target comes, is one the user need not meet later.
+    const QStringList clashes =
+        TargetExport::clashes(document_, TargetExport::plan(document_, targets));
+    targetProblem_->setVisible(!clashes.isEmpty());
+    if (!clashes.isEmpty()) {
+        targetProblem_->setText(
+            tr("Export All Targets would write nothing: %1").arg(clashes.first()));
+        targetProblem_->setToolTip(clashes.mid(0, kClashesShown).join(u'\n'));
+    }
+}
+
+void ExportDialog::setTargets(const QList<ExportTarget>& targets, const QString& step) {
+    document_.undoStack()->push(
+        new SetExportTargets(&document_, document_.exportTargets(), targets, step));
 }
 
 void ExportDialog::addTarget() {
@@ -299,29 +322,34 @@ void ExportDialog::addTarget() {
         targetName_->setFocus();
         return;
     }
+    QList<ExportTarget> targets = document_.exportTargets();
     const ExportTarget target{name, settings()};
-    auto same = std::find_if(targets_.begin(), targets_.end(),
+    auto same = std::find_if(targets.begin(), targets.end(),
                              [&](const ExportTarget& t) { return t.name == name; });
-    if (same != targets_.end())
+    if (same == targets.end()) {
+        targets.append(target);
+        setTargets(targets, tr("Add Export Target %1").arg(name));
+    } else if (!(*same == target)) {
         *same = target;
-    else
-        targets_.append(target);
-    listTargets();
+        setTargets(targets, tr("Change Export Target %1").arg(name));
+    }
 }
 
 void ExportDialog::removeTarget() {
+    QList<ExportTarget> targets = document_.exportTargets();
     const int row = targetList_->currentRow();
-    if (row < 0 || row >= targets_.size())
+    if (row < 0 || row >= targets.size())
         return;
-    targets_.removeAt(row);
-    listTargets();
+    const QString name = targets.takeAt(row).name;
+    setTargets(targets, tr("Remove Export Target %1").arg(name));
 }
 
 void ExportDialog::showTarget(int row) {
-    if (row < 0 || row >= targets_.size())
+    const QList<ExportTarget>& targets = document_.exportTargets();
+    if (row < 0 || row >= targets.size())
         return;
-    targetName_->setText(targets_[row].name);
-    load(targets_[row].settings);
+    targetName_->setText(targets[row].name);
+    load(targets[row].settings);
     updateControls();
 }
 

@@ -23,15 +23,14 @@ class ExportDialog final : public QDialog {
     Q_OBJECT
 
 public:
-    ExportDialog(const ProjectDocument& document, QWidget* parent = nullptr);
+    // Adding or removing a target changes the project at once, one undo step each, so
+    // that Cancel keeps it and Undo takes it back.
+    ExportDialog(ProjectDocument& document, QWidget* parent = nullptr);
 
     // What the controls say; where they say what the project holds, the project's
     // settings themselves (a tolerance of more decimals than the box shows, skipped
     // sprites no longer in the project), so an export that changed nothing changes nothing.
     ExportSettings settings() const;
-    // The project's export targets as edited here: Add as Target keeps the controls'
-    // settings under the name given, choosing a target shows its settings.
-    const QList<ExportTarget>& targets() const { return targets_; }
     QTableWidget* sizeTable() const { return sizes_; }
     ShapeSettingsBox* shapeBox() const { return shapes_; }
 
@@ -51,8 +50,9 @@ private:
     void removeTarget();
     void showTarget(int row);
     void listTargets();
+    void setTargets(const QList<ExportTarget>& targets, const QString& step);
 
-    const ProjectDocument& document_;
+    ProjectDocument& document_;
     QListWidget* sprites_;
     QComboBox* format_;
     QCheckBox* raw_;
@@ -65,7 +65,7 @@ private:
     ShapeSettingsBox* shapes_;
     QListWidget* targetList_;
     QLineEdit* targetName_;
-    QList<ExportTarget> targets_;
+    QLabel* targetProblem_;
     ExportSettings loaded_; // the project's, as opened
     ExportSettings shown_;  // what the controls said of them
 };

@@ -11,7 +11,10 @@
  * Conventions, the same for every function:
  * - A NULL pointer, a negative size or an index out of range is refused, never a crash:
  *   the function returns 0, NULL, -1 or ::HM_INVALID_ID as its documentation says, and
- *   changes nothing. Output pointers (such as `x` and `y`) are required as well.
+ *   changes nothing.
+ * - Output pointers (such as `x` and `y`, "Receives ...") may each be NULL: a NULL one is
+ *   simply not written and never changes the result, so a caller that needs only the id
+ *   hit, or only a contact's row, passes NULL for the rest.
  * - An `error` buffer receives a message when a load fails: always NUL-terminated and cut
  *   to fit `error_size` bytes (nothing is written when `error_size` is 0); `error` may be
  *   NULL. Out of memory is reported as "out of memory", never as an exception.

@@ -119,9 +119,9 @@ HM_API const hm_mask* hm_file_mask(const hm_file* file, int frame, int channel) 
  * top-left goes at (object x - origin x, object y - origin y).
  * @param file  The file.
  * @param frame The frame's index, 0 to hm_file_frames() - 1.
- * @param x     Receives the origin's x (may be negative).
- * @param y     Receives the origin's y (may be negative).
- * @return 1, or 0 (and nothing written) when out of range or a pointer is NULL.
+ * @param x     Receives the origin's x (may be negative); may be NULL.
+ * @param y     Receives the origin's y (may be negative); may be NULL.
+ * @return 1, or 0 (and nothing written) when out of range or `file` is NULL.
  */
 HM_API int hm_file_origin(const hm_file* file, int frame, int* x, int* y) HM_NOEXCEPT;
 

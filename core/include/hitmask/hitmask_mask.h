@@ -112,9 +112,9 @@ HM_API long long hm_overlap_area(const hm_mask* a, const hm_mask* b, int dx, int
  * @param b  The second mask.
  * @param dx Where b's left edge lies in a's coordinates.
  * @param dy Where b's top edge lies in a's coordinates.
- * @param x  Receives the pixel's column in a's coordinates when found.
- * @param y  Receives the pixel's row in a's coordinates when found.
- * @return 1 when found; 0 (nothing written) when they do not overlap or a pointer is NULL.
+ * @param x  Receives the pixel's column in a's coordinates when found; may be NULL.
+ * @param y  Receives the pixel's row in a's coordinates when found; may be NULL.
+ * @return 1 when found; 0 (nothing written) when they do not overlap or a mask is NULL.
  */
 HM_API int hm_first_contact(const hm_mask* a, const hm_mask* b, int dx, int dy, int* x,
                             int* y) HM_NOEXCEPT;

@@ -152,9 +152,9 @@ HM_API void* hm_world_user_data(const hm_world* world, uint32_t id) HM_NOEXCEPT;
  * Where an entry's mask lies: its top-left in world pixels.
  * @param world The world.
  * @param id    The entry's id.
- * @param x     Receives the left edge.
- * @param y     Receives the top edge.
- * @return 1, or 0 (and nothing written) when `id` is not live or a pointer is NULL.
+ * @param x     Receives the left edge; may be NULL.
+ * @param y     Receives the top edge; may be NULL.
+ * @return 1, or 0 (and nothing written) when `id` is not live or `world` is NULL.
  */
 HM_API int hm_world_position(const hm_world* world, uint32_t id, int* x, int* y) HM_NOEXCEPT;
 
@@ -171,9 +171,9 @@ HM_API const hm_mask* hm_world_mask(const hm_world* world, uint32_t id) HM_NOEXC
  * An entry's collision filter (see hm_world_set_layers()).
  * @param world         The world.
  * @param id            The entry's id.
- * @param layers        Receives the layer bits the entry is on.
- * @param collides_with Receives the layer bits it collides with.
- * @return 1, or 0 (and nothing written) when `id` is not live or a pointer is NULL.
+ * @param layers        Receives the layer bits the entry is on; may be NULL.
+ * @param collides_with Receives the layer bits it collides with; may be NULL.
+ * @return 1, or 0 (and nothing written) when `id` is not live or `world` is NULL.
  */
 HM_API int hm_world_layers(const hm_world* world, uint32_t id, uint32_t* layers,
                            uint32_t* collides_with) HM_NOEXCEPT;

@@ -174,9 +174,9 @@ HM_API long long hm_world_query_rect(hm_world* world, int x, int y, int width, i
  * @param y1      The segment's end row.
  * @param layers  The layer bits to look at (0xFFFFFFFF: all).
  * @param exclude The id to leave out (the shooter); ::HM_INVALID_ID leaves out none.
- * @param hit_x   Receives the hit pixel's column when something is hit.
- * @param hit_y   Receives the hit pixel's row when something is hit.
- * @return The id hit; ::HM_INVALID_ID (nothing written) when nothing is hit, a pointer is
+ * @param hit_x   Receives the hit pixel's column when something is hit; may be NULL.
+ * @param hit_y   Receives the hit pixel's row when something is hit; may be NULL.
+ * @return The id hit; ::HM_INVALID_ID (nothing written) when nothing is hit, `world` is
  *         NULL, out of memory, or called from a callback of this world.
  */
 HM_API uint32_t hm_world_query_segment(hm_world* world, int x0, int y0, int x1, int y1,
@@ -244,10 +244,10 @@ HM_API long long hm_world_overlap_area(const hm_world* world, uint32_t a, uint32
  * @param world The world.
  * @param a     One entry's id.
  * @param b     The other's.
- * @param x     Receives the pixel's column in world pixels when found.
- * @param y     Receives the pixel's row in world pixels when found.
+ * @param x     Receives the pixel's column in world pixels when found; may be NULL.
+ * @param y     Receives the pixel's row in world pixels when found; may be NULL.
  * @return 1 when found; 0 (nothing written) when they do not overlap, an id is not live,
- *         or a pointer is NULL.
+ *         or `world` is NULL.
  */
 HM_API int hm_world_first_contact(const hm_world* world, uint32_t a, uint32_t b, int* x,
                                   int* y) HM_NOEXCEPT;

@@ -400,10 +400,14 @@ function position(v) {
   return Math.floor(v);
 }
 
-// Layer masks are numbers, taken as unsigned 32-bit.
+// Layer masks are numbers, taken as unsigned 32-bit. JavaScript's bit operators give
+// signed 32-bit results (1 << 31 is -2^31), so those are the same masks; any other
+// number (a fraction, 2^32 and beyond) is refused rather than cut to 32 bits.
 function layerBits(v, name) {
   if (typeof v !== 'number' || !Number.isFinite(v))
     throw new TypeError(`World ${name} must be a number (a 32-bit mask), not ${describe(v)}`);
+  if (!Number.isInteger(v) || v < -(2 ** 31) || v > 0xffffffff)
+    throw new RangeError(`World ${name} must be a 32-bit mask, an integer from -2^31 to 2^32 - 1, not ${v}`);
   return v >>> 0;
 }
 

@@ -242,6 +242,27 @@ test('setLayers: collidesWith defaults to every layer; layer masks are numbers',
   }
 });
 
+test('setLayers and query refuse layer masks that are not 32-bit', () => {
+  // 2 ** 32 is not a 33rd layer: cut to 32 bits it would be 0, colliding with nothing.
+  const dot = Mask.fromRgba(new Uint8Array(4).fill(255), 1, 1);
+  const world = new World();
+  const a = world.add(dot, 0, 0);
+  const b = world.add(dot, 0, 0);
+  for (const bad of [2 ** 32, 2 ** 32 + 1, 2 ** 40, -(2 ** 31) - 1, 1.5, Number.MAX_SAFE_INTEGER]) {
+    assert.throws(() => world.setLayers(a, bad), RangeError, `layers ${bad}`);
+    assert.throws(() => world.setLayers(a, 1, bad), RangeError, `collidesWith ${bad}`);
+    assert.throws(() => world.query(dot, 0, 0, bad), RangeError, `query layers ${bad}`);
+  }
+  assert.deepEqual(world.collisions(), [[a, b]], 'the refused calls changed nothing');
+  // What the bit operators make stays a mask: 1 << 31 is -2^31, ~x is signed.
+  world.setLayers(a, 1 << 31, 0xffffffff);
+  world.setLayers(b, 0x80000000, ~0x7fffffff);
+  assert.deepEqual(world.collisions(), [[a, b]]);
+  assert.deepEqual(world.query(dot, 0, 0, 1 << 31), [a, b]);
+  world.setLayers(b, 0x80000000, ~(1 << 31));
+  assert.deepEqual(world.collisions(), []);
+});
+
 test('query finds the entries under a shape, in id order', () => {
   const random = rng(45);
   const items = pool(random, 15, [2, 16, 33, 70]);

@@ -168,6 +168,30 @@ def test_masks_layers_and_cell_sizes_are_checked():
             hitmask.World(bad)
 
 
+def test_layer_masks_wider_than_32_bits_are_refused():
+    # 1 << 32 is not a 33rd layer: cut to 32 bits it would be 0, colliding with nothing.
+    dot = hitmask.Mask((1, 1), fill=True)
+    world = hitmask.World()
+    a = world.add(dot, 0, 0)
+    b = world.add(dot, 0, 0)
+    for bad in (1 << 32, (1 << 32) | 1, 1 << 40, -(1 << 32) - 1):
+        with pytest.raises(ValueError):
+            world.set_layers(a, bad)
+        with pytest.raises(ValueError):
+            world.set_layers(a, 1, bad)
+        with pytest.raises(ValueError):
+            world.query(dot, 0, 0, bad)
+    assert world.collisions() == [(a, b)]  # the refused calls changed nothing
+    # The widest masks and complements still work: ~m is m's complement, as in C.
+    world.set_layers(a, 0x80000000, ALL)
+    world.set_layers(b, 0x80000000, ~0x7FFFFFFF)
+    assert world.collisions() == [(a, b)]
+    assert world.query(dot, 0, 0, 0x80000000) == [a, b]
+    world.set_layers(b, 0x80000000, ~0x80000000)
+    assert world.collisions() == []
+
+
+
 def test_empty_masks_never_collide_and_edits_are_seen():
     empty = hitmask.Mask((10, 10))
     full = hitmask.Mask((10, 10), fill=True)

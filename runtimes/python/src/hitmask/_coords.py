@@ -45,10 +45,14 @@ def offset_pair(offset):
 
 
 def layer_bits(value, what="layers"):
-    """A 32-bit layer mask from an int (negative values wrap, as in C)."""
+    """A 32-bit layer mask from an int: 0 to 0xFFFFFFFF, or the complement ~m of one
+    (from -2**32 to -1, wrapped as in C). Anything wider is a ValueError rather than
+    cut to its low 32 bits: 1 << 32 is not layer 0."""
     if isinstance(value, bool) or not isinstance(value, int):
         try:
             value = operator.index(value)
         except TypeError:
             raise TypeError("%s must be an int (a 32-bit mask), not %r" % (what, value)) from None
+    if not -(1 << 32) <= value <= 0xFFFFFFFF:
+        raise ValueError("%s must be a 32-bit mask (0 to 0xFFFFFFFF), not %#x" % (what, value))
     return value & 0xFFFFFFFF
