@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The frame, tool and zoom keys work wherever the keyboard is in the main window, except
 // in a text field, which keeps its keys; the scene preview keeps '.' for its own step.
+#include "document/projectdocument.h"
 #include "document/sprite.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/docks/framestripdock.h"
@@ -30,6 +31,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 
 using namespace hitmask;
 
@@ -41,6 +43,7 @@ private slots:
     void frameKeysAfterClickingTheSpriteList();
     void toolAndZoomKeysOverTheDocks();
     void textFieldsKeepTheirKeys();
+    void undoAndRedoReachTheProjectFromANumberField();
     void scenePreviewKeepsItsStepKey();
     void altEOpensTheEditMenu();
     void ctrlEqualsZoomsIn();
@@ -139,6 +142,31 @@ void TestWindowShortcuts::textFieldsKeepTheirKeys() {
     QTest::keyClick(field, Qt::Key_E);
     QCOMPARE(window.canvas()->frameIndex(), 0);
     QCOMPARE(window.tools()->current()->name(), QStringLiteral("Pencil"));
+}
+
+// A number field's own text undo would swallow Ctrl+Z and Ctrl+Shift+Z: every change of
+// such a field is already a step of the project's, so the keys undo and redo the project.
+void TestWindowShortcuts::undoAndRedoReachTheProjectFromANumberField() {
+    MainWindow window;
+    open(window);
+    QUndoStack* stack = window.projects()->document()->undoStack();
+    const int steps = stack->index();
+    QVERIFY(steps > 0);
+    QAbstractSpinBox* field = nullptr;
+    for (QAbstractSpinBox* box : window.maskSettings()->findChildren<QAbstractSpinBox*>())
+        if (!field && box->isVisible() && box->isEnabled())
+            field = box;
+    QVERIFY(field);
+    QTest::mouseClick(field, Qt::LeftButton, {}, field->rect().center());
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(field));
+    QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(stack->index(), steps - 1);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z,
+                    Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(stack->index(), steps);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Y, Qt::ControlModifier);
+    QCOMPARE(stack->index(), steps);
 }
 
 void TestWindowShortcuts::scenePreviewKeepsItsStepKey() {

@@ -21,6 +21,9 @@ public:
     // The actions undo and redo on `stack` from now on, named after its next steps.
     void setStack(QUndoStack* stack);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void refresh();
 
