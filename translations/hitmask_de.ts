@@ -1063,6 +1063,33 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>MissingImageDialog</name>
+    <message>
+        <source>Sprite Image Missing</source>
+        <translation>Sprite-Bild fehlt</translation>
+    </message>
+    <message>
+        <source>The project needs %1, which cannot be opened: %2.</source>
+        <translation>Das Projekt braucht %1, das sich nicht öffnen lässt: %2.</translation>
+    </message>
+    <message>
+        <source>Locate the image to keep the sprite and its hand edits, or open the project without it: the sprite stays in the project file as it is, for when the image is back.</source>
+        <translation>Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder öffnen Sie das Projekt ohne es: Das Sprite bleibt, wie es ist, in der Projektdatei, bis das Bild wieder da ist.</translation>
+    </message>
+    <message>
+        <source>Locate...</source>
+        <translation>Suchen …</translation>
+    </message>
+    <message>
+        <source>Open Without It</source>
+        <translation>Ohne es öffnen</translation>
+    </message>
+    <message>
+        <source>Locate %1</source>
+        <translation>%1 suchen</translation>
+    </message>
+</context>
+<context>
     <name>OutputCheck</name>
     <message>
         <source>%1 would be written to %2, outside the output folder %3</source>
@@ -1315,17 +1342,29 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>SaveBeforeExport</name>
+    <message>
+        <source>Export Masks</source>
+        <translation>Masken exportieren</translation>
+    </message>
+    <message>
+        <source>Save the project before exporting?</source>
+        <translation>Das Projekt vor dem Export speichern?</translation>
+    </message>
+    <message>
+        <source>Export folders and file names are relative to the project file, and this project has not been saved yet.</source>
+        <translation>Exportordner und Dateinamen gelten relativ zur Projektdatei, und dieses Projekt wurde noch nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save As...</source>
+        <translation>Speichern unter …</translation>
+    </message>
+</context>
+<context>
     <name>SetExportSettings</name>
     <message>
         <source>Change Export Settings</source>
         <translation>Exporteinstellungen ändern</translation>
-    </message>
-</context>
-<context>
-    <name>SetExportTargets</name>
-    <message>
-        <source>Change Export Targets</source>
-        <translation>Exportziele ändern</translation>
     </message>
 </context>
 <context>
@@ -2014,6 +2053,22 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Note: %1.</source>
         <translation>Hinweis: %1.</translation>
+    </message>
+    <message>
+        <source>Export All Targets would write nothing: %1</source>
+        <translation>Alle Ziele exportieren würde nichts schreiben: %1</translation>
+    </message>
+    <message>
+        <source>Add Export Target %1</source>
+        <translation>Exportziel %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Change Export Target %1</source>
+        <translation>Exportziel %1 ändern</translation>
+    </message>
+    <message>
+        <source>Remove Export Target %1</source>
+        <translation>Exportziel %1 entfernen</translation>
     </message>
 </context>
 <context>
@@ -2812,22 +2867,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         </translation>
     </message>
     <message>
-        <source>Sprite Image Missing</source>
-        <translation>Sprite-Bild fehlt</translation>
-    </message>
-    <message>
-        <source>The project needs %1, which cannot be opened: %2.
-
-Locate the image to keep the sprite and its hand edits, or cancel to leave the project closed.</source>
-        <translation>Das Projekt braucht %1, das sich nicht öffnen lässt: %2.
-
-Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder brechen Sie ab, dann bleibt das Projekt geschlossen.</translation>
-    </message>
-    <message>
-        <source>Locate %1</source>
-        <translation>%1 suchen</translation>
-    </message>
-    <message>
         <source>&amp;Import Sprite Sheet (JSON)...</source>
         <translation>Spritesheet &amp;importieren (JSON) …</translation>
     </message>
@@ -2872,6 +2911,13 @@ Suchen Sie das Bild, um das Sprite und seine Handbearbeitungen zu behalten, oder
     <message>
         <source>%1[*] [read-only] - Hitmask</source>
         <translation>%1[*] [schreibgeschützt] - Hitmask</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened without %n sprite(s) whose image is missing: %1. The project keeps them as they were; open it again once the images are back.</source>
+        <translation>
+            <numerusform>Ohne %n Sprite geöffnet, dessen Bild fehlt: %1. Das Projekt behält es, wie es war; öffnen Sie es wieder, sobald das Bild zurück ist.</numerusform>
+            <numerusform>Ohne %n Sprites geöffnet, deren Bilder fehlen: %1. Das Projekt behält sie, wie sie waren; öffnen Sie es wieder, sobald die Bilder zurück sind.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -291,6 +291,13 @@
             <numerusform>%n sprite images found in a new place: save the project to keep it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Opened without %n sprite(s) whose image is missing: %1. The project keeps them as they were; open it again once the images are back.</source>
+        <translation>
+            <numerusform>Opened without %n sprite whose image is missing: %1. The project keeps it as it was; open it again once the image is back.</numerusform>
+            <numerusform>Opened without %n sprites whose image is missing: %1. The project keeps them as they were; open it again once the images are back.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>

@@ -1062,6 +1062,33 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>MissingImageDialog</name>
+    <message>
+        <source>Sprite Image Missing</source>
+        <translation>Imagem do sprite não encontrada</translation>
+    </message>
+    <message>
+        <source>The project needs %1, which cannot be opened: %2.</source>
+        <translation>O projeto precisa de %1, que não pode ser aberto: %2.</translation>
+    </message>
+    <message>
+        <source>Locate the image to keep the sprite and its hand edits, or open the project without it: the sprite stays in the project file as it is, for when the image is back.</source>
+        <translation>Localize a imagem para manter o sprite e suas edições à mão, ou abra o projeto sem ele: o sprite fica no arquivo do projeto como está, para quando a imagem voltar.</translation>
+    </message>
+    <message>
+        <source>Locate...</source>
+        <translation>Localizar…</translation>
+    </message>
+    <message>
+        <source>Open Without It</source>
+        <translation>Abrir sem ele</translation>
+    </message>
+    <message>
+        <source>Locate %1</source>
+        <translation>Localizar %1</translation>
+    </message>
+</context>
+<context>
     <name>OutputCheck</name>
     <message>
         <source>%1 would be written to %2, outside the output folder %3</source>
@@ -1314,17 +1341,29 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>SaveBeforeExport</name>
+    <message>
+        <source>Export Masks</source>
+        <translation>Exportar máscaras</translation>
+    </message>
+    <message>
+        <source>Save the project before exporting?</source>
+        <translation>Salvar o projeto antes de exportar?</translation>
+    </message>
+    <message>
+        <source>Export folders and file names are relative to the project file, and this project has not been saved yet.</source>
+        <translation>Pastas e nomes de arquivo de exportação são relativos ao arquivo do projeto, e este projeto ainda não foi salvo.</translation>
+    </message>
+    <message>
+        <source>Save As...</source>
+        <translation>Salvar como…</translation>
+    </message>
+</context>
+<context>
     <name>SetExportSettings</name>
     <message>
         <source>Change Export Settings</source>
         <translation>Alterar configurações de exportação</translation>
-    </message>
-</context>
-<context>
-    <name>SetExportTargets</name>
-    <message>
-        <source>Change Export Targets</source>
-        <translation>Alterar destinos de exportação</translation>
     </message>
 </context>
 <context>
@@ -2013,6 +2052,22 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Note: %1.</source>
         <translation>Observação: %1.</translation>
+    </message>
+    <message>
+        <source>Export All Targets would write nothing: %1</source>
+        <translation>Exportar todos os destinos não gravaria nada: %1</translation>
+    </message>
+    <message>
+        <source>Add Export Target %1</source>
+        <translation>Adicionar destino de exportação %1</translation>
+    </message>
+    <message>
+        <source>Change Export Target %1</source>
+        <translation>Alterar destino de exportação %1</translation>
+    </message>
+    <message>
+        <source>Remove Export Target %1</source>
+        <translation>Remover destino de exportação %1</translation>
     </message>
 </context>
 <context>
@@ -2811,22 +2866,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         </translation>
     </message>
     <message>
-        <source>Sprite Image Missing</source>
-        <translation>Imagem do sprite não encontrada</translation>
-    </message>
-    <message>
-        <source>The project needs %1, which cannot be opened: %2.
-
-Locate the image to keep the sprite and its hand edits, or cancel to leave the project closed.</source>
-        <translation>O projeto precisa de %1, que não pode ser aberto: %2.
-
-Localize a imagem para manter o sprite e suas edições à mão, ou cancele para deixar o projeto fechado.</translation>
-    </message>
-    <message>
-        <source>Locate %1</source>
-        <translation>Localizar %1</translation>
-    </message>
-    <message>
         <source>&amp;Import Sprite Sheet (JSON)...</source>
         <translation>&amp;Importar folha de sprites (JSON)...</translation>
     </message>
@@ -2871,6 +2910,13 @@ Localize a imagem para manter o sprite e suas edições à mão, ou cancele para
     <message>
         <source>%1[*] [read-only] - Hitmask</source>
         <translation>%1[*] [somente leitura] - Hitmask</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened without %n sprite(s) whose image is missing: %1. The project keeps them as they were; open it again once the images are back.</source>
+        <translation>
+            <numerusform>Aberto sem %n sprite cuja imagem falta: %1. O projeto o mantém como estava; abra-o de novo quando a imagem voltar.</numerusform>
+            <numerusform>Aberto sem %n sprites cujas imagens faltam: %1. O projeto os mantém como estavam; abra-o de novo quando as imagens voltarem.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
