@@ -126,16 +126,23 @@ void TestWindowShortcuts::toolAndZoomKeysOverTheDocks() {
     QCOMPARE(window.canvas()->frameIndex(), 2);
 }
 
+namespace {
+// Clicks whichever number field the mask panel shows for the sprite, as the user would.
+QAbstractSpinBox* clickNumberField(MainWindow& window) {
+    for (QAbstractSpinBox* box : window.maskSettings()->findChildren<QAbstractSpinBox*>())
+        if (box->isVisible() && box->isEnabled()) {
+            QTest::mouseClick(box, Qt::LeftButton, {}, box->rect().center());
+            return box;
+        }
+    return nullptr;
+}
+} // namespace
+
 void TestWindowShortcuts::textFieldsKeepTheirKeys() {
     MainWindow window;
     open(window);
-    // Whichever number field the mask panel shows for this sprite.
-    QAbstractSpinBox* field = nullptr;
-    for (QAbstractSpinBox* box : window.maskSettings()->findChildren<QAbstractSpinBox*>())
-        if (!field && box->isVisible() && box->isEnabled())
-            field = box;
+    QAbstractSpinBox* field = clickNumberField(window);
     QVERIFY(field);
-    QTest::mouseClick(field, Qt::LeftButton, {}, field->rect().center());
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(field));
     QTest::keyClick(field, Qt::Key_End);
     QTest::keyClick(field, Qt::Key_Period);
@@ -152,12 +159,8 @@ void TestWindowShortcuts::undoAndRedoReachTheProjectFromANumberField() {
     QUndoStack* stack = window.projects()->document()->undoStack();
     const int steps = stack->index();
     QVERIFY(steps > 0);
-    QAbstractSpinBox* field = nullptr;
-    for (QAbstractSpinBox* box : window.maskSettings()->findChildren<QAbstractSpinBox*>())
-        if (!field && box->isVisible() && box->isEnabled())
-            field = box;
+    QAbstractSpinBox* field = clickNumberField(window);
     QVERIFY(field);
-    QTest::mouseClick(field, Qt::LeftButton, {}, field->rect().center());
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(field));
     QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(stack->index(), steps - 1);
