@@ -337,6 +337,14 @@ bool ProjectController::saveAs(const QString& chosen) {
                         "project in a folder of your own."));
         return false;
     }
+    // Never over a project another Hitmask has open: above all the one opened here
+    // read-only, whose own file the file dialog proposes.
+    if (const QString holder = guard_->openElsewhere(path); !holder.isEmpty()) {
+        emit problem(tr("%1 is open in another Hitmask (%2): saving over it would replace the "
+                        "work there. Save the project under another name.")
+                         .arg(QFileInfo(path).fileName(), holder));
+        return false;
+    }
     const QString previous = document_->filePath();
     document_->setFilePath(QFileInfo(path).absoluteFilePath());
     if (!write(document_->filePath())) {
