@@ -11,6 +11,7 @@
 
 #include <QAbstractButton>
 #include <QDir>
+#include <QFileDialog>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMessageBox>
@@ -32,6 +33,7 @@ private slots:
     void eachSessionAutosavesToItsOwnFile();
     void damagedRecoveryIsSaidNotOffered();
     void restoredProjectOpenedAgainAsksNothing();
+    void restoredWhileOpenElsewhereIsReadOnly();
 
 private:
     void answerNextPrompt(QMessageBox::StandardButton button);
@@ -209,6 +211,50 @@ void TestRecovery::restoredProjectOpenedAgainAsksNothing() {
     QVERIFY(document->isModified());
     QCOMPARE(document->filePath(), project);
     QCOMPARE(document->spriteAt(0)->settings().threshold, 88);
+}
+
+void TestRecovery::restoredWhileOpenElsewhereIsReadOnly() {
+    const QString project = home_.filePath(QStringLiteral("shared.hitmask"));
+    QByteArray autosaved;
+    {
+        MainWindow before;
+        QVERIFY(before.projects()->addSprites({home_.filePath(QStringLiteral("hero.png"))}));
+        QVERIFY(before.projects()->saveAs(project));
+        before.maskSettings()->thresholdBox()->setValue(99);
+        QVERIFY(before.recovery()->saveNow());
+        QFile file(before.recovery()->file());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        autosaved = file.readAll();
+    }
+    leaveWork(QStringLiteral("4545-shared"), autosaved, project);
+    // Meanwhile another editor opened the project.
+    MainWindow other;
+    QVERIFY(other.projects()->open(project));
+    QFile file(project);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray theirs = file.readAll();
+    file.close();
+
+    MainWindow window;
+    answerNextPrompt(QMessageBox::Yes);
+    QVERIFY(window.offerRecovery());
+    QCOMPARE(window.projects()->document()->spriteAt(0)->settings().threshold, 99);
+    QVERIFY2(window.windowTitle().contains(QStringLiteral("[read-only]")),
+             qPrintable(window.windowTitle()));
+    // Save asks where, and not over the other editor's project.
+    QString proposed;
+    QTimer::singleShot(0, this, [&proposed] {
+        if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+            proposed = dialog->selectedFiles().value(0);
+            dialog->reject();
+        }
+    });
+    QVERIFY(!window.projects()->save());
+    QCOMPARE(QFileInfo(proposed).fileName(), QFileInfo(project).fileName());
+    QVERIFY(!window.projects()->saveAs(project));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), theirs);
+    QVERIFY(window.projects()->document()->isModified());
 }
 
 QTEST_MAIN(TestRecovery)

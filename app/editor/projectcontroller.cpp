@@ -204,7 +204,11 @@ bool ProjectController::openRecovered(const QString& recoveryPath, const QString
         return false;
     document->setFilePath(originalPath);
     document->undoStack()->resetClean(); // unsaved until the user saves it
-    guard_->adopt(originalPath, ProjectGuard::claimQuietly(originalPath));
+    // Its project is open in another Hitmask by now: read-only, so that Save asks for
+    // another file instead of replacing the work there.
+    ProjectGuard::Claim claim = ProjectGuard::claimQuietly(originalPath);
+    claim.readOnly = claim.lock.isHeldElsewhere();
+    guard_->adopt(originalPath, std::move(claim));
     replaceDocument(std::move(document));
     return true;
 }
