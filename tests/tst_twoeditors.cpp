@@ -17,6 +17,7 @@
 
 #include <QLockFile>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -52,6 +53,7 @@ private slots:
     void init();
     void ownSavesRaiseNoQuestion();
     void cleanProjectChangedOnDiskOffersReload();
+    void escapeLeavesTheReloadUndone();
     void saveOverChangedFileAsks();
     void secondEditorIsToldAndMayOpenReadOnly();
     void openAnywayEditsAndCancelLeavesAlone();
@@ -123,6 +125,25 @@ void TestTwoEditors::cleanProjectChangedOnDiskOffersReload() {
     QTRY_COMPARE(thresholdOf(first), 55);
     QVERIFY(!first.isWindowModified());
     QVERIFY(first.projects()->document()->undoStack()->count() == 0);
+}
+
+void TestTwoEditors::escapeLeavesTheReloadUndone() {
+    MainWindow first;
+    QVERIFY(testing::showActive(first));
+    QVERIFY(openIn(first));
+    const int threshold = thresholdOf(first);
+    {
+        MainWindow second;
+        QVERIFY(openIn(second, QStringLiteral("openAnyway")));
+        second.maskSettings()->thresholdBox()->setValue(threshold + 7);
+        second.projects()->saveAction()->trigger();
+    }
+    QPointer<QMessageBox> box;
+    QTRY_VERIFY((box = first.findChild<QMessageBox*>(QStringLiteral("reloadChangedProject"))));
+    QTRY_VERIFY(box->isVisible());
+    QTest::keyClick(box, Qt::Key_Escape);
+    QTRY_VERIFY(!box || !box->isVisible());
+    QCOMPARE(thresholdOf(first), threshold); // not reloaded
 }
 
 void TestTwoEditors::saveOverChangedFileAsks() {

@@ -131,6 +131,8 @@ void ProjectGuard::changedOnDisk() {
     QPushButton* reload = box->addButton(tr("&Reload"), QMessageBox::AcceptRole);
     reload->setObjectName(QStringLiteral("reload"));
     box->setDefaultButton(reload);
+    // Ignore has the accept role: without this, Escape would not close the question.
+    box->setEscapeButton(QMessageBox::Ignore);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::finished, this, [this, box, reload] {
         // Edits made meanwhile are not thrown away for the file's version.
