@@ -11,6 +11,7 @@
 
 #include <QAbstractButton>
 #include <QDir>
+#include <QFileDialog>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMessageBox>
@@ -32,12 +33,15 @@ private slots:
     void eachSessionAutosavesToItsOwnFile();
     void damagedRecoveryIsSaidNotOffered();
     void restoredProjectOpenedAgainAsksNothing();
+    void restoredWhileOpenElsewhereIsReadOnly();
+    void olderWorkIsLeftForLaterAndDamageSaid();
 
 private:
     void answerNextPrompt(QMessageBox::StandardButton button);
     // Leaves work as a session that died would: its project file and its info file.
     static void leaveWork(const QString& name, const QByteArray& project,
-                          const QString& projectPath);
+                          const QString& projectPath,
+                          const QString& saved = QStringLiteral("2026-01-02T03:04:05"));
 
     testing::IsolatedHome home_;
 };
@@ -114,17 +118,16 @@ void TestRecovery::savingRemovesTheRecoveryFile() {
 }
 
 void TestRecovery::leaveWork(const QString& name, const QByteArray& project,
-                             const QString& projectPath) {
+                             const QString& projectPath, const QString& saved) {
     QDir().mkpath(Recovery::folder());
     QFile file(Recovery::folder() + QLatin1Char('/') + name + QStringLiteral(".hitmask"));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(project);
     QFile info(Recovery::folder() + QLatin1Char('/') + name + QStringLiteral(".json"));
     QVERIFY(info.open(QIODevice::WriteOnly));
-    info.write(
-        QJsonDocument(QJsonObject{{QStringLiteral("project"), projectPath},
-                                  {QStringLiteral("saved"), QStringLiteral("2026-01-02T03:04:05")}})
-            .toJson());
+    info.write(QJsonDocument(QJsonObject{{QStringLiteral("project"), projectPath},
+                                         {QStringLiteral("saved"), saved}})
+                   .toJson());
 }
 
 void TestRecovery::eachSessionAutosavesToItsOwnFile() {
@@ -209,6 +212,91 @@ void TestRecovery::restoredProjectOpenedAgainAsksNothing() {
     QVERIFY(document->isModified());
     QCOMPARE(document->filePath(), project);
     QCOMPARE(document->spriteAt(0)->settings().threshold, 88);
+}
+
+void TestRecovery::restoredWhileOpenElsewhereIsReadOnly() {
+    const QString project = home_.filePath(QStringLiteral("shared.hitmask"));
+    QByteArray autosaved;
+    {
+        MainWindow before;
+        QVERIFY(before.projects()->addSprites({home_.filePath(QStringLiteral("hero.png"))}));
+        QVERIFY(before.projects()->saveAs(project));
+        before.maskSettings()->thresholdBox()->setValue(99);
+        QVERIFY(before.recovery()->saveNow());
+        QFile file(before.recovery()->file());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        autosaved = file.readAll();
+    }
+    leaveWork(QStringLiteral("4545-shared"), autosaved, project);
+    // Meanwhile another editor opened the project.
+    MainWindow other;
+    QVERIFY(other.projects()->open(project));
+    QFile file(project);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray theirs = file.readAll();
+    file.close();
+
+    MainWindow window;
+    answerNextPrompt(QMessageBox::Yes);
+    QVERIFY(window.offerRecovery());
+    QCOMPARE(window.projects()->document()->spriteAt(0)->settings().threshold, 99);
+    QVERIFY2(window.windowTitle().contains(QStringLiteral("[read-only]")),
+             qPrintable(window.windowTitle()));
+    // Save asks where, and not over the other editor's project.
+    QString proposed;
+    QTimer::singleShot(0, this, [&proposed] {
+        if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+            proposed = dialog->selectedFiles().value(0);
+            dialog->reject();
+        }
+    });
+    QVERIFY(!window.projects()->save());
+    QCOMPARE(QFileInfo(proposed).fileName(), QFileInfo(project).fileName());
+    QVERIFY(!window.projects()->saveAs(project));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), theirs);
+    QVERIFY(window.projects()->document()->isModified());
+}
+
+void TestRecovery::olderWorkIsLeftForLaterAndDamageSaid() {
+    QByteArray autosaved;
+    {
+        MainWindow maker;
+        QVERIFY(maker.projects()->addSprites({home_.filePath(QStringLiteral("hero.png"))}));
+        QVERIFY(maker.recovery()->saveNow());
+        QFile file(maker.recovery()->file());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        autosaved = file.readAll();
+    }
+    leaveWork(QStringLiteral("4747-newest"), autosaved, {}, QStringLiteral("2026-03-01T10:00:00"));
+    leaveWork(QStringLiteral("4748-older"), autosaved, {}, QStringLiteral("2026-02-01T10:00:00"));
+    leaveWork(QStringLiteral("4749-cut"), autosaved.left(40), {},
+              QStringLiteral("2026-01-01T10:00:00"));
+
+    MainWindow window;
+    QString offered;
+    QTimer::singleShot(0, this, [&offered] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        offered = box->text();
+        box->button(QMessageBox::Yes)->click();
+    });
+    QVERIFY(window.offerRecovery());
+    QVERIFY2(offered.contains(QLocale().toString(QDateTime(QDate(2026, 3, 1), QTime(10, 0)),
+                                                 QLocale::ShortFormat)),
+             qPrintable(offered)); // the newest first
+    // The damaged one is said even though other work was restored before it came up.
+    QStringList problems;
+    for (const QMessageBox* box : window.findChildren<QMessageBox*>())
+        problems << box->text();
+    QVERIFY2(problems.join(u'\n').contains(QStringLiteral("4749-cut.hitmask.damaged")),
+             qPrintable(problems.join(u'\n')));
+    // The older work is left for a later start, not held by this session unsaid.
+    MainWindow later;
+    const QList<Recovery::LeftWork> left = later.recovery()->leftBehind();
+    QCOMPARE(left.size(), 1);
+    QCOMPARE(QFileInfo(left.front().file).fileName(), QStringLiteral("4748-older.hitmask"));
+    later.recovery()->discard(left.front());
 }
 
 QTEST_MAIN(TestRecovery)

@@ -17,12 +17,14 @@
 
 #include <QLockFile>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTest>
+#include <memory>
 
 using namespace hitmask;
 
@@ -51,9 +53,11 @@ private slots:
     void init();
     void ownSavesRaiseNoQuestion();
     void cleanProjectChangedOnDiskOffersReload();
+    void escapeLeavesTheReloadUndone();
     void saveOverChangedFileAsks();
     void secondEditorIsToldAndMayOpenReadOnly();
     void openAnywayEditsAndCancelLeavesAlone();
+    void noSaveReplacesTheProjectOpenElsewhere();
     void anotherProcessHoldsTheLockUntilItDies();
 
 private:
@@ -121,6 +125,25 @@ void TestTwoEditors::cleanProjectChangedOnDiskOffersReload() {
     QTRY_COMPARE(thresholdOf(first), 55);
     QVERIFY(!first.isWindowModified());
     QVERIFY(first.projects()->document()->undoStack()->count() == 0);
+}
+
+void TestTwoEditors::escapeLeavesTheReloadUndone() {
+    MainWindow first;
+    QVERIFY(testing::showActive(first));
+    QVERIFY(openIn(first));
+    const int threshold = thresholdOf(first);
+    {
+        MainWindow second;
+        QVERIFY(openIn(second, QStringLiteral("openAnyway")));
+        second.maskSettings()->thresholdBox()->setValue(threshold + 7);
+        second.projects()->saveAction()->trigger();
+    }
+    QPointer<QMessageBox> box;
+    QTRY_VERIFY((box = first.findChild<QMessageBox*>(QStringLiteral("reloadChangedProject"))));
+    QTRY_VERIFY(box->isVisible());
+    QTest::keyClick(box, Qt::Key_Escape);
+    QTRY_VERIFY(!box || !box->isVisible());
+    QCOMPARE(thresholdOf(first), threshold); // not reloaded
 }
 
 void TestTwoEditors::saveOverChangedFileAsks() {
@@ -208,6 +231,52 @@ void TestTwoEditors::openAnywayEditsAndCancelLeavesAlone() {
     QVERIFY(second.projects()->save());
     QVERIFY(first.projects()->openProject(project_)); // a reload: no question
     QCOMPARE(thresholdOf(first), 12);
+}
+
+void TestTwoEditors::noSaveReplacesTheProjectOpenElsewhere() {
+    auto first = std::make_unique<MainWindow>();
+    QVERIFY(openIn(*first));
+    const QByteArray before = bytesOf(project_);
+
+    MainWindow second;
+    QVERIFY(testing::showActive(second));
+    QVERIFY(openIn(second, QStringLiteral("openReadOnly")));
+    second.maskSettings()->thresholdBox()->setValue(77);
+    // Save asks where, proposing the project's own file: accepting it is refused.
+    QSignalSpy problems(second.projects(), &ProjectController::problem);
+    testing::answerFileDialog(this, project_);
+    testing::answerMessageBox(this, QMessageBox::Yes); // the file dialog's "replace it?"
+    second.projects()->saveAction()->trigger();
+    QCOMPARE(problems.count(), 1);
+    const QString said = problems.last().at(0).toString();
+    QVERIFY2(said.contains(QFileInfo(project_).fileName()) &&
+                 said.contains(QStringLiteral("open in another Hitmask")),
+             qPrintable(said));
+    QCOMPARE(bytesOf(project_), before);
+    QVERIFY(second.isWindowModified());
+    QVERIFY(second.windowTitle().contains(QStringLiteral("[read-only]")));
+    delete second.findChild<QMessageBox*>(); // the problem said, dismissed
+
+    // An untitled project's Save As onto it is refused the same way.
+    MainWindow third;
+    third.projects()->newProject();
+    QVERIFY(!third.projects()->saveAs(project_));
+    QCOMPARE(bytesOf(project_), before);
+
+    // Once the other editor has closed, the read-only one may save over the file, which
+    // is then its own: writable and locked.
+    first.reset();
+    testing::answerFileDialog(this, project_);
+    testing::answerMessageBox(this, QMessageBox::Yes);
+    second.projects()->saveAction()->trigger();
+    QVERIFY(!second.isWindowModified());
+    QVERIFY(bytesOf(project_) != before);
+    QVERIFY(!second.windowTitle().contains(QStringLiteral("[read-only]")));
+    QLockFile lock(lockOf(project_));
+    qint64 pid = 0;
+    QString host, application;
+    QVERIFY(lock.getLockInfo(&pid, &host, &application));
+    QCOMPARE(pid, QCoreApplication::applicationPid());
 }
 
 void TestTwoEditors::anotherProcessHoldsTheLockUntilItDies() {

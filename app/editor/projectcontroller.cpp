@@ -207,7 +207,11 @@ bool ProjectController::openRecovered(const QString& recoveryPath, const QString
         return false;
     document->setFilePath(originalPath);
     document->undoStack()->resetClean(); // unsaved until the user saves it
-    guard_->adopt(originalPath, ProjectGuard::claimQuietly(originalPath));
+    // Its project is open in another Hitmask by now: read-only, so that Save asks for
+    // another file instead of replacing the work there.
+    ProjectGuard::Claim claim = ProjectGuard::claimQuietly(originalPath);
+    claim.readOnly = claim.lock.isHeldElsewhere();
+    guard_->adopt(originalPath, std::move(claim));
     replaceDocument(std::move(document));
     return true;
 }
@@ -338,6 +342,14 @@ bool ProjectController::saveAs(const QString& chosen) {
     if (DemoProject::contains(path)) {
         emit problem(tr("The demo's folder is replaced each time the demo opens. Save the "
                         "project in a folder of your own."));
+        return false;
+    }
+    // Never over a project another Hitmask has open: above all the one opened here
+    // read-only, whose own file the file dialog proposes.
+    if (const QString holder = guard_->openElsewhere(path); !holder.isEmpty()) {
+        emit problem(tr("%1 is open in another Hitmask (%2): saving over it would replace the "
+                        "work there. Save the project under another name.")
+                         .arg(QFileInfo(path).fileName(), holder));
         return false;
     }
     const QString previous = document_->filePath();

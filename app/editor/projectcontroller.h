@@ -51,7 +51,7 @@ public:
     bool openImages(const QStringList& paths);
     bool openProject(const QString& path);
     // Opens autosaved work as an unsaved project that saves to `originalPath` (or asks
-    // where, when that is empty).
+    // where, when that is empty, or when another Hitmask has it open: read-only).
     bool openRecovered(const QString& recoveryPath, const QString& originalPath, QString* error);
     bool addSprites(const QStringList& paths);
     // Adds the sprite an Aseprite or TexturePacker JSON sheet names, with its frames.

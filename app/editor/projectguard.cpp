@@ -20,6 +20,12 @@ QString ProjectGuard::fileName() const {
     return QFileInfo(watch_.path()).fileName();
 }
 
+QString ProjectGuard::holderOf(const ProjectLock& lock) {
+    return lock.holderPid() > 0
+               ? tr("process %1 on %2").arg(lock.holderPid()).arg(lock.holderHost())
+               : tr("another process");
+}
+
 ProjectGuard::Claim ProjectGuard::claim(const QString& path) {
     // The demo is a private copy that every Hitmask writes afresh; the project open here
     // (a reload) is already locked, or not, as it was opened.
@@ -31,10 +37,7 @@ ProjectGuard::Claim ProjectGuard::claim(const QString& path) {
     if (!claim.lock.isHeldElsewhere())
         return claim;
 
-    const QString holder =
-        claim.lock.holderPid() > 0
-            ? tr("process %1 on %2").arg(claim.lock.holderPid()).arg(claim.lock.holderHost())
-            : tr("another process");
+    const QString holder = holderOf(claim.lock);
     QMessageBox box(QMessageBox::Warning, tr("Project Open Elsewhere"),
                     tr("%1 is open in another Hitmask (%2).\n\nOpened in both, each save "
                        "would replace the other's changes. Open it read-only to look, or "
@@ -72,8 +75,20 @@ void ProjectGuard::adopt(const QString& path, Claim claim) {
     watch_.follow(DemoProject::contains(path) ? QString() : path);
 }
 
+QString ProjectGuard::openElsewhere(const QString& path) const {
+    // Opened here with Open Anyway: the user chose to edit it beside the other editor.
+    if (!readOnly_ && !watch_.path().isEmpty() && QFileInfo(path) == QFileInfo(watch_.path()))
+        return {};
+    if (DemoProject::contains(path))
+        return {};
+    const ProjectLock probe(path); // when nobody holds it, taken and let go at once
+    return probe.isHeldElsewhere() ? holderOf(probe) : QString();
+}
+
 void ProjectGuard::saved(const QString& path) {
-    if (!watch_.path().isEmpty() && QFileInfo(path) == QFileInfo(watch_.path())) {
+    // Saved over the file opened read-only (its other editor has closed since): it is
+    // this editor's own now, as a new path would be.
+    if (!readOnly_ && !watch_.path().isEmpty() && QFileInfo(path) == QFileInfo(watch_.path())) {
         watch_.remember();
         return;
     }
@@ -116,6 +131,8 @@ void ProjectGuard::changedOnDisk() {
     QPushButton* reload = box->addButton(tr("&Reload"), QMessageBox::AcceptRole);
     reload->setObjectName(QStringLiteral("reload"));
     box->setDefaultButton(reload);
+    // Ignore has the accept role: without this, Escape would not close the question.
+    box->setEscapeButton(QMessageBox::Ignore);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::finished, this, [this, box, reload] {
         // Edits made meanwhile are not thrown away for the file's version.

@@ -39,8 +39,12 @@ public:
     void adopt(const QString& path, Claim claim);
     // Opened read-only: saving asks for another file.
     bool isReadOnly() const { return readOnly_; }
-    // After this editor wrote `path`: what is on disk is its own; a new path is locked,
-    // watched and writable.
+    // Who has `path` open in another Hitmask ("process 12 on host"), so that no save
+    // replaces the work there; empty when nobody does, or when it is the project this
+    // editor opened anyway.
+    QString openElsewhere(const QString& path) const;
+    // After this editor wrote `path`: what is on disk is its own; a new path, or the one
+    // opened read-only, is locked, watched and writable.
     void saved(const QString& path);
 
     enum class Overwrite { Yes, SaveAs, Cancel };
@@ -59,6 +63,7 @@ signals:
 private:
     void changedOnDisk();
     QString fileName() const;
+    static QString holderOf(const ProjectLock& lock);
 
     QWidget* window_;
     std::function<bool()> unsaved_;

@@ -33,6 +33,12 @@ QJsonObject readInfo(const QString& base) {
     return bytes ? QJsonDocument::fromJson(*bytes).object() : QJsonObject();
 }
 
+// A session's files without their suffixes, from its project file.
+QString baseOf(const QString& file) {
+    const QFileInfo info(file);
+    return info.absolutePath() + QLatin1Char('/') + info.completeBaseName();
+}
+
 // The lock of a session's files; stale only when its process is gone, whatever its age.
 std::unique_ptr<QLockFile> takeLock(const QString& base) {
     auto lock = std::make_unique<QLockFile>(base + kLock);
@@ -172,15 +178,17 @@ bool Recovery::restore(const LeftWork& work, QString* error) {
 }
 
 void Recovery::discard(const LeftWork& work) {
-    const QString base = QFileInfo(work.file).absolutePath() + QLatin1Char('/') +
-                         QFileInfo(work.file).completeBaseName();
+    const QString base = baseOf(work.file);
     removeFiles(base);
     release(base);
 }
 
+void Recovery::keep(const LeftWork& work) {
+    release(baseOf(work.file));
+}
+
 QString Recovery::setAside(const LeftWork& work) {
-    const QString base = QFileInfo(work.file).absolutePath() + QLatin1Char('/') +
-                         QFileInfo(work.file).completeBaseName();
+    const QString base = baseOf(work.file);
     const QString kept = work.file + kDamaged;
     QFile::remove(kept);
     if (!QFile::rename(work.file, kept))

@@ -57,6 +57,8 @@ public:
     // file; false with `error` on failure.
     bool restore(const LeftWork& work, QString* error);
     void discard(const LeftWork& work);
+    // Leaves the work for a later start: this session claims it no more.
+    void keep(const LeftWork& work);
     // Renames a damaged recovery file out of the way, so it is not offered again, and
     // returns where it is kept.
     QString setAside(const LeftWork& work);

@@ -17,22 +17,33 @@ RecoveryPrompt::RecoveryPrompt(QWidget* window, Recovery* recovery, Say problem,
     , notice_(std::move(notice)) {}
 
 bool RecoveryPrompt::offer() {
+    const auto projectOf = [](const Recovery::LeftWork& work) {
+        return work.projectPath.isEmpty() ? tr("an untitled project")
+                                          : QFileInfo(work.projectPath).fileName();
+    };
+    const auto timeOf = [](const Recovery::LeftWork& work) {
+        return QLocale().toString(work.saved, QLocale::ShortFormat);
+    };
+    // Each is checked first: what cannot be restored is said whichever work is restored.
+    QList<Recovery::LeftWork> whole;
     for (const Recovery::LeftWork& work : recovery_->leftBehind()) {
-        const QString project = work.projectPath.isEmpty() ? tr("an untitled project")
-                                                           : QFileInfo(work.projectPath).fileName();
-        const QString when = QLocale().toString(work.saved, QLocale::ShortFormat);
-        if (!work.damage.isEmpty()) {
-            // Said rather than offered: a restore could only fail, or bring back less.
-            const QString kept = recovery_->setAside(work);
-            problem_(tr("Hitmask did not close normally, but the unsaved work of %1 from %2 "
-                        "cannot be restored: %3. The damaged file is kept as %4.")
-                         .arg(project, when, work.damage, QDir::toNativeSeparators(kept)));
+        if (work.damage.isEmpty()) {
+            whole << work;
             continue;
         }
+        // Said rather than offered: a restore could only fail, or bring back less.
+        const QString kept = recovery_->setAside(work);
+        problem_(
+            tr("Hitmask did not close normally, but the unsaved work of %1 from %2 "
+               "cannot be restored: %3. The damaged file is kept as %4.")
+                .arg(projectOf(work), timeOf(work), work.damage, QDir::toNativeSeparators(kept)));
+    }
+    for (qsizetype i = 0; i < whole.size(); ++i) {
+        const Recovery::LeftWork& work = whole.at(i);
         const auto answer = QMessageBox::question(
             window_, tr("Recover Unsaved Work"),
             tr("Hitmask did not close normally. Restore the unsaved work of %1 from %2?")
-                .arg(project, when),
+                .arg(projectOf(work), timeOf(work)),
             QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
         if (answer != QMessageBox::Yes) {
             recovery_->discard(work);
@@ -43,7 +54,14 @@ bool RecoveryPrompt::offer() {
             problem_(tr("The unsaved work could not be restored: %1.").arg(error));
             return false;
         }
-        notice_(tr("Unsaved work restored. Save it to keep it."));
+        // One project is open at a time: older work waits, said, for another start.
+        const int older = int(whole.size() - i - 1);
+        for (qsizetype j = i + 1; j < whole.size(); ++j)
+            recovery_->keep(whole.at(j));
+        notice_(older == 0 ? tr("Unsaved work restored. Save it to keep it.")
+                           : tr("Unsaved work restored. Save it to keep it. %n older unsaved "
+                                "project(s) will be offered when Hitmask starts again.",
+                                nullptr, older));
         return true;
     }
     return false;
