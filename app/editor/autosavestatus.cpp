@@ -25,13 +25,12 @@ AutosaveStatus::AutosaveStatus(Recovery* recovery, QStatusBar* bar)
 
 void AutosaveStatus::showFailure(const QString& reason) {
     const QString text = tr("Autosave failed: %1").arg(reason);
-    // The reason ends with the OS's word for it ("No space left on device"): where the
-    // line is too long, the path before it is cut, from its start.
+    // The message names the recovery file, Hitmask's own business: the line shows the
+    // OS's reason at its end ("No space left on device"), the tooltip all of it.
+    const QString why = reason.section(QStringLiteral(": "), -1);
     const int room = fontMetrics().averageCharWidth() * kMaxWidthInChars -
                      fontMetrics().horizontalAdvance(tr("Autosave failed: %1").arg(QString()));
-    const QString line =
-        tr("Autosave failed: %1").arg(fontMetrics().elidedText(reason, Qt::ElideLeft, room));
-    setText(line);
+    setText(tr("Autosave failed: %1").arg(fontMetrics().elidedText(why, Qt::ElideRight, room)));
     setToolTip(tr("%1.\n\nUnsaved changes are not protected against a crash until an "
                   "autosave succeeds; the last recovery file is kept until then.")
                    .arg(text));
