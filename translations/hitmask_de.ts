@@ -1326,6 +1326,13 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>Unsaved work restored. Save it to keep it.</source>
         <translation>Ungesicherte Arbeit wiederhergestellt. Speichern Sie sie, um sie zu behalten.</translation>
     </message>
+    <message numerus="yes">
+        <source>Unsaved work restored. Save it to keep it. %n older unsaved project(s) will be offered when Hitmask starts again.</source>
+        <translation>
+            <numerusform>Ungesicherte Arbeit wiederhergestellt. Speichern Sie sie, um sie zu behalten. %n älteres ungesichertes Projekt wird beim nächsten Start von Hitmask angeboten.</numerusform>
+            <numerusform>Ungesicherte Arbeit wiederhergestellt. Speichern Sie sie, um sie zu behalten. %n ältere ungesicherte Projekte werden beim nächsten Start von Hitmask angeboten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveChannel</name>
@@ -2918,6 +2925,10 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
             <numerusform>Ohne %n Sprite geöffnet, dessen Bild fehlt: %1. Das Projekt behält es, wie es war; öffnen Sie es wieder, sobald das Bild zurück ist.</numerusform>
             <numerusform>Ohne %n Sprites geöffnet, deren Bilder fehlen: %1. Das Projekt behält sie, wie sie waren; öffnen Sie es wieder, sobald die Bilder zurück sind.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is open in another Hitmask (%2): saving over it would replace the work there. Save the project under another name.</source>
+        <translation>%1 ist in einem anderen Hitmask geöffnet (%2): darüber zu speichern würde die Arbeit dort ersetzen. Speichern Sie das Projekt unter einem anderen Namen.</translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,16 @@
     </message>
 </context>
 <context>
+    <name>RecoveryPrompt</name>
+    <message numerus="yes">
+        <source>Unsaved work restored. Save it to keep it. %n older unsaved project(s) will be offered when Hitmask starts again.</source>
+        <translation>
+            <numerusform>Unsaved work restored. Save it to keep it. %n older unsaved project will be offered when Hitmask starts again.</numerusform>
+            <numerusform>Unsaved work restored. Save it to keep it. %n older unsaved projects will be offered when Hitmask starts again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetFrameDuration</name>
     <message numerus="yes">
         <source>Set Duration of %n Frame(s)</source>

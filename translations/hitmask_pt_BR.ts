@@ -1325,6 +1325,13 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>Unsaved work restored. Save it to keep it.</source>
         <translation>Trabalho não salvo restaurado. Salve-o para mantê-lo.</translation>
     </message>
+    <message numerus="yes">
+        <source>Unsaved work restored. Save it to keep it. %n older unsaved project(s) will be offered when Hitmask starts again.</source>
+        <translation>
+            <numerusform>Trabalho não salvo restaurado. Salve-o para mantê-lo. %n projeto não salvo mais antigo será oferecido quando o Hitmask iniciar de novo.</numerusform>
+            <numerusform>Trabalho não salvo restaurado. Salve-o para mantê-lo. %n projetos não salvos mais antigos serão oferecidos quando o Hitmask iniciar de novo.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveChannel</name>
@@ -2917,6 +2924,10 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
             <numerusform>Aberto sem %n sprite cuja imagem falta: %1. O projeto o mantém como estava; abra-o de novo quando a imagem voltar.</numerusform>
             <numerusform>Aberto sem %n sprites cujas imagens faltam: %1. O projeto os mantém como estavam; abra-o de novo quando as imagens voltarem.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is open in another Hitmask (%2): saving over it would replace the work there. Save the project under another name.</source>
+        <translation>%1 está aberto em outro Hitmask (%2): salvar por cima substituiria o trabalho lá. Salve o projeto com outro nome.</translation>
     </message>
 </context>
 <context>
