@@ -23,6 +23,10 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
 // needs to be whole in memory; the old file stays when the writer returns false.
 bool writeFileAtomically(const QString& path, const DeviceWriter& writer, QString* error);
 
+// Replaces the symbolic link `link` with a file that `writer` writes, never writing
+// through it: the link stays as it was unless the new file was written whole.
+bool replaceLinkAtomically(const QString& link, const DeviceWriter& writer, QString* error);
+
 // Creates `folder` and any missing parents. On failure returns false and sets *error to
 // one sentence with the OS's reason ("cannot create the folder X: Permission denied"),
 // which QDir::mkpath() does not give.
