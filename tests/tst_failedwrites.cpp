@@ -1,20 +1,25 @@
 // SPDX-License-Identifier: MIT
 // Writes that fail keep what was there and say why in the OS's words: a link that an
 // export replaces stays a link when the new file does not fit, and a file on a read-only
-// file system is refused with "Read-only file system", not with Qt's own sentence.
+// file system is refused with "Read-only file system", not with Qt's own sentence; a
+// folder in a file's place, or a file where a folder must be made, is refused before the
+// first file is written.
 #include "common/atomicfile.h"
 #include "export/projectexport.h"
+#include "support/clirunner.h"
 #include "support/fulldisk.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
 #include <sys/mount.h>
 
 using namespace hitmask;
 using hitmask::testing::FullDisk;
+using hitmask::testing::runCli;
 
 namespace {
 
@@ -47,6 +52,8 @@ private slots:
     void replacedLinkIsReplacedByTheFile();
     void linkStaysWhenTheFileDoesNotFit();
     void readOnlyFileSystemSaysSo();
+    void blockedPlaceRefusedBeforeAnyWrite_data();
+    void blockedPlaceRefusedBeforeAnyWrite();
 };
 
 void TestFailedWrites::replacedLinkIsReplacedByTheFile() {
@@ -103,6 +110,60 @@ void TestFailedWrites::readOnlyFileSystemSaysSo() {
     QCOMPARE(error, QStringLiteral("cannot write %1: Read-only file system")
                         .arg(QDir::toNativeSeparators(path)));
     QCOMPARE(readAll(path), QByteArray("old project\n"));
+}
+
+void TestFailedWrites::blockedPlaceRefusedBeforeAnyWrite_data() {
+    QTest::addColumn<QString>("folder"); // made before the run, in the way
+    QTest::addColumn<QString>("file");   // made before the run, in the way
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("said"); // %1: the test's folder
+    QTest::newRow("a file where a mask's folder goes")
+        << QString() << QStringLiteral("out/xship") << QStringList{"mask",
+                                                                   "rock.png",
+                                                                   "ship.png",
+                                                                   "-o",
+                                                                   "out",
+                                                                   "--pattern",
+                                                                   "x{sprite}/{sprite}.{ext}"}
+        << QStringLiteral("cannot create the folder %1/out/xship: Not a directory");
+    QTest::newRow("a folder where the depfile goes")
+        << QStringLiteral("deps") << QString()
+        << QStringList{"mask", "rock.png", "-o", "out/rock.hmsk", "--depfile", "deps"}
+        << QStringLiteral("cannot write %1/deps: Is a directory");
+    QTest::newRow("a folder where a mask goes, forced")
+        << QStringLiteral("out/ship.hmsk") << QString()
+        << QStringList{"mask", "rock.png", "ship.png", "-o", "out", "--force"}
+        << QStringLiteral("cannot write %1/out/ship.hmsk: Is a directory");
+    QTest::newRow("a file where the depfile's folder goes")
+        << QString() << QStringLiteral("deps")
+        << QStringList{"mask", "rock.png", "-o", "out/rock.hmsk", "--depfile", "deps/rock.d"}
+        << QStringLiteral("cannot create the folder %1/deps: Not a directory");
+}
+
+void TestFailedWrites::blockedPlaceRefusedBeforeAnyWrite() {
+    QFETCH(QString, folder);
+    QFETCH(QString, file);
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, said);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QImage sprite(6, 4, QImage::Format_RGBA8888);
+    sprite.fill(Qt::red);
+    QVERIFY(sprite.save(dir.filePath(QStringLiteral("rock.png"))));
+    QVERIFY(sprite.save(dir.filePath(QStringLiteral("ship.png"))));
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("out")));
+    if (!folder.isEmpty())
+        QVERIFY(QDir(dir.path()).mkpath(folder));
+    if (!file.isEmpty())
+        writeAll(dir.filePath(file), "in the way\n");
+
+    const auto run = runCli(arguments, dir.path());
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(said.arg(dir.path()).toUtf8()), run.err.constData());
+    QVERIFY2(run.err.contains("nothing was written"), run.err.constData());
+    // The first mask would have been written before the second failed.
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out/rock.hmsk"))));
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out/xrock"))));
 }
 
 QTEST_GUILESS_MAIN(TestFailedWrites)

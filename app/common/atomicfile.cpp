@@ -105,8 +105,7 @@ QString commitWhole(QSaveFile& file, const DeviceWriter& writer) {
 
 bool refuse(const QString& path, const QString& reason, QString* error) {
     if (error)
-        *error = QCoreApplication::translate("AtomicFile", "cannot write %1: %2")
-                     .arg(QDir::toNativeSeparators(path), reason);
+        *error = cannotWrite(path, reason);
     return false;
 }
 
@@ -160,13 +159,21 @@ bool replaceLinkAtomically(const QString& link, const DeviceWriter& writer, QStr
     return refuse(link, reason, error);
 }
 
+QString cannotWrite(const QString& path, const QString& reason) {
+    return QCoreApplication::translate("AtomicFile", "cannot write %1: %2")
+        .arg(QDir::toNativeSeparators(path), reason);
+}
+
+QString cannotMakeFolder(const QString& folder, int reason) {
+    return QCoreApplication::translate("AtomicFile", "cannot create the folder %1: %2")
+        .arg(QDir::toNativeSeparators(folder), QString::fromLocal8Bit(std::strerror(reason)));
+}
+
 bool makeFolders(const QString& folder, QString* error) {
     const QString path = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
     const auto refuse = [error](const QString& part, int reason) {
         if (error)
-            *error = QCoreApplication::translate("AtomicFile", "cannot create the folder %1: %2")
-                         .arg(QDir::toNativeSeparators(part),
-                              QString::fromLocal8Bit(std::strerror(reason)));
+            *error = cannotMakeFolder(part, reason);
         return false;
     };
     // From the top down, each missing folder made by the OS's own call, so that its
