@@ -3,7 +3,8 @@
 // export replaces stays a link when the new file does not fit, and a file on a read-only
 // file system is refused with "Read-only file system", not with Qt's own sentence; a
 // folder in a file's place, or a file where a folder must be made, is refused before the
-// first file is written.
+// first file is written; a link where --depfile goes is refused as a link in an output's
+// place is, and replaced, never written through, with --force.
 #include "common/atomicfile.h"
 #include "export/projectexport.h"
 #include "support/clirunner.h"
@@ -54,6 +55,7 @@ private slots:
     void readOnlyFileSystemSaysSo();
     void blockedPlaceRefusedBeforeAnyWrite_data();
     void blockedPlaceRefusedBeforeAnyWrite();
+    void linkWhereTheDepfileGoes();
 };
 
 void TestFailedWrites::replacedLinkIsReplacedByTheFile() {
@@ -164,6 +166,30 @@ void TestFailedWrites::blockedPlaceRefusedBeforeAnyWrite() {
     // The first mask would have been written before the second failed.
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out/rock.hmsk"))));
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out/xrock"))));
+}
+
+void TestFailedWrites::linkWhereTheDepfileGoes() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QImage sprite(6, 4, QImage::Format_RGBA8888);
+    sprite.fill(Qt::red);
+    QVERIFY(sprite.save(dir.filePath(QStringLiteral("rock.png"))));
+    const QString target = dir.filePath(QStringLiteral("notes.txt"));
+    writeAll(target, "the user's notes\n");
+    QVERIFY(QFile::link(target, dir.filePath(QStringLiteral("rock.d"))));
+    const QStringList arguments{"mask", "rock.png", "-o", "out/rock.hmsk", "--depfile", "rock.d"};
+
+    auto run = runCli(arguments, dir.path());
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains("rock.d is a link to " + target.toUtf8()), run.err.constData());
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out/rock.hmsk"))));
+    QVERIFY(QFileInfo(dir.filePath(QStringLiteral("rock.d"))).isSymLink());
+
+    run = runCli(arguments + QStringList{"--force"}, dir.path());
+    QVERIFY2(run.status == 0, run.err.constData());
+    QVERIFY(!QFileInfo(dir.filePath(QStringLiteral("rock.d"))).isSymLink());
+    QVERIFY(readAll(dir.filePath(QStringLiteral("rock.d"))).contains("rock.png"));
+    QCOMPARE(readAll(target), QByteArray("the user's notes\n"));
 }
 
 QTEST_GUILESS_MAIN(TestFailedWrites)

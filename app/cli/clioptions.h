@@ -90,7 +90,8 @@ public:
     // --force: replace files Hitmask did not write in the format being written.
     static void addForceOption(QCommandLineParser& parser);
     // Throws, naming the first such file, when any of `outputs` exists and was not written
-    // by Hitmask in its format (foreignFiles), unless --force was given.
+    // by Hitmask in its format (foreignFiles), or a link is where --depfile goes, unless
+    // --force was given.
     static void refuseForeignFiles(const QCommandLineParser& parser, const QString& command,
                                    const QList<PlannedOutput>& outputs);
 
