@@ -4,7 +4,8 @@
 // file system is refused with "Read-only file system", not with Qt's own sentence; a
 // folder in a file's place, or a file where a folder must be made, is refused before the
 // first file is written; a link where --depfile goes is refused as a link in an output's
-// place is, and replaced, never written through, with --force.
+// place is, and replaced, never written through, with --force; a device or a pipe in an
+// output's place is never replaced.
 #include "common/atomicfile.h"
 #include "export/projectexport.h"
 #include "support/clirunner.h"
@@ -17,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <sys/mount.h>
+#include <sys/stat.h>
 
 using namespace hitmask;
 using hitmask::testing::FullDisk;
@@ -56,6 +58,7 @@ private slots:
     void blockedPlaceRefusedBeforeAnyWrite_data();
     void blockedPlaceRefusedBeforeAnyWrite();
     void linkWhereTheDepfileGoes();
+    void pipeIsNeverReplaced();
 };
 
 void TestFailedWrites::replacedLinkIsReplacedByTheFile() {
@@ -190,6 +193,28 @@ void TestFailedWrites::linkWhereTheDepfileGoes() {
     QVERIFY(!QFileInfo(dir.filePath(QStringLiteral("rock.d"))).isSymLink());
     QVERIFY(readAll(dir.filePath(QStringLiteral("rock.d"))).contains("rock.png"));
     QCOMPARE(readAll(target), QByteArray("the user's notes\n"));
+}
+
+void TestFailedWrites::pipeIsNeverReplaced() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QImage sprite(6, 4, QImage::Format_RGBA8888);
+    sprite.fill(Qt::red);
+    QVERIFY(sprite.save(dir.filePath(QStringLiteral("rock.png"))));
+    QVERIFY(sprite.save(dir.filePath(QStringLiteral("ship.png"))));
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("out")));
+    // A named pipe stands for any special file, /dev/null as well: --force replaces files.
+    const QByteArray pipe = QFile::encodeName(dir.filePath(QStringLiteral("out/ship.hmsk")));
+    QCOMPARE(::mkfifo(pipe.constData(), 0644), 0);
+
+    const auto run = runCli({"mask", "rock.png", "ship.png", "-o", "out", "--force"}, dir.path());
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains("cannot write " + pipe + ": not a regular file; nothing was written"),
+             run.err.constData());
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out/rock.hmsk"))));
+    struct stat place {};
+    QCOMPARE(::lstat(pipe.constData(), &place), 0);
+    QVERIFY(S_ISFIFO(place.st_mode));
 }
 
 QTEST_GUILESS_MAIN(TestFailedWrites)

@@ -51,6 +51,9 @@ QString OutputCheck::blockedPlace(const QString& path) {
     // A link in the place is replaced, whatever it leads to (ProjectExport::write).
     if (info.isDir() && !info.isSymLink())
         return cannotWrite(info.absoluteFilePath(), QString::fromLocal8Bit(std::strerror(EISDIR)));
+    // A device, pipe or socket (/dev/null): an atomic write would put a file in its place.
+    if (info.exists() && !info.isFile() && !info.isDir() && !info.isSymLink())
+        return cannotWrite(info.absoluteFilePath(), tr("not a regular file"));
     // The nearest folder that exists decides whether the missing ones can be made.
     for (QString folder = info.absolutePath();;) {
         const QFileInfo existing(folder);

@@ -38,7 +38,8 @@ public:
     static QString resolvedPath(const QString& path);
     // Why `path` cannot be written as a file, found before anything is, in the words the
     // write would fail with: a folder in its place ("Is a directory"), or a file where one
-    // of its folders would be made ("Not a directory"). Empty when nothing is in the way.
+    // of its folders would be made ("Not a directory"), or a device, pipe or socket, which
+    // not even --force replaces ("not a regular file"). Empty when nothing is in the way.
     static QString blockedPlace(const QString& path);
     // The first "{word}" of a file name pattern that is not one of `known` (e.g.
     // {"sprite", "ext"}), or an empty string: a typo is refused rather than kept as text.
