@@ -7,6 +7,7 @@
 // place is, and replaced, never written through, with --force; a device or a pipe in an
 // output's place is never replaced.
 #include "common/atomicfile.h"
+#include "common/outputcheck.h"
 #include "export/projectexport.h"
 #include "support/clirunner.h"
 #include "support/fulldisk.h"
@@ -57,6 +58,7 @@ private slots:
     void readOnlyFileSystemSaysSo();
     void blockedPlaceRefusedBeforeAnyWrite_data();
     void blockedPlaceRefusedBeforeAnyWrite();
+    void oneFileInTheWaySaidOnce();
     void linkWhereTheDepfileGoes();
     void pipeIsNeverReplaced();
 };
@@ -169,6 +171,19 @@ void TestFailedWrites::blockedPlaceRefusedBeforeAnyWrite() {
     // The first mask would have been written before the second failed.
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out/rock.hmsk"))));
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out/xrock"))));
+}
+
+void TestFailedWrites::oneFileInTheWaySaidOnce() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    writeAll(dir.filePath(QStringLiteral("masks")), "in the way\n");
+    OutputCheck check;
+    check.setFolder(dir.path());
+    QVERIFY(!check.addOutput(dir.filePath(QStringLiteral("masks/frog.hmsk")), "frog"));
+    QVERIFY(!check.addOutput(dir.filePath(QStringLiteral("masks/menu/ship.hmsk")), "ship"));
+    QCOMPARE(check.problems(),
+             QStringList(QStringLiteral("cannot create the folder %1: Not a directory")
+                             .arg(dir.filePath(QStringLiteral("masks")))));
 }
 
 void TestFailedWrites::linkWhereTheDepfileGoes() {

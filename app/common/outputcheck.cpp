@@ -97,7 +97,9 @@ bool OutputCheck::addOutput(const QString& path, const QString& what) {
     }
     // Found now rather than when the write fails, after earlier files were written.
     if (const QString blocked = blockedPlace(path); !blocked.isEmpty()) {
-        problems_ << blocked;
+        // One file where the folder goes blocks every output beneath it: said once.
+        if (!problems_.contains(blocked))
+            problems_ << blocked;
         return false;
     }
     // A link in the output's place is replaced, not written through (ProjectExport::write):
