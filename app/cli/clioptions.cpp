@@ -324,7 +324,11 @@ void CliOptions::refuseForeignFiles(const QCommandLineParser& parser, const QStr
                                     const QList<PlannedOutput>& outputs) {
     if (parser.isSet(QStringLiteral("force")))
         return;
-    const QStringList foreign = foreignFiles(outputs);
+    QStringList foreign = foreignFiles(outputs);
+    // The depfile is always Hitmask's to replace, but a link in its place is not.
+    if (const QString depfile = parser.value(QStringLiteral("depfile"));
+        !depfile.isEmpty() && QFileInfo(depfile).isSymLink())
+        foreign << depfile;
     if (foreign.isEmpty())
         return;
     QString format;

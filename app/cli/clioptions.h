@@ -99,7 +99,8 @@ public:
     static void refuseMissingFrames(const QCommandLineParser& parser, const QString& command,
                                     const Sprite& sprite);
     // Throws, naming the first such file, when any of `outputs` exists and was not written
-    // by Hitmask in its format (foreignFiles), unless --force was given.
+    // by Hitmask in its format (foreignFiles), or a link is where --depfile goes, unless
+    // --force was given.
     static void refuseForeignFiles(const QCommandLineParser& parser, const QString& command,
                                    const QList<PlannedOutput>& outputs);
 

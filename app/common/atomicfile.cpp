@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QSet>
+#include <QTemporaryFile>
 #include <cerrno>
 #include <cstring>
 
@@ -71,6 +72,43 @@ bool writeWhole(QSaveFile& file, const DeviceWriter& writer) {
     return writer(device);
 }
 
+// Why `file` could not be opened. QSaveFile refuses an existing file it may not write with
+// a sentence of its own that names the file again ("Existing file X is not writable");
+// the OS says why ("Read-only file system", "Permission denied").
+QString openFailure(const QSaveFile& file) {
+#ifdef Q_OS_WIN
+    const QString native = QDir::toNativeSeparators(file.fileName());
+    const bool refused = _waccess(reinterpret_cast<const wchar_t*>(native.utf16()), 2) != 0;
+#else
+    const bool refused = ::access(QFile::encodeName(file.fileName()).constData(), W_OK) != 0;
+#endif
+    return refused && errno != ENOENT ? QString::fromLocal8Bit(std::strerror(errno))
+                                      : file.errorString();
+}
+
+// Writes `writer`'s bytes into `file` and puts it in place. QSaveFile buffers small
+// writes, and Qt 6.4's commit() does not notice when the last flush fails (a full disk):
+// it would put an empty or cut file in the old one's place. So the flush is made, and
+// checked, here. Empty when the file is in place, else the OS's reason; without commit()
+// the new file is thrown away, so nothing is replaced.
+QString commitWhole(QSaveFile& file, const DeviceWriter& writer) {
+    if (!file.open(QIODevice::WriteOnly))
+        return openFailure(file);
+    if (writeWhole(file, writer) && file.flush()) {
+        if (const QString reason = syncToDisk(file); !reason.isEmpty())
+            return reason;
+        if (file.commit())
+            return {};
+    }
+    return file.errorString();
+}
+
+bool refuse(const QString& path, const QString& reason, QString* error) {
+    if (error)
+        *error = cannotWrite(path, reason);
+    return false;
+}
+
 } // namespace
 
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error) {
@@ -80,31 +118,62 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
 
 bool writeFileAtomically(const QString& path, const DeviceWriter& writer, QString* error) {
     QSaveFile file(path);
-    QString reason;
-    // QSaveFile buffers small writes, and Qt 6.4's commit() does not notice when the last
-    // flush fails (a full disk): it would put an empty or cut file in the old one's place.
-    // So the flush is made, and checked, here.
-    if (file.open(QIODevice::WriteOnly) && writeWhole(file, writer) && file.flush()) {
-        reason = syncToDisk(file);
-        if (reason.isEmpty() && file.commit())
-            return true;
+    const QString reason = commitWhole(file, writer);
+    return reason.isEmpty() || refuse(path, reason, error);
+}
+
+bool replaceLinkAtomically(const QString& link, const DeviceWriter& writer, QString* error) {
+    // QSaveFile would write through the link, so the new file is made whole beside it and
+    // only then takes its place: a failed write leaves the link as it was. The new file is
+    // named as QSaveFile names its own (NAME.XXXXXX), so that a run killed before the
+    // rename leaves what removeLeftoverTempFiles() clears. Only the name is reserved: the
+    // file itself is made afresh, with the permissions a new file gets.
+    QString staged;
+    {
+        QTemporaryFile name(link + QStringLiteral(".XXXXXX"));
+        if (!name.open())
+            return refuse(link, name.errorString(), error);
+        staged = name.fileName();
     }
-    // Without commit() the new file is thrown away, so nothing is replaced.
-    if (reason.isEmpty())
-        reason = file.errorString();
-    if (error)
-        *error = QCoreApplication::translate("AtomicFile", "cannot write %1: %2")
-                     .arg(QDir::toNativeSeparators(path), reason);
-    return false;
+    QSaveFile file(staged);
+    QString reason = commitWhole(file, writer);
+    if (reason.isEmpty()) {
+#ifdef Q_OS_WIN
+        // No rename over an existing name here: the link goes first.
+        QFile replaced(link);
+        QFile staging(staged);
+        if (!replaced.remove())
+            reason = replaced.errorString();
+        else if (!staging.rename(link))
+            reason = staging.errorString();
+        else
+            return true;
+#else
+        if (::rename(QFile::encodeName(staged).constData(), QFile::encodeName(link).constData()) ==
+            0)
+            return true;
+        reason = QString::fromLocal8Bit(std::strerror(errno));
+#endif
+        QFile::remove(staged);
+    }
+    return refuse(link, reason, error);
+}
+
+QString cannotWrite(const QString& path, const QString& reason) {
+    return QCoreApplication::translate("AtomicFile", "cannot write %1: %2")
+        .arg(QDir::toNativeSeparators(path), reason);
+}
+
+QString cannotMakeFolder(const QString& folder, int reason) {
+    return QCoreApplication::translate("AtomicFile", "cannot create the folder %1: %2")
+        .arg(QDir::toNativeSeparators(folder), QString::fromLocal8Bit(std::strerror(reason)));
 }
 
 bool makeFolders(const QString& folder, QString* error) {
     const QString path = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
     const auto refuse = [error](const QString& part, int reason) {
         if (error)
-            *error = QCoreApplication::translate("AtomicFile", "cannot create the folder %1: %2")
-                         .arg(QDir::toNativeSeparators(part),
-                              QString::fromLocal8Bit(std::strerror(reason)));
+            *error = cannotMakeFolder(part, reason);
         return false;
     };
     // From the top down, each missing folder made by the OS's own call, so that its

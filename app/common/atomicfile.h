@@ -23,6 +23,15 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
 // needs to be whole in memory; the old file stays when the writer returns false.
 bool writeFileAtomically(const QString& path, const DeviceWriter& writer, QString* error);
 
+// Replaces the symbolic link `link` with a file that `writer` writes, never writing
+// through it: the link stays as it was unless the new file was written whole.
+bool replaceLinkAtomically(const QString& link, const DeviceWriter& writer, QString* error);
+
+// The sentences a failed write or folder gives, with the OS's reason: "cannot write X:
+// No space left on device", "cannot create the folder X: Not a directory" (an errno).
+QString cannotWrite(const QString& path, const QString& reason);
+QString cannotMakeFolder(const QString& folder, int reason);
+
 // Creates `folder` and any missing parents. On failure returns false and sets *error to
 // one sentence with the OS's reason ("cannot create the folder X: Permission denied"),
 // which QDir::mkpath() does not give.

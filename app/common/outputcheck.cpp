@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "outputcheck.h"
 
+#include "atomicfile.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <cerrno>
+#include <cstring>
 
 namespace hitmask {
 
@@ -42,6 +46,26 @@ QString OutputCheck::location(const QString& path) {
     return QDir::cleanPath(resolvedPath(info.absolutePath()) + u'/' + info.fileName());
 }
 
+QString OutputCheck::blockedPlace(const QString& path) {
+    const QFileInfo info(path);
+    // A link in the place is replaced, whatever it leads to (ProjectExport::write).
+    if (info.isDir() && !info.isSymLink())
+        return cannotWrite(info.absoluteFilePath(), QString::fromLocal8Bit(std::strerror(EISDIR)));
+    // A device, pipe or socket (/dev/null): an atomic write would put a file in its place.
+    if (info.exists() && !info.isFile() && !info.isDir() && !info.isSymLink())
+        return cannotWrite(info.absoluteFilePath(), tr("not a regular file"));
+    // The nearest folder that exists decides whether the missing ones can be made.
+    for (QString folder = info.absolutePath();;) {
+        const QFileInfo existing(folder);
+        if (existing.exists())
+            return existing.isDir() ? QString() : cannotMakeFolder(folder, ENOTDIR);
+        const QString parent = existing.absolutePath();
+        if (parent == folder)
+            return {};
+        folder = parent;
+    }
+}
+
 QString OutputCheck::unknownPlaceholder(const QString& pattern, const QStringList& known) {
     static const QRegularExpression placeholder(QStringLiteral("\\{([^{}]*)\\}"));
     for (auto it = placeholder.globalMatch(pattern); it.hasNext();) {
@@ -70,6 +94,13 @@ bool OutputCheck::addOutput(const QString& path, const QString& what) {
                                   QDir::toNativeSeparators(folder_));
             return false;
         }
+    }
+    // Found now rather than when the write fails, after earlier files were written.
+    if (const QString blocked = blockedPlace(path); !blocked.isEmpty()) {
+        // One file where the folder goes blocks every output beneath it: said once.
+        if (!problems_.contains(blocked))
+            problems_ << blocked;
+        return false;
     }
     // A link in the output's place is replaced, not written through (ProjectExport::write):
     // the link, not its target, is the file written.

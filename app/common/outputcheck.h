@@ -21,8 +21,8 @@ public:
     // A file the run reads; `what` names it in messages, e.g. "the sprite ball.png".
     void addInput(const QString& path, const QString& what);
     // A file the run writes; `what` names it in messages. Returns false, and records one
-    // sentence in problems(), when it would overwrite an input or an earlier output or
-    // lies outside the folder.
+    // sentence in problems(), when it would overwrite an input or an earlier output, lies
+    // outside the folder or cannot be written there (blockedPlace()).
     bool addOutput(const QString& path, const QString& what);
     const QStringList& problems() const { return problems_; }
 
@@ -36,6 +36,11 @@ public:
     // `path`, absolute, with its longest existing part resolved to its canonical path (links
     // followed) and the rest, not made yet, appended as named.
     static QString resolvedPath(const QString& path);
+    // Why `path` cannot be written as a file, found before anything is, in the words the
+    // write would fail with: a folder in its place ("Is a directory"), or a file where one
+    // of its folders would be made ("Not a directory"), or a device, pipe or socket, which
+    // not even --force replaces ("not a regular file"). Empty when nothing is in the way.
+    static QString blockedPlace(const QString& path);
     // The first "{word}" of a file name pattern that is not one of `known` (e.g.
     // {"sprite", "ext"}), or an empty string: a typo is refused rather than kept as text.
     static QString unknownPlaceholder(const QString& pattern, const QStringList& known);

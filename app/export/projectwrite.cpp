@@ -42,18 +42,6 @@ private:
     bool differs_ = false;
 };
 
-// A link where an output goes is replaced by the file, never written through: its target
-// may lie anywhere (the replace check has asked before an export gets here). False with
-// *error set when the link cannot be removed.
-bool removeLink(const QString& path, QString* error) {
-    QFile link(path);
-    if (!QFileInfo(path).isSymLink() || link.remove())
-        return true;
-    *error = ProjectExport::tr("cannot replace the link %1: %2")
-                 .arg(QDir::toNativeSeparators(path), link.errorString());
-    return false;
-}
-
 // For a file that already holds the bytes to write: leaves it and its time alone, so a
 // build sees nothing new downstream (Ninja's restat), unless an input is newer: Make would
 // then run the rule again on every build. The file takes a time past the newest input's
@@ -84,8 +72,12 @@ bool ProjectExport::write(const QString& path, const QByteArray& bytes, QString*
 
 bool ProjectExport::write(const QString& path, const DeviceWriter& writer, QString* error,
                           const QStringList& inputs) {
-    if (!makeFolders(QFileInfo(path).absolutePath(), error) || !removeLink(path, error))
+    if (!makeFolders(QFileInfo(path).absolutePath(), error))
         return false;
+    // A link where an output goes is replaced by the file, never written through: its
+    // target may lie anywhere (the replace check has asked before an export gets here).
+    if (QFileInfo(path).isSymLink())
+        return replaceLinkAtomically(path, writer, error);
     // The size is not known before writing, so the comparison streams too: it reads the
     // old file as the writer goes and stops at the first difference.
     QFile existing(path);
