@@ -2,7 +2,7 @@
 // hitmask-cli checks everything before it writes anything: a name a depfile cannot hold
 // (a line break, a tab, any control character) is refused before the first output.
 // Messages show such characters escaped (\t, \x1b), and what a write killed in its last
-// instant left beside an output (NAME.XXXXXX) is cleaned by the next run writing NAME.
+// instant left beside an output (.NAME.hitmask-XXXXXX) is cleaned by the next run writing NAME.
 #include "support/clirunner.h"
 
 #include <QDateTime>
@@ -49,7 +49,7 @@ private:
     QString path(const QString& name) const { return dir_->filePath(name); }
     QStringList filesIn(const QString& folder) const {
         return QDir(path(folder))
-            .entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+            .entryList(QDir::Files | QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
     }
     std::unique_ptr<QTemporaryDir> dir_;
 };
@@ -136,18 +136,23 @@ void TestCliChecksFirst::leftoverTempFilesAreCleaned() {
     QFETCH(QStringList, arguments);
     writeAll(path(QStringLiteral("game.hitmask")),
              R"({"format": "hitmask-project", "version": 2, "sprites": [{"path": "ship.png"}]})");
-    writeAged(path(QStringLiteral("out/ship.hmsk.aBcDeF")), 120);  // a leftover: removed
-    writeAged(path(QStringLiteral("out/ship.hmsk.Q7x2Lm")), 3600); // another
-    writeAged(path(QStringLiteral("out/ship.hmsk.GhIjKl")), 0);    // a write under way
-    writeAged(path(QStringLiteral("out/ship.hmsk.bak")), 3600);    // not a temporary name
-    writeAged(path(QStringLiteral("out/ship.hmsk.aBcDeFg")), 3600);
-    writeAged(path(QStringLiteral("out/other.hmsk.aBcDeF")), 3600);       // not written by this run
-    QVERIFY(QDir().mkpath(path(QStringLiteral("out/ship.hmsk.MnOpQr")))); // a folder
+    writeAged(path(QStringLiteral("out/.ship.hmsk.hitmask-aBcD3F")), 120);  // a leftover: removed
+    writeAged(path(QStringLiteral("out/.ship.hmsk.hitmask-Q7x2Lm")), 3600); // another
+    writeAged(path(QStringLiteral("out/.ship.hmsk.hitmask-GhIjKl")), 0);    // a write under way
+    writeAged(path(QStringLiteral("out/ship.hmsk.bak")), 3600);             // not a temporary name
+    writeAged(path(QStringLiteral("out/ship.hmsk.backup")), 3600); // a user's, though 6 letters
+    writeAged(path(QStringLiteral("out/ship.hmsk.sha256")), 3600);
+    writeAged(path(QStringLiteral("out/ship.hmsk.aBcDeF")), 3600); // not a name Hitmask stages
+    writeAged(path(QStringLiteral("out/.ship.hmsk.hitmask-aBcDeFg")), 3600);
+    writeAged(path(QStringLiteral("out/.other.hmsk.hitmask-aBcDeF")), 3600); // not written now
+    QVERIFY(QDir().mkpath(path(QStringLiteral("out/.ship.hmsk.hitmask-MnOpQr")))); // a folder
     const auto run = runCli(arguments, dir_->path());
     QVERIFY2(run.status == 0, run.err.constData());
-    QCOMPARE(filesIn(QStringLiteral("out")),
-             (QStringList{"other.hmsk.aBcDeF", "ship.hmsk", "ship.hmsk.GhIjKl", "ship.hmsk.MnOpQr",
-                          "ship.hmsk.aBcDeFg", "ship.hmsk.bak"}));
+    QCOMPARE(
+        filesIn(QStringLiteral("out")),
+        (QStringList{".other.hmsk.hitmask-aBcDeF", ".ship.hmsk.hitmask-GhIjKl",
+                     ".ship.hmsk.hitmask-MnOpQr", ".ship.hmsk.hitmask-aBcDeFg", "ship.hmsk",
+                     "ship.hmsk.aBcDeF", "ship.hmsk.backup", "ship.hmsk.bak", "ship.hmsk.sha256"}));
 }
 
 QTEST_MAIN(TestCliChecksFirst)

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "atomicfile.h"
 
+#include "stagedwrite.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSet>
 #include <QTemporaryFile>
@@ -26,33 +27,7 @@ namespace hitmask {
 
 namespace {
 
-// Hands a writer's bytes to the file until all are written or the OS refuses: a write that
-// stops short of a full disk is tried again for the rest, so that the refusal, and its
-// reason ("No space left on device"), is recorded rather than a bare short count.
-class WholeWrites final : public QIODevice {
-public:
-    explicit WholeWrites(QSaveFile& file)
-        : file_(file) {
-        open(QIODevice::WriteOnly);
-    }
-
-protected:
-    qint64 readData(char*, qint64) override { return -1; }
-    qint64 writeData(const char* data, qint64 size) override {
-        qint64 written = 0;
-        while (written < size) {
-            const qint64 step = file_.write(data + written, size - written);
-            if (step <= 0)
-                return -1;
-            written += step;
-        }
-        return size;
-    }
-
-private:
-    QSaveFile& file_;
-};
-
+#ifdef Q_OS_WIN
 // Asks the OS to put the new file's bytes on the disk before it takes the old file's name:
 // some file systems (NFS, full quotas) report a lack of room only here. Empty when it did.
 QString syncToDisk(QSaveFile& file) {
@@ -68,7 +43,7 @@ QString syncToDisk(QSaveFile& file) {
 }
 
 bool writeWhole(QSaveFile& file, const DeviceWriter& writer) {
-    WholeWrites device(file);
+    staged::WholeWrites device(file);
     return writer(device);
 }
 
@@ -103,6 +78,8 @@ QString commitWhole(QSaveFile& file, const DeviceWriter& writer) {
     return file.errorString();
 }
 
+#endif
+
 bool refuse(const QString& path, const QString& reason, QString* error) {
     if (error)
         *error = cannotWrite(path, reason);
@@ -117,17 +94,28 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
 }
 
 bool writeFileAtomically(const QString& path, const DeviceWriter& writer, QString* error) {
+#ifdef Q_OS_WIN
     QSaveFile file(path);
     const QString reason = commitWhole(file, writer);
+#else
+    // A link is written through to its file, as QSaveFile does.
+    QString place = path;
+    for (int depth = 0; depth < 40 && QFileInfo(place).isSymLink(); ++depth)
+        place = QFileInfo(place).symLinkTarget();
+    // A file that may not be written is not replaced, though its folder would allow it.
+    QString reason;
+    if (::access(QFile::encodeName(place).constData(), W_OK) != 0 && errno != ENOENT)
+        reason = QString::fromLocal8Bit(std::strerror(errno));
+    else
+        reason = staged::writeAndRename(place, writer);
+#endif
     return reason.isEmpty() || refuse(path, reason, error);
 }
 
 bool replaceLinkAtomically(const QString& link, const DeviceWriter& writer, QString* error) {
-    // QSaveFile would write through the link, so the new file is made whole beside it and
-    // only then takes its place: a failed write leaves the link as it was. The new file is
-    // named as QSaveFile names its own (NAME.XXXXXX), so that a run killed before the
-    // rename leaves what removeLeftoverTempFiles() clears. Only the name is reserved: the
-    // file itself is made afresh, with the permissions a new file gets.
+#ifdef Q_OS_WIN
+    // No rename over a link here: the new file is made whole beside it, then the link
+    // goes and the new file takes its name.
     QString staged;
     {
         QTemporaryFile name(link + QStringLiteral(".XXXXXX"));
@@ -138,8 +126,6 @@ bool replaceLinkAtomically(const QString& link, const DeviceWriter& writer, QStr
     QSaveFile file(staged);
     QString reason = commitWhole(file, writer);
     if (reason.isEmpty()) {
-#ifdef Q_OS_WIN
-        // No rename over an existing name here: the link goes first.
         QFile replaced(link);
         QFile staging(staged);
         if (!replaced.remove())
@@ -148,15 +134,14 @@ bool replaceLinkAtomically(const QString& link, const DeviceWriter& writer, QStr
             reason = staging.errorString();
         else
             return true;
-#else
-        if (::rename(QFile::encodeName(staged).constData(), QFile::encodeName(link).constData()) ==
-            0)
-            return true;
-        reason = QString::fromLocal8Bit(std::strerror(errno));
-#endif
         QFile::remove(staged);
     }
     return refuse(link, reason, error);
+#else
+    // The rename replaces the link itself; a failed write leaves it as it was.
+    const QString reason = staged::writeAndRename(link, writer);
+    return reason.isEmpty() || refuse(link, reason, error);
+#endif
 }
 
 QString cannotWrite(const QString& path, const QString& reason) {
@@ -200,8 +185,6 @@ bool makeFolders(const QString& folder, QString* error) {
 }
 
 void removeLeftoverTempFiles(const QStringList& paths) {
-    // QSaveFile's temporary name: the file's own, a dot and six random letters or digits.
-    static const QRegularExpression leftover(QStringLiteral("^(.+)\\.[A-Za-z0-9]{6}$"));
     constexpr qint64 kQuietSeconds = 60;
     QHash<QString, QSet<QString>> namesByFolder;
     for (const QString& path : paths) {
@@ -216,8 +199,10 @@ void removeLeftoverTempFiles(const QStringList& paths) {
         const QFileInfoList entries =
             QDir(folder.key()).entryInfoList(QDir::Files | QDir::Hidden | QDir::NoSymLinks);
         for (const QFileInfo& entry : entries) {
-            const QRegularExpressionMatch match = leftover.match(entry.fileName());
-            if (match.hasMatch() && folder->contains(match.captured(1)) &&
+            // ".NAME.hitmask-XXXXXX": the name is NAME's, 16 characters longer.
+            const QString name = entry.fileName();
+            const QString target = name.mid(1, name.size() - 16);
+            if (folder->contains(target) && staged::isNameOf(name, target) &&
                 entry.lastModified() < quietSince)
                 QFile::remove(entry.filePath());
         }

@@ -16,8 +16,9 @@ namespace hitmask {
 // failed (the device's errorString() says why).
 using DeviceWriter = std::function<bool(QIODevice&)>;
 
-// Replaces `path` with `bytes` atomically (QSaveFile). The folder must exist. On failure
-// returns false and sets *error to one sentence naming the file and the reason.
+// Replaces `path` with `bytes` atomically: the new file is written whole beside it, synced,
+// and renamed over it (QSaveFile on Windows). A link is written through. The folder must exist. On
+// failure returns false and sets *error to one sentence naming the file and the reason.
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error);
 // The same for a file that `writer` writes into the new file as it goes, so that it never
 // needs to be whole in memory; the old file stays when the writer returns false.
@@ -38,7 +39,7 @@ QString cannotMakeFolder(const QString& folder, int reason);
 bool makeFolders(const QString& folder, QString* error);
 
 // Removes what a write killed in its last instant left beside `paths`: a file named as
-// the atomic write names its new file (the path, a dot and six letters or digits), older
+// the atomic write names its new file (".NAME.hitmask-" and six letters or digits), older
 // than a minute so that no write under way loses it. Nothing else is touched.
 void removeLeftoverTempFiles(const QStringList& paths);
 
