@@ -1103,6 +1103,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>%1 and %2 would both be written to %3</source>
         <translation>%1 und %2 würden beide nach %3 geschrieben</translation>
     </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine gewöhnliche Datei</translation>
+    </message>
 </context>
 <context>
     <name>ProjectExport</name>
@@ -1157,10 +1161,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>the export folder %1 leads out of the project&apos;s folder, to %2</source>
         <translation>der Exportordner %1 führt aus dem Ordner des Projekts hinaus, nach %2</translation>
-    </message>
-    <message>
-        <source>cannot replace the link %1: %2</source>
-        <translation>der Link %1 kann nicht ersetzt werden: %2</translation>
     </message>
 </context>
 <context>

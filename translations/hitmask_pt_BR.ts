@@ -1102,6 +1102,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>%1 and %2 would both be written to %3</source>
         <translation>%1 e %2 seriam ambos gravados em %3</translation>
     </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>não é um arquivo comum</translation>
+    </message>
 </context>
 <context>
     <name>ProjectExport</name>
@@ -1156,10 +1160,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>the export folder %1 leads out of the project&apos;s folder, to %2</source>
         <translation>a pasta de exportação %1 sai da pasta do projeto, para %2</translation>
-    </message>
-    <message>
-        <source>cannot replace the link %1: %2</source>
-        <translation>não é possível substituir o link %1: %2</translation>
     </message>
 </context>
 <context>
