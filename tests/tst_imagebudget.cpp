@@ -6,6 +6,7 @@
 #include "document/projectdocument.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
+#include "support/fixturefiles.h"
 #include "support/isolatedhome.h"
 #include "support/pngencoder.h"
 
@@ -40,10 +41,7 @@ class TestImageBudget : public QObject {
     QTemporaryDir dir_;
 
     QString write(const QString& name, const QByteArray& bytes) {
-        QFile file(dir_.filePath(name));
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(name));
-        return file.fileName();
+        return testing::writeFixture(dir_, name, bytes);
     }
 
 private slots:

@@ -10,6 +10,8 @@
 #include "document/sprite.h"
 #include "support/boundedchild.h"
 #include "support/clirunner.h"
+#include "support/digitgroups.h"
+#include "support/fixturefiles.h"
 #include "support/gifwriter.h"
 
 #include <QElapsedTimer>
@@ -19,6 +21,7 @@
 #include <QTest>
 
 using namespace hitmask;
+using hitmask::testing::digitsOf;
 
 namespace {
 
@@ -37,14 +40,6 @@ QByteArray projectListing(const QString& image, int count) {
     return json + "]}";
 }
 
-// The message with the digit groups of its numbers joined, whatever the locale.
-QString digitsOf(QString message) {
-    for (qsizetype i = message.size() - 2; i > 0; --i)
-        if (message.at(i) == u',' && message.at(i - 1).isDigit() && message.at(i + 1).isDigit())
-            message.remove(i, 1);
-    return message;
-}
-
 } // namespace
 
 class TestProjectBudget : public QObject {
@@ -53,10 +48,7 @@ class TestProjectBudget : public QObject {
     QTemporaryDir dir_;
 
     QString write(const QString& name, const QByteArray& bytes) {
-        QFile file(dir_.filePath(name));
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(name));
-        return file.fileName();
+        return testing::writeFixture(dir_, name, bytes);
     }
 
 private slots:
@@ -97,18 +89,12 @@ private slots:
     void theCommandLineRefusesThemToo() {
         const QString path =
             write(QStringLiteral("cli.hitmask"), projectListing(QStringLiteral("wall.png"), 5000));
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-        process.setProcessEnvironment(env);
-        testing::limitAddressSpace(process, rlim_t{2} << 30);
         QElapsedTimer timer;
         timer.start();
-        process.start(QStringLiteral(HITMASK_CLI_PATH), {QStringLiteral("export"), path});
-        QVERIFY(process.waitForFinished(120000));
-        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(process.exitCode(), 2);
-        const QString err = digitsOf(QString::fromUtf8(process.readAllStandardError()));
+        const testing::CliRun run =
+            testing::runCliWithin(rlim_t{2} << 30, {QStringLiteral("export"), path}, 120000);
+        QCOMPARE(run.status, 2); // -1 had it not finished in time, -2 had it crashed
+        const QString err = digitsOf(run.err);
         QVERIFY2(err.contains(QStringLiteral("5000 sprite")), qPrintable(err));
         QVERIFY2(err.contains(QStringLiteral("MB allowed for images")), qPrintable(err));
         QVERIFY2(timer.elapsed() < 60000, qPrintable(QString::number(timer.elapsed())));

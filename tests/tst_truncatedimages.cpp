@@ -6,6 +6,7 @@
 #include "document/spritefile.h"
 #include "support/artfixtures.h"
 #include "support/clirunner.h"
+#include "support/fixturefiles.h"
 #include "support/gifwriter.h"
 
 #include <QBuffer>
@@ -58,10 +59,7 @@ class TestTruncatedImages : public QObject {
     QTemporaryDir dir_;
 
     QString write(const QString& name, const QByteArray& bytes) {
-        QFile file(dir_.filePath(name));
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(name));
-        return file.fileName();
+        return testing::writeFixture(dir_, name, bytes);
     }
 
 private slots:
