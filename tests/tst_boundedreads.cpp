@@ -33,15 +33,12 @@ testing::CliRun runSmallCli(const QStringList& arguments) {
 class TestBoundedReads : public QObject {
     Q_OBJECT
 
-    QTemporaryDir dir_;
+    testing::FixtureDir dir_;
     QString fifo_;
 
-    QString write(const QString& name, const QByteArray& bytes) {
-        return testing::writeFixture(dir_, name, bytes);
-    }
     // A sparse file of `size` bytes: no disk space taken.
     QString sparse(const QString& name, qint64 size) {
-        const QString path = write(name, "HMSK");
+        const QString path = dir_.write(name, "HMSK");
         if (!QFile::resize(path, size))
             qFatal("cannot resize %s", qPrintable(name));
         return path;
@@ -88,7 +85,7 @@ private slots:
 
     void boundedFileReadsUpToItsLimit() {
         QString error;
-        const QString exact = write(QStringLiteral("exact.json"), QByteArray(100, 'x'));
+        const QString exact = dir_.write(QStringLiteral("exact.json"), QByteArray(100, 'x'));
         QCOMPARE(BoundedFile::read(exact, 100, &error), std::optional(QByteArray(100, 'x')));
         QCOMPARE(BoundedFile::read(exact, 99, &error), std::nullopt);
         QCOMPARE(error,
@@ -137,7 +134,7 @@ private slots:
         const QByteArray json =
             "{\"format\": \"hitmask-project\", \"version\": 4, \"sprites\": [{\"path\": \"" +
             QByteArray(length, 'a') + ".png\", \"cut\": {\"kind\": \"whole\"}}]}";
-        const QString path = write(QStringLiteral("long.hitmask"), json);
+        const QString path = dir_.write(QStringLiteral("long.hitmask"), json);
         QElapsedTimer timer;
         timer.start();
         ProjectDocument document;

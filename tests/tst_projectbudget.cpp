@@ -45,11 +45,7 @@ QByteArray projectListing(const QString& image, int count) {
 class TestProjectBudget : public QObject {
     Q_OBJECT
 
-    QTemporaryDir dir_;
-
-    QString write(const QString& name, const QByteArray& bytes) {
-        return testing::writeFixture(dir_, name, bytes);
-    }
+    testing::FixtureDir dir_;
 
 private slots:
     void initTestCase() {
@@ -65,8 +61,8 @@ private slots:
     }
 
     void fiveThousandSpritesOnOneFileAreRefused() {
-        const QString path =
-            write(QStringLiteral("many.hitmask"), projectListing(QStringLiteral("wall.png"), 5000));
+        const QString path = dir_.write(QStringLiteral("many.hitmask"),
+                                        projectListing(QStringLiteral("wall.png"), 5000));
         // In a child with 512 MiB more than the test maps now: decoding them one by one
         // would run out of it (and fail) long before the end.
         const int status = testing::runBounded(rlim_t{512} << 20, 120, [&] {
@@ -87,8 +83,8 @@ private slots:
     }
 
     void theCommandLineRefusesThemToo() {
-        const QString path =
-            write(QStringLiteral("cli.hitmask"), projectListing(QStringLiteral("wall.png"), 5000));
+        const QString path = dir_.write(QStringLiteral("cli.hitmask"),
+                                        projectListing(QStringLiteral("wall.png"), 5000));
         QElapsedTimer timer;
         timer.start();
         const testing::CliRun run =
@@ -101,8 +97,8 @@ private slots:
     }
 
     void aSharedFileIsDecodedOnce() {
-        const QString path =
-            write(QStringLiteral("few.hitmask"), projectListing(QStringLiteral("wall.png"), 3));
+        const QString path = dir_.write(QStringLiteral("few.hitmask"),
+                                        projectListing(QStringLiteral("wall.png"), 3));
         ProjectDocument document;
         document.setImageLimits(editorLimits());
         QString error;
@@ -125,7 +121,7 @@ private slots:
                     "{\"path\": \"wall.png\", \"cut\": {\"kind\": \"rects\", \"rects\": [[" +
                     QByteArray::number(i % 32 * 64) + ", " + QByteArray::number(i / 32 * 64) +
                     ", 64, 64]]}}";
-        const QString path = write(QStringLiteral("sheet.hitmask"), json + "]}");
+        const QString path = dir_.write(QStringLiteral("sheet.hitmask"), json + "]}");
         ProjectDocument document;
         document.setImageLimits(editorLimits());
         QString error;
@@ -137,11 +133,11 @@ private slots:
         // 2048 x 2048 frames take 16 MiB each decoded; 8 of them do not fit in 64 MB.
         const QList<int> frame(2048 * 2048, 1);
         const QString gif =
-            write(QStringLiteral("long.gif"),
-                  testing::writeGif(QList<QList<int>>(8, frame), 2048, 2048, QList<int>(8, 5)));
+            dir_.write(QStringLiteral("long.gif"), testing::writeGif(QList<QList<int>>(8, frame),
+                                                                     2048, 2048, QList<int>(8, 5)));
         // Qt's image plugins are loaded here, not in the child.
-        QVERIFY(FrameSource::loadImages(write(QStringLiteral("small.gif"),
-                                              testing::writeGif({{0, 1, 2, 3}}, 2, 2, {5})),
+        QVERIFY(FrameSource::loadImages(dir_.write(QStringLiteral("small.gif"),
+                                                   testing::writeGif({{0, 1, 2, 3}}, 2, 2, {5})),
                                         {})
                     .ok());
         // The frames held, the one being decoded and the reader's own canvas stay within

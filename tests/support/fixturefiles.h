@@ -23,13 +23,16 @@ inline void writeAll(const QString& path, const QByteArray& bytes) {
     file.write(bytes);
 }
 
-// `bytes` as `name` in `dir`, and its path; a test cannot go on without its input.
-inline QString writeFixture(const QTemporaryDir& dir, const QString& name,
-                            const QByteArray& bytes) {
-    QFile file(dir.filePath(name));
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(name));
-    return file.fileName();
-}
+// A temporary folder for a test's inputs.
+class FixtureDir : public QTemporaryDir {
+public:
+    // `bytes` as `name` here, and its path; a test cannot go on without its input.
+    QString write(const QString& name, const QByteArray& bytes) const {
+        QFile file(filePath(name));
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+            qFatal("cannot write %s", qPrintable(name));
+        return file.fileName();
+    }
+};
 
 } // namespace hitmask::testing
