@@ -8,6 +8,8 @@
 #include "document/projectfile.h"
 #include "support/boundedchild.h"
 #include "support/clirunner.h"
+#include "support/digitgroups.h"
+#include "support/fixturefiles.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -16,41 +18,14 @@
 #include <sys/stat.h>
 
 using namespace hitmask;
+using hitmask::testing::digitsOf;
 
 namespace {
 
 // hitmask-cli with at most 1 GiB of address space: a reader that never stops runs out
 // of it (and fails) within a second instead of taking the machine's memory.
 testing::CliRun runSmallCli(const QStringList& arguments) {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
-    process.setProcessEnvironment(env);
-    testing::limitAddressSpace(process, rlim_t{1} << 30);
-    process.start(QStringLiteral(HITMASK_CLI_PATH), arguments);
-    testing::CliRun run;
-    if (!process.waitForFinished(20000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-// The message with the digit groups of its numbers joined, whatever the locale.
-QString digitsOf(const QString& message) {
-    QString joined = message;
-    for (qsizetype i = joined.size() - 2; i > 0; --i)
-        if (joined.at(i) == u',' && joined.at(i - 1).isDigit() && joined.at(i + 1).isDigit())
-            joined.remove(i, 1);
-    return joined;
-}
-QString digitsOf(const QByteArray& message) {
-    return digitsOf(QString::fromUtf8(message));
+    return testing::runCliWithin(rlim_t{1} << 30, arguments, 20000);
 }
 
 } // namespace
@@ -58,18 +33,12 @@ QString digitsOf(const QByteArray& message) {
 class TestBoundedReads : public QObject {
     Q_OBJECT
 
-    QTemporaryDir dir_;
+    testing::FixtureDir dir_;
     QString fifo_;
 
-    QString write(const QString& name, const QByteArray& bytes) {
-        QFile file(dir_.filePath(name));
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(name));
-        return file.fileName();
-    }
     // A sparse file of `size` bytes: no disk space taken.
     QString sparse(const QString& name, qint64 size) {
-        const QString path = write(name, "HMSK");
+        const QString path = dir_.write(name, "HMSK");
         if (!QFile::resize(path, size))
             qFatal("cannot resize %s", qPrintable(name));
         return path;
@@ -116,7 +85,7 @@ private slots:
 
     void boundedFileReadsUpToItsLimit() {
         QString error;
-        const QString exact = write(QStringLiteral("exact.json"), QByteArray(100, 'x'));
+        const QString exact = dir_.write(QStringLiteral("exact.json"), QByteArray(100, 'x'));
         QCOMPARE(BoundedFile::read(exact, 100, &error), std::optional(QByteArray(100, 'x')));
         QCOMPARE(BoundedFile::read(exact, 99, &error), std::nullopt);
         QCOMPARE(error,
@@ -165,7 +134,7 @@ private slots:
         const QByteArray json =
             "{\"format\": \"hitmask-project\", \"version\": 4, \"sprites\": [{\"path\": \"" +
             QByteArray(length, 'a') + ".png\", \"cut\": {\"kind\": \"whole\"}}]}";
-        const QString path = write(QStringLiteral("long.hitmask"), json);
+        const QString path = dir_.write(QStringLiteral("long.hitmask"), json);
         QElapsedTimer timer;
         timer.start();
         ProjectDocument document;

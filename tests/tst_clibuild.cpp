@@ -2,6 +2,7 @@
 // hitmask-cli as a build step: standard output, several sprites, depfiles, outputs left
 // alone when unchanged, options before the command.
 #include "support/clirunner.h"
+#include "support/fixturefiles.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -13,12 +14,8 @@
 namespace {
 
 using Run = hitmask::testing::CliRun;
+using hitmask::testing::readAll;
 using hitmask::testing::runCli;
-
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 // A sprite whose solid pixels depend on `seed`, so different sprites give different masks.
 bool writeSprite(const QString& path, int width, int height, int seed) {

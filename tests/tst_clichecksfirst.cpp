@@ -3,7 +3,9 @@
 // (a line break, a tab, any control character) is refused before the first output.
 // Messages show such characters escaped (\t, \x1b), and what a write killed in its last
 // instant left beside an output (.NAME.hitmask-XXXXXX) is cleaned by the next run writing NAME.
+#include "support/artfixtures.h"
 #include "support/clirunner.h"
+#include "support/fixturefiles.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -13,14 +15,9 @@
 #include <QTest>
 
 using hitmask::testing::runCli;
+using hitmask::testing::writeAll;
 
 namespace {
-
-void writeAll(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-}
 
 // A file of `age` seconds, as a leftover of an earlier run would be.
 void writeAged(const QString& path, int age) {
@@ -57,11 +54,7 @@ private:
 void TestCliChecksFirst::init() {
     dir_ = std::make_unique<QTemporaryDir>();
     QVERIFY(dir_->isValid());
-    QImage ship(8, 6, QImage::Format_RGBA8888);
-    ship.fill(Qt::transparent);
-    for (int y = 1; y < 5; ++y)
-        for (int x = 2; x < 7; ++x)
-            ship.setPixelColor(x, y, Qt::red);
+    const QImage ship = hitmask::testing::smallRedSprite();
     for (const char* name : {"ship.png", "tab\tship.png", "line\nship.png", "esc\x1bship.png"})
         QVERIFY(ship.save(path(QString::fromUtf8(name))));
     QVERIFY(QDir(dir_->path()).mkpath(QStringLiteral("out")));

@@ -2,6 +2,7 @@
 // C names come from the one named output file (fighter24.h -> fighter24_mask), so two
 // headers of one sprite can be included together, and each says its encoding.
 #include "support/clirunner.h"
+#include "support/fixturefiles.h"
 
 #include <QFile>
 #include <QImage>
@@ -11,14 +12,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using hitmask::testing::readAll;
 using hitmask::testing::runCli;
 
 namespace {
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // The numbers of `static const ... NAME[...] ... = { ... };` in a C header.
 QList<long> cArray(const QByteArray& header, const QByteArray& name) {
     const qsizetype at = header.indexOf("long " + name + '[');

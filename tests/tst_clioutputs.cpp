@@ -3,6 +3,7 @@
 // over one of its own outputs, or outside its output folder: it refuses with exit 2 and
 // one line, and every file is left byte for byte as it was.
 #include "support/clirunner.h"
+#include "support/fixturefiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -10,14 +11,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using hitmask::testing::readAll;
 using hitmask::testing::runCli;
 
 namespace {
-
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 // Every file under `root`, relative path -> bytes.
 QMap<QString, QByteArray> snapshot(const QString& root) {

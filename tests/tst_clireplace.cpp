@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Exports of several formats into one folder: default names never collide, and a file
 // Hitmask did not write in the format at hand is refused (exit 2, named) unless --force.
+#include "support/artfixtures.h"
 #include "support/clirunner.h"
+#include "support/fixturefiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,20 +14,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using hitmask::testing::readAll;
 using hitmask::testing::runCli;
+using hitmask::testing::writeAll;
 
 namespace {
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void writeAll(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-}
-
 QByteArray firstLine(const QByteArray& bytes) {
     return bytes.left(bytes.indexOf('\n'));
 }
@@ -50,12 +43,7 @@ private:
 void TestCliReplace::init() {
     dir_ = std::make_unique<QTemporaryDir>();
     QVERIFY(dir_->isValid());
-    QImage walker(8, 6, QImage::Format_RGBA8888);
-    walker.fill(Qt::transparent);
-    for (int y = 1; y < 5; ++y)
-        for (int x = 2; x < 7; ++x)
-            walker.setPixelColor(x, y, Qt::red);
-    QVERIFY(walker.save(dir_->filePath(QStringLiteral("walker.png"))));
+    QVERIFY(hitmask::testing::smallRedSprite().save(dir_->filePath(QStringLiteral("walker.png"))));
     writeAll(dir_->filePath(QStringLiteral("game.hitmask")),
              R"({"format": "hitmask-project", "version": 2, "sprites": [{"path": "walker.png"}]})");
 }

@@ -2,6 +2,7 @@
 // Every shape format carries each frame's origin (pivot): JSON "origin", the C header's
 // name_shape_origin_x/y, Tiled tile properties origin_x/origin_y, Godot Area2D positions.
 #include "support/clirunner.h"
+#include "support/fixturefiles.h"
 #include "support/originstrip.h"
 
 #include <QFile>
@@ -15,11 +16,6 @@
 using namespace hitmask::testing;
 
 namespace {
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // The numbers of `static const long NAME[...] ... = { ... };` in a C header.
 QList<int> cArray(const QByteArray& header, const QString& name) {
     const QString text = QString::fromUtf8(header);

@@ -2,6 +2,7 @@
 // hitmask-cli mask -o FILE: without --format the suffix chooses the format (a raw payload
 // for .bytes, .rle and .bits); with --format, a suffix of another format is refused.
 #include "support/clirunner.h"
+#include "support/fixturefiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -9,14 +10,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using hitmask::testing::readAll;
 using hitmask::testing::runCli;
 
 namespace {
-
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 constexpr int kWidth = 13;
 constexpr int kHeight = 5;

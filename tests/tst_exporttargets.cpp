@@ -6,6 +6,7 @@
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "support/clirunner.h"
+#include "support/fixturefiles.h"
 #include "support/originstrip.h"
 
 #include <QDir>
@@ -24,11 +25,6 @@ using namespace hitmask;
 using namespace hitmask::testing;
 
 namespace {
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 QMap<QString, QByteArray> snapshot(const QString& root) {
     QMap<QString, QByteArray> files;
     for (QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories); it.hasNext();) {

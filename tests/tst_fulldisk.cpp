@@ -9,6 +9,7 @@
 #include "editor/projectcontroller.h"
 #include "support/clirunner.h"
 #include "support/documentfixture.h"
+#include "support/fixturefiles.h"
 #include "support/fulldisk.h"
 #include "support/isolatedhome.h"
 
@@ -24,16 +25,13 @@
 
 using namespace hitmask;
 using hitmask::testing::FullDisk;
+using hitmask::testing::readAll;
 using hitmask::testing::runCli;
+using hitmask::testing::writeAll;
 
 namespace {
 
 const QByteArray kNoSpace = "No space left on device";
-
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 // A sprite whose pixels depend on `seed`, so that a second drawing changes every output.
 void drawSprite(const QString& path, int width, int height, int seed) {
@@ -54,22 +52,9 @@ QStringList filesOn(const QString& folder) {
 // hitmask-cli with its standard output on /dev/full.
 testing::CliRun runCliIntoFullDevice(const QStringList& arguments, const QString& workingDir) {
     QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
-    process.setProcessEnvironment(env);
     process.setWorkingDirectory(workingDir);
     process.setStandardOutputFile(QStringLiteral("/dev/full"));
-    process.start(QStringLiteral(HITMASK_CLI_PATH), arguments);
-    testing::CliRun run;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.err = process.readAllStandardError();
-    return run;
+    return testing::runCliIn(process, arguments);
 }
 
 } // namespace
@@ -169,11 +154,9 @@ void TestFullDisk::exportKeepsEveryOldFile() {
     const QStringList names{"a", "b", "c"};
     for (const QString& name : names)
         drawSprite(dir_->filePath(name + ".png"), 24, 24, 0);
-    QFile project(dir_->filePath(QStringLiteral("game.hitmask")));
-    QVERIFY(project.open(QIODevice::WriteOnly));
-    project.write(R"({"format": "hitmask-project", "version": 2, "sprites": [)"
-                  R"({"path": "a.png"}, {"path": "b.png"}, {"path": "c.png"}]})");
-    project.close();
+    writeAll(dir_->filePath(QStringLiteral("game.hitmask")),
+             R"({"format": "hitmask-project", "version": 2, "sprites": [)"
+             R"({"path": "a.png"}, {"path": "b.png"}, {"path": "c.png"}]})");
     const QString out = disk.filePath(QStringLiteral("masks"));
     auto run = runCli({"export", "game.hitmask", "-o", out, "--format", "c"}, dir_->path());
     QVERIFY2(run.status == 0, run.err.constData());

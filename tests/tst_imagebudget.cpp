@@ -6,6 +6,7 @@
 #include "document/projectdocument.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
+#include "support/fixturefiles.h"
 #include "support/isolatedhome.h"
 #include "support/pngencoder.h"
 
@@ -37,14 +38,7 @@ class TestImageBudget : public QObject {
     Q_OBJECT
 
     testing::IsolatedHome home_;
-    QTemporaryDir dir_;
-
-    QString write(const QString& name, const QByteArray& bytes) {
-        QFile file(dir_.filePath(name));
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(name));
-        return file.fileName();
-    }
+    testing::FixtureDir dir_;
 
 private slots:
     void initTestCase() {
@@ -56,7 +50,7 @@ private slots:
 
     void tooBigForTheBudgetIsSaidWithFigures() {
         // 12,000 x 12,000 pixels at 8 bytes a pixel: 1,099 MB, over the 1,024 MB budget.
-        const QString path = write(QStringLiteral("mural.png"), pngClaiming(12000, 12000));
+        const QString path = dir_.write(QStringLiteral("mural.png"), pngClaiming(12000, 12000));
         MainWindow window;
         ProjectController* projects = window.projects();
         QSignalSpy problems(projects, &ProjectController::problem);
@@ -76,7 +70,7 @@ private slots:
 
     void withinTheBudgetIsDecoded() {
         // 11,000 x 11,000 is 924 MB: it is decoded, and then found corrupt.
-        const QString path = write(QStringLiteral("wall.png"), pngClaiming(11000, 11000));
+        const QString path = dir_.write(QStringLiteral("wall.png"), pngClaiming(11000, 11000));
         MainWindow window;
         QSignalSpy problems(window.projects(), &ProjectController::problem);
         QVERIFY(!window.projects()->openImages({path}));
@@ -88,7 +82,7 @@ private slots:
 
     void theCommandLineHasNoSuchBudget() {
         // hitmask-cli's loader holds only the decoded image: the budget is Qt's decoding one.
-        const QString path = write(QStringLiteral("cli.png"), pngClaiming(12000, 12000));
+        const QString path = dir_.write(QStringLiteral("cli.png"), pngClaiming(12000, 12000));
         const LoadedImage loaded = ImageLoader().load(path);
         QVERIFY(!loaded.ok());
         QVERIFY2(!loaded.error.contains(QStringLiteral("allowed for images")),

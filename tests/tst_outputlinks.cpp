@@ -6,8 +6,10 @@
 #include "document/projectdocument.h"
 #include "editor/exporting/exportdialog.h"
 #include "editor/exporting/exportrunner.h"
+#include "support/artfixtures.h"
 #include "support/clirunner.h"
 #include "support/documentfixture.h"
+#include "support/fixturefiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,22 +21,9 @@
 #include <QTest>
 
 using namespace hitmask;
+using hitmask::testing::readAll;
 using hitmask::testing::runCli;
-
-namespace {
-
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void writeAll(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-}
-
-} // namespace
+using hitmask::testing::writeAll;
 
 class TestOutputLinks : public QObject {
     Q_OBJECT
@@ -59,12 +48,7 @@ private:
 void TestOutputLinks::init() {
     dir_ = std::make_unique<QTemporaryDir>();
     QVERIFY(dir_->isValid());
-    QImage ship(8, 6, QImage::Format_RGBA8888);
-    ship.fill(Qt::transparent);
-    for (int y = 1; y < 5; ++y)
-        for (int x = 2; x < 7; ++x)
-            ship.setPixelColor(x, y, Qt::red);
-    QVERIFY(ship.save(path(QStringLiteral("ship.png"))));
+    QVERIFY(hitmask::testing::smallRedSprite().save(path(QStringLiteral("ship.png"))));
     QVERIFY(QDir(dir_->path()).mkpath(QStringLiteral("out")));
     QVERIFY(QDir(dir_->path()).mkpath(QStringLiteral("elsewhere")));
 }

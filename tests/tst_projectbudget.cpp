@@ -10,6 +10,8 @@
 #include "document/sprite.h"
 #include "support/boundedchild.h"
 #include "support/clirunner.h"
+#include "support/digitgroups.h"
+#include "support/fixturefiles.h"
 #include "support/gifwriter.h"
 
 #include <QElapsedTimer>
@@ -19,6 +21,7 @@
 #include <QTest>
 
 using namespace hitmask;
+using hitmask::testing::digitsOf;
 
 namespace {
 
@@ -37,27 +40,12 @@ QByteArray projectListing(const QString& image, int count) {
     return json + "]}";
 }
 
-// The message with the digit groups of its numbers joined, whatever the locale.
-QString digitsOf(QString message) {
-    for (qsizetype i = message.size() - 2; i > 0; --i)
-        if (message.at(i) == u',' && message.at(i - 1).isDigit() && message.at(i + 1).isDigit())
-            message.remove(i, 1);
-    return message;
-}
-
 } // namespace
 
 class TestProjectBudget : public QObject {
     Q_OBJECT
 
-    QTemporaryDir dir_;
-
-    QString write(const QString& name, const QByteArray& bytes) {
-        QFile file(dir_.filePath(name));
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(name));
-        return file.fileName();
-    }
+    testing::FixtureDir dir_;
 
 private slots:
     void initTestCase() {
@@ -73,8 +61,8 @@ private slots:
     }
 
     void fiveThousandSpritesOnOneFileAreRefused() {
-        const QString path =
-            write(QStringLiteral("many.hitmask"), projectListing(QStringLiteral("wall.png"), 5000));
+        const QString path = dir_.write(QStringLiteral("many.hitmask"),
+                                        projectListing(QStringLiteral("wall.png"), 5000));
         // In a child with 512 MiB more than the test maps now: decoding them one by one
         // would run out of it (and fail) long before the end.
         const int status = testing::runBounded(rlim_t{512} << 20, 120, [&] {
@@ -95,28 +83,22 @@ private slots:
     }
 
     void theCommandLineRefusesThemToo() {
-        const QString path =
-            write(QStringLiteral("cli.hitmask"), projectListing(QStringLiteral("wall.png"), 5000));
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-        process.setProcessEnvironment(env);
-        testing::limitAddressSpace(process, rlim_t{2} << 30);
+        const QString path = dir_.write(QStringLiteral("cli.hitmask"),
+                                        projectListing(QStringLiteral("wall.png"), 5000));
         QElapsedTimer timer;
         timer.start();
-        process.start(QStringLiteral(HITMASK_CLI_PATH), {QStringLiteral("export"), path});
-        QVERIFY(process.waitForFinished(120000));
-        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(process.exitCode(), 2);
-        const QString err = digitsOf(QString::fromUtf8(process.readAllStandardError()));
+        const testing::CliRun run =
+            testing::runCliWithin(rlim_t{2} << 30, {QStringLiteral("export"), path}, 120000);
+        QCOMPARE(run.status, 2); // -1 had it not finished in time, -2 had it crashed
+        const QString err = digitsOf(run.err);
         QVERIFY2(err.contains(QStringLiteral("5000 sprite")), qPrintable(err));
         QVERIFY2(err.contains(QStringLiteral("MB allowed for images")), qPrintable(err));
         QVERIFY2(timer.elapsed() < 60000, qPrintable(QString::number(timer.elapsed())));
     }
 
     void aSharedFileIsDecodedOnce() {
-        const QString path =
-            write(QStringLiteral("few.hitmask"), projectListing(QStringLiteral("wall.png"), 3));
+        const QString path = dir_.write(QStringLiteral("few.hitmask"),
+                                        projectListing(QStringLiteral("wall.png"), 3));
         ProjectDocument document;
         document.setImageLimits(editorLimits());
         QString error;
@@ -139,7 +121,7 @@ private slots:
                     "{\"path\": \"wall.png\", \"cut\": {\"kind\": \"rects\", \"rects\": [[" +
                     QByteArray::number(i % 32 * 64) + ", " + QByteArray::number(i / 32 * 64) +
                     ", 64, 64]]}}";
-        const QString path = write(QStringLiteral("sheet.hitmask"), json + "]}");
+        const QString path = dir_.write(QStringLiteral("sheet.hitmask"), json + "]}");
         ProjectDocument document;
         document.setImageLimits(editorLimits());
         QString error;
@@ -151,11 +133,11 @@ private slots:
         // 2048 x 2048 frames take 16 MiB each decoded; 8 of them do not fit in 64 MB.
         const QList<int> frame(2048 * 2048, 1);
         const QString gif =
-            write(QStringLiteral("long.gif"),
-                  testing::writeGif(QList<QList<int>>(8, frame), 2048, 2048, QList<int>(8, 5)));
+            dir_.write(QStringLiteral("long.gif"), testing::writeGif(QList<QList<int>>(8, frame),
+                                                                     2048, 2048, QList<int>(8, 5)));
         // Qt's image plugins are loaded here, not in the child.
-        QVERIFY(FrameSource::loadImages(write(QStringLiteral("small.gif"),
-                                              testing::writeGif({{0, 1, 2, 3}}, 2, 2, {5})),
+        QVERIFY(FrameSource::loadImages(dir_.write(QStringLiteral("small.gif"),
+                                                   testing::writeGif({{0, 1, 2, 3}}, 2, 2, {5})),
                                         {})
                     .ok());
         // The frames held, the one being decoded and the reader's own canvas stay within

@@ -8,6 +8,7 @@
 #include "editor/projectcontroller.h"
 #include "editor/recovery.h"
 #include "support/documentfixture.h"
+#include "support/fixturefiles.h"
 #include "support/fulldisk.h"
 #include "support/isolatedhome.h"
 #include "support/messageboxes.h"
@@ -20,14 +21,10 @@
 #include <QTest>
 
 using namespace hitmask;
+using hitmask::testing::readAll;
 
 namespace {
 const QString kNoSpace = QStringLiteral("No space left on device");
-
-QByteArray bytesOf(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 } // namespace
 
 class TestSaveFullDisk : public QObject {
@@ -35,19 +32,23 @@ class TestSaveFullDisk : public QObject {
 
 private slots:
     void initTestCase();
+    void init();
+    void cleanup();
     void saveKeepsTheFileAndTheWork();
     void saveAsKeepsTheProjectWhereItWas();
     void closeStaysOpenWhenTheSaveFails();
     void autosaveFailureShowsUntilAnAutosaveSucceeds();
 
 private:
-    // A window with a project saved on `disk`, then changed: unsaved work to lose.
-    void openChangedProject(MainWindow& window, testing::FullDisk& disk);
+    // Shows `window` with a project saved on the small disk, then changed: unsaved work
+    // to lose.
+    void showChangedProject(MainWindow& window);
     // The problem shown by the window, once it has one.
     static QString problemText(MainWindow& window);
 
     testing::IsolatedHome home_;
     QString sprite_;
+    std::unique_ptr<testing::FullDisk> disk_; // each test's own, emptied
 };
 
 void TestSaveFullDisk::initTestCase() {
@@ -57,10 +58,21 @@ void TestSaveFullDisk::initTestCase() {
     QVERIFY(testing::makeImage(8, 8, [](int x, int y) { return x <= y; }).save(sprite_));
 }
 
-void TestSaveFullDisk::openChangedProject(MainWindow& window, testing::FullDisk& disk) {
+void TestSaveFullDisk::init() {
+    disk_ = std::make_unique<testing::FullDisk>();
+    if (!disk_->available())
+        QSKIP("needs root to mount a small file system");
+}
+
+void TestSaveFullDisk::cleanup() {
+    disk_.reset();
+}
+
+void TestSaveFullDisk::showChangedProject(MainWindow& window) {
+    QVERIFY(testing::showActive(window));
     ProjectController* projects = window.projects();
     QVERIFY(projects->addSprites({sprite_}));
-    QVERIFY(projects->saveAs(disk.filePath(QStringLiteral("game.hitmask"))));
+    QVERIFY(projects->saveAs(disk_->filePath(QStringLiteral("game.hitmask"))));
     QVERIFY(!window.isWindowModified());
     window.maskSettings()->thresholdBox()->setValue(77);
     QVERIFY(window.isWindowModified());
@@ -72,43 +84,35 @@ QString TestSaveFullDisk::problemText(MainWindow& window) {
 }
 
 void TestSaveFullDisk::saveKeepsTheFileAndTheWork() {
-    testing::FullDisk disk;
-    if (!disk.available())
-        QSKIP("needs root to mount a small file system");
     MainWindow window;
-    QVERIFY(testing::showActive(window));
-    openChangedProject(window, disk);
-    const QString path = disk.filePath(QStringLiteral("game.hitmask"));
-    const QByteArray saved = bytesOf(path);
+    showChangedProject(window);
+    const QString path = disk_->filePath(QStringLiteral("game.hitmask"));
+    const QByteArray saved = readAll(path);
     QVERIFY(!saved.isEmpty());
     QVERIFY(window.recovery()->saveNow());
     const QString recovery = window.recovery()->file();
-    const QByteArray recovered = bytesOf(recovery);
+    const QByteArray recovered = readAll(recovery);
 
-    QVERIFY(disk.fill());
+    QVERIFY(disk_->fill());
     window.projects()->saveAction()->trigger();
 
     const QString text = problemText(window);
     QVERIFY2(text.contains(QStringLiteral("game.hitmask")) && text.contains(kNoSpace),
              qPrintable(text));
-    QCOMPARE(bytesOf(path), saved);
+    QCOMPARE(readAll(path), saved);
     QVERIFY(window.isWindowModified()); // the title keeps its *
     QVERIFY(window.projects()->document()->isModified());
     QVERIFY(QFile::exists(recovery)); // the work is still protected
-    QCOMPARE(bytesOf(recovery), recovered);
+    QCOMPARE(readAll(recovery), recovered);
 }
 
 void TestSaveFullDisk::saveAsKeepsTheProjectWhereItWas() {
-    testing::FullDisk disk;
-    if (!disk.available())
-        QSKIP("needs root to mount a small file system");
     MainWindow window;
-    QVERIFY(testing::showActive(window));
-    openChangedProject(window, disk);
-    const QString path = disk.filePath(QStringLiteral("game.hitmask"));
-    const QString other = disk.filePath(QStringLiteral("copy.hitmask"));
+    showChangedProject(window);
+    const QString path = disk_->filePath(QStringLiteral("game.hitmask"));
+    const QString other = disk_->filePath(QStringLiteral("copy.hitmask"));
 
-    QVERIFY(disk.fill());
+    QVERIFY(disk_->fill());
     QVERIFY(!window.projects()->saveAs(other));
 
     const QString text = problemText(window);
@@ -120,33 +124,26 @@ void TestSaveFullDisk::saveAsKeepsTheProjectWhereItWas() {
 }
 
 void TestSaveFullDisk::closeStaysOpenWhenTheSaveFails() {
-    testing::FullDisk disk;
-    if (!disk.available())
-        QSKIP("needs root to mount a small file system");
     MainWindow window;
-    QVERIFY(testing::showActive(window));
-    openChangedProject(window, disk);
-    const QString path = disk.filePath(QStringLiteral("game.hitmask"));
-    const QByteArray saved = bytesOf(path);
+    showChangedProject(window);
+    const QString path = disk_->filePath(QStringLiteral("game.hitmask"));
+    const QByteArray saved = readAll(path);
 
-    QVERIFY(disk.fill());
+    QVERIFY(disk_->fill());
     QString question;
     testing::answerMessageBox(this, QMessageBox::Save, &question);
     QVERIFY(!window.close()); // the save failed: nothing is closed on the user
     QVERIFY(question.contains(QStringLiteral("unsaved changes")));
     QVERIFY(window.isVisible());
     QVERIFY2(problemText(window).contains(kNoSpace), qPrintable(problemText(window)));
-    QCOMPARE(bytesOf(path), saved);
+    QCOMPARE(readAll(path), saved);
     QVERIFY(window.isWindowModified());
 }
 
 void TestSaveFullDisk::autosaveFailureShowsUntilAnAutosaveSucceeds() {
-    testing::FullDisk disk;
-    if (!disk.available())
-        QSKIP("needs root to mount a small file system");
     // The recovery folder, under the data folder, on the small file system.
     const QByteArray dataHome = qgetenv("XDG_DATA_HOME");
-    qputenv("XDG_DATA_HOME", QFile::encodeName(disk.path()));
+    qputenv("XDG_DATA_HOME", QFile::encodeName(disk_->path()));
     const auto restoreHome = qScopeGuard([&] { qputenv("XDG_DATA_HOME", dataHome); });
 
     MainWindow window;
@@ -154,26 +151,26 @@ void TestSaveFullDisk::autosaveFailureShowsUntilAnAutosaveSucceeds() {
     QVERIFY(window.projects()->addSprites({sprite_}));
     QVERIFY(window.recovery()->saveNow());
     const QString recovery = window.recovery()->file();
-    QVERIFY(recovery.startsWith(disk.path()));
-    const QByteArray lastGood = bytesOf(recovery);
+    QVERIFY(recovery.startsWith(disk_->path()));
+    const QByteArray lastGood = readAll(recovery);
     QVERIFY(!lastGood.isEmpty());
     auto* status = window.statusBar()->findChild<QLabel*>(QStringLiteral("autosaveStatus"));
     QVERIFY(status);
     QVERIFY(!status->isVisible());
 
     window.maskSettings()->thresholdBox()->setValue(99);
-    QVERIFY(disk.fill());
+    QVERIFY(disk_->fill());
     QVERIFY(!window.recovery()->saveNow());
     QVERIFY(status->isVisible());
     QVERIFY2(status->toolTip().contains(kNoSpace), qPrintable(status->toolTip()));
     // The line gives the reason, not the path of a file the user never sees.
     QCOMPARE(status->text(), QStringLiteral("Autosave failed: ") + kNoSpace);
-    QCOMPARE(bytesOf(recovery), lastGood); // the last good one stays until a new one is whole
+    QCOMPARE(readAll(recovery), lastGood); // the last good one stays until a new one is whole
 
-    disk.empty();
+    disk_->empty();
     QVERIFY(window.recovery()->saveNow());
     QVERIFY(!status->isVisible());
-    QVERIFY(bytesOf(recovery) != lastGood);
+    QVERIFY(readAll(recovery) != lastGood);
 }
 
 QTEST_MAIN(TestSaveFullDisk)

@@ -4,6 +4,7 @@
 #include "common/atomicfile.h"
 #include "export/maskexporter.h"
 #include "export/projectexport.h"
+#include "support/fixturefiles.h"
 #include "support/reference.hpp"
 
 #include <QBuffer>
@@ -14,6 +15,7 @@
 #include <random>
 
 using namespace hitmask;
+using hitmask::testing::readAll;
 
 namespace {
 
@@ -22,11 +24,6 @@ Mask randomMask(std::mt19937& rng, int width, int height) {
     for (std::uint8_t& px : m.pixels)
         px = std::uint8_t(rng() % 3 == 0);
     return m.toMask();
-}
-
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 bool writeAll(const QString& path, const QByteArray& bytes) {

@@ -6,6 +6,7 @@
 #include "document/spritefile.h"
 #include "support/artfixtures.h"
 #include "support/clirunner.h"
+#include "support/fixturefiles.h"
 #include "support/gifwriter.h"
 
 #include <QBuffer>
@@ -55,14 +56,7 @@ int notMagenta(const QImage& image) {
 class TestTruncatedImages : public QObject {
     Q_OBJECT
 
-    QTemporaryDir dir_;
-
-    QString write(const QString& name, const QByteArray& bytes) {
-        QFile file(dir_.filePath(name));
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(name));
-        return file.fileName();
-    }
+    testing::FixtureDir dir_;
 
 private slots:
     void initTestCase() { QVERIFY(dir_.isValid()); }
@@ -81,7 +75,7 @@ private slots:
     void everyCutIsRefused() {
         QFETCH(QString, suffix);
         QFETCH(QByteArray, whole);
-        const QString wholePath = write(QStringLiteral("whole.") + suffix, whole);
+        const QString wholePath = dir_.write(QStringLiteral("whole.") + suffix, whole);
         QVERIFY(ImageLoader().load(wholePath).ok());
         QVERIFY(SpriteFile::load(wholePath, {}).ok());
         QCOMPARE(testing::runCli({QStringLiteral("collide"), wholePath, wholePath,
@@ -91,7 +85,7 @@ private slots:
         for (int percent = 5; percent <= 99; percent += 2) {
             const qsizetype keep = whole.size() * percent / 100;
             const QString path =
-                write(QStringLiteral("cut%1.%2").arg(percent).arg(suffix), whole.left(keep));
+                dir_.write(QStringLiteral("cut%1.%2").arg(percent).arg(suffix), whole.left(keep));
             const LoadedImage loaded = ImageLoader().load(path);
             QVERIFY2(!loaded.ok(), qPrintable(QStringLiteral("%1% was read").arg(percent)));
             QVERIFY2(!SpriteFile::load(path, {}).ok(), qPrintable(path));
@@ -111,23 +105,23 @@ private slots:
 
     void cutsAreNamedAsSuch() {
         const QByteArray bmp = encoded(testing::colourKeyedSprite(), "bmp");
-        const LoadedImage cutBmp =
-            ImageLoader().load(write(QStringLiteral("named.bmp"), bmp.left(bmp.size() * 45 / 100)));
+        const LoadedImage cutBmp = ImageLoader().load(
+            dir_.write(QStringLiteral("named.bmp"), bmp.left(bmp.size() * 45 / 100)));
         QVERIFY2(cutBmp.error.contains(QStringLiteral("cut short")), qPrintable(cutBmp.error));
         const QByteArray jpeg = encoded(testing::colourKeyedSprite(), "jpeg");
         const LoadedImage cutJpeg = ImageLoader().load(
-            write(QStringLiteral("named.jpg"), jpeg.left(jpeg.size() * 60 / 100)));
+            dir_.write(QStringLiteral("named.jpg"), jpeg.left(jpeg.size() * 60 / 100)));
         QVERIFY2(cutJpeg.error.contains(QStringLiteral("cut short")), qPrintable(cutJpeg.error));
         const QByteArray gif = gifFixture();
         const LoadedImage cutGif =
-            ImageLoader().load(write(QStringLiteral("named.gif"), gif.left(gif.size() - 1)));
+            ImageLoader().load(dir_.write(QStringLiteral("named.gif"), gif.left(gif.size() - 1)));
         QVERIFY2(cutGif.error.contains(QStringLiteral("cut short")), qPrintable(cutGif.error));
     }
 
     void wholeBmpKeepsItsMask() {
         // The colour key (magenta, from the border) leaves every other pixel solid.
         const QImage art = testing::colourKeyedSprite();
-        const QString bmp = write(QStringLiteral("keyed.bmp"), encoded(art, "bmp"));
+        const QString bmp = dir_.write(QStringLiteral("keyed.bmp"), encoded(art, "bmp"));
         const QString hmsk = dir_.filePath(QStringLiteral("keyed.hmsk"));
         const testing::CliRun mask =
             testing::runCli({QStringLiteral("mask"), bmp, QStringLiteral("-o"), hmsk});

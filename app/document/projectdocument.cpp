@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "projectdocument.h"
 
+#include "common/filewatching.h"
 #include "common/imageloader.h"
 
 #include <QDir>
@@ -9,11 +10,6 @@
 #include <QTimer>
 
 namespace hitmask {
-
-namespace {
-// Editors often write a file in several steps; wait for them to finish.
-constexpr int kReloadDelayMs = 250;
-} // namespace
 
 ProjectDocument::ProjectDocument(QObject* parent)
     : QObject(parent) {
@@ -316,11 +312,9 @@ void ProjectDocument::onFileChanged(const QString& path) {
     if (pendingReloads_.contains(path))
         return;
     pendingReloads_.insert(path);
-    QTimer::singleShot(kReloadDelayMs, this, [this, path] {
+    QTimer::singleShot(kFileSettleMs, this, [this, path] {
         pendingReloads_.remove(path);
-        // Many programs save by replacing the file, which drops it from the watcher.
-        if (QFileInfo::exists(path) && !watcher_.files().contains(path))
-            watcher_.addPath(path);
+        keepWatching(watcher_, path);
         for (const auto& s : sprites_) {
             if (s->path() != path && s->cut().sheetJson != path)
                 continue;

@@ -197,32 +197,34 @@ public:
     Rule rect() { return numbers(4, integer(this, 0)); }
     Rule maskData() { return string(this, false, true); }
 
+    // A channel's masks; a frame holds its first channel's (solid's) the same way, in the
+    // frame object itself, beside the others' "channels".
+    std::vector<Key> channelMaskKeys() {
+        return {{QStringLiteral("forceSolid"), maskData()},
+                {QStringLiteral("forceEmpty"), maskData()},
+                {QStringLiteral("autoMask"), maskData()},
+                {QStringLiteral("review"), maskData()},
+                {QStringLiteral("editSize"), size()}};
+    }
+
     bool channelMasks(const QJsonValue& value, const QString& path) {
-        return object(value, path,
-                      {{QStringLiteral("forceSolid"), maskData()},
-                       {QStringLiteral("forceEmpty"), maskData()},
-                       {QStringLiteral("autoMask"), maskData()},
-                       {QStringLiteral("review"), maskData()},
-                       {QStringLiteral("editSize"), size()}});
+        return object(value, path, channelMaskKeys());
     }
 
     bool frame(const QJsonValue& value, const QString& path) {
-        return object(value, path,
-                      {{QStringLiteral("forceSolid"), maskData()},
-                       {QStringLiteral("forceEmpty"), maskData()},
-                       {QStringLiteral("autoMask"), maskData()},
-                       {QStringLiteral("review"), maskData()},
-                       {QStringLiteral("editSize"), size()},
-                       {QStringLiteral("rect"), rect()},
-                       {QStringLiteral("size"), size()},
-                       {QStringLiteral("durationMs"), integer(this, 1, kMaxFrameDurationMs)},
-                       {QStringLiteral("origin"),
-                        numbers(2, integer(this, -kMaxOriginCoordinate, kMaxOriginCoordinate))},
-                       {QStringLiteral("channels"), [this](const QJsonValue& v, const QString& p) {
-                            return array(v, p, [this](const QJsonValue& masks, const QString& at) {
-                                return channelMasks(masks, at);
-                            });
-                        }}});
+        std::vector<Key> keys = channelMaskKeys();
+        keys.insert(keys.end(),
+                    {{QStringLiteral("rect"), rect()},
+                     {QStringLiteral("size"), size()},
+                     {QStringLiteral("durationMs"), integer(this, 1, kMaxFrameDurationMs)},
+                     {QStringLiteral("origin"),
+                      numbers(2, integer(this, -kMaxOriginCoordinate, kMaxOriginCoordinate))},
+                     {QStringLiteral("channels"), [this](const QJsonValue& v, const QString& p) {
+                          return array(v, p, [this](const QJsonValue& masks, const QString& at) {
+                              return channelMasks(masks, at);
+                          });
+                      }}});
+        return object(value, path, keys);
     }
 
     bool cut(const QJsonValue& value, const QString& path) {

@@ -1,21 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "projectfilewatch.h"
 
+#include "common/filewatching.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 
 namespace hitmask {
 
-namespace {
-// Programs write a file in several steps: look once they are done, as sprite reloads do.
-constexpr int kSettleMs = 250;
-} // namespace
-
 ProjectFileWatch::ProjectFileWatch(QObject* parent)
     : QObject(parent) {
     settle_.setSingleShot(true);
-    settle_.setInterval(kSettleMs);
+    settle_.setInterval(kFileSettleMs);
     connect(&watcher_, &QFileSystemWatcher::fileChanged, &settle_, qOverload<>(&QTimer::start));
     connect(&settle_, &QTimer::timeout, this, &ProjectFileWatch::check);
 }
@@ -26,15 +23,12 @@ void ProjectFileWatch::follow(const QString& path) {
     settle_.stop();
     path_ = path;
     known_ = take(path_);
-    if (known_.exists)
-        watcher_.addPath(path_);
+    keepWatching(watcher_, path_);
 }
 
 void ProjectFileWatch::remember() {
     known_ = take(path_);
-    // An atomic save replaces the file, which drops the old one from the watcher.
-    if (known_.exists && !watcher_.files().contains(path_))
-        watcher_.addPath(path_);
+    keepWatching(watcher_, path_); // an atomic save may have replaced the file
 }
 
 ProjectFileWatch::Fingerprint ProjectFileWatch::take(const QString& path,
@@ -65,8 +59,7 @@ bool ProjectFileWatch::changedOnDisk() const {
 void ProjectFileWatch::check() {
     if (path_.isEmpty())
         return;
-    if (QFileInfo::exists(path_) && !watcher_.files().contains(path_))
-        watcher_.addPath(path_);
+    keepWatching(watcher_, path_);
     const bool news = changedOnDisk();
     emit checked(news);
     if (news)

@@ -53,6 +53,17 @@ inline QImage spacedWalkerStrip() {
     return image;
 }
 
+// 8 x 6 and clear but for a 5 x 4 red block at (2, 1): a sprite small enough for the
+// command line's tests to export in every format quickly.
+inline QImage smallRedSprite() {
+    QImage image(8, 6, QImage::Format_RGBA8888);
+    image.fill(Qt::transparent);
+    for (int y = 1; y < 5; ++y)
+        for (int x = 2; x < 7; ++x)
+            image.setPixelColor(x, y, Qt::red);
+    return image;
+}
+
 // 64 x 48 with no alpha channel: a walker and a coin on magenta (#FF00FF), the way old
 // sprite sheets and BMPs mark transparency. Drawn without anti-aliasing so the
 // background is exactly the key colour.

@@ -2,6 +2,8 @@
 // Runs hitmask-cli (HITMASK_CLI_PATH) as a build would, for the CLI's tests.
 #pragma once
 
+#include "boundedchild.h"
+
 #include <QByteArray>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -16,16 +18,14 @@ struct CliRun {
     QByteArray err;
 };
 
-// Messages come in English whatever the machine's language.
-inline CliRun runCli(const QStringList& arguments, const QString& workingDirectory = {},
-                     int timeoutMs = 60000) {
-    QProcess process;
+// Runs hitmask-cli in `process`, which the caller may have set up further (a working
+// folder, where standard output goes, a limit). Messages come in English whatever the
+// machine's language.
+inline CliRun runCliIn(QProcess& process, const QStringList& arguments, int timeoutMs = 60000) {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
     process.setProcessEnvironment(env);
-    if (!workingDirectory.isEmpty())
-        process.setWorkingDirectory(workingDirectory);
     process.start(QStringLiteral(HITMASK_CLI_PATH), arguments);
     CliRun run;
     if (!process.waitForFinished(timeoutMs)) {
@@ -37,6 +37,22 @@ inline CliRun runCli(const QStringList& arguments, const QString& workingDirecto
     run.out = process.readAllStandardOutput();
     run.err = process.readAllStandardError();
     return run;
+}
+
+inline CliRun runCli(const QStringList& arguments, const QString& workingDirectory = {},
+                     int timeoutMs = 60000) {
+    QProcess process;
+    if (!workingDirectory.isEmpty())
+        process.setWorkingDirectory(workingDirectory);
+    return runCliIn(process, arguments, timeoutMs);
+}
+
+// hitmask-cli with its address space capped at `bytes`: a reader that never stops runs
+// out of it (and fails) instead of taking the machine's memory.
+inline CliRun runCliWithin(rlim_t bytes, const QStringList& arguments, int timeoutMs = 60000) {
+    QProcess process;
+    limitAddressSpace(process, bytes);
+    return runCliIn(process, arguments, timeoutMs);
 }
 
 } // namespace hitmask::testing
