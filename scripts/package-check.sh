@@ -33,7 +33,8 @@ cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_P
     -DHITMASK_BUILD_TESTS=OFF -DHITMASK_BUILD_BENCH=OFF >/dev/null
 cmake --build "$BUILD_DIR" --parallel "$(nproc)"
 rm -rf "$BUILD_DIR/package"
-cpack --config "$BUILD_DIR/CPackConfig.cmake" -B "$BUILD_DIR/package" >/dev/null
+cpack --config "$BUILD_DIR/CPackConfig.cmake" -B "$BUILD_DIR/package" >"$BUILD_DIR/cpack.log" 2>&1 ||
+    { cat "$BUILD_DIR/cpack.log"; exit 1; }
 debs=()
 for name in hitmask libhitmask0 libhitmask-dev; do
     deb=$(ls "$BUILD_DIR"/package/${name}_*.deb)
@@ -72,8 +73,9 @@ in_chroot() {
 }
 echo "libhitmask-dev alone: find_package(hitmask) and pkg-config from an outside project"
 in_chroot "apt-get update -qq && apt-get install -y -qq cmake g++ make pkgconf >/check/apt-dev.log 2>&1
-           apt-get install -y -qq /check/libhitmask-dev_*.deb >/check/apt-lib.log
-           if dpkg-query -W hitmask >/dev/null 2>&1; then echo 'libhitmask-dev pulled in hitmask'; exit 1; fi
+           apt-get install -y -qq /check/libhitmask-dev_*.deb /check/libhitmask0_*.deb >/check/apt-lib.log
+           if dpkg-query -W -f='\${Status}' hitmask 2>/dev/null | grep -q 'ok installed'; then
+               echo 'libhitmask-dev pulled in hitmask'; exit 1; fi
            ls /usr/lib/\$(gcc -print-multiarch)/libhitmask.so.0
            cmake -S /check/consumer -B /check/consumer-build >/dev/null &&
            cmake --build /check/consumer-build >/dev/null && /check/consumer-build/consumer_c
