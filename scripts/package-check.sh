@@ -1,30 +1,50 @@
 #!/usr/bin/env bash
-# Builds the Debian package and tries it as a user would on a brand-new Debian 12: installs
-# it with apt (which pulls its Depends) in a minimal chroot made by debootstrap, then runs
-# hitmask-cli on the demo, the editor under Xvfb (a screenshot is kept), hitmask --help
-# without a display, and an outside CMake project that uses find_package(hitmask) with
-# hitmask::core and hitmask::c. Needs root; takes about 10 minutes. The package is left
-# in build/package/, the screenshot in build/package/editor.png.
+# Builds the Debian packages (hitmask, libhitmask0, libhitmask-dev) with Debian's build
+# flags, runs lintian on them (any error or warning fails), and tries them as users would
+# on a brand-new Debian 12, a minimal chroot made by debootstrap:
+#  - apt installs libhitmask-dev alone (it must not pull the tools), and an outside CMake
+#    project builds with find_package(hitmask) (hitmask::core and hitmask::c), as does a C
+#    program with pkg-config;
+#  - apt installs hitmask: hitmask-cli runs on the demo, the game built above reads its
+#    mask, the editor starts under Xvfb (a screenshot is kept), hitmask --help works
+#    without a display, the man pages are there, and the outside project makes its masks
+#    with hitmask::cli.
+# Needs root; takes about 10 minutes. The packages are left in build-deb/package/ (or
+# $HITMASK_BUILD_DIR/package/), the screenshot in that folder's editor.png.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-BUILD_DIR=${HITMASK_BUILD_DIR:-build}
+BUILD_DIR=${HITMASK_BUILD_DIR:-build-deb}
 work=/tmp/hitmask-package-check
 root=$work/root
 
-need=(debootstrap dpkg-dev)
+need=(debootstrap dpkg-dev lintian)
 for package in "${need[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
         { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}"; break; }
 done
 
-cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+# Debian's compiler and linker flags (hardening, relro), as a Debian build uses them; CMake
+# reads no CPPFLAGS, so they go in front of the compilers' flags. A build folder keeps the
+# flags of its first configuration, hence one of its own.
+eval "$(DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --export=sh)"
+export CFLAGS="$CPPFLAGS $CFLAGS" CXXFLAGS="$CPPFLAGS $CXXFLAGS"
+cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr \
+    -DHITMASK_BUILD_TESTS=OFF -DHITMASK_BUILD_BENCH=OFF >/dev/null
 cmake --build "$BUILD_DIR" --parallel "$(nproc)"
 rm -rf "$BUILD_DIR/package"
-cpack -G DEB --config "$BUILD_DIR/CPackConfig.cmake" -B "$BUILD_DIR/package" >/dev/null
-deb=$(ls "$BUILD_DIR"/package/hitmask_*.deb)
-echo "package: $deb"
-dpkg-deb --field "$deb" Package Version Depends Recommends
+cpack --config "$BUILD_DIR/CPackConfig.cmake" -B "$BUILD_DIR/package" >"$BUILD_DIR/cpack.log" 2>&1 ||
+    { cat "$BUILD_DIR/cpack.log"; exit 1; }
+debs=()
+for name in hitmask libhitmask0 libhitmask-dev; do
+    deb=$(ls "$BUILD_DIR"/package/${name}_*.deb)
+    debs+=("$deb")
+    echo "package: $deb"
+    dpkg-deb --field "$deb" Package Version Section Depends Recommends
+done
+
+echo "lintian"
+lintian --fail-on error,warning "${debs[@]}" || { echo "lintian: errors or warnings"; exit 1; }
 
 mirror=$(sed -n 's/^URIs: *\([^ ]*\).*/\1/p' /etc/apt/sources.list.d/debian.sources 2>/dev/null |
              grep -v security | head -1)
@@ -43,7 +63,7 @@ mount --bind /dev "$root/dev"
 mount --bind /dev/pts "$root/dev/pts"
 
 mkdir -p "$root/check"
-cp "$deb" "$root/check/"
+cp "${debs[@]}" "$root/check/"
 cp -r resources/demo "$root/check/demo"
 cp -r tests/install/consumer "$root/check/consumer"
 
@@ -51,13 +71,25 @@ in_chroot() {
     chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 \
         DEBIAN_FRONTEND=noninteractive bash -euo pipefail -c "$1"
 }
-echo "installing the package with apt"
-in_chroot "apt-get update -qq && apt-get install -y -qq /check/$(basename "$deb") >/check/apt.log"
+echo "libhitmask-dev alone: find_package(hitmask) and pkg-config from an outside project"
+in_chroot "apt-get update -qq && apt-get install -y -qq cmake g++ make pkgconf >/check/apt-dev.log 2>&1
+           apt-get install -y -qq /check/libhitmask-dev_*.deb /check/libhitmask0_*.deb >/check/apt-lib.log
+           if dpkg-query -W -f='\${Status}' hitmask 2>/dev/null | grep -q 'ok installed'; then
+               echo 'libhitmask-dev pulled in hitmask'; exit 1; fi
+           ls /usr/lib/\$(gcc -print-multiarch)/libhitmask.so.0
+           cmake -S /check/consumer -B /check/consumer-build >/dev/null &&
+           cmake --build /check/consumer-build >/dev/null && /check/consumer-build/consumer_c
+           cc -std=c99 /check/consumer/main.c \$(pkg-config --cflags --libs hitmask) \
+              -o /check/consumer-pkgconfig && /check/consumer-pkgconfig"
+echo "installing hitmask with apt"
+in_chroot "apt-get install -y -qq /check/hitmask_*.deb >/check/apt.log"
 echo "hitmask-cli on the demo"
 in_chroot "hitmask-cli --version && hitmask-cli mask /check/demo/ship.png -o /check/ship.hmsk &&
            hitmask-cli info /check/ship.hmsk | head -5 &&
            hitmask-cli export /check/demo/demo.hitmask -o /check/exported --format c --quiet &&
-           ls /check/exported"
+           ls /check/exported && /check/consumer-build/consumer /check/ship.hmsk"
+echo "man pages"
+in_chroot "ls /usr/share/man/man1/hitmask.1.gz /usr/share/man/man1/hitmask-cli.1.gz"
 echo "hitmask --help without a display"
 in_chroot "hitmask --help | head -3"
 echo "the editor under Xvfb"
@@ -69,8 +101,8 @@ in_chroot "apt-get install -y -qq xvfb xauth x11-apps imagemagick >/check/apt-x.
            convert /check/editor.xwd /check/editor.png
            ! grep -i 'could not\\|error' /check/editor.log"
 cp "$root/check/editor.png" "$BUILD_DIR/package/editor.png"
-echo "find_package(hitmask) from an outside project"
-in_chroot "apt-get install -y -qq cmake g++ make >/check/apt-dev.log 2>&1
-           cmake -S /check/consumer -B /check/consumer-build >/dev/null &&
-           cmake --build /check/consumer-build >/dev/null && /check/consumer-build/consumer /check/ship.hmsk"
+echo "hitmask::cli makes the outside project's masks"
+in_chroot "cmake -S /check/consumer -B /check/consumer-build -DGAME_PROJECT=/check/demo/demo.hitmask \
+               >/dev/null && cmake --build /check/consumer-build >/dev/null &&
+           ls /check/consumer-build/masks/ship.h && /check/consumer-build/consumer /check/ship.hmsk"
 echo "package check: all passed"

@@ -27,7 +27,8 @@ endif()
 if(CHECK_APP)
     foreach(file bin/hitmask bin/hitmask-cli share/applications/org.hitmask.Hitmask.desktop
                  share/metainfo/org.hitmask.Hitmask.metainfo.xml
-                 share/icons/hicolor/scalable/apps/org.hitmask.Hitmask.svg)
+                 share/icons/hicolor/scalable/apps/org.hitmask.Hitmask.svg
+                 share/man/man1/hitmask.1.gz share/man/man1/hitmask-cli.1.gz)
         if(NOT EXISTS "${WORK_DIR}/prefix/${file}")
             message(FATAL_ERROR "${file} was not installed")
         endif()

@@ -62,6 +62,6 @@ test('package.json points at both files and lists what is published', () => {
 
 test('version is package.json\'s', () => {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  // CMakeLists.txt's version, checked by the test versions_agree.
   assert.equal(hitmask.version, pkg.version);
-  assert.equal(hitmask.version, '0.2.0');
 });

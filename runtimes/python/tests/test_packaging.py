@@ -31,12 +31,13 @@ def test_wheel_holds_every_module_with_a_true_record():
     assert backend.get_requires_for_build_wheel() == []
     with tempfile.TemporaryDirectory() as folder:
         name = backend.build_wheel(folder)
-        assert name == "hitmask-0.2.0-py3-none-any.whl"
+        release = "hitmask-" + backend.VERSION
+        assert name == release + "-py3-none-any.whl"
         with zipfile.ZipFile(os.path.join(folder, name)) as wheel:
             names = set(wheel.namelist())
             modules = {n for n in os.listdir(os.path.join(HERE, "src", "hitmask")) if n.endswith(".py")}
             assert {"hitmask/" + m for m in modules} <= names
-            record = wheel.read("hitmask-0.2.0.dist-info/RECORD").decode()
+            record = wheel.read(release + ".dist-info/RECORD").decode()
             for line in record.splitlines():
                 path, digest, size = line.rsplit(",", 2)
                 if path.endswith("RECORD"):
@@ -44,7 +45,7 @@ def test_wheel_holds_every_module_with_a_true_record():
                 data = wheel.read(path)
                 expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
                 assert digest == "sha256=" + expected and int(size) == len(data)
-            assert "Name: hitmask" in wheel.read("hitmask-0.2.0.dist-info/METADATA").decode()
+            assert "Name: hitmask" in wheel.read(release + ".dist-info/METADATA").decode()
 
 
 def test_sdist_holds_the_sources_and_the_backend():
@@ -54,7 +55,7 @@ def test_sdist_holds_the_sources_and_the_backend():
         with tarfile.open(os.path.join(folder, name)) as sdist:
             names = set(sdist.getnames())
         for needed in ("pyproject.toml", "PKG-INFO", "_build/hitmask_build.py", "src/hitmask/__init__.py"):
-            assert "hitmask-0.2.0/" + needed in names
+            assert "hitmask-%s/%s" % (backend.VERSION, needed) in names
 
 
 def _host_pip_can_target():
@@ -107,5 +108,5 @@ def test_version_is_pyprojects():
 
     with open(os.path.join(HERE, "pyproject.toml"), encoding="utf-8") as stream:
         pyproject = stream.read()
+    # CMakeLists.txt's version, checked by the test versions_agree.
     assert 'version = "%s"' % hitmask.__version__ in pyproject
-    assert hitmask.__version__ == "0.2.0"

@@ -1,0 +1,72 @@
+# Checks a man page against its program, so the two cannot drift apart: every option the
+# program's --help shows (and, with COMMANDS, every command's --help) must be named in
+# the page, every command must have a section (.SS name), and groff must format the page
+# without a warning. Run by CTest with PROGRAM, PAGE, GROFF and optionally COMMANDS=ON.
+function(help_of out)
+    execute_process(COMMAND "${PROGRAM}" ${ARGN} --help
+                    RESULT_VARIABLE status OUTPUT_VARIABLE text ERROR_VARIABLE err)
+    if(NOT status EQUAL 0)
+        message(FATAL_ERROR "${PROGRAM} ${ARGN} --help failed (${status}): ${err}")
+    endif()
+    set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+
+# The options a --help text shows: long ones anywhere, short ones where an option line
+# starts ("  -o, --output").
+function(options_of text out)
+    string(REGEX MATCHALL "--[a-z][a-z0-9-]*" long "${text}")
+    string(REGEX MATCHALL "\n  +-[a-zA-Z][ ,\n]" short "${text}")
+    list(TRANSFORM short REPLACE "^\n *(-[a-zA-Z]).*" "\\1")
+    set(all ${long} ${short})
+    list(REMOVE_DUPLICATES all)
+    set(${out} "${all}" PARENT_SCOPE)
+endfunction()
+
+file(READ "${PAGE}" page)
+# The page's words as a reader sees them: no font changes, \- as -.
+string(REGEX REPLACE "\\\\f[BIRP]" "" page_text "${page}")
+string(REPLACE "\\-" "-" page_text "${page_text}")
+
+help_of(help)
+options_of("${help}" options)
+set(missing "")
+if(COMMANDS)
+    string(REGEX MATCH "\nCommands:\n.*\n\n" block "${help}")
+    string(REGEX MATCHALL "\n  [a-z]+ " commands "${block}")
+    list(TRANSFORM commands STRIP)
+    if(NOT commands)
+        message(FATAL_ERROR "no commands found in ${PROGRAM} --help:\n${help}")
+    endif()
+    foreach(command IN LISTS commands)
+        if(NOT page_text MATCHES "\n\\.SS ${command}[ \n]")
+            list(APPEND missing "section .SS ${command}")
+        endif()
+        help_of(command_help ${command})
+        options_of("${command_help}" command_options)
+        list(APPEND options ${command_options})
+    endforeach()
+    list(REMOVE_DUPLICATES options)
+endif()
+foreach(option IN LISTS options)
+    if(NOT page_text MATCHES "(^|[^A-Za-z0-9-])${option}([^A-Za-z0-9-]|$)")
+        list(APPEND missing "${option}")
+    endif()
+endforeach()
+list(LENGTH options count)
+if(count LESS 3)
+    message(FATAL_ERROR "only ${count} options found in ${PROGRAM}'s help: ${options}")
+endif()
+if(missing)
+    list(JOIN missing ", " missing)
+    message(FATAL_ERROR "${PAGE} does not name what ${PROGRAM}'s help shows: ${missing}")
+endif()
+
+if(NOT GROFF)
+    message(FATAL_ERROR "no groff found to check ${PAGE} (Debian: groff-base)")
+endif()
+execute_process(COMMAND "${GROFF}" -man -ww -z "${PAGE}"
+                RESULT_VARIABLE status ERROR_VARIABLE warnings)
+if(NOT status EQUAL 0 OR warnings)
+    message(FATAL_ERROR "groff warns about ${PAGE}:\n${warnings}")
+endif()
+message(STATUS "${PAGE}: all ${count} options named, groff has no warning")
