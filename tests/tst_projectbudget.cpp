@@ -154,7 +154,9 @@ private slots:
                          qPrintable(set.error));
             if (set.ok() || !set.error.contains(QStringLiteral("more frames than fit in 64 MB")))
                 return 1;
-            return grown <= (qint64{64 + 8} << 20) ? 0 : 2;
+            // A sanitized build's redzones and quarantine hold more than the frames: there the
+            // refusal is checked, and the peak in the release build.
+            return testing::kAddressSanitizer || grown <= (qint64{64 + 8} << 20) ? 0 : 2;
         });
         QCOMPARE(status, 0);
     }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <csignal>
 #include <cstdio>
@@ -16,6 +17,14 @@
 #include <unistd.h>
 
 namespace hitmask::testing {
+
+// Whether this build, and so hitmask-cli beside it, runs under AddressSanitizer, whose
+// shadow memory and quarantine change what a process maps and keeps resident.
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kAddressSanitizer = true;
+#else
+inline constexpr bool kAddressSanitizer = false;
+#endif
 
 // The address space this process maps now, in bytes.
 inline rlim_t mappedBytes() {
@@ -77,8 +86,22 @@ inline int runBounded(rlim_t extraBytes, unsigned seconds, const std::function<i
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
-// For a QProcess: the child's address space is capped at `bytes` before it starts.
+// For a QProcess: the child's address space is capped at `bytes` before it starts. A
+// sanitized child maps terabytes of shadow memory at its start, which no such cap allows:
+// it gets the same bound on its resident memory instead, which AddressSanitizer enforces.
 inline void limitAddressSpace(QProcess& process, rlim_t bytes) {
+    if (kAddressSanitizer) {
+        QProcessEnvironment env = process.processEnvironment();
+        if (env.isEmpty())
+            env = QProcessEnvironment::systemEnvironment();
+        QString options = env.value(QStringLiteral("ASAN_OPTIONS"));
+        if (!options.isEmpty())
+            options += QLatin1Char(':');
+        env.insert(QStringLiteral("ASAN_OPTIONS"),
+                   options + QStringLiteral("hard_rss_limit_mb=%1").arg(quint64(bytes >> 20)));
+        process.setProcessEnvironment(env);
+        return;
+    }
     process.setChildProcessModifier([bytes] {
         const rlimit memory{bytes, bytes};
         ::setrlimit(RLIMIT_AS, &memory);

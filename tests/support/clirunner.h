@@ -22,7 +22,10 @@ struct CliRun {
 // folder, where standard output goes, a limit). Messages come in English whatever the
 // machine's language.
 inline CliRun runCliIn(QProcess& process, const QStringList& arguments, int timeoutMs = 60000) {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // Kept when the caller set one up (limitAddressSpace() may have).
+    QProcessEnvironment env = process.processEnvironment();
+    if (env.isEmpty())
+        env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
     process.setProcessEnvironment(env);
