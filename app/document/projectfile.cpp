@@ -8,8 +8,8 @@
 #include "framejson.h"
 #include "framemasksjson.h"
 #include "projectdocument.h"
-#include "projectschema.h"
 #include "projectimages.h"
+#include "projectschema.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,10 +17,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <cmath>
-#include <new>
 #include <algorithm>
+#include <cmath>
 #include <functional>
+#include <new>
 #include <optional>
 
 namespace hitmask {

@@ -8,9 +8,9 @@
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "document/spritefile.h"
+#include "missingimagedialog.h"
 #include "projectguard.h"
 #include "recentfiles.h"
-#include "missingimagedialog.h"
 
 #include <QAction>
 #include <QDir>
