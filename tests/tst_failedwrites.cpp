@@ -47,6 +47,15 @@ QStringList namesBesides(const QString& folder, const QStringList& kept) {
     return names;
 }
 
+// Two 6 x 4 red sprites, rock.png and ship.png, and an empty out/ folder.
+bool spritesAndOutFolder(const QTemporaryDir& dir) {
+    QImage sprite(6, 4, QImage::Format_RGBA8888);
+    sprite.fill(Qt::red);
+    return dir.isValid() && sprite.save(dir.filePath(QStringLiteral("rock.png"))) &&
+           sprite.save(dir.filePath(QStringLiteral("ship.png"))) &&
+           QDir(dir.path()).mkpath(QStringLiteral("out"));
+}
+
 } // namespace
 
 class TestFailedWrites : public QObject {
@@ -153,12 +162,7 @@ void TestFailedWrites::blockedPlaceRefusedBeforeAnyWrite() {
     QFETCH(QStringList, arguments);
     QFETCH(QString, said);
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    QImage sprite(6, 4, QImage::Format_RGBA8888);
-    sprite.fill(Qt::red);
-    QVERIFY(sprite.save(dir.filePath(QStringLiteral("rock.png"))));
-    QVERIFY(sprite.save(dir.filePath(QStringLiteral("ship.png"))));
-    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("out")));
+    QVERIFY(spritesAndOutFolder(dir));
     if (!folder.isEmpty())
         QVERIFY(QDir(dir.path()).mkpath(folder));
     if (!file.isEmpty())
@@ -212,12 +216,7 @@ void TestFailedWrites::linkWhereTheDepfileGoes() {
 
 void TestFailedWrites::pipeIsNeverReplaced() {
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    QImage sprite(6, 4, QImage::Format_RGBA8888);
-    sprite.fill(Qt::red);
-    QVERIFY(sprite.save(dir.filePath(QStringLiteral("rock.png"))));
-    QVERIFY(sprite.save(dir.filePath(QStringLiteral("ship.png"))));
-    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("out")));
+    QVERIFY(spritesAndOutFolder(dir));
     // A named pipe stands for any special file, /dev/null as well: --force replaces files.
     const QByteArray pipe = QFile::encodeName(dir.filePath(QStringLiteral("out/ship.hmsk")));
     QCOMPARE(::mkfifo(pipe.constData(), 0644), 0);
