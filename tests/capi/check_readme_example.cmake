@@ -1,25 +1,25 @@
-# The README's C example is tests/capi/example.c, word for word (less its licence line),
-# so the example readers copy is the one the tests build and run. Called by CTest with
-# README and EXAMPLE set.
+# The manual's C example (docs/c-api.md) is tests/capi/example.c, word for word (less its
+# licence line), so the example readers copy is the one the tests build and run. Called
+# by CTest with README (the manual page) and EXAMPLE set.
 file(READ "${README}" readme)
 file(READ "${EXAMPLE}" example)
 string(FIND "${example}" "\n" licence_end) # REGEX REPLACE would strip every line
 math(EXPR licence_end "${licence_end} + 1")
 string(SUBSTRING "${example}" ${licence_end} -1 example)
-string(FIND "${readme}" "## In your game: C" section)
+string(FIND "${readme}" "# In your game: C" section)
 if(section LESS 0)
-    message(FATAL_ERROR "README.md has no section \"In your game: C\"")
+    message(FATAL_ERROR "${README} has no section \"In your game: C\"")
 endif()
 string(SUBSTRING "${readme}" ${section} -1 readme)
 string(FIND "${readme}" "```c\n" begin)
 string(FIND "${readme}" "\n```\n" end)
 if(begin LESS 0 OR end LESS begin)
-    message(FATAL_ERROR "no C block in the README's section \"In your game: C\"")
+    message(FATAL_ERROR "no C block in the section \"In your game: C\" of ${README}")
 endif()
 math(EXPR begin "${begin} + 5")
 math(EXPR length "${end} + 1 - ${begin}")
 string(SUBSTRING "${readme}" ${begin} ${length} block)
 if(NOT block STREQUAL example)
-    message(FATAL_ERROR "the README's C example differs from ${EXAMPLE}: copy it over")
+    message(FATAL_ERROR "the C example of ${README} differs from ${EXAMPLE}: copy it over")
 endif()
-message(STATUS "the README's C example is example.c")
+message(STATUS "the C example of ${README} is example.c")

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* A C game's use of Hitmask: load the masks a build exported, collide two, run a world
-   frame by frame with contact events and queries. The README shows this file; the test
+   frame by frame with contact events and queries. docs/c-api.md shows this file; the test
    capi_example runs it on a conformance file. */
 #include <hitmask/hitmask.h>
 #include <stdio.h>
