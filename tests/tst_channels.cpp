@@ -335,7 +335,7 @@ void TestChannels::framesSetAsideKeepTheirChannels() {
         QCOMPARE(f.channelCount(), 1);
 }
 
-// The README's layout written out by hand for two channels.
+// The layout of docs/hmsk-format.md written out by hand for two channels.
 void TestChannels::hmskGoldenBytes() {
     doc_->undoStack()->push(new AddChannel(
         doc_.get(), spriteId_, channel(1, QStringLiteral("hit"), ChannelSource::Empty)));

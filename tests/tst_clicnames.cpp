@@ -124,7 +124,7 @@ void TestCliCNames::headersOfOneSpriteCompileTogether() {
              build.readAllStandardError().constData());
 }
 
-// As the README says: row y of frame f starts at name_frame_offsets[f] +
+// As docs/exports.md says: row y of frame f starts at name_frame_offsets[f] +
 // name_row_offsets[name_row_tables[f] + y], each frame's offsets counted from its start.
 void TestCliCNames::rowOffsetsCountFromTheFrame() {
     const auto run = runCli({"mask", "fighter.png", "--rotations", "4", "-o", "f.h"}, dir_->path());

@@ -112,8 +112,8 @@ void TestCliNinja::readmeSnippetThroughCMake() {
     const QString cmake = QStandardPaths::findExecutable(QStringLiteral("cmake"));
     if (cmake.isEmpty())
         QSKIP("cmake is not installed");
-    // The README's snippet, with the tool under test in place of hitmask::cli and the
-    // OUTPUT files in sorted order, as the README says.
+    // The snippet of docs/exports.md, with the tool under test in place of hitmask::cli and the
+    // OUTPUT files in sorted order, as that page says.
     QVERIFY(writeText(path(QStringLiteral("CMakeLists.txt")),
                       R"(cmake_minimum_required(VERSION 3.21)
 project(masks LANGUAGES NONE)

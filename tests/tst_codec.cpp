@@ -25,7 +25,7 @@ Bytes concat(Bytes a, const Bytes& b) {
     return a;
 }
 
-// The README's worked example: the 5x2 example mask, RLE, pivot (2, 1).
+// The worked example of docs/hmsk-format.md: the 5x2 example mask, RLE, pivot (2, 1).
 // clang-format off
 const Bytes kGoldenV2{
     'H', 'M', 'S', 'K', 2, 1, 1, 0, 1, 0, 0, 0, // v2, rle, 1 frame, 1 channel, reserved

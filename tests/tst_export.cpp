@@ -411,7 +411,7 @@ void TestExport::settingsTravelWithTheProject() {
     QVERIFY(loaded.exportSettings() == s);
 }
 
-// The shipped demo has what the README shows: the frog's hurt and hit channels (hurt with
+// The shipped demo has what docs/editor.md shows: the frog's hurt and hit channels (hurt with
 // the back legs trimmed, hit painted over the mouth), the ship as a rotation set, and the
 // hopping frog as a tagged animation.
 void TestExport::demoShowsChannelsRotationsAndAnAnimation() {

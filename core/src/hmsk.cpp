@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The HMSK container, versions 1 and 2 (layouts in the README).
+// The HMSK container, versions 1 and 2 (layouts in docs/hmsk-format.md).
 #include "hmskrules.hpp"
 
 #include <algorithm>

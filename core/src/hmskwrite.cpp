@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The HMSK writer (version 2, layout in the README): whole, or streamed to a sink a piece at
-// a time; one encoder behind both.
+// The HMSK writer (version 2, layout in docs/hmsk-format.md): whole, or streamed to a sink a
+// piece at a time; one encoder behind both.
 #include "hmskrules.hpp"
 #include "payloadrows.hpp"
 

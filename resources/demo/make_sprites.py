@@ -228,7 +228,7 @@ def demo_project():
     hop_rects = [[48 * i, 0, 48, 40] for i in range(len(HOP))]
     # The frog's channels: a hurtbox that starts as the body (a copy of solid) with the
     # back legs trimmed away by hand, and a hand-painted hit channel over the mouth and
-    # front feet, as the README's picture shows.
+    # front feet, as the manual's pictures show.
     legs = {(x, y) for x in range(48) for y in range(25, 40) if abs(x - 24) > 10}
     mouth = {(x, y) for x in range(16, 33) for y in range(18, 24)}
     feet = {(x, y) for sx in (-1, 1) for x in range(24 + sx * 9 - 4, 24 + sx * 9 + 5)

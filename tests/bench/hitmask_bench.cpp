@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // hitmask-bench: the core's hot paths against the plain byte-per-pixel loops and,
 // when it is installed, pygame's bitmask.c (peer_bench.cpp).
-// Timing here never fails a test; see the README's Performance section.
+// Timing here never fails a test; see docs/performance.md.
 #include "peer_bench.hpp"
 #include "shapes.hpp"
 

@@ -2,7 +2,7 @@
 // hitmask-world-bench: a frame of many moving sprites (move them, then every colliding
 // pair) with World's hashed grid, with sort-and-sweep on one axis, with the plain
 // all-pairs loop and, when Box2D is installed, with its dynamic tree (world_box2d.cpp).
-// The README's Performance section quotes these; timing fails nothing.
+// docs/performance.md quotes these; timing fails nothing.
 #include "world_scenes.hpp"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The malformed files of the conformance suite, written byte by byte from the README's
-// description of HMSK, each with a fragment of the message it must be refused with.
+// The malformed files of the conformance suite, written byte by byte from the HMSK page's
+// description (docs/hmsk-format.md), each with a fragment of the message it must be refused with.
 #include "conformance.hpp"
 
 #include <cstdio>

@@ -194,7 +194,7 @@ std::vector<FileSpec> validFiles() {
         {frame({disc(12, 12), checker(12, 12, 2), Picture(12, 12, true), noise(rng, 12, 12, 500)},
                {6, 6})});
 
-    // The worked examples of the README's "Mask formats" section, byte for byte.
+    // The worked examples of docs/hmsk-format.md, byte for byte.
     {
         Picture solidRows(5, 2);
         for (int x : {0, 1, 4})
@@ -246,7 +246,8 @@ std::vector<std::uint8_t> fileBytes(const FileSpec& spec) {
             fail(spec.name + ": saveHmsk refused it");
         return bytes;
     }
-    // Version 1, which the core no longer writes: the header by hand, as the README has it.
+    // Version 1, which the core no longer writes: the header by hand, as docs/hmsk-format.md
+    // has it.
     const Picture& first = spec.frames.front().channels.front();
     std::vector<std::uint8_t> out = {'H', 'M', 'S',
                                      'K', 1,   static_cast<std::uint8_t>(spec.encoding)};

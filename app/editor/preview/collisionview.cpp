@@ -105,7 +105,7 @@ void CollisionView::setSprite(Which which, PosedSprite sprite) {
 void CollisionView::setPose(Which which, const Pose& pose) {
     // A pose turns, flips and scales the sprite in place: its box keeps its centre, as a
     // game drawing sprites about their centres shows them. (hitmask-cli's --offset places
-    // the posed box's top-left instead; the README says both.) The centre is kept, not
+    // the posed box's top-left instead; docs/editor.md says both.) The centre is kept, not
     // re-derived, so turning back and forth never drifts by rounding.
     const bool changed = !(pose == sprites_[which].pose());
     sprites_[which].setPose(pose);

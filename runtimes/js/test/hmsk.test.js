@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// parseHmsk: files written byte by byte from the README's tables read back as drawn, and
+// parseHmsk: files written byte by byte from docs/hmsk-format.md's tables read back as drawn, and
 // the refusals the conformance suite does not reach.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -124,7 +124,7 @@ export function oracleContact(a, b, dx, dy) {
   return first.done ? null : first.value;
 }
 
-// ---- HMSK files, written from the README's tables ----
+// ---- HMSK files, written from docs/hmsk-format.md's tables ----
 
 function u16(v) {
   return [v & 0xff, (v >>> 8) & 0xff];

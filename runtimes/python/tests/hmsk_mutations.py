@@ -2,7 +2,7 @@
 """Hypothesis strategies for the HMSK reader's fuzz test: real files mutated the ways
 readers break (truncated, spliced, bytes and words rewritten, pieces inserted, deleted
 or repeated), edits that keep a file valid (pixels, origins, channel names) so that the
-loads get compared too, and random bytes. Written from the README's byte tables; shares
+loads get compared too, and random bytes. Written from the byte tables of docs/hmsk-format.md; shares
 no code with the package."""
 
 import struct
@@ -86,8 +86,8 @@ def repeat(draw, data, seeds):
 
 
 def _layout(data):
-    """Where a valid file's channel names, origins and payloads lie, read from the README's
-    byte tables: ([(name start, length)], [origin offset], [(start, end, width, encoding)]);
+    """Where a valid file's channel names, origins and payloads lie, read from the byte
+    tables of docs/hmsk-format.md: ([(name start, length)], [origin offset], [(start, end, width, encoding)]);
     empty lists for anything else."""
     try:
         version, encoding, frames = data[4], data[5], struct.unpack_from("<H", data, 6)[0]

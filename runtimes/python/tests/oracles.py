@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Plain references for the tests, written from the definitions and sharing no code with
 the package: masks as lists of rows of 0/1, pixel loops, and an HMSK writer that follows
-the README's byte tables."""
+the byte tables of docs/hmsk-format.md."""
 
 import random
 import struct

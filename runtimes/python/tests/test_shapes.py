@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""load_shapes() on the JSON `hitmask-cli shapes --json` writes (README, "Collision shapes")."""
+"""load_shapes() on the JSON `hitmask-cli shapes --json` writes (docs/shapes.md)."""
 
 import os
 import tempfile

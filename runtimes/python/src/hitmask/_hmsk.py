@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The HMSK reader (versions 1 and 2, layout in the README), refusing what the C++ core
+"""The HMSK reader (versions 1 and 2, layout in docs/hmsk-format.md), refusing what the C++ core
 refuses with the same words, in the same order."""
 
 from __future__ import annotations
