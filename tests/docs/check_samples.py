@@ -290,6 +290,12 @@ def main():
     parser.add_argument("--build", type=Path, help="the build folder, whose targets sh blocks name")
     parser.add_argument("--make-program", default="ninja")
     args = parser.parse_args()
+    # The samples run in folders of their own, so every path given must hold from there.
+    args.source, args.cli = args.source.resolve(), args.cli.resolve()
+    if args.core_library:
+        args.core_library = args.core_library.resolve()
+    if args.c_library:
+        args.c_library = args.c_library.resolve()
     if args.cli_reference:
         return check_cli_reference(args)
     args.cxx, args.cc = shlex.split(args.cxx), shlex.split(args.cc)
