@@ -21,6 +21,8 @@ and a few files the demo lacks, made here: old.bmp (magenta background), coin.jp
 on white), tiles.png (a 72 x 54 sheet of 16 x 16 tiles, margin 1, spacing 2),
 frog_hop.json (an Aseprite sheet over frog_hop.png) and fire.gif (from the fuzz corpus).
 
+Every relative link of those pages must lead to a file, and an #anchor to a heading there.
+
 With --cli-reference, checks instead that docs/cli.md names every command and every
 option that `hitmask-cli COMMAND --help` prints, under that command's heading.
 """
@@ -203,9 +205,33 @@ def check_hex(args, text):
     return "its bytes are no file of tests/conformance/files"
 
 
+def slug(heading):
+    """The anchor GitHub gives a heading."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def check_links(args, pages):
+    """Every relative link of the manual leads to a file, and its #anchor to a heading."""
+    broken = []
+    for page in pages:
+        text = re.sub(r"^```.*?^```$", "", page.read_text(encoding="utf-8"), flags=re.M | re.S)
+        for target in re.findall(r"\]\(([^)\s]+)\)", text):
+            if re.match(r"[a-z]+:", target):
+                continue
+            path, _, anchor = target.partition("#")
+            linked = (page.parent / path).resolve() if path else page
+            if not linked.exists():
+                broken.append(f"{page.relative_to(args.source)}: no file {target}")
+            elif anchor and linked.suffix == ".md":
+                headings = re.findall(r"^#+ (.*)$", linked.read_text(encoding="utf-8"), re.M)
+                if anchor not in {slug(h) for h in headings}:
+                    broken.append(f"{page.relative_to(args.source)}: no heading #{anchor} in {path or page.name}")
+    return broken
+
+
 def check_samples(args):
     pages = [args.source / "README.md", *sorted((args.source / "docs").glob("*.md"))]
-    counts, jobs, failures = {}, [], []
+    counts, jobs, failures = {}, [], check_links(args, pages)
     work = Path(tempfile.mkdtemp(prefix="hitmask-docs-"))
     for page in pages:
         for info, line, text in blocks(page):
