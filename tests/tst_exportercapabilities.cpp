@@ -2,12 +2,14 @@
 // Every registered format does what its capabilities say: each capability is checked by
 // what the format writes (the README's payload definitions, the difference an option
 // makes), never by a second table of formats.
+#include "capi/capioracle.hpp"
 #include "export/maskexporter.h"
 #include "support/reference.hpp"
 
 #include <QIODevice>
 #include <QTest>
 #include <cmath>
+#include <functional>
 
 using namespace hitmask;
 
@@ -34,37 +36,11 @@ testing::ByteMask diagonal(int size) {
     return m;
 }
 
-// The payloads of the README's "Mask formats" table, written from its words.
-QByteArray bytesPayload(const testing::ByteMask& m) {
-    return QByteArray(reinterpret_cast<const char*>(m.pixels.data()), qsizetype(m.pixels.size()));
-}
-
-QByteArray bitsPayload(const testing::ByteMask& m) {
-    QByteArray out;
-    for (int y = 0; y < m.height; ++y)
-        for (int x = 0; x < m.width; x += 8) {
-            int byte = 0;
-            for (int bit = 0; bit < 8; ++bit)
-                if (m.at(x + bit, y))
-                    byte |= 0x80 >> bit;
-            out += char(byte);
-        }
-    return out;
-}
-
-QByteArray rlePayload(const testing::ByteMask& m) {
-    QByteArray out;
-    for (int y = 0; y < m.height; ++y)
-        for (int x = 0; x < m.width;) {
-            const bool solid = m.at(x, y);
-            int run = 0;
-            while (x < m.width && m.at(x, y) == solid && run < 127) {
-                ++run;
-                ++x;
-            }
-            out += char(solid ? run : -run);
-        }
-    return out;
+// A payload as the README's "Mask formats" table defines it (0 bytes, 1 rle, 2 bits).
+QByteArray payload(const testing::ByteMask& m, int encoding) {
+    const std::vector<std::uint8_t> bytes =
+        capioracle::payload(capioracle::Pixels{m.width, m.height, m.pixels}, encoding);
+    return QByteArray(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size()));
 }
 
 // Counts the pieces a writer hands it, and the largest.
@@ -85,6 +61,28 @@ protected:
     }
 };
 
+// A format that writes nothing, for the choice lists: a word, a note, suffixes.
+class Listed final : public MaskExporter {
+public:
+    Listed(const char* id, const char* note, const char* suffix, Capabilities capabilities)
+        : id_(QString::fromLatin1(id))
+        , note_(QString::fromLatin1(note))
+        , suffix_(QString::fromLatin1(suffix))
+        , capabilities_(capabilities) {}
+    QString id() const override { return id_; }
+    QString displayName() const override { return id_; }
+    QString helpNote() const override { return note_; }
+    QString suffix() const override { return suffix_; }
+    QString rawSuffix() const override { return id_; }
+    Capabilities capabilities() const override { return capabilities_; }
+    QByteArray write(const ExportChannels&, const ExportOptions&) const override { return {}; }
+    bool recognises(const QByteArray&, bool) const override { return false; }
+
+private:
+    QString id_, note_, suffix_;
+    Capabilities capabilities_;
+};
+
 } // namespace
 
 class TestExporterCapabilities : public QObject {
@@ -100,8 +98,19 @@ private slots:
     void holesAreKeptOrCutIntoPieces();
     void streamingFormatsWriteInPieces();
     void gridFramesNeedTheImagesGrid();
+    void choiceListsGroupFormatsByTheirNote();
 
 private:
+    using Edit = std::function<void(ExportOptions&)>;
+    // Whether the two edits of the options make two different files.
+    bool changes(const MaskExporter& exporter, const Edit& a, const Edit& b) const {
+        ExportOptions first = options_;
+        a(first);
+        ExportOptions second = options_;
+        b(second);
+        return exporter.write(channels_, first) != exporter.write(channels_, second);
+    }
+
     static constexpr int kSize = 24;
     ExportChannels channels_;
     ExportOptions options_;
@@ -118,8 +127,8 @@ void TestExporterCapabilities::init() {
 }
 
 void TestExporterCapabilities::rawPayloadIsTheFirstFramesBarePayload() {
-    const QList<QByteArray> payloads{bytesPayload(ring(kSize)), rlePayload(ring(kSize)),
-                                     bitsPayload(ring(kSize))};
+    const QList<QByteArray> payloads{payload(ring(kSize), 0), payload(ring(kSize), 1),
+                                     payload(ring(kSize), 2)};
     const ExportChannels one{{QStringLiteral("solid"), {ring(kSize).toMask()}}};
     ExportOptions raw = options_;
     raw.raw = true;
@@ -150,15 +159,12 @@ void TestExporterCapabilities::rawPayloadIsTheFirstFramesBarePayload() {
 }
 
 void TestExporterCapabilities::encodingChoiceChangesThePayload() {
-    for (const MaskExporter* exporter : allExporters()) {
-        ExportOptions bytes = options_;
-        bytes.encoding = Encoding::Bytes;
-        ExportOptions bits = options_;
-        bits.encoding = Encoding::Bits;
-        QVERIFY2((exporter->write(channels_, bytes) != exporter->write(channels_, bits)) ==
+    for (const MaskExporter* exporter : allExporters())
+        QVERIFY2(changes(
+                     *exporter, [](ExportOptions& o) { o.encoding = Encoding::Bytes; },
+                     [](ExportOptions& o) { o.encoding = Encoding::Bits; }) ==
                      exporter->can(MaskExporter::EncodingChoice),
                  qPrintable(exporter->id()));
-    }
 }
 
 void TestExporterCapabilities::identifierIsDeclared() {
@@ -188,11 +194,10 @@ void TestExporterCapabilities::channelsShareOneFile() {
 
 void TestExporterCapabilities::shapesFollowTheShapeSettings() {
     for (const MaskExporter* exporter : allExporters()) {
-        ExportOptions boxes = options_;
-        boxes.shapes.kind = ShapeSettings::Kind::Boxes;
-        ExportOptions polygons = options_;
-        polygons.shapes.kind = ShapeSettings::Kind::Polygons;
-        QVERIFY2((exporter->write(channels_, boxes) != exporter->write(channels_, polygons)) ==
+        QVERIFY2(changes(
+                     *exporter,
+                     [](ExportOptions& o) { o.shapes.kind = ShapeSettings::Kind::Boxes; },
+                     [](ExportOptions& o) { o.shapes.kind = ShapeSettings::Kind::Polygons; }) ==
                      exporter->can(MaskExporter::Shapes),
                  qPrintable(exporter->id()));
         if (!exporter->can(MaskExporter::Shapes))
@@ -203,18 +208,19 @@ void TestExporterCapabilities::shapesFollowTheShapeSettings() {
 void TestExporterCapabilities::holesAreKeptOrCutIntoPieces() {
     // Outlines with holes, not convex pieces: maxVertices matters only where the holes are
     // cut away, which makes convex pieces.
+    const auto outlines = [](int maxVertices) {
+        return [maxVertices](ExportOptions& o) {
+            o.shapes.kind = ShapeSettings::Kind::Polygons;
+            o.shapes.tolerance = 1;
+            o.shapes.maxVertices = maxVertices;
+        };
+    };
     int keeping = 0;
     int cutting = 0;
     for (const MaskExporter* exporter : allExporters()) {
         if (!exporter->can(MaskExporter::Shapes))
             continue;
-        ExportOptions few = options_;
-        few.shapes.kind = ShapeSettings::Kind::Polygons;
-        few.shapes.tolerance = 1;
-        few.shapes.maxVertices = ShapeSettings::kMinVertices;
-        ExportOptions many = few;
-        many.shapes.maxVertices = 64;
-        const bool keeps = exporter->write(channels_, few) == exporter->write(channels_, many);
+        const bool keeps = !changes(*exporter, outlines(ShapeSettings::kMinVertices), outlines(64));
         QVERIFY2(keeps == exporter->can(MaskExporter::ShapeHoles), qPrintable(exporter->id()));
         ++(keeps ? keeping : cutting);
     }
@@ -252,6 +258,26 @@ void TestExporterCapabilities::gridFramesNeedTheImagesGrid() {
         QVERIFY2(exporter->write(channels_, loose).isEmpty() == needsGrid,
                  qPrintable(exporter->id()));
     }
+}
+
+void TestExporterCapabilities::choiceListsGroupFormatsByTheirNote() {
+    QCOMPARE(alternatives({}), QString());
+    QCOMPARE(alternatives({QStringLiteral("a")}), QStringLiteral("a"));
+    QCOMPARE(alternatives({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}),
+             QStringLiteral("a, b or c"));
+    const Listed x1("x1", "x files", "x", MaskExporter::RawPayload);
+    const Listed x2("x2", "x files", "x", MaskExporter::RawPayload);
+    const Listed y("y", "", "y", {});
+    const Listed z("z", "a z", "zz", {});
+    const Listed x3("x3", "x files", "x", {});
+    QCOMPARE(formatChoices({&y, &z}), QStringLiteral("y or z (a z)"));
+    QCOMPARE(formatChoices({&x1, &x2, &y, &z}),
+             QStringLiteral("x1 or x2 (x files), y, or z (a z)"));
+    // Only neighbours share a note's group.
+    QCOMPARE(formatChoices({&x1, &y, &x3}), QStringLiteral("x1 (x files), y or x3 (x files)"));
+    QCOMPARE(suffixChoices({&y, &z}), QStringLiteral(".y or .zz"));
+    QCOMPARE(suffixChoices({&x1, &x2, &y, &x3}),
+             QStringLiteral(".x, .y, or .x1, .x2 for a raw payload"));
 }
 
 QTEST_GUILESS_MAIN(TestExporterCapabilities)

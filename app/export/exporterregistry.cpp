@@ -4,7 +4,6 @@
 #include "maskexporter.h"
 
 #include <QCoreApplication>
-#include <algorithm>
 
 namespace hitmask {
 
@@ -57,28 +56,27 @@ QStringList exporterIds(MaskExporter::Capabilities with, MaskExporter::Capabilit
     return ids;
 }
 
-QString alternatives(const QStringList& choices) {
+QString alternatives(const QStringList& choices, bool listsInside) {
     if (choices.size() < 2)
         return choices.value(0);
-    const bool grouped = std::any_of(choices.begin(), choices.end(), [](const QString& choice) {
-        return choice.contains(QLatin1String(", "));
-    });
-    const QString last = grouped ? QCoreApplication::translate("MaskExporter", "%1, or %2")
-                                 : QCoreApplication::translate("MaskExporter", "%1 or %2");
+    const QString last = listsInside ? QCoreApplication::translate("MaskExporter", "%1, or %2")
+                                     : QCoreApplication::translate("MaskExporter", "%1 or %2");
     return last.arg(choices.mid(0, choices.size() - 1).join(QStringLiteral(", ")), choices.last());
 }
 
 QString formatChoices(const std::vector<const MaskExporter*>& formats) {
     QStringList choices;
+    bool groups = false;
     for (std::size_t i = 0; i < formats.size();) {
         const QString note = formats[i]->helpNote();
         QStringList group{formats[i]->id()};
         for (++i; !note.isEmpty() && i < formats.size() && formats[i]->helpNote() == note; ++i)
             group << formats[i]->id();
+        groups = groups || group.size() > 1;
         choices << (note.isEmpty() ? group.first()
                                    : QStringLiteral("%1 (%2)").arg(alternatives(group), note));
     }
-    return alternatives(choices);
+    return alternatives(choices, groups);
 }
 
 QString suffixChoices(const std::vector<const MaskExporter*>& formats) {
@@ -93,7 +91,7 @@ QString suffixChoices(const std::vector<const MaskExporter*>& formats) {
     if (!rawSuffixes.isEmpty())
         suffixes << QCoreApplication::translate("MaskExporter", "%1 for a raw payload")
                         .arg(rawSuffixes.join(QStringLiteral(", ")));
-    return alternatives(suffixes);
+    return alternatives(suffixes, rawSuffixes.size() > 1);
 }
 
 } // namespace hitmask

@@ -147,9 +147,9 @@ std::vector<const MaskExporter*> exportersWith(MaskExporter::Capabilities with,
                                                MaskExporter::Capabilities without = {});
 QStringList exporterIds(MaskExporter::Capabilities with = {},
                         MaskExporter::Capabilities without = {});
-// "a, b or c": the choices of a help text or an error. When a choice is itself a list, a
-// comma before the "or" keeps the groups apart ("a, b or c (HMSK), d, or e").
-QString alternatives(const QStringList& choices);
+// "a, b or c": the choices of a help text or an error. When some choices are lists
+// themselves, a comma before the "or" keeps the groups apart ("a, b or c (HMSK), d, or e").
+QString alternatives(const QStringList& choices, bool listsInside = false);
 // The --format words of these formats for a help text, each group of formats with the same
 // helpNote() followed by it: "bytes, rle or bits (HMSK files; see the README), pbm, ...".
 QString formatChoices(const std::vector<const MaskExporter*>& formats);
