@@ -13,7 +13,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <algorithm>
 
 namespace hitmask::cli {
 
@@ -139,12 +138,11 @@ MaskRule CliOptions::maskRule(const QCommandLineParser& parser, bool hadAlpha,
 void CliOptions::addFormatOptions(QCommandLineParser& parser, const QString& defaultFormat) {
     parser.addOption(
         {QStringLiteral("format"),
-         tr("Output format: bytes, rle or bits (HMSK files; see the README), pbm, png, or c "
-            "(a C header)."),
+         tr("Output format: %1.").arg(formatChoices(exportersWith({}, MaskExporter::Shapes))),
          QStringLiteral("FORMAT"), defaultFormat});
     parser.addOption(
-        {QStringLiteral("raw"),
-         tr("With bytes, rle or bits: write only the payload, without the HMSK header.")});
+        {QStringLiteral("raw"), tr("With %1: write only the payload, without the HMSK header.")
+                                    .arg(alternatives(exporterIds(MaskExporter::RawPayload)))});
     parser.addOption({QStringLiteral("encoding"),
                       tr("Payload of a C header: bytes, rle or bits (default rle)."),
                       QStringLiteral("ENCODING"), QStringLiteral("rle")});
@@ -167,10 +165,8 @@ CliOptions::OutputFormat CliOptions::outputFormat(const QCommandLineParser& pars
     // menu order, so ".h" is the C header rather than a shape format's header.
     std::vector<const MaskExporter*> candidates{
         exporterFor(parser.value(QStringLiteral("format")))};
-    for (const MaskExporter* candidate : allExporters())
-        if (std::find(shapeExporters().begin(), shapeExporters().end(), candidate) ==
-            shapeExporters().end())
-            candidates.push_back(candidate);
+    for (const MaskExporter* candidate : exportersWith({}, MaskExporter::Shapes))
+        candidates.push_back(candidate);
     const MaskExporter* named = nullptr;
     bool namedRaw = false;
     for (const MaskExporter* candidate : candidates) {
@@ -208,10 +204,11 @@ void CliOptions::checkFormatOptions(const QCommandLineParser& parser, const Mask
     if (parser.isSet(QStringLiteral("raw")) && !format->supportsRaw())
         throw Failure{tr("--raw: the %1 format has no header to leave out").arg(format->id())};
     // An option that would change nothing is a mistake to point out, not to ignore.
-    if (parser.isSet(QStringLiteral("encoding")) && format->id() != QLatin1String("c"))
-        throw Failure{tr("--encoding: sets the payload of a C header (--format c); the %1 "
-                         "format ignores it (HMSK files take their encoding from --format)")
-                          .arg(format->id())};
+    if (parser.isSet(QStringLiteral("encoding")) && !format->can(MaskExporter::EncodingChoice))
+        throw Failure{
+            tr("--encoding: sets the payload of a C header (--format %1); the %2 "
+               "format ignores it (HMSK files take their encoding from --format)")
+                .arg(alternatives(exporterIds(MaskExporter::EncodingChoice)), format->id())};
 }
 
 Encoding CliOptions::headerEncoding(const QCommandLineParser& parser) {

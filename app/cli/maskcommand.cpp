@@ -48,8 +48,8 @@ public:
         parser.addOption(
             {{QStringLiteral("o"), QStringLiteral("output")},
              tr("Output file, '-' for standard output, or a folder (required). Without "
-                "--format, a file's suffix chooses the format: .hmsk, .pbm, .png, "
-                ".h, or .bytes, .rle, .bits for a raw payload."),
+                "--format, a file's suffix chooses the format: %1.")
+                 .arg(suffixChoices(exportersWith({}, MaskExporter::Shapes))),
              QStringLiteral("OUT")});
         parser.addOption(
             {QStringLiteral("pattern"),

@@ -62,7 +62,7 @@ public:
                           QStringLiteral("N")});
         parser.addOption({QStringLiteral("json"), tr("Print the shapes as JSON.")});
         parser.addOption({QStringLiteral("format"),
-                          tr("With -o: shapes-json, shapes-c, tiled or godot."),
+                          tr("With -o: %1.").arg(alternatives(exporterIds(MaskExporter::Shapes))),
                           QStringLiteral("FORMAT"), QStringLiteral("shapes-json")});
         parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                           tr("Write a file instead of printing."),
@@ -87,14 +87,10 @@ public:
         // --json prints what the shapes-json format writes: one place makes both.
         const QString format =
             json ? QStringLiteral("shapes-json") : parser.value(QStringLiteral("format"));
-        const MaskExporter* exporter = nullptr;
-        for (const MaskExporter* e : shapeExporters())
-            if (e->id() == format)
-                exporter = e;
-        if (!exporter)
-            throw Failure{tr("--format: '%1' is not a shape format (shapes-json, shapes-c, "
-                             "tiled, godot)")
-                              .arg(format)};
+        const MaskExporter* exporter = exporterFor(format);
+        if (!exporter || !exporter->can(MaskExporter::Shapes))
+            throw Failure{tr("--format: '%1' is not a shape format (%2)")
+                              .arg(format, exporterIds(MaskExporter::Shapes).join(u", "))};
 
         const QString sprite = parser.positionalArguments().first();
         ExportOptions options;

@@ -19,8 +19,11 @@ public:
     QString displayName() const override {
         return QCoreApplication::translate("MaskExporter", "C header");
     }
+    QString helpNote() const override {
+        return QCoreApplication::translate("MaskExporter", "a C header");
+    }
     QString suffix() const override { return QStringLiteral("h"); }
-    bool usesName() const override { return true; }
+    Capabilities capabilities() const override { return EncodingChoice | Identifier | Channels; }
     QByteArray write(const ExportChannels& channels, const ExportOptions& options) const override;
     // The first line names what it holds ("collision mask") and who made it.
     bool recognises(const QByteArray& bytes, bool) const override {

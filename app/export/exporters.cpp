@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The formats: HMSK (bytes, rle, bits, or their raw payloads), PBM, PNG and C headers.
+// The pixel formats HMSK (bytes, rle, bits, or their raw payloads), PBM and PNG, and what
+// every format shares: file names beside the output, C identifiers.
 #include "maskexporter.h"
 
 #include <QBuffer>
@@ -45,15 +46,17 @@ public:
         }
         return {};
     }
+    QString helpNote() const override {
+        return QCoreApplication::translate("MaskExporter", "HMSK files; see the README");
+    }
     QString suffix() const override { return QStringLiteral("hmsk"); }
-    bool supportsRaw() const override { return true; }
+    Capabilities capabilities() const override { return RawPayload | Channels | Streams; }
     QString rawSuffix() const override { return id(); } // .bytes, .rle, .bits
     // Any HMSK file, whatever its encoding: re-exporting in another replaces it. A raw
     // payload has no header; its suffix is Hitmask's own.
     bool recognises(const QByteArray& bytes, bool raw) const override {
         return raw || bytes.startsWith("HMSK");
     }
-    bool streams() const override { return true; }
     bool canWrite(const ExportChannels& channels, const ExportOptions& options) const override {
         const std::vector<Mask>& frames = channels.front().frames;
         if (options.raw)
@@ -119,7 +122,7 @@ public:
         return QCoreApplication::translate("MaskExporter", "PBM image (P4)");
     }
     QString suffix() const override { return QStringLiteral("pbm"); }
-    bool holdsChannels() const override { return false; }
+    Capabilities capabilities() const override { return Streams; }
     // P4 has room for a comment, but readers trip on it: a file is ours when it is
     // exactly what write() makes, "P4\nW H\n" and the rows, image after image.
     bool recognises(const QByteArray& bytes, bool) const override {
@@ -138,7 +141,6 @@ public:
         }
         return at == bytes.size() && !bytes.isEmpty();
     }
-    bool streams() const override { return true; }
     bool canWrite(const ExportChannels& channels, const ExportOptions&) const override {
         return !channels.front().frames.empty();
     }
@@ -173,7 +175,7 @@ public:
         return QCoreApplication::translate("MaskExporter", "PNG image (white = solid)");
     }
     QString suffix() const override { return QStringLiteral("png"); }
-    bool holdsChannels() const override { return false; }
+    Capabilities capabilities() const override { return {}; }
     QByteArray write(const ExportChannels& channels, const ExportOptions&) const override {
         const std::vector<Mask>& frames = channels.front().frames;
         if (frames.empty())
@@ -276,33 +278,29 @@ bool MaskExporter::writeTo(QIODevice& device, const ExportChannels& channels,
     return !bytes.isEmpty() && device.write(bytes) == bytes.size();
 }
 
-const std::vector<const MaskExporter*>& allExporters() {
+const MaskExporter& hmskExporter(Encoding encoding) {
     static const HmskExporter bytes(Encoding::Bytes);
     static const HmskExporter rle(Encoding::Rle);
     static const HmskExporter bits(Encoding::Bits);
+    switch (encoding) {
+    case Encoding::Bytes:
+        return bytes;
+    case Encoding::Rle:
+        return rle;
+    case Encoding::Bits:
+        break;
+    }
+    return bits;
+}
+
+const MaskExporter& pbmExporter() {
     static const PbmExporter pbm;
+    return pbm;
+}
+
+const MaskExporter& pngExporter() {
     static const PngExporter png;
-    static const MaskExporter& header = cHeaderExporter();
-    static const std::vector<const MaskExporter*> all = [&] {
-        std::vector<const MaskExporter*> list{&bytes, &rle, &bits, &pbm, &png, &header};
-        list.insert(list.end(), shapeExporters().begin(), shapeExporters().end());
-        return list;
-    }();
-    return all;
-}
-
-const MaskExporter* exporterFor(const QString& id) {
-    for (const MaskExporter* exporter : allExporters())
-        if (exporter->id() == id)
-            return exporter;
-    return nullptr;
-}
-
-QStringList exporterIds() {
-    QStringList ids;
-    for (const MaskExporter* exporter : allExporters())
-        ids << exporter->id();
-    return ids;
+    return png;
 }
 
 QString withoutFormatSuffix(const QString& fileName, const MaskExporter& exporter) {

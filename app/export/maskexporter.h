@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// One output format for masks. Every format implements this and is listed in
-// exporters.cpp; nothing registers itself.
+// One output format for masks. Every format implements this, declares its capabilities,
+// and is listed in exporterregistry.cpp; nothing registers itself.
 #pragma once
 
 #include "common/framesource.h"
@@ -8,6 +8,7 @@
 #include "tilegrid.h"
 
 #include <QByteArray>
+#include <QFlags>
 #include <QIODevice>
 #include <QString>
 #include <hitmask/codec.hpp>
@@ -46,36 +47,65 @@ struct ExportOptions {
 
 class MaskExporter {
 public:
+    // What a format can do, as Tiled's FileFormat::Capabilities says it: callers (the CLI's
+    // options and help, the export dialog, project export) ask these, never a format's id.
+    enum Capability {
+        // --raw writes the first frame's bare payload (rawSuffix()), without the header.
+        RawPayload = 0x1,
+        // The file embeds payloads in the encoding ExportOptions::encoding chooses (C header).
+        EncodingChoice = 0x2,
+        // The file declares ExportOptions::name as a program identifier, which must then be
+        // unique among the files of one export (a game includes them together).
+        Identifier = 0x4,
+        // One file holds every channel; without it the format writes the first channel it is
+        // given (a one-mask image), and a project export writes a file per channel.
+        Channels = 0x8,
+        // Boxes or polygons made with ExportOptions::shapes rather than pixels.
+        Shapes = 0x10,
+        // Polygons keep their holes; without it a polygon with holes is written as convex
+        // pieces of at most ShapeSettings::maxVertices vertices (Tiled, Godot).
+        ShapeHoles = 0x20,
+        // writeTo() encodes straight into the device, never holding the file whole.
+        Streams = 0x40,
+        // The file points into the sprite's image as a grid of tiles, and so needs
+        // ExportOptions::places with frames that are that grid's cells (Tiled).
+        GridFrames = 0x80,
+    };
+    Q_DECLARE_FLAGS(Capabilities, Capability)
+
     virtual ~MaskExporter() = default;
 
     // The --format word, e.g. "rle".
     virtual QString id() const = 0;
     // For menus and dialogs.
     virtual QString displayName() const = 0;
+    // A few words after the --format word in help texts, where the word alone does not say
+    // what it writes ("a C header"), or empty; formats side by side with the same words
+    // are listed as one group ("bytes, rle or bits (HMSK files; see the README)").
+    virtual QString helpNote() const { return {}; }
     virtual QString suffix() const = 0;
-    // Whether --raw means anything here, and the suffix of a raw payload: never "hmsk",
-    // since a payload has no header for `hitmask-cli info` to read.
-    virtual bool supportsRaw() const { return false; }
+    virtual Capabilities capabilities() const = 0;
+    bool can(Capability capability) const { return capabilities().testFlag(capability); }
+
+    // The capabilities that callers ask most, by name.
+    bool supportsRaw() const { return can(RawPayload); }
+    bool usesName() const { return can(Identifier); }
+    bool holdsChannels() const { return can(Channels); }
+    bool pointsIntoImage() const { return can(GridFrames); }
+    bool streams() const { return can(Streams); }
+
+    // The suffix of a raw payload: never "hmsk", since a payload has no header for
+    // `hitmask-cli info` to read.
     virtual QString rawSuffix() const { return suffix(); }
-    // Whether the output holds ExportOptions::name, which must then be unique in an export.
-    virtual bool usesName() const { return false; }
-    // Whether one file holds every channel; a one-mask image does not (and nor does a
-    // raw payload, which holds one frame of one channel): it writes the first channel it
-    // is given, and a project export writes a file per channel.
-    virtual bool holdsChannels() const { return true; }
-    // Whether the file points into the sprite's image, and so needs ExportOptions::places.
-    virtual bool pointsIntoImage() const { return false; }
     // Why write() cannot describe these frames (one sentence), or empty when it can.
     virtual QString problem(std::size_t /*frameCount*/, const ExportOptions&) const { return {}; }
     // At least one channel, each with the same frames, which may differ in size. The
     // result is the whole file; deterministic.
     virtual QByteArray write(const ExportChannels& channels,
                              const ExportOptions& options) const = 0;
-    // Whether writeTo() writes the file as it encodes it, never whole in memory (HMSK,
-    // its raw payloads, PBM): a caller that must know a file can be written before it
-    // writes any then asks canWrite() rather than calling write().
-    virtual bool streams() const { return false; }
-    // Whether write() makes a file of these frames (it returns nothing when not).
+    // Whether write() makes a file of these frames (it returns nothing when not). A caller
+    // that must know a file can be written before it writes any asks this rather than
+    // calling write(): for a Streams format it costs no encoding.
     virtual bool canWrite(const ExportChannels& channels, const ExportOptions& options) const {
         return !write(channels, options).isEmpty();
     }
@@ -95,6 +125,8 @@ public:
     virtual bool recognisesSidecar(const QByteArray&) const { return false; }
 };
 
+Q_DECLARE_OPERATORS_FOR_FLAGS(MaskExporter::Capabilities)
+
 // The comment every text format carries, so that a later export knows the file is its own.
 inline constexpr char kMadeByHitmask[] = "Made by Hitmask; do not edit.";
 
@@ -105,16 +137,25 @@ QString withoutFormatSuffix(const QString& fileName, const MaskExporter& exporte
 // side-car's suffix (walker.png -> walker.frames.json).
 QString sidecarPathFor(const QString& output, const MaskExporter& exporter);
 
-// The C header of masks (cheaderexporter.cpp).
-const MaskExporter& cHeaderExporter();
-
-// The formats that write boxes or polygons rather than pixels (shapeexporters.cpp).
-const std::vector<const MaskExporter*>& shapeExporters();
-
-// Every format, in the order menus show them.
+// The registry (exporterregistry.cpp): every format, listed there explicitly in the order
+// menus show them.
 const std::vector<const MaskExporter*>& allExporters();
 const MaskExporter* exporterFor(const QString& id);
-QStringList exporterIds();
+// The formats that can do all of `with` and none of `without`, in registry order, and
+// their --format words.
+std::vector<const MaskExporter*> exportersWith(MaskExporter::Capabilities with,
+                                               MaskExporter::Capabilities without = {});
+QStringList exporterIds(MaskExporter::Capabilities with = {},
+                        MaskExporter::Capabilities without = {});
+// "a, b or c": the choices of a help text or an error. When some choices are lists
+// themselves, a comma before the "or" keeps the groups apart ("a, b or c (HMSK), d, or e").
+QString alternatives(const QStringList& choices, bool listsInside = false);
+// The --format words of these formats for a help text, each group of formats with the same
+// helpNote() followed by it: "bytes, rle or bits (HMSK files; see the README), pbm, ...".
+QString formatChoices(const std::vector<const MaskExporter*>& formats);
+// The suffixes that name these formats, then their raw payloads' suffixes: ".hmsk, .pbm,
+// .png, .h, or .bytes, .rle, .bits for a raw payload".
+QString suffixChoices(const std::vector<const MaskExporter*>& formats);
 
 // A C identifier made from any text: lower-case ASCII letters, digits and single
 // underscores, never empty, never starting with a digit or an underscore.

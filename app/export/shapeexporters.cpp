@@ -55,6 +55,7 @@ public:
         return QCoreApplication::translate("MaskExporter", "Collision shapes, JSON");
     }
     QString suffix() const override { return QStringLiteral("shapes.json"); }
+    Capabilities capabilities() const override { return Shapes | ShapeHoles | Channels; }
     QByteArray write(const ExportChannels& channels, const ExportOptions& options) const override {
         return shapesJson(allChannelShapes(channels, options));
     }
@@ -86,7 +87,9 @@ public:
         return QCoreApplication::translate("MaskExporter", "Collision shapes, C header");
     }
     QString suffix() const override { return QStringLiteral("shapes.h"); }
-    bool usesName() const override { return true; }
+    Capabilities capabilities() const override {
+        return Shapes | ShapeHoles | Identifier | Channels;
+    }
     QByteArray write(const ExportChannels& channels, const ExportOptions& options) const override;
     bool recognises(const QByteArray& bytes, bool) const override {
         const QByteArray first = bytes.left(bytes.indexOf('\n'));
@@ -212,7 +215,7 @@ public:
         return QCoreApplication::translate("MaskExporter", "Tiled tileset (.tsx) with shapes");
     }
     QString suffix() const override { return QStringLiteral("tsx"); }
-    bool pointsIntoImage() const override { return true; }
+    Capabilities capabilities() const override { return Shapes | Channels | GridFrames; }
     // Tiled drops comments when it saves: a tileset edited there is no longer ours.
     bool recognises(const QByteArray& bytes, bool) const override {
         return bytes.startsWith("<?xml") && bytes.contains(marker());
@@ -221,11 +224,13 @@ public:
         if (frameCount > 0 && tileGridOf(options.places) &&
             options.places.first + frameCount <= options.places.rects.size())
             return {};
-        return QCoreApplication::translate(
-            "MaskExporter",
-            "a Tiled tileset needs frames that are equal cells of one grid over the image (the "
-            "whole image, a strip or a grid); an animation's images, a rotation set and packed "
-            "or trimmed sheet frames are not (write shapes-json, shapes-c or godot instead)");
+        return QCoreApplication::translate("MaskExporter",
+                                           "a Tiled tileset needs frames that are equal cells of "
+                                           "one grid over the image (the "
+                                           "whole image, a strip or a grid); an animation's "
+                                           "images, a rotation set and packed "
+                                           "or trimmed sheet frames are not (write %1 instead)")
+            .arg(alternatives(exporterIds(Shapes, GridFrames)));
     }
     QByteArray write(const ExportChannels& channels, const ExportOptions& options) const override {
         if (!problem(channels.front().frames.size(), options).isEmpty())
@@ -310,6 +315,7 @@ public:
         return QCoreApplication::translate("MaskExporter", "Godot scene with CollisionPolygon2D");
     }
     QString suffix() const override { return QStringLiteral("tscn"); }
+    Capabilities capabilities() const override { return Shapes | Channels; }
     // Godot drops comments when it saves: a scene edited there is no longer ours.
     bool recognises(const QByteArray& bytes, bool) const override {
         return bytes.startsWith("[gd_scene") && bytes.contains(marker());
@@ -347,13 +353,24 @@ private:
 
 } // namespace
 
-const std::vector<const MaskExporter*>& shapeExporters() {
+const MaskExporter& shapesJsonExporter() {
     static const ShapesJsonExporter json;
+    return json;
+}
+
+const MaskExporter& shapesHeaderExporter() {
     static const ShapesHeaderExporter header;
+    return header;
+}
+
+const MaskExporter& tiledExporter() {
     static const TiledExporter tiled;
+    return tiled;
+}
+
+const MaskExporter& godotExporter() {
     static const GodotExporter godot;
-    static const std::vector<const MaskExporter*> all{&json, &header, &tiled, &godot};
-    return all;
+    return godot;
 }
 
 } // namespace hitmask

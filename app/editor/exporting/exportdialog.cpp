@@ -180,10 +180,8 @@ ExportSettings ExportDialog::shownSettings() const {
 void ExportDialog::updateControls() {
     const MaskExporter* exporter = exporterFor(format_->currentData().toString());
     raw_->setEnabled(exporter && exporter->supportsRaw());
-    encoding_->setEnabled(exporter && exporter->id() == QLatin1String("c"));
-    const auto& shapeFormats = shapeExporters();
-    shapes_->setEnabled(std::find(shapeFormats.begin(), shapeFormats.end(), exporter) !=
-                        shapeFormats.end());
+    encoding_->setEnabled(exporter && exporter->can(MaskExporter::EncodingChoice));
+    shapes_->setEnabled(exporter && exporter->can(MaskExporter::Shapes));
     const ExportSettings s = settings();
     const QList<ExportItem> items = ProjectExport::plan(document_, s);
     const QStringList clashes = ProjectExport::clashes(document_, items, s);
