@@ -118,6 +118,25 @@ void TestHmskMemory::peakPerInputByte_data() {
         }
         QTest::newRow("v2 65535 channels 1x1") << b;
     }
+    {
+        const std::uint32_t h = 1 << 23; // kHmskMaxRows one-pixel rows
+        Bytes b = v1(1, 1, 1, h);
+        u32(b, h);
+        b.resize(b.size() + h, 0x01);
+        QTest::newRow("v1 1x2^23 rle") << b;
+    }
+    {
+        Bytes b = v2(2, 16384, 64); // kHmskMaxMasks masks of 1 x 1
+        for (int f = 0; f < 16384; ++f) {
+            for (std::uint32_t v : {1, 1, 0, 0})
+                u32(b, v);
+            for (int c = 0; c < 64; ++c) {
+                u32(b, 1);
+                b.push_back(0x80);
+            }
+        }
+        QTest::newRow("v2 16384 frames of 64 channels 1x1") << b;
+    }
 }
 
 void TestHmskMemory::peakPerInputByte() {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
-// The malformed files of the conformance suite, written byte by byte from the README's
-// description of HMSK, each with a fragment of the message it must be refused with.
+// The malformed files of the conformance suite, written byte by byte from the format's
+// description (docs/hmsk-format.md), each with a fragment of the message it must be
+// refused with.
+#include "../support/hmskbytes.hpp"
 #include "conformance.hpp"
 
 #include <cstdio>
@@ -9,46 +11,7 @@ namespace conformance {
 
 namespace {
 
-// Little-endian bytes, as the format has them.
-class Bytes {
-public:
-    Bytes& u8(std::uint32_t v) {
-        out_.push_back(static_cast<std::uint8_t>(v & 0xFF));
-        return *this;
-    }
-    Bytes& u16(std::uint32_t v) { return u8(v).u8(v >> 8); }
-    Bytes& u32(std::uint32_t v) { return u16(v & 0xFFFF).u16(v >> 16); }
-    Bytes& raw(std::vector<std::uint8_t> bytes) {
-        out_.insert(out_.end(), bytes.begin(), bytes.end());
-        return *this;
-    }
-    Bytes& text(const std::string& s) {
-        out_.insert(out_.end(), s.begin(), s.end());
-        return *this;
-    }
-    // A channel name with its length byte.
-    Bytes& name(const std::string& s) { return u8(static_cast<std::uint32_t>(s.size())).text(s); }
-    // A payload with its length.
-    Bytes& payload(std::vector<std::uint8_t> bytes) {
-        return u32(static_cast<std::uint32_t>(bytes.size())).raw(std::move(bytes));
-    }
-    // A version 2 header without its names.
-    Bytes& v2(std::uint32_t encoding, std::uint32_t frames, std::uint32_t channels,
-              std::uint32_t reserved = 0) {
-        return text("HMSK").u8(2).u8(encoding).u16(frames).u16(channels).u16(reserved);
-    }
-    Bytes& v1(std::uint32_t encoding, std::uint32_t frames, std::uint32_t w, std::uint32_t h) {
-        return text("HMSK").u8(1).u8(encoding).u16(frames).u32(w).u32(h);
-    }
-    // A version 2 frame header.
-    Bytes& frame(std::uint32_t w, std::uint32_t h, std::int32_t x = 0, std::int32_t y = 0) {
-        return u32(w).u32(h).u32(static_cast<std::uint32_t>(x)).u32(static_cast<std::uint32_t>(y));
-    }
-    [[nodiscard]] std::vector<std::uint8_t> done() const { return out_; }
-
-private:
-    std::vector<std::uint8_t> out_;
-};
+using Bytes = hitmask::testing::HmskBytes;
 
 constexpr std::uint32_t kBytes = 0, kRle = 1, kBits = 2;
 
