@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // What a hostile HMSK file can make loadHmsk() allocate: the peak heap use per input byte
-// stays bounded, and files that would need more than kHmskMaxMemory are refused before
-// anything is allocated. Counts every operator new of this program while it loads.
+// stays bounded, and files past the format's limits (docs/hmsk-format.md, Limits) are
+// refused before anything is allocated. Counts every operator new of this program while
+// it loads.
 #include <QTest>
 #include <cstdlib>
 #include <hitmask/codec.hpp>
@@ -117,6 +118,25 @@ void TestHmskMemory::peakPerInputByte_data() {
         }
         QTest::newRow("v2 65535 channels 1x1") << b;
     }
+    {
+        const std::uint32_t h = 1 << 23; // kHmskMaxRows one-pixel rows
+        Bytes b = v1(1, 1, 1, h);
+        u32(b, h);
+        b.resize(b.size() + h, 0x01);
+        QTest::newRow("v1 1x2^23 rle") << b;
+    }
+    {
+        Bytes b = v2(2, 16384, 64); // kHmskMaxMasks masks of 1 x 1
+        for (int f = 0; f < 16384; ++f) {
+            for (std::uint32_t v : {1, 1, 0, 0})
+                u32(b, v);
+            for (int c = 0; c < 64; ++c) {
+                u32(b, 1);
+                b.push_back(0x80);
+            }
+        }
+        QTest::newRow("v2 16384 frames of 64 channels 1x1") << b;
+    }
 }
 
 void TestHmskMemory::peakPerInputByte() {
@@ -138,8 +158,8 @@ void TestHmskMemory::peakPerInputByte() {
 }
 
 void TestHmskMemory::refusesBeforeAllocating() {
-    // 2^23 one-pixel rows, 8 MB of valid RLE: 226 MB of rows, over kHmskMaxMemory.
-    const std::uint32_t h = 1 << 23;
+    // 2^23 + 1 one-pixel rows, 8 MB of valid RLE: one row past kHmskMaxRows.
+    const std::uint32_t h = (1 << 23) + 1;
     Bytes b = v1(1, 1, 1, h);
     u32(b, h);
     b.resize(b.size() + h, 0x01);
@@ -148,7 +168,7 @@ void TestHmskMemory::refusesBeforeAllocating() {
     {
         const hitmask::MaskFile loaded = hitmask::loadHmsk(b);
         QVERIFY(!loaded);
-        QVERIFY2(QString::fromStdString(loaded.error).contains(QStringLiteral("MiB")),
+        QVERIFY2(QString::fromStdString(loaded.error).contains(QStringLiteral("rows")),
                  loaded.error.c_str());
     }
     QVERIFY2(gPeak - before < 4096, qPrintable(QString::number(gPeak - before)));

@@ -36,7 +36,7 @@ FrameSet FrameSource::rotationSet(const FrameSet& source, int rotations) {
                         .arg(rotations);
         return set;
     }
-    if (qint64(source.frames.size()) * rotations > 65535) {
+    if (qint64(source.frames.size()) * rotations > kHmskMaxFrames) {
         set.error =
             tr("%1 frames in %2 rotations make more than the 65535 frames a mask file holds")
                 .arg(source.frames.size())

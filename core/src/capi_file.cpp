@@ -7,6 +7,17 @@
 #include <cstring>
 #include <string_view>
 
+// The C header's limits are the core's, number for number (docs/hmsk-format.md, Limits).
+static_assert(HM_HMSK_MAX_FRAMES == hitmask::kHmskMaxFrames);
+static_assert(HM_HMSK_MAX_CHANNELS == hitmask::kHmskMaxChannels);
+static_assert(HM_HMSK_MAX_NAME_BYTES == hitmask::kHmskMaxNameBytes);
+static_assert(HM_HMSK_MAX_SIDE == hitmask::kHmskMaxSide);
+static_assert(HM_HMSK_MAX_FRAME_PIXELS == hitmask::kHmskMaxFramePixels);
+static_assert(HM_HMSK_MAX_PIXELS == hitmask::kHmskMaxPixels);
+static_assert(HM_HMSK_MAX_ROWS == hitmask::kHmskMaxRows);
+static_assert(HM_HMSK_MAX_MASKS == hitmask::kHmskMaxMasks);
+static_assert(HM_HMSK_MAX_FILE_BYTES == hitmask::kHmskMaxFileBytes);
+
 namespace {
 
 // Copies as much of `message` as fits, always NUL-terminated; nothing for size 0.
@@ -62,8 +73,8 @@ hm_file* hm_file_load(const char* path, char* error, size_t error_size) noexcept
         return nullptr;
     }
     try {
-        // Bounded by the largest valid file: a path to /dev/zero or a pipe fails at once
-        // instead of filling memory.
+        // Bounded by the largest valid file (HM_HMSK_MAX_FILE_BYTES): a path to /dev/zero or a pipe
+        // fails at once instead of filling memory.
         const hitmask::detail::BoundedFile read =
             hitmask::detail::readBoundedFile(path, hitmask::kHmskMaxFileBytes, "HMSK file");
         if (!read.error.empty()) {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The HMSK container, versions 1 and 2 (layouts in docs/hmsk-format.md).
+// The HMSK container, versions 1 and 2 (docs/hmsk-format.md; its limits: the Limits section).
 #include "hmskrules.hpp"
 
 #include <algorithm>
@@ -11,7 +11,7 @@ using detail::findDuplicate;
 using detail::hasControl;
 using detail::HmskBudget;
 using detail::isUtf8;
-using detail::kMaxSide;
+using detail::maskCountError;
 
 namespace {
 
@@ -81,7 +81,7 @@ std::string walkFrames(std::span<const std::uint8_t> data, const Layout& layout,
             if (!in.u32(w) || !in.u32(h) || !in.u32(x) || !in.u32(y))
                 return "file ends in the header of " + where + " of " +
                        std::to_string(layout.frameCount);
-            if (w == 0 || h == 0 || w > kMaxSide || h > kMaxSide)
+            if (w == 0 || h == 0 || w > kHmskMaxSide || h > kHmskMaxSide)
                 return where + ": size " + std::to_string(w) + "x" + std::to_string(h) +
                        " is out of range";
             origin = {static_cast<std::int32_t>(x), static_cast<std::int32_t>(y)};
@@ -131,8 +131,8 @@ std::string readHeader(std::span<const std::uint8_t> data, Layout& layout) {
     if (layout.version == 1) {
         in.u32(layout.width);
         in.u32(layout.height);
-        if (layout.width == 0 || layout.height == 0 || layout.width > kMaxSide ||
-            layout.height > kMaxSide)
+        if (layout.width == 0 || layout.height == 0 || layout.width > kHmskMaxSide ||
+            layout.height > kHmskMaxSide)
             return "mask size " + std::to_string(layout.width) + "x" +
                    std::to_string(layout.height) + " is out of range";
         layout.names = {kSolidChannel};
@@ -146,6 +146,8 @@ std::string readHeader(std::span<const std::uint8_t> data, Layout& layout) {
         return "HMSK file declares no channels";
     if (reserved != 0)
         return "reserved header field is " + std::to_string(reserved) + ", not 0";
+    if (std::string why = maskCountError(layout.frameCount, layout.channelCount); !why.empty())
+        return why;
     // Each name takes at least two bytes: the count cannot ask for more than the data holds.
     if (layout.channelCount > in.left() / 2)
         return "file ends in the channel names";
@@ -185,9 +187,9 @@ MaskFile loadHmsk(std::span<const std::uint8_t> data) {
     file.version = layout.version;
     file.encoding = layout.encoding;
 
-    // Pass 1 allocates nothing: every size, the total area and the memory the masks will
-    // take are checked first, so a file can only make the reader allocate in proportion
-    // to its own size, and never more than kHmskMaxMemory.
+    // Pass 1 allocates nothing: every size and the limits (docs/hmsk-format.md, Limits)
+    // are checked first, so a file can only make the reader allocate in proportion to its
+    // own size, and never more than the limits allow.
     HmskBudget budget;
     std::string why = walkFrames(
         data, layout,

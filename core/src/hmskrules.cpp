@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Channel-name rules of the HMSK format (hmskrules.hpp).
+// Channel-name rules and limits of the HMSK format (hmskrules.hpp).
 #include "hmskrules.hpp"
 
 #include <algorithm>
@@ -65,15 +65,33 @@ const std::string* findDuplicate(std::span<const std::string> names) {
 }
 
 bool validNames(std::span<const std::string> names) {
-    if (names.empty() || names.size() > 0xFFFF)
+    if (names.empty() || names.size() > kHmskMaxChannels)
         return false;
     for (const std::string& name : names) {
         const auto bytes =
             std::span(reinterpret_cast<const std::uint8_t*>(name.data()), name.size());
-        if (name.empty() || name.size() > 255 || !isUtf8(bytes) || hasControl(bytes))
+        if (name.empty() || name.size() > kHmskMaxNameBytes || !isUtf8(bytes) || hasControl(bytes))
             return false;
     }
     return findDuplicate(names) == nullptr;
+}
+
+std::string maskCountError(std::uint64_t frames, std::uint64_t channels) {
+    if (frames * channels <= kHmskMaxMasks)
+        return {};
+    return std::to_string(frames) + " frames of " + std::to_string(channels) +
+           " channels are more than " + std::to_string(kHmskMaxMasks) + " masks";
+}
+
+std::string HmskBudget::add(std::uint32_t w, std::uint32_t h, std::uint64_t channels) {
+    // w * h < 2^64; once under the cap, times 65535 channels stays below 2^44, and so
+    // does h times them.
+    const std::uint64_t area = std::uint64_t{w} * h;
+    if (area > kHmskMaxFramePixels || (pixels += area * channels) > kHmskMaxPixels)
+        return "frames add up to more than " + std::to_string(kHmskMaxPixels) + " pixels";
+    if ((rows += h * channels) > kHmskMaxRows)
+        return "frames add up to more than " + std::to_string(kHmskMaxRows) + " rows";
+    return {};
 }
 
 } // namespace hitmask::detail

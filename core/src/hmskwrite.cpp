@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The HMSK writer (version 2, layout in docs/hmsk-format.md): whole, or streamed to a sink a
-// piece at a time; one encoder behind both.
+// The HMSK writer (version 2, layout in docs/hmsk-format.md): whole, or streamed to a sink a piece
+// at a time; one encoder behind both.
 #include "hmskrules.hpp"
 #include "payloadrows.hpp"
 
@@ -64,7 +64,8 @@ std::vector<HmskFrameView> viewsOf(std::span<const HmskFrame> frames) {
 
 bool canSaveHmsk(std::span<const HmskFrameView> frames, std::span<const std::string> channelNames,
                  Encoding encoding) {
-    if (frames.empty() || frames.size() > 0xFFFF || !detail::validNames(channelNames) ||
+    if (frames.empty() || frames.size() > kHmskMaxFrames || !detail::validNames(channelNames) ||
+        !detail::maskCountError(frames.size(), channelNames.size()).empty() ||
         static_cast<std::uint8_t>(encoding) > static_cast<std::uint8_t>(Encoding::Bits))
         return false;
     detail::HmskBudget budget;

@@ -81,13 +81,28 @@ export interface HmskFile {
 /** Reads an HMSK file (versions 1 and 2); throws HmskError for anything the core refuses. */
 export declare function parseHmsk(data: Uint8Array | ArrayBuffer | ArrayBufferView): HmskFile;
 
+// The HMSK format's limits (docs/hmsk-format.md, Limits): the same numbers as the C++
+// core's and the other runtimes'. parseHmsk refuses a file past any of them.
+/** Frames in a file (a u16 field): 65535. */
+export declare const HMSK_MAX_FRAMES: number;
+/** Channels in a file (a u16 field): 65535. */
+export declare const HMSK_MAX_CHANNELS: number;
+/** Bytes of a channel name (a u8 field): 255. */
+export declare const HMSK_MAX_NAME_BYTES: number;
+/** A frame's width or height (2^30). */
+export declare const HMSK_MAX_SIDE: number;
+/** Pixels of one frame, width x height (2^28). */
+export declare const HMSK_MAX_FRAME_PIXELS: number;
 /** Most pixels, over every frame and channel, one file may declare (2^28). */
 export declare const HMSK_MAX_PIXELS: number;
+/** Most rows, over every frame and channel, one file may declare (2^23). */
+export declare const HMSK_MAX_ROWS: number;
+/** Most masks, frames x channels, one file may declare (2^20). */
+export declare const HMSK_MAX_MASKS: number;
+/** Bytes of a whole file (320 MiB): no valid file is larger. */
+export declare const HMSK_MAX_FILE_BYTES: number;
 /** The package's version, "0.2.0". */
 export declare const version: string;
-
-/** Most memory the core's decoded masks of one file may take (128 MiB). */
-export declare const HMSK_MAX_MEMORY: number;
 
 /**
  * An entry's id in a World: its slot (low 20 bits) and the slot's generation (high 12),

@@ -3,7 +3,10 @@
 // pixel, with the same answers as the C++ core.
 export { Mask } from './src/mask.js';
 export { overlaps, overlapArea, firstContact } from './src/collide.js';
-export { parseHmsk, HmskError, HMSK_MAX_PIXELS, HMSK_MAX_MEMORY } from './src/hmsk.js';
+export {
+  parseHmsk, HmskError, HMSK_MAX_FRAMES, HMSK_MAX_CHANNELS, HMSK_MAX_NAME_BYTES, HMSK_MAX_SIDE,
+  HMSK_MAX_FRAME_PIXELS, HMSK_MAX_PIXELS, HMSK_MAX_ROWS, HMSK_MAX_MASKS, HMSK_MAX_FILE_BYTES,
+} from './src/hmsk.js';
 export { World } from './src/world.js';
 
 /** The package's version (package.json's). */

@@ -60,6 +60,7 @@ class TestConformanceC : public QObject {
 
 private slots:
     void initTestCase();
+    void limits();
     void files();
     void rgba();
     void pairs();
@@ -87,6 +88,27 @@ void TestConformanceC::initTestCase() {
     QCOMPARE(suite_["format"].toString(), QStringLiteral("hitmask-conformance"));
     QCOMPARE(suite_["version"].toInt(), 1);
     QVERIFY(!suite_["files"].toArray().isEmpty());
+}
+
+// The header's HM_HMSK_MAX_* macros are the format's limits, number for number.
+void TestConformanceC::limits() {
+    const QJsonObject want = suite_["limits"].toObject();
+    const std::pair<const char*, unsigned long long> macros[] = {
+        {"max_frames", HM_HMSK_MAX_FRAMES},
+        {"max_channels", HM_HMSK_MAX_CHANNELS},
+        {"max_name_bytes", HM_HMSK_MAX_NAME_BYTES},
+        {"max_side", HM_HMSK_MAX_SIDE},
+        {"max_frame_pixels", HM_HMSK_MAX_FRAME_PIXELS},
+        {"max_pixels", HM_HMSK_MAX_PIXELS},
+        {"max_rows", HM_HMSK_MAX_ROWS},
+        {"max_masks", HM_HMSK_MAX_MASKS},
+        {"max_file_bytes", HM_HMSK_MAX_FILE_BYTES},
+    };
+    QCOMPARE(want.size(), qsizetype(std::size(macros)));
+    for (const auto& [key, value] : macros) {
+        QVERIFY2(want.contains(QLatin1String(key)), key);
+        QCOMPARE(want[QLatin1String(key)].toInteger(), qint64(value));
+    }
 }
 
 void TestConformanceC::files() {

@@ -296,6 +296,26 @@ WorldCounts worldsJson(std::ostream& json, const std::vector<WorldCase>& worlds)
     return counts;
 }
 
+// The format's limits (docs/hmsk-format.md, Limits), which every runtime must spell with
+// the same numbers.
+void limitsJson(std::ostream& json) {
+    const std::pair<const char*, std::uint64_t> limits[] = {
+        {"max_frames", hitmask::kHmskMaxFrames},
+        {"max_channels", hitmask::kHmskMaxChannels},
+        {"max_name_bytes", hitmask::kHmskMaxNameBytes},
+        {"max_side", hitmask::kHmskMaxSide},
+        {"max_frame_pixels", hitmask::kHmskMaxFramePixels},
+        {"max_pixels", hitmask::kHmskMaxPixels},
+        {"max_rows", hitmask::kHmskMaxRows},
+        {"max_masks", hitmask::kHmskMaxMasks},
+        {"max_file_bytes", hitmask::kHmskMaxFileBytes},
+    };
+    json << "  \"limits\": {";
+    for (std::size_t i = 0; i < std::size(limits); ++i)
+        json << (i ? ",\n" : "\n") << "    " << quoted(limits[i].first) << ": " << limits[i].second;
+    json << "\n  },\n";
+}
+
 // Malformed files: each refused, with the message it was written to provoke. Returns
 // their number.
 std::size_t malformedJson(std::ostream& json, const fs::path& outDir) {
@@ -328,6 +348,7 @@ int run(const fs::path& outDir) {
 
     std::ofstream json(outDir / "expected.json", std::ios::binary | std::ios::trunc);
     json << "{\n  \"format\": \"hitmask-conformance\",\n  \"version\": 1,\n";
+    limitsJson(json);
     filesJson(json, library);
     const std::size_t rgbaCount = rgbaJson(json, outDir);
     const std::size_t offsetCount = pairsJson(json, pairs);

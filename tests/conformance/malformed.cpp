@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
-// The malformed files of the conformance suite, written byte by byte from the HMSK page's
-// description (docs/hmsk-format.md), each with a fragment of the message it must be refused with.
+// The malformed files of the conformance suite, written byte by byte from the format's
+// description (docs/hmsk-format.md), each with a fragment of the message it must be
+// refused with.
+#include "../support/hmskbytes.hpp"
 #include "conformance.hpp"
 
 #include <cstdio>
@@ -9,46 +11,7 @@ namespace conformance {
 
 namespace {
 
-// Little-endian bytes, as the format has them.
-class Bytes {
-public:
-    Bytes& u8(std::uint32_t v) {
-        out_.push_back(static_cast<std::uint8_t>(v & 0xFF));
-        return *this;
-    }
-    Bytes& u16(std::uint32_t v) { return u8(v).u8(v >> 8); }
-    Bytes& u32(std::uint32_t v) { return u16(v & 0xFFFF).u16(v >> 16); }
-    Bytes& raw(std::vector<std::uint8_t> bytes) {
-        out_.insert(out_.end(), bytes.begin(), bytes.end());
-        return *this;
-    }
-    Bytes& text(const std::string& s) {
-        out_.insert(out_.end(), s.begin(), s.end());
-        return *this;
-    }
-    // A channel name with its length byte.
-    Bytes& name(const std::string& s) { return u8(static_cast<std::uint32_t>(s.size())).text(s); }
-    // A payload with its length.
-    Bytes& payload(std::vector<std::uint8_t> bytes) {
-        return u32(static_cast<std::uint32_t>(bytes.size())).raw(std::move(bytes));
-    }
-    // A version 2 header without its names.
-    Bytes& v2(std::uint32_t encoding, std::uint32_t frames, std::uint32_t channels,
-              std::uint32_t reserved = 0) {
-        return text("HMSK").u8(2).u8(encoding).u16(frames).u16(channels).u16(reserved);
-    }
-    Bytes& v1(std::uint32_t encoding, std::uint32_t frames, std::uint32_t w, std::uint32_t h) {
-        return text("HMSK").u8(1).u8(encoding).u16(frames).u32(w).u32(h);
-    }
-    // A version 2 frame header.
-    Bytes& frame(std::uint32_t w, std::uint32_t h, std::int32_t x = 0, std::int32_t y = 0) {
-        return u32(w).u32(h).u32(static_cast<std::uint32_t>(x)).u32(static_cast<std::uint32_t>(y));
-    }
-    [[nodiscard]] std::vector<std::uint8_t> done() const { return out_; }
-
-private:
-    std::vector<std::uint8_t> out_;
-};
+using Bytes = hitmask::testing::HmskBytes;
 
 constexpr std::uint32_t kBytes = 0, kRle = 1, kBits = 2;
 
@@ -209,11 +172,41 @@ std::vector<MalformedSpec> malformedFiles() {
         "frames add up to more than 268435456");
     add("pixels-past-cap-v1.hmsk", Bytes().v1(kRle, 1, 16384, 16385).done(),
         "frames add up to more than 268435456");
-    // Within the pixel cap, but each row of a one-pixel-wide mask costs a word or more.
-    add("memory-tall-v1.hmsk", Bytes().v1(kBits, 1, 1, 200'000'000).done(),
-        "frames would take more than 128 MiB of memory");
+    // The limits (docs/hmsk-format.md, Limits), each one past, and each exactly at it: a
+    // file at a limit passes that check and is refused only for what follows (a payload
+    // far too short), so a reader whose limit is off by one fails here in either way.
+    add("size-past-side-height.hmsk", sized(1, (1U << 30) + 1),
+        "frame 0: size 1x1073741825 is out of range");
+    add("size-at-side-limit-height.hmsk", sized(1, 1U << 30),
+        "frames add up to more than 268435456 pixels");
+    // 17 x 15790321 is 2^28 + 1.
+    add("frame-pixels-one-past.hmsk", sized(15790321, 17),
+        "frames add up to more than 268435456 pixels");
+    add("frame-pixels-at-limit.hmsk", sized(16384, 16384),
+        "bit mask needs 33554432 bytes, found 1");
+    // 1 + 16383 x 16385 is 2^28.
+    add("pixels-at-limit-frames.hmsk",
+        Bytes()
+            .v2(kBits, 2, 1)
+            .name("solid")
+            .frame(1, 1)
+            .payload({0x80})
+            .frame(16385, 16383)
+            .payload({0})
+            .done(),
+        "frame 1 channel solid: bit mask needs 33568767 bytes, found 1");
+    add("rows-one-past.hmsk", sized(1, (1U << 23) + 1), "frames add up to more than 8388608 rows");
+    add("rows-at-limit.hmsk", sized(1, 1U << 23), "bit mask needs 8388608 bytes, found 1");
+    // Three channels of 2796203 rows: 2^23 + 1.
+    add("rows-one-past-channels.hmsk",
+        Bytes().v2(kBits, 1, 3).name("solid").name("hit").name("hurt").frame(1, 2796203).done(),
+        "frames add up to more than 8388608 rows");
+    add("rows-one-past-v1.hmsk", Bytes().v1(kBits, 1, 1, (1U << 23) + 1).done(),
+        "frames add up to more than 8388608 rows");
+    add("rows-tall-v1.hmsk", Bytes().v1(kBits, 1, 1, 200'000'000).done(),
+        "frames add up to more than 8388608 rows");
     {
-        // 65535 masks of 1 x 1024: 67 M pixels, over a gigabyte of rows.
+        // 65535 masks of 1 x 1024: 67 M pixels, but 67 M rows.
         Bytes b;
         b.v2(kBits, 1, 0xFFFF);
         for (std::uint32_t c = 0; c < 0xFFFF; ++c) {
@@ -226,8 +219,13 @@ std::vector<MalformedSpec> malformedFiles() {
             b.name(name);
         }
         b.frame(1, 1024);
-        add("memory-many-masks.hmsk", b.done(), "frames would take more than 128 MiB of memory");
+        add("rows-many-masks.hmsk", b.done(), "frames add up to more than 8388608 rows");
     }
+    // 17 x 61681 is 2^20 + 1: refused from the header alone, before the names.
+    add("masks-one-past.hmsk", Bytes().v2(kBits, 17, 61681).done(),
+        "17 frames of 61681 channels are more than 1048576 masks");
+    add("masks-at-limit.hmsk", Bytes().v2(kBits, 32, 32768).done(),
+        "file ends in the channel names");
 
     // Frames and payloads that are not all there, or whose lengths lie.
     add("frame-missing.hmsk", Bytes().v2(kBits, 2, 1).name("solid").frame(1, 1).payload({0}).done(),

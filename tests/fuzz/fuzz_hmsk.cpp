@@ -10,14 +10,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     if (file.frames.empty() || file.channelNames.empty())
         std::abort();
+    // Within every limit of docs/hmsk-format.md, Limits.
     std::uint64_t area = 0;
+    std::uint64_t rows = 0;
     for (const hitmask::HmskFrame& frame : file.frames) {
-        if (frame.channels.size() != file.channelNames.size())
+        if (frame.channels.size() != file.channelNames.size() ||
+            std::uint64_t(frame.width()) * std::uint64_t(frame.height()) >
+                hitmask::kHmskMaxFramePixels)
             std::abort();
         area +=
             std::uint64_t(frame.width()) * std::uint64_t(frame.height()) * frame.channels.size();
+        rows += std::uint64_t(frame.height()) * frame.channels.size();
     }
-    if (area > hitmask::kHmskMaxPixels)
+    if (area > hitmask::kHmskMaxPixels || rows > hitmask::kHmskMaxRows ||
+        file.frames.size() * file.channelNames.size() > hitmask::kHmskMaxMasks)
         std::abort();
     const std::vector<std::uint8_t> saved =
         hitmask::saveHmsk(file.frames, file.channelNames, file.encoding);

@@ -23,16 +23,30 @@ enum class Encoding : std::uint8_t {
 
 // Version written into HMSK headers; loadHmsk() also reads version 1.
 inline constexpr std::uint8_t kHmskVersion = 2;
-// Most pixels, summed over every frame and channel, that one HMSK file may declare;
-// 4096 x 4096 x 16 frames fit.
+
+// The HMSK format's limits, in its own terms (docs/hmsk-format.md, Limits): the same
+// numbers as the C API's HM_HMSK_MAX_* macros and the Python and JavaScript runtimes'
+// constants. Readers refuse a file past any of them before allocating a mask, and
+// saveHmsk() refuses to write one.
+//
+// Fixed by the width of their fields: frames and channels (u16), a name's bytes (u8).
+inline constexpr std::uint32_t kHmskMaxFrames = 65535;
+inline constexpr std::uint32_t kHmskMaxChannels = 65535;
+inline constexpr std::uint32_t kHmskMaxNameBytes = 255;
+// A frame's width or height; a side past it is "out of range".
+inline constexpr std::uint32_t kHmskMaxSide = std::uint32_t{1} << 30;
+// Pixels of one frame (width x height): 16384 x 16384 fit.
+inline constexpr std::uint64_t kHmskMaxFramePixels = std::uint64_t{1} << 28;
+// Pixels summed over every frame and channel: 16 frames of 4096 x 4096 fit.
 inline constexpr std::uint64_t kHmskMaxPixels = std::uint64_t{1} << 28;
-// Most memory the decoded masks of one HMSK file may take (rows, guard words, bands and
-// per-mask bookkeeping): many tiny or one-pixel-wide masks cost more than their pixels.
-// 4096 x 4096 x 16 frames take about 40 MiB.
-inline constexpr std::uint64_t kHmskMaxMemory = std::uint64_t{128} << 20;
-// Largest HMSK file loadHmsk() can accept: payloads take at most a byte per pixel, and the
-// headers and names of the frames and channels kHmskMaxMemory allows stay well under the
-// 64 MiB margin. File readers refuse a larger file before reading it.
+// Rows summed over every frame and channel (height x channels per frame): a row costs a
+// reader memory however narrow it is.
+inline constexpr std::uint64_t kHmskMaxRows = std::uint64_t{1} << 23;
+// Masks in a file: frames x channels, as the header declares them.
+inline constexpr std::uint64_t kHmskMaxMasks = std::uint64_t{1} << 20;
+// Bytes in a file: payloads take at most a byte per pixel (kHmskMaxPixels), and the
+// header, names, frame headers and payload lengths under 22 MB, well within the 64 MiB
+// margin. File readers refuse a larger file before reading it.
 inline constexpr std::uint64_t kHmskMaxFileBytes = kHmskMaxPixels + (std::uint64_t{64} << 20);
 // The one channel of a file whose frames carry only a collision mask.
 inline constexpr const char* kSolidChannel = "solid";
@@ -106,8 +120,8 @@ struct MaskFile {
 // Version 2 files. The result is empty when the input cannot be written: no frames or
 // more than 65535, no channel names or more than 65535, a name empty, longer than 255
 // bytes, repeated or not UTF-8, a frame without exactly one non-empty mask per channel,
-// a frame whose channels differ in size, or frames past kHmskMaxPixels or kHmskMaxMemory
-// (which loadHmsk() would refuse). Frames may differ in size.
+// a frame whose channels differ in size, or frames past the limits above (which
+// loadHmsk() would refuse). Frames may differ in size.
 [[nodiscard]] std::vector<std::uint8_t> saveHmsk(std::span<const HmskFrame> frames,
                                                  std::span<const std::string> channelNames,
                                                  Encoding encoding);
@@ -122,8 +136,8 @@ struct MaskFile {
 [[nodiscard]] bool saveHmsk(std::span<const HmskFrameView> frames,
                             std::span<const std::string> channelNames, Encoding encoding,
                             const ByteSink& sink);
-// Reads versions 1 and 2. Checks the whole layout, every payload's size and the total
-// area against kHmskMaxPixels before it allocates any mask.
+// Reads versions 1 and 2. Checks the whole layout, every payload's size and the limits
+// above before it allocates any mask.
 [[nodiscard]] MaskFile loadHmsk(std::span<const std::uint8_t> data);
 
 // Every encoding, in the order help texts and menus list them.

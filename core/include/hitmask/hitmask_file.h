@@ -9,6 +9,33 @@
 
 #include "hitmask_common.h"
 
+/**
+ * @name HMSK limits
+ * The HMSK format's limits (docs/hmsk-format.md, Limits): a file past any of them is
+ * refused, with the reader's message, before any mask is allocated. The same numbers as
+ * the C++ core's kHmsk* constants and the Python and JavaScript runtimes' constants.
+ * @{
+ */
+/** Frames in a file (the header's u16 frame count). */
+#define HM_HMSK_MAX_FRAMES 65535u
+/** Channels in a file (the header's u16 channel count). */
+#define HM_HMSK_MAX_CHANNELS 65535u
+/** Bytes of one channel name (its u8 length). */
+#define HM_HMSK_MAX_NAME_BYTES 255u
+/** A frame's width or height, in pixels (2^30). */
+#define HM_HMSK_MAX_SIDE 1073741824u
+/** Pixels of one frame, width x height (2^28). */
+#define HM_HMSK_MAX_FRAME_PIXELS 268435456u
+/** Pixels summed over every frame and channel (2^28). */
+#define HM_HMSK_MAX_PIXELS 268435456u
+/** Rows summed over every frame and channel: height x channels per frame (2^23). */
+#define HM_HMSK_MAX_ROWS 8388608u
+/** Masks in a file: frames x channels (2^20). */
+#define HM_HMSK_MAX_MASKS 1048576u
+/** Bytes of a whole file (320 MiB): hm_file_load() refuses a larger file unread. */
+#define HM_HMSK_MAX_FILE_BYTES 335544320u
+/** @} */
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -18,8 +45,9 @@ extern "C" {
  * @param path       The file's path, NUL-terminated.
  * @param error      Receives why, on failure: "cannot open PATH: reason",
  *                   "cannot read PATH: reason" (a device, pipe or directory is refused
- *                   before it is opened, and a file over 320 MiB, more than any HMSK
- *                   file holds, before it is read), or the reader's own message for a
+ *                   before it is opened, and a file over HM_HMSK_MAX_FILE_BYTES (320
+ *                   MiB), more than any HMSK file holds, before it is read), or the
+ *                   reader's own message for a
  *                   file that is not a valid HMSK file (for example "not an HMSK file
  *                   (bad magic)").
  *                   May be NULL.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The HMSK reader, versions 1 and 2: the same checks, in the same order and with the
-// same messages, as the C++ core's hitmask::loadHmsk (core/src/hmsk.cpp, codec.cpp).
+// same messages, as the C++ core's hitmask::loadHmsk; the layout and limits are
+// docs/hmsk-format.md's.
 import { Mask } from './mask.js';
 
 /** Why a file was refused: `message` is exactly the C++ core's. */
@@ -11,24 +12,28 @@ export class HmskError extends Error {
   }
 }
 
+// The format's limits (docs/hmsk-format.md, Limits): the same numbers as the C++ core's
+// kHmsk* constants and the C API's HM_HMSK_MAX_* macros.
+/** Frames in a file (a u16 field). */
+export const HMSK_MAX_FRAMES = 65535;
+/** Channels in a file (a u16 field). */
+export const HMSK_MAX_CHANNELS = 65535;
+/** Bytes of a channel name (a u8 field). */
+export const HMSK_MAX_NAME_BYTES = 255;
+/** A frame's width or height (2^30). */
+export const HMSK_MAX_SIDE = 2 ** 30;
+/** Pixels of one frame, width x height (2^28). */
+export const HMSK_MAX_FRAME_PIXELS = 2 ** 28;
 /** Most pixels, over every frame and channel, that one file may declare (2^28). */
 export const HMSK_MAX_PIXELS = 2 ** 28;
-/** Most memory the core's decoded masks of one file may take (128 MiB). */
-export const HMSK_MAX_MEMORY = 128 * 2 ** 20;
+/** Most rows, over every frame and channel, that one file may declare (2^23). */
+export const HMSK_MAX_ROWS = 2 ** 23;
+/** Most masks, frames x channels, that one file may declare (2^20). */
+export const HMSK_MAX_MASKS = 2 ** 20;
+/** Bytes of a whole file: a byte per pixel at most, and 64 MiB for headers and names. */
+export const HMSK_MAX_FILE_BYTES = HMSK_MAX_PIXELS + 64 * 2 ** 20;
 
 const ENCODINGS = ['bytes', 'rle', 'bits'];
-const MAX_SIDE = 2 ** 30;
-// What the core counts per mask and per frame on 64-bit platforms (sizeof(Mask),
-// sizeof(HmskFrame), two allocator headers), so that both refuse the same files.
-const CORE_MASK_BYTES = 80 + 2 * 16;
-const CORE_FRAME_BYTES = 32;
-
-// The core's Mask::storageBytes: rows of 64-bit words with guard words and band rows.
-function coreStorageBytes(width, height) {
-  const stride = Math.floor((width + 63) / 64) + 1;
-  const bandRows = Math.floor((height + 7) / 8) + 2;
-  return (stride * (height + bandRows) + 2) * 8;
-}
 
 // Strict UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF.
 function isUtf8(s) {
@@ -152,8 +157,8 @@ function readHeader(data) {
   if (version === 1) {
     layout.width = cursor.u32();
     layout.height = cursor.u32();
-    if (layout.width === 0 || layout.height === 0 || layout.width > MAX_SIDE ||
-        layout.height > MAX_SIDE)
+    if (layout.width === 0 || layout.height === 0 || layout.width > HMSK_MAX_SIDE ||
+        layout.height > HMSK_MAX_SIDE)
       throw new HmskError(`mask size ${layout.width}x${layout.height} is out of range`);
     layout.names = ['solid'];
     layout.framesAt = cursor.at;
@@ -163,6 +168,9 @@ function readHeader(data) {
   const reserved = cursor.u16();
   if (layout.channelCount === 0) throw new HmskError('HMSK file declares no channels');
   if (reserved !== 0) throw new HmskError(`reserved header field is ${reserved}, not 0`);
+  if (layout.frameCount * layout.channelCount > HMSK_MAX_MASKS)
+    throw new HmskError(`${layout.frameCount} frames of ${layout.channelCount} channels are ` +
+      `more than ${HMSK_MAX_MASKS} masks`);
   // Each name takes at least two bytes: the count cannot ask for more than the data holds.
   if (layout.channelCount > Math.floor(cursor.left() / 2))
     throw new HmskError('file ends in the channel names');
@@ -188,7 +196,7 @@ function readHeader(data) {
 }
 
 // The core's payloadSizeError: why `bytes` bytes cannot be a width x height payload, or
-// null. The caller has checked width * height against HMSK_MAX_PIXELS, so it is exact.
+// null. The caller has checked width * height against HMSK_MAX_FRAME_PIXELS, so it is exact.
 function payloadSizeError(bytes, width, height, encoding) {
   const pixels = width * height;
   if (encoding === 0) {
@@ -224,7 +232,7 @@ function walkFrames(data, layout, onFrame, onPayload) {
       h = cursor.u32();
       x = cursor.u32() | 0;
       y = cursor.u32() | 0;
-      if (w === 0 || h === 0 || w > MAX_SIDE || h > MAX_SIDE)
+      if (w === 0 || h === 0 || w > HMSK_MAX_SIDE || h > HMSK_MAX_SIDE)
         throw new HmskError(`${where}: size ${w}x${h} is out of range`);
     }
     const why = onFrame(f, w, h, x, y);
@@ -270,17 +278,17 @@ export function parseHmsk(input) {
   const channels = layout.channelCount;
 
   // Pass 1 allocates nothing: every size and the limits first, in the core's order.
-  let area = 0;
-  let memory = 0;
+  let pixels = 0;
+  let rows = 0;
   walkFrames(
     data, layout,
     (f, w, h) => {
-      const pixels = w * h;
-      if (pixels > HMSK_MAX_PIXELS || (area += pixels * channels) > HMSK_MAX_PIXELS)
+      // w * h may round above 2^53 but never across 2^28; under it, the sums stay exact.
+      const area = w * h;
+      if (area > HMSK_MAX_FRAME_PIXELS || (pixels += area * channels) > HMSK_MAX_PIXELS)
         return `frames add up to more than ${HMSK_MAX_PIXELS} pixels`;
-      memory += CORE_FRAME_BYTES + channels * (CORE_MASK_BYTES + coreStorageBytes(w, h));
-      if (memory > HMSK_MAX_MEMORY)
-        return `frames would take more than ${HMSK_MAX_MEMORY / 2 ** 20} MiB of memory`;
+      if ((rows += h * channels) > HMSK_MAX_ROWS)
+        return `frames add up to more than ${HMSK_MAX_ROWS} rows`;
       return null;
     },
     (f, w, h, start, end) => payloadSizeError(end - start, w, h, layout.encoding));

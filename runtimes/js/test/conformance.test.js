@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import * as hitmask from '../index.js';
 import {
   Mask, overlaps, overlapArea, firstContact, parseHmsk, HmskError, World,
 } from '../index.js';
@@ -47,6 +48,12 @@ test('conformance: the suite is the version this runner reads', () => {
 });
 
 const files = new Map();
+test('conformance: the limits are the format\'s, number for number', () => {
+  same(Object.keys(expected.limits).length, 9, 'limits');
+  for (const [key, value] of Object.entries(expected.limits))
+    same(hitmask[`HMSK_${key.toUpperCase()}`], value, key);
+});
+
 test('conformance: files', () => {
   for (const want of expected.files) {
     const file = parseHmsk(read('files', want.name));

@@ -47,6 +47,12 @@ def test_format_header():
     assert SPEC["format"] == "hitmask-conformance" and SPEC["version"] == 1
 
 
+def test_limits():
+    # The module's constants are the format's limits, number for number.
+    assert {key: getattr(hitmask, key.upper()) for key in SPEC["limits"]} == SPEC["limits"]
+    assert len(SPEC["limits"]) == 9
+
+
 @pytest.mark.parametrize("case", SPEC["files"], ids=[f["name"] for f in SPEC["files"]])
 def test_file(case):
     file = loaded(case["name"])

@@ -10,7 +10,21 @@ same answers as the C++ core), many at once in a World, or hand them to pygame.
 """
 
 from hitmask._errors import ChannelError, HmskError
-from hitmask._hmsk import MAX_MEMORY, MAX_PIXELS, Frame, MaskFile, load, loads
+from hitmask._hmsk import (
+    MAX_CHANNELS,
+    MAX_FILE_BYTES,
+    MAX_FRAME_PIXELS,
+    MAX_FRAMES,
+    MAX_MASKS,
+    MAX_NAME_BYTES,
+    MAX_PIXELS,
+    MAX_ROWS,
+    MAX_SIDE,
+    Frame,
+    MaskFile,
+    load,
+    loads,
+)
 from hitmask._mask import Mask
 from hitmask._shapes import Polygon, Shapes, load_shapes
 from hitmask._world import ALL_LAYERS, DEFAULT_LAYERS, World
@@ -23,8 +37,15 @@ __all__ = [
     "DEFAULT_LAYERS",
     "Frame",
     "HmskError",
-    "MAX_MEMORY",
+    "MAX_CHANNELS",
+    "MAX_FILE_BYTES",
+    "MAX_FRAME_PIXELS",
+    "MAX_FRAMES",
+    "MAX_MASKS",
+    "MAX_NAME_BYTES",
     "MAX_PIXELS",
+    "MAX_ROWS",
+    "MAX_SIDE",
     "Mask",
     "MaskFile",
     "Polygon",

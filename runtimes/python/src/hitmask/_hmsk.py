@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The HMSK reader (versions 1 and 2, layout in docs/hmsk-format.md), refusing what the C++ core
+"""The HMSK reader (versions 1 and 2, docs/hmsk-format.md), refusing what the C++ core
 refuses with the same words, in the same order."""
 
 from __future__ import annotations
@@ -14,22 +14,20 @@ from hitmask._mask import Mask
 
 ENCODINGS = ("bytes", "rle", "bits")
 
-# The core's limits (core/include/hitmask/codec.hpp, core/src/hmsk.cpp), which decide
-# which files are refused and with which message.
-MAX_PIXELS = 1 << 28  # kHmskMaxPixels
-MAX_MEMORY = 128 << 20  # kHmskMaxMemory
-_MAX_SIDE = 1 << 30
-_ALLOCATION_OVERHEAD = 2 * 16
-_SIZEOF_HMSK_FRAME = 32  # sizeof(HmskFrame) and sizeof(Mask) on 64-bit builds
-_SIZEOF_MASK = 80
-_BAND_ROWS = 8
-
-
-def _storage_bytes(width, height):
-    """Mask::storageBytes: rows with a guard word, plus the band rows."""
-    stride = (width + 63) // 64 + 1
-    band_rows = (height + _BAND_ROWS - 1) // _BAND_ROWS + 2
-    return (stride * (height + band_rows) + 2) * 8
+# The format's limits (docs/hmsk-format.md, Limits): the same numbers as the C++ core's
+# kHmsk* constants and the C API's HM_HMSK_MAX_* macros. A file past one is refused
+# before any mask is made.
+MAX_FRAMES = 65535  # frames in a file (a u16 field)
+MAX_CHANNELS = 65535  # channels in a file (a u16 field)
+MAX_NAME_BYTES = 255  # bytes of a channel name (a u8 field)
+MAX_SIDE = 1 << 30  # a frame's width or height
+MAX_FRAME_PIXELS = 1 << 28  # width x height of one frame
+MAX_PIXELS = 1 << 28  # pixels over every frame and channel
+MAX_ROWS = 1 << 23  # rows over every frame and channel
+MAX_MASKS = 1 << 20  # frames x channels
+# Bytes of a whole file: a byte per pixel at most, and 64 MiB for headers and names.
+# load() refuses a larger file before reading it, as the C API does.
+MAX_FILE_BYTES = MAX_PIXELS + (64 << 20)
 
 
 # Payload decoding tables.
@@ -234,7 +232,7 @@ def _read_header(data):
         raise HmskError("HMSK file declares no frames")
     if version == 1:
         width, height = _u32(data, 8), _u32(data, 12)
-        if width == 0 or height == 0 or width > _MAX_SIDE or height > _MAX_SIDE:
+        if width == 0 or height == 0 or width > MAX_SIDE or height > MAX_SIDE:
             raise HmskError("mask size %dx%d is out of range" % (width, height))
         return version, encoding, frame_count, ("solid",), (width, height), 16
     channel_count = _u16(data, 8)
@@ -243,6 +241,11 @@ def _read_header(data):
         raise HmskError("HMSK file declares no channels")
     if reserved != 0:
         raise HmskError("reserved header field is %d, not 0" % reserved)
+    if frame_count * channel_count > MAX_MASKS:
+        raise HmskError(
+            "%d frames of %d channels are more than %d masks"
+            % (frame_count, channel_count, MAX_MASKS)
+        )
     at = 12
     # Each name takes at least two bytes: the count cannot ask for more than the data holds.
     if channel_count > (size - at) // 2:
@@ -273,10 +276,11 @@ def _read_header(data):
 
 def _walk(data, version, encoding, frame_count, names, v1_size, at):
     """Pass 1, allocating nothing: every size, payload length and limit, as the core
-    checks them, in its order. Returns [(width, height, origin, [payload slices])]."""
+    checks them, in its order (docs/hmsk-format.md, Limits). Returns
+    [(width, height, origin, [payload slices])]."""
     size = len(data)
-    area = 0
-    memory = 0
+    pixels = 0
+    rows = 0
     channels = len(names)
     layout = []
     for f in range(frame_count):
@@ -287,21 +291,19 @@ def _walk(data, version, encoding, frame_count, names, v1_size, at):
             width, height = _u32(data, at), _u32(data, at + 4)
             x, y = _u32(data, at + 8), _u32(data, at + 12)
             at += 16
-            if width == 0 or height == 0 or width > _MAX_SIDE or height > _MAX_SIDE:
+            if width == 0 or height == 0 or width > MAX_SIDE or height > MAX_SIDE:
                 raise HmskError("%s: size %dx%d is out of range" % (where, width, height))
             origin = (x - (1 << 32) if x >= 1 << 31 else x, y - (1 << 32) if y >= 1 << 31 else y)
         else:
             width, height = v1_size
             origin = (0, 0)
-        pixels = width * height
-        area += pixels * channels
-        if pixels > MAX_PIXELS or area > MAX_PIXELS:
+        area = width * height
+        pixels += area * channels
+        if area > MAX_FRAME_PIXELS or pixels > MAX_PIXELS:
             raise HmskError("frames add up to more than %d pixels" % MAX_PIXELS)
-        memory += _SIZEOF_HMSK_FRAME + channels * (
-            _SIZEOF_MASK + _ALLOCATION_OVERHEAD + _storage_bytes(width, height)
-        )
-        if memory > MAX_MEMORY:
-            raise HmskError("frames would take more than %d MiB of memory" % (MAX_MEMORY >> 20))
+        rows += height * channels
+        if rows > MAX_ROWS:
+            raise HmskError("frames add up to more than %d rows" % MAX_ROWS)
         payloads = []
         for c in range(channels):
             channel = "%s channel %s" % (where, names[c]) if version >= 2 else where
@@ -348,16 +350,10 @@ def loads(data):
     return MaskFile(version, ENCODINGS[encoding], names, frames)
 
 
-# The largest HMSK file the core accepts (kHmskMaxFileBytes: a byte per pixel of
-# MAX_PIXELS, and 64 MiB for headers and names): the C API's limit too, so that a huge
-# file is refused before it fills memory.
-MAX_FILE_BYTES = MAX_PIXELS + (64 << 20)
-
-
 def load(source):
     """A MaskFile from a path (str or os.PathLike) or the bytes of an HMSK file. A file
-    over 320 MiB, a device, pipe or folder is refused (HmskError) before it is read, as
-    the C API does."""
+    over MAX_FILE_BYTES (320 MiB), a device, pipe or folder is refused (HmskError) before
+    it is read, as the C API does."""
     if isinstance(source, (bytes, bytearray, memoryview)):
         return loads(source)
     if source is None:
