@@ -7,44 +7,71 @@
 
 namespace hitmask {
 
-SetFrameDuration::SetFrameDuration(ProjectDocument* document, int spriteId, const Values& values)
-    : QUndoCommand(QCoreApplication::translate("SetFrameDuration", "Set Duration of %n Frame(s)",
-                                               nullptr, int(values.size())))
-    , document_(document)
-    , spriteId_(spriteId) {
+template <typename T>
+ChangeFrameValue<T>::ChangeFrameValue(ProjectDocument* document, int spriteId, const Values& values,
+                                      const QString& text)
+    : ChangeFrameValue(document, spriteId, present(document, spriteId, values), text) {}
+
+template <typename T>
+ChangeFrameValue<T>::ChangeFrameValue(ProjectDocument* document, int spriteId,
+                                      std::pair<QList<int>, QList<std::optional<T>>> values,
+                                      const QString& text)
+    : ChangeValue<int, std::optional<T>>(document, text, std::move(values.first),
+                                         std::move(values.second))
+    , spriteId_(spriteId) {}
+
+template <typename T>
+auto ChangeFrameValue<T>::present(const ProjectDocument* document, int spriteId,
+                                  const Values& values)
+    -> std::pair<QList<int>, QList<std::optional<T>>> {
+    std::pair<QList<int>, QList<std::optional<T>>> split;
     for (const auto& [id, value] : values)
-        if (const Frame* frame = document->frame(spriteId, id)) {
-            after_.append({id, value});
-            before_.append({id, frame->durationSet});
+        if (document->frame(spriteId, id)) {
+            split.first.append(id);
+            split.second.append(value);
         }
+    return split;
 }
 
-void SetFrameDuration::redo() {
-    document_->applyFrameDurations(spriteId_, after_);
+template <typename T>
+auto ChangeFrameValue<T>::paired(const QList<int>& frames, const QList<std::optional<T>>& values)
+    -> Values {
+    Values pairs;
+    for (qsizetype i = 0; i < frames.size(); ++i)
+        pairs.append({frames[i], values[i]});
+    return pairs;
 }
 
-void SetFrameDuration::undo() {
-    document_->applyFrameDurations(spriteId_, before_);
+SetFrameDuration::SetFrameDuration(ProjectDocument* document, int spriteId, const Values& values)
+    : ChangeFrameValue(document, spriteId, values,
+                       QCoreApplication::translate("SetFrameDuration",
+                                                   "Set Duration of %n Frame(s)", nullptr,
+                                                   int(values.size()))) {}
+
+std::optional<int> SetFrameDuration::get(const int& frameId) const {
+    const Frame* frame = document()->frame(spriteId_, frameId);
+    return frame ? frame->durationSet : std::nullopt;
+}
+
+void SetFrameDuration::set(const QList<int>& frames, const QList<std::optional<int>>& values) {
+    document()->applyFrameDurations(spriteId_, paired(frames, values));
 }
 
 SetFrameOrigin::SetFrameOrigin(ProjectDocument* document, int spriteId, const Values& values)
-    : QUndoCommand(QCoreApplication::translate("SetFrameOrigin", "Set Origin of %n Frame(s)",
-                                               nullptr, int(values.size())))
-    , document_(document)
-    , spriteId_(spriteId) {
-    for (const auto& [id, value] : values)
-        if (const Frame* frame = document->frame(spriteId, id)) {
-            after_.append({id, value});
-            before_.append({id, frame->originSet});
-        }
+    : ChangeFrameValue(document, spriteId, values,
+                       QCoreApplication::translate("SetFrameOrigin", "Set Origin of %n Frame(s)",
+                                                   nullptr, int(values.size()))) {}
+
+std::optional<QPoint> SetFrameOrigin::get(const int& frameId) const {
+    const Frame* frame = document()->frame(spriteId_, frameId);
+    return frame ? frame->originSet : std::nullopt;
 }
 
-void SetFrameOrigin::redo() {
-    document_->applyFrameOrigins(spriteId_, after_);
+void SetFrameOrigin::set(const QList<int>& frames, const QList<std::optional<QPoint>>& values) {
+    document()->applyFrameOrigins(spriteId_, paired(frames, values));
 }
 
-void SetFrameOrigin::undo() {
-    document_->applyFrameOrigins(spriteId_, before_);
-}
+template class ChangeFrameValue<int>;
+template class ChangeFrameValue<QPoint>;
 
 } // namespace hitmask

@@ -3,54 +3,58 @@
 // each; undo gives every frame back what it had, its own value or the file's.
 #pragma once
 
+#include "changevalue.h"
 #include "editplace.h"
 
-#include <QList>
 #include <QPoint>
-#include <QUndoCommand>
 #include <optional>
 #include <utility>
 
 namespace hitmask {
 
-class ProjectDocument;
-
-class SetFrameDuration final : public QUndoCommand, public PlacedCommand {
+// A value set by hand on frames (by id) of one sprite; nullopt goes back to the file's.
+template <typename T>
+class ChangeFrameValue : public ChangeValue<int, std::optional<T>>, public PlacedCommand {
 public:
-    // Each frame (by id) its value; nullopt goes back to the file's duration.
-    using Values = QList<std::pair<int, std::optional<int>>>;
-    SetFrameDuration(ProjectDocument* document, int spriteId, const Values& values);
+    // Each frame (by id) its value; frames the sprite does not have are left out.
+    using Values = QList<std::pair<int, std::optional<T>>>;
 
-    void undo() override;
-    void redo() override;
     EditPlace place() const override {
-        return {spriteId_, after_.isEmpty() ? -1 : after_.front().first, -1};
+        return {spriteId_, this->keys().isEmpty() ? -1 : this->keys().front(), -1};
     }
 
-private:
-    ProjectDocument* document_;
+protected:
+    ChangeFrameValue(ProjectDocument* document, int spriteId, const Values& values,
+                     const QString& text);
+    // The pairs the document's apply functions take.
+    static Values paired(const QList<int>& frames, const QList<std::optional<T>>& values);
+
     int spriteId_;
-    Values after_;
-    Values before_;
+
+private:
+    ChangeFrameValue(ProjectDocument* document, int spriteId,
+                     std::pair<QList<int>, QList<std::optional<T>>> values, const QString& text);
+    // The frames of `values` that the sprite has, and the values they get.
+    static std::pair<QList<int>, QList<std::optional<T>>>
+    present(const ProjectDocument* document, int spriteId, const Values& values);
 };
 
-class SetFrameOrigin final : public QUndoCommand, public PlacedCommand {
+class SetFrameDuration final : public ChangeFrameValue<int> {
 public:
-    // Each frame (by id) its value; nullopt goes back to the file's origin.
-    using Values = QList<std::pair<int, std::optional<QPoint>>>;
-    SetFrameOrigin(ProjectDocument* document, int spriteId, const Values& values);
-
-    void undo() override;
-    void redo() override;
-    EditPlace place() const override {
-        return {spriteId_, after_.isEmpty() ? -1 : after_.front().first, -1};
-    }
+    SetFrameDuration(ProjectDocument* document, int spriteId, const Values& values);
 
 private:
-    ProjectDocument* document_;
-    int spriteId_;
-    Values after_;
-    Values before_;
+    std::optional<int> get(const int& frameId) const override;
+    void set(const QList<int>& frames, const QList<std::optional<int>>& values) override;
+};
+
+class SetFrameOrigin final : public ChangeFrameValue<QPoint> {
+public:
+    SetFrameOrigin(ProjectDocument* document, int spriteId, const Values& values);
+
+private:
+    std::optional<QPoint> get(const int& frameId) const override;
+    void set(const QList<int>& frames, const QList<std::optional<QPoint>>& values) override;
 };
 
 } // namespace hitmask
