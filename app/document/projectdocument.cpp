@@ -168,7 +168,6 @@ void ProjectDocument::applyChannelRule(int spriteId, int channelId, const Channe
     if (!s || !s->channelById(channelId))
         return;
     s->setChannelRule(channelId, rule);
-    emit channelsChanged(spriteId);
     emit spriteRebuilt(spriteId);
 }
 

@@ -69,7 +69,8 @@ public:
     // Edits past the frame land in the kept-aside part.
     void applyRegionEdit(int spriteId, int frameId, const RegionEdit& edit, int channelId = 0);
     // Channels (AddChannel, RemoveChannel, EditChannel, SetChannelRule); each emits
-    // channelsChanged, and spriteRebuilt when masks changed.
+    // channelsChanged when channels came, went or changed how they show, and
+    // spriteRebuilt when masks changed: a new rule emits spriteRebuilt alone.
     void insertChannel(int spriteId, int index, Channel channel,
                        std::vector<ChannelMasks> masks = {});
     std::pair<Channel, std::vector<ChannelMasks>> takeChannel(int spriteId, int channelId);
@@ -121,7 +122,8 @@ signals:
     void spriteRebuilt(int spriteId);
     // A frame's duration or origin changed; its masks did not.
     void framePropertiesChanged(int spriteId);
-    // A channel of the sprite came, went, or changed its name, colour, visibility or rule.
+    // A channel of the sprite came, went, or changed its name, colour or visibility (a new
+    // rule rebuilds the sprite's masks: spriteRebuilt).
     void channelsChanged(int spriteId);
     void filePathChanged();
     void exportSettingsChanged();

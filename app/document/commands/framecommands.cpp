@@ -9,22 +9,23 @@ namespace hitmask {
 
 template <typename T>
 ChangeFrameValue<T>::ChangeFrameValue(ProjectDocument* document, int spriteId, const Values& values,
-                                      const QString& text)
-    : ChangeFrameValue(document, spriteId, present(document, spriteId, values), text) {}
+                                      const QString& text, Field field, Apply apply)
+    : ChangeFrameValue(document, spriteId, present(document, spriteId, values), text, field,
+                       apply) {}
 
 template <typename T>
-ChangeFrameValue<T>::ChangeFrameValue(ProjectDocument* document, int spriteId,
-                                      std::pair<QList<int>, QList<std::optional<T>>> values,
-                                      const QString& text)
+ChangeFrameValue<T>::ChangeFrameValue(ProjectDocument* document, int spriteId, Split values,
+                                      const QString& text, Field field, Apply apply)
     : ChangeValue<int, std::optional<T>>(document, text, std::move(values.first),
                                          std::move(values.second))
-    , spriteId_(spriteId) {}
+    , spriteId_(spriteId)
+    , field_(field)
+    , apply_(apply) {}
 
 template <typename T>
 auto ChangeFrameValue<T>::present(const ProjectDocument* document, int spriteId,
-                                  const Values& values)
-    -> std::pair<QList<int>, QList<std::optional<T>>> {
-    std::pair<QList<int>, QList<std::optional<T>>> split;
+                                  const Values& values) -> Split {
+    Split split;
     for (const auto& [id, value] : values)
         if (document->frame(spriteId, id)) {
             split.first.append(id);
@@ -33,43 +34,31 @@ auto ChangeFrameValue<T>::present(const ProjectDocument* document, int spriteId,
     return split;
 }
 
+template <typename T> std::optional<T> ChangeFrameValue<T>::get(const int& frameId) const {
+    const Frame* frame = this->document()->frame(spriteId_, frameId);
+    return frame ? frame->*field_ : std::nullopt;
+}
+
 template <typename T>
-auto ChangeFrameValue<T>::paired(const QList<int>& frames, const QList<std::optional<T>>& values)
-    -> Values {
+void ChangeFrameValue<T>::set(const QList<int>& frames, const QList<std::optional<T>>& values) {
     Values pairs;
     for (qsizetype i = 0; i < frames.size(); ++i)
         pairs.append({frames[i], values[i]});
-    return pairs;
+    (this->document()->*apply_)(spriteId_, pairs);
 }
 
 SetFrameDuration::SetFrameDuration(ProjectDocument* document, int spriteId, const Values& values)
     : ChangeFrameValue(document, spriteId, values,
                        QCoreApplication::translate("SetFrameDuration",
                                                    "Set Duration of %n Frame(s)", nullptr,
-                                                   int(values.size()))) {}
-
-std::optional<int> SetFrameDuration::get(const int& frameId) const {
-    const Frame* frame = document()->frame(spriteId_, frameId);
-    return frame ? frame->durationSet : std::nullopt;
-}
-
-void SetFrameDuration::set(const QList<int>& frames, const QList<std::optional<int>>& values) {
-    document()->applyFrameDurations(spriteId_, paired(frames, values));
-}
+                                                   int(values.size())),
+                       &Frame::durationSet, &ProjectDocument::applyFrameDurations) {}
 
 SetFrameOrigin::SetFrameOrigin(ProjectDocument* document, int spriteId, const Values& values)
     : ChangeFrameValue(document, spriteId, values,
                        QCoreApplication::translate("SetFrameOrigin", "Set Origin of %n Frame(s)",
-                                                   nullptr, int(values.size()))) {}
-
-std::optional<QPoint> SetFrameOrigin::get(const int& frameId) const {
-    const Frame* frame = document()->frame(spriteId_, frameId);
-    return frame ? frame->originSet : std::nullopt;
-}
-
-void SetFrameOrigin::set(const QList<int>& frames, const QList<std::optional<QPoint>>& values) {
-    document()->applyFrameOrigins(spriteId_, paired(frames, values));
-}
+                                                   nullptr, int(values.size())),
+                       &Frame::originSet, &ProjectDocument::applyFrameOrigins) {}
 
 template class ChangeFrameValue<int>;
 template class ChangeFrameValue<QPoint>;

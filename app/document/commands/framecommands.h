@@ -12,12 +12,17 @@
 
 namespace hitmask {
 
+struct Frame;
+
 // A value set by hand on frames (by id) of one sprite; nullopt goes back to the file's.
 template <typename T>
 class ChangeFrameValue : public ChangeValue<int, std::optional<T>>, public PlacedCommand {
 public:
     // Each frame (by id) its value; frames the sprite does not have are left out.
     using Values = QList<std::pair<int, std::optional<T>>>;
+    // The frame's value set by hand, and the document's function that sets values.
+    using Field = std::optional<T> Frame::*;
+    using Apply = void (ProjectDocument::*)(int, const Values&);
 
     EditPlace place() const override {
         return {spriteId_, this->keys().isEmpty() ? -1 : this->keys().front(), -1};
@@ -25,36 +30,31 @@ public:
 
 protected:
     ChangeFrameValue(ProjectDocument* document, int spriteId, const Values& values,
-                     const QString& text);
-    // The pairs the document's apply functions take.
-    static Values paired(const QList<int>& frames, const QList<std::optional<T>>& values);
-
-    int spriteId_;
+                     const QString& text, Field field, Apply apply);
 
 private:
-    ChangeFrameValue(ProjectDocument* document, int spriteId,
-                     std::pair<QList<int>, QList<std::optional<T>>> values, const QString& text);
+    using Split = std::pair<QList<int>, QList<std::optional<T>>>;
+    ChangeFrameValue(ProjectDocument* document, int spriteId, Split values, const QString& text,
+                     Field field, Apply apply);
     // The frames of `values` that the sprite has, and the values they get.
-    static std::pair<QList<int>, QList<std::optional<T>>>
-    present(const ProjectDocument* document, int spriteId, const Values& values);
+    static Split present(const ProjectDocument* document, int spriteId, const Values& values);
+
+    std::optional<T> get(const int& frameId) const override;
+    void set(const QList<int>& frames, const QList<std::optional<T>>& values) override;
+
+    int spriteId_;
+    Field field_;
+    Apply apply_;
 };
 
 class SetFrameDuration final : public ChangeFrameValue<int> {
 public:
     SetFrameDuration(ProjectDocument* document, int spriteId, const Values& values);
-
-private:
-    std::optional<int> get(const int& frameId) const override;
-    void set(const QList<int>& frames, const QList<std::optional<int>>& values) override;
 };
 
 class SetFrameOrigin final : public ChangeFrameValue<QPoint> {
 public:
     SetFrameOrigin(ProjectDocument* document, int spriteId, const Values& values);
-
-private:
-    std::optional<QPoint> get(const int& frameId) const override;
-    void set(const QList<int>& frames, const QList<std::optional<QPoint>>& values) override;
 };
 
 } // namespace hitmask
