@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The canvas driven with mouse and keys: strokes, lines, shapes, fills, undo, zoom.
 #include "document/commands/cutframes.h"
-#include "document/commands/setmasksettings.h"
+#include "document/commands/setchannelrule.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/canvas/contrast.h"
 #include "editor/canvas/framerenderer.h"
@@ -373,7 +373,7 @@ void TestCanvas::colourKeyShowsAsTransparent() {
     const int id = testing::addSprite(*doc_, QStringLiteral("keyed.bmp"), art);
     MaskRule keyed;
     keyed.colorKey = QColor(255, 0, 255);
-    doc_->sprite(id)->setSettings(keyed);
+    doc_->sprite(id)->setChannelRule(0, {ChannelSource::Image, keyed});
     const Sprite& sprite = *doc_->sprite(id);
     const Frame& f = sprite.frames().front();
     std::size_t background = 0;
@@ -420,7 +420,8 @@ void TestCanvas::overlayAvoidsTheArtsColour() {
         testing::addSprite(*doc_, QStringLiteral("keyed.bmp"), testing::colourKeyedSprite());
     MaskRule keyed;
     keyed.colorKey = QColor(255, 0, 255);
-    doc_->undoStack()->push(new SetMaskSettings(doc_.get(), keyedId, {}, keyed));
+    doc_->undoStack()->push(
+        new SetChannelRule(doc_.get(), keyedId, 0, {ChannelSource::Image, keyed}));
     canvas_->setSprite(keyedId);
     QCOMPARE(canvas_->maskColor(), standard);
 }

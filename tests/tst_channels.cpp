@@ -4,6 +4,7 @@
 #include "document/commands/channelcommands.h"
 #include "document/commands/clearreview.h"
 #include "document/commands/paintpixels.h"
+#include "document/commands/setchannelrule.h"
 #include "document/pixeledits.h"
 #include "document/projectfile.h"
 #include "document/reviewmarks.h"
@@ -159,7 +160,10 @@ void TestChannels::editChannelUndo() {
     else
         after.rule.source = ChannelSource::Copy; // of solid
     QSignalSpy rebuilt(doc_.get(), &ProjectDocument::spriteRebuilt);
-    doc_->undoStack()->push(new EditChannel(doc_.get(), spriteId_, before, after));
+    if (what == QLatin1String("rule"))
+        doc_->undoStack()->push(new SetChannelRule(doc_.get(), spriteId_, after.id, after.rule));
+    else
+        doc_->undoStack()->push(new EditChannel(doc_.get(), spriteId_, after));
     QCOMPARE(doc_->undoStack()->text(doc_->undoStack()->index() - 1), text);
     QCOMPARE(s->channels()[1], after);
     // Only a rule change rebuilds masks.

@@ -2,7 +2,7 @@
 // The document model: hand edits as undo commands, settings, reloads and project files.
 #include "document/commands/clearreview.h"
 #include "document/commands/paintpixels.h"
-#include "document/commands/setmasksettings.h"
+#include "document/commands/setchannelrule.h"
 #include "document/pixeledits.h"
 #include "document/projectfile.h"
 #include "support/documentfixture.h"
@@ -113,7 +113,7 @@ void TestDocument::thresholdChangeKeepsHandEdits() {
     for (int t : {50, 100, 150}) {
         MaskRule next = settings;
         next.threshold = t;
-        doc.undoStack()->push(new SetMaskSettings(&doc, id, s->settings(), next));
+        doc.undoStack()->push(new SetChannelRule(&doc, id, 0, {ChannelSource::Image, next}));
     }
     const Frame& frame = s->frames().front();
     QCOMPARE(s->settings().threshold, 150);
@@ -271,7 +271,7 @@ void TestDocument::projectRoundTrip() {
         paint(doc, id, {{18, 3}}, Override::Empty);
         MaskRule settings;
         settings.threshold = 77;
-        doc.undoStack()->push(new SetMaskSettings(&doc, id, doc.sprite(id)->settings(), settings));
+        doc.undoStack()->push(new SetChannelRule(&doc, id, 0, {ChannelSource::Image, settings}));
         QString error;
         QVERIFY2(ProjectFile::save(doc, projectPath, &error), qPrintable(error));
     }

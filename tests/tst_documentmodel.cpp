@@ -6,7 +6,7 @@
 // art on disk, with the masks computed here by plain loops.
 #include "document/commands/channelcommands.h"
 #include "document/commands/paintpixels.h"
-#include "document/commands/setmasksettings.h"
+#include "document/commands/setchannelrule.h"
 #include "document/maskoperations.h"
 #include "document/pixeledits.h"
 #include "document/projectdocument.h"
@@ -296,7 +296,7 @@ void Run::threshold() {
     State next = states_[index_];
     next.channels[0].threshold = rule.threshold;
     doc_->undoStack()->push(
-        new SetMaskSettings(doc_.get(), sprite->id(), sprite->settings(), rule));
+        new SetChannelRule(doc_.get(), sprite->id(), 0, {ChannelSource::Image, rule}));
     pushed(next);
 }
 
@@ -327,7 +327,8 @@ void Run::changeRule() {
     after.rule = ruleOf(c);
     if (after == *before)
         return;
-    doc_->undoStack()->push(new EditChannel(doc_.get(), doc_->spriteAt(0)->id(), *before, after));
+    doc_->undoStack()->push(
+        new SetChannelRule(doc_.get(), doc_->spriteAt(0)->id(), after.id, after.rule));
     pushed(next);
 }
 

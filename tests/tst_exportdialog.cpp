@@ -2,7 +2,7 @@
 // Exporting from the editor: clashing names are refused before anything is written, and
 // only export settings that worked become part of the project (as one undo step).
 #include "document/commands/channelcommands.h"
-#include "document/commands/setexportsettings.h"
+#include "document/commands/exportcommands.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "editor/exporting/exportdialog.h"
@@ -370,8 +370,7 @@ void TestExportDialog::settingsTheBoxesRoundAddNoUndoStep() {
     settings.shapes.kind = ShapeSettings::Kind::Polygons;
     settings.shapes.tolerance = 0.125;
     settings.skipped = {QStringLiteral("gone/ship.png")};
-    document->undoStack()->push(
-        new SetExportSettings(document, document->exportSettings(), settings));
+    document->undoStack()->push(new SetExportSettings(document, settings));
     QVERIFY(ProjectFile::save(*document, document->filePath(), nullptr));
     document->markSaved();
     QVERIFY(!document->isModified());

@@ -2,7 +2,7 @@
 // A colour key's tolerance in the document: an undo step like the other rule changes,
 // saved in the project (only when it matters) and read back, old projects exact.
 #include "document/commands/channelcommands.h"
-#include "document/commands/setmasksettings.h"
+#include "document/commands/setchannelrule.h"
 #include "document/projectfile.h"
 #include "support/documentfixture.h"
 
@@ -103,11 +103,11 @@ void TestKeyTolerance::toleranceStepsAreOneUndoStep() {
     const auto solid = [&] {
         return doc.sprite(id)->frames().front().solid().effective.count();
     };
-    stack->push(new SetMaskSettings(&doc, id, doc.sprite(id)->settings(), keyed(0)));
+    stack->push(new SetChannelRule(&doc, id, 0, {ChannelSource::Image, keyed(0)}));
     const int afterKey = stack->count();
     QCOMPARE(solid(), expectedSolid(image_, 0));
     for (int t = 1; t <= 12; ++t)
-        stack->push(new SetMaskSettings(&doc, id, doc.sprite(id)->settings(), keyed(t)));
+        stack->push(new SetChannelRule(&doc, id, 0, {ChannelSource::Image, keyed(t)}));
     QCOMPARE(stack->count(), afterKey + 1);
     QCOMPARE(stack->undoText(), QStringLiteral("Set Key Tolerance to 12"));
     QCOMPARE(solid(), expectedSolid(image_, 12));
@@ -121,7 +121,7 @@ void TestKeyTolerance::toleranceStepsAreOneUndoStep() {
 
     MaskRule cyan = keyed(12);
     cyan.colorKey = QColor(0, 255, 255); // nothing of the art: all solid
-    stack->push(new SetMaskSettings(&doc, id, doc.sprite(id)->settings(), cyan));
+    stack->push(new SetChannelRule(&doc, id, 0, {ChannelSource::Image, cyan}));
     QCOMPARE(stack->count(), afterKey + 2);
     QCOMPARE(solid(), std::size_t(kW * kH));
     stack->undo();
@@ -131,7 +131,7 @@ void TestKeyTolerance::toleranceStepsAreOneUndoStep() {
 void TestKeyTolerance::projectRoundTripKeepsTolerances() {
     ProjectDocument doc;
     const int id = testing::addSprite(doc, spritePath(), image_);
-    doc.undoStack()->push(new SetMaskSettings(&doc, id, doc.sprite(id)->settings(), keyed(12)));
+    doc.undoStack()->push(new SetChannelRule(&doc, id, 0, {ChannelSource::Image, keyed(12)}));
     Channel hit;
     hit.id = doc.sprite(id)->nextChannelId();
     hit.name = QStringLiteral("hit");
@@ -162,11 +162,11 @@ void TestKeyTolerance::unusedToleranceIsNotWritten() {
     const int id = testing::addSprite(doc, spritePath(), image_);
     MaskRule unused;
     unused.keyTolerance = 30; // no key: nothing for it to widen
-    doc.undoStack()->push(new SetMaskSettings(&doc, id, doc.sprite(id)->settings(), unused));
+    doc.undoStack()->push(new SetChannelRule(&doc, id, 0, {ChannelSource::Image, unused}));
     const QByteArray json = savedJson(doc);
     QCOMPARE(QJsonDocument::fromJson(json).object().value(QStringLiteral("version")).toInt(), 4);
     QVERIFY2(!json.contains("keyTolerance"), json);
-    doc.undoStack()->push(new SetMaskSettings(&doc, id, doc.sprite(id)->settings(), keyed(0)));
+    doc.undoStack()->push(new SetChannelRule(&doc, id, 0, {ChannelSource::Image, keyed(0)}));
     QVERIFY2(!savedJson(doc).contains("keyTolerance"), savedJson(doc));
 }
 

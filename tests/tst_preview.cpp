@@ -217,7 +217,7 @@ void TestPreview::keyedArtAndHighlightStayVisible() {
     const int keyed = testing::addSprite(*doc_, QStringLiteral("keyed.bmp"), art);
     MaskRule settings;
     settings.colorKey = QColor(255, 0, 255);
-    doc_->sprite(keyed)->setSettings(settings);
+    doc_->sprite(keyed)->setChannelRule(0, {ChannelSource::Image, settings});
     panel_->showProjectSprite(CollisionView::SpriteA, keyed);
     const QImage shown = view()->sprite(CollisionView::SpriteA).image();
     for (int y = 0; y < art.height(); ++y)

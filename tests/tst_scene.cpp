@@ -141,7 +141,7 @@ void TestScene::colourKeyIsNotDrawn() {
     const int keyed = testing::addSprite(*doc_, QStringLiteral("keyed.bmp"), art);
     MaskRule rule;
     rule.colorKey = QColor(Qt::magenta);
-    doc_->applySettings(keyed, rule);
+    doc_->applyChannelRule(keyed, 0, {ChannelSource::Image, rule});
     QVERIFY(model()->addAt(keyed, 0, {10, 10}));
     const QImage& drawn = model()->imageOf(model()->objects().back());
     for (int y = 0; y < 4; ++y)

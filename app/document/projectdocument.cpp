@@ -91,6 +91,11 @@ Frame* ProjectDocument::frame(int spriteId, int frameId) const {
     return s ? s->frameById(frameId) : nullptr;
 }
 
+const Channel* ProjectDocument::channel(int spriteId, int channelId) const {
+    const Sprite* s = sprite(spriteId);
+    return s ? s->channelById(channelId) : nullptr;
+}
+
 void ProjectDocument::insertSprite(std::unique_ptr<Sprite> sprite, int index) {
     const int id = sprite->id();
     nextId_ = std::max(nextId_, id + 1);
@@ -152,14 +157,18 @@ std::pair<Channel, std::vector<ChannelMasks>> ProjectDocument::takeChannel(int s
 
 void ProjectDocument::applyChannel(int spriteId, const Channel& channel) {
     Sprite* s = sprite(spriteId);
-    const Channel* current = s ? s->channelById(channel.id) : nullptr;
-    if (!current)
+    if (!s || !s->channelById(channel.id))
         return;
-    const bool ruleChanged = !(current->rule == channel.rule);
     s->setChannel(channel);
     emit channelsChanged(spriteId);
-    if (ruleChanged)
-        emit spriteRebuilt(spriteId);
+}
+
+void ProjectDocument::applyChannelRule(int spriteId, int channelId, const ChannelRule& rule) {
+    Sprite* s = sprite(spriteId);
+    if (!s || !s->channelById(channelId))
+        return;
+    s->setChannelRule(channelId, rule);
+    emit spriteRebuilt(spriteId);
 }
 
 void ProjectDocument::addReviewMarks(int spriteId, int frameId, const Mask& marks, int channelId) {
@@ -222,13 +231,6 @@ void ProjectDocument::clearReviewMarks(int spriteId, int frameId, int channelId)
     const int channel = s ? s->channelIndex(channelId) : -1;
     if (Frame* f = frame(spriteId, frameId); f && channel >= 0) {
         f->channel(channel).review.fill(false);
-        emit spriteRebuilt(spriteId);
-    }
-}
-
-void ProjectDocument::applySettings(int spriteId, const MaskRule& settings) {
-    if (Sprite* s = sprite(spriteId)) {
-        s->setSettings(settings);
         emit spriteRebuilt(spriteId);
     }
 }

@@ -44,6 +44,7 @@ public:
     int indexOf(int id) const;
     Sprite* spriteAt(int index) const;
     Frame* frame(int spriteId, int frameId) const;
+    const Channel* channel(int spriteId, int channelId) const;
     int nextSpriteId() { return nextId_++; }
 
     // A sprite of the project file opened without it because its image was missing: its
@@ -67,13 +68,17 @@ public:
     // refreshes the effective mask under it, and those of the channels that copy it.
     // Edits past the frame land in the kept-aside part.
     void applyRegionEdit(int spriteId, int frameId, const RegionEdit& edit, int channelId = 0);
-    // Channels (AddChannel, RemoveChannel, EditChannel); each emits channelsChanged, and
-    // spriteRebuilt when masks changed.
+    // Channels (AddChannel, RemoveChannel, EditChannel, SetChannelRule); each emits
+    // channelsChanged when channels came, went or changed how they show, and
+    // spriteRebuilt when masks changed: a new rule emits spriteRebuilt alone.
     void insertChannel(int spriteId, int index, Channel channel,
                        std::vector<ChannelMasks> masks = {});
     std::pair<Channel, std::vector<ChannelMasks>> takeChannel(int spriteId, int channelId);
+    // The name, colour and visibility of the channel of the same id.
     void applyChannel(int spriteId, const Channel& channel);
-    void applySettings(int spriteId, const MaskRule& settings);
+    // The rule of any channel, solid included; its masks and those of its copies are
+    // rebuilt, hand edits kept.
+    void applyChannelRule(int spriteId, int channelId, const ChannelRule& rule);
     // Review marks of one channel of one frame: OR `marks` in (clipped to the frame), or
     // clear them all.
     void addReviewMarks(int spriteId, int frameId, const Mask& marks, int channelId = 0);
@@ -117,7 +122,8 @@ signals:
     void spriteRebuilt(int spriteId);
     // A frame's duration or origin changed; its masks did not.
     void framePropertiesChanged(int spriteId);
-    // A channel of the sprite came, went, or changed its name, colour, visibility or rule.
+    // A channel of the sprite came, went, or changed its name, colour or visibility (a new
+    // rule rebuilds the sprite's masks: spriteRebuilt).
     void channelsChanged(int spriteId);
     void filePathChanged();
     void exportSettingsChanged();

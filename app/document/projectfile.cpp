@@ -120,7 +120,6 @@ bool loadChannels(Sprite& sprite, const QJsonArray& channels, QString* why) {
         channel.visible = json.value(QStringLiteral("visible")).toBool(true);
         if (i == 0) { // solid: its rule is the sprite's threshold and colour key
             channel.id = 0;
-            channel.rule = sprite.channels().front().rule;
             sprite.setChannel(channel);
             continue;
         }
@@ -320,7 +319,7 @@ bool ProjectFile::loadSprites(ProjectDocument& document, const QString& path,
             return fail(tr("sprite %1: %2").arg(relative, cutFrames.error));
         auto sprite = std::make_unique<Sprite>(document.nextSpriteId(), spritePath, image.image,
                                                *cut, cutFrames);
-        sprite->setSettings(maskRuleFromJson(entry));
+        sprite->setChannelRule(0, {ChannelSource::Image, maskRuleFromJson(entry)});
         // Versions 1 and 2 have no channels: solid alone.
         if (!loadChannels(*sprite, entry.value(QStringLiteral("channels")).toArray(), &why))
             return fail(tr("sprite %1: %2").arg(relative, why));

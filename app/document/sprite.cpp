@@ -107,11 +107,6 @@ ChannelMasks Sprite::uneditedMasks(const Frame& frame, int index) const {
     return c;
 }
 
-void Sprite::setSettings(const MaskRule& settings) {
-    channels_.front().rule.image = settings;
-    rebuildMasks();
-}
-
 int Sprite::channelIndex(int channelId) const {
     for (std::size_t i = 0; i < channels_.size(); ++i)
         if (channels_[i].id == channelId)
@@ -171,12 +166,20 @@ void Sprite::setChannel(const Channel& channel) {
     const int index = channelIndex(channel.id);
     if (index < 0)
         return;
-    const bool ruleChanged = !(channels_[std::size_t(index)].rule == channel.rule);
-    channels_[std::size_t(index)] = channel;
-    if (index == 0) // solid always comes from the image: it is what collides
-        channels_.front().rule.source = ChannelSource::Image;
-    if (!ruleChanged)
+    Channel& c = channels_[std::size_t(index)];
+    c.name = channel.name;
+    c.colour = channel.colour;
+    c.visible = channel.visible;
+}
+
+void Sprite::setChannelRule(int channelId, const ChannelRule& rule) {
+    const int index = channelIndex(channelId);
+    if (index < 0)
         return;
+    ChannelRule& current = channels_[std::size_t(index)].rule;
+    current = rule;
+    if (index == 0)
+        current.source = ChannelSource::Image;
     for (Frame* frame : allFrames())
         rebuildChannel(*frame, index, false);
     rebuildCopiesAfter(index);

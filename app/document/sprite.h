@@ -118,8 +118,6 @@ public:
     // Whether the cut's file says what the tags are (a sheet's JSON, not rotated).
     bool cutGivesTags() const;
 
-    void setSettings(const MaskRule& settings);
-
     // The channels, solid first. Channel ids stay the same while channels come and go.
     const std::vector<Channel>& channels() const { return channels_; }
     int channelIndex(int channelId) const;
@@ -132,9 +130,12 @@ public:
     void insertChannel(int index, Channel channel, std::vector<ChannelMasks> masks = {});
     // Takes a channel other than solid out with its masks, in the same frame order.
     std::pair<Channel, std::vector<ChannelMasks>> takeChannel(int channelId);
-    // Name, colour, visibility and rule of the channel of the same id; the masks are
-    // rebuilt (edits kept) when the rule changes.
+    // Name, colour and visibility of the channel of the same id; its rule stays.
     void setChannel(const Channel& channel);
+    // How a channel's auto mask is made; its masks, those set aside included, and those
+    // of the channels that copy it are rebuilt, edits kept. Solid is always made from
+    // the image: it is what collides.
+    void setChannelRule(int channelId, const ChannelRule& rule);
     // Rebuilds, over `area` of a frame, the auto and effective masks of the channels
     // that copy channel `index`, directly or through others; returns whether any did.
     bool refreshCopies(Frame& frame, int index, Rect area) const;

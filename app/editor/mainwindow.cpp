@@ -10,7 +10,7 @@
 #include "docks/navigatordock.h"
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
-#include "document/commands/setexportsettings.h"
+#include "document/commands/exportcommands.h"
 #include "document/projectdocument.h"
 #include "export/projectexport.h"
 #include "export/targetexport.h"
@@ -271,8 +271,7 @@ void MainWindow::exportMasks() {
     // Only settings that exported without a problem are kept (a folder that cannot be
     // written stays out of the project), and only a real change is an undo step.
     if (runExport(*document, chosen) && !(chosen == document->exportSettings()))
-        document->undoStack()->push(
-            new SetExportSettings(document, document->exportSettings(), chosen));
+        document->undoStack()->push(new SetExportSettings(document, chosen));
 }
 
 void MainWindow::exportAgain() {

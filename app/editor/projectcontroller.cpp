@@ -283,7 +283,7 @@ void ProjectController::addSprite(const SpriteFile& file) {
                    "Mask > Mode.")
                     .arg(name, key));
     }
-    sprite->setSettings(settings);
+    sprite->setChannelRule(0, {ChannelSource::Image, settings});
     document_->undoStack()->push(
         new AddSprite(document_.get(), std::move(sprite), int(document_->sprites().size())));
 }

@@ -105,7 +105,7 @@ int main(int argc, char* argv[]) {
             settings.threshold = 10 + i;
             QElapsedTimer timer;
             timer.start();
-            sprite.setSettings(settings);
+            sprite.setChannelRule(0, {ChannelSource::Image, settings});
             times.push_back(timer.nsecsElapsed() / 1e6);
         }
         std::printf("auto mask, 4096 x 4096 sprite: %.2f ms (median of %zu)\n", median(times),

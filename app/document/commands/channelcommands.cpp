@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "channelcommands.h"
 
-#include "commandids.h"
 #include "document/projectdocument.h"
 
 #include <QCoreApplication>
@@ -59,40 +58,10 @@ void RemoveChannel::undo() {
 
 namespace {
 
-enum class NumberChange { None, Tolerance, Threshold };
-
-// Whether `after` differs from `before` in the key tolerance alone, or the threshold alone.
-NumberChange numberChange(const Channel& before, const Channel& after) {
-    Channel same = after;
-    same.rule.image.keyTolerance = before.rule.image.keyTolerance;
-    if (same == before && after.rule.image.keyTolerance != before.rule.image.keyTolerance)
-        return NumberChange::Tolerance;
-    same = after;
-    same.rule.image.threshold = before.rule.image.threshold;
-    if (same == before && after.rule.image.threshold != before.rule.image.threshold)
-        return NumberChange::Threshold;
-    return NumberChange::None;
-}
-
 QString editText(const Channel& before, const Channel& after) {
     if (before.name != after.name)
         return QCoreApplication::translate("EditChannel", "Rename Channel %1 to %2")
             .arg(before.name, after.name);
-    switch (numberChange(before, after)) {
-    case NumberChange::Tolerance:
-        return QCoreApplication::translate("EditChannel", "Set Key Tolerance of Channel %1 to %2")
-            .arg(after.name)
-            .arg(after.rule.image.keyTolerance);
-    case NumberChange::Threshold:
-        return QCoreApplication::translate("EditChannel", "Set Threshold of Channel %1 to %2")
-            .arg(after.name)
-            .arg(after.rule.image.threshold);
-    case NumberChange::None:
-        break;
-    }
-    if (!(before.rule == after.rule))
-        return QCoreApplication::translate("EditChannel", "Change Rule of Channel %1")
-            .arg(after.name);
     if (before.colour != after.colour)
         return QCoreApplication::translate("EditChannel", "Recolour Channel %1").arg(after.name);
     return after.visible
@@ -100,41 +69,30 @@ QString editText(const Channel& before, const Channel& after) {
                : QCoreApplication::translate("EditChannel", "Hide Channel %1").arg(after.name);
 }
 
+const Channel* channelOf(const ProjectDocument* document, const EditPlace& place) {
+    const Sprite* sprite = document->sprite(place.spriteId);
+    return sprite ? sprite->channelById(place.channelId) : nullptr;
+}
+
+QString editText(const ProjectDocument* document, int spriteId, const Channel& after) {
+    const Channel* before = channelOf(document, {spriteId, -1, after.id});
+    return editText(before ? *before : after, after);
+}
+
 } // namespace
 
-EditChannel::EditChannel(ProjectDocument* document, int spriteId, const Channel& before,
-                         const Channel& after, int session)
-    : QUndoCommand(editText(before, after))
-    , document_(document)
-    , spriteId_(spriteId)
-    , session_(session)
-    , before_(before)
-    , after_(after) {}
+EditChannel::EditChannel(ProjectDocument* document, int spriteId, const Channel& after)
+    : ChangeValue(document, editText(document, spriteId, after),
+                  {EditPlace{spriteId, -1, after.id}}, {after}) {}
 
-void EditChannel::undo() {
-    document_->applyChannel(spriteId_, before_);
+Channel EditChannel::get(const EditPlace& channel) const {
+    const Channel* c = channelOf(document(), channel);
+    return c ? *c : Channel();
 }
 
-void EditChannel::redo() {
-    document_->applyChannel(spriteId_, after_);
-}
-
-int EditChannel::id() const {
-    return int(CommandId::EditChannel);
-}
-
-bool EditChannel::mergeWith(const QUndoCommand* other) {
-    const auto* next = static_cast<const EditChannel*>(other);
-    const NumberChange change = numberChange(before_, after_);
-    if (session_ == 0 || next->session_ != session_ || next->spriteId_ != spriteId_ ||
-        next->after_.id != after_.id || change == NumberChange::None ||
-        numberChange(next->before_, next->after_) != change)
-        return false;
-    after_ = next->after_;
-    setText(next->text());
-    if (after_ == before_)
-        setObsolete(true);
-    return true;
+void EditChannel::set(const QList<EditPlace>& channels, const QList<Channel>& values) {
+    for (qsizetype i = 0; i < channels.size(); ++i)
+        document()->applyChannel(channels[i].spriteId, values[i]);
 }
 
 } // namespace hitmask

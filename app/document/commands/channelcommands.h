@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
-// Adding, removing and changing a sprite's channels, each one undo step. Removing keeps
-// the channel's masks and hand edits while it is out, so undo brings them back.
+// Adding, removing and renaming, recolouring, showing or hiding a sprite's channels, each one undo
+// step. Removing keeps the channel's masks and hand edits while it is out, so undo brings them
+// back.
 #pragma once
 
+#include "changevalue.h"
 #include "document/sprite.h"
 #include "editplace.h"
 
@@ -47,27 +49,18 @@ private:
     std::vector<ChannelMasks> held_;
 };
 
-// Renames, recolours, shows or hides a channel, or changes its rule: one command for
-// every property, with the text of what changed. Changes of one number of the rule (key
-// tolerance, threshold) merge within one editing `session` (a key from the editor's
-// EditSession), so typing 30 is one step; 0, outside any session, never merges.
-class EditChannel final : public QUndoCommand, public PlacedCommand {
+// Renames, recolours, shows or hides a channel: one command for each of these, with the
+// text of what changed. Its rule changes through SetChannelRule.
+class EditChannel final : public ChangeValue<EditPlace, Channel>, public PlacedCommand {
 public:
-    EditChannel(ProjectDocument* document, int spriteId, const Channel& before,
-                const Channel& after, int session = 0);
+    // `after`: the channel of the same id as it is to be; its rule is not taken.
+    EditChannel(ProjectDocument* document, int spriteId, const Channel& after);
 
-    void undo() override;
-    void redo() override;
-    EditPlace place() const override { return {spriteId_, -1, after_.id}; }
-    int id() const override;
-    bool mergeWith(const QUndoCommand* other) override;
+    EditPlace place() const override { return keys().front(); }
 
 private:
-    ProjectDocument* document_;
-    int spriteId_;
-    int session_;
-    Channel before_;
-    Channel after_;
+    Channel get(const EditPlace& channel) const override;
+    void set(const QList<EditPlace>& channels, const QList<Channel>& values) override;
 };
 
 } // namespace hitmask

@@ -6,8 +6,7 @@ namespace hitmask {
 
 enum class CommandId : int {
     PaintPixels = 1,
-    SetMaskSettings = 2,
-    EditChannel = 3,
+    SetChannelRule = 2,
 };
 
 } // namespace hitmask

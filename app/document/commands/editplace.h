@@ -12,6 +12,8 @@ struct EditPlace {
     int spriteId = -1;
     int frameId = -1;
     int channelId = -1;
+
+    friend bool operator==(const EditPlace&, const EditPlace&) = default;
 };
 
 // Mixed into the commands that act on one sprite.

@@ -7,44 +7,60 @@
 
 namespace hitmask {
 
-SetFrameDuration::SetFrameDuration(ProjectDocument* document, int spriteId, const Values& values)
-    : QUndoCommand(QCoreApplication::translate("SetFrameDuration", "Set Duration of %n Frame(s)",
-                                               nullptr, int(values.size())))
-    , document_(document)
-    , spriteId_(spriteId) {
+template <typename T>
+ChangeFrameValue<T>::ChangeFrameValue(ProjectDocument* document, int spriteId, const Values& values,
+                                      const QString& text, Field field, Apply apply)
+    : ChangeFrameValue(document, spriteId, present(document, spriteId, values), text, field,
+                       apply) {}
+
+template <typename T>
+ChangeFrameValue<T>::ChangeFrameValue(ProjectDocument* document, int spriteId, Split values,
+                                      const QString& text, Field field, Apply apply)
+    : ChangeValue<int, std::optional<T>>(document, text, std::move(values.first),
+                                         std::move(values.second))
+    , spriteId_(spriteId)
+    , field_(field)
+    , apply_(apply) {}
+
+template <typename T>
+auto ChangeFrameValue<T>::present(const ProjectDocument* document, int spriteId,
+                                  const Values& values) -> Split {
+    Split split;
     for (const auto& [id, value] : values)
-        if (const Frame* frame = document->frame(spriteId, id)) {
-            after_.append({id, value});
-            before_.append({id, frame->durationSet});
+        if (document->frame(spriteId, id)) {
+            split.first.append(id);
+            split.second.append(value);
         }
+    return split;
 }
 
-void SetFrameDuration::redo() {
-    document_->applyFrameDurations(spriteId_, after_);
+template <typename T> std::optional<T> ChangeFrameValue<T>::get(const int& frameId) const {
+    const Frame* frame = this->document()->frame(spriteId_, frameId);
+    return frame ? frame->*field_ : std::nullopt;
 }
 
-void SetFrameDuration::undo() {
-    document_->applyFrameDurations(spriteId_, before_);
+template <typename T>
+void ChangeFrameValue<T>::set(const QList<int>& frames, const QList<std::optional<T>>& values) {
+    Values pairs;
+    for (qsizetype i = 0; i < frames.size(); ++i)
+        pairs.append({frames[i], values[i]});
+    (this->document()->*apply_)(spriteId_, pairs);
 }
+
+SetFrameDuration::SetFrameDuration(ProjectDocument* document, int spriteId, const Values& values)
+    : ChangeFrameValue(document, spriteId, values,
+                       QCoreApplication::translate("SetFrameDuration",
+                                                   "Set Duration of %n Frame(s)", nullptr,
+                                                   int(values.size())),
+                       &Frame::durationSet, &ProjectDocument::applyFrameDurations) {}
 
 SetFrameOrigin::SetFrameOrigin(ProjectDocument* document, int spriteId, const Values& values)
-    : QUndoCommand(QCoreApplication::translate("SetFrameOrigin", "Set Origin of %n Frame(s)",
-                                               nullptr, int(values.size())))
-    , document_(document)
-    , spriteId_(spriteId) {
-    for (const auto& [id, value] : values)
-        if (const Frame* frame = document->frame(spriteId, id)) {
-            after_.append({id, value});
-            before_.append({id, frame->originSet});
-        }
-}
+    : ChangeFrameValue(document, spriteId, values,
+                       QCoreApplication::translate("SetFrameOrigin", "Set Origin of %n Frame(s)",
+                                                   nullptr, int(values.size())),
+                       &Frame::originSet, &ProjectDocument::applyFrameOrigins) {}
 
-void SetFrameOrigin::redo() {
-    document_->applyFrameOrigins(spriteId_, after_);
-}
-
-void SetFrameOrigin::undo() {
-    document_->applyFrameOrigins(spriteId_, before_);
-}
+template class ChangeFrameValue<int>;
+template class ChangeFrameValue<QPoint>;
 
 } // namespace hitmask

@@ -3,54 +3,58 @@
 // each; undo gives every frame back what it had, its own value or the file's.
 #pragma once
 
+#include "changevalue.h"
 #include "editplace.h"
 
-#include <QList>
 #include <QPoint>
-#include <QUndoCommand>
 #include <optional>
 #include <utility>
 
 namespace hitmask {
 
-class ProjectDocument;
+struct Frame;
 
-class SetFrameDuration final : public QUndoCommand, public PlacedCommand {
+// A value set by hand on frames (by id) of one sprite; nullopt goes back to the file's.
+template <typename T>
+class ChangeFrameValue : public ChangeValue<int, std::optional<T>>, public PlacedCommand {
 public:
-    // Each frame (by id) its value; nullopt goes back to the file's duration.
-    using Values = QList<std::pair<int, std::optional<int>>>;
-    SetFrameDuration(ProjectDocument* document, int spriteId, const Values& values);
+    // Each frame (by id) its value; frames the sprite does not have are left out.
+    using Values = QList<std::pair<int, std::optional<T>>>;
+    // The frame's value set by hand, and the document's function that sets values.
+    using Field = std::optional<T> Frame::*;
+    using Apply = void (ProjectDocument::*)(int, const Values&);
 
-    void undo() override;
-    void redo() override;
     EditPlace place() const override {
-        return {spriteId_, after_.isEmpty() ? -1 : after_.front().first, -1};
+        return {spriteId_, this->keys().isEmpty() ? -1 : this->keys().front(), -1};
     }
 
+protected:
+    ChangeFrameValue(ProjectDocument* document, int spriteId, const Values& values,
+                     const QString& text, Field field, Apply apply);
+
 private:
-    ProjectDocument* document_;
+    using Split = std::pair<QList<int>, QList<std::optional<T>>>;
+    ChangeFrameValue(ProjectDocument* document, int spriteId, Split values, const QString& text,
+                     Field field, Apply apply);
+    // The frames of `values` that the sprite has, and the values they get.
+    static Split present(const ProjectDocument* document, int spriteId, const Values& values);
+
+    std::optional<T> get(const int& frameId) const override;
+    void set(const QList<int>& frames, const QList<std::optional<T>>& values) override;
+
     int spriteId_;
-    Values after_;
-    Values before_;
+    Field field_;
+    Apply apply_;
 };
 
-class SetFrameOrigin final : public QUndoCommand, public PlacedCommand {
+class SetFrameDuration final : public ChangeFrameValue<int> {
 public:
-    // Each frame (by id) its value; nullopt goes back to the file's origin.
-    using Values = QList<std::pair<int, std::optional<QPoint>>>;
+    SetFrameDuration(ProjectDocument* document, int spriteId, const Values& values);
+};
+
+class SetFrameOrigin final : public ChangeFrameValue<QPoint> {
+public:
     SetFrameOrigin(ProjectDocument* document, int spriteId, const Values& values);
-
-    void undo() override;
-    void redo() override;
-    EditPlace place() const override {
-        return {spriteId_, after_.isEmpty() ? -1 : after_.front().first, -1};
-    }
-
-private:
-    ProjectDocument* document_;
-    int spriteId_;
-    Values after_;
-    Values before_;
 };
 
 } // namespace hitmask

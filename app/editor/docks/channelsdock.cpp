@@ -2,6 +2,7 @@
 #include "channelsdock.h"
 
 #include "document/commands/channelcommands.h"
+#include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/docks/editsession.h"
@@ -371,9 +372,13 @@ void ChannelsDock::cycle(int step) {
 void ChannelsDock::edit(const Channel& after, const EditSession* session) {
     const Sprite* s = sprite();
     const Channel* before = s ? s->channelById(after.id) : nullptr;
-    if (before && document_ && !(*before == after))
-        document_->undoStack()->push(
-            new EditChannel(document_, s->id(), *before, after, session ? session->key() : 0));
+    if (!before || !document_ || *before == after)
+        return;
+    if (before->rule == after.rule)
+        document_->undoStack()->push(new EditChannel(document_, s->id(), after));
+    else
+        document_->undoStack()->push(new SetChannelRule(document_, s->id(), after.id, after.rule,
+                                                        session ? session->key() : 0));
 }
 
 } // namespace hitmask

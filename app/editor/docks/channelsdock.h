@@ -60,8 +60,9 @@ private:
     void addChannel();
     void removeChannel();
     void cycle(int step);
-    // Pushes EditChannel when `after` differs from the channel as it is; `session`: the
-    // box's editing session the change comes from, if any (see EditSession).
+    // Pushes SetChannelRule when `after` has another rule than the channel as it is, else
+    // EditChannel when it differs; `session`: the box's editing session the change comes
+    // from, if any (see EditSession).
     void edit(const Channel& after, const EditSession* session = nullptr);
 
     CanvasView* canvas_;

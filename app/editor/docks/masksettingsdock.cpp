@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "masksettingsdock.h"
 
-#include "document/commands/channelcommands.h"
 #include "document/commands/clearreview.h"
-#include "document/commands/setmasksettings.h"
+#include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/canvas/framerenderer.h"
@@ -247,16 +246,13 @@ void MaskSettingsDock::pushSettings(const MaskRule& after, const EditSession* se
     const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
     if (!s || !ruleEditable(*s) || after == shownRule(*s))
         return;
-    const Channel* channel = s->channelById(canvas_->channelId());
-    if (!channel || channel->id == 0) {
-        document_->undoStack()->push(new SetMaskSettings(document_, spriteId_, s->settings(), after,
-                                                         session ? session->key() : 0));
-        return;
-    }
-    Channel changed = *channel;
-    changed.rule.image = after;
+    const Channel* shown =
+        canvas_->spriteId() == s->id() ? s->channelById(canvas_->channelId()) : nullptr;
+    const Channel& channel = shown ? *shown : s->channels().front();
+    ChannelRule rule = channel.rule;
+    rule.image = after;
     document_->undoStack()->push(
-        new EditChannel(document_, spriteId_, *channel, changed, session ? session->key() : 0));
+        new SetChannelRule(document_, spriteId_, channel.id, rule, session ? session->key() : 0));
 }
 
 // The channel on the canvas when it belongs to this sprite, else solid.

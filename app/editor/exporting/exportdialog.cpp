@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "exportdialog.h"
 
-#include "document/commands/setexporttargets.h"
+#include "document/commands/exportcommands.h"
 #include "document/projectdocument.h"
 #include "export/maskexporter.h"
 #include "export/projectexport.h"
@@ -310,8 +310,7 @@ void ExportDialog::listTargets() {
 }
 
 void ExportDialog::setTargets(const QList<ExportTarget>& targets, const QString& step) {
-    document_.undoStack()->push(
-        new SetExportTargets(&document_, document_.exportTargets(), targets, step));
+    document_.undoStack()->push(new SetExportTargets(&document_, targets, step));
 }
 
 void ExportDialog::addTarget() {

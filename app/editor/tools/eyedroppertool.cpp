@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "eyedroppertool.h"
 
-#include "document/commands/setmasksettings.h"
+#include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
 
@@ -19,12 +19,11 @@ void EyedropperTool::press(CanvasView& canvas, const ToolEvent& event) {
         return;
     if (!frame->image.rect().contains(event.pixel))
         return;
-    MaskRule after = sprite->settings();
-    after.colorKey = frame->image.pixelColor(event.pixel).toRgb();
-    after.colorKey->setAlpha(255);
-    if (after != sprite->settings())
-        document->undoStack()->push(
-            new SetMaskSettings(document, sprite->id(), sprite->settings(), after));
+    ChannelRule after = sprite->channels().front().rule;
+    after.image.colorKey = frame->image.pixelColor(event.pixel).toRgb();
+    after.image.colorKey->setAlpha(255);
+    if (after != sprite->channels().front().rule)
+        document->undoStack()->push(new SetChannelRule(document, sprite->id(), 0, after));
     emit picked();
 }
 
