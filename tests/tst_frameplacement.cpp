@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // FramePlacement: random cuts of images and masks (upright and turned, trimmed, at and past
-// the image's edge), grids with margin and spacing, and packed sheets, each checked against
-// pixels looked up by plain index loops from the definitions.
+// the image's edge, stopped where a rectangle leaves the image), grids with margin and
+// spacing, and packed sheets, each checked against pixels looked up by plain index loops
+// from the definitions.
 #include "common/framegrid.h"
 #include "common/frameplacement.h"
 #include "common/imageloader.h"
@@ -166,6 +167,7 @@ private slots:
     void randomPlacementsCutMasks();
     void wholeImageIsShared();
     void placementOfNoSizeIsNull();
+    void placementsLeavingTheImageStopTheCut();
     void gridCellsWithMarginAndSpacing();
     void sheetFramesTrimmedAndTurned();
 };
@@ -240,6 +242,30 @@ void TestFramePlacement::placementOfNoSizeIsNull() {
     QCOMPARE(frames.size(), qsizetype(2));
     QVERIFY(frames[0].image.isNull());
     QVERIFY(frames[1].image.isNull());
+}
+
+void TestFramePlacement::placementsLeavingTheImageStopTheCut() {
+    std::mt19937 rng(9);
+    for (int round = 0; round < 200; ++round) {
+        const int w = 1 + int(rng() % 20), h = 1 + int(rng() % 20);
+        const Pixels source = randomPixels(w, h, rng);
+        QList<FramePlacement> placements;
+        QList<int> outside;
+        for (int k = 0; k < 6; ++k) {
+            placements.append(randomPlacement(w, h, rng));
+            const QRect& r = placements.back().source;
+            if (r.x() < 0 || r.y() < 0 || r.x() + r.width() > w || r.y() + r.height() > h)
+                outside.append(k);
+        }
+        const FrameSet set = cutFramesInside(imageOf(source), placements);
+        QCOMPARE(set.outside, outside);
+        QCOMPARE(set.frames.size(), outside.isEmpty() ? qsizetype(6) : qsizetype(outside.front()));
+        for (qsizetype k = 0; k < set.frames.size(); ++k) {
+            compareFrame(set.frames[k].image, source, placedOf(placements[k]));
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
 }
 
 void TestFramePlacement::gridCellsWithMarginAndSpacing() {

@@ -85,6 +85,16 @@ QList<SourceFrame> cutFrames(const QImage& image, const QList<FramePlacement>& p
     return frames;
 }
 
+FrameSet cutFramesInside(const QImage& image, const QList<FramePlacement>& placements) {
+    FrameSet set;
+    for (qsizetype i = 0; i < placements.size(); ++i)
+        if (!image.rect().contains(placements[i].source))
+            set.outside.append(int(i));
+    const qsizetype kept = set.outside.isEmpty() ? placements.size() : set.outside.front();
+    set.frames = cutFrames(image, placements.first(kept));
+    return set;
+}
+
 std::vector<Mask> cutMasks(Mask whole, const QList<FramePlacement>& placements) {
     std::vector<Mask> masks;
     if (placements.size() == 1 && placements.front().isCell() &&

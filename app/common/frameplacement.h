@@ -45,6 +45,10 @@ struct FramePlacement {
 // and its source pixel lies in the image; every other pixel is transparent (0, 0, 0, 0).
 // A placement of no size gives a null image.
 QList<SourceFrame> cutFrames(const QImage& image, const QList<FramePlacement>& placements);
+// A remembered cut over art that may have shrunk: every placement whose source rectangle
+// leaves the image goes to FrameSet::outside, and the frames are cut up to the first of
+// them, so that the frames kept keep their numbers.
+FrameSet cutFramesInside(const QImage& image, const QList<FramePlacement>& placements);
 
 // The same cut of a mask: frame k is the mask of cutFrames()'s frame k wherever the mask
 // is that of the image. `whole` is taken by value so that a cut into the whole mask alone

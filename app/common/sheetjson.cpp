@@ -134,9 +134,7 @@ SheetLayout SheetJson::readSheetLayout(const QByteArray& json, QSize sheetSize,
         // A rotated frame's rectangle gives its upright size; in the sheet it lies turned
         // 90 degrees clockwise, so it covers h x w pixels there.
         const QRect inSheet = rotated ? QRect(frame.topLeft(), frame.size().transposed()) : frame;
-        if (!sheetRect.contains(inSheet) && keepOutside)
-            set.outside.append(int(i));
-        else if (!sheetRect.contains(inSheet))
+        if (!sheetRect.contains(inSheet) && !keepOutside)
             return fail(tr("frame %1 (\"%2\") at %3,%4 %5 x %6 lies outside the %7 x %8 image")
                             .arg(i)
                             .arg(name)
@@ -204,15 +202,13 @@ SheetLayout SheetJson::readSheetLayout(const QByteArray& json, QSize sheetSize,
 
 FrameSet SheetJson::loadSheetJson(const QByteArray& json, const QImage& sheet,
                                   const ImageLoadLimits& limits, bool keepOutside) {
-    FrameSet set;
     const SheetLayout layout = readSheetLayout(json, sheet.size(), limits, keepOutside);
     if (!layout.ok()) {
-        set.error = layout.error;
-        return set;
+        FrameSet failed;
+        failed.error = layout.error;
+        return failed;
     }
-    set.outside = layout.outside;
-    const qsizetype kept = layout.outside.isEmpty() ? layout.frames.size() : layout.outside.front();
-    set.frames = cutFrames(sheet, layout.frames.first(kept));
+    FrameSet set = cutFramesInside(sheet, layout.frames);
     set.animations = layout.animations;
     return set;
 }

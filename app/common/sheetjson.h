@@ -23,8 +23,7 @@ struct ImageLoadLimits;
 struct SheetLayout {
     QList<FramePlacement> frames;
     QList<FrameAnimation> animations;
-    QList<int> outside; // with keepOutside: the frames (from 0) that leave the sheet
-    QString error;      // a sentence naming the cause; empty on success
+    QString error; // a sentence naming the cause; empty on success
 
     bool ok() const { return error.isEmpty(); }
 };
@@ -44,7 +43,8 @@ public:
     static FrameSet loadSheetJson(const QByteArray& json, const QImage& sheet,
                                   const ImageLoadLimits& limits, bool keepOutside = false);
     // What loadSheetJson() cuts, for a sheet of `sheetSize`, with the same checks and
-    // messages; for cutting something else (a mask) the same way.
+    // messages; for cutting something else (a mask) the same way. With `keepOutside`, a
+    // frame that leaves the sheet is no error.
     static SheetLayout readSheetLayout(const QByteArray& json, QSize sheetSize,
                                        const ImageLoadLimits& limits, bool keepOutside = false);
 };

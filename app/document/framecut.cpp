@@ -52,12 +52,7 @@ FrameSet rectFrames(const QImage& image, const QList<QRect>& rects, const ImageL
     }
     if (!withinBudget(bytes, limits, &set))
         return set;
-    for (qsizetype i = 0; i < rects.size(); ++i)
-        if (!image.rect().contains(rects[i]))
-            set.outside.append(int(i));
-    const qsizetype kept = set.outside.isEmpty() ? rects.size() : set.outside.front();
-    set.frames = cutFrames(image, FramePlacement::cells(rects.first(kept)));
-    return set;
+    return cutFramesInside(image, FramePlacement::cells(rects));
 }
 
 // A project naming something else than a sheet's JSON (a device, a huge file) gets an
