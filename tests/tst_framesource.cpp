@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Frame sources: grid slicing, multi-image files, JSON sheets and rotation sets, each
 // checked against pixels placed by plain index loops.
+#include "common/framegrid.h"
+#include "common/frameimages.h"
 #include "common/framesource.h"
 #include "common/imageloader.h"
+#include "common/rotationframes.h"
+#include "common/sheetjson.h"
 #include "support/gifwriter.h"
 #include "support/sheetfixtures.h"
 
@@ -79,7 +83,7 @@ void TestFrameSource::gridCells() {
     QFETCH(GridSpec, grid);
     QFETCH(QList<QRect>, cells);
     QString error;
-    QCOMPARE(FrameSource::gridCells(image, grid, &error), cells);
+    QCOMPARE(FrameGrid::gridCells(image, grid, &error), cells);
     QVERIFY(error.isEmpty());
 }
 
@@ -111,9 +115,9 @@ void TestFrameSource::gridRefusesWhatDoesNotDivide() {
     QFETCH(QSize, image);
     QFETCH(GridSpec, grid);
     QString error;
-    QVERIFY(FrameSource::gridCells(image, grid, &error).isEmpty());
+    QVERIFY(FrameGrid::gridCells(image, grid, &error).isEmpty());
     QVERIFY(!error.isEmpty());
-    const FrameSet set = FrameSource::sliceGrid(noise(image.width(), image.height(), 1), grid);
+    const FrameSet set = FrameGrid::sliceGrid(noise(image.width(), image.height(), 1), grid);
     QVERIFY(!set.ok());
     QVERIFY(set.frames.isEmpty());
 }
@@ -124,7 +128,7 @@ void TestFrameSource::sliceCopiesEachCell() {
     grid.cell = {3, 2};
     grid.margin = 1;
     grid.spacing = 2;
-    const FrameSet set = FrameSource::sliceGrid(sheet, grid);
+    const FrameSet set = FrameGrid::sliceGrid(sheet, grid);
     QVERIFY2(set.ok(), qPrintable(set.error));
     QCOMPARE(set.frames.size(), 4);
     const int lefts[] = {1, 6, 1, 6}, tops[] = {1, 1, 5, 5};
@@ -136,11 +140,11 @@ void TestFrameSource::sliceCopiesEachCell() {
                 QCOMPARE(frame.pixel(x, y), sheet.pixel(lefts[i] + x, tops[i] + y));
         QCOMPARE(set.frames[i].origin, QPoint(0, 0));
     }
-    const FrameSet strip = FrameSource::sliceStrip(noise(12, 4, 3), 3);
+    const FrameSet strip = FrameGrid::sliceStrip(noise(12, 4, 3), 3);
     QCOMPARE(strip.frames.size(), 3);
     QCOMPARE(strip.frames[2].sourceRect, QRect(8, 0, 4, 4));
-    QVERIFY(!FrameSource::sliceStrip(noise(12, 4, 3), 5).ok());
-    QVERIFY(!FrameSource::sliceStrip(noise(12, 4, 3), 0).ok());
+    QVERIFY(!FrameGrid::sliceStrip(noise(12, 4, 3), 5).ok());
+    QVERIFY(!FrameGrid::sliceStrip(noise(12, 4, 3), 0).ok());
 }
 
 void TestFrameSource::sliceSkipsEmptyCells() {
@@ -150,9 +154,9 @@ void TestFrameSource::sliceSkipsEmptyCells() {
     sheet.setPixel(7, 0, 0x01000000); // cell 3: nearly transparent still counts
     GridSpec grid;
     grid.cell = {2, 2};
-    QCOMPARE(FrameSource::sliceGrid(sheet, grid).frames.size(), 4);
+    QCOMPARE(FrameGrid::sliceGrid(sheet, grid).frames.size(), 4);
     grid.skipEmpty = true;
-    const FrameSet set = FrameSource::sliceGrid(sheet, grid);
+    const FrameSet set = FrameGrid::sliceGrid(sheet, grid);
     QCOMPARE(set.frames.size(), 2);
     QCOMPARE(set.frames[0].sourceRect, QRect(0, 0, 2, 2));
     QCOMPARE(set.frames[1].sourceRect, QRect(6, 0, 2, 2));
@@ -175,7 +179,7 @@ void TestFrameSource::animatedGifGivesEveryFrame() {
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(testing::writeGif(frames, w, h, delays));
     file.close();
-    const FrameSet set = FrameSource::loadImages(path, ImageLoadLimits{});
+    const FrameSet set = FrameImages::loadImages(path, ImageLoadLimits{});
     QVERIFY2(set.ok(), qPrintable(set.error));
     QCOMPARE(set.frames.size(), count);
     const QRgb palette[] = {0xFFFF0000, 0xFF00FF00, 0xFF0000FF, 0xFFFFFFFF};
@@ -200,7 +204,7 @@ void TestFrameSource::truncatedGifIsAnError() {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(gif.left(keep));
         file.close();
-        const FrameSet set = FrameSource::loadImages(path, ImageLoadLimits{});
+        const FrameSet set = FrameImages::loadImages(path, ImageLoadLimits{});
         // Qt itself reads the first frames without a word; the loader must not.
         QVERIFY(!set.ok());
         QVERIFY(set.frames.isEmpty());
@@ -213,12 +217,12 @@ void TestFrameSource::stillImageIsOneFrame() {
     const QString path = dir.filePath(QStringLiteral("still.png"));
     const QImage image = noise(7, 5, 9);
     QVERIFY(image.save(path));
-    const FrameSet set = FrameSource::loadImages(path, ImageLoadLimits{});
+    const FrameSet set = FrameImages::loadImages(path, ImageLoadLimits{});
     QVERIFY2(set.ok(), qPrintable(set.error));
     QCOMPARE(set.frames.size(), 1);
     QVERIFY(samePixels(set.frames[0].image, image));
     const FrameSet missing =
-        FrameSource::loadImages(dir.filePath(QStringLiteral("none.gif")), ImageLoadLimits{});
+        FrameImages::loadImages(dir.filePath(QStringLiteral("none.gif")), ImageLoadLimits{});
     QVERIFY(!missing.ok());
 }
 
@@ -232,7 +236,7 @@ void TestFrameSource::sheetJson_data() {
 void TestFrameSource::sheetJson() {
     QFETCH(QByteArray, json);
     const PackedSheet p = packSheet();
-    const FrameSet set = FrameSource::loadSheetJson(json, p.sheet, ImageLoadLimits{});
+    const FrameSet set = SheetJson::loadSheetJson(json, p.sheet, ImageLoadLimits{});
     QVERIFY2(set.ok(), qPrintable(set.error));
     QCOMPARE(set.frames.size(), 3);
     const int durations[] = {100, 150, 50};
@@ -296,7 +300,7 @@ void TestFrameSource::sheetJsonRefuses_data() {
 void TestFrameSource::sheetJsonRefuses() {
     QFETCH(QByteArray, json);
     QFETCH(QString, reason);
-    const FrameSet set = FrameSource::loadSheetJson(json, packSheet().sheet, ImageLoadLimits{});
+    const FrameSet set = SheetJson::loadSheetJson(json, packSheet().sheet, ImageLoadLimits{});
     QVERIFY(!set.ok());
     QVERIFY(set.frames.isEmpty());
     QVERIFY2(set.error.contains(reason), qPrintable(set.error));
@@ -313,7 +317,7 @@ void TestFrameSource::sheetJsonKeepsToTheBudget() {
         for (int i = 0; i < count; ++i)
             json += QByteArray(i ? "," : "") + R"({"frame": {"x": 0, "y": 0, "w": 12, "h": 6}})";
         json += "]}";
-        const FrameSet set = FrameSource::loadSheetJson(json, packSheet().sheet, limits);
+        const FrameSet set = SheetJson::loadSheetJson(json, packSheet().sheet, limits);
         QCOMPARE(set.ok(), count == fitting);
         QCOMPARE(set.frames.size(), count == fitting ? count : 0);
         QCOMPARE(set.error.contains(QStringLiteral("1 MB allowed")), count != fitting);
@@ -324,7 +328,7 @@ void TestFrameSource::rotationZeroIsTheSource() {
     for (const QSize size : {QSize(7, 5), QSize(8, 8), QSize(1, 9)}) {
         FrameSet source;
         source.frames.append({noise(size.width(), size.height(), 21), {}, 40, {}, false});
-        const FrameSet set = FrameSource::rotationSet(source, 24);
+        const FrameSet set = RotationFrames::rotationSet(source, 24);
         QVERIFY2(set.ok(), qPrintable(set.error));
         QCOMPARE(set.frames.size(), 24);
         QVERIFY(samePixels(set.frames[0].image, source.frames[0].image));
@@ -339,7 +343,7 @@ void TestFrameSource::rotationQuarterTurnsAreExact() {
         const QImage src = noise(w, h, 33);
         FrameSet source;
         source.frames.append({src, {}, 0, {}, false});
-        const FrameSet set = FrameSource::rotationSet(source, 24);
+        const FrameSet set = RotationFrames::rotationSet(source, 24);
         QVERIFY2(set.ok(), qPrintable(set.error));
         const QImage& q1 = set.frames[6].image;  // 90 degrees clockwise
         const QImage& q2 = set.frames[12].image; // 180
@@ -366,7 +370,7 @@ void TestFrameSource::rotationSetOrderAndLimits() {
     source.frames.append({noise(4, 2, 1), {}, 0, {}, false});
     source.frames.append({noise(3, 3, 2), {}, 0, {}, false});
     source.animations.append({QStringLiteral("spin"), 1, 1, QStringLiteral("forward")});
-    const FrameSet set = FrameSource::rotationSet(source, 4);
+    const FrameSet set = RotationFrames::rotationSet(source, 4);
     QVERIFY2(set.ok(), qPrintable(set.error));
     QCOMPARE(set.frames.size(), 8);
     // Frame index = source * N + k: frame 5 is source 1 turned 90 degrees.
@@ -375,15 +379,15 @@ void TestFrameSource::rotationSetOrderAndLimits() {
     QCOMPARE(set.animations[0].from, 4);
     QCOMPARE(set.animations[0].to, 7);
     for (int n : {0, -1, 361})
-        QVERIFY(!FrameSource::rotationSet(source, n).ok());
-    QCOMPARE(FrameSource::rotationSet(source, 360).frames.size(), 720);
+        QVERIFY(!RotationFrames::rotationSet(source, n).ok());
+    QCOMPARE(RotationFrames::rotationSet(source, 360).frames.size(), 720);
     // 200 turns of a 1024 x 1024 sprite take about 1.6 x 2^28 pixels: refused up front,
     // with a sentence, instead of turning gigabytes of pixels no mask file can hold.
     FrameSet big;
     QImage art(1024, 1024, QImage::Format_RGBA8888);
     art.fill(Qt::red);
     big.frames.append({art, {}, 0, {}, false});
-    const FrameSet refused = FrameSource::rotationSet(big, 200);
+    const FrameSet refused = RotationFrames::rotationSet(big, 200);
     QVERIFY(!refused.ok() && refused.frames.isEmpty());
     QVERIFY2(refused.error.contains(QStringLiteral("more than")), qPrintable(refused.error));
 }

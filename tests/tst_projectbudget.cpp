@@ -3,7 +3,7 @@
 // is decoded: one small file listed thousands of times is refused with figures (by the
 // editor's document and hitmask-cli export alike) within a little memory, a file shared by
 // a few sprites is decoded once, and an animation stops decoding at the budget.
-#include "common/framesource.h"
+#include "common/frameimages.h"
 #include "common/imageloader.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
@@ -136,7 +136,7 @@ private slots:
             dir_.write(QStringLiteral("long.gif"), testing::writeGif(QList<QList<int>>(8, frame),
                                                                      2048, 2048, QList<int>(8, 5)));
         // Qt's image plugins are loaded here, not in the child.
-        QVERIFY(FrameSource::loadImages(dir_.write(QStringLiteral("small.gif"),
+        QVERIFY(FrameImages::loadImages(dir_.write(QStringLiteral("small.gif"),
                                                    testing::writeGif({{0, 1, 2, 3}}, 2, 2, {5})),
                                         {})
                     .ok());
@@ -148,7 +148,7 @@ private slots:
             const qint64 before = testing::startPeakResident();
             ImageLoadLimits limits;
             limits.allocationLimitMb = 64;
-            const FrameSet set = FrameSource::loadImages(gif, limits);
+            const FrameSet set = FrameImages::loadImages(gif, limits);
             const qint64 grown = testing::peakResident() - before;
             std::fprintf(stderr, "%lld MiB more at the peak: %s\n", grown >> 20,
                          qPrintable(set.error));

@@ -4,6 +4,7 @@
 #include "bandedsprite.h"
 #include "common/boundedfile.h"
 #include "common/elidedname.h"
+#include "common/frameimages.h"
 #include "common/imageloader.h"
 #include "document/sprite.h"
 #include "export/maskexporter.h"
@@ -244,7 +245,7 @@ Mask CliOptions::loadSpriteMask(const QString& path, const QCommandLineParser& r
 
 FrameSet CliOptions::loadSpriteFrames(const QString& path) {
     const SilencedStderr quiet;
-    return FrameSource::loadImages(path, ImageLoadLimits{});
+    return FrameImages::loadImages(path, ImageLoadLimits{});
 }
 
 QByteArray CliOptions::readFile(const QString& path, qint64 maxBytes) {

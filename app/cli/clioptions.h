@@ -73,7 +73,7 @@ public:
     static int parseInt(const QString& text, const QString& what, int min, int max);
     static Mask loadSpriteMask(const QString& path, const QCommandLineParser& ruleOptions,
                                const QString& sprite = {});
-    // Every image of the file (see FrameSource::loadImages), with the CLI's image limits.
+    // Every image of the file (see FrameImages::loadImages), with the CLI's image limits.
     static FrameSet loadSpriteFrames(const QString& path);
     // The whole file (see BoundedFile::read), or a Failure naming it.
     static QByteArray readFile(const QString& path, qint64 maxBytes);

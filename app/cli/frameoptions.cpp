@@ -5,6 +5,8 @@
 #include "clioptions.h"
 #include "common/boundedfile.h"
 #include "common/imageloader.h"
+#include "common/rotationframes.h"
+#include "common/sheetjson.h"
 
 #include <QRegularExpression>
 #include <hitmask/rotationset.hpp>
@@ -86,11 +88,11 @@ FrameSet FrameOptions::load(const QCommandLineParser& parser, const QString& spr
             set = whole;
         } else if (strip || grid) {
             // sliceStrip() is this grid of N columns and one row.
-            set = FrameSource::sliceGrid(image, gridOption(parser));
+            set = FrameGrid::sliceGrid(image, gridOption(parser));
         } else {
             const QString json = parser.value(QStringLiteral("sheet-json"));
-            set = FrameSource::loadSheetJson(CliOptions::readFile(json, BoundedFile::kMaxJsonBytes),
-                                             image, ImageLoadLimits{});
+            set = SheetJson::loadSheetJson(CliOptions::readFile(json, BoundedFile::kMaxJsonBytes),
+                                           image, ImageLoadLimits{});
             if (!set.ok())
                 throw Failure{QStringLiteral("%1: %2").arg(json, set.error)};
         }
@@ -98,7 +100,7 @@ FrameSet FrameOptions::load(const QCommandLineParser& parser, const QString& spr
     if (!set.ok())
         throw Failure{QStringLiteral("%1: %2").arg(sprite, set.error)};
     if (parser.isSet(QStringLiteral("rotations"))) {
-        set = FrameSource::rotationSet(
+        set = RotationFrames::rotationSet(
             set, CliOptions::parseInt(parser.value(QStringLiteral("rotations")),
                                       QStringLiteral("--rotations"), 1, kMaxRotations));
         if (!set.ok())

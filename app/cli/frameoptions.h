@@ -4,6 +4,7 @@
 #pragma once
 
 #include "bandedsprite.h"
+#include "common/framegrid.h"
 #include "common/framesource.h"
 #include "common/spritemask.h"
 #include "export/tilegrid.h"

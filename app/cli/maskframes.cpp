@@ -4,10 +4,10 @@
 #include "cli.h"
 #include "clioptions.h"
 #include "common/boundedfile.h"
+#include "common/frameplacement.h"
 #include "common/imageloader.h"
+#include "common/sheetjson.h"
 #include "frameoptions.h"
-
-#include <hitmask/transform.hpp>
 
 namespace hitmask::cli {
 
@@ -23,9 +23,9 @@ bool sheetCutsAsMasks(const QString& jsonPath, QSize sheetSize, bool wantPlaces)
         BoundedFile::read(jsonPath, BoundedFile::kMaxJsonBytes, &error);
     if (!json)
         return true; // the error comes after the image's, as load() gives it
-    const SheetLayout layout = FrameSource::readSheetLayout(*json, sheetSize, ImageLoadLimits{});
-    for (const SheetFrame& frame : layout.frames)
-        if (wantPlaces && frame.rotated && frame.sourceSize == frame.inSheet.size())
+    const SheetLayout layout = SheetJson::readSheetLayout(*json, sheetSize, ImageLoadLimits{});
+    for (const FramePlacement& frame : layout.frames)
+        if (wantPlaces && frame.rotated && frame.size == frame.source.size())
             return false;
     return true;
 }
@@ -65,46 +65,34 @@ std::optional<MaskFrames> FrameOptions::loadBandedMasks(const QCommandLineParser
 
     const QSize imageSize(whole->width(), whole->height());
     MaskFrames frames;
-    QList<QRect> rects; // where each frame lies in the image, empty where it does not
+    QList<FramePlacement> placements;
     const auto fail = [](const QString& file, const QString& why) {
         return Failure{QStringLiteral("%1: %2").arg(file, why)};
     };
     if (parser.isSet(QStringLiteral("frames")) || parser.isSet(QStringLiteral("grid"))) {
         QString error;
-        const QSize size(whole->width(), whole->height());
-        const QList<QRect> cells = FrameSource::gridCells(size, gridOption(parser), &error);
+        const QList<QRect> cells = FrameGrid::gridCells(imageSize, gridOption(parser), &error);
         if (!error.isEmpty())
             throw fail(sprite, error);
-        for (const QRect& cell : cells) {
-            frames.masks.push_back(whole->copy({cell.x(), cell.y(), cell.width(), cell.height()}));
-            rects.append(cell);
-        }
+        placements = FramePlacement::cells(cells);
     } else if (sheet) {
-        const SheetLayout layout =
-            FrameSource::readSheetLayout(CliOptions::readFile(json, BoundedFile::kMaxJsonBytes),
-                                         QSize(whole->width(), whole->height()), ImageLoadLimits{});
+        const SheetLayout layout = SheetJson::readSheetLayout(
+            CliOptions::readFile(json, BoundedFile::kMaxJsonBytes), imageSize, ImageLoadLimits{});
         if (!layout.ok())
             throw fail(json, layout.error);
-        for (const SheetFrame& frame : layout.frames) {
-            const QRect& in = frame.inSheet;
-            Mask upright = whole->copy({in.x(), in.y(), in.width(), in.height()});
-            if (frame.rotated)
-                upright = rotated(upright, -90); // turned back, as QTransform().rotate(-90)
-            Mask mask(frame.sourceSize.width(), frame.sourceSize.height());
-            mask.blit(upright, upright.rect(), frame.placed.x(), frame.placed.y());
-            frames.masks.push_back(std::move(mask));
-            // placeInImage(): an upright frame of its own source size is the cell itself.
-            rects.append(!frame.rotated && frame.sourceSize == in.size() ? in : QRect());
-        }
+        placements = layout.frames;
         frames.animations = layout.animations;
     } else {
-        rects.append(QRect(0, 0, whole->width(), whole->height()));
-        frames.masks.push_back(std::move(*whole)); // 32 MB for 16,000 x 16,000: not copied
+        placements.append(FramePlacement::cell(QRect(QPoint(0, 0), imageSize)));
     }
+    frames.masks = cutMasks(std::move(*whole), placements);
     frames.origins.assign(frames.masks.size(), QPoint());
     if (places) {
         places->imageSize = imageSize;
-        places->rects.assign(rects.begin(), rects.end());
+        places->rects.clear();
+        // placeInImage(): only a frame that is its rectangle's pixels is a piece of the image.
+        for (const FramePlacement& placement : placements)
+            places->rects.push_back(placement.isCell() ? placement.source : QRect());
     }
     return frames;
 }

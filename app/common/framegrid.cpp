@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Grid slicing of strips and sheets.
-#include "framesource.h"
+#include "framegrid.h"
+
+#include "frameplacement.h"
 
 #include <vector>
 
@@ -99,7 +101,7 @@ GridSpec GridSpec::proposedFor(const QImage& image) {
     return grid;
 }
 
-QList<QRect> FrameSource::gridCells(QSize size, const GridSpec& grid, QString* error) {
+QList<QRect> FrameGrid::gridCells(QSize size, const GridSpec& grid, QString* error) {
     auto fail = [error](const QString& why) {
         if (error)
             *error = why;
@@ -149,23 +151,23 @@ QList<QRect> FrameSource::gridCells(QSize size, const GridSpec& grid, QString* e
     return cells;
 }
 
-FrameSet FrameSource::sliceGrid(const QImage& image, const GridSpec& grid) {
+FrameSet FrameGrid::sliceGrid(const QImage& image, const GridSpec& grid) {
     FrameSet set;
     const QImage rgba = image.convertToFormat(QImage::Format_RGBA8888);
     const QList<QRect> cells = gridCells(rgba.size(), grid, &set.error);
     if (!set.ok())
         return set;
-    for (const QRect& cell : cells) {
-        if (grid.skipEmpty && isBlank(rgba, cell))
-            continue;
-        set.frames.append({rgba.copy(cell), {}, 0, cell, false});
-    }
+    QList<FramePlacement> kept;
+    for (const QRect& cell : cells)
+        if (!grid.skipEmpty || !isBlank(rgba, cell))
+            kept.append(FramePlacement::cell(cell));
+    set.frames = cutFrames(rgba, kept);
     if (set.frames.isEmpty())
         set.error = tr("every cell of the grid is empty");
     return set;
 }
 
-FrameSet FrameSource::sliceStrip(const QImage& image, int frames) {
+FrameSet FrameGrid::sliceStrip(const QImage& image, int frames) {
     if (frames < 1 || frames > 65535) {
         FrameSet set;
         set.error = tr("the frame count must be between 1 and 65535, not %1").arg(frames);

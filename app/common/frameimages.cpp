@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
 // Every image of a multi-image file (animated GIF, WebP, APNG) with its duration.
-#include "framesource.h"
+#include "frameimages.h"
+
+#include "frameplacement.h"
 #include "imageloader.h"
 
 #include <QImageReader>
 
 namespace hitmask {
 
-FrameSet FrameSource::loadImages(const QString& path, const ImageLoadLimits& limits) {
+FrameSet FrameImages::loadImages(const QString& path, const ImageLoadLimits& limits) {
     FrameSet set;
     // The first image goes through the one loader, with its checks and messages (a GIF
     // cut short, whose frames before the cut Qt would read without an error, stops there).
@@ -24,7 +26,7 @@ FrameSet FrameSource::loadImages(const QString& path, const ImageLoadLimits& lim
     // A still image is the one the loader has read: decoding it again would double the
     // time and memory of a big sprite.
     if (!reader.supportsAnimation() && declared <= 1) {
-        set.frames.append({first.image, {}, 0, first.image.rect(), false});
+        set.frames = cutFrames(first.image, {FramePlacement::cell(first.image.rect())});
         return set;
     }
     const qint64 budget = limits.budgetBytes();
@@ -77,7 +79,7 @@ FrameSet FrameSource::loadImages(const QString& path, const ImageLoadLimits& lim
         set.frames.append({std::move(image), {}, qMax(0, delay), QRect(), false});
     }
     if (set.frames.isEmpty()) // read() of a still image after the loader's success
-        set.frames.append({first.image, {}, 0, first.image.rect(), false});
+        set.frames = cutFrames(first.image, {FramePlacement::cell(first.image.rect())});
     if (declared > 0 && set.frames.size() < declared) {
         set.error =
             tr("only %1 of the %2 frames could be read").arg(set.frames.size()).arg(declared);

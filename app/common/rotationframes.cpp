@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Rotation sets over the frames of a sprite.
-#include "framesource.h"
+#include "rotationframes.h"
 
 #include <QLocale>
 #include <cstring>
@@ -10,7 +10,7 @@
 
 namespace hitmask {
 
-SourceFrame FrameSource::rotatedFrame(const SourceFrame& frame, double degrees) {
+SourceFrame RotationFrames::rotatedFrame(const SourceFrame& frame, double degrees) {
     const QImage rgba = frame.image.convertToFormat(QImage::Format_RGBA8888);
     const int w = rgba.width(), h = rgba.height();
     std::vector<std::uint32_t> pixels(std::size_t(w) * std::size_t(h));
@@ -28,7 +28,7 @@ SourceFrame FrameSource::rotatedFrame(const SourceFrame& frame, double degrees) 
     return out;
 }
 
-FrameSet FrameSource::rotationSet(const FrameSet& source, int rotations) {
+FrameSet RotationFrames::rotationSet(const FrameSet& source, int rotations) {
     FrameSet set;
     if (rotations < 1 || rotations > kMaxRotations) {
         set.error = tr("the number of rotations must be between 1 and %1, not %2")

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Aseprite and TexturePacker JSON sheets (hash and array forms).
-#include "framesource.h"
+#include "sheetjson.h"
+
 #include "imageloader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QPainter>
-#include <QTransform>
 #include <cmath>
 
 namespace hitmask {
@@ -84,8 +83,8 @@ bool readRect(const QJsonValue& value, QRect& rect) {
 
 } // namespace
 
-SheetLayout FrameSource::readSheetLayout(const QByteArray& json, QSize sheetSize,
-                                         const ImageLoadLimits& limits, bool keepOutside) {
+SheetLayout SheetJson::readSheetLayout(const QByteArray& json, QSize sheetSize,
+                                       const ImageLoadLimits& limits, bool keepOutside) {
     SheetLayout set;
     auto fail = [&set](const QString& why) {
         set.frames.clear();
@@ -135,9 +134,7 @@ SheetLayout FrameSource::readSheetLayout(const QByteArray& json, QSize sheetSize
         // A rotated frame's rectangle gives its upright size; in the sheet it lies turned
         // 90 degrees clockwise, so it covers h x w pixels there.
         const QRect inSheet = rotated ? QRect(frame.topLeft(), frame.size().transposed()) : frame;
-        if (!sheetRect.contains(inSheet) && keepOutside)
-            set.outside.append(int(i));
-        else if (!sheetRect.contains(inSheet))
+        if (!sheetRect.contains(inSheet) && !keepOutside)
             return fail(tr("frame %1 (\"%2\") at %3,%4 %5 x %6 lies outside the %7 x %8 image")
                             .arg(i)
                             .arg(name)
@@ -176,7 +173,8 @@ SheetLayout FrameSource::readSheetLayout(const QByteArray& json, QSize sheetSize
             return fail(tr("the frames need more than the %1 MB allowed for images")
                             .arg(limits.allocationLimitMb));
         const int duration = entry.value(QLatin1String("duration")).toInt(0);
-        set.frames.append({inSheet, rotated, placed, sourceSize, qMax(0, duration)});
+        set.frames.append(
+            {inSheet, rotated, placed.topLeft(), sourceSize, QPoint(), qMax(0, duration)});
     }
 
     const QJsonArray tags = doc.object()
@@ -202,30 +200,15 @@ SheetLayout FrameSource::readSheetLayout(const QByteArray& json, QSize sheetSize
     return set;
 }
 
-FrameSet FrameSource::loadSheetJson(const QByteArray& json, const QImage& sheet,
-                                    const ImageLoadLimits& limits, bool keepOutside) {
-    FrameSet set;
+FrameSet SheetJson::loadSheetJson(const QByteArray& json, const QImage& sheet,
+                                  const ImageLoadLimits& limits, bool keepOutside) {
     const SheetLayout layout = readSheetLayout(json, sheet.size(), limits, keepOutside);
     if (!layout.ok()) {
-        set.error = layout.error;
-        return set;
+        FrameSet failed;
+        failed.error = layout.error;
+        return failed;
     }
-    const QImage rgba = sheet.convertToFormat(QImage::Format_RGBA8888);
-    set.outside = layout.outside;
-    const qsizetype kept = layout.outside.isEmpty() ? layout.frames.size() : layout.outside.front();
-    for (const SheetFrame& frame : layout.frames.first(kept)) {
-        QImage upright = rgba.copy(frame.inSheet);
-        if (frame.rotated)
-            upright = upright.transformed(QTransform().rotate(-90));
-        QImage image(frame.sourceSize, QImage::Format_RGBA8888);
-        image.fill(Qt::transparent);
-        {
-            QPainter painter(&image);
-            painter.setCompositionMode(QPainter::CompositionMode_Source);
-            painter.drawImage(frame.placed.topLeft(), upright);
-        }
-        set.frames.append({image, {}, frame.durationMs, frame.inSheet, frame.rotated});
-    }
+    FrameSet set = cutFramesInside(sheet, layout.frames);
     set.animations = layout.animations;
     return set;
 }

@@ -3,7 +3,11 @@
 
 #include "common/boundedfile.h"
 #include "common/elidedname.h"
+#include "common/frameimages.h"
+#include "common/frameplacement.h"
 #include "common/imageloader.h"
+#include "common/rotationframes.h"
+#include "common/sheetjson.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -48,13 +52,7 @@ FrameSet rectFrames(const QImage& image, const QList<QRect>& rects, const ImageL
     }
     if (!withinBudget(bytes, limits, &set))
         return set;
-    for (qsizetype i = 0; i < rects.size(); ++i)
-        if (!image.rect().contains(rects[i]))
-            set.outside.append(int(i));
-    for (const QRect& rect :
-         rects.first(set.outside.isEmpty() ? rects.size() : set.outside.front()))
-        set.frames.append({image.copy(rect), {}, 0, rect, false});
-    return set;
+    return cutFramesInside(image, FramePlacement::cells(rects));
 }
 
 // A project naming something else than a sheet's JSON (a device, a huge file) gets an
@@ -75,7 +73,7 @@ FrameSet sheetFrames(const QString& jsonPath, const QImage& image, const ImageLo
                         .arg(elidedName(QDir::toNativeSeparators(jsonPath)), why);
         return set;
     }
-    FrameSet set = FrameSource::loadSheetJson(*json, image, limits, true);
+    FrameSet set = SheetJson::loadSheetJson(*json, image, limits, true);
     if (!set.ok())
         set.error = FrameCut::tr("%1: %2").arg(QFileInfo(jsonPath).fileName(), set.error);
     return set;
@@ -88,13 +86,13 @@ FrameSet FrameCut::cut(const QString& path, const QImage& image,
     FrameSet set;
     switch (kind) {
     case Kind::Whole:
-        set.frames.append({image, {}, 0, image.rect(), false});
+        set.frames = cutFrames(image, {FramePlacement::cell(image.rect())});
         break;
     case Kind::Rects:
         set = rectFrames(image, rects, limits);
         break;
     case Kind::Images:
-        set = FrameSource::loadImages(path, limits);
+        set = FrameImages::loadImages(path, limits);
         break;
     case Kind::SheetJson:
         set = sheetFrames(sheetJson, image, limits);
@@ -129,7 +127,7 @@ FrameSet FrameCut::cut(const QString& path, const QImage& image,
     FrameSet failed;
     if (!withinBudget(bytes, limits, &failed))
         return failed;
-    return FrameSource::rotationSet(source, rotations);
+    return RotationFrames::rotationSet(source, rotations);
 }
 
 QJsonObject FrameCut::toJson(const QDir& base) const {

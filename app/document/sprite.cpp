@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "sprite.h"
 
+#include "common/frameplacement.h"
+
 #include <QFileInfo>
 #include <QLocale>
 #include <QStringList>
@@ -10,7 +12,7 @@ namespace hitmask {
 
 namespace {
 SourceFrame wholeImage(const QImage& image) {
-    return {image, {}, 0, image.rect(), false};
+    return cutFrames(image, {FramePlacement::cell(image.rect())}).front();
 }
 
 Channel solidChannel() {
@@ -79,8 +81,7 @@ int Sprite::frameIndex(int frameId) const {
 
 Frame& Sprite::appendFrame(const QRect& rect) {
     const QRect inside = rect.intersected(image_.rect());
-    frames_.push_back(
-        makeFrame({inside.isEmpty() ? QImage() : image_.copy(inside), {}, 0, inside, false}));
+    frames_.push_back(makeFrame(cutFrames(image_, {FramePlacement::cell(inside)}).front()));
     cut_ = FrameCut();
     cut_.kind = FrameCut::Kind::Rects;
     for (const Frame& frame : frames_)

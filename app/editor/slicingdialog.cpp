@@ -223,7 +223,7 @@ void SlicingDialog::showOtherForm() {
     QString error;
     GridSpec all = grid();
     all.skipEmpty = false;
-    const QList<QRect> cells = FrameSource::gridCells(image_.size(), all, &error);
+    const QList<QRect> cells = FrameGrid::gridCells(image_.size(), all, &error);
     if (cells.isEmpty())
         return;
     const QRect first = cells.front();
@@ -251,7 +251,7 @@ void SlicingDialog::recompute() {
     rows_->setEnabled(!bySize);
     cells_.clear();
     error_.clear();
-    const FrameSet set = FrameSource::sliceGrid(image_, grid());
+    const FrameSet set = FrameGrid::sliceGrid(image_, grid());
     if (set.ok()) {
         for (const SourceFrame& frame : set.frames)
             cells_.append(frame.sourceRect);

@@ -4,7 +4,7 @@
 // colours.
 #pragma once
 
-#include "common/framesource.h"
+#include "common/framegrid.h"
 
 #include <QDialog>
 #include <QImage>

@@ -73,7 +73,7 @@ void checkGrid(const QStringList& lines) {
     grid.spacing = n[7];
     grid.skipEmpty = n[8] != 0;
     const hitmask::FrameSet set =
-        hitmask::FrameSource::sliceGrid(pattern(size.width(), size.height()), grid);
+        hitmask::FrameGrid::sliceGrid(pattern(size.width(), size.height()), grid);
     if (set.ok() == set.frames.isEmpty())
         std::abort(); // frames exactly when no error
     for (const hitmask::SourceFrame& frame : set.frames)

@@ -4,7 +4,8 @@
 // decoded image: the default mask rule (a colour key for art without alpha), the mask,
 // and the default grid of a strip. Limits are small so that a big declared size is
 // refused rather than decoded.
-#include "common/framesource.h"
+#include "common/framegrid.h"
+#include "common/frameimages.h"
 #include "common/imageloader.h"
 #include "common/spritemask.h"
 #include "fuzzfiles.h"
@@ -24,7 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     hitmask::ImageLoadLimits limits;
     limits.maxSide = 256;
     limits.allocationLimitMb = 16;
-    const hitmask::FrameSet set = hitmask::FrameSource::loadImages(path, limits);
+    const hitmask::FrameSet set = hitmask::FrameImages::loadImages(path, limits);
     if (set.ok() == set.frames.isEmpty())
         std::abort(); // frames exactly when no error
     for (const hitmask::SourceFrame& frame : set.frames) {
@@ -41,7 +42,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (set.frames.size() == 1) {
         const QImage& image = set.frames.front().image;
         const hitmask::FrameSet cells =
-            hitmask::FrameSource::sliceGrid(image, hitmask::GridSpec::defaultFor(image.size()));
+            hitmask::FrameGrid::sliceGrid(image, hitmask::GridSpec::defaultFor(image.size()));
         if (!cells.ok())
             std::abort(); // the default grid always fits
     }

@@ -2,8 +2,8 @@
 // Fuzz target: Aseprite and TexturePacker sheet JSON over its image. The image is made
 // here, of the size the JSON's "meta" "size" names (as packers write it; 1 to 64 pixels a
 // side, 32 x 32 without one), with a pattern of opaque, translucent and clear pixels.
-#include "common/framesource.h"
 #include "common/imageloader.h"
+#include "common/sheetjson.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -41,7 +41,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     hitmask::ImageLoadLimits limits;
     limits.maxSide = 256;
     limits.allocationLimitMb = 16;
-    const hitmask::FrameSet set = hitmask::FrameSource::loadSheetJson(json, sheetFor(json), limits);
+    const hitmask::FrameSet set = hitmask::SheetJson::loadSheetJson(json, sheetFor(json), limits);
     if (!set.ok()) {
         if (!set.frames.isEmpty() || !set.animations.isEmpty())
             std::abort(); // a failure keeps no frames
