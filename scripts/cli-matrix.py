@@ -13,6 +13,7 @@ byte:
 Each case runs in the same scratch folder, so paths in messages match; timings
 printed by `world` are blanked."""
 
+import fcntl
 import json
 import os
 import re
@@ -153,6 +154,9 @@ def cases():
 
 
 def run(cli, out):
+    # One run at a time: every run uses the same scratch folder, so paths in messages match.
+    lock = open("/tmp/hitmask-cli-matrix.lock", "w")
+    fcntl.flock(lock, fcntl.LOCK_EX)
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
