@@ -1,23 +1,23 @@
 // SPDX-License-Identifier: MIT
 #include "undofollower.h"
 
-#include "canvas/canvasview.h"
 #include "docks/framestripdock.h"
 #include "docks/spritelistdock.h"
 #include "document/commands/editplace.h"
 #include "document/projectdocument.h"
+#include "editfocus.h"
 
 #include <QListWidget>
 #include <QUndoStack>
 
 namespace hitmask {
 
-UndoFollower::UndoFollower(SpriteListDock* sprites, FrameStripDock* frames, CanvasView* canvas,
+UndoFollower::UndoFollower(SpriteListDock* sprites, FrameStripDock* frames, EditFocus* focus,
                            QObject* parent)
     : QObject(parent)
     , sprites_(sprites)
     , frames_(frames)
-    , canvas_(canvas) {}
+    , focus_(focus) {}
 
 void UndoFollower::setDocument(ProjectDocument* document) {
     if (document_)
@@ -59,7 +59,7 @@ void UndoFollower::reveal(const EditPlace& place) {
             frames_->list()->setCurrentRow(row);
     }
     if (place.channelId >= 0 && sprite->channelById(place.channelId))
-        canvas_->setChannel(place.channelId);
+        focus_->setChannel(place.channelId);
 }
 
 } // namespace hitmask

@@ -10,7 +10,7 @@ class QUndoStack;
 
 namespace hitmask {
 
-class CanvasView;
+class EditFocus;
 class FrameStripDock;
 class ProjectDocument;
 class SpriteListDock;
@@ -20,7 +20,7 @@ class UndoFollower final : public QObject {
     Q_OBJECT
 
 public:
-    UndoFollower(SpriteListDock* sprites, FrameStripDock* frames, CanvasView* canvas,
+    UndoFollower(SpriteListDock* sprites, FrameStripDock* frames, EditFocus* focus,
                  QObject* parent = nullptr);
 
     void setDocument(ProjectDocument* document);
@@ -35,7 +35,7 @@ private:
 
     SpriteListDock* sprites_;
     FrameStripDock* frames_;
-    CanvasView* canvas_;
+    EditFocus* focus_;
     QPointer<ProjectDocument> document_;
     int index_ = 0;
     // The step a redo would do next, to tell a redo from a new step pushed (both move

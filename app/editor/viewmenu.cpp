@@ -70,15 +70,15 @@ void ViewMenu::addZoomActions() {
 void ViewMenu::addDisplayActions(MaskSettingsDock* maskSettings) {
     QAction* grid = addAction(tr("Pixel &Grid"));
     grid->setCheckable(true);
-    grid->setChecked(canvas_->gridVisible());
+    grid->setChecked(canvas_->options()->gridVisible());
     grid->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Apostrophe));
-    connect(grid, &QAction::toggled, canvas_, &CanvasView::setGridVisible);
+    connect(grid, &QAction::toggled, canvas_->options(), &ViewOptions::setGridVisible);
     QAction* onion = addAction(tr("&Onion Skin"));
     onion->setObjectName(QStringLiteral("onionSkin"));
     onion->setCheckable(true);
     onion->setToolTip(tr("Outline the previous and next frames' masks"));
     onion->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
-    connect(onion, &QAction::toggled, canvas_, &CanvasView::setOnionSkin);
+    connect(onion, &QAction::toggled, canvas_->options(), &ViewOptions::setOnionSkin);
     addSeparator();
     auto* modes = new QActionGroup(this);
     const QStringList names{tr("Sprite and Mask"), tr("Sprite Only"), tr("Mask Only"),

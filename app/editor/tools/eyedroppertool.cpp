@@ -3,7 +3,7 @@
 
 #include "document/commands/setmasksettings.h"
 #include "document/projectdocument.h"
-#include "editor/canvas/canvasview.h"
+#include "editor/editfocus.h"
 
 namespace hitmask {
 
@@ -11,10 +11,10 @@ EyedropperTool::EyedropperTool(ToolSettings* settings, QObject* parent)
     : AbstractTool(tr("Colour Key Picker"), QStringLiteral("eyedropper"), QKeySequence(Qt::Key_I),
                    settings, parent) {}
 
-void EyedropperTool::press(CanvasView& canvas, const ToolEvent& event) {
-    const Sprite* sprite = canvas.sprite();
-    const Frame* frame = canvas.frame();
-    ProjectDocument* document = canvas.document();
+void EyedropperTool::press(EditFocus& focus, const ToolEvent& event) {
+    const Sprite* sprite = focus.sprite();
+    const Frame* frame = focus.frame();
+    ProjectDocument* document = focus.document();
     if (event.button != Qt::LeftButton || !sprite || !frame || !document)
         return;
     if (!frame->image.rect().contains(event.pixel))

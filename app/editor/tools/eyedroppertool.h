@@ -12,7 +12,7 @@ class EyedropperTool final : public AbstractTool {
 public:
     EyedropperTool(ToolSettings* settings, QObject* parent = nullptr);
 
-    void press(CanvasView& canvas, const ToolEvent& event) override;
+    void press(EditFocus& focus, const ToolEvent& event) override;
 
 signals:
     void picked();

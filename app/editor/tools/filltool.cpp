@@ -4,7 +4,7 @@
 #include "document/commands/paintpixels.h"
 #include "document/pixeledits.h"
 #include "document/projectdocument.h"
-#include "editor/canvas/canvasview.h"
+#include "editor/editfocus.h"
 #include "toolsettings.h"
 
 #include <vector>
@@ -49,18 +49,18 @@ void FillTool::floodFill(const Frame& frame, QPoint start, bool solid, PixelEdit
     }
 }
 
-void FillTool::press(CanvasView& canvas, const ToolEvent& event) {
-    const Frame* frame = canvas.frame();
-    ProjectDocument* document = canvas.document();
+void FillTool::press(EditFocus& focus, const ToolEvent& event) {
+    const Frame* frame = focus.frame();
+    ProjectDocument* document = focus.document();
     if (!paints(event.button) || !frame || !document)
         return;
-    PixelEdits edits(*frame, canvas.channelIndex());
+    PixelEdits edits(*frame, focus.channelIndex());
     floodFill(*frame, event.pixel, settings()->paintSolid() != paintsOpposite(event.button), edits,
-              canvas.channelIndex());
+              focus.channelIndex());
     if (RegionEdit edit = edits.take(); !edit.isEmpty())
-        document->undoStack()->push(new PaintPixels(document, canvas.spriteId(), frame->id,
+        document->undoStack()->push(new PaintPixels(document, focus.spriteId(), frame->id,
                                                     std::move(edit), 0, tr("Fill"),
-                                                    canvas.channelId()));
+                                                    focus.channelId()));
 }
 
 } // namespace hitmask

@@ -4,7 +4,7 @@
 #include "document/commands/framecommands.h"
 #include "document/framejson.h"
 #include "document/projectdocument.h"
-#include "editor/canvas/canvasview.h"
+#include "editor/editfocus.h"
 
 #include <cstdlib>
 
@@ -14,10 +14,10 @@ OriginTool::OriginTool(ToolSettings* settings, QObject* parent)
     : AbstractTool(tr("Set Origin"), QStringLiteral("origin"), QKeySequence(Qt::Key_K), settings,
                    parent) {}
 
-void OriginTool::press(CanvasView& canvas, const ToolEvent& event) {
-    const Sprite* sprite = canvas.sprite();
-    const Frame* frame = canvas.frame();
-    ProjectDocument* document = canvas.document();
+void OriginTool::press(EditFocus& focus, const ToolEvent& event) {
+    const Sprite* sprite = focus.sprite();
+    const Frame* frame = focus.frame();
+    ProjectDocument* document = focus.document();
     if (!sprite || !frame || !document)
         return;
     std::optional<QPoint> origin;

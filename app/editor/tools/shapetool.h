@@ -16,10 +16,10 @@ class ShapeTool : public AbstractTool {
 public:
     using AbstractTool::AbstractTool;
 
-    void press(CanvasView& canvas, const ToolEvent& event) override;
-    void move(CanvasView& canvas, const ToolEvent& event) override;
-    void release(CanvasView& canvas, const ToolEvent& event) override;
-    void paintPreview(QPainter& painter, const CanvasView& canvas) const override;
+    void press(EditFocus& focus, const ToolEvent& event) override;
+    void move(EditFocus& focus, const ToolEvent& event) override;
+    void release(EditFocus& focus, const ToolEvent& event) override;
+    void paintPreview(QPainter& painter, const ViewTransform& view) const override;
     QRect previewPixels() const override;
 
     // The box from the anchor to the current pixel, both included.
