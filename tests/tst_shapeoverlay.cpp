@@ -78,19 +78,19 @@ bool TestShapeOverlay::shapesArrive() {
 }
 
 void TestShapeOverlay::boxesShowTheExactCount() {
-    canvas_->setShapeView(ShapeView::Boxes);
+    canvas_->options()->setShapeView(ShapeView::Boxes);
     QVERIFY(shapesArrive());
     QCOMPARE(canvas_->shapeSummary(), QStringLiteral("4 boxes, 0 wrong pixels"));
 }
 
 void TestShapeOverlay::polygonsShowVerticesAndHoles() {
-    canvas_->setShapeView(ShapeView::Polygons);
+    canvas_->options()->setShapeView(ShapeView::Polygons);
     QVERIFY(shapesArrive());
     QCOMPARE(canvas_->shapeSummary(), QStringLiteral("1 polygon, 8 vertices"));
 }
 
 void TestShapeOverlay::editsRecomputeTheShapes() {
-    canvas_->setShapeView(ShapeView::Boxes);
+    canvas_->options()->setShapeView(ShapeView::Boxes);
     QVERIFY(shapesArrive());
     // Paint the empty centre with the default tool: the ring becomes one box.
     const QPoint centre = canvas_->widgetPosOf(QPointF(3.5, 3.5)).toPoint();
@@ -108,10 +108,10 @@ void TestShapeOverlay::editsRecomputeTheShapes() {
 
 void TestShapeOverlay::noShapesDrawsNothing() {
     const QImage plain = canvas_->grab().toImage();
-    canvas_->setShapeView(ShapeView::Boxes);
+    canvas_->options()->setShapeView(ShapeView::Boxes);
     const QImage boxes = canvas_->grab().toImage();
     QVERIFY(plain != boxes);
-    canvas_->setShapeView(ShapeView::None);
+    canvas_->options()->setShapeView(ShapeView::None);
     QCOMPARE(canvas_->grab().toImage(), plain);
     QCOMPARE(canvas_->shapeSummary(), QString());
 }
@@ -183,7 +183,7 @@ void TestShapeOverlay::strokesLeaveTheWorkToAThread() {
     const int id = testing::addSprite(*doc_, QStringLiteral("dither.png"), image);
     canvas_->editFocus()->setSprite(id);
     canvas_->setZoom(1);
-    canvas_->setShapeView(view);
+    canvas_->options()->setShapeView(view);
     QVERIFY(shapesArrive());
     const FrameShapes before = canvas_->shapeOverlay().shapes();
 
@@ -228,10 +228,10 @@ void TestShapeOverlay::screenshots() {
     canvas_->setZoom(10);
     QImage sheet(920, 620, QImage::Format_ARGB32);
     QPainter painter(&sheet);
-    canvas_->setShapeView(ShapeView::Boxes);
+    canvas_->options()->setShapeView(ShapeView::Boxes);
     QVERIFY(shapesArrive());
     painter.drawImage(0, 0, canvas_->grab().toImage());
-    canvas_->setShapeView(ShapeView::Polygons);
+    canvas_->options()->setShapeView(ShapeView::Polygons);
     QVERIFY(shapesArrive());
     painter.drawImage(460, 0, canvas_->grab().toImage());
     painter.end();

@@ -78,7 +78,7 @@ MainWindow::MainWindow(QWidget* parent)
     , recovery_(new Recovery(projects_, this))
     , undoFollower_(new UndoFollower(spriteList_, frameStrip_, focus_, this))
     , undoActions_(new UndoActions(this)) {
-    setWindowIcon(toolIcon(QStringLiteral("app")));
+    setWindowIcon(appIcon());
     setAcceptDrops(true);
     pages_->addTab(canvas_, tr("E&ditor"));
     pages_->addTab(preview_, tr("Collision &Preview"));
@@ -156,7 +156,8 @@ void MainWindow::createMenus() {
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     menuBar()->addMenu(createEditMenu());
-    menuBar()->addMenu(new ViewMenu(this, pages_, canvas_, preview_, maskSettings_));
+    menuBar()->addMenu(
+        new ViewMenu(this, pages_, canvas_, canvas_->options(), preview_, maskSettings_));
 
     QMenu* toolsMenu = menuBar()->addMenu(tr("&Tools"));
     toolsMenu->addActions(tools_->toolActions());

@@ -56,7 +56,10 @@ CanvasView::CanvasView(EditFocus* focus, QWidget* parent)
         if (ready)
             emit shapesReady();
     });
-    connect(options_, &ViewOptions::changed, this, qOverload<>(&QWidget::update));
+    connect(options_, &ViewOptions::changed, this, [this] {
+        shapes_.setView(options_->shapeView());
+        update();
+    });
     connect(focus_, &EditFocus::documentChanged, this, &CanvasView::followDocument);
     connect(focus_, &EditFocus::placeChanged, this, &CanvasView::showPlace);
     // The art or the channels changed under the same place: the overlay's colour may too.
@@ -146,11 +149,6 @@ void CanvasView::onMaskChanged(int spriteId, int frame, const QRect& area) {
     }
     // Shapes may change anywhere when one pixel does.
     shapes_.invalidate();
-    update();
-}
-
-void CanvasView::setShapeView(ShapeView view) {
-    shapes_.setView(view);
     update();
 }
 

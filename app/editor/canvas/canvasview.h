@@ -4,6 +4,7 @@
 #pragma once
 
 #include "editor/tools/viewtransform.h"
+#include "editor/zoomable.h"
 #include "shapeoverlay.h"
 #include "viewoptions.h"
 #include "zoomlevel.h"
@@ -23,7 +24,7 @@ class ProjectDocument;
 struct Frame;
 class Sprite;
 
-class CanvasView final : public QWidget, public ViewTransform {
+class CanvasView final : public QWidget, public ViewTransform, public Zoomable {
     Q_OBJECT
 
 public:
@@ -45,12 +46,12 @@ public:
     const ZoomLevel& zoomLevel() const { return zoom_; }
     // Keeps the sprite pixel under `anchor` (widget coordinates) in place.
     void setZoom(double zoom, QPointF anchor);
-    void setZoom(double zoom);
-    void zoomIn();
-    void zoomOut();
+    void setZoom(double zoom) override;
+    void zoomIn() override;
+    void zoomOut() override;
     // The largest zoom that shows the whole frame, centred; the view then fits again as
     // the widget is resized, until the user zooms or pans.
-    void zoomToFit();
+    void zoomToFit() override;
     // The part of the widget that shows the frame: all but the scroll bars.
     QRect viewport() const;
     // The frame pixels the viewport shows (may reach outside the frame), and a pan that
@@ -64,7 +65,6 @@ public:
 
     // Collision boxes or polygons over the frame, with their counts.
     ShapeView shapeView() const { return shapes_.view(); }
-    void setShapeView(ShapeView view);
     QString shapeSummary() const { return shapes_.summary(); }
     // Shapes are computed off the GUI thread: shapesReady() says when they arrive.
     const ShapeOverlay& shapeOverlay() const { return shapes_; }

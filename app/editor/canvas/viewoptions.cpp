@@ -35,6 +35,11 @@ void ViewOptions::setOnionSkin(bool on) {
     emit changed();
 }
 
+void ViewOptions::setShapeView(ShapeView view) {
+    shapeView_ = view;
+    emit changed();
+}
+
 void ViewOptions::setMaskColor(const QColor& colour) {
     if (colour == maskColor_)
         return;

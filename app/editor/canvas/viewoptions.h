@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // How the canvas shows the frame in focus: the view mode, the mask overlay's opacity and
-// colour, the pixel grid and the onion skin. Panels set and read them here, not on the widget.
+// colour, the pixel grid, the onion skin and the collision shapes. Panels set and read them here,
+// not on the widget.
 #pragma once
 
 #include <QColor>
@@ -9,6 +10,7 @@
 namespace hitmask {
 
 enum class ViewMode { SpriteAndMask, SpriteOnly, MaskOnly, MaskVsArt };
+enum class ShapeView { None, Boxes, Polygons };
 
 class ViewOptions final : public QObject {
     Q_OBJECT
@@ -25,6 +27,9 @@ public:
     // Outlines of the previous and next frames' masks over this one, when there are any.
     bool onionSkin() const { return onionSkin_; }
     void setOnionSkin(bool on);
+    // Collision boxes or polygons over the frame (the canvas's shapeOverlay() has them).
+    ShapeView shapeView() const { return shapeView_; }
+    void setShapeView(ShapeView view);
     // The mask overlay's colour: the channel's own unless the sprite's art is of a like
     // colour. The canvas chooses it (maskColorFor) as the sprite, art or channel changes.
     QColor maskColor() const { return maskColor_; }
@@ -40,6 +45,7 @@ private:
     int overlayOpacity_ = 35;
     bool gridVisible_ = true;
     bool onionSkin_ = false;
+    ShapeView shapeView_ = ShapeView::None;
     QColor maskColor_;
 };
 

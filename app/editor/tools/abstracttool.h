@@ -4,6 +4,7 @@
 // canvas widget; it sees the view only through ViewTransform, to draw its outlines.
 #pragma once
 
+#include <QIcon>
 #include <QKeySequence>
 #include <QObject>
 #include <QPoint>
@@ -34,6 +35,10 @@ public:
     const QString& name() const { return name_; }
     const QString& iconName() const { return iconName_; }
     const QKeySequence& shortcut() const { return shortcut_; }
+    // Drawn by paintIcon() at any size.
+    QIcon icon() const;
+    // The toolbar's picture of the tool, in the 24 x 24 grid drawnIcon() sets up.
+    virtual void paintIcon(QPainter& painter) const = 0;
 
     virtual void press(EditFocus& focus, const ToolEvent& event) = 0;
     // By default a drag only moves the outline, and letting go does nothing: tools that

@@ -5,6 +5,7 @@
 #include "document/pixeledits.h"
 #include "document/projectdocument.h"
 #include "editor/editfocus.h"
+#include "editor/icons.h"
 #include "toolsettings.h"
 #include "viewtransform.h"
 
@@ -156,5 +157,33 @@ Override EraserTool::paintedState() const {
 AutoBrushTool::AutoBrushTool(ToolSettings* settings, QObject* parent)
     : BrushTool(tr("Auto Brush"), QStringLiteral("autobrush"), QKeySequence(Qt::Key_A), settings,
                 parent) {}
+
+void PencilTool::paintIcon(QPainter& p) const {
+    p.setBrush(kIconAccent);
+    p.drawPolygon(QPolygonF({{5, 19}, {6, 15}, {16, 5}, {19, 8}, {9, 18}}));
+    p.drawLine(QPointF(14, 7), QPointF(17, 10));
+}
+
+void EraserTool::paintIcon(QPainter& p) const {
+    p.setBrush(QColor(250, 250, 250));
+    p.save();
+    p.translate(12, 12);
+    p.rotate(-40);
+    p.drawRoundedRect(QRectF(-8, -4, 16, 8), 1.5, 1.5);
+    p.setBrush(kIconAccent.lighter(130));
+    p.drawRoundedRect(QRectF(-8, -4, 6, 8), 1.5, 1.5);
+    p.restore();
+    p.drawLine(QPointF(4, 20), QPointF(20, 20));
+}
+
+void AutoBrushTool::paintIcon(QPainter& p) const {
+    p.setBrush(Qt::NoBrush);
+    p.drawArc(QRectF(5, 5, 14, 14), 60 * 16, 280 * 16);
+    p.setBrush(kIconInk);
+    p.drawPolygon(QPolygonF({{15, 3}, {19, 7}, {14, 8.5}}));
+    p.setPen(Qt::NoPen);
+    p.setBrush(kIconAccent);
+    p.drawEllipse(QPointF(12, 12), 2.5, 2.5);
+}
 
 } // namespace hitmask

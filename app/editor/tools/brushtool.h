@@ -51,6 +51,7 @@ class PencilTool final : public BrushTool {
 
 public:
     PencilTool(ToolSettings* settings, QObject* parent = nullptr);
+    void paintIcon(QPainter& painter) const override;
 
 protected:
     Override paintedState() const override;
@@ -63,6 +64,7 @@ class EraserTool final : public BrushTool {
 
 public:
     EraserTool(ToolSettings* settings, QObject* parent = nullptr);
+    void paintIcon(QPainter& painter) const override;
 
 protected:
     Override paintedState() const override;
@@ -75,6 +77,7 @@ class AutoBrushTool final : public BrushTool {
 
 public:
     AutoBrushTool(ToolSettings* settings, QObject* parent = nullptr);
+    void paintIcon(QPainter& painter) const override;
 
 protected:
     Override paintedState() const override { return Override::Auto; }

@@ -4,6 +4,9 @@
 #include "document/commands/setmasksettings.h"
 #include "document/projectdocument.h"
 #include "editor/editfocus.h"
+#include "editor/icons.h"
+
+#include <QPainter>
 
 namespace hitmask {
 
@@ -26,6 +29,16 @@ void EyedropperTool::press(EditFocus& focus, const ToolEvent& event) {
         document->undoStack()->push(
             new SetMaskSettings(document, sprite->id(), sprite->settings(), after));
     emit picked();
+}
+
+void EyedropperTool::paintIcon(QPainter& p) const {
+    p.setBrush(QColor(250, 250, 250));
+    p.drawLine(QPointF(5, 19), QPointF(13, 11));
+    p.setBrush(kIconInk);
+    p.drawEllipse(QPointF(16.5, 7.5), 3.2, 3.2);
+    p.setPen(Qt::NoPen);
+    p.setBrush(kIconAccent);
+    p.drawEllipse(QPointF(5, 19), 1.8, 1.8);
 }
 
 } // namespace hitmask

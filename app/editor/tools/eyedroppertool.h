@@ -13,6 +13,7 @@ public:
     EyedropperTool(ToolSettings* settings, QObject* parent = nullptr);
 
     void press(EditFocus& focus, const ToolEvent& event) override;
+    void paintIcon(QPainter& painter) const override;
 
 signals:
     void picked();

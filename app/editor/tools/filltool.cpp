@@ -5,8 +5,11 @@
 #include "document/pixeledits.h"
 #include "document/projectdocument.h"
 #include "editor/editfocus.h"
+#include "editor/icons.h"
 #include "toolsettings.h"
 
+#include <QPainter>
+#include <QPainterPath>
 #include <vector>
 
 namespace hitmask {
@@ -61,6 +64,18 @@ void FillTool::press(EditFocus& focus, const ToolEvent& event) {
         document->undoStack()->push(new PaintPixels(document, focus.spriteId(), frame->id,
                                                     std::move(edit), 0, tr("Fill"),
                                                     focus.channelId()));
+}
+
+void FillTool::paintIcon(QPainter& p) const {
+    p.setBrush(QColor(250, 250, 250));
+    p.drawPolygon(QPolygonF({{5, 10}, {12, 3}, {19, 10}, {12, 17}}));
+    p.setBrush(kIconAccent);
+    p.setPen(Qt::NoPen);
+    QPainterPath drop;
+    drop.moveTo(19, 12);
+    drop.cubicTo(22, 17, 22, 20, 19.5, 20.5);
+    drop.cubicTo(17, 20, 17, 17, 19, 12);
+    p.drawPath(drop);
 }
 
 } // namespace hitmask

@@ -16,6 +16,7 @@ public:
     FillTool(ToolSettings* settings, QObject* parent = nullptr);
 
     void press(EditFocus& focus, const ToolEvent& event) override;
+    void paintIcon(QPainter& painter) const override;
 
     static void floodFill(const Frame& frame, QPoint start, bool solid, PixelEdits& edits,
                           int channel = 0);

@@ -5,7 +5,9 @@
 #include "document/framejson.h"
 #include "document/projectdocument.h"
 #include "editor/editfocus.h"
+#include "editor/icons.h"
 
+#include <QPainter>
 #include <cstdlib>
 
 namespace hitmask {
@@ -32,6 +34,15 @@ void OriginTool::press(EditFocus& focus, const ToolEvent& event) {
     if (frame->originSet == origin)
         return; // nothing to undo
     document->undoStack()->push(new SetFrameOrigin(document, sprite->id(), {{frame->id, origin}}));
+}
+
+void OriginTool::paintIcon(QPainter& p) const {
+    p.drawEllipse(QPointF(12, 12), 6.5, 6.5);
+    p.drawLine(QPointF(12, 2), QPointF(12, 22));
+    p.drawLine(QPointF(2, 12), QPointF(22, 12));
+    p.setPen(Qt::NoPen);
+    p.setBrush(kIconAccent);
+    p.drawEllipse(QPointF(12, 12), 2.2, 2.2);
 }
 
 } // namespace hitmask

@@ -15,6 +15,7 @@ public:
     OriginTool(ToolSettings* settings, QObject* parent = nullptr);
 
     void press(EditFocus& focus, const ToolEvent& event) override;
+    void paintIcon(QPainter& painter) const override;
 };
 
 } // namespace hitmask

@@ -5,6 +5,7 @@
 #include "document/pixeledits.h"
 #include "document/projectdocument.h"
 #include "editor/editfocus.h"
+#include "editor/icons.h"
 #include "toolsettings.h"
 #include "viewtransform.h"
 
@@ -102,6 +103,16 @@ void EllipseTool::fill(PixelEdits& edits, const QRect& box, bool solid) const {
                 edits.paint(x, y, solid);
         }
     }
+}
+
+void RectangleTool::paintIcon(QPainter& p) const {
+    p.setBrush(kIconAccent);
+    p.drawRect(QRectF(4.5, 6.5, 15, 11));
+}
+
+void EllipseTool::paintIcon(QPainter& p) const {
+    p.setBrush(kIconAccent);
+    p.drawEllipse(QRectF(4, 6, 16, 12));
 }
 
 } // namespace hitmask

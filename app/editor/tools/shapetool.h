@@ -42,6 +42,7 @@ class RectangleTool final : public ShapeTool {
 
 public:
     RectangleTool(ToolSettings* settings, QObject* parent = nullptr);
+    void paintIcon(QPainter& painter) const override;
 
 protected:
     void fill(PixelEdits& edits, const QRect& box, bool solid) const override;
@@ -54,6 +55,7 @@ class EllipseTool final : public ShapeTool {
 
 public:
     EllipseTool(ToolSettings* settings, QObject* parent = nullptr);
+    void paintIcon(QPainter& painter) const override;
 
 protected:
     void fill(PixelEdits& edits, const QRect& box, bool solid) const override;
