@@ -76,7 +76,7 @@ MainWindow::MainWindow(QWidget* parent)
     , scene_(new ScenePanel(this))
     , pages_(new QTabWidget(this))
     , recovery_(new Recovery(projects_, this))
-    , undoFollower_(new UndoFollower(spriteList_, frameStrip_, focus_, this))
+    , undoFollower_(new UndoFollower(focus_, this))
     , undoActions_(new UndoActions(this)) {
     setWindowIcon(appIcon());
     setAcceptDrops(true);
@@ -94,6 +94,7 @@ MainWindow::MainWindow(QWidget* parent)
     // them), but in text fields and in the scene preview, where '.' advances the
     // simulation (SceneView takes its keys first).
     frameStrip_->follow(focus_, canvas_->options());
+    spriteList_->follow(focus_);
     // The scene collides by the channel painted, as the thumbnails and counts show it.
     connect(focus_, &EditFocus::placeChanged, scene_, [this] {
         if (const Sprite* sprite = focus_->sprite())
@@ -356,7 +357,8 @@ void MainWindow::setDocument(ProjectDocument* document) {
 }
 
 void MainWindow::showSprite(int spriteId) {
-    focus_->setSprite(spriteId);
+    if (spriteId != focus_->spriteId()) // not when the list follows the focus
+        focus_->setSprite(spriteId);
     maskSettings_->setSprite(spriteId);
     frameStrip_->setSprite(spriteId);
     readout_->refresh();

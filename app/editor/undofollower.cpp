@@ -1,22 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "undofollower.h"
 
-#include "docks/framestripdock.h"
-#include "docks/spritelistdock.h"
 #include "document/commands/editplace.h"
 #include "document/projectdocument.h"
 #include "editfocus.h"
 
-#include <QListWidget>
 #include <QUndoStack>
 
 namespace hitmask {
 
-UndoFollower::UndoFollower(SpriteListDock* sprites, FrameStripDock* frames, EditFocus* focus,
-                           QObject* parent)
+UndoFollower::UndoFollower(EditFocus* focus, QObject* parent)
     : QObject(parent)
-    , sprites_(sprites)
-    , frames_(frames)
     , focus_(focus) {}
 
 void UndoFollower::setDocument(ProjectDocument* document) {
@@ -51,13 +45,11 @@ void UndoFollower::reveal(const EditPlace& place) {
     const Sprite* sprite = document_->sprite(place.spriteId);
     if (!sprite)
         return; // a sprite taken out, or a step on the whole project
-    if (sprites_->currentSpriteId() != place.spriteId)
-        sprites_->selectSprite(place.spriteId);
-    if (place.frameId >= 0) {
-        const int row = sprite->frameIndex(place.frameId);
-        if (row >= 0 && row != frames_->currentFrame())
-            frames_->list()->setCurrentRow(row);
-    }
+    const int row = place.frameId >= 0 ? sprite->frameIndex(place.frameId) : -1;
+    if (place.spriteId != focus_->spriteId())
+        focus_->setSprite(place.spriteId, std::max(row, 0));
+    else if (row >= 0)
+        focus_->setFrame(row);
     if (place.channelId >= 0 && sprite->channelById(place.channelId))
         focus_->setChannel(place.channelId);
 }

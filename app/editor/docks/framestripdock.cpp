@@ -179,6 +179,11 @@ void FrameStripDock::follow(const EditFocus* focus, const ViewOptions* view) {
         connect(focus_, &EditFocus::placeChanged, this, [this] {
             if (focus_->channelId() != drawnChannelId_)
                 refreshThumbnails();
+            // A frame brought into focus elsewhere (an undo, a flagged pixel).
+            const int frame = focus_->frameIndex();
+            if (focus_->spriteId() == spriteId_ && frame != currentFrame() &&
+                frame < list_->count())
+                list_->setCurrentRow(frame);
         });
     if (view_)
         connect(view_, &ViewOptions::overlayOpacityChanged, this,
@@ -268,7 +273,8 @@ void FrameStripDock::rebuild() {
     }
     maskColor_ = maskColorFor(*sprite, channelIndex());
     drawnChannelId_ = focus_ ? focus_->channelId() : 0;
-    int row = 0;
+    // Another sprite opens at the frame in focus (frame 0 unless an undo chose one).
+    int row = keepId < 0 && focus_ && focus_->spriteId() == spriteId_ ? focus_->frameIndex() : 0;
     for (std::size_t i = 0; i < sprite->frames().size(); ++i) {
         const Frame& frame = sprite->frames()[i];
         auto* item = new QListWidgetItem(QIcon(thumbnail(frame)), QString(), list_);

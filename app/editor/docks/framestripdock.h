@@ -35,7 +35,8 @@ public:
     void setDocument(ProjectDocument* document);
     void setSprite(int spriteId);
     // Thumbnails show the focus's channel on top, at the view's overlay opacity, and
-    // follow both; without them, solid at the default opacity.
+    // follow both; without them, solid at the default opacity. The frame the focus holds
+    // is the one highlighted, and another sprite opens at it.
     void follow(const EditFocus* focus, const ViewOptions* view);
     // The frame shown, by index into the sprite's frames; -1 when there is none.
     int currentFrame() const;
