@@ -6,6 +6,7 @@
 #include "editor/canvas/contrast.h"
 #include "editor/canvas/framerenderer.h"
 #include "editor/docks/navigatordock.h"
+#include "editor/editfocus.h"
 #include "editor/tools/brushtool.h"
 #include "editor/tools/filltool.h"
 #include "editor/tools/shapetool.h"
@@ -52,7 +53,7 @@ private:
     QPoint at(int x, int y) const {
         return canvas_->widgetPosOf(QPointF(x + 0.5, y + 0.5)).toPoint();
     }
-    const Frame& frame() const { return *canvas_->frame(); }
+    const Frame& frame() const { return *canvas_->editFocus()->frame(); }
     void drag(QPoint from, QPoint to, Qt::KeyboardModifiers mods = {});
     void use(const QString& tool) { tools_->select(tools_->toolNamed(tool)); }
 
@@ -69,12 +70,12 @@ void TestCanvas::init() {
         testing::makeImage(20, 10, [](int x, int) { return x < 10 || x == 15 || x == 16; });
     id_ = testing::addSprite(*doc_, QStringLiteral("mem.png"), image);
     tools_ = std::make_unique<ToolBox>();
-    canvas_ = std::make_unique<CanvasView>();
+    canvas_ = std::make_unique<CanvasView>(new EditFocus(doc_.get()));
     canvas_->resize(500, 400);
-    canvas_->setDocument(doc_.get());
+    canvas_->editFocus()->setDocument(doc_.get());
     canvas_->show();
     QVERIFY(QTest::qWaitForWindowExposed(canvas_.get()));
-    canvas_->setSprite(id_);
+    canvas_->editFocus()->setSprite(id_);
     canvas_->setZoom(16);
     canvas_->setTool(tools_->current());
     connect(tools_.get(), &ToolBox::currentChanged, canvas_.get(), &CanvasView::setTool);
@@ -250,7 +251,7 @@ void TestCanvas::reducedZoomPaintsTheRightPixel() {
     QFETCH(QPoint, pixel);
     const int id = testing::addSprite(*doc_, QStringLiteral("big.png"),
                                       testing::makeImage(300, 200, [](int, int) { return false; }));
-    canvas_->setSprite(id);
+    canvas_->editFocus()->setSprite(id);
     canvas_->setZoom(zoom);
     use(QStringLiteral("pencil"));
     const QPoint corner = canvas_->widgetPosOf(QPointF(0, 0)).toPoint();
@@ -286,7 +287,7 @@ void TestCanvas::wheelAndKeysZoomOutToOneSixteenth() {
 void TestCanvas::fitShowsAllOfABigSprite() {
     const int id = testing::addSprite(*doc_, QStringLiteral("sheet.png"), testing::bigSheet());
     canvas_->resize(800, 600);
-    canvas_->setSprite(id);
+    canvas_->editFocus()->setSprite(id);
     canvas_->setZoom(1);
     QVERIFY(!QRectF(canvas_->viewport()).contains(canvas_->widgetRectOf(QRect(0, 0, 1024, 1024))));
     canvas_->zoomToFit();
@@ -354,7 +355,7 @@ void TestCanvas::brushOutlineIsThePaintedPixels() {
     QFETCH(bool, round);
     const int id = testing::addSprite(*doc_, QStringLiteral("empty.png"),
                                       testing::makeImage(40, 40, [](int, int) { return false; }));
-    canvas_->setSprite(id);
+    canvas_->editFocus()->setSprite(id);
     canvas_->setZoom(8);
     use(QStringLiteral("pencil"));
     tools_->settings()->setBrushSize(size);
@@ -406,14 +407,14 @@ void TestCanvas::colourKeyShowsAsTransparent() {
 
 void TestCanvas::overlayAvoidsTheArtsColour() {
     const QColor standard = RenderStyle().maskColor;
-    QCOMPARE(canvas_->maskColor(), standard); // green art: the default reads well
+    QCOMPARE(canvas_->options()->maskColor(), standard); // green art: the default reads well
     // Magenta art under a pink-magenta overlay would vanish: another colour is chosen.
     QImage pink = testing::makeImage(32, 32, [](int, int) { return true; });
     pink.fill(QColor(250, 20, 230));
     const int id = testing::addSprite(*doc_, QStringLiteral("pink.png"), pink);
-    canvas_->setSprite(id);
-    QVERIFY(canvas_->maskColor() != standard);
-    QVERIFY(shareCloseTo(pink, std::nullopt, canvas_->maskColor()) < 0.05);
+    canvas_->editFocus()->setSprite(id);
+    QVERIFY(canvas_->options()->maskColor() != standard);
+    QVERIFY(shareCloseTo(pink, std::nullopt, canvas_->options()->maskColor()) < 0.05);
     QVERIFY(shareCloseTo(pink, std::nullopt, standard) > 0.5);
     // Key-coloured pixels are not art: a magenta background alone changes nothing.
     const int keyedId =
@@ -422,15 +423,15 @@ void TestCanvas::overlayAvoidsTheArtsColour() {
     keyed.colorKey = QColor(255, 0, 255);
     doc_->undoStack()->push(
         new SetChannelRule(doc_.get(), keyedId, 0, {ChannelSource::Image, keyed}));
-    canvas_->setSprite(keyedId);
-    QCOMPARE(canvas_->maskColor(), standard);
+    canvas_->editFocus()->setSprite(keyedId);
+    QCOMPARE(canvas_->options()->maskColor(), standard);
 }
 
 void TestCanvas::navigatorMovesTheView() {
     const int id = testing::addSprite(*doc_, QStringLiteral("sheet.png"), testing::bigSheet());
-    canvas_->setSprite(id);
+    canvas_->editFocus()->setSprite(id);
     canvas_->setZoom(4);
-    NavigatorView navigator(canvas_.get());
+    NavigatorView navigator(canvas_->editFocus(), canvas_.get());
     navigator.resize(208, 208);
     navigator.show();
     QVERIFY(QTest::qWaitForWindowExposed(&navigator));
@@ -469,10 +470,10 @@ void TestCanvas::onionSkinOutlinesNeighbourFrames() {
     const int id = testing::addSprite(*doc_, QStringLiteral("walk.png"), art);
     doc_->undoStack()->push(
         new SliceSprite(doc_.get(), id, {{0, 0, 10, 10}, {10, 0, 10, 10}, {20, 0, 10, 10}}));
-    canvas_->setSprite(id, 1);
+    canvas_->editFocus()->setSprite(id, 1);
     canvas_->setZoom(16);
     const QImage plain = canvas_->grab().toImage();
-    canvas_->setOnionSkin(true);
+    canvas_->options()->setOnionSkin(true);
     const QImage onion = canvas_->grab().toImage();
     int previousEdges = 0;
     int nextEdges = 0;
@@ -501,13 +502,13 @@ void TestCanvas::onionSkinOutlinesNeighbourFrames() {
 
     // The first frame's next one is empty and nothing comes before it (the last frame's
     // square would show if the neighbours wrapped around); a single frame has none.
-    canvas_->setSprite(id, 0);
-    canvas_->setOnionSkin(false);
+    canvas_->editFocus()->setSprite(id, 0);
+    canvas_->options()->setOnionSkin(false);
     const QImage firstPlain = canvas_->grab().toImage();
-    canvas_->setOnionSkin(true);
+    canvas_->options()->setOnionSkin(true);
     QCOMPARE(canvas_->grab().toImage(), firstPlain);
-    canvas_->setSprite(id_);
+    canvas_->editFocus()->setSprite(id_);
     const QImage single = canvas_->grab().toImage();
-    canvas_->setOnionSkin(false);
+    canvas_->options()->setOnionSkin(false);
     QCOMPARE(canvas_->grab().toImage(), single);
 }

@@ -3,6 +3,7 @@
 // frame again, until the user zooms or pans by hand; Ctrl+0 makes it follow once more.
 #include "document/sprite.h"
 #include "editor/canvas/canvasview.h"
+#include "editor/editfocus.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "support/isolatedhome.h"
@@ -57,7 +58,7 @@ bool TestCanvasFit::openInWindow(MainWindow& window) {
     window.activateWindow();
     if (!QTest::qWaitForWindowActive(&window))
         return false;
-    return window.projects()->addSprites({path_}) && window.canvas()->frame();
+    return window.projects()->addSprites({path_}) && window.focus()->frame();
 }
 
 bool TestCanvasFit::resizeAndWait(MainWindow& window, QSize size) {
@@ -71,7 +72,7 @@ bool TestCanvasFit::resizeAndWait(MainWindow& window, QSize size) {
 }
 
 bool TestCanvasFit::frameCentredAndWhole(const CanvasView& canvas) {
-    const QSize size = canvas.frame()->size();
+    const QSize size = canvas.editFocus()->frame()->size();
     const QRectF shown = canvas.widgetRectOf(QRect(QPoint(0, 0), size));
     const QRectF view(canvas.viewport());
     if (!view.contains(shown))

@@ -8,6 +8,7 @@
 #include "editor/canvas/canvasview.h"
 #include "editor/channelpicker.h"
 #include "editor/docks/channelsdock.h"
+#include "editor/editfocus.h"
 #include "editor/mainwindow.h"
 #include "editor/preview/previewpanel.h"
 #include "editor/projectcontroller.h"
@@ -90,15 +91,15 @@ void TestChannelsDock::init() {
     id_ = testing::addSprite(*doc_, QStringLiteral("mem.png"),
                              testing::makeImage(20, 10, [](int x, int) { return x < 10; }));
     tools_ = std::make_unique<ToolBox>();
-    canvas_ = std::make_unique<CanvasView>();
+    canvas_ = std::make_unique<CanvasView>(new EditFocus(doc_.get()));
     canvas_->resize(500, 400);
-    canvas_->setDocument(doc_.get());
+    canvas_->editFocus()->setDocument(doc_.get());
     canvas_->show();
     QVERIFY(QTest::qWaitForWindowExposed(canvas_.get()));
-    canvas_->setSprite(id_);
+    canvas_->editFocus()->setSprite(id_);
     canvas_->setZoom(16);
     canvas_->setTool(tools_->current());
-    dock_ = std::make_unique<ChannelsDock>(canvas_.get());
+    dock_ = std::make_unique<ChannelsDock>(canvas_->editFocus(), canvas_->options());
     dock_->show();
 }
 
@@ -114,13 +115,13 @@ void TestChannelsDock::addCycleRenameHideRemove() {
     QCOMPARE(list->count(), 1);
     QCOMPARE(list->item(0)->text(), QStringLiteral("solid"));
     QVERIFY(!dock_->removeButton()->isEnabled());
-    QSignalSpy chosen(canvas_.get(), &CanvasView::channelChanged);
+    QSignalSpy chosen(canvas_->editFocus(), &EditFocus::placeChanged);
 
     QTest::mouseClick(dock_->addButton(), Qt::LeftButton);
     QCOMPARE(list->count(), 2);
     QCOMPARE(list->item(1)->text(), QStringLiteral("hurt"));
     QCOMPARE(chosen.count(), 1);
-    QCOMPARE(canvas_->channelIndex(), 1);
+    QCOMPARE(canvas_->editFocus()->channelIndex(), 1);
     QCOMPARE(list->currentRow(), 1);
     QVERIFY(dock_->removeButton()->isEnabled());
     QTest::mouseClick(dock_->addButton(), Qt::LeftButton);
@@ -128,12 +129,12 @@ void TestChannelsDock::addCycleRenameHideRemove() {
 
     // C cycles forward, wrapping; Shift+C goes back.
     dock_->nextAction()->trigger();
-    QCOMPARE(canvas_->channelIndex(), 0);
+    QCOMPARE(canvas_->editFocus()->channelIndex(), 0);
     QCOMPARE(list->currentRow(), 0);
     dock_->previousAction()->trigger();
-    QCOMPARE(canvas_->channelIndex(), 2);
+    QCOMPARE(canvas_->editFocus()->channelIndex(), 2);
     list->setCurrentRow(1);
-    QCOMPARE(canvas_->channelIndex(), 1);
+    QCOMPARE(canvas_->editFocus()->channelIndex(), 1);
 
     // Renaming: a good name is one undo step; a bad one is refused with the reason.
     list->item(1)->setText(QStringLiteral("body"));
@@ -171,7 +172,7 @@ void TestChannelsDock::addCycleRenameHideRemove() {
     list->setCurrentRow(1);
     QTest::mouseClick(dock_->removeButton(), Qt::LeftButton);
     QCOMPARE(list->count(), 2);
-    QCOMPARE(canvas_->channelIndex(), 0);
+    QCOMPARE(canvas_->editFocus()->channelIndex(), 0);
     doc_->undoStack()->undo();
     QCOMPARE(list->count(), 3);
     QCOMPARE(list->item(1)->text(), QStringLiteral("body"));
@@ -362,16 +363,16 @@ void TestChannelsDock::screenshots() {
     const int pw = potatoRect.width(), ph = potatoRect.height();
     addPaintedChannel(*doc, potato, QStringLiteral("hurt"),
                       box(pw, ph, QRect(pw / 6, ph / 6, pw * 2 / 3, ph * 2 / 3)));
-    window.canvas()->setSprite(frog);
-    window.canvas()->setChannel(frogSprite->channels()[2].id); // hit
+    window.focus()->setSprite(frog);
+    window.focus()->setChannel(frogSprite->channels()[2].id); // hit
     // C and Shift+C cycle the channel from the keyboard, over the canvas.
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     window.canvas()->setFocus();
     QTest::keyClick(window.canvas(), Qt::Key_C);
-    QCOMPARE(window.canvas()->channelIndex(), 0);
+    QCOMPARE(window.focus()->channelIndex(), 0);
     QTest::keyClick(window.canvas(), Qt::Key_C, Qt::ShiftModifier);
-    QCOMPARE(window.canvas()->channelIndex(), 2);
+    QCOMPARE(window.focus()->channelIndex(), 2);
     window.canvas()->zoomToFit();
     const QString dir = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
     auto shoot = [&](const char* name) {

@@ -7,6 +7,7 @@
 #include "editor/canvas/canvasview.h"
 #include "editor/docks/channelsdock.h"
 #include "editor/docks/masksettingsdock.h"
+#include "editor/editfocus.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "support/isolatedhome.h"
@@ -69,8 +70,8 @@ void TestChannelSwatch::swatchIsTheOverlayColour() {
     QVERIFY(window.projects()->addSprites({path}));
     QListWidget* list = window.findChild<ChannelsDock*>()->list();
     clickChannel(list, 0);
-    const QColor drawn = window.canvas()->maskColor();
-    QVERIFY(drawn != window.canvas()->sprite()->channels()[0].colour); // the case at hand
+    const QColor drawn = window.canvas()->options()->maskColor();
+    QVERIFY(drawn != window.focus()->sprite()->channels()[0].colour); // the case at hand
     const QImage icon = list->item(0)->icon().pixmap(14, 14).toImage();
     QCOMPARE(icon.pixelColor(7, 7).rgb(), drawn.rgb());
 }
@@ -89,11 +90,11 @@ void TestChannelSwatch::newChannelNeverLooksLikeSolid() {
     auto* dock = window.findChild<ChannelsDock*>();
     QListWidget* list = dock->list();
     clickChannel(list, 0);
-    const QColor solid = window.canvas()->maskColor();
+    const QColor solid = window.canvas()->options()->maskColor();
     QTest::mouseClick(dock->addButton(), Qt::LeftButton);
     QCOMPARE(list->count(), 2);
     clickChannel(list, 1);
-    const QColor added = window.canvas()->maskColor();
+    const QColor added = window.canvas()->options()->maskColor();
     const int dr = added.red() - solid.red(), dg = added.green() - solid.green(),
               db = added.blue() - solid.blue();
     QVERIFY2(
@@ -131,7 +132,7 @@ void TestChannelSwatch::maskPanelShowsTheChannelPainted() {
     QVERIFY(testing::showActive(window));
     QVERIFY(window.projects()->addSprites({path}));
     ProjectDocument* document = window.projects()->document();
-    const int spriteId = window.canvas()->spriteId();
+    const int spriteId = window.focus()->spriteId();
     Channel hit;
     hit.id = document->sprite(spriteId)->nextChannelId();
     hit.name = QStringLiteral("hit");
@@ -144,7 +145,7 @@ void TestChannelSwatch::maskPanelShowsTheChannelPainted() {
     QListWidget* list = window.findChild<ChannelsDock*>()->list();
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
                       list->visualItemRect(list->item(1)).center());
-    QCOMPARE(window.canvas()->channelId(), hit.id);
+    QCOMPARE(window.focus()->channelId(), hit.id);
     QCOMPARE(threshold->value(), 100);
     QTest::mouseClick(threshold, Qt::LeftButton, {}, threshold->rect().center());
     threshold->selectAll();

@@ -5,6 +5,7 @@
 #include "document/projectdocument.h"
 #include "document/sprite.h"
 #include "editor/canvas/canvasview.h"
+#include "editor/editfocus.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "editor/statusreadout.h"
@@ -87,7 +88,7 @@ void TestColourKeyBorder::borderColourIsTheKey() {
 
     MainWindow window;
     const QString message = addThroughTheMenu(window, path);
-    const Sprite* sprite = window.canvas()->sprite();
+    const Sprite* sprite = window.focus()->sprite();
     QVERIFY(sprite);
     QVERIFY(sprite->settings().colorKey);
     QCOMPARE(sprite->settings().colorKey->rgb() & 0xFFFFFF, most);
@@ -101,7 +102,7 @@ void TestColourKeyBorder::borderColourIsTheKey() {
     for (int y = 0; y < art.height(); ++y)
         for (int x = 0; x < art.width(); ++x)
             solid += (art.pixel(x, y) & 0xFFFFFF) != 0xFF00FF ? 1 : 0;
-    QCOMPARE(window.canvas()->frame()->solid().effective.count(), solid);
+    QCOMPARE(window.focus()->frame()->solid().effective.count(), solid);
 }
 
 void TestColourKeyBorder::agreeingCornersKeepTheirColour() {
@@ -114,7 +115,7 @@ void TestColourKeyBorder::agreeingCornersKeepTheirColour() {
     QVERIFY(art.save(path, "BMP"));
     MainWindow window;
     const QString message = addThroughTheMenu(window, path);
-    const Sprite* sprite = window.canvas()->sprite();
+    const Sprite* sprite = window.focus()->sprite();
     QVERIFY(sprite && sprite->settings().colorKey);
     QCOMPARE(sprite->settings().colorKey->rgb() & 0xFFFFFF, QRgb(0xFFFFFF));
     QVERIFY2(message.contains(QStringLiteral("#FFFFFF")), qPrintable(message));

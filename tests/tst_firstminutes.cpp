@@ -9,6 +9,7 @@
 #include "editor/demoproject.h"
 #include "editor/docks/masksettingsdock.h"
 #include "editor/docks/spritelistdock.h"
+#include "editor/editfocus.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "editor/shortcutsdialog.h"
@@ -262,7 +263,7 @@ void TestFirstMinutes::emptyProjectSaysWhatToDo() {
     MainWindow window;
     showWindow(window);
     QVERIFY(window.projects()->document()->sprites().empty());
-    QVERIFY(!window.canvas()->frame());
+    QVERIFY(!window.focus()->frame());
     shoot(window, "empty-project");
 }
 
@@ -274,7 +275,7 @@ void TestFirstMinutes::walkerStripAtFractionalZoom() {
     QVERIFY(window.projects()->open(walker_));
     CanvasView* canvas = window.canvas();
     canvas->setZoom(0.5);
-    const Frame* frame = canvas->frame();
+    const Frame* frame = canvas->editFocus()->frame();
     // Left-drag across the gap between the first two figures makes a colliding bar; a
     // right click on the first figure's body clears the pixel it lands on.
     const QPoint from = canvas->widgetPosOf(QPointF(40, 60)).toPoint();
@@ -429,7 +430,7 @@ void TestFirstMinutes::slicingFitsTheFirstFrame() {
     });
     slice->trigger();
     QCOMPARE(window.projects()->document()->spriteAt(0)->frames().size(), std::size_t{4});
-    QCOMPARE(canvas->frame()->solid().effective.width(), 64);
+    QCOMPARE(canvas->editFocus()->frame()->solid().effective.width(), 64);
     QVERIFY2(canvas->zoom() > stripZoom,
              qPrintable(QStringLiteral("%1 then %2").arg(stripZoom).arg(canvas->zoom())));
 }

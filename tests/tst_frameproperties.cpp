@@ -7,6 +7,7 @@
 #include "document/projectfile.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/docks/framestripdock.h"
+#include "editor/editfocus.h"
 #include "editor/framepropertiesdialog.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
@@ -113,7 +114,7 @@ void TestFrameProperties::durationAndOriginThroughTheDock() {
     QCOMPARE(stack->index(), before + 1);
     QVERIFY2(list->item(1)->text().contains(QStringLiteral("250")),
              qPrintable(list->item(1)->text()));
-    QCOMPARE(window.canvas()->frame()->origin, QPoint(2, 1));
+    QCOMPARE(window.focus()->frame()->origin, QPoint(2, 1));
     // The others keep the file's.
     QCOMPARE(sprite.frames()[0].durationMs, 100);
     QCOMPARE(sprite.frames()[2].origin, QPoint(0, 0));
@@ -219,7 +220,7 @@ void TestFrameProperties::originToolSetsTheOriginByClicking() {
     const Sprite& sprite = *document->sprites().front();
     window.tools()->select(window.tools()->toolNamed(QStringLiteral("origin")));
     CanvasView* canvas = window.canvas();
-    QCOMPARE(canvas->frameIndex(), 0);
+    QCOMPARE(canvas->editFocus()->frameIndex(), 0);
     const int before = document->undoStack()->index();
     auto centreOf = [canvas](QPoint pixel) {
         return canvas->widgetPosOf(QPointF(pixel) + QPointF(0.5, 0.5)).toPoint();

@@ -9,6 +9,7 @@
 #include "editor/docks/framestripdock.h"
 #include "editor/docks/masksettingsdock.h"
 #include "editor/docks/spritelistdock.h"
+#include "editor/editfocus.h"
 #include "editor/frameactions.h"
 #include "editor/mainwindow.h"
 #include "editor/preview/previewpanel.h"
@@ -98,7 +99,7 @@ void TestFramesGui::gifOpensWithItsFramesInTheStrip() {
     window.canvas()->setFocus();
     QTest::keyClick(window.canvas(), Qt::Key_Period);
     QCOMPARE(window.frameStrip()->currentFrame(), 1);
-    QCOMPARE(window.canvas()->frame()->image, sprite->frames()[1].image);
+    QCOMPARE(window.focus()->frame()->image, sprite->frames()[1].image);
     // Playback waits each frame's own duration.
     QTest::keyClick(window.canvas(), Qt::Key_P);
     QVERIFY(window.frameStrip()->isPlaying());
@@ -204,7 +205,7 @@ void TestFramesGui::rotationSetFromTheDialogThenPaintOneRotation() {
     window.canvas()->setFocus();
     QTest::keyClick(window.canvas(), Qt::Key_Period);
     QTest::keyClick(window.canvas(), Qt::Key_Period);
-    QCOMPARE(window.canvas()->frameIndex(), 2);
+    QCOMPARE(window.focus()->frameIndex(), 2);
     const Frame& turned = document->sprite(id)->frames()[2];
     QCOMPARE(turned.size(), QSize(6, 12));
     QVERIFY(!turned.solid().effective.test(0, 11));
@@ -264,8 +265,8 @@ void TestFramesGui::demoHasAnAnimationAndARotationSet() {
     window.canvas()->setFocus();
     for (int i = 0; i < 6; ++i)
         QTest::keyClick(window.canvas(), Qt::Key_Period);
-    QCOMPARE(window.canvas()->frameIndex(), 6);
-    QCOMPARE(window.canvas()->frame()->solid().overrides.count(), std::size_t(52));
+    QCOMPARE(window.focus()->frameIndex(), 6);
+    QCOMPARE(window.focus()->frame()->solid().overrides.count(), std::size_t(52));
     screenshot(window, QStringLiteral("demo-ship-rotation-6.png"));
 }
 

@@ -7,6 +7,7 @@
 #include "editor/docks/channelsdock.h"
 #include "editor/docks/framestripdock.h"
 #include "editor/docks/masksettingsdock.h"
+#include "editor/editfocus.h"
 #include "support/documentfixture.h"
 
 #include <QListWidget>
@@ -42,8 +43,8 @@ void TestFrameStrip::keysStepThroughFrames() {
     const int id = testing::addSprite(document, QStringLiteral("/nowhere/walk.png"), strip());
     document.undoStack()->push(new SliceSprite(
         &document, id, {{0, 0, 64, 64}, {64, 0, 64, 64}, {128, 0, 64, 64}, {192, 0, 64, 64}}));
-    CanvasView canvas;
-    canvas.setDocument(&document);
+    CanvasView canvas(new EditFocus(&document));
+    canvas.editFocus()->setDocument(&document);
     FrameStripDock dock;
     dock.setDocument(&document);
     for (QAction* action : dock.stepActions()) {
@@ -51,8 +52,8 @@ void TestFrameStrip::keysStepThroughFrames() {
         dock.addAction(action);
     }
     connect(&dock, &FrameStripDock::frameSelected, &canvas,
-            [&](int index) { canvas.setSprite(id, index); });
-    canvas.setSprite(id);
+            [&](int index) { canvas.editFocus()->setSprite(id, index); });
+    canvas.editFocus()->setSprite(id);
     dock.setSprite(id);
     dock.resize(400, 120);
     dock.show();
@@ -64,7 +65,7 @@ void TestFrameStrip::keysStepThroughFrames() {
 
     QTest::keyClick(dock.list(), Qt::Key_Period);
     QCOMPARE(dock.currentFrame(), 1);
-    QCOMPARE(canvas.frameIndex(), 1);
+    QCOMPARE(canvas.editFocus()->frameIndex(), 1);
     QTest::keyClick(dock.list(), Qt::Key_Period);
     QTest::keyClick(dock.list(), Qt::Key_Period);
     QCOMPARE(dock.currentFrame(), 3);
@@ -76,8 +77,8 @@ void TestFrameStrip::keysStepThroughFrames() {
     QCOMPARE(dock.currentFrame(), 0);
     QTest::keyClick(dock.list(), Qt::Key_End);
     QCOMPARE(dock.currentFrame(), 3);
-    QCOMPARE(canvas.frameIndex(), 3);
-    QCOMPARE(canvas.frame()->rect, QRect(192, 0, 64, 64));
+    QCOMPARE(canvas.editFocus()->frameIndex(), 3);
+    QCOMPARE(canvas.editFocus()->frame()->rect, QRect(192, 0, 64, 64));
     QCOMPARE(selected.count(), 7);
     const QString shot = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
     if (!shot.isEmpty())
@@ -164,20 +165,20 @@ void TestFrameStrip::thumbnailsDrawLikeTheCanvas() {
     QImage art(56, 56, QImage::Format_RGBA8888);
     art.fill(QColor(128, 128, 128));
     const int id = testing::addSprite(document, QStringLiteral("/nowhere/grey.png"), art);
-    CanvasView canvas;
+    CanvasView canvas(new EditFocus(&document));
     canvas.resize(300, 300);
-    canvas.setDocument(&document);
+    canvas.editFocus()->setDocument(&document);
     canvas.show();
     QVERIFY(QTest::qWaitForWindowExposed(&canvas));
-    canvas.setSprite(id);
+    canvas.editFocus()->setSprite(id);
     canvas.setZoom(4);
     FrameStripDock dock;
     dock.setDocument(&document);
     dock.setSprite(id);
-    dock.followCanvas(&canvas);
-    ChannelsDock channels(&canvas);
+    dock.follow(canvas.editFocus(), canvas.options());
+    ChannelsDock channels(canvas.editFocus(), canvas.options());
     channels.show();
-    MaskSettingsDock mask(&canvas);
+    MaskSettingsDock mask(canvas.editFocus(), canvas.options());
     mask.setDocument(&document);
     mask.setSprite(id);
     mask.show();
@@ -195,19 +196,19 @@ void TestFrameStrip::thumbnailsDrawLikeTheCanvas() {
     QVERIFY(thumbAt(inside) != QColor(128, 128, 128).rgb()); // tinted: solid covers it
     // A new channel, chosen by the dock, is empty: it tints nothing on top, and solid
     // shows under it in solid's colour, as on the canvas.
-    QSignalSpy chosen(&canvas, &CanvasView::channelChanged);
+    QSignalSpy chosen(canvas.editFocus(), &EditFocus::placeChanged);
     QTest::mouseClick(channels.addButton(), Qt::LeftButton);
     QCOMPARE(chosen.count(), 1);
     QCOMPARE(thumbAt(inside), canvasAt(inside));
     // The overlay made stronger, from the Mask dock's slider.
     QTest::keyClick(channels.list(), Qt::Key_Home); // solid on top again
-    QCOMPARE(canvas.channelIndex(), 0);
+    QCOMPARE(canvas.editFocus()->channelIndex(), 0);
     const QRgb before = thumbAt(inside);
     QSlider* opacity = mask.findChild<QSlider*>(QStringLiteral("overlayOpacity"));
     QVERIFY(opacity);
     opacity->setFocus();
     QTest::keyClick(opacity, Qt::Key_End);
-    QCOMPARE(canvas.overlayOpacity(), opacity->maximum());
+    QCOMPARE(canvas.options()->overlayOpacity(), opacity->maximum());
     QVERIFY(thumbAt(inside) != before);
     QCOMPARE(thumbAt(inside), canvasAt(inside));
     // Solid hidden: the art alone, on the canvas and in the thumbnail.

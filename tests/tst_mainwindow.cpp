@@ -5,6 +5,7 @@
 #include "editor/docks/channelsdock.h"
 #include "editor/docks/masksettingsdock.h"
 #include "editor/docks/spritelistdock.h"
+#include "editor/editfocus.h"
 #include "editor/exporting/exportdialog.h"
 #include "editor/mainwindow.h"
 #include "editor/preview/previewpanel.h"
@@ -90,11 +91,11 @@ void TestMainWindow::opensTheDemo() {
     QVERIFY(window.projects()->openDemo());
     QCOMPARE(window.spriteList()->list()->count(), 5);
     QVERIFY(window.windowTitle().contains(QStringLiteral("demo.hitmask")));
-    QVERIFY(window.canvas()->frame());
+    QVERIFY(window.focus()->frame());
     QVERIFY(window.readout()->text().contains(QStringLiteral("Solid: 990")));
     // The ship's wing guns are a hand edit of the demo.
     window.spriteList()->selectSprite(window.projects()->document()->spriteAt(3)->id());
-    QVERIFY(window.canvas()->frame()->solid().overrides.count() > 0);
+    QVERIFY(window.focus()->frame()->solid().overrides.count() > 0);
     if (qEnvironmentVariableIsSet("HITMASK_SCREENSHOT_DIR"))
         window.grab().save(qEnvironmentVariable("HITMASK_SCREENSHOT_DIR") +
                            QStringLiteral("/demo.png"));
@@ -126,11 +127,11 @@ void TestMainWindow::thresholdSpinBoxChangesMask() {
             }
     QVERIFY(sprite);
     window.spriteList()->selectSprite(sprite->id());
-    QCOMPARE(window.canvas()->frame(), &sprite->frames().front());
+    QCOMPARE(window.focus()->frame(), &sprite->frames().front());
     const int original = sprite->settings().threshold;
     QVERIFY(original != threshold && original != 200 && original != 0);
     window.maskSettings()->thresholdBox()->setValue(threshold);
-    QCOMPARE(window.canvas()->frame()->solid().effective.count(), solidAbove(*sprite, threshold));
+    QCOMPARE(window.focus()->frame()->solid().effective.count(), solidAbove(*sprite, threshold));
     QVERIFY(window.projects()->document()->isModified());
     QVERIFY(window.isWindowModified());
 
@@ -146,7 +147,7 @@ void TestMainWindow::thresholdSpinBoxChangesMask() {
     QTest::keyClick(box, Qt::Key_Return);
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(window.canvas()));
     const int typed = threshold == 0 ? 200 : 0;
-    QCOMPARE(window.canvas()->frame()->solid().effective.count(), solidAbove(*sprite, typed));
+    QCOMPARE(window.focus()->frame()->solid().effective.count(), solidAbove(*sprite, typed));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(sprite->settings().threshold, original);
     QCOMPARE(box->value(), original);
@@ -213,24 +214,24 @@ void TestMainWindow::mainStates() {
     CanvasView* canvas = window.canvas();
     canvas->setZoom(16, canvas->widgetPosOf(QPointF(20, 40)));
     QCOMPARE(canvas->zoom(), 16.0);
-    const std::size_t edited = canvas->frame()->solid().overrides.count();
+    const std::size_t edited = canvas->editFocus()->frame()->solid().overrides.count();
     const QPoint from = canvas->widgetPosOf(QPointF(14.5, 44.5)).toPoint();
     const QPoint to = canvas->widgetPosOf(QPointF(25.5, 44.5)).toPoint();
     QTest::mousePress(canvas, Qt::LeftButton, {}, from);
     QTest::mouseMove(canvas, to);
     QTest::mouseRelease(canvas, Qt::LeftButton, {}, to);
     QTest::mouseMove(canvas, to + QPoint(0, 40));
-    QVERIFY(canvas->frame()->solid().overrides.count() > edited);
+    QVERIFY(canvas->editFocus()->frame()->solid().overrides.count() > edited);
     shoot(window, "2-zoomed-painting");
     // The stroke is one step, undone and redone from the keyboard.
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(canvas->frame()->solid().overrides.count(), edited);
+    QCOMPARE(canvas->editFocus()->frame()->solid().overrides.count(), edited);
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-    QVERIFY(canvas->frame()->solid().overrides.count() > edited);
+    QVERIFY(canvas->editFocus()->frame()->solid().overrides.count() > edited);
 
     window.spriteList()->selectSprite(window.projects()->document()->spriteAt(1)->id()); // potato
     window.maskSettings()->viewModeBox()->setCurrentIndex(int(ViewMode::MaskVsArt));
-    QCOMPARE(canvas->viewMode(), ViewMode::MaskVsArt);
+    QCOMPARE(canvas->options()->viewMode(), ViewMode::MaskVsArt);
     QVERIFY(window.maskSettings()->statsLabel()->text().contains(
         QStringLiteral("Opaque, not colliding")));
     shoot(window, "3-mask-vs-art");
@@ -295,7 +296,7 @@ void TestMainWindow::preferencesApply() {
     QImage(20, 20, QImage::Format_RGBA8888).save(large);
     {
         MainWindow window;
-        QVERIFY(!window.canvas()->gridVisible());
+        QVERIFY(!window.canvas()->options()->gridVisible());
         QCOMPARE(window.preview()->view()->highlight(), QColor(0, 255, 0));
         QVERIFY(!window.projects()->addSprites({large}));
         auto* box = window.findChild<QMessageBox*>();
@@ -370,11 +371,11 @@ void TestMainWindow::onionSkinKeyToggles() {
     auto* canvas = window.findChild<CanvasView*>();
     QVERIFY(canvas);
     canvas->setFocus();
-    QVERIFY(!canvas->onionSkin());
+    QVERIFY(!canvas->options()->onionSkin());
     QTest::keyClick(canvas, Qt::Key_O, Qt::ControlModifier | Qt::AltModifier);
-    QVERIFY(canvas->onionSkin());
+    QVERIFY(canvas->options()->onionSkin());
     QTest::keyClick(canvas, Qt::Key_O, Qt::ControlModifier | Qt::AltModifier);
-    QVERIFY(!canvas->onionSkin());
+    QVERIFY(!canvas->options()->onionSkin());
 }
 
 // Copying hand edits to other frames is offered only where there is a frame to copy to.
@@ -402,7 +403,7 @@ void TestMainWindow::copyEditsNeedAnotherFrame() {
     window.spriteList()->selectSprite(strip->id());
     emit edit->aboutToShow();
     QVERIFY(toNext->isEnabled() && toAll->isEnabled());
-    window.canvas()->setSprite(strip->id(), int(strip->frames().size()) - 1); // no next
+    window.focus()->setSprite(strip->id(), int(strip->frames().size()) - 1); // no next
     emit edit->aboutToShow();
     QVERIFY(!toNext->isEnabled() && toAll->isEnabled());
 }
@@ -507,7 +508,7 @@ void TestMainWindow::readoutCountsTheChannelPainted() {
     window.spriteList()->selectSprite(id);
     QVERIFY(window.readout()->text().contains(QStringLiteral("Solid: %1").arg(opaque)));
     auto* channels = window.findChild<ChannelsDock*>();
-    QSignalSpy chosen(window.canvas(), &CanvasView::channelChanged);
+    QSignalSpy chosen(window.focus(), &EditFocus::placeChanged);
     QTest::mouseClick(channels->addButton(), Qt::LeftButton); // "hurt", empty, chosen
     QCOMPARE(chosen.count(), 1);
     QVERIFY2(window.readout()->text().contains(QStringLiteral("hurt: 0")),

@@ -4,6 +4,7 @@
 #include "document/sprite.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/docks/framestripdock.h"
+#include "editor/editfocus.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "support/gifwriter.h"
@@ -61,13 +62,13 @@ void TestNewSprite::opensAtTheFirstFrameFitted() {
     QTest::keyClick(canvas, Qt::Key_End);
     QTest::keyClick(canvas, Qt::Key_P);
     QTest::keyClick(canvas, Qt::Key_Comma);
-    QCOMPARE(canvas->frameIndex(), 10);
+    QCOMPARE(canvas->editFocus()->frameIndex(), 10);
     QTest::keyClick(canvas, Qt::Key_Plus, Qt::ControlModifier);
     QTest::keyClick(canvas, Qt::Key_Plus, Qt::ControlModifier);
 
     QVERIFY(window.projects()->open(run));
-    QCOMPARE(canvas->sprite()->frames().size(), std::size_t(14));
-    QCOMPARE(canvas->frameIndex(), 0);
+    QCOMPARE(canvas->editFocus()->sprite()->frames().size(), std::size_t(14));
+    QCOMPARE(canvas->editFocus()->frameIndex(), 0);
     QCOMPARE(window.frameStrip()->currentFrame(), 0);
     QApplication::processEvents(); // the docks settle around the new sprite
     // Fitted: all 120 x 40 pixels in view, and one zoom step further in would not be.
@@ -90,7 +91,7 @@ void TestNewSprite::opensAtTheFirstFrameFitted() {
     QVERIFY(window.projects()->open(tall));
     window.showPage(0);
     QApplication::processEvents();
-    QCOMPARE(canvas->frame()->height(), 300);
+    QCOMPARE(canvas->editFocus()->frame()->height(), 300);
     QVERIFY(canvas->visiblePixels().contains(QRectF(0, 0, 30, 300)));
     // The largest zoom that shows it all, not the zoom of the sprite shown before.
     const double fitted = canvas->zoom();

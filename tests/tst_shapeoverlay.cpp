@@ -3,6 +3,7 @@
 // off the GUI thread, and the shapes are drawn where the frame is.
 #include "common/translations.h"
 #include "editor/canvas/canvasview.h"
+#include "editor/editfocus.h"
 #include "editor/tools/toolbox.h"
 #include "support/documentfixture.h"
 
@@ -51,12 +52,12 @@ void TestShapeOverlay::init() {
     });
     const int id = testing::addSprite(*doc_, QStringLiteral("ring.png"), image);
     tools_ = std::make_unique<ToolBox>();
-    canvas_ = std::make_unique<CanvasView>();
+    canvas_ = std::make_unique<CanvasView>(new EditFocus(doc_.get()));
     canvas_->resize(400, 300);
-    canvas_->setDocument(doc_.get());
+    canvas_->editFocus()->setDocument(doc_.get());
     canvas_->show();
     QVERIFY(QTest::qWaitForWindowExposed(canvas_.get()));
-    canvas_->setSprite(id);
+    canvas_->editFocus()->setSprite(id);
     canvas_->setZoom(16);
     canvas_->setTool(tools_->current());
 }
@@ -77,19 +78,19 @@ bool TestShapeOverlay::shapesArrive() {
 }
 
 void TestShapeOverlay::boxesShowTheExactCount() {
-    canvas_->setShapeView(ShapeView::Boxes);
+    canvas_->options()->setShapeView(ShapeView::Boxes);
     QVERIFY(shapesArrive());
     QCOMPARE(canvas_->shapeSummary(), QStringLiteral("4 boxes, 0 wrong pixels"));
 }
 
 void TestShapeOverlay::polygonsShowVerticesAndHoles() {
-    canvas_->setShapeView(ShapeView::Polygons);
+    canvas_->options()->setShapeView(ShapeView::Polygons);
     QVERIFY(shapesArrive());
     QCOMPARE(canvas_->shapeSummary(), QStringLiteral("1 polygon, 8 vertices"));
 }
 
 void TestShapeOverlay::editsRecomputeTheShapes() {
-    canvas_->setShapeView(ShapeView::Boxes);
+    canvas_->options()->setShapeView(ShapeView::Boxes);
     QVERIFY(shapesArrive());
     // Paint the empty centre with the default tool: the ring becomes one box.
     const QPoint centre = canvas_->widgetPosOf(QPointF(3.5, 3.5)).toPoint();
@@ -107,10 +108,10 @@ void TestShapeOverlay::editsRecomputeTheShapes() {
 
 void TestShapeOverlay::noShapesDrawsNothing() {
     const QImage plain = canvas_->grab().toImage();
-    canvas_->setShapeView(ShapeView::Boxes);
+    canvas_->options()->setShapeView(ShapeView::Boxes);
     const QImage boxes = canvas_->grab().toImage();
     QVERIFY(plain != boxes);
-    canvas_->setShapeView(ShapeView::None);
+    canvas_->options()->setShapeView(ShapeView::None);
     QCOMPARE(canvas_->grab().toImage(), plain);
     QCOMPARE(canvas_->shapeSummary(), QString());
 }
@@ -180,9 +181,9 @@ void TestShapeOverlay::strokesLeaveTheWorkToAThread() {
         return ((h >> 15) & 1U) != 0;
     });
     const int id = testing::addSprite(*doc_, QStringLiteral("dither.png"), image);
-    canvas_->setSprite(id);
+    canvas_->editFocus()->setSprite(id);
     canvas_->setZoom(1);
-    canvas_->setShapeView(view);
+    canvas_->options()->setShapeView(view);
     QVERIFY(shapesArrive());
     const FrameShapes before = canvas_->shapeOverlay().shapes();
 
@@ -192,7 +193,7 @@ void TestShapeOverlay::strokesLeaveTheWorkToAThread() {
     for (int i = 1; i <= 20; ++i)
         QTest::mouseMove(canvas_.get(), start + QPoint(5 * i, 3 * i));
     QTest::mouseRelease(canvas_.get(), Qt::LeftButton, {}, start + QPoint(100, 60));
-    const Mask& mask = canvas_->frame()->solid().effective;
+    const Mask& mask = canvas_->editFocus()->frame()->solid().effective;
     QVERIFY(mask.test(200, 100) && mask.test(201, 100));
     canvas_->grab(); // a paint starts the work and returns without it
     QVERIFY(canvas_->shapeOverlay().computing());
@@ -223,14 +224,14 @@ void TestShapeOverlay::screenshots() {
     QVERIFY(!ship.isNull());
     const int id = testing::addSprite(*doc_, QStringLiteral("ship.png"), ship);
     canvas_->resize(460, 620);
-    canvas_->setSprite(id);
+    canvas_->editFocus()->setSprite(id);
     canvas_->setZoom(10);
     QImage sheet(920, 620, QImage::Format_ARGB32);
     QPainter painter(&sheet);
-    canvas_->setShapeView(ShapeView::Boxes);
+    canvas_->options()->setShapeView(ShapeView::Boxes);
     QVERIFY(shapesArrive());
     painter.drawImage(0, 0, canvas_->grab().toImage());
-    canvas_->setShapeView(ShapeView::Polygons);
+    canvas_->options()->setShapeView(ShapeView::Polygons);
     QVERIFY(shapesArrive());
     painter.drawImage(460, 0, canvas_->grab().toImage());
     painter.end();

@@ -4,6 +4,7 @@
 // memory".
 #include "document/sprite.h"
 #include "editor/canvas/canvasview.h"
+#include "editor/editfocus.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "support/artfixtures.h"
@@ -37,7 +38,7 @@ void TestShapeViews::boxesThenPolygonsOnABigSprite() {
     QVERIFY(testing::showActive(window));
     QVERIFY(window.projects()->addSprites({path}));
     CanvasView* canvas = window.canvas();
-    QCOMPARE(canvas->frame()->width(), 1024);
+    QCOMPARE(canvas->editFocus()->frame()->width(), 1024);
     // Every summary shown when shapes arrive, including any that arrives late.
     QStringList shown;
     connect(canvas, &CanvasView::shapesReady, this, [&] { shown << canvas->shapeSummary(); });

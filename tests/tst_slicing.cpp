@@ -5,6 +5,7 @@
 #include "document/projectfile.h"
 #include "document/sprite.h"
 #include "editor/canvas/canvasview.h"
+#include "editor/editfocus.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "editor/slicingdialog.h"
@@ -208,7 +209,7 @@ void TestSlicing::proposesTheFramesOfASpacedStrip() {
     });
     window.findChild<QAction*>(QStringLiteral("sliceIntoFrames"))->trigger();
     QVERIFY(checked);
-    const Sprite* sprite = window.canvas()->sprite();
+    const Sprite* sprite = window.focus()->sprite();
     QCOMPARE(sprite->frames().size(), std::size_t(16));
     QCOMPARE(sprite->frames()[9].rect, QRect(32, 32, 32, 32));
 }

@@ -5,6 +5,7 @@
 #include "editor/canvas/canvasview.h"
 #include "editor/docks/framestripdock.h"
 #include "editor/docks/spritelistdock.h"
+#include "editor/editfocus.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "support/gifwriter.h"
@@ -51,7 +52,7 @@ void TestUndoFollower::undoAndRedoShowTheSpriteFrameAndChannel() {
     QVERIFY(window.projects()->addSprites({x}));
     ProjectDocument* document = window.projects()->document();
     CanvasView* canvas = window.canvas();
-    const int xId = canvas->spriteId();
+    const int xId = canvas->editFocus()->spriteId();
     QCOMPARE(document->sprite(xId)->frames().size(), std::size_t(3));
 
     Channel hurt;
@@ -59,11 +60,11 @@ void TestUndoFollower::undoAndRedoShowTheSpriteFrameAndChannel() {
     hurt.name = QStringLiteral("hurt");
     hurt.colour = Qt::red;
     document->undoStack()->push(new AddChannel(document, xId, hurt));
-    canvas->setChannel(hurt.id);
+    canvas->editFocus()->setChannel(hurt.id);
     canvas->setFocus();
     QTest::keyClick(canvas, Qt::Key_Period);
     QTest::keyClick(canvas, Qt::Key_Period);
-    QCOMPARE(canvas->frameIndex(), 2);
+    QCOMPARE(canvas->editFocus()->frameIndex(), 2);
     QTest::keyClick(canvas, Qt::Key_E); // eraser: the opaque frame becomes non-colliding
     const QPoint at = canvas->widgetPosOf(QPointF(8.5, 8.5)).toPoint();
     QTest::mouseClick(canvas, Qt::LeftButton, {}, at);
@@ -72,32 +73,32 @@ void TestUndoFollower::undoAndRedoShowTheSpriteFrameAndChannel() {
     QVERIFY(erased > 0);
 
     QTest::keyClick(canvas, Qt::Key_Home);
-    canvas->setChannel(0);
-    QCOMPARE(canvas->frameIndex(), 0);
+    canvas->editFocus()->setChannel(0);
+    QCOMPARE(canvas->editFocus()->frameIndex(), 0);
     QVERIFY(window.projects()->addSprites({y}));
-    const int yId = canvas->spriteId();
+    const int yId = canvas->editFocus()->spriteId();
     QVERIFY(yId != xId);
 
     QTest::keyClick(canvas, Qt::Key_Z, Qt::ControlModifier); // Y goes
     QTest::keyClick(canvas, Qt::Key_Z, Qt::ControlModifier); // the stroke goes
     QCOMPARE(third.channel(1).overrides.count(), std::size_t(0));
-    QCOMPARE(canvas->spriteId(), xId);
-    QCOMPARE(canvas->frameIndex(), 2);
+    QCOMPARE(canvas->editFocus()->spriteId(), xId);
+    QCOMPARE(canvas->editFocus()->frameIndex(), 2);
     QCOMPARE(window.frameStrip()->currentFrame(), 2);
-    QCOMPARE(canvas->channelId(), hurt.id);
+    QCOMPARE(canvas->editFocus()->channelId(), hurt.id);
 
     // Looking elsewhere, then redo: the stroke comes back where it is seen.
     QTest::keyClick(canvas, Qt::Key_Home);
-    canvas->setChannel(0);
+    canvas->editFocus()->setChannel(0);
     QTest::keyClick(canvas, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(third.channel(1).overrides.count(), erased);
-    QCOMPARE(canvas->spriteId(), xId);
-    QCOMPARE(canvas->frameIndex(), 2);
-    QCOMPARE(canvas->channelId(), hurt.id);
+    QCOMPARE(canvas->editFocus()->spriteId(), xId);
+    QCOMPARE(canvas->editFocus()->frameIndex(), 2);
+    QCOMPARE(canvas->editFocus()->channelId(), hurt.id);
     QCOMPARE(window.spriteList()->currentSpriteId(), xId);
 
     QTest::keyClick(canvas, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier); // Y again
-    QCOMPARE(canvas->spriteId(), yId);
+    QCOMPARE(canvas->editFocus()->spriteId(), yId);
     QCOMPARE(window.spriteList()->currentSpriteId(), yId);
 }
 

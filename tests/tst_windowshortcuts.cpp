@@ -7,6 +7,7 @@
 #include "editor/docks/framestripdock.h"
 #include "editor/docks/masksettingsdock.h"
 #include "editor/docks/spritelistdock.h"
+#include "editor/editfocus.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "editor/scene/scenepanel.h"
@@ -82,26 +83,26 @@ void TestWindowShortcuts::open(MainWindow& window) {
     QTest::mouseClick(sprites->viewport(), Qt::LeftButton, {},
                       sprites->visualItemRect(sprites->item(1)).center());
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(sprites));
-    QCOMPARE(window.canvas()->sprite()->frames().size(), std::size_t(3));
+    QCOMPARE(window.focus()->sprite()->frames().size(), std::size_t(3));
 }
 
 void TestWindowShortcuts::frameKeysAfterClickingTheSpriteList() {
     MainWindow window;
     open(window);
     QListWidget* sprites = window.spriteList()->list();
-    const int gifId = window.canvas()->spriteId();
+    const int gifId = window.focus()->spriteId();
     QTest::mouseMove(window.canvas()); // hovering the canvas moves no focus
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Period);
-    QCOMPARE(window.canvas()->frameIndex(), 1);
+    QCOMPARE(window.focus()->frameIndex(), 1);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_End);
-    QCOMPARE(window.canvas()->frameIndex(), 2);
+    QCOMPARE(window.focus()->frameIndex(), 2);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Comma);
-    QCOMPARE(window.canvas()->frameIndex(), 1);
+    QCOMPARE(window.focus()->frameIndex(), 1);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Home);
-    QCOMPARE(window.canvas()->frameIndex(), 0);
+    QCOMPARE(window.focus()->frameIndex(), 0);
     // The sprite list stayed where it was.
     QCOMPARE(sprites->currentRow(), 1);
-    QCOMPARE(window.canvas()->spriteId(), gifId);
+    QCOMPARE(window.focus()->spriteId(), gifId);
 }
 
 void TestWindowShortcuts::toolAndZoomKeysOverTheDocks() {
@@ -123,7 +124,7 @@ void TestWindowShortcuts::toolAndZoomKeysOverTheDocks() {
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_E);
     QCOMPARE(window.tools()->current()->name(), QStringLiteral("Eraser"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_End);
-    QCOMPARE(window.canvas()->frameIndex(), 2);
+    QCOMPARE(window.focus()->frameIndex(), 2);
 }
 
 namespace {
@@ -147,7 +148,7 @@ void TestWindowShortcuts::textFieldsKeepTheirKeys() {
     QTest::keyClick(field, Qt::Key_End);
     QTest::keyClick(field, Qt::Key_Period);
     QTest::keyClick(field, Qt::Key_E);
-    QCOMPARE(window.canvas()->frameIndex(), 0);
+    QCOMPARE(window.focus()->frameIndex(), 0);
     QCOMPARE(window.tools()->current()->name(), QStringLiteral("Pencil"));
 }
 
@@ -181,7 +182,7 @@ void TestWindowShortcuts::scenePreviewKeepsItsStepKey() {
     QSignalSpy stepped(scene, &SceneView::stepRequested);
     QTest::keyClick(scene, Qt::Key_Period);
     QCOMPARE(stepped.count(), 1);
-    QCOMPARE(window.canvas()->frameIndex(), 0);
+    QCOMPARE(window.focus()->frameIndex(), 0);
 }
 
 // One mnemonic per letter: Alt+E is the Edit menu's, not the Editor tab's too.

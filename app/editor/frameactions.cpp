@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "frameactions.h"
 
-#include "canvas/canvasview.h"
 #include "document/commands/cutframes.h"
 #include "document/projectdocument.h"
+#include "editfocus.h"
 #include "projectcontroller.h"
 #include "rotationsetdialog.h"
 #include "slicingdialog.h"
@@ -12,9 +12,9 @@
 
 namespace hitmask {
 
-FrameActions::FrameActions(CanvasView* canvas, ProjectController* projects, QWidget* window)
+FrameActions::FrameActions(const EditFocus* focus, ProjectController* projects, QWidget* window)
     : QObject(window)
-    , canvas_(canvas)
+    , focus_(focus)
     , projects_(projects)
     , window_(window)
     , slice_(new QAction(tr("Slice into &Frames..."), this))
@@ -28,7 +28,7 @@ FrameActions::FrameActions(CanvasView* canvas, ProjectController* projects, QWid
 
 void FrameActions::sliceIntoFrames() {
     ProjectDocument* document = projects_->document();
-    const Sprite* sprite = document->sprite(canvas_->spriteId());
+    const Sprite* sprite = document->sprite(focus_->spriteId());
     if (!sprite)
         return;
     if (sprite->cut().kind == FrameCut::Kind::Images ||
@@ -41,21 +41,21 @@ void FrameActions::sliceIntoFrames() {
     SlicingDialog dialog(sprite->image(), window_);
     if (dialog.exec() == QDialog::Accepted && !dialog.cells().isEmpty()) {
         document->undoStack()->push(new SliceSprite(document, sprite->id(), dialog.cells()));
-        canvas_->zoomToFit(); // a frame is a fraction of the sheet shown before
+        emit sliced();
     }
 }
 
 void FrameActions::generateRotationSet() {
     ProjectDocument* document = projects_->document();
-    const Sprite* sprite = document->sprite(canvas_->spriteId());
-    if (!sprite || canvas_->frameIndex() < 0)
+    const Sprite* sprite = document->sprite(focus_->spriteId());
+    if (!sprite || focus_->frameIndex() < 0)
         return;
     const FrameCut& cut = sprite->cut();
     RotationSetDialog dialog(cut.isRotationSet(), cut.rotations, window_);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
-    CutFrames* command = hitmask::generateRotationSet(document, sprite->id(), canvas_->frameIndex(),
+    CutFrames* command = hitmask::generateRotationSet(document, sprite->id(), focus_->frameIndex(),
                                                       dialog.rotations(), &error);
     if (!command) {
         emit problem(tr("Cannot generate the rotation set: %1.").arg(error));

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The actions that change how the sprite on the canvas is cut into frames: Slice into
+// The actions that change how the sprite in focus is cut into frames: Slice into
 // Frames (a grid) and Generate Rotation Set. Each pushes one undoable command.
 #pragma once
 
@@ -10,14 +10,14 @@ class QWidget;
 
 namespace hitmask {
 
-class CanvasView;
+class EditFocus;
 class ProjectController;
 
 class FrameActions final : public QObject {
     Q_OBJECT
 
 public:
-    FrameActions(CanvasView* canvas, ProjectController* projects, QWidget* window);
+    FrameActions(const EditFocus* focus, ProjectController* projects, QWidget* window);
 
     QAction* sliceAction() const { return slice_; }
     QAction* rotationSetAction() const { return rotations_; }
@@ -27,9 +27,12 @@ public:
 
 signals:
     void problem(const QString& text);
+    // The sprite was sliced: a frame is a fraction of the sheet shown before, and the
+    // view fits it again.
+    void sliced();
 
 private:
-    CanvasView* canvas_;
+    const EditFocus* focus_;
     ProjectController* projects_;
     QWidget* window_;
     QAction* slice_;

@@ -12,6 +12,7 @@
 #include "document/commands/addsprite.h"
 #include "document/commands/exportcommands.h"
 #include "document/projectdocument.h"
+#include "editfocus.h"
 #include "export/projectexport.h"
 #include "export/targetexport.h"
 #include "exporting/exportdialog.h"
@@ -63,9 +64,10 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , projects_(new ProjectController(this))
     , tools_(new ToolBox(this))
-    , canvas_(new CanvasView(this))
+    , focus_(new EditFocus(this))
+    , canvas_(new CanvasView(focus_, this))
     , spriteList_(new SpriteListDock(this))
-    , maskSettings_(new MaskSettingsDock(canvas_, this))
+    , maskSettings_(new MaskSettingsDock(focus_, canvas_->options(), this))
     , frameStrip_(new FrameStripDock(this))
     , history_(new QDockWidget(tr("History"), this))
     , readout_(new StatusReadout(canvas_, this))
@@ -74,9 +76,9 @@ MainWindow::MainWindow(QWidget* parent)
     , scene_(new ScenePanel(this))
     , pages_(new QTabWidget(this))
     , recovery_(new Recovery(projects_, this))
-    , undoFollower_(new UndoFollower(spriteList_, frameStrip_, canvas_, this))
+    , undoFollower_(new UndoFollower(focus_, this))
     , undoActions_(new UndoActions(this)) {
-    setWindowIcon(toolIcon(QStringLiteral("app")));
+    setWindowIcon(appIcon());
     setAcceptDrops(true);
     pages_->addTab(canvas_, tr("E&ditor"));
     pages_->addTab(preview_, tr("Collision &Preview"));
@@ -91,17 +93,20 @@ MainWindow::MainWindow(QWidget* parent)
     // The stepping keys work wherever the keyboard is in the window (the View menu holds
     // them), but in text fields and in the scene preview, where '.' advances the
     // simulation (SceneView takes its keys first).
-    frameStrip_->followCanvas(canvas_);
+    frameStrip_->follow(focus_, canvas_->options());
+    spriteList_->follow(focus_);
     // The scene collides by the channel painted, as the thumbnails and counts show it.
-    connect(canvas_, &CanvasView::channelChanged, scene_, [this] {
-        const Sprite* sprite = canvas_->sprite();
-        scene_->model()->setChannelName(
-            sprite ? sprite->channels()[std::size_t(canvas_->channelIndex())].name : QString());
+    connect(focus_, &EditFocus::placeChanged, scene_, [this] {
+        if (const Sprite* sprite = focus_->sprite())
+            scene_->model()->setChannelName(
+                sprite->channels()[std::size_t(focus_->channelIndex())].name);
     });
-    connect(frameStrip_, &FrameStripDock::frameSelected, this,
-            [this](int index) { canvas_->setSprite(canvas_->spriteId(), index); });
-    NavigatorDock::addTo(this, canvas_, history_);
-    ChannelsDock::addTo(this, canvas_, spriteList_);
+    connect(frameStrip_, &FrameStripDock::frameSelected, focus_, &EditFocus::setFrame);
+    connect(maskSettings_, &MaskSettingsDock::typingDone, canvas_,
+            [this] { canvas_->setFocus(Qt::OtherFocusReason); });
+    const NavigatorDock* navigator = NavigatorDock::addTo(this, focus_, canvas_, history_);
+    connect(canvas_, &CanvasView::viewChanged, navigator->view(), qOverload<>(&QWidget::update));
+    ChannelsDock::addTo(this, focus_, canvas_->options(), spriteList_);
     DockRoom::letGrow(this, spriteList_);
     statusBar()->addPermanentWidget(readout_);
     new AutosaveStatus(recovery_, statusBar());
@@ -152,7 +157,8 @@ void MainWindow::createMenus() {
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     menuBar()->addMenu(createEditMenu());
-    menuBar()->addMenu(new ViewMenu(this, pages_, canvas_, preview_, maskSettings_));
+    menuBar()->addMenu(
+        new ViewMenu(this, pages_, canvas_, canvas_->options(), preview_, maskSettings_));
 
     QMenu* toolsMenu = menuBar()->addMenu(tr("&Tools"));
     toolsMenu->addActions(tools_->toolActions());
@@ -181,14 +187,15 @@ QMenu* MainWindow::createEditMenu() {
     edit->addAction(undoActions_->undo());
     edit->addAction(undoActions_->redo());
     edit->addSeparator();
-    MaskMenu::addTo(edit, projects_, canvas_);
-    auto* review = new ReviewNavigator(canvas_, projects_, this);
+    MaskMenu::addTo(edit, projects_, focus_);
+    auto* review = new ReviewNavigator(focus_, canvas_, projects_, this);
     connect(review, &ReviewNavigator::message, notices_, &StatusNotice::show);
     edit->addAction(review->nextAction());
     edit->addAction(review->previousAction());
     edit->addSeparator();
-    auto* frames = new FrameActions(canvas_, projects_, this);
+    auto* frames = new FrameActions(focus_, projects_, this);
     connect(frames, &FrameActions::problem, this, &MainWindow::showProblem);
+    connect(frames, &FrameActions::sliced, canvas_, &CanvasView::zoomToFit);
     edit->addAction(frames->sliceAction());
     edit->addAction(frames->rotationSetAction());
     edit->addAction(frameStrip_->propertiesAction());
@@ -243,7 +250,7 @@ void MainWindow::editPreferences() {
 }
 
 void MainWindow::applyPreferences(const Preferences& preferences) {
-    canvas_->setGridVisible(preferences.grid);
+    canvas_->options()->setGridVisible(preferences.grid);
     preview_->view()->setHighlight(preferences.highlight);
     scene_->view()->setHighlight(preferences.highlight);
     recovery_->setInterval(Recovery::configuredInterval());
@@ -323,7 +330,7 @@ bool MainWindow::runExport(const ProjectDocument& document, const ExportSettings
 
 void MainWindow::setDocument(ProjectDocument* document) {
     undoActions_->setStack(document->undoStack());
-    canvas_->setDocument(document);
+    focus_->setDocument(document);
     preview_->setDocument(document);
     scene_->setDocument(document);
     maskSettings_->setDocument(document);
@@ -349,7 +356,8 @@ void MainWindow::setDocument(ProjectDocument* document) {
 }
 
 void MainWindow::showSprite(int spriteId) {
-    canvas_->setSprite(spriteId);
+    if (spriteId != focus_->spriteId()) // not when the list follows the focus
+        focus_->setSprite(spriteId);
     maskSettings_->setSprite(spriteId);
     frameStrip_->setSprite(spriteId);
     readout_->refresh();

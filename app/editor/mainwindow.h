@@ -11,6 +11,7 @@ class QTabWidget;
 namespace hitmask {
 
 class CanvasView;
+class EditFocus;
 class FrameStripDock;
 class MaskSettingsDock;
 class PreviewPanel;
@@ -33,6 +34,8 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
 
     ProjectController* projects() const { return projects_; }
+    // The sprite, frame and channel being edited, which the canvas shows.
+    EditFocus* focus() const { return focus_; }
     CanvasView* canvas() const { return canvas_; }
     ToolBox* tools() const { return tools_; }
     SpriteListDock* spriteList() const { return spriteList_; }
@@ -72,6 +75,7 @@ private:
 
     ProjectController* projects_;
     ToolBox* tools_;
+    EditFocus* focus_;
     CanvasView* canvas_;
     SpriteListDock* spriteList_;
     MaskSettingsDock* maskSettings_;

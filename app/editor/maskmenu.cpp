@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "maskmenu.h"
 
-#include "canvas/canvasview.h"
 #include "document/maskoperations.h"
 #include "document/projectdocument.h"
+#include "editfocus.h"
 #include "projectcontroller.h"
 
 #include <QCoreApplication>
@@ -11,13 +11,13 @@
 
 namespace hitmask {
 
-void MaskMenu::addTo(QMenu* menu, ProjectController* projects, CanvasView* canvas) {
+void MaskMenu::addTo(QMenu* menu, ProjectController* projects, const EditFocus* focus) {
     auto add = [&](const QString& text, const QKeySequence& key, auto operation) -> QAction* {
         QAction* action = menu->addAction(text);
         action->setShortcut(key);
-        QObject::connect(action, &QAction::triggered, menu, [projects, canvas, operation] {
-            operation(projects->document(), canvas->spriteId(), canvas->frameIndex(),
-                      canvas->channelId());
+        QObject::connect(action, &QAction::triggered, menu, [projects, focus, operation] {
+            operation(projects->document(), focus->spriteId(), focus->frameIndex(),
+                      focus->channelId());
         });
         return action;
     };
@@ -37,10 +37,10 @@ void MaskMenu::addTo(QMenu* menu, ProjectController* projects, CanvasView* canva
     toNext->setObjectName(QStringLiteral("copyEditsToNext"));
     toAll->setObjectName(QStringLiteral("copyEditsToAll"));
     // Copying needs another frame to copy to: offered only where there is one.
-    QObject::connect(menu, &QMenu::aboutToShow, menu, [projects, canvas, toNext, toAll] {
-        const Sprite* sprite = projects->document()->sprite(canvas->spriteId());
+    QObject::connect(menu, &QMenu::aboutToShow, menu, [projects, focus, toNext, toAll] {
+        const Sprite* sprite = projects->document()->sprite(focus->spriteId());
         const bool several = sprite && sprite->frames().size() > 1;
-        toNext->setEnabled(several && canvas->frameIndex() + 1 < int(sprite->frames().size()));
+        toNext->setEnabled(several && focus->frameIndex() + 1 < int(sprite->frames().size()));
         toAll->setEnabled(several);
     });
 }

@@ -1,19 +1,22 @@
 // SPDX-License-Identifier: MIT
 #include "reviewnavigator.h"
 
-#include "canvas/canvasview.h"
 #include "document/projectdocument.h"
 #include "document/reviewmarks.h"
+#include "editfocus.h"
 #include "projectcontroller.h"
+#include "tools/viewtransform.h"
 
 #include <QAction>
 #include <QLocale>
 
 namespace hitmask {
 
-ReviewNavigator::ReviewNavigator(CanvasView* canvas, ProjectController* projects, QObject* parent)
+ReviewNavigator::ReviewNavigator(EditFocus* focus, ViewTransform* view, ProjectController* projects,
+                                 QObject* parent)
     : QObject(parent)
-    , canvas_(canvas)
+    , focus_(focus)
+    , view_(view)
     , projects_(projects)
     , next_(new QAction(tr("Next &Flagged Pixel"), this))
     , previous_(new QAction(tr("Previous Flagged Pi&xel"), this)) {
@@ -27,19 +30,19 @@ ReviewNavigator::ReviewNavigator(CanvasView* canvas, ProjectController* projects
 
 void ReviewNavigator::step(bool forward) {
     const ProjectDocument* document = projects_->document();
-    const Sprite* sprite = document ? document->sprite(canvas_->spriteId()) : nullptr;
+    const Sprite* sprite = document ? document->sprite(focus_->spriteId()) : nullptr;
     if (!sprite)
         return;
-    // The channel on the canvas: its marks are the ones drawn.
-    const int channel = canvas_->channelIndex();
-    const auto found = findFlagged(*sprite, canvas_->frameIndex(), last_, forward, channel);
+    // The channel in focus: its marks are the ones drawn.
+    const int channel = focus_->channelIndex();
+    const auto found = findFlagged(*sprite, focus_->frameIndex(), last_, forward, channel);
     if (!found) {
         emit message(tr("No pixels of %1 are flagged for review.").arg(sprite->name()));
         return;
     }
-    if (found->frameIndex != canvas_->frameIndex())
-        canvas_->setSprite(sprite->id(), found->frameIndex);
-    canvas_->centreOnPixel(found->pixel);
+    if (found->frameIndex != focus_->frameIndex())
+        focus_->setFrame(found->frameIndex);
+    view_->centreOn(QPointF(found->pixel) + QPointF(0.5, 0.5));
     last_ = found->pixel;
     const QLocale locale;
     emit message(tr("Flagged pixel at %1, %2 (frame %3); %4 flagged in all.")

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Next / Previous Flagged Pixel: walks the review marks of the sprite on the canvas and
-// brings each one to the middle of the view.
+// Next / Previous Flagged Pixel: walks the review marks of the sprite in focus and brings
+// each one to the middle of the view.
 #pragma once
 
 #include <QObject>
@@ -10,14 +10,16 @@ class QAction;
 
 namespace hitmask {
 
-class CanvasView;
+class EditFocus;
 class ProjectController;
+class ViewTransform;
 
 class ReviewNavigator final : public QObject {
     Q_OBJECT
 
 public:
-    ReviewNavigator(CanvasView* canvas, ProjectController* projects, QObject* parent = nullptr);
+    ReviewNavigator(EditFocus* focus, ViewTransform* view, ProjectController* projects,
+                    QObject* parent = nullptr);
 
     QAction* nextAction() const { return next_; }
     QAction* previousAction() const { return previous_; }
@@ -29,7 +31,8 @@ signals:
     void message(const QString& text);
 
 private:
-    CanvasView* canvas_;
+    EditFocus* focus_;
+    ViewTransform* view_;
     ProjectController* projects_;
     QAction* next_;
     QAction* previous_;

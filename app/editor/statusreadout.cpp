@@ -3,6 +3,7 @@
 
 #include "canvas/canvasview.h"
 #include "document/projectdocument.h"
+#include "editfocus.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -29,18 +30,19 @@ StatusReadout::StatusReadout(CanvasView* canvas, QWidget* parent)
         refresh();
     });
     connect(canvas_, &CanvasView::zoomChanged, this, &StatusReadout::refresh);
-    connect(canvas_, &CanvasView::channelChanged, this, &StatusReadout::refresh);
+    connect(canvas_->editFocus(), &EditFocus::placeChanged, this, &StatusReadout::refresh);
     refresh();
 }
 
 void StatusReadout::refresh() {
-    const Frame* frame = canvas_->frame();
+    const EditFocus* focus = canvas_->editFocus();
+    const Frame* frame = focus->frame();
     const bool inside = frame && hovered_.x() >= 0;
     position_->setText(inside ? tr("x %1, y %2").arg(hovered_.x()).arg(hovered_.y()) : QString());
     alpha_->setText(inside ? tr("Alpha %1").arg(frame->image.pixelColor(hovered_).alpha())
                            : QString());
     // The count of the channel painted, named unless it is solid.
-    const int channel = canvas_->channelIndex();
+    const int channel = focus->channelIndex();
     const std::size_t count = frame ? frame->channel(channel).effective.count() : 0;
     if (!frame)
         solid_->clear();
@@ -48,7 +50,7 @@ void StatusReadout::refresh() {
         solid_->setText(tr("Solid: %L1").arg(count));
     else
         solid_->setText(
-            tr("%1: %L2").arg(canvas_->sprite()->channels()[std::size_t(channel)].name).arg(count));
+            tr("%1: %L2").arg(focus->sprite()->channels()[std::size_t(channel)].name).arg(count));
     zoom_->setText(frame ? canvas_->zoomLevel().text() : QString());
 }
 

@@ -1,23 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "undofollower.h"
 
-#include "canvas/canvasview.h"
-#include "docks/framestripdock.h"
-#include "docks/spritelistdock.h"
 #include "document/commands/editplace.h"
 #include "document/projectdocument.h"
+#include "editfocus.h"
 
-#include <QListWidget>
 #include <QUndoStack>
 
 namespace hitmask {
 
-UndoFollower::UndoFollower(SpriteListDock* sprites, FrameStripDock* frames, CanvasView* canvas,
-                           QObject* parent)
+UndoFollower::UndoFollower(EditFocus* focus, QObject* parent)
     : QObject(parent)
-    , sprites_(sprites)
-    , frames_(frames)
-    , canvas_(canvas) {}
+    , focus_(focus) {}
 
 void UndoFollower::setDocument(ProjectDocument* document) {
     if (document_)
@@ -51,15 +45,13 @@ void UndoFollower::reveal(const EditPlace& place) {
     const Sprite* sprite = document_->sprite(place.spriteId);
     if (!sprite)
         return; // a sprite taken out, or a step on the whole project
-    if (sprites_->currentSpriteId() != place.spriteId)
-        sprites_->selectSprite(place.spriteId);
-    if (place.frameId >= 0) {
-        const int row = sprite->frameIndex(place.frameId);
-        if (row >= 0 && row != frames_->currentFrame())
-            frames_->list()->setCurrentRow(row);
-    }
+    const int row = place.frameId >= 0 ? sprite->frameIndex(place.frameId) : -1;
+    if (place.spriteId != focus_->spriteId())
+        focus_->setSprite(place.spriteId, std::max(row, 0));
+    else if (row >= 0)
+        focus_->setFrame(row);
     if (place.channelId >= 0 && sprite->channelById(place.channelId))
-        canvas_->setChannel(place.channelId);
+        focus_->setChannel(place.channelId);
 }
 
 } // namespace hitmask

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Brings what an undo or redo changed into view: its sprite, frame and channel.
+// Brings what an undo or redo changed into view: puts its sprite, frame and channel in
+// focus, which the canvas and the docks follow.
 #pragma once
 
 #include <QObject>
@@ -10,18 +11,15 @@ class QUndoStack;
 
 namespace hitmask {
 
-class CanvasView;
-class FrameStripDock;
+class EditFocus;
 class ProjectDocument;
-class SpriteListDock;
 struct EditPlace;
 
 class UndoFollower final : public QObject {
     Q_OBJECT
 
 public:
-    UndoFollower(SpriteListDock* sprites, FrameStripDock* frames, CanvasView* canvas,
-                 QObject* parent = nullptr);
+    explicit UndoFollower(EditFocus* focus, QObject* parent = nullptr);
 
     void setDocument(ProjectDocument* document);
 
@@ -33,9 +31,7 @@ private:
     void onIndexChanged(int index);
     void reveal(const EditPlace& place);
 
-    SpriteListDock* sprites_;
-    FrameStripDock* frames_;
-    CanvasView* canvas_;
+    EditFocus* focus_;
     QPointer<ProjectDocument> document_;
     int index_ = 0;
     // The step a redo would do next, to tell a redo from a new step pushed (both move

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "viewmenu.h"
 
-#include "canvas/canvasview.h"
+#include "canvas/viewoptions.h"
 #include "docks/channelsdock.h"
 #include "docks/framestripdock.h"
 #include "docks/masksettingsdock.h"
 #include "docks/navigatordock.h"
 #include "docks/spritelistdock.h"
+#include "preview/collisionview.h"
 #include "preview/previewpanel.h"
 
 #include <QActionGroup>
@@ -17,11 +18,13 @@
 
 namespace hitmask {
 
-ViewMenu::ViewMenu(QMainWindow* window, QTabWidget* pages, CanvasView* canvas,
-                   PreviewPanel* preview, MaskSettingsDock* maskSettings)
+ViewMenu::ViewMenu(QMainWindow* window, QTabWidget* pages, Zoomable* canvas,
+                   ViewOptions* canvasOptions, PreviewPanel* preview,
+                   MaskSettingsDock* maskSettings)
     : QMenu(tr("&View"), window)
     , pages_(pages)
     , canvas_(canvas)
+    , canvasOptions_(canvasOptions)
     , preview_(preview) {
     addZoomActions();
     addDisplayActions(maskSettings);
@@ -31,54 +34,39 @@ ViewMenu::ViewMenu(QMainWindow* window, QTabWidget* pages, CanvasView* canvas,
     addDockActions(window);
 }
 
-bool ViewMenu::previewShown() const {
-    return pages_->currentWidget() == preview_;
+Zoomable* ViewMenu::zoomed() const {
+    if (pages_->currentWidget() == preview_)
+        return preview_->view();
+    return canvas_;
 }
 
 void ViewMenu::addZoomActions() {
     // The same keys zoom whichever of the two zoomable views is shown.
-    QAction* zoomIn = addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] {
-        if (previewShown())
-            preview_->view()->zoomIn();
-        else
-            canvas_->zoomIn();
-    });
+    QAction* zoomIn =
+        addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { zoomed()->zoomIn(); });
     // Ctrl+= too: the same key as + without Shift, as most editors take it.
     QList<QKeySequence> zoomInKeys = zoomIn->shortcuts();
     zoomInKeys << QKeySequence(Qt::CTRL | Qt::Key_Equal);
     zoomIn->setShortcuts(zoomInKeys);
-    addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] {
-        if (previewShown())
-            preview_->view()->zoomOut();
-        else
-            canvas_->zoomOut();
-    });
-    addAction(tr("&Fit in Window"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] {
-        if (previewShown())
-            preview_->view()->zoomToFit();
-        else
-            canvas_->zoomToFit();
-    });
-    addAction(tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1), this, [this] {
-        if (previewShown())
-            preview_->view()->setZoom(1);
-        else
-            canvas_->setZoom(1);
-    });
+    addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { zoomed()->zoomOut(); });
+    addAction(tr("&Fit in Window"), QKeySequence(Qt::CTRL | Qt::Key_0), this,
+              [this] { zoomed()->zoomToFit(); });
+    addAction(tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1), this,
+              [this] { zoomed()->setZoom(1); });
 }
 
 void ViewMenu::addDisplayActions(MaskSettingsDock* maskSettings) {
     QAction* grid = addAction(tr("Pixel &Grid"));
     grid->setCheckable(true);
-    grid->setChecked(canvas_->gridVisible());
+    grid->setChecked(canvasOptions_->gridVisible());
     grid->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Apostrophe));
-    connect(grid, &QAction::toggled, canvas_, &CanvasView::setGridVisible);
+    connect(grid, &QAction::toggled, canvasOptions_, &ViewOptions::setGridVisible);
     QAction* onion = addAction(tr("&Onion Skin"));
     onion->setObjectName(QStringLiteral("onionSkin"));
     onion->setCheckable(true);
     onion->setToolTip(tr("Outline the previous and next frames' masks"));
     onion->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
-    connect(onion, &QAction::toggled, canvas_, &CanvasView::setOnionSkin);
+    connect(onion, &QAction::toggled, canvasOptions_, &ViewOptions::setOnionSkin);
     addSeparator();
     auto* modes = new QActionGroup(this);
     const QStringList names{tr("Sprite and Mask"), tr("Sprite Only"), tr("Mask Only"),
@@ -104,8 +92,8 @@ void ViewMenu::addDisplayActions(MaskSettingsDock* maskSettings) {
         shape->setChecked(i == 0);
         shape->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(Qt::Key_0 + i)));
         shapes->addAction(shape);
-        connect(shape, &QAction::triggered, canvas_,
-                [this, i] { canvas_->setShapeView(ShapeView(i)); });
+        connect(shape, &QAction::triggered, canvasOptions_,
+                [this, i] { canvasOptions_->setShapeView(ShapeView(i)); });
     }
 }
 

@@ -12,18 +12,20 @@ class QTabWidget;
 
 namespace hitmask {
 
-class CanvasView;
 class MaskSettingsDock;
 class PreviewPanel;
+class ViewOptions;
+class Zoomable;
 
 class ViewMenu final : public QMenu {
     Q_OBJECT
 
 public:
-    // `pages` holds the canvas, the collision preview and the scene preview; the docks
-    // are found among `window`'s children.
-    ViewMenu(QMainWindow* window, QTabWidget* pages, CanvasView* canvas, PreviewPanel* preview,
-             MaskSettingsDock* maskSettings);
+    // `pages` holds the canvas, the collision preview and the scene preview; `canvas`
+    // zooms the first, and `canvasOptions` say how it shows the frame. The docks are
+    // found among `window`'s children.
+    ViewMenu(QMainWindow* window, QTabWidget* pages, Zoomable* canvas, ViewOptions* canvasOptions,
+             PreviewPanel* preview, MaskSettingsDock* maskSettings);
 
     // One checked entry per tab of `pages`, in tab order.
     QActionGroup* pageActions() const { return pageActions_; }
@@ -33,10 +35,12 @@ private:
     void addDisplayActions(MaskSettingsDock* maskSettings);
     void addPageActions();
     void addDockActions(QMainWindow* window);
-    bool previewShown() const;
+    // The view the zoom keys act on: the collision preview's when it is shown.
+    Zoomable* zoomed() const;
 
     QTabWidget* pages_;
-    CanvasView* canvas_;
+    Zoomable* canvas_;
+    ViewOptions* canvasOptions_;
     PreviewPanel* preview_;
     QActionGroup* pageActions_ = nullptr;
 };

@@ -8,6 +8,7 @@
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/canvas/contrast.h"
+#include "editor/editfocus.h"
 #include "editor/preview/collisionview.h"
 #include "editor/scene/scenemodel.h"
 #include "editor/scene/sceneview.h"
@@ -121,13 +122,13 @@ int main(int argc, char* argv[]) {
         document.undoStack()->push(new AddSprite(&document, std::move(sprite), 0));
         ToolBox tools;
         tools.settings()->setBrushSize(8);
-        CanvasView canvas;
+        CanvasView canvas(new EditFocus(&document));
         canvas.resize(1280, 800);
-        canvas.setDocument(&document);
+        canvas.editFocus()->setDocument(&document);
         canvas.show();
         if (!QTest::qWaitForWindowExposed(&canvas))
             std::printf("warning: the canvas was never exposed; repaint times are not real\n");
-        canvas.setSprite(id);
+        canvas.editFocus()->setSprite(id);
         canvas.setTool(tools.current());
         canvas.setZoom(16, canvas.widgetPosOf(QPointF(1000, 1000)));
         const QPoint start = canvas.widgetPosOf(QPointF(990, 1000)).toPoint();
@@ -158,13 +159,13 @@ int main(int argc, char* argv[]) {
                                                blobImage(4096));
         const int id = sprite->id();
         document.undoStack()->push(new AddSprite(&document, std::move(sprite), 0));
-        CanvasView canvas;
+        CanvasView canvas(new EditFocus(&document));
         canvas.resize(1280, 800);
-        canvas.setDocument(&document);
+        canvas.editFocus()->setDocument(&document);
         canvas.show();
         if (!QTest::qWaitForWindowExposed(&canvas))
             std::printf("warning: the canvas was never exposed; repaint times are not real\n");
-        canvas.setSprite(id);
+        canvas.editFocus()->setSprite(id);
         for (double zoom : {1.0 / 16, 1.0 / 4, 1.0 / 2, 1.0}) {
             canvas.setZoom(zoom);
             std::vector<double> times;

@@ -3,6 +3,7 @@
 
 #include "document/projectdocument.h"
 #include "document/sprite.h"
+#include "editor/editfocus.h"
 #include "editor/tools/abstracttool.h"
 #include "framerenderer.h"
 
@@ -26,15 +27,16 @@ QBrush checkerBrush() {
 }
 } // namespace
 
-CanvasView::CanvasView(QWidget* parent)
+CanvasView::CanvasView(EditFocus* focus, QWidget* parent)
     : QWidget(parent)
+    , focus_(focus)
+    , options_(new ViewOptions(this))
     , hbar_(new QScrollBar(Qt::Horizontal, this))
     , vbar_(new QScrollBar(Qt::Vertical, this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(200, 150);
-    maskColor_ = RenderStyle().maskColor;
     for (QScrollBar* bar : {hbar_, vbar_}) {
         bar->setCursor(Qt::ArrowCursor);
         bar->setFocusPolicy(Qt::NoFocus);
@@ -54,114 +56,62 @@ CanvasView::CanvasView(QWidget* parent)
         if (ready)
             emit shapesReady();
     });
+    connect(options_, &ViewOptions::changed, this, [this] {
+        shapes_.setView(options_->shapeView());
+        update();
+    });
+    connect(focus_, &EditFocus::documentChanged, this, &CanvasView::followDocument);
+    connect(focus_, &EditFocus::placeChanged, this, &CanvasView::showPlace);
+    // The art or the channels changed under the same place: the overlay's colour may too.
+    for (auto changed : {&EditFocus::spriteRebuilt, &EditFocus::channelsChanged})
+        connect(focus_, changed, this, [this] {
+            shapes_.invalidate();
+            chooseMaskColor();
+            update();
+        });
+    followDocument(focus_->document());
+    showPlace();
 }
 
-void CanvasView::setDocument(ProjectDocument* document) {
+void CanvasView::followDocument(ProjectDocument* document) {
     if (document_)
         disconnect(document_, nullptr, this, nullptr);
     document_ = document;
-    spriteId_ = -1;
-    channelSpriteId_ = -1; // sprite ids start again in another document
+    shownSprite_ = -1; // sprite ids start again in another document
     if (document_) {
         connect(document_, &ProjectDocument::maskChanged, this, &CanvasView::onMaskChanged);
-        connect(document_, &ProjectDocument::spriteRebuilt, this, [this](int id) {
-            shapes_.invalidate();
-            if (id == spriteId_) {
-                chooseMaskColor();
-                update();
-                emit spriteShown();
-            }
-        });
-        connect(document_, &ProjectDocument::channelsChanged, this, [this](int id) {
-            if (id == spriteId_) {
-                followChannels();
-                chooseMaskColor();
-                update();
-            }
-        });
         connect(document_, &ProjectDocument::framePropertiesChanged, this, [this](int id) {
-            if (id == spriteId_)
+            if (id == focus_->spriteId())
                 update(); // the origin is drawn
         });
-        connect(document_, &ProjectDocument::spriteRemoved, this, [this](int id) {
-            if (id == spriteId_)
-                setSprite(-1);
-        });
     }
     update();
 }
 
-void CanvasView::setSprite(int spriteId, int frame) {
-    const bool changed = spriteId != spriteId_;
-    spriteId_ = spriteId;
-    frame_ = frame;
+void CanvasView::showPlace() {
+    const bool otherSprite = focus_->spriteId() != shownSprite_;
+    const bool otherFrame = otherSprite || focus_->frameIndex() != shownFrame_;
+    const bool otherChannel = otherSprite || focus_->channelId() != shownChannel_;
+    shownSprite_ = focus_->spriteId();
+    shownFrame_ = focus_->frameIndex();
+    shownChannel_ = focus_->channelId();
     shapes_.invalidate();
-    if (changed) {
+    if (otherSprite)
         fitPending_ = true;
-        followChannels();
+    if (otherChannel)
         chooseMaskColor();
+    if (otherFrame) {
+        if (fitPending_ && width() > 0 && isVisible())
+            zoomToFit();
+        lastHover_ = {-1, -1};
+        emit hoveredPixelChanged(lastHover_);
+        updateScrollBars();
     }
-    if (fitPending_ && width() > 0 && isVisible())
-        zoomToFit();
-    lastHover_ = {-1, -1};
-    emit hoveredPixelChanged(lastHover_);
-    updateScrollBars();
     update();
-    emit spriteShown();
-}
-
-ProjectDocument* CanvasView::document() const {
-    return document_;
-}
-
-const Sprite* CanvasView::sprite() const {
-    return document_ ? document_->sprite(spriteId_) : nullptr;
 }
 
 const Frame* CanvasView::frame() const {
-    const Sprite* s = sprite();
-    if (!s || frame_ < 0 || std::size_t(frame_) >= s->frames().size())
-        return nullptr;
-    return &s->frames()[std::size_t(frame_)];
-}
-
-int CanvasView::channelIndex() const {
-    const Sprite* s = sprite();
-    return s ? std::max(0, s->channelIndex(channelId_)) : 0;
-}
-
-void CanvasView::setChannel(int channelId) {
-    const Sprite* s = sprite();
-    const Channel* channel = s ? s->channelById(channelId) : nullptr;
-    if (!channel)
-        channelId = 0;
-    channelName_ = channel ? channel->name : QString();
-    channelSpriteId_ = s ? s->id() : -1;
-    if (channelId == channelId_)
-        return;
-    channelId_ = channelId;
-    shapes_.invalidate();
-    chooseMaskColor();
-    update();
-    emit channelChanged(channelId_);
-}
-
-// After the sprite or its channels changed: in the same sprite the same channel (it may
-// have been renamed), in another one the channel of the same name, else solid.
-void CanvasView::followChannels() {
-    const Sprite* s = sprite();
-    int id = 0;
-    if (s && s->id() == channelSpriteId_ && s->channelById(channelId_))
-        id = channelId_;
-    else if (const int index = s ? s->channelIndexByName(channelName_) : -1; index >= 0)
-        id = s->channels()[std::size_t(index)].id;
-    channelSpriteId_ = s ? s->id() : -1;
-    channelName_ = s && s->channelById(id) ? s->channelById(id)->name : QString();
-    if (id != channelId_) {
-        channelId_ = id;
-        shapes_.invalidate();
-        emit channelChanged(channelId_);
-    }
+    return focus_->frame();
 }
 
 void CanvasView::setTool(AbstractTool* tool) {
@@ -175,32 +125,8 @@ void CanvasView::setTool(AbstractTool* tool) {
 
 void CanvasView::chooseMaskColor() {
     // Once per sprite and per change of its image or rule, never per repaint.
-    const Sprite* s = sprite();
-    maskColor_ = s ? maskColorFor(*s, channelIndex()) : RenderStyle().maskColor;
-}
-
-void CanvasView::setOnionSkin(bool on) {
-    onionSkin_ = on;
-    update();
-}
-
-void CanvasView::setViewMode(ViewMode mode) {
-    viewMode_ = mode;
-    update();
-}
-
-void CanvasView::setOverlayOpacity(int percent) {
-    percent = std::clamp(percent, 0, 100);
-    if (percent == overlayOpacity_)
-        return;
-    overlayOpacity_ = percent;
-    update();
-    emit overlayOpacityChanged(overlayOpacity_);
-}
-
-void CanvasView::setGridVisible(bool visible) {
-    gridVisible_ = visible;
-    update();
+    const Sprite* s = focus_->sprite();
+    options_->setMaskColor(s ? maskColorFor(*s, focus_->channelIndex()) : RenderStyle().maskColor);
 }
 
 void CanvasView::updatePixels(const QRect& pixels) {
@@ -209,11 +135,11 @@ void CanvasView::updatePixels(const QRect& pixels) {
 }
 
 void CanvasView::onMaskChanged(int spriteId, int frame, const QRect& area) {
-    if (spriteId != spriteId_)
+    if (spriteId != focus_->spriteId())
         return;
-    if (frame != frame_) {
+    if (const int shown = focus_->frameIndex(); frame != shown) {
         // A neighbour's outline is drawn over this frame.
-        if (onionSkin_ && (frame == frame_ - 1 || frame == frame_ + 1))
+        if (options_->onionSkin() && (frame == shown - 1 || frame == shown + 1))
             updatePixels(area);
         return;
     }
@@ -223,11 +149,6 @@ void CanvasView::onMaskChanged(int spriteId, int frame, const QRect& area) {
     }
     // Shapes may change anywhere when one pixel does.
     shapes_.invalidate();
-    update();
-}
-
-void CanvasView::setShapeView(ShapeView view) {
-    shapes_.setView(view);
     update();
 }
 
@@ -249,7 +170,7 @@ void CanvasView::paintEvent(QPaintEvent* event) {
 }
 
 void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
-    const Sprite* s = sprite();
+    const Sprite* s = focus_->sprite();
     const Frame* f = frame();
     painter.setClipRect(viewport());
     const QRect whole(QPoint(0, 0), f->size());
@@ -263,15 +184,16 @@ void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
     if (!dirtyPixels.isEmpty()) {
         const QRectF target = widgetRectOf(dirtyPixels);
         painter.setBrushOrigin(frameRect.topLeft());
-        painter.fillRect(target, viewMode_ == ViewMode::MaskOnly ? QBrush(QColor(40, 40, 48))
-                                                                 : checkerBrush());
-        const int current = channelIndex();
-        RenderStyle style = channelStyle(*s, *f, current, maskColor_);
-        style.mode = viewMode_;
-        style.overlayOpacity = overlayOpacity_;
-        if (onionSkin_) {
+        painter.fillRect(target, options_->viewMode() == ViewMode::MaskOnly
+                                     ? QBrush(QColor(40, 40, 48))
+                                     : checkerBrush());
+        const int current = focus_->channelIndex();
+        RenderStyle style = channelStyle(*s, *f, current, options_->maskColor());
+        style.mode = options_->viewMode();
+        style.overlayOpacity = options_->overlayOpacity();
+        if (options_->onionSkin()) {
             const auto& frames = s->frames();
-            const std::size_t index = std::size_t(frame_);
+            const std::size_t index = std::size_t(focus_->frameIndex());
             if (index > 0)
                 style.onionPrevious = &frames[index - 1].channel(current).effective;
             if (index + 1 < frames.size())
@@ -279,15 +201,15 @@ void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
         }
         const QImage pixels = renderFrame(*f, dirtyPixels, style, step);
         const int magnify = zoom_.magnify();
-        painter.drawImage(target.topLeft(),
-                          magnify == 1
-                              ? pixels
-                              : upscale(pixels, magnify, gridVisible_ && magnify >= kGridMinZoom));
+        painter.drawImage(target.topLeft(), magnify == 1 ? pixels
+                                                         : upscale(pixels, magnify,
+                                                                   options_->gridVisible() &&
+                                                                       magnify >= kGridMinZoom));
     }
     painter.setPen(QPen(palette().color(QPalette::Shadow), 0));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(frameRect.adjusted(-1, -1, 0, 0));
-    shapes_.paint(painter, f->channel(channelIndex()).effective, frameRect.topLeft(),
+    shapes_.paint(painter, f->channel(focus_->channelIndex()).effective, frameRect.topLeft(),
                   zoom_.factor(), viewport());
     paintOrigin(painter, widgetPosOf(QPointF(f->origin)));
     painter.setClipping(false);
@@ -302,7 +224,7 @@ void CanvasView::mousePressEvent(QMouseEvent* event) {
     }
     if (tool_ && frame()) {
         toolActive_ = true;
-        tool_->press(*this, {pixelAt(event->position()), event->button(), event->modifiers()});
+        tool_->press(*focus_, {pixelAt(event->position()), event->button(), event->modifiers()});
         update();
     }
 }
@@ -317,9 +239,9 @@ void CanvasView::mouseMoveEvent(QMouseEvent* event) {
         // Repaint only where the tool's outline was and is: edits repaint themselves.
         const QRect before = tool_->previewPixels();
         if (toolActive_)
-            tool_->move(*this, toolEvent);
+            tool_->move(*focus_, toolEvent);
         else
-            tool_->hover(*this, toolEvent);
+            tool_->hover(*focus_, toolEvent);
         updatePixels(before);
         updatePixels(tool_->previewPixels());
     }
@@ -350,7 +272,7 @@ void CanvasView::mouseReleaseEvent(QMouseEvent* event) {
     }
     if (tool_ && toolActive_) {
         toolActive_ = false;
-        tool_->release(*this, {pixelAt(event->position()), event->button(), event->modifiers()});
+        tool_->release(*focus_, {pixelAt(event->position()), event->button(), event->modifiers()});
         update();
     }
 }

@@ -4,7 +4,7 @@
 // no more than small ones.
 #pragma once
 
-#include "canvasview.h"
+#include "viewoptions.h"
 
 #include <QColor>
 #include <QImage>

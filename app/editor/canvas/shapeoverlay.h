@@ -6,6 +6,7 @@
 #pragma once
 
 #include "export/shapes.h"
+#include "viewoptions.h"
 
 #include <QCoreApplication>
 #include <QFutureWatcher>
@@ -15,8 +16,6 @@
 #include <memory>
 
 namespace hitmask {
-
-enum class ShapeView { None, Boxes, Polygons };
 
 class ShapeOverlay {
     Q_DECLARE_TR_FUNCTIONS(ShapeOverlay)

@@ -4,8 +4,9 @@
 #include "document/commands/channelcommands.h"
 #include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
-#include "editor/canvas/canvasview.h"
+#include "editor/canvas/viewoptions.h"
 #include "editor/docks/editsession.h"
+#include "editor/editfocus.h"
 
 #include <QAction>
 #include <QColorDialog>
@@ -38,9 +39,10 @@ const QString kCopy = QStringLiteral("copy:%1");
 
 } // namespace
 
-ChannelsDock::ChannelsDock(CanvasView* canvas, QWidget* parent)
+ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* parent)
     : QDockWidget(tr("Channels"), parent)
-    , canvas_(canvas)
+    , focus_(focus)
+    , view_(view)
     , list_(new QListWidget)
     , add_(new QPushButton(tr("Add")))
     , remove_(new QPushButton(tr("Remove")))
@@ -100,7 +102,7 @@ ChannelsDock::ChannelsDock(CanvasView* canvas, QWidget* parent)
         const Sprite* s = sprite();
         if (refreshing_ || !s || row < 0 || std::size_t(row) >= s->channels().size())
             return;
-        canvas_->setChannel(s->channels()[std::size_t(row)].id);
+        focus_->setChannel(s->channels()[std::size_t(row)].id);
     });
     connect(list_, &QListWidget::itemChanged, this, &ChannelsDock::onItemChanged);
     connect(add_, &QPushButton::clicked, this, &ChannelsDock::addChannel);
@@ -137,13 +139,15 @@ ChannelsDock::ChannelsDock(CanvasView* canvas, QWidget* parent)
     });
     connect(next_, &QAction::triggered, this, [this] { cycle(1); });
     connect(previous_, &QAction::triggered, this, [this] { cycle(-1); });
-    connect(canvas_, &CanvasView::spriteShown, this, &ChannelsDock::refresh);
-    connect(canvas_, &CanvasView::channelChanged, this, &ChannelsDock::refresh);
+    connect(focus_, &EditFocus::placeChanged, this, &ChannelsDock::refresh);
+    connect(focus_, &EditFocus::spriteRebuilt, this, &ChannelsDock::refresh);
+    connect(focus_, &EditFocus::channelsChanged, this, &ChannelsDock::refresh);
     refresh();
 }
 
-ChannelsDock* ChannelsDock::addTo(QMainWindow* window, CanvasView* canvas, QDockWidget* above) {
-    auto* dock = new ChannelsDock(canvas, window);
+ChannelsDock* ChannelsDock::addTo(QMainWindow* window, EditFocus* focus, const ViewOptions* view,
+                                  QDockWidget* above) {
+    auto* dock = new ChannelsDock(focus, view, window);
     window->splitDockWidget(above, dock, Qt::Vertical);
     // Shortcuts that work wherever the window has focus, in a menu or not.
     window->addAction(dock->next_);
@@ -152,30 +156,16 @@ ChannelsDock* ChannelsDock::addTo(QMainWindow* window, CanvasView* canvas, QDock
 }
 
 const Sprite* ChannelsDock::sprite() const {
-    return canvas_->sprite();
+    return focus_->sprite();
 }
 
 const Channel* ChannelsDock::current() const {
     const Sprite* s = sprite();
-    return s ? s->channelById(canvas_->channelId()) : nullptr;
-}
-
-// The document is the canvas's, which changes with each project opened.
-void ChannelsDock::follow(ProjectDocument* document) {
-    if (document == document_)
-        return;
-    if (document_)
-        disconnect(document_, nullptr, this, nullptr);
-    document_ = document;
-    if (document_)
-        connect(document_, &ProjectDocument::channelsChanged, this, [this](int id) {
-            if (id == canvas_->spriteId())
-                refresh();
-        });
+    return s ? s->channelById(focus_->channelId()) : nullptr;
 }
 
 void ChannelsDock::refresh() {
-    follow(canvas_->document());
+    document_ = focus_->document();
     refreshing_ = true;
     const Sprite* s = sprite();
     const int count = s ? int(s->channels().size()) : 0;
@@ -194,12 +184,12 @@ void ChannelsDock::refresh() {
         QListWidgetItem* item = list_->item(i);
         item->setText(channel.name);
         // The colour the canvas draws: the channel on top may be shifted away from the
-        // art's own colours (CanvasView::maskColor), the others are drawn as they are.
-        item->setIcon(swatch(i == canvas_->channelIndex() ? canvas_->maskColor() : channel.colour));
+        // art's own colours (ViewOptions::maskColor), the others are drawn as they are.
+        item->setIcon(swatch(i == focus_->channelIndex() ? view_->maskColor() : channel.colour));
         item->setCheckState(channel.visible ? Qt::Checked : Qt::Unchecked);
     }
     if (s)
-        list_->setCurrentRow(canvas_->channelIndex());
+        list_->setCurrentRow(focus_->channelIndex());
     const Channel* c = current();
     widget()->setEnabled(c != nullptr);
     remove_->setEnabled(c && c->id != 0);
@@ -207,7 +197,7 @@ void ChannelsDock::refresh() {
     next_->setEnabled(s && s->channels().size() > 1);
     previous_->setEnabled(next_->isEnabled());
     if (c) {
-        colour_->setIcon(swatch(canvas_->maskColor()));
+        colour_->setIcon(swatch(view_->maskColor()));
         showRule(*s, *c);
     } else {
         // No sprite: no rule to show, and no stray "0", "Key..." or "± 0".
@@ -350,7 +340,7 @@ void ChannelsDock::addChannel() {
     channel.colour = ChannelNames::defaultColour(int(s->channels().size()));
     channel.rule.source = ChannelSource::Empty;
     document_->undoStack()->push(new AddChannel(document_, s->id(), channel));
-    canvas_->setChannel(channel.id);
+    focus_->setChannel(channel.id);
 }
 
 void ChannelsDock::removeChannel() {
@@ -365,8 +355,8 @@ void ChannelsDock::cycle(int step) {
     if (!s)
         return;
     const int n = int(s->channels().size());
-    canvas_->setChannel(
-        s->channels()[std::size_t(((canvas_->channelIndex() + step) % n + n) % n)].id);
+    focus_->setChannel(
+        s->channels()[std::size_t(((focus_->channelIndex() + step) % n + n) % n)].id);
 }
 
 void ChannelsDock::edit(const Channel& after, const EditSession* session) {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The channels of the shown sprite (solid, hurt, hit...): pick the one the canvas paints
+// The channels of the sprite in focus (solid, hurt, hit...): pick the one the tools paint
 // on, show or hide, rename, recolour, add, remove, and choose how each is made.
 #pragma once
 
@@ -20,19 +20,23 @@ class QToolButton;
 
 namespace hitmask {
 
-class CanvasView;
+class EditFocus;
 class EditSession;
 class ProjectDocument;
 class Sprite;
+class ViewOptions;
 
 class ChannelsDock final : public QDockWidget {
     Q_OBJECT
 
 public:
-    explicit ChannelsDock(CanvasView* canvas, QWidget* parent = nullptr);
-    // A channels dock for `canvas` in `window`, below `above`, with the window-wide
+    // Lists the channels of `focus`'s sprite and chooses its channel; draws the one on top
+    // in the colour `view` shows it in.
+    ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* parent = nullptr);
+    // A channels dock for `focus` in `window`, below `above`, with the window-wide
     // actions that cycle the channel (C, Shift+C; the window may list them in a menu).
-    static ChannelsDock* addTo(QMainWindow* window, CanvasView* canvas, QDockWidget* above);
+    static ChannelsDock* addTo(QMainWindow* window, EditFocus* focus, const ViewOptions* view,
+                               QDockWidget* above);
 
     QListWidget* list() const { return list_; }
     QPushButton* addButton() const { return add_; }
@@ -53,7 +57,6 @@ private:
     const Sprite* sprite() const;
     const Channel* current() const;
     void refresh();
-    void follow(ProjectDocument* document);
     void showRule(const Sprite& sprite, const Channel& channel);
     void onItemChanged(QListWidgetItem* item);
     void onRuleChosen();
@@ -65,7 +68,8 @@ private:
     // from, if any (see EditSession).
     void edit(const Channel& after, const EditSession* session = nullptr);
 
-    CanvasView* canvas_;
+    EditFocus* focus_;
+    const ViewOptions* view_;
     QPointer<ProjectDocument> document_;
     QListWidget* list_;
     QPushButton* add_;

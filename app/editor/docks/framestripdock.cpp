@@ -3,8 +3,8 @@
 
 #include "document/commands/framecommands.h"
 #include "document/projectdocument.h"
-#include "editor/canvas/canvasview.h"
 #include "editor/canvas/framerenderer.h"
+#include "editor/editfocus.h"
 #include "editor/framepropertiesdialog.h"
 
 #include <QAction>
@@ -167,21 +167,33 @@ void FrameStripDock::setDocument(ProjectDocument* document) {
     rebuild();
 }
 
-void FrameStripDock::followCanvas(const CanvasView* canvas) {
-    if (canvas_)
-        disconnect(canvas_, nullptr, this, nullptr);
-    canvas_ = canvas;
-    if (canvas_) {
-        connect(canvas_, &CanvasView::channelChanged, this, &FrameStripDock::refreshThumbnails);
-        connect(canvas_, &CanvasView::overlayOpacityChanged, this,
+void FrameStripDock::follow(const EditFocus* focus, const ViewOptions* view) {
+    if (focus_)
+        disconnect(focus_, nullptr, this, nullptr);
+    if (view_)
+        disconnect(view_, nullptr, this, nullptr);
+    focus_ = focus;
+    view_ = view;
+    if (focus_)
+        // Only another channel redraws them: stepping through the frames must stay cheap.
+        connect(focus_, &EditFocus::placeChanged, this, [this] {
+            if (focus_->channelId() != drawnChannelId_)
+                refreshThumbnails();
+            // A frame brought into focus elsewhere (an undo, a flagged pixel).
+            const int frame = focus_->frameIndex();
+            if (focus_->spriteId() == spriteId_ && frame != currentFrame() &&
+                frame < list_->count())
+                list_->setCurrentRow(frame);
+        });
+    if (view_)
+        connect(view_, &ViewOptions::overlayOpacityChanged, this,
                 &FrameStripDock::refreshThumbnails);
-    }
     refreshThumbnails();
 }
 
 int FrameStripDock::channelIndex() const {
     const Sprite* sprite = document_ ? document_->sprite(spriteId_) : nullptr;
-    return sprite && canvas_ ? std::max(0, sprite->channelIndex(canvas_->channelId())) : 0;
+    return sprite && focus_ ? std::max(0, sprite->channelIndex(focus_->channelId())) : 0;
 }
 
 QPixmap FrameStripDock::thumbnail(const Frame& frame) const {
@@ -191,8 +203,8 @@ QPixmap FrameStripDock::thumbnail(const Frame& frame) const {
     if (!sprite || frame.image.isNull())
         return pixmap;
     RenderStyle style = channelStyle(*sprite, frame, channelIndex(), maskColor_);
-    if (canvas_)
-        style.overlayOpacity = canvas_->overlayOpacity();
+    if (view_)
+        style.overlayOpacity = view_->overlayOpacity();
     // Reduced while rendered, as the canvas reduces (one pixel of each block), so a 4096²
     // frame costs what a thumbnail does; then fitted into the square.
     const int step = std::max(1, std::max(frame.width(), frame.height()) / kThumb);
@@ -205,6 +217,7 @@ QPixmap FrameStripDock::thumbnail(const Frame& frame) const {
 
 void FrameStripDock::refreshThumbnails() {
     const Sprite* sprite = document_ ? document_->sprite(spriteId_) : nullptr;
+    drawnChannelId_ = focus_ ? focus_->channelId() : 0;
     if (!sprite)
         return;
     maskColor_ = maskColorFor(*sprite, channelIndex());
@@ -259,7 +272,9 @@ void FrameStripDock::rebuild() {
         return;
     }
     maskColor_ = maskColorFor(*sprite, channelIndex());
-    int row = 0;
+    drawnChannelId_ = focus_ ? focus_->channelId() : 0;
+    // Another sprite opens at the frame in focus (frame 0 unless an undo chose one).
+    int row = keepId < 0 && focus_ && focus_->spriteId() == spriteId_ ? focus_->frameIndex() : 0;
     for (std::size_t i = 0; i < sprite->frames().size(); ++i) {
         const Frame& frame = sprite->frames()[i];
         auto* item = new QListWidgetItem(QIcon(thumbnail(frame)), QString(), list_);

@@ -20,10 +20,11 @@ class QPixmap;
 
 namespace hitmask {
 
-class CanvasView;
+class EditFocus;
 class ProjectDocument;
 class Sprite;
 struct Frame;
+class ViewOptions;
 
 class FrameStripDock final : public QDockWidget {
     Q_OBJECT
@@ -33,9 +34,10 @@ public:
 
     void setDocument(ProjectDocument* document);
     void setSprite(int spriteId);
-    // Thumbnails show the canvas's channel on top, at its overlay opacity, and follow
-    // both; without a canvas, solid at the default opacity.
-    void followCanvas(const CanvasView* canvas);
+    // Thumbnails show the focus's channel on top, at the view's overlay opacity, and
+    // follow both; without them, solid at the default opacity. The frame the focus holds
+    // is the one highlighted, and another sprite opens at it.
+    void follow(const EditFocus* focus, const ViewOptions* view);
     // The frame shown, by index into the sprite's frames; -1 when there is none.
     int currentFrame() const;
     // The id of the frame shown, which stays with the frame while frames come and go.
@@ -77,7 +79,9 @@ private:
     void resetProperties();
 
     QPointer<ProjectDocument> document_;
-    QPointer<const CanvasView> canvas_;
+    QPointer<const EditFocus> focus_;
+    QPointer<const ViewOptions> view_;
+    int drawnChannelId_ = 0; // the channel the thumbnails show on top
     int spriteId_ = -1;
     QColor maskColor_; // of the channel on top, chosen once per rebuild
     QComboBox* tags_;

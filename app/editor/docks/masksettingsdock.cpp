@@ -4,9 +4,9 @@
 #include "document/commands/clearreview.h"
 #include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
-#include "editor/canvas/canvasview.h"
 #include "editor/canvas/framerenderer.h"
 #include "editor/docks/editsession.h"
+#include "editor/editfocus.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -21,9 +21,10 @@
 
 namespace hitmask {
 
-MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
+MaskSettingsDock::MaskSettingsDock(EditFocus* focus, ViewOptions* view, QWidget* parent)
     : QDockWidget(tr("Mask"), parent)
-    , canvas_(canvas)
+    , focus_(focus)
+    , view_(view)
     , mode_(new QComboBox)
     , thresholdSlider_(new QSlider(Qt::Horizontal))
     , thresholdBox_(new QSpinBox)
@@ -57,9 +58,9 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
         tr("Mask vs art marks opaque pixels that do not collide and transparent pixels that do"));
     opacity_->setObjectName(QStringLiteral("overlayOpacity"));
     opacity_->setRange(0, 100);
-    opacity_->setValue(canvas_->overlayOpacity());
+    opacity_->setValue(view_->overlayOpacity());
     opacity_->setToolTip(tr("Opacity of the mask overlay"));
-    grid_->setChecked(canvas_->gridVisible());
+    grid_->setChecked(view_->gridVisible());
     grid_->setToolTip(tr("Show pixel borders from 8x zoom up"));
     stats_->setObjectName(QStringLiteral("stats"));
     stats_->setWordWrap(true);
@@ -106,7 +107,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     // not the number.
     connect(thresholdBox_, &QSpinBox::editingFinished, this, [this] {
         if (thresholdBox_->hasFocus())
-            canvas_->setFocus(Qt::OtherFocusReason);
+            emit typingDone();
     });
     connect(toleranceBox_, &QSpinBox::valueChanged, this, [this](int value) {
         if (const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr) {
@@ -117,7 +118,7 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     });
     connect(toleranceBox_, &QSpinBox::editingFinished, this, [this] {
         if (toleranceBox_->hasFocus())
-            canvas_->setFocus(Qt::OtherFocusReason);
+            emit typingDone();
     });
     connect(mode_, &QComboBox::activated, this, [this](int index) {
         const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
@@ -133,13 +134,12 @@ MaskSettingsDock::MaskSettingsDock(CanvasView* canvas, QWidget* parent)
     connect(keySwatch_, &QToolButton::clicked, this, &MaskSettingsDock::chooseKeyColor);
     connect(pickKey_, &QPushButton::clicked, this, &MaskSettingsDock::pickColorKeyRequested);
     connect(viewMode_, &QComboBox::currentIndexChanged, this, [this](int index) {
-        canvas_->setViewMode(ViewMode(index));
+        view_->setViewMode(ViewMode(index));
         refreshStats();
     });
-    connect(canvas_, &CanvasView::spriteShown, this, &MaskSettingsDock::refreshStats);
-    connect(canvas_, &CanvasView::channelChanged, this, &MaskSettingsDock::refresh);
-    connect(opacity_, &QSlider::valueChanged, canvas_, &CanvasView::setOverlayOpacity);
-    connect(grid_, &QCheckBox::toggled, canvas_, &CanvasView::setGridVisible);
+    connect(focus_, &EditFocus::placeChanged, this, &MaskSettingsDock::refresh);
+    connect(opacity_, &QSlider::valueChanged, view_, &ViewOptions::setOverlayOpacity);
+    connect(grid_, &QCheckBox::toggled, view_, &ViewOptions::setGridVisible);
     connect(clearReview_, &QPushButton::clicked, this, [this] {
         if (document_)
             document_->undoStack()->push(new ClearReview(document_, spriteId_));
@@ -210,7 +210,7 @@ void MaskSettingsDock::refreshStats() {
     if (!s || s->frames().empty())
         return;
     // The frame on the canvas: each frame has its own counts.
-    const int shown = canvas_->spriteId() == spriteId_ ? canvas_->frameIndex() : 0;
+    const int shown = focus_->spriteId() == spriteId_ ? focus_->frameIndex() : 0;
     const Frame& frame =
         s->frames()[shown >= 0 && std::size_t(shown) < s->frames().size() ? std::size_t(shown) : 0];
     // Every channel's marks: Clear Review Marks clears them all.
@@ -218,7 +218,7 @@ void MaskSettingsDock::refreshStats() {
     for (int k = 0; k < frame.channelCount(); ++k)
         review += frame.channel(k).review.count();
     // The counts of the channel being painted, as the status bar gives them.
-    const int channel = canvas_->spriteId() == spriteId_ ? canvas_->channelIndex() : 0;
+    const int channel = focus_->spriteId() == spriteId_ ? focus_->channelIndex() : 0;
     const ChannelMasks& masks =
         frame.channel(channel >= 0 && channel < frame.channelCount() ? channel : 0);
     QString text = channel <= 0 ? tr("Solid pixels: <b>%L1</b><br>Hand-edited pixels: %L2")
@@ -228,7 +228,7 @@ void MaskSettingsDock::refreshStats() {
                                       .arg(s->channels()[std::size_t(channel)].name.toHtmlEscaped())
                                       .arg(masks.effective.count())
                                       .arg(masks.overrides.count());
-    if (canvas_->viewMode() == ViewMode::MaskVsArt) {
+    if (view_->viewMode() == ViewMode::MaskVsArt) {
         const MaskVsArtCounts counts = countMaskVsArt(frame, colorKeyOf(s->settings()));
         text += tr("<br><span style='color:#ff9600'>&#9632;</span> Opaque, not colliding: %L1"
                    "<br><span style='color:#00c8ff'>&#9632;</span> Transparent, colliding: %L2")
@@ -247,7 +247,7 @@ void MaskSettingsDock::pushSettings(const MaskRule& after, const EditSession* se
     if (!s || !ruleEditable(*s) || after == shownRule(*s))
         return;
     const Channel* shown =
-        canvas_->spriteId() == s->id() ? s->channelById(canvas_->channelId()) : nullptr;
+        focus_->spriteId() == s->id() ? s->channelById(focus_->channelId()) : nullptr;
     const Channel& channel = shown ? *shown : s->channels().front();
     ChannelRule rule = channel.rule;
     rule.image = after;
@@ -258,7 +258,7 @@ void MaskSettingsDock::pushSettings(const MaskRule& after, const EditSession* se
 // The channel on the canvas when it belongs to this sprite, else solid.
 MaskRule MaskSettingsDock::shownRule(const Sprite& s) const {
     const Channel* channel =
-        canvas_->spriteId() == s.id() ? s.channelById(canvas_->channelId()) : nullptr;
+        focus_->spriteId() == s.id() ? s.channelById(focus_->channelId()) : nullptr;
     if (!channel || channel->id == 0 || channel->rule.source != ChannelSource::Image)
         return s.settings();
     return channel->rule.image;
@@ -266,7 +266,7 @@ MaskRule MaskSettingsDock::shownRule(const Sprite& s) const {
 
 bool MaskSettingsDock::ruleEditable(const Sprite& s) const {
     const Channel* channel =
-        canvas_->spriteId() == s.id() ? s.channelById(canvas_->channelId()) : nullptr;
+        focus_->spriteId() == s.id() ? s.channelById(focus_->channelId()) : nullptr;
     return !channel || channel->id == 0 || channel->rule.source == ChannelSource::Image;
 }
 

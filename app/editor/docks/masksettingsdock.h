@@ -15,17 +15,19 @@ class QToolButton;
 
 namespace hitmask {
 
-class CanvasView;
+class EditFocus;
 class EditSession;
 class ProjectDocument;
 class Sprite;
 struct MaskRule;
+class ViewOptions;
 
 class MaskSettingsDock final : public QDockWidget {
     Q_OBJECT
 
 public:
-    explicit MaskSettingsDock(CanvasView* canvas, QWidget* parent = nullptr);
+    // Shows the rule and counts of the channel in `focus`; sets how the canvas shows it.
+    MaskSettingsDock(EditFocus* focus, ViewOptions* view, QWidget* parent = nullptr);
 
     void setDocument(ProjectDocument* document);
     void setSprite(int spriteId);
@@ -37,6 +39,9 @@ public:
 
 signals:
     void pickColorKeyRequested();
+    // Enter in a number box: the keyboard goes back to the canvas, where Ctrl+Z and
+    // Delete edit the mask, not the number.
+    void typingDone();
 
 private:
     void refresh();
@@ -48,7 +53,8 @@ private:
     bool ruleEditable(const Sprite& s) const;
     void chooseKeyColor();
 
-    CanvasView* canvas_;
+    EditFocus* focus_;
+    ViewOptions* view_;
     QPointer<ProjectDocument> document_;
     int spriteId_ = -1;
     QComboBox* mode_;

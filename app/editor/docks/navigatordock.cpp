@@ -2,8 +2,9 @@
 #include "navigatordock.h"
 
 #include "document/projectdocument.h"
-#include "editor/canvas/canvasview.h"
 #include "editor/canvas/framerenderer.h"
+#include "editor/editfocus.h"
+#include "editor/tools/viewtransform.h"
 
 #include <QMainWindow>
 #include <QMouseEvent>
@@ -16,9 +17,9 @@ namespace {
 constexpr int kThumbnailSide = 512;
 } // namespace
 
-NavigatorDock::NavigatorDock(CanvasView* canvas, QWidget* parent)
+NavigatorDock::NavigatorDock(const EditFocus* focus, ViewTransform* view, QWidget* parent)
     : QDockWidget(tr("Navigator"), parent)
-    , view_(new NavigatorView(canvas, this)) {
+    , view_(new NavigatorView(focus, view, this)) {
     setObjectName(QStringLiteral("NavigatorDock"));
     // A taller window goes to the sprite list, not to the navigator.
     view_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
@@ -26,26 +27,27 @@ NavigatorDock::NavigatorDock(CanvasView* canvas, QWidget* parent)
     view_->setToolTip(tr("Click or drag to move the editor's view"));
 }
 
-NavigatorDock* NavigatorDock::addTo(QMainWindow* window, CanvasView* canvas,
-                                    QDockWidget* neighbour) {
-    auto* dock = new NavigatorDock(canvas, window);
+NavigatorDock* NavigatorDock::addTo(QMainWindow* window, const EditFocus* focus,
+                                    ViewTransform* view, QDockWidget* neighbour) {
+    auto* dock = new NavigatorDock(focus, view, window);
     window->addDockWidget(window->dockWidgetArea(neighbour), dock);
     window->tabifyDockWidget(neighbour, dock);
     neighbour->raise(); // the history stays in front until the navigator is asked for
     return dock;
 }
 
-NavigatorView::NavigatorView(CanvasView* canvas, QWidget* parent)
+NavigatorView::NavigatorView(const EditFocus* focus, ViewTransform* view, QWidget* parent)
     : QWidget(parent)
-    , canvas_(canvas) {
+    , focus_(focus)
+    , view_(view) {
     setMinimumSize(120, 90);
-    connect(canvas_, &CanvasView::viewChanged, this, qOverload<>(&QWidget::update));
-    connect(canvas_, &CanvasView::spriteShown, this, &NavigatorView::refreshThumbnail);
+    connect(focus_, &EditFocus::placeChanged, this, &NavigatorView::refreshThumbnail);
+    connect(focus_, &EditFocus::spriteRebuilt, this, &NavigatorView::refreshThumbnail);
 }
 
 void NavigatorView::refreshThumbnail() {
-    const Sprite* s = canvas_->sprite();
-    const Frame* f = canvas_->frame();
+    const Sprite* s = focus_->sprite();
+    const Frame* f = focus_->frame();
     // A threshold change rebuilds the sprite but leaves its art: no new thumbnail then.
     const std::optional<ColorKey> colorKey = s ? colorKeyOf(s->settings()) : std::nullopt;
     const QString key = s && f ? QStringLiteral("%1:%2:%3:%4,%5,%6x%7")
@@ -79,7 +81,7 @@ void NavigatorView::refreshThumbnail() {
 }
 
 QRectF NavigatorView::thumbnailRect() const {
-    const Frame* f = canvas_->frame();
+    const Frame* f = focus_->frame();
     if (!f)
         return {};
     const QSizeF size =
@@ -90,7 +92,7 @@ QRectF NavigatorView::thumbnailRect() const {
 void NavigatorView::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.fillRect(rect(), palette().color(QPalette::Dark));
-    const Frame* f = canvas_->frame();
+    const Frame* f = focus_->frame();
     if (!f || thumbnail_.isNull())
         return;
     const QRectF box = thumbnailRect();
@@ -98,7 +100,7 @@ void NavigatorView::paintEvent(QPaintEvent*) {
     painter.drawImage(box, thumbnail_);
     // The canvas's view, clipped to the frame so it never points at nothing.
     const double scale = box.width() / f->width();
-    const QRectF seen = canvas_->visiblePixels();
+    const QRectF seen = view_->visiblePixels();
     const QRectF mark(box.topLeft() + seen.topLeft() * scale, seen.size() * scale);
     painter.setPen(QPen(QColor(255, 60, 60), 2));
     painter.setBrush(Qt::NoBrush);
@@ -106,12 +108,12 @@ void NavigatorView::paintEvent(QPaintEvent*) {
 }
 
 void NavigatorView::centreCanvasOn(QPointF widgetPos) {
-    const Frame* f = canvas_->frame();
+    const Frame* f = focus_->frame();
     const QRectF box = thumbnailRect();
     if (!f || box.isEmpty())
         return;
     const double scale = f->width() / box.width();
-    canvas_->centreOn((widgetPos - box.topLeft()) * scale);
+    view_->centreOn((widgetPos - box.topLeft()) * scale);
 }
 
 void NavigatorView::mousePressEvent(QMouseEvent* event) {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The navigator: the whole sprite in small with the canvas's view marked on it; a click
-// or a drag there moves the view. For sheets far bigger than the window.
+// The navigator: the frame in focus in small with the view's visible part marked on it; a
+// click or a drag there moves the view. For sheets far bigger than the window.
 #pragma once
 
 #include <QDockWidget>
@@ -10,17 +10,19 @@ class QMainWindow;
 
 namespace hitmask {
 
-class CanvasView;
+class EditFocus;
 class NavigatorView;
+class ViewTransform;
 
 class NavigatorDock final : public QDockWidget {
     Q_OBJECT
 
 public:
-    explicit NavigatorDock(CanvasView* canvas, QWidget* parent = nullptr);
-    // A navigator for `canvas` in `window`, sharing `neighbour`'s place as a tab so the
+    NavigatorDock(const EditFocus* focus, ViewTransform* view, QWidget* parent = nullptr);
+    // A navigator for `view` in `window`, sharing `neighbour`'s place as a tab so the
     // panels above it keep their room.
-    static NavigatorDock* addTo(QMainWindow* window, CanvasView* canvas, QDockWidget* neighbour);
+    static NavigatorDock* addTo(QMainWindow* window, const EditFocus* focus, ViewTransform* view,
+                                QDockWidget* neighbour);
 
     NavigatorView* view() const { return view_; }
 
@@ -32,7 +34,9 @@ class NavigatorView final : public QWidget {
     Q_OBJECT
 
 public:
-    explicit NavigatorView(CanvasView* canvas, QWidget* parent = nullptr);
+    // Shows `focus`'s frame and marks what `view` shows of it; repaint it (update()) when
+    // the view moves.
+    NavigatorView(const EditFocus* focus, ViewTransform* view, QWidget* parent = nullptr);
 
     // Where the frame's thumbnail lies in this widget.
     QRectF thumbnailRect() const;
@@ -49,7 +53,8 @@ protected:
 private:
     void centreCanvasOn(QPointF widgetPos);
 
-    CanvasView* canvas_;
+    const EditFocus* focus_;
+    ViewTransform* view_;
     QImage thumbnail_;
     QString thumbnailKey_; // which art the thumbnail shows
 };

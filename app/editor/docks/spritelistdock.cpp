@@ -3,6 +3,7 @@
 
 #include "document/projectdocument.h"
 #include "editor/canvas/framerenderer.h"
+#include "editor/editfocus.h"
 
 #include <QHBoxLayout>
 #include <QListWidget>
@@ -64,6 +65,13 @@ void SpriteListDock::setDocument(ProjectDocument* document) {
 int SpriteListDock::currentSpriteId() const {
     const QListWidgetItem* item = list_->currentItem();
     return item ? item->data(Qt::UserRole).toInt() : -1;
+}
+
+void SpriteListDock::follow(const EditFocus* focus) {
+    connect(focus, &EditFocus::placeChanged, this, [this, focus] {
+        if (focus->spriteId() >= 0 && focus->spriteId() != currentSpriteId())
+            selectSprite(focus->spriteId());
+    });
 }
 
 void SpriteListDock::selectSprite(int id) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Lists the project's sprites; picking one shows it on the canvas.
+// Lists the project's sprites; picking one shows it on the canvas, and a sprite brought
+// into focus elsewhere (an undo) is the one picked.
 #pragma once
 
 #include <QDockWidget>
@@ -9,6 +10,7 @@ class QListWidget;
 
 namespace hitmask {
 
+class EditFocus;
 class ProjectDocument;
 class Sprite;
 
@@ -21,6 +23,8 @@ public:
     void setDocument(ProjectDocument* document);
     int currentSpriteId() const;
     void selectSprite(int id);
+    // Picks the sprite `focus` holds whenever it holds another one.
+    void follow(const EditFocus* focus);
     QListWidget* list() const { return list_; }
     static constexpr int kThumb = 32;
 

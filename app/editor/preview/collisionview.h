@@ -5,6 +5,7 @@
 
 #include "common/collisionreport.h"
 #include "editor/canvas/zoomlevel.h"
+#include "editor/zoomable.h"
 #include "posedsprite.h"
 
 #include <QColor>
@@ -16,7 +17,7 @@ class QScrollBar;
 
 namespace hitmask {
 
-class CollisionView final : public QWidget {
+class CollisionView final : public QWidget, public Zoomable {
     Q_OBJECT
 
 public:
@@ -39,11 +40,11 @@ public:
     // The nearest level to `zoom`, keeping the scene point under `anchor` (widget
     // coordinates) in place; without an anchor, the view's centre.
     void setZoom(double zoom, QPointF anchor);
-    void setZoom(double zoom);
-    void zoomIn();
-    void zoomOut();
+    void setZoom(double zoom) override;
+    void zoomIn() override;
+    void zoomOut() override;
     // The largest level that shows both sprites' boxes whole, centred.
-    void zoomToFit();
+    void zoomToFit() override;
     // zoomToFit() now if the view is shown, else when it next is (a tab not in front).
     void zoomToFitWhenShown();
     QColor highlight() const { return highlight_; }

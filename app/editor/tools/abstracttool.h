@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Base of the canvas tools: the canvas forwards mouse events in frame pixels, and a
-// tool edits the document through undo commands, never through the window.
+// tool edits the place in focus through undo commands, never through the window or the
+// canvas widget; it sees the view only through ViewTransform, to draw its outlines.
 #pragma once
 
+#include <QIcon>
 #include <QKeySequence>
 #include <QObject>
 #include <QPoint>
@@ -13,8 +15,9 @@ class QPainter;
 
 namespace hitmask {
 
-class CanvasView;
+class EditFocus;
 class ToolSettings;
+class ViewTransform;
 
 struct ToolEvent {
     QPoint pixel; // frame coordinates; may lie outside the frame
@@ -32,23 +35,27 @@ public:
     const QString& name() const { return name_; }
     const QString& iconName() const { return iconName_; }
     const QKeySequence& shortcut() const { return shortcut_; }
+    // Drawn by paintIcon() at any size.
+    QIcon icon() const;
+    // The toolbar's picture of the tool, in the 24 x 24 grid drawnIcon() sets up.
+    virtual void paintIcon(QPainter& painter) const = 0;
 
-    virtual void press(CanvasView& canvas, const ToolEvent& event) = 0;
+    virtual void press(EditFocus& focus, const ToolEvent& event) = 0;
     // By default a drag only moves the outline, and letting go does nothing: tools that
     // act once on press need no more.
-    virtual void move(CanvasView&, const ToolEvent& event) {
+    virtual void move(EditFocus&, const ToolEvent& event) {
         hover_ = event.pixel;
         hasHover_ = true;
     }
-    virtual void release(CanvasView&, const ToolEvent&) {}
+    virtual void release(EditFocus&, const ToolEvent&) {}
     // The mouse moved with no button held.
-    virtual void hover(CanvasView&, const ToolEvent& event) {
+    virtual void hover(EditFocus&, const ToolEvent& event) {
         hover_ = event.pixel;
         hasHover_ = true;
     }
     virtual void leave() { hasHover_ = false; }
     // Outlines drawn over the canvas: the brush under the mouse, a shape being dragged.
-    virtual void paintPreview(QPainter&, const CanvasView&) const {}
+    virtual void paintPreview(QPainter&, const ViewTransform&) const {}
     // The frame pixels paintPreview() draws over; empty when it draws nothing.
     virtual QRect previewPixels() const { return hasHover_ ? QRect(hover_, hover_) : QRect(); }
 

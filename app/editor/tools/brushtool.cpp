@@ -4,8 +4,10 @@
 #include "document/commands/paintpixels.h"
 #include "document/pixeledits.h"
 #include "document/projectdocument.h"
-#include "editor/canvas/canvasview.h"
+#include "editor/editfocus.h"
+#include "editor/icons.h"
 #include "toolsettings.h"
+#include "viewtransform.h"
 
 #include <QPainter>
 
@@ -53,33 +55,33 @@ QPainterPath BrushTool::outline(QPoint centre, int size, bool round) {
     return path.simplified();
 }
 
-void BrushTool::press(CanvasView& canvas, const ToolEvent& event) {
-    if (!paints(event.button) || !canvas.frame())
+void BrushTool::press(EditFocus& focus, const ToolEvent& event) {
+    if (!paints(event.button) || !focus.frame())
         return;
     painting_ = true;
     button_ = event.button;
     strokeId_ = nextStrokeId();
     const QPoint from = (event.modifiers & Qt::ShiftModifier) && hasLast_ ? last_ : event.pixel;
-    paintLine(canvas, from, event.pixel);
+    paintLine(focus, from, event.pixel);
 }
 
-void BrushTool::move(CanvasView& canvas, const ToolEvent& event) {
+void BrushTool::move(EditFocus& focus, const ToolEvent& event) {
     hover_ = event.pixel;
     hasHover_ = true;
     if (painting_)
-        paintLine(canvas, last_, event.pixel);
+        paintLine(focus, last_, event.pixel);
 }
 
-void BrushTool::release(CanvasView&, const ToolEvent&) {
+void BrushTool::release(EditFocus&, const ToolEvent&) {
     painting_ = false;
 }
 
-void BrushTool::paintLine(CanvasView& canvas, QPoint from, QPoint to) {
-    const Frame* frame = canvas.frame();
-    ProjectDocument* document = canvas.document();
+void BrushTool::paintLine(EditFocus& focus, QPoint from, QPoint to) {
+    const Frame* frame = focus.frame();
+    ProjectDocument* document = focus.document();
     if (!frame || !document)
         return;
-    PixelEdits edits(*frame, canvas.channelIndex());
+    PixelEdits edits(*frame, focus.channelIndex());
     const int size = settings()->brushSize();
     const bool round = settings()->brushShape() == BrushShape::Round;
     Override state = paintedState();
@@ -107,9 +109,9 @@ void BrushTool::paintLine(CanvasView& canvas, QPoint from, QPoint to) {
     last_ = to;
     hasLast_ = true;
     if (RegionEdit edit = edits.take(); !edit.isEmpty())
-        document->undoStack()->push(new PaintPixels(document, canvas.spriteId(), frame->id,
+        document->undoStack()->push(new PaintPixels(document, focus.spriteId(), frame->id,
                                                     std::move(edit), strokeId_, strokeName(),
-                                                    canvas.channelId()));
+                                                    focus.channelId()));
 }
 
 QRect BrushTool::previewPixels() const {
@@ -120,14 +122,14 @@ QRect BrushTool::previewPixels() const {
     return QRect(hover_.x() + first, hover_.y() + first, size, size);
 }
 
-void BrushTool::paintPreview(QPainter& painter, const CanvasView& canvas) const {
+void BrushTool::paintPreview(QPainter& painter, const ViewTransform& view) const {
     if (!hasHover_)
         return;
     // The pixels the brush will paint, edge for edge, in widget coordinates.
     const QPainterPath pixels =
         outline(hover_, settings()->brushSize(), settings()->brushShape() == BrushShape::Round);
-    const QPointF origin = canvas.widgetPosOf(QPointF(0, 0));
-    const double scale = canvas.zoom();
+    const QPointF origin = view.widgetPosOf(QPointF(0, 0));
+    const double scale = view.zoom();
     const QPainterPath path = QTransform(scale, 0, 0, scale, origin.x(), origin.y()).map(pixels);
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(QColor(255, 255, 255, 200), 1));
@@ -155,5 +157,33 @@ Override EraserTool::paintedState() const {
 AutoBrushTool::AutoBrushTool(ToolSettings* settings, QObject* parent)
     : BrushTool(tr("Auto Brush"), QStringLiteral("autobrush"), QKeySequence(Qt::Key_A), settings,
                 parent) {}
+
+void PencilTool::paintIcon(QPainter& p) const {
+    p.setBrush(kIconAccent);
+    p.drawPolygon(QPolygonF({{5, 19}, {6, 15}, {16, 5}, {19, 8}, {9, 18}}));
+    p.drawLine(QPointF(14, 7), QPointF(17, 10));
+}
+
+void EraserTool::paintIcon(QPainter& p) const {
+    p.setBrush(QColor(250, 250, 250));
+    p.save();
+    p.translate(12, 12);
+    p.rotate(-40);
+    p.drawRoundedRect(QRectF(-8, -4, 16, 8), 1.5, 1.5);
+    p.setBrush(kIconAccent.lighter(130));
+    p.drawRoundedRect(QRectF(-8, -4, 6, 8), 1.5, 1.5);
+    p.restore();
+    p.drawLine(QPointF(4, 20), QPointF(20, 20));
+}
+
+void AutoBrushTool::paintIcon(QPainter& p) const {
+    p.setBrush(Qt::NoBrush);
+    p.drawArc(QRectF(5, 5, 14, 14), 60 * 16, 280 * 16);
+    p.setBrush(kIconInk);
+    p.drawPolygon(QPolygonF({{15, 3}, {19, 7}, {14, 8.5}}));
+    p.setPen(Qt::NoPen);
+    p.setBrush(kIconAccent);
+    p.drawEllipse(QPointF(12, 12), 2.5, 2.5);
+}
 
 } // namespace hitmask

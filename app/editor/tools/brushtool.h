@@ -18,10 +18,10 @@ class BrushTool : public AbstractTool {
 public:
     using AbstractTool::AbstractTool;
 
-    void press(CanvasView& canvas, const ToolEvent& event) override;
-    void move(CanvasView& canvas, const ToolEvent& event) override;
-    void release(CanvasView& canvas, const ToolEvent& event) override;
-    void paintPreview(QPainter& painter, const CanvasView& canvas) const override;
+    void press(EditFocus& focus, const ToolEvent& event) override;
+    void move(EditFocus& focus, const ToolEvent& event) override;
+    void release(EditFocus& focus, const ToolEvent& event) override;
+    void paintPreview(QPainter& painter, const ViewTransform& view) const override;
     QRect previewPixels() const override;
 
     // Pixels a brush of `size` covers when centred on `centre`.
@@ -36,7 +36,7 @@ protected:
     virtual QString strokeName() const = 0;
 
 private:
-    void paintLine(CanvasView& canvas, QPoint from, QPoint to);
+    void paintLine(EditFocus& focus, QPoint from, QPoint to);
 
     bool painting_ = false;
     Qt::MouseButton button_ = Qt::LeftButton;
@@ -51,6 +51,7 @@ class PencilTool final : public BrushTool {
 
 public:
     PencilTool(ToolSettings* settings, QObject* parent = nullptr);
+    void paintIcon(QPainter& painter) const override;
 
 protected:
     Override paintedState() const override;
@@ -63,6 +64,7 @@ class EraserTool final : public BrushTool {
 
 public:
     EraserTool(ToolSettings* settings, QObject* parent = nullptr);
+    void paintIcon(QPainter& painter) const override;
 
 protected:
     Override paintedState() const override;
@@ -75,6 +77,7 @@ class AutoBrushTool final : public BrushTool {
 
 public:
     AutoBrushTool(ToolSettings* settings, QObject* parent = nullptr);
+    void paintIcon(QPainter& painter) const override;
 
 protected:
     Override paintedState() const override { return Override::Auto; }

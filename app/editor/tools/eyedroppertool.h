@@ -12,7 +12,8 @@ class EyedropperTool final : public AbstractTool {
 public:
     EyedropperTool(ToolSettings* settings, QObject* parent = nullptr);
 
-    void press(CanvasView& canvas, const ToolEvent& event) override;
+    void press(EditFocus& focus, const ToolEvent& event) override;
+    void paintIcon(QPainter& painter) const override;
 
 signals:
     void picked();

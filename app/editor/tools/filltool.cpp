@@ -4,9 +4,12 @@
 #include "document/commands/paintpixels.h"
 #include "document/pixeledits.h"
 #include "document/projectdocument.h"
-#include "editor/canvas/canvasview.h"
+#include "editor/editfocus.h"
+#include "editor/icons.h"
 #include "toolsettings.h"
 
+#include <QPainter>
+#include <QPainterPath>
 #include <vector>
 
 namespace hitmask {
@@ -49,18 +52,30 @@ void FillTool::floodFill(const Frame& frame, QPoint start, bool solid, PixelEdit
     }
 }
 
-void FillTool::press(CanvasView& canvas, const ToolEvent& event) {
-    const Frame* frame = canvas.frame();
-    ProjectDocument* document = canvas.document();
+void FillTool::press(EditFocus& focus, const ToolEvent& event) {
+    const Frame* frame = focus.frame();
+    ProjectDocument* document = focus.document();
     if (!paints(event.button) || !frame || !document)
         return;
-    PixelEdits edits(*frame, canvas.channelIndex());
+    PixelEdits edits(*frame, focus.channelIndex());
     floodFill(*frame, event.pixel, settings()->paintSolid() != paintsOpposite(event.button), edits,
-              canvas.channelIndex());
+              focus.channelIndex());
     if (RegionEdit edit = edits.take(); !edit.isEmpty())
-        document->undoStack()->push(new PaintPixels(document, canvas.spriteId(), frame->id,
+        document->undoStack()->push(new PaintPixels(document, focus.spriteId(), frame->id,
                                                     std::move(edit), 0, tr("Fill"),
-                                                    canvas.channelId()));
+                                                    focus.channelId()));
+}
+
+void FillTool::paintIcon(QPainter& p) const {
+    p.setBrush(QColor(250, 250, 250));
+    p.drawPolygon(QPolygonF({{5, 10}, {12, 3}, {19, 10}, {12, 17}}));
+    p.setBrush(kIconAccent);
+    p.setPen(Qt::NoPen);
+    QPainterPath drop;
+    drop.moveTo(19, 12);
+    drop.cubicTo(22, 17, 22, 20, 19.5, 20.5);
+    drop.cubicTo(17, 20, 17, 17, 19, 12);
+    p.drawPath(drop);
 }
 
 } // namespace hitmask

@@ -15,7 +15,8 @@ class FillTool final : public AbstractTool {
 public:
     FillTool(ToolSettings* settings, QObject* parent = nullptr);
 
-    void press(CanvasView& canvas, const ToolEvent& event) override;
+    void press(EditFocus& focus, const ToolEvent& event) override;
+    void paintIcon(QPainter& painter) const override;
 
     static void floodFill(const Frame& frame, QPoint start, bool solid, PixelEdits& edits,
                           int channel = 0);

@@ -4,8 +4,10 @@
 #include "document/commands/framecommands.h"
 #include "document/framejson.h"
 #include "document/projectdocument.h"
-#include "editor/canvas/canvasview.h"
+#include "editor/editfocus.h"
+#include "editor/icons.h"
 
+#include <QPainter>
 #include <cstdlib>
 
 namespace hitmask {
@@ -14,10 +16,10 @@ OriginTool::OriginTool(ToolSettings* settings, QObject* parent)
     : AbstractTool(tr("Set Origin"), QStringLiteral("origin"), QKeySequence(Qt::Key_K), settings,
                    parent) {}
 
-void OriginTool::press(CanvasView& canvas, const ToolEvent& event) {
-    const Sprite* sprite = canvas.sprite();
-    const Frame* frame = canvas.frame();
-    ProjectDocument* document = canvas.document();
+void OriginTool::press(EditFocus& focus, const ToolEvent& event) {
+    const Sprite* sprite = focus.sprite();
+    const Frame* frame = focus.frame();
+    ProjectDocument* document = focus.document();
     if (!sprite || !frame || !document)
         return;
     std::optional<QPoint> origin;
@@ -32,6 +34,15 @@ void OriginTool::press(CanvasView& canvas, const ToolEvent& event) {
     if (frame->originSet == origin)
         return; // nothing to undo
     document->undoStack()->push(new SetFrameOrigin(document, sprite->id(), {{frame->id, origin}}));
+}
+
+void OriginTool::paintIcon(QPainter& p) const {
+    p.drawEllipse(QPointF(12, 12), 6.5, 6.5);
+    p.drawLine(QPointF(12, 2), QPointF(12, 22));
+    p.drawLine(QPointF(2, 12), QPointF(22, 12));
+    p.setPen(Qt::NoPen);
+    p.setBrush(kIconAccent);
+    p.drawEllipse(QPointF(12, 12), 2.2, 2.2);
 }
 
 } // namespace hitmask

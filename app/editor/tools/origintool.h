@@ -14,7 +14,8 @@ class OriginTool final : public AbstractTool {
 public:
     OriginTool(ToolSettings* settings, QObject* parent = nullptr);
 
-    void press(CanvasView& canvas, const ToolEvent& event) override;
+    void press(EditFocus& focus, const ToolEvent& event) override;
+    void paintIcon(QPainter& painter) const override;
 };
 
 } // namespace hitmask

@@ -4,8 +4,10 @@
 #include "document/commands/paintpixels.h"
 #include "document/pixeledits.h"
 #include "document/projectdocument.h"
-#include "editor/canvas/canvasview.h"
+#include "editor/editfocus.h"
+#include "editor/icons.h"
 #include "toolsettings.h"
+#include "viewtransform.h"
 
 #include <QPainter>
 
@@ -24,7 +26,7 @@ QRect ShapeTool::dragBox(QPoint anchor, QPoint current, bool equalSides) {
                  QPoint(std::max(anchor.x(), end.x()), std::max(anchor.y(), end.y())));
 }
 
-void ShapeTool::press(CanvasView&, const ToolEvent& event) {
+void ShapeTool::press(EditFocus&, const ToolEvent& event) {
     if (!paints(event.button))
         return;
     dragging_ = true;
@@ -33,39 +35,39 @@ void ShapeTool::press(CanvasView&, const ToolEvent& event) {
     box_ = QRect(anchor_, anchor_);
 }
 
-void ShapeTool::move(CanvasView&, const ToolEvent& event) {
+void ShapeTool::move(EditFocus&, const ToolEvent& event) {
     hover_ = event.pixel;
     hasHover_ = true;
     if (dragging_)
         box_ = dragBox(anchor_, event.pixel, event.modifiers & Qt::ShiftModifier);
 }
 
-void ShapeTool::release(CanvasView& canvas, const ToolEvent& event) {
+void ShapeTool::release(EditFocus& focus, const ToolEvent& event) {
     if (!dragging_ || event.button != button_)
         return;
     dragging_ = false;
     box_ = dragBox(anchor_, event.pixel, event.modifiers & Qt::ShiftModifier);
-    const Frame* frame = canvas.frame();
-    ProjectDocument* document = canvas.document();
+    const Frame* frame = focus.frame();
+    ProjectDocument* document = focus.document();
     if (!frame || !document)
         return;
-    PixelEdits edits(*frame, canvas.channelIndex());
+    PixelEdits edits(*frame, focus.channelIndex());
     fill(edits, box_, settings()->paintSolid() != paintsOpposite(button_));
     if (RegionEdit edit = edits.take(); !edit.isEmpty())
-        document->undoStack()->push(new PaintPixels(document, canvas.spriteId(), frame->id,
+        document->undoStack()->push(new PaintPixels(document, focus.spriteId(), frame->id,
                                                     std::move(edit), 0, editName(),
-                                                    canvas.channelId()));
+                                                    focus.channelId()));
 }
 
 QRect ShapeTool::previewPixels() const {
     return dragging_ ? box_ : AbstractTool::previewPixels();
 }
 
-void ShapeTool::paintPreview(QPainter& painter, const CanvasView& canvas) const {
+void ShapeTool::paintPreview(QPainter& painter, const ViewTransform& view) const {
     const QRect box = dragging_ ? box_ : (hasHover_ ? QRect(hover_, hover_) : QRect());
     if (box.isNull())
         return;
-    const QRectF r = canvas.widgetRectOf(box);
+    const QRectF r = view.widgetRectOf(box);
     painter.setBrush(dragging_ ? QColor(255, 255, 255, 40) : Qt::NoBrush);
     painter.setPen(QPen(QColor(255, 255, 255, 220), 1, Qt::DashLine));
     if (previewIsEllipse() && dragging_)
@@ -101,6 +103,16 @@ void EllipseTool::fill(PixelEdits& edits, const QRect& box, bool solid) const {
                 edits.paint(x, y, solid);
         }
     }
+}
+
+void RectangleTool::paintIcon(QPainter& p) const {
+    p.setBrush(kIconAccent);
+    p.drawRect(QRectF(4.5, 6.5, 15, 11));
+}
+
+void EllipseTool::paintIcon(QPainter& p) const {
+    p.setBrush(kIconAccent);
+    p.drawEllipse(QRectF(4, 6, 16, 12));
 }
 
 } // namespace hitmask

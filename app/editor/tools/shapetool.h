@@ -16,10 +16,10 @@ class ShapeTool : public AbstractTool {
 public:
     using AbstractTool::AbstractTool;
 
-    void press(CanvasView& canvas, const ToolEvent& event) override;
-    void move(CanvasView& canvas, const ToolEvent& event) override;
-    void release(CanvasView& canvas, const ToolEvent& event) override;
-    void paintPreview(QPainter& painter, const CanvasView& canvas) const override;
+    void press(EditFocus& focus, const ToolEvent& event) override;
+    void move(EditFocus& focus, const ToolEvent& event) override;
+    void release(EditFocus& focus, const ToolEvent& event) override;
+    void paintPreview(QPainter& painter, const ViewTransform& view) const override;
     QRect previewPixels() const override;
 
     // The box from the anchor to the current pixel, both included.
@@ -42,6 +42,7 @@ class RectangleTool final : public ShapeTool {
 
 public:
     RectangleTool(ToolSettings* settings, QObject* parent = nullptr);
+    void paintIcon(QPainter& painter) const override;
 
 protected:
     void fill(PixelEdits& edits, const QRect& box, bool solid) const override;
@@ -54,6 +55,7 @@ class EllipseTool final : public ShapeTool {
 
 public:
     EllipseTool(ToolSettings* settings, QObject* parent = nullptr);
+    void paintIcon(QPainter& painter) const override;
 
 protected:
     void fill(PixelEdits& edits, const QRect& box, bool solid) const override;

@@ -2,7 +2,6 @@
 #include "toolbox.h"
 
 #include "brushtool.h"
-#include "editor/icons.h"
 #include "eyedroppertool.h"
 #include "filltool.h"
 #include "origintool.h"
@@ -15,6 +14,8 @@ namespace hitmask {
 ToolBox::ToolBox(QObject* parent)
     : QObject(parent)
     , group_(this) {
+    // Every tool, in toolbar order: the one list a new tool joins. A tool brings its own
+    // name, icon and shortcut, and its action, menu entry and tooltip are made from them.
     addTool(new PencilTool(&settings_, this));
     addTool(new EraserTool(&settings_, this));
     addTool(new AutoBrushTool(&settings_, this));
@@ -51,7 +52,7 @@ ToolBox::ToolBox(QObject* parent)
 
 void ToolBox::addTool(AbstractTool* tool) {
     tools_.push_back(tool);
-    auto* action = new QAction(toolIcon(tool->iconName()), tool->name(), &group_);
+    auto* action = new QAction(tool->icon(), tool->name(), &group_);
     action->setCheckable(true);
     action->setShortcut(tool->shortcut());
     action->setToolTip(QStringLiteral("%1 (%2)").arg(
