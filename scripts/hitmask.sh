@@ -62,21 +62,37 @@ fuzz_readers() {
     cmake --build build-fuzz --parallel "$JOBS" --target "${targets[@]}"
     # Absolute paths: a target may change its working folder to set up its fixtures.
     local fuzz_dir="$PWD/build-fuzz"
+    mkdir -p "$fuzz_dir/corpus" "$fuzz_dir/crashes"
+    # Each target gets its full budget on a core of its own, JOBS targets at a time.
     for target in "${targets[@]}"; do
-        # Work on a copy: new inputs found stay out of the source tree.
-        rm -rf "$fuzz_dir/corpus/$target"
-        mkdir -p "$fuzz_dir/corpus" "$fuzz_dir/crashes"
-        cp -r "tests/fuzz/corpus/$target" "$fuzz_dir/corpus/$target"
-        if ! QT_QPA_PLATFORM=offscreen "$fuzz_dir/tests/fuzz/$target" -max_total_time="$FUZZ_SECONDS" \
-            -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$fuzz_dir/crashes/$target-" \
-            "$fuzz_dir/corpus/$target" > "$fuzz_dir/$target.log" 2>&1; then
+        while (($(jobs -rp | wc -l) >= JOBS)); do wait -n || true; done
+        fuzz_one "$fuzz_dir" "$target" &
+    done
+    wait
+    local failed=0
+    for target in "${targets[@]}"; do
+        if [ "$(cat "$fuzz_dir/$target.status")" = 0 ]; then
+            echo "$target: $(grep -m1 -o 'Done [0-9]* runs in [0-9]* second(s)' "$fuzz_dir/$target.log")"
+            PASSED=$((PASSED + 1))
+        else
             tail -40 "$fuzz_dir/$target.log"
             echo "$target found a crash; the input is in build-fuzz/crashes/" >&2
-            exit 1
+            failed=1
         fi
-        echo "$target: $(grep -m1 -o 'Done [0-9]* runs in [0-9]* second(s)' "$fuzz_dir/$target.log")"
-        PASSED=$((PASSED + 1))
     done
+    ((failed == 0)) || exit 1
+}
+
+# Fuzzes one target for FUZZ_SECONDS on a copy of its corpus (new inputs stay out of the
+# source tree); its log is build-fuzz/TARGET.log, its exit status build-fuzz/TARGET.status.
+fuzz_one() {
+    local fuzz_dir=$1 target=$2 status=0
+    rm -rf "$fuzz_dir/corpus/$target" "$fuzz_dir/$target.status"
+    cp -r "tests/fuzz/corpus/$target" "$fuzz_dir/corpus/$target"
+    QT_QPA_PLATFORM=offscreen "$fuzz_dir/tests/fuzz/$target" -max_total_time="$FUZZ_SECONDS" \
+        -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$fuzz_dir/crashes/$target-" \
+        "$fuzz_dir/corpus/$target" > "$fuzz_dir/$target.log" 2>&1 || status=$?
+    echo "$status" > "$fuzz_dir/$target.status"
 }
 
 case "${1:-}" in
