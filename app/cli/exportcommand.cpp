@@ -7,13 +7,10 @@
 #include "common/printable.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
+#include "export/exportjob.h"
 #include "export/maskexporter.h"
-#include "export/projectexport.h"
-#include "export/targetexport.h"
 
 #include <QDir>
-#include <QFileInfo>
-#include <QHash>
 
 namespace hitmask::cli {
 
@@ -52,83 +49,53 @@ public:
         QString error;
         if (!ProjectFile::load(document, projectPath, &error))
             throw Failure{error};
-        const QList<TargetRun> runs = planRuns(parser, document);
+        ExportJob job(document, planRuns(parser, document));
         const bool quiet = parser.isSet(QStringLiteral("quiet"));
         if (!quiet && !parser.isSet(QStringLiteral("output")))
-            warnOfFolders(document, runs, io);
-        for (const TargetRun& run : runs)
+            warnOfFolders(document, job.runs(), io);
+        for (const TargetRun& run : job.runs())
             for (const ExportItem& item : run.items)
                 CliOptions::refuseMissingFrames(parser, QStringLiteral("export"), *item.sprite);
-        for (const TargetRun& run : runs)
-            for (const ExportItem& item : run.items)
-                if (const QString why = ProjectExport::problem(item, run.settings); !why.isEmpty())
-                    throw Failure{tr("export: %1: %2; nothing was written")
-                                      .arg(QDir::toNativeSeparators(item.sprite->path()), why)};
+        if (const ExportJob::Unfit unfit = job.firstUnfit(); unfit.item)
+            throw Failure{
+                tr("export: %1: %2; nothing was written")
+                    .arg(QDir::toNativeSeparators(unfit.item->sprite->path()), unfit.why)};
         // Refused before anything is written, so no file is silently overwritten, across
         // every target.
-        if (const QStringList clashes = TargetExport::clashes(document, runs); !clashes.isEmpty())
-            throw Failure{clashMessage(document, runs, clashes)};
+        if (const QStringList clashes = job.clashes(); !clashes.isEmpty())
+            throw Failure{clashMessage(job.clashAdvice(), clashes)};
         if (parser.isSet(QStringLiteral("depfile"))) {
             OutputCheck check;
             check.addInput(projectPath, tr("the project file"));
             for (const auto& sprite : document.sprites())
                 check.addInput(sprite->path(), tr("the image of a sprite"));
-            for (const QString& path : TargetExport::writtenPaths(runs))
+            for (const QString& path : job.writtenPaths())
                 check.addInput(path, tr("an exported mask"));
             if (!check.addOutput(parser.value(QStringLiteral("depfile")), tr("the depfile")))
                 throw Failure{tr("export: %1; nothing was written").arg(check.problems().first())};
         }
-        CliOptions::refuseForeignFiles(parser, QStringLiteral("export"),
-                                       TargetExport::plannedOutputs(runs));
-        // An output depends on the project (settings, hand edits) and its sprite's image;
-        // the depfile's first rule on every input, and so the date an unchanged file needs.
-        // A side-car (the PNG's frame list) is made from the same, and so is a rule too.
-        // One depfile for every target.
-        QList<DepfileRule> rules;
-        for (const TargetRun& run : runs)
-            for (const ExportItem& item : run.items) {
-                QStringList inputs{QFileInfo(projectPath).absoluteFilePath(),
-                                   QFileInfo(item.sprite->path()).absoluteFilePath()};
-                if (!item.sprite->cut().sheetJson.isEmpty())
-                    inputs << QFileInfo(item.sprite->cut().sheetJson).absoluteFilePath();
-                rules.append({item.path, inputs});
-                if (const QString sidecar = ProjectExport::sidecarPath(item, run.settings);
-                    !sidecar.isEmpty())
-                    rules.append({sidecar, inputs});
+        CliOptions::refuseForeignFiles(parser, QStringLiteral("export"), job.plannedOutputs());
+        // One depfile for every target; its first rule depends on every input, and so
+        // gives the date an unchanged file needs.
+        job.setBuildStep(true);
+        const QByteArray depfile = CliOptions::depfileText(parser, job.dependencies());
+        removeLeftoverTempFiles({parser.value(QStringLiteral("depfile"))});
+        // Made on every core, written one by one in a stable order.
+        const ExportOutcome outcome = job.write([&](const ExportProgress& progress) {
+            if (!quiet && progress.item) {
+                io.err << QStringLiteral("[%1/%2] %3\n")
+                              .arg(progress.done)
+                              .arg(progress.total)
+                              .arg(printable(QDir::toNativeSeparators(progress.item->path)));
+                io.err.flush();
             }
-        QHash<QString, QStringList> inputsOf;
-        for (const DepfileRule& rule : depfileRules(rules))
-            inputsOf.insert(rule.target, rule.dependencies);
-        const QByteArray depfile = CliOptions::depfileText(parser, rules);
-        removeLeftoverTempFiles(TargetExport::writtenPaths(runs)
-                                << parser.value(QStringLiteral("depfile")));
-        qsizetype total = 0;
-        for (const TargetRun& run : runs)
-            total += run.items.size();
-        qsizetype done = 0;
-        for (const TargetRun& run : runs) {
-            // Made on every core, written one by one in a stable order.
-            const std::vector<RenderedItem> rendered =
-                ProjectExport::renderAll(run.items, run.settings);
-            for (qsizetype i = 0; i < run.items.size(); ++i) {
-                const ExportItem& item = run.items[i];
-                if (!ProjectExport::writeRendered(item, rendered[std::size_t(i)], &error,
-                                                  inputsOf.value(item.path)))
-                    throw Failure{error};
-                if (!quiet) {
-                    io.err << QStringLiteral("[%1/%2] %3\n")
-                                  .arg(++done)
-                                  .arg(total)
-                                  .arg(printable(QDir::toNativeSeparators(item.path)));
-                    io.err.flush();
-                }
-            }
-        }
+            return true;
+        });
+        if (!outcome.error.isEmpty())
+            throw Failure{outcome.error};
         CliOptions::writeDepfile(parser, depfile);
         if (!quiet)
-            io.err << tr("Exported %n file(s).", nullptr,
-                         int(TargetExport::writtenPaths(runs).size()))
-                   << '\n';
+            io.err << tr("Exported %n file(s).", nullptr, outcome.written) << '\n';
         return kExitOk;
     }
 
@@ -202,23 +169,17 @@ private:
     }
 
     // The first problem, with a file name pattern that clashes less when one run has it.
-    static QString clashMessage(const ProjectDocument& document, const QList<TargetRun>& runs,
-                                const QStringList& clashes) {
-        for (const TargetRun& run : runs) {
-            if (ProjectExport::clashes(document, run.items, run.settings, run.folder).isEmpty())
-                continue;
-            if (const QString better =
-                    ProjectExport::suggestedPattern(document, run.settings, run.folder);
-                !better.isEmpty())
-                return tr("export: %n name clash(es), nothing was written: %1 (change the file "
-                          "name pattern '%2', e.g. to '%3', or the output folder)",
-                          nullptr, int(clashes.size()))
-                    .arg(clashes.first(), run.settings.pattern, better);
+    static QString clashMessage(const ExportJob::Advice& advice, const QStringList& clashes) {
+        if (advice.run && !advice.pattern.isEmpty())
+            return tr("export: %n name clash(es), nothing was written: %1 (change the file "
+                      "name pattern '%2', e.g. to '%3', or the output folder)",
+                      nullptr, int(clashes.size()))
+                .arg(clashes.first(), advice.run->settings.pattern, advice.pattern);
+        if (advice.run)
             return tr("export: %n name clash(es), nothing was written: %1 (change the output "
                       "folder or the file name pattern '%2')",
                       nullptr, int(clashes.size()))
-                .arg(clashes.first(), run.settings.pattern);
-        }
+                .arg(clashes.first(), advice.run->settings.pattern);
         // Only targets writing each other's files.
         return tr("export: %n name clash(es), nothing was written: %1 (give the targets "
                   "different folders or file name patterns)",

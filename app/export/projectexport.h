@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
-// Exports a project's sprites with their hand edits: which files, with what bytes.
-// Shared by the export dialog and `hitmask-cli export`; output is byte-identical from
-// run to run.
+// Plans a project's export, with its sprites' hand edits: which files, with what bytes
+// (ExportJob writes them). Shared by the export dialog and `hitmask-cli export`; output is
+// byte-identical from run to run.
 #pragma once
 
-#include "common/atomicfile.h"
 #include "document/exportsettings.h"
 #include "maskexporter.h"
 #include "replacecheck.h"
@@ -56,6 +55,9 @@ public:
                                     const QString& folder = {});
     // Why the format cannot write the item's frames (one sentence), or empty.
     static QString problem(const ExportItem& item, const ExportSettings& settings);
+    // What the format writes of the item: its channels, with their options filled in.
+    static ExportChannels itemChannels(const ExportItem& item, const ExportSettings& settings,
+                                       ExportOptions* options);
     static QByteArray render(const ExportItem& item, const ExportSettings& settings);
     // The second file a format writes beside the first (the PNG's JSON naming each frame's
     // rectangle and origin): its path, or empty when the format has none, and its bytes.
@@ -67,26 +69,10 @@ public:
     // without Hitmask having written them as this format.
     static QList<PlannedOutput> plannedOutputs(const QList<ExportItem>& items,
                                                const ExportSettings& settings);
-    // Renders and writes the item's file and its side-car, if any (see write() for `inputs`).
-    static bool writeItem(const ExportItem& item, const ExportSettings& settings, QString* error,
-                          const QStringList& inputs = {});
     // Every item's file and side-car, rendered on `threads` threads (0: one per core), in
     // the items' order and byte-identical to rendering them one by one.
     static std::vector<RenderedItem> renderAll(const QList<ExportItem>& items,
                                                const ExportSettings& settings, int threads = 0);
-    // Writes what renderAll() made for the item (see write() for `inputs`).
-    static bool writeRendered(const ExportItem& item, const RenderedItem& rendered, QString* error,
-                              const QStringList& inputs = {});
-    // Creates the folder if needed and writes atomically. A file that already holds these
-    // bytes is left untouched (same time stamp, so Ninja's restat sees no change), except
-    // that when one of `inputs` (the files it was made from) is newer, its time is moved
-    // past theirs: Make, which has no restat, would otherwise remake it on every build.
-    static bool write(const QString& path, const QByteArray& bytes, QString* error,
-                      const QStringList& inputs = {});
-    // The same for a file that `writer` makes as it goes (never whole in memory): an
-    // existing file is compared piece by piece first, then written anew if it differs.
-    static bool write(const QString& path, const DeviceWriter& writer, QString* error,
-                      const QStringList& inputs = {});
     // The effective masks of the sprite's channel `channel`, or of every channel (-1) in
     // order, over frames firstFrame .. firstFrame + frameCount - 1.
     static ExportChannels channelMasks(const Sprite& sprite, int channel, int firstFrame,
