@@ -5,7 +5,7 @@
 #include "clioptions.h"
 #include "common/outputcheck.h"
 #include "common/printable.h"
-#include "document/projectdocument.h"
+#include "document/project.h"
 #include "document/projectfile.h"
 #include "export/exportjob.h"
 #include "export/maskexporter.h"
@@ -45,14 +45,14 @@ public:
             return kExitOk;
 
         const QString projectPath = parser.positionalArguments().first();
-        ProjectDocument document;
+        Project project;
         QString error;
-        if (!ProjectFile::load(document, projectPath, &error))
+        if (!ProjectFile::load(project, projectPath, &error))
             throw Failure{error};
-        ExportJob job(document, planRuns(parser, document));
+        ExportJob job(project, planRuns(parser, project));
         const bool quiet = parser.isSet(QStringLiteral("quiet"));
         if (!quiet && !parser.isSet(QStringLiteral("output")))
-            warnOfFolders(document, job.runs(), io);
+            warnOfFolders(project, job.runs(), io);
         for (const TargetRun& run : job.runs())
             for (const ExportItem& item : run.items)
                 CliOptions::refuseMissingFrames(parser, QStringLiteral("export"), *item.sprite);
@@ -67,7 +67,7 @@ public:
         if (parser.isSet(QStringLiteral("depfile"))) {
             OutputCheck check;
             check.addInput(projectPath, tr("the project file"));
-            for (const auto& sprite : document.sprites())
+            for (const auto& sprite : project.sprites)
                 check.addInput(sprite->path(), tr("the image of a sprite"));
             for (const QString& path : job.writtenPaths())
                 check.addInput(path, tr("an exported mask"));
@@ -102,11 +102,10 @@ public:
 private:
     // The project's export folders that lead out of it (ProjectExport::folderWarning), each
     // once: the build goes on, but the user learns where the files land.
-    static void warnOfFolders(const ProjectDocument& document, const QList<TargetRun>& runs,
-                              Io io) {
+    static void warnOfFolders(const Project& project, const QList<TargetRun>& runs, Io io) {
         QStringList warned;
         for (const TargetRun& run : runs)
-            if (const QString why = ProjectExport::folderWarning(document, run.settings);
+            if (const QString why = ProjectExport::folderWarning(project, run.settings);
                 !why.isEmpty() && !warned.contains(why)) {
                 warned << why;
                 io.err << "hitmask-cli: " << printable(tr("warning: %1").arg(why)) << '\n';
@@ -116,17 +115,16 @@ private:
 
     // The project's targets (or the one --target names), or without targets its export
     // settings with the options' overrides.
-    static QList<TargetRun> planRuns(const QCommandLineParser& parser,
-                                     const ProjectDocument& document) {
+    static QList<TargetRun> planRuns(const QCommandLineParser& parser, const Project& project) {
         const QString output = parser.value(QStringLiteral("output"));
-        const QList<ExportTarget>& targets = document.exportTargets();
+        const QList<ExportTarget>& targets = project.exportTargets;
         const bool overridden = parser.isSet(QStringLiteral("format")) ||
                                 parser.isSet(QStringLiteral("raw")) ||
                                 parser.isSet(QStringLiteral("encoding"));
         if (targets.isEmpty()) {
             if (parser.isSet(QStringLiteral("target")))
                 throw Failure{tr("--target: the project has no export targets")};
-            ExportSettings settings = document.exportSettings();
+            ExportSettings settings = project.exportSettings;
             if (parser.isSet(QStringLiteral("format")))
                 settings.format = parser.value(QStringLiteral("format"));
             if (parser.isSet(QStringLiteral("raw")))
@@ -134,7 +132,7 @@ private:
             if (parser.isSet(QStringLiteral("encoding")))
                 settings.headerEncoding = CliOptions::headerEncoding(parser);
             checkFormat(parser, settings.format);
-            return {TargetExport::planOne(document, settings, output)};
+            return {TargetExport::planOne(project, settings, output)};
         }
         QStringList names;
         for (const ExportTarget& target : targets)
@@ -155,7 +153,7 @@ private:
                               .arg(only, names.join(QStringLiteral(", ")))};
         QList<TargetRun> runs;
         for (const ExportTarget& target : chosen)
-            runs.append(TargetExport::planOne(document, target.settings, output));
+            runs.append(TargetExport::planOne(project, target.settings, output));
         for (qsizetype i = 0; i < runs.size(); ++i)
             runs[i].name = chosen[i].name;
         return runs;

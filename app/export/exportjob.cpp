@@ -2,7 +2,7 @@
 #include "exportjob.h"
 
 #include "common/buildoutput.h"
-#include "document/projectdocument.h"
+#include "document/project.h"
 #include "maskexporter.h"
 
 #include <QDir>
@@ -40,8 +40,8 @@ QString unwritable(const ExportItem& item) {
 
 } // namespace
 
-ExportJob::ExportJob(const ProjectDocument& document, QList<TargetRun> runs)
-    : document_(document)
+ExportJob::ExportJob(const Project& project, QList<TargetRun> runs)
+    : project_(project)
     , runs_(std::move(runs)) {}
 
 qsizetype ExportJob::itemCount() const {
@@ -61,8 +61,8 @@ ExportJob::Unfit ExportJob::firstUnfit() const {
 
 ExportJob::Advice ExportJob::clashAdvice() const {
     for (const TargetRun& run : runs_)
-        if (!ProjectExport::clashes(document_, run.items, run.settings, run.folder).isEmpty())
-            return {&run, ProjectExport::suggestedPattern(document_, run.settings, run.folder)};
+        if (!ProjectExport::clashes(project_, run.items, run.settings, run.folder).isEmpty())
+            return {&run, ProjectExport::suggestedPattern(project_, run.settings, run.folder)};
     return {};
 }
 
@@ -73,8 +73,8 @@ QList<DepfileRule> ExportJob::dependencies() const {
     for (const TargetRun& run : runs_)
         for (const ExportItem& item : run.items) {
             QStringList inputs;
-            if (!document_.filePath().isEmpty())
-                inputs << QFileInfo(document_.filePath()).absoluteFilePath();
+            if (!project_.filePath.isEmpty())
+                inputs << QFileInfo(project_.filePath).absoluteFilePath();
             inputs << QFileInfo(item.sprite->path()).absoluteFilePath();
             if (!item.sprite->cut().sheetJson.isEmpty())
                 inputs << QFileInfo(item.sprite->cut().sheetJson).absoluteFilePath();

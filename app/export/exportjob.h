@@ -45,8 +45,8 @@ public:
     // (a cancel) before the next file, so every file is whole or untouched.
     using Progress = std::function<bool(const ExportProgress&)>;
 
-    // `runs` as TargetExport plans them, over `document`, which must outlive the job.
-    ExportJob(const ProjectDocument& document, QList<TargetRun> runs);
+    // `runs` as TargetExport plans them, over `project`, which must outlive the job.
+    ExportJob(const Project& project, QList<TargetRun> runs);
 
     const QList<TargetRun>& runs() const { return runs_; }
     qsizetype itemCount() const;
@@ -63,7 +63,7 @@ public:
     Unfit firstUnfit() const;
     // Every problem of every run and between runs (TargetExport::clashes); with any, the
     // export must write nothing.
-    QStringList clashes() const { return TargetExport::clashes(document_, runs_); }
+    QStringList clashes() const { return TargetExport::clashes(project_, runs_); }
     // The first run with problems of its own, and a file name pattern that has fewer
     // (ProjectExport::suggestedPattern), for advice; no run when only runs clash with each
     // other.
@@ -98,7 +98,7 @@ private:
     bool writeStreamed(const ExportItem& item, const ExportSettings& settings,
                        QString* error) const;
 
-    const ProjectDocument& document_;
+    const Project& project_;
     QList<TargetRun> runs_;
     QHash<QString, QStringList> inputs_; // output -> the files it is made from
 };

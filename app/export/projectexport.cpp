@@ -2,7 +2,7 @@
 #include "projectexport.h"
 
 #include "common/outputcheck.h"
-#include "document/projectdocument.h"
+#include "document/project.h"
 #include "maskexporter.h"
 
 #include <QDir>
@@ -13,26 +13,23 @@
 
 namespace hitmask {
 
-QString ProjectExport::outputFolder(const ProjectDocument& document,
-                                    const ExportSettings& settings) {
-    const QDir base = document.filePath().isEmpty() ? QDir::current()
-                                                    : QFileInfo(document.filePath()).absoluteDir();
+QString ProjectExport::outputFolder(const Project& project, const ExportSettings& settings) {
+    const QDir base =
+        project.filePath.isEmpty() ? QDir::current() : QFileInfo(project.filePath).absoluteDir();
     return QDir::cleanPath(base.absoluteFilePath(settings.folder));
 }
 
-QString ProjectExport::folderWarning(const ProjectDocument& document,
-                                     const ExportSettings& settings) {
-    if (document.filePath().isEmpty())
+QString ProjectExport::folderWarning(const Project& project, const ExportSettings& settings) {
+    if (project.filePath.isEmpty())
         return {};
     const QString shown = QDir::toNativeSeparators(settings.folder);
     if (QDir::isAbsolutePath(settings.folder))
         return tr("the export folder %1 is an absolute path, which every copy of the project "
                   "writes into")
             .arg(shown);
-    const QString project =
-        OutputCheck::resolvedPath(QFileInfo(document.filePath()).absolutePath());
-    const QString folder = OutputCheck::resolvedPath(outputFolder(document, settings));
-    if (folder != project && !folder.startsWith(project + u'/') && project != u'/')
+    const QString home = OutputCheck::resolvedPath(QFileInfo(project.filePath).absolutePath());
+    const QString folder = OutputCheck::resolvedPath(outputFolder(project, settings));
+    if (folder != home && !folder.startsWith(home + u'/') && home != u'/')
         return tr("the export folder %1 leads out of the project's folder, to %2")
             .arg(shown, QDir::toNativeSeparators(folder));
     return {};
@@ -73,14 +70,14 @@ const QString kAllChannels = QStringLiteral("all");
 
 } // namespace
 
-QList<ExportItem> ProjectExport::plan(const ProjectDocument& document,
-                                      const ExportSettings& settings, const QString& folder) {
+QList<ExportItem> ProjectExport::plan(const Project& project, const ExportSettings& settings,
+                                      const QString& folder) {
     const MaskExporter* exporter = exporterFor(settings.format);
     if (!exporter)
         return {};
-    const QDir out(folder.isEmpty() ? outputFolder(document, settings)
+    const QDir out(folder.isEmpty() ? outputFolder(project, settings)
                                     : QFileInfo(folder).absoluteFilePath());
-    const QDir projectDir = QFileInfo(document.filePath()).absoluteDir();
+    const QDir projectDir = QFileInfo(project.filePath).absoluteDir();
     const bool perFrame = settings.raw && exporter->supportsRaw();
     const QString suffix = perFrame ? exporter->rawSuffix() : exporter->suffix();
     const bool perChannel = filePerChannel(*exporter, perFrame);
@@ -93,7 +90,7 @@ QList<ExportItem> ProjectExport::plan(const ProjectDocument& document,
     if (!channelPattern.contains(QLatin1String("{channel}")))
         channelPattern.replace(QLatin1String("{sprite}"), QLatin1String("{sprite}_{channel}"));
     QList<ExportItem> items;
-    for (const auto& sprite : document.sprites()) {
+    for (const auto& sprite : project.sprites) {
         if (settings.skipped.contains(projectDir.relativeFilePath(sprite->path())))
             continue;
         const QString dir = spriteDir(projectDir, *sprite);
@@ -126,18 +123,18 @@ QList<ExportItem> ProjectExport::plan(const ProjectDocument& document,
     return items;
 }
 
-QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<ExportItem>& items,
+QStringList ProjectExport::clashes(const Project& project, const QList<ExportItem>& items,
                                    const ExportSettings& settings, const QString& folder) {
     const MaskExporter* exporter = exporterFor(settings.format);
     const bool perFrame = settings.raw && exporter && exporter->supportsRaw();
     const bool named = exporter && exporter->usesName();
-    const QDir projectDir = QFileInfo(document.filePath()).absoluteDir();
+    const QDir projectDir = QFileInfo(project.filePath).absoluteDir();
     OutputCheck check;
-    check.setFolder(folder.isEmpty() ? outputFolder(document, settings)
+    check.setFolder(folder.isEmpty() ? outputFolder(project, settings)
                                      : QFileInfo(folder).absoluteFilePath());
-    if (!document.filePath().isEmpty())
-        check.addInput(document.filePath(), tr("the project file"));
-    for (const auto& sprite : document.sprites()) {
+    if (!project.filePath.isEmpty())
+        check.addInput(project.filePath, tr("the project file"));
+    for (const auto& sprite : project.sprites) {
         check.addInput(sprite->path(), tr("the image of %1")
                                            .arg(QDir::toNativeSeparators(
                                                projectDir.relativeFilePath(sprite->path()))));
@@ -191,12 +188,12 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
     return check.problems() + sameName + cannot;
 }
 
-QString ProjectExport::suggestedPattern(const ProjectDocument& document,
-                                        const ExportSettings& settings, const QString& folder) {
+QString ProjectExport::suggestedPattern(const Project& project, const ExportSettings& settings,
+                                        const QString& folder) {
     const auto problems = [&](const QString& pattern) {
         ExportSettings s = settings;
         s.pattern = pattern;
-        return clashes(document, plan(document, s, folder), s, folder).size();
+        return clashes(project, plan(project, s, folder), s, folder).size();
     };
     // {dir} apart folders; {suffix} apart walker.png and walker.gif in one folder.
     QStringList candidates;

@@ -17,7 +17,7 @@
 
 namespace hitmask {
 
-class ProjectDocument;
+struct Project;
 class Sprite;
 
 struct ExportItem {
@@ -40,18 +40,18 @@ class ProjectExport {
 
 public:
     // The files an export writes; `folder` overrides settings.folder when not empty.
-    static QList<ExportItem> plan(const ProjectDocument& document, const ExportSettings& settings,
+    static QList<ExportItem> plan(const Project& project, const ExportSettings& settings,
                                   const QString& folder = {});
     // Items that would overwrite each other's file (paths compared ignoring case, as
     // Windows and macOS do), the project or a sprite's image, land outside the export
     // folder (`folder` as given to plan()), share a C identifier, or hold frames the format
     // cannot describe (problem()): one sentence each.
     // An export with any clash must write nothing.
-    static QStringList clashes(const ProjectDocument& document, const QList<ExportItem>& items,
+    static QStringList clashes(const Project& project, const QList<ExportItem>& items,
                                const ExportSettings& settings, const QString& folder = {});
     // A file name pattern with fewer clashes than the settings' (adding {dir}, then
     // {suffix}), for advice, or empty when none helps.
-    static QString suggestedPattern(const ProjectDocument& document, const ExportSettings& settings,
+    static QString suggestedPattern(const Project& project, const ExportSettings& settings,
                                     const QString& folder = {});
     // Why the format cannot write the item's frames (one sentence), or empty.
     static QString problem(const ExportItem& item, const ExportSettings& settings);
@@ -80,12 +80,12 @@ public:
     // Where the sprite's frames lie in its image (for the Tiled tileset).
     static FramePlaces framePlaces(const Sprite& sprite);
     // The folder the settings point to, resolved against the project file.
-    static QString outputFolder(const ProjectDocument& document, const ExportSettings& settings);
+    static QString outputFolder(const Project& project, const ExportSettings& settings);
     // Why the settings' folder may surprise (one phrase), or empty: it is absolute, or it
     // leads out of the project's folder (by "..", or a link), so a copy of the project on
     // another machine, or in another checkout, writes outside itself. Empty for a project
     // not saved yet, whose folder is wherever it will be saved.
-    static QString folderWarning(const ProjectDocument& document, const ExportSettings& settings);
+    static QString folderWarning(const Project& project, const ExportSettings& settings);
 };
 
 } // namespace hitmask

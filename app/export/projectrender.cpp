@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // ProjectExport's rendering: an item's masks and options, and the bytes its format makes
 // of them, one item or many on every core.
-#include "document/projectdocument.h"
+#include "document/project.h"
 #include "maskexporter.h"
 #include "projectexport.h"
 

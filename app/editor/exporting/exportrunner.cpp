@@ -2,6 +2,7 @@
 #include "exportrunner.h"
 
 #include "common/printable.h"
+#include "document/projectdocument.h"
 
 #include <QDir>
 #include <QMessageBox>

@@ -14,6 +14,8 @@ class QWidget;
 
 namespace hitmask {
 
+class ProjectDocument;
+
 class ExportRunner {
     Q_DECLARE_TR_FUNCTIONS(ExportRunner)
 
