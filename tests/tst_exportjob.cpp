@@ -2,6 +2,7 @@
 // ExportJob on its own: the progress it reports, a cancel that writes nothing further and
 // leaves no half-written file, a failure reported as data, a sprite too big to hold encoded,
 // and the same targets exported by `hitmask-cli export` and by the editor, file for file.
+#include "document/project.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "editor/exporting/exportrunner.h"
@@ -78,21 +79,22 @@ private slots:
 
 private:
     std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<ProjectDocument> document_;
+    // Read as hitmask-cli reads it: plain data, no undo document.
+    std::unique_ptr<Project> project_;
 };
 
 void TestExportJob::init() {
     dir_ = std::make_unique<QTemporaryDir>();
     QVERIFY(dir_->isValid());
     QVERIFY(writeStripsProject(dir_->path()));
-    document_ = std::make_unique<ProjectDocument>();
+    project_ = std::make_unique<Project>();
     QString error;
-    QVERIFY2(ProjectFile::load(*document_, dir_->filePath(QStringLiteral("game.hitmask")), &error),
+    QVERIFY2(ProjectFile::load(*project_, dir_->filePath(QStringLiteral("game.hitmask")), &error),
              qPrintable(error));
 }
 
 void TestExportJob::progressCountsEveryItem() {
-    const ExportJob job(*document_, {TargetExport::planOne(*document_, pngInto("out"))});
+    const ExportJob job(*project_, {TargetExport::planOne(*project_, pngInto("out"))});
     QCOMPARE(job.itemCount(), qsizetype(kSprites));
     QList<qsizetype> done;
     QList<qsizetype> totals;
@@ -115,7 +117,7 @@ void TestExportJob::progressCountsEveryItem() {
 }
 
 void TestExportJob::cancelWritesNothingFurther() {
-    const ExportJob job(*document_, {TargetExport::planOne(*document_, pngInto("out"))});
+    const ExportJob job(*project_, {TargetExport::planOne(*project_, pngInto("out"))});
     // Cancelled at the start: nothing at all.
     ExportOutcome outcome = job.write([](const ExportProgress&) { return false; });
     QVERIFY(outcome.cancelled);
@@ -142,7 +144,7 @@ void TestExportJob::cancelWritesNothingFurther() {
 void TestExportJob::failureStopsAndIsReported() {
     // A folder where the third sprite's PNG goes: written after the first two, then refused.
     QVERIFY(QDir().mkpath(dir_->filePath("out/strip2.png")));
-    const ExportJob job(*document_, {TargetExport::planOne(*document_, pngInto("out"))});
+    const ExportJob job(*project_, {TargetExport::planOne(*project_, pngInto("out"))});
     const ExportOutcome outcome = job.write();
     QVERIFY(!outcome.cancelled);
     QVERIFY2(outcome.error.contains(QDir::toNativeSeparators(dir_->filePath("out/strip2.png"))),
