@@ -2,6 +2,7 @@
 // Export formats (golden bytes, a C header compiled for real) and project export.
 #include "document/commands/cutframes.h"
 #include "document/projectfile.h"
+#include "export/exportjob.h"
 #include "export/maskexporter.h"
 #include "export/projectexport.h"
 #include "support/documentfixture.h"
@@ -530,7 +531,7 @@ void TestExport::pngExportOfFramesWritesSidecar() {
     s.folder = dir.filePath(QStringLiteral("out"));
     const QList<ExportItem> items = ProjectExport::plan(doc, s);
     QCOMPARE(items.size(), 1);
-    QVERIFY2(ProjectExport::writeItem(items[0], s, &error), qPrintable(error));
+    QVERIFY2(ExportJob::writeItem(items[0], s, &error), qPrintable(error));
     QCOMPARE(items[0].path, dir.filePath(QStringLiteral("out/ship.png")));
     const QImage png(items[0].path);
     QVERIFY(!png.isNull());

@@ -10,6 +10,7 @@
 #include "editor/exporting/shapesettingsbox.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
+#include "export/exportjob.h"
 #include "export/projectexport.h"
 #include "support/documentfixture.h"
 #include "support/filedialogs.h"
@@ -180,7 +181,7 @@ void TestExportDialog::fileCountIncludesSidecars() {
         const ExportSettings settings = dialog.settings();
         for (const ExportItem& item : ProjectExport::plan(document, settings)) {
             QString error;
-            if (!ProjectExport::writeItem(item, settings, &error))
+            if (!ExportJob::writeItem(item, settings, &error))
                 qWarning() << error;
         }
         int files = 0;

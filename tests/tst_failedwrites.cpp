@@ -6,9 +6,8 @@
 // first file is written; a link where --depfile goes is refused as a link in an output's
 // place is, and replaced, never written through, with --force; a device or a pipe in an
 // output's place is never replaced.
-#include "common/atomicfile.h"
+#include "common/buildoutput.h"
 #include "common/outputcheck.h"
-#include "export/projectexport.h"
 #include "support/clirunner.h"
 #include "support/fulldisk.h"
 
@@ -81,7 +80,7 @@ void TestFailedWrites::replacedLinkIsReplacedByTheFile() {
     QVERIFY(QFile::link(target, link));
 
     QString error;
-    QVERIFY2(ProjectExport::write(link, QByteArray("new mask bytes"), &error), qPrintable(error));
+    QVERIFY2(writeBuildOutput(link, QByteArray("new mask bytes"), &error), qPrintable(error));
     QVERIFY(!QFileInfo(link).isSymLink());
     QCOMPARE(readAll(link), QByteArray("new mask bytes"));
     QCOMPARE(readAll(target), QByteArray("the user's own file\n"));
@@ -101,7 +100,7 @@ void TestFailedWrites::linkStaysWhenTheFileDoesNotFit() {
     QVERIFY(disk.fill());
 
     QString error;
-    QVERIFY(!ProjectExport::write(link, QByteArray(64 * 1024, 'x'), &error));
+    QVERIFY(!writeBuildOutput(link, QByteArray(64 * 1024, 'x'), &error));
     QVERIFY2(error.contains(QDir::toNativeSeparators(link)), qPrintable(error));
     QVERIFY2(error.contains(QLatin1String("No space left on device")), qPrintable(error));
     // The link, the one thing in the output's place, is as it was.

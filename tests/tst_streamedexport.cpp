@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Formats that stream (HMSK, raw payloads, PBM) write into a device exactly what write()
 // returns, and files written by a writer are all-or-nothing like those written whole.
-#include "common/atomicfile.h"
+#include "common/buildoutput.h"
 #include "export/maskexporter.h"
-#include "export/projectexport.h"
 #include "support/fixturefiles.h"
 #include "support/reference.hpp"
 
@@ -169,7 +168,7 @@ void TestStreamedExport::sameBytesKeepTheFileAndItsTime() {
         return true;
     };
     QString error;
-    QVERIFY2(ProjectExport::write(path, inPieces, &error), qPrintable(error));
+    QVERIFY2(writeBuildOutput(path, inPieces, &error), qPrintable(error));
     QCOMPARE(readAll(path), bytes);
     // An old time stamp that a rewrite of the same bytes must keep.
     const QDateTime old = QDateTime::currentDateTimeUtc().addSecs(-3600);
@@ -178,7 +177,7 @@ void TestStreamedExport::sameBytesKeepTheFileAndItsTime() {
         QVERIFY(file.open(QIODevice::ReadWrite));
         QVERIFY(file.setFileTime(old, QFileDevice::FileModificationTime));
     }
-    QVERIFY(ProjectExport::write(path, inPieces, &error));
+    QVERIFY(writeBuildOutput(path, inPieces, &error));
     QCOMPARE(QFileInfo(path).lastModified().toSecsSinceEpoch(), old.toSecsSinceEpoch());
     // A longer file, a shorter one, and one that differs in its last byte are replaced.
     for (const QByteArray& other : {bytes + 'y', bytes.chopped(1), bytes.chopped(1) + 'y'}) {
@@ -187,7 +186,7 @@ void TestStreamedExport::sameBytesKeepTheFileAndItsTime() {
         QVERIFY(file.open(QIODevice::ReadWrite));
         QVERIFY(file.setFileTime(old, QFileDevice::FileModificationTime));
         file.close();
-        QVERIFY(ProjectExport::write(path, inPieces, &error));
+        QVERIFY(writeBuildOutput(path, inPieces, &error));
         QCOMPARE(readAll(path), bytes);
         QVERIFY(QFileInfo(path).lastModified() > old.addSecs(60));
     }

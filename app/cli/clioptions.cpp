@@ -3,12 +3,12 @@
 
 #include "bandedsprite.h"
 #include "common/boundedfile.h"
+#include "common/buildoutput.h"
 #include "common/elidedname.h"
 #include "common/frameimages.h"
 #include "common/imageloader.h"
 #include "document/sprite.h"
 #include "export/maskexporter.h"
-#include "export/projectexport.h"
 #include "silencedstderr.h"
 
 #include <QDir>
@@ -259,7 +259,7 @@ QByteArray CliOptions::readFile(const QString& path, qint64 maxBytes) {
 void CliOptions::writeFile(const QString& path, const QByteArray& bytes,
                            const QStringList& inputs) {
     QString error;
-    if (!ProjectExport::write(path, bytes, &error, inputs))
+    if (!writeBuildOutput(path, bytes, &error, inputs))
         throw Failure{error};
 }
 
@@ -278,7 +278,7 @@ void CliOptions::writeOutput(const QString& path, const DeviceWriter& writer, Io
                              const QStringList& inputs) {
     if (path != QLatin1String("-")) {
         QString error;
-        if (!ProjectExport::write(path, writer, &error, inputs))
+        if (!writeBuildOutput(path, writer, &error, inputs))
             throw Failure{error};
         return;
     }

@@ -4,9 +4,9 @@
 
 #include "cli.h"
 #include "common/atomicfile.h"
+#include "common/depfile.h"
 #include "common/framesource.h"
 #include "common/spritemask.h"
-#include "depfile.h"
 #include "export/replacecheck.h"
 
 #include <QCommandLineParser>
@@ -79,7 +79,7 @@ public:
     static QByteArray readFile(const QString& path, qint64 maxBytes);
     // Written atomically: an error leaves any existing file as it was. Missing folders are
     // made, and a file that already holds these bytes keeps its time stamp unless one of
-    // `inputs` is newer (ProjectExport::write).
+    // `inputs` is newer (writeBuildOutput).
     static void writeFile(const QString& path, const QByteArray& bytes,
                           const QStringList& inputs = {});
     // writeFile(), or standard output when `path` is "-".

@@ -5,15 +5,12 @@
 #include "clioptions.h"
 #include "common/outputcheck.h"
 #include "common/printable.h"
-#include "document/projectdocument.h"
+#include "document/project.h"
 #include "document/projectfile.h"
+#include "export/exportjob.h"
 #include "export/maskexporter.h"
-#include "export/projectexport.h"
-#include "export/targetexport.h"
 
 #include <QDir>
-#include <QFileInfo>
-#include <QHash>
 
 namespace hitmask::cli {
 
@@ -48,98 +45,67 @@ public:
             return kExitOk;
 
         const QString projectPath = parser.positionalArguments().first();
-        ProjectDocument document;
+        Project project;
         QString error;
-        if (!ProjectFile::load(document, projectPath, &error))
+        if (!ProjectFile::load(project, projectPath, &error))
             throw Failure{error};
-        const QList<TargetRun> runs = planRuns(parser, document);
+        ExportJob job(project, planRuns(parser, project));
         const bool quiet = parser.isSet(QStringLiteral("quiet"));
         if (!quiet && !parser.isSet(QStringLiteral("output")))
-            warnOfFolders(document, runs, io);
-        for (const TargetRun& run : runs)
+            warnOfFolders(project, job.runs(), io);
+        for (const TargetRun& run : job.runs())
             for (const ExportItem& item : run.items)
                 CliOptions::refuseMissingFrames(parser, QStringLiteral("export"), *item.sprite);
-        for (const TargetRun& run : runs)
-            for (const ExportItem& item : run.items)
-                if (const QString why = ProjectExport::problem(item, run.settings); !why.isEmpty())
-                    throw Failure{tr("export: %1: %2; nothing was written")
-                                      .arg(QDir::toNativeSeparators(item.sprite->path()), why)};
+        if (const ExportJob::Unfit unfit = job.firstUnfit(); unfit.item)
+            throw Failure{
+                tr("export: %1: %2; nothing was written")
+                    .arg(QDir::toNativeSeparators(unfit.item->sprite->path()), unfit.why)};
         // Refused before anything is written, so no file is silently overwritten, across
         // every target.
-        if (const QStringList clashes = TargetExport::clashes(document, runs); !clashes.isEmpty())
-            throw Failure{clashMessage(document, runs, clashes)};
+        if (const QStringList clashes = job.clashes(); !clashes.isEmpty())
+            throw Failure{clashMessage(job.clashAdvice(), clashes)};
         if (parser.isSet(QStringLiteral("depfile"))) {
             OutputCheck check;
             check.addInput(projectPath, tr("the project file"));
-            for (const auto& sprite : document.sprites())
+            for (const auto& sprite : project.sprites)
                 check.addInput(sprite->path(), tr("the image of a sprite"));
-            for (const QString& path : TargetExport::writtenPaths(runs))
+            for (const QString& path : job.writtenPaths())
                 check.addInput(path, tr("an exported mask"));
             if (!check.addOutput(parser.value(QStringLiteral("depfile")), tr("the depfile")))
                 throw Failure{tr("export: %1; nothing was written").arg(check.problems().first())};
         }
-        CliOptions::refuseForeignFiles(parser, QStringLiteral("export"),
-                                       TargetExport::plannedOutputs(runs));
-        // An output depends on the project (settings, hand edits) and its sprite's image;
-        // the depfile's first rule on every input, and so the date an unchanged file needs.
-        // A side-car (the PNG's frame list) is made from the same, and so is a rule too.
-        // One depfile for every target.
-        QList<DepfileRule> rules;
-        for (const TargetRun& run : runs)
-            for (const ExportItem& item : run.items) {
-                QStringList inputs{QFileInfo(projectPath).absoluteFilePath(),
-                                   QFileInfo(item.sprite->path()).absoluteFilePath()};
-                if (!item.sprite->cut().sheetJson.isEmpty())
-                    inputs << QFileInfo(item.sprite->cut().sheetJson).absoluteFilePath();
-                rules.append({item.path, inputs});
-                if (const QString sidecar = ProjectExport::sidecarPath(item, run.settings);
-                    !sidecar.isEmpty())
-                    rules.append({sidecar, inputs});
+        CliOptions::refuseForeignFiles(parser, QStringLiteral("export"), job.plannedOutputs());
+        // One depfile for every target; its first rule depends on every input, and so
+        // gives the date an unchanged file needs.
+        job.setBuildStep(true);
+        const QByteArray depfile = CliOptions::depfileText(parser, job.dependencies());
+        removeLeftoverTempFiles({parser.value(QStringLiteral("depfile"))});
+        // Made on every core, written one by one in a stable order.
+        const ExportOutcome outcome = job.write([&](const ExportProgress& progress) {
+            if (!quiet && progress.item) {
+                io.err << QStringLiteral("[%1/%2] %3\n")
+                              .arg(progress.done)
+                              .arg(progress.total)
+                              .arg(printable(QDir::toNativeSeparators(progress.item->path)));
+                io.err.flush();
             }
-        QHash<QString, QStringList> inputsOf;
-        for (const DepfileRule& rule : depfileRules(rules))
-            inputsOf.insert(rule.target, rule.dependencies);
-        const QByteArray depfile = CliOptions::depfileText(parser, rules);
-        removeLeftoverTempFiles(TargetExport::writtenPaths(runs)
-                                << parser.value(QStringLiteral("depfile")));
-        qsizetype total = 0;
-        for (const TargetRun& run : runs)
-            total += run.items.size();
-        qsizetype done = 0;
-        for (const TargetRun& run : runs) {
-            // Made on every core, written one by one in a stable order.
-            const std::vector<RenderedItem> rendered =
-                ProjectExport::renderAll(run.items, run.settings);
-            for (qsizetype i = 0; i < run.items.size(); ++i) {
-                const ExportItem& item = run.items[i];
-                if (!ProjectExport::writeRendered(item, rendered[std::size_t(i)], &error,
-                                                  inputsOf.value(item.path)))
-                    throw Failure{error};
-                if (!quiet) {
-                    io.err << QStringLiteral("[%1/%2] %3\n")
-                                  .arg(++done)
-                                  .arg(total)
-                                  .arg(printable(QDir::toNativeSeparators(item.path)));
-                    io.err.flush();
-                }
-            }
-        }
+            return true;
+        });
+        if (!outcome.error.isEmpty())
+            throw Failure{outcome.error};
         CliOptions::writeDepfile(parser, depfile);
         if (!quiet)
-            io.err << tr("Exported %n file(s).", nullptr,
-                         int(TargetExport::writtenPaths(runs).size()))
-                   << '\n';
+            io.err << tr("Exported %n file(s).", nullptr, outcome.written) << '\n';
         return kExitOk;
     }
 
 private:
     // The project's export folders that lead out of it (ProjectExport::folderWarning), each
     // once: the build goes on, but the user learns where the files land.
-    static void warnOfFolders(const ProjectDocument& document, const QList<TargetRun>& runs,
-                              Io io) {
+    static void warnOfFolders(const Project& project, const QList<TargetRun>& runs, Io io) {
         QStringList warned;
         for (const TargetRun& run : runs)
-            if (const QString why = ProjectExport::folderWarning(document, run.settings);
+            if (const QString why = ProjectExport::folderWarning(project, run.settings);
                 !why.isEmpty() && !warned.contains(why)) {
                 warned << why;
                 io.err << "hitmask-cli: " << printable(tr("warning: %1").arg(why)) << '\n';
@@ -149,17 +115,16 @@ private:
 
     // The project's targets (or the one --target names), or without targets its export
     // settings with the options' overrides.
-    static QList<TargetRun> planRuns(const QCommandLineParser& parser,
-                                     const ProjectDocument& document) {
+    static QList<TargetRun> planRuns(const QCommandLineParser& parser, const Project& project) {
         const QString output = parser.value(QStringLiteral("output"));
-        const QList<ExportTarget>& targets = document.exportTargets();
+        const QList<ExportTarget>& targets = project.exportTargets;
         const bool overridden = parser.isSet(QStringLiteral("format")) ||
                                 parser.isSet(QStringLiteral("raw")) ||
                                 parser.isSet(QStringLiteral("encoding"));
         if (targets.isEmpty()) {
             if (parser.isSet(QStringLiteral("target")))
                 throw Failure{tr("--target: the project has no export targets")};
-            ExportSettings settings = document.exportSettings();
+            ExportSettings settings = project.exportSettings;
             if (parser.isSet(QStringLiteral("format")))
                 settings.format = parser.value(QStringLiteral("format"));
             if (parser.isSet(QStringLiteral("raw")))
@@ -167,7 +132,7 @@ private:
             if (parser.isSet(QStringLiteral("encoding")))
                 settings.headerEncoding = CliOptions::headerEncoding(parser);
             checkFormat(parser, settings.format);
-            return {TargetExport::planOne(document, settings, output)};
+            return {TargetExport::planOne(project, settings, output)};
         }
         QStringList names;
         for (const ExportTarget& target : targets)
@@ -188,7 +153,7 @@ private:
                               .arg(only, names.join(QStringLiteral(", ")))};
         QList<TargetRun> runs;
         for (const ExportTarget& target : chosen)
-            runs.append(TargetExport::planOne(document, target.settings, output));
+            runs.append(TargetExport::planOne(project, target.settings, output));
         for (qsizetype i = 0; i < runs.size(); ++i)
             runs[i].name = chosen[i].name;
         return runs;
@@ -202,23 +167,17 @@ private:
     }
 
     // The first problem, with a file name pattern that clashes less when one run has it.
-    static QString clashMessage(const ProjectDocument& document, const QList<TargetRun>& runs,
-                                const QStringList& clashes) {
-        for (const TargetRun& run : runs) {
-            if (ProjectExport::clashes(document, run.items, run.settings, run.folder).isEmpty())
-                continue;
-            if (const QString better =
-                    ProjectExport::suggestedPattern(document, run.settings, run.folder);
-                !better.isEmpty())
-                return tr("export: %n name clash(es), nothing was written: %1 (change the file "
-                          "name pattern '%2', e.g. to '%3', or the output folder)",
-                          nullptr, int(clashes.size()))
-                    .arg(clashes.first(), run.settings.pattern, better);
+    static QString clashMessage(const ExportJob::Advice& advice, const QStringList& clashes) {
+        if (advice.run && !advice.pattern.isEmpty())
+            return tr("export: %n name clash(es), nothing was written: %1 (change the file "
+                      "name pattern '%2', e.g. to '%3', or the output folder)",
+                      nullptr, int(clashes.size()))
+                .arg(clashes.first(), advice.run->settings.pattern, advice.pattern);
+        if (advice.run)
             return tr("export: %n name clash(es), nothing was written: %1 (change the output "
                       "folder or the file name pattern '%2')",
                       nullptr, int(clashes.size()))
-                .arg(clashes.first(), run.settings.pattern);
-        }
+                .arg(clashes.first(), advice.run->settings.pattern);
         // Only targets writing each other's files.
         return tr("export: %n name clash(es), nothing was written: %1 (give the targets "
                   "different folders or file name patterns)",

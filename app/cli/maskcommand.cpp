@@ -181,9 +181,7 @@ public:
                 inputs.append(QFileInfo(sheetJson).absoluteFilePath());
             rules.append({outputs[i], inputs});
         }
-        QHash<QString, QStringList> inputsOf;
-        for (const DepfileRule& rule : depfileRules(rules))
-            inputsOf.insert(rule.target, rule.dependencies);
+        const QHash<QString, QStringList> inputsOf = depfileInputs(rules);
         const QByteArray depfile = CliOptions::depfileText(parser, rules);
         if (!toStdout)
             removeLeftoverTempFiles(QStringList(outputs) + sidecarPaths

@@ -4,7 +4,7 @@
 #include "cli.h"
 #include "clioptions.h"
 #include "common/outputcheck.h"
-#include "document/projectdocument.h"
+#include "document/project.h"
 #include "document/projectfile.h"
 #include "export/maskexporter.h"
 #include "export/projectexport.h"
@@ -182,31 +182,31 @@ private:
                 throw Failure{tr("--%1 does not apply to a project, whose sprites have their "
                                  "own frames and mask rules")
                                   .arg(QLatin1String(option))};
-        ProjectDocument document;
+        Project project;
         QString error;
-        if (!ProjectFile::load(document, path, &error))
+        if (!ProjectFile::load(project, path, &error))
             throw Failure{error};
         const Sprite* sprite = nullptr;
         QStringList names;
-        for (const auto& s : document.sprites()) {
+        for (const auto& s : project.sprites) {
             names << s->name();
             if (s->name() == parser.value(QStringLiteral("sprite")))
                 sprite = s.get();
         }
-        if (document.sprites().empty())
+        if (project.sprites.empty())
             throw Failure{tr("shapes: %1 has no sprites").arg(path)};
         if (!parser.isSet(QStringLiteral("sprite"))) {
-            if (document.sprites().size() > 1)
+            if (project.sprites.size() > 1)
                 throw Failure{tr("shapes: %1 has several sprites; choose one with --sprite (%2)")
                                   .arg(path, names.join(QStringLiteral(", ")))};
-            sprite = document.sprites().front().get();
+            sprite = project.sprites.front().get();
         }
         if (!sprite)
             throw Failure{tr("--sprite: %1 has no sprite '%2' (%3)")
                               .arg(path, parser.value(QStringLiteral("sprite")),
                                    names.join(QStringLiteral(", ")))};
         // Every sprite's files are the project's: none may be written over.
-        for (const auto& s : document.sprites()) {
+        for (const auto& s : project.sprites) {
             check.addInput(s->path(), tr("the image of the sprite %1").arg(s->name()));
             if (!s->cut().sheetJson.isEmpty())
                 check.addInput(s->cut().sheetJson, tr("the sheet of the sprite %1").arg(s->name()));

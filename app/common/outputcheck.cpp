@@ -48,7 +48,7 @@ QString OutputCheck::location(const QString& path) {
 
 QString OutputCheck::blockedPlace(const QString& path) {
     const QFileInfo info(path);
-    // A link in the place is replaced, whatever it leads to (ProjectExport::write).
+    // A link in the place is replaced, whatever it leads to (writeBuildOutput).
     if (info.isDir() && !info.isSymLink())
         return cannotWrite(info.absoluteFilePath(), QString::fromLocal8Bit(std::strerror(EISDIR)));
     // A device, pipe or socket (/dev/null): an atomic write would put a file in its place.
@@ -102,7 +102,7 @@ bool OutputCheck::addOutput(const QString& path, const QString& what) {
             problems_ << blocked;
         return false;
     }
-    // A link in the output's place is replaced, not written through (ProjectExport::write):
+    // A link in the output's place is replaced, not written through (writeBuildOutput):
     // the link, not its target, is the file written.
     const QString id = QFileInfo(path).isSymLink() ? location(path).toCaseFolded() : identity(path);
     if (const auto input = inputs_.constFind(id); input != inputs_.cend()) {

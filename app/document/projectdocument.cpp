@@ -27,9 +27,9 @@ ProjectDocument::~ProjectDocument() {
 }
 
 void ProjectDocument::setFilePath(const QString& path) {
-    if (path == filePath_)
+    if (path == project_.filePath)
         return;
-    filePath_ = path;
+    project_.filePath = path;
     emit filePathChanged();
 }
 
@@ -48,14 +48,14 @@ void ProjectDocument::setChangedOutsideStack(bool changed) {
 }
 
 QString ProjectDocument::displayName() const {
-    return filePath_.isEmpty() ? tr("Untitled") : QFileInfo(filePath_).fileName();
+    return project_.filePath.isEmpty() ? tr("Untitled") : QFileInfo(project_.filePath).fileName();
 }
 
 QString ProjectDocument::spriteLabel(const Sprite& sprite) const {
     const QFileInfo file(sprite.path());
     bool nameShared = false;
     bool fileNameShared = false;
-    for (const auto& other : sprites_) {
+    for (const auto& other : project_.sprites) {
         if (other.get() == &sprite || other->name() != sprite.name())
             continue;
         nameShared = true;
@@ -65,25 +65,27 @@ QString ProjectDocument::spriteLabel(const Sprite& sprite) const {
         return sprite.name();
     if (!fileNameShared)
         return file.fileName();
-    const QDir base = filePath_.isEmpty() ? QDir::current() : QFileInfo(filePath_).absoluteDir();
+    const QDir base =
+        project_.filePath.isEmpty() ? QDir::current() : QFileInfo(project_.filePath).absoluteDir();
     return QDir::toNativeSeparators(base.relativeFilePath(file.absoluteFilePath()));
 }
 
 Sprite* ProjectDocument::sprite(int id) const {
     const int index = indexOf(id);
-    return index < 0 ? nullptr : sprites_[std::size_t(index)].get();
+    return index < 0 ? nullptr : project_.sprites[std::size_t(index)].get();
 }
 
 int ProjectDocument::indexOf(int id) const {
-    for (std::size_t i = 0; i < sprites_.size(); ++i)
-        if (sprites_[i]->id() == id)
+    for (std::size_t i = 0; i < project_.sprites.size(); ++i)
+        if (project_.sprites[i]->id() == id)
             return int(i);
     return -1;
 }
 
 Sprite* ProjectDocument::spriteAt(int index) const {
-    return index >= 0 && std::size_t(index) < sprites_.size() ? sprites_[std::size_t(index)].get()
-                                                              : nullptr;
+    return index >= 0 && std::size_t(index) < project_.sprites.size()
+               ? project_.sprites[std::size_t(index)].get()
+               : nullptr;
 }
 
 Frame* ProjectDocument::frame(int spriteId, int frameId) const {
@@ -98,10 +100,10 @@ const Channel* ProjectDocument::channel(int spriteId, int channelId) const {
 
 void ProjectDocument::insertSprite(std::unique_ptr<Sprite> sprite, int index) {
     const int id = sprite->id();
-    nextId_ = std::max(nextId_, id + 1);
-    index = std::clamp(index, 0, int(sprites_.size()));
+    project_.nextSpriteId = std::max(project_.nextSpriteId, id + 1);
+    index = std::clamp(index, 0, int(project_.sprites.size()));
     watch(*sprite);
-    sprites_.insert(sprites_.begin() + index, std::move(sprite));
+    project_.sprites.insert(project_.sprites.begin() + index, std::move(sprite));
     emit spriteAdded(id);
 }
 
@@ -109,8 +111,8 @@ std::unique_ptr<Sprite> ProjectDocument::takeSprite(int id) {
     const int index = indexOf(id);
     if (index < 0)
         return nullptr;
-    std::unique_ptr<Sprite> taken = std::move(sprites_[std::size_t(index)]);
-    sprites_.erase(sprites_.begin() + index);
+    std::unique_ptr<Sprite> taken = std::move(project_.sprites[std::size_t(index)]);
+    project_.sprites.erase(project_.sprites.begin() + index);
     if (!taken->path().isEmpty())
         watcher_.removePath(taken->path());
     emit spriteRemoved(id);
@@ -267,13 +269,23 @@ bool ProjectDocument::reloadSprite(int spriteId, QString* error) {
     return true;
 }
 
+void ProjectDocument::adopt(Project&& project) {
+    for (auto& sprite : project.sprites)
+        insertSprite(std::move(sprite), int(project_.sprites.size()));
+    project_.nextSpriteId = std::max(project_.nextSpriteId, project.nextSpriteId);
+    project_.spritesLeftOut = std::move(project.spritesLeftOut);
+    applyExportSettings(project.exportSettings);
+    applyExportTargets(project.exportTargets);
+    setFilePath(project.filePath);
+}
+
 void ProjectDocument::applyExportTargets(const QList<ExportTarget>& targets) {
-    exportTargets_ = targets;
+    project_.exportTargets = targets;
     emit exportTargetsChanged();
 }
 
 void ProjectDocument::applyExportSettings(const ExportSettings& settings) {
-    exportSettings_ = settings;
+    project_.exportSettings = settings;
     emit exportSettingsChanged();
 }
 
@@ -317,7 +329,7 @@ void ProjectDocument::onFileChanged(const QString& path) {
     QTimer::singleShot(kFileSettleMs, this, [this, path] {
         pendingReloads_.remove(path);
         keepWatching(watcher_, path);
-        for (const auto& s : sprites_) {
+        for (const auto& s : project_.sprites) {
             if (s->path() != path && s->cut().sheetJson != path)
                 continue;
             QString why;

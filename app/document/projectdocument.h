@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // An open project: its sprites, its undo stack and its file. Every edit goes through
-// a command on the undo stack; commands call the apply* functions here.
+// a command on the undo stack; commands call the apply* functions here. The project
+// itself is plain data (Project), which export and hitmask-cli read.
 #pragma once
 
 #include "common/imageloader.h"
-#include "exportsettings.h"
-#include "sprite.h"
+#include "project.h"
 
 #include <QFileSystemWatcher>
 #include <QJsonObject>
@@ -30,12 +30,12 @@ public:
     // that flagged pixels for review).
     bool isModified() const { return !undoStack_.isClean() || changedOutsideStack_; }
     // Empty for a project never saved.
-    const QString& filePath() const { return filePath_; }
+    const QString& filePath() const { return project_.filePath; }
     void setFilePath(const QString& path);
     void markSaved();
     QString displayName() const;
 
-    const std::vector<std::unique_ptr<Sprite>>& sprites() const { return sprites_; }
+    const std::vector<std::unique_ptr<Sprite>>& sprites() const { return project_.sprites; }
     Sprite* sprite(int id) const;
     // The sprite as lists show it: its name, or where another sprite has that name its
     // file name (walker.png, walker.gif), or where that is shared too its path from the
@@ -45,17 +45,10 @@ public:
     Sprite* spriteAt(int index) const;
     Frame* frame(int spriteId, int frameId) const;
     const Channel* channel(int spriteId, int channelId) const;
-    int nextSpriteId() { return nextId_++; }
+    int nextSpriteId() { return project_.nextSpriteId++; }
 
-    // A sprite of the project file opened without it because its image was missing: its
-    // entry as read, with its paths made absolute, and its place among the sprites.
-    // ProjectFile::save writes it back there, so opening without a sprite never loses it.
-    struct SpriteLeftOut {
-        int index = 0;
-        QJsonObject entry;
-    };
-    const QList<SpriteLeftOut>& spritesLeftOut() const { return spritesLeftOut_; }
-    void setSpritesLeftOut(const QList<SpriteLeftOut>& sprites) { spritesLeftOut_ = sprites; }
+    using SpriteLeftOut = Project::SpriteLeftOut;
+    const QList<SpriteLeftOut>& spritesLeftOut() const { return project_.spritesLeftOut; }
 
     // Limits for images loaded by this document (reloads); the caller decides them.
     void setImageLimits(const ImageLoadLimits& limits) { imageLimits_ = limits; }
@@ -95,10 +88,18 @@ public:
     void applyFrameOrigins(int spriteId,
                            const QList<std::pair<int, std::optional<QPoint>>>& values);
 
-    const ExportSettings& exportSettings() const { return exportSettings_; }
+    // The project as plain data, for export and saving; an open project is a project, so a
+    // document goes wherever one is read.
+    const Project& project() const { return project_; }
+    operator const Project&() const { return project_; }
+    // Takes a loaded project into an empty document (ProjectFile::load), telling of each
+    // sprite, the settings, the targets and the file as they come.
+    void adopt(Project&& project);
+
+    const ExportSettings& exportSettings() const { return project_.exportSettings; }
     // For SetExportSettings and project loading.
     void applyExportSettings(const ExportSettings& settings);
-    const QList<ExportTarget>& exportTargets() const { return exportTargets_; }
+    const QList<ExportTarget>& exportTargets() const { return project_.exportTargets; }
     // For SetExportTargets and project loading.
     void applyExportTargets(const QList<ExportTarget>& targets);
 
@@ -138,14 +139,9 @@ private:
     void setChangedOutsideStack(bool changed);
 
     QUndoStack undoStack_;
-    QString filePath_;
-    std::vector<std::unique_ptr<Sprite>> sprites_;
-    int nextId_ = 1;
+    Project project_;
     QFileSystemWatcher watcher_;
     QSet<QString> pendingReloads_;
-    ExportSettings exportSettings_;
-    QList<ExportTarget> exportTargets_;
-    QList<SpriteLeftOut> spritesLeftOut_;
     ImageLoadLimits imageLimits_;
     bool changedOutsideStack_ = false;
 };

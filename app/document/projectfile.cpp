@@ -159,10 +159,10 @@ QJsonObject mapEntryPaths(QJsonObject entry, const std::function<QString(const Q
 
 } // namespace
 
-bool ProjectFile::save(const ProjectDocument& document, const QString& path, QString* error) {
+bool ProjectFile::save(const Project& project, const QString& path, QString* error) {
     const QDir base = QFileInfo(path).absoluteDir();
     QJsonArray sprites;
-    for (const auto& sprite : document.sprites()) {
+    for (const auto& sprite : project.sprites) {
         QJsonArray frames;
         for (const Frame& frame : sprite->frames())
             frames.append(frameToJson(frame));
@@ -185,19 +185,19 @@ bool ProjectFile::save(const ProjectDocument& document, const QString& path, QSt
         sprites.append(entry);
     }
     // Sprites opened without their images go back where they were, as they were read.
-    for (const ProjectDocument::SpriteLeftOut& left : document.spritesLeftOut())
+    for (const Project::SpriteLeftOut& left : project.spritesLeftOut)
         sprites.insert(std::min(left.index, int(sprites.size())),
                        mapEntryPaths(left.entry, [&](const QString& path) {
                            return base.relativeFilePath(path);
                        }));
     QJsonObject root{{QStringLiteral("format"), kFormat},
                      {QStringLiteral("version"),
-                      document.exportTargets().isEmpty() ? kVersionWithoutTargets : kVersion},
+                      project.exportTargets.isEmpty() ? kVersionWithoutTargets : kVersion},
                      {QStringLiteral("sprites"), sprites},
-                     {QStringLiteral("export"), document.exportSettings().toJson()}};
-    if (!document.exportTargets().isEmpty()) {
+                     {QStringLiteral("export"), project.exportSettings.toJson()}};
+    if (!project.exportTargets.isEmpty()) {
         QJsonArray targets;
-        for (const ExportTarget& target : document.exportTargets())
+        for (const ExportTarget& target : project.exportTargets)
             targets.append(target.toJson());
         root.insert(QStringLiteral("exportTargets"), targets);
     }
@@ -244,6 +244,16 @@ bool ProjectFile::check(const QString& path, QString* error) {
 
 bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* error,
                        const LocateImage& locate) {
+    Project project;
+    project.nextSpriteId = document.project().nextSpriteId; // ids go on from the document's
+    if (!load(project, path, error, locate, document.imageLimits()))
+        return false;
+    document.adopt(std::move(project));
+    return true;
+}
+
+bool ProjectFile::load(Project& project, const QString& path, QString* error,
+                       const LocateImage& locate, const ImageLoadLimits& limits) {
     auto fail = [&](const QString& why) {
         *error = why;
         return false;
@@ -254,12 +264,12 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
     const QJsonObject& root = *read;
 
     const QDir base = QFileInfo(path).absoluteDir();
-    const QString why = ProjectImages(document.imageLimits())
-                            .check(root.value(QStringLiteral("sprites")).toArray(), base);
+    const QString why =
+        ProjectImages(limits).check(root.value(QStringLiteral("sprites")).toArray(), base);
     if (!why.isEmpty())
         return fail(tr("%1: %2").arg(elidedName(QFileInfo(path).fileName()), why));
     try {
-        return loadSprites(document, path, root, locate, error);
+        return loadSprites(project, path, root, locate, limits, error);
     } catch (const std::bad_alloc&) {
         // The budget leaves room, but the machine may have less free than it allows.
         return fail(tr("%1: there is not enough memory to open its sprites")
@@ -267,16 +277,17 @@ bool ProjectFile::load(ProjectDocument& document, const QString& path, QString* 
     }
 }
 
-bool ProjectFile::loadSprites(ProjectDocument& document, const QString& path,
-                              const QJsonObject& root, const LocateImage& locate, QString* error) {
+bool ProjectFile::loadSprites(Project& project, const QString& path, const QJsonObject& root,
+                              const LocateImage& locate, const ImageLoadLimits& limits,
+                              QString* error) {
     auto fail = [&](const QString& why) {
         *error = why;
         return false;
     };
     const QDir base = QFileInfo(path).absoluteDir();
-    ProjectImages images(document.imageLimits());
+    ProjectImages images(limits);
     std::vector<std::unique_ptr<Sprite>> loaded;
-    QList<ProjectDocument::SpriteLeftOut> leftOut;
+    QList<Project::SpriteLeftOut> leftOut;
     const QJsonArray entries = root.value(QStringLiteral("sprites")).toArray();
     for (qsizetype index = 0; index < entries.size(); ++index) {
         const QJsonObject entry = entries.at(index).toObject();
@@ -314,10 +325,10 @@ bool ProjectFile::loadSprites(ProjectDocument& document, const QString& path,
             if (!cut)
                 return fail(tr("sprite %1: a frame lies outside the image").arg(relative));
         }
-        const FrameSet cutFrames = cut->cut(spritePath, image.image, document.imageLimits());
+        const FrameSet cutFrames = cut->cut(spritePath, image.image, limits);
         if (!cutFrames.ok())
             return fail(tr("sprite %1: %2").arg(relative, cutFrames.error));
-        auto sprite = std::make_unique<Sprite>(document.nextSpriteId(), spritePath, image.image,
+        auto sprite = std::make_unique<Sprite>(project.nextSpriteId++, spritePath, image.image,
                                                *cut, cutFrames);
         sprite->setChannelRule(0, {ChannelSource::Image, maskRuleFromJson(entry)});
         // Versions 1 and 2 have no channels: solid alone.
@@ -348,7 +359,7 @@ bool ProjectFile::loadSprites(ProjectDocument& document, const QString& path,
             for (ChannelMasks& channel : frame.channels) {
                 const QJsonObject masks =
                     autos.empty() ? f : others.at(qsizetype(autos.size()) - 1).toObject();
-                if (!readEdits(masks, document.imageLimits(), channel, size))
+                if (!readEdits(masks, limits, channel, size))
                     return fail(tr("sprite %1: the hand edits are damaged").arg(relative));
                 size = QSize(channel.autoMask.width(), channel.autoMask.height());
                 autos.push_back(masks.contains(QStringLiteral("autoMask"))
@@ -376,16 +387,13 @@ bool ProjectFile::loadSprites(ProjectDocument& document, const QString& path,
         }
         loaded.push_back(std::move(sprite));
     }
-    for (auto& sprite : loaded)
-        document.insertSprite(std::move(sprite), int(document.sprites().size()));
-    document.setSpritesLeftOut(leftOut);
-    document.applyExportSettings(
-        ExportSettings::fromJson(root.value(QStringLiteral("export")).toObject()));
-    QList<ExportTarget> targets;
+    project.sprites = std::move(loaded);
+    project.spritesLeftOut = leftOut;
+    project.exportSettings =
+        ExportSettings::fromJson(root.value(QStringLiteral("export")).toObject());
     for (const QJsonValue& target : root.value(QStringLiteral("exportTargets")).toArray())
-        targets.append(ExportTarget::fromJson(target.toObject()));
-    document.applyExportTargets(targets);
-    document.setFilePath(QFileInfo(path).absoluteFilePath());
+        project.exportTargets.append(ExportTarget::fromJson(target.toObject()));
+    project.filePath = QFileInfo(path).absoluteFilePath();
     return true;
 }
 

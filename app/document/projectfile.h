@@ -2,6 +2,8 @@
 // Reads and writes .hitmask project files (JSON, versioned, paths relative to the file).
 #pragma once
 
+#include "common/imageloader.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
@@ -11,6 +13,7 @@
 namespace hitmask {
 
 class ProjectDocument;
+struct Project;
 
 class ProjectFile {
     Q_DECLARE_TR_FUNCTIONS(ProjectFile)
@@ -30,7 +33,7 @@ public:
     static constexpr int kVersionWithoutTargets = 4;
 
     // Atomic: on failure the file on disk is untouched and `error` says why.
-    static bool save(const ProjectDocument& document, const QString& path, QString* error);
+    static bool save(const Project& project, const QString& path, QString* error);
     // What to do about a sprite whose image cannot be loaded (moved, renamed, damaged).
     struct MissingImage {
         enum class Choice {
@@ -44,9 +47,11 @@ public:
     // Asked with the image's path and why it cannot be loaded.
     using LocateImage = std::function<MissingImage(const QString& path, const QString& why)>;
 
-    // Fills an empty document, loading images within document.imageLimits(); on failure the
-    // document is left empty and `error` says why. Without `locate`, a missing image is a
-    // failure.
+    // Fills an empty project, loading images within `limits`; on failure the project is
+    // left empty and `error` says why. Without `locate`, a missing image is a failure.
+    static bool load(Project& project, const QString& path, QString* error,
+                     const LocateImage& locate = {}, const ImageLoadLimits& limits = {});
+    // The same into an empty document, within document.imageLimits().
     static bool load(ProjectDocument& document, const QString& path, QString* error,
                      const LocateImage& locate = {});
     // Whether the file reads as a project this Hitmask can open (whole JSON, the format,
@@ -56,8 +61,9 @@ public:
 private:
     static std::optional<QJsonObject> readRoot(const QString& path, QString* error);
     // load() once the file is read and its sprites checked against the budget.
-    static bool loadSprites(ProjectDocument& document, const QString& path, const QJsonObject& root,
-                            const LocateImage& locate, QString* error);
+    static bool loadSprites(Project& project, const QString& path, const QJsonObject& root,
+                            const LocateImage& locate, const ImageLoadLimits& limits,
+                            QString* error);
 };
 
 } // namespace hitmask

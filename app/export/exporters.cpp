@@ -184,6 +184,10 @@ public:
         QImage image(rects.back().bottom() + 1 > 0 ? boundingWidth(rects) : 1,
                      rects.back().bottom() + 1, QImage::Format_ARGB32);
         image.fill(Qt::transparent);
+        // A new QImage takes the screen's resolution in the editor and 100 dpi without a
+        // screen: the file holds 100 dpi, as hitmask-cli has always written, from either.
+        image.setDotsPerMeterX(kPngDotsPerMeter);
+        image.setDotsPerMeterY(kPngDotsPerMeter);
         for (std::size_t f = 0; f < frames.size(); ++f)
             for (int y = 0; y < frames[f].height(); ++y) {
                 auto* line = reinterpret_cast<QRgb*>(image.scanLine(rects[qsizetype(f)].y() + y));
@@ -252,6 +256,7 @@ public:
 private:
     static constexpr char kSoftwareKey[] = "Software";
     static constexpr char kSoftware[] = "Hitmask";
+    static constexpr int kPngDotsPerMeter = 3937; // 100 dpi
 
     static QList<QRect> stackedRects(const std::vector<Mask>& frames) {
         QList<QRect> rects;

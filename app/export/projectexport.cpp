@@ -2,7 +2,7 @@
 #include "projectexport.h"
 
 #include "common/outputcheck.h"
-#include "document/projectdocument.h"
+#include "document/project.h"
 #include "maskexporter.h"
 
 #include <QDir>
@@ -10,31 +10,26 @@
 #include <QHash>
 #include <QLocale>
 #include <algorithm>
-#include <atomic>
-#include <thread>
 
 namespace hitmask {
 
-QString ProjectExport::outputFolder(const ProjectDocument& document,
-                                    const ExportSettings& settings) {
-    const QDir base = document.filePath().isEmpty() ? QDir::current()
-                                                    : QFileInfo(document.filePath()).absoluteDir();
+QString ProjectExport::outputFolder(const Project& project, const ExportSettings& settings) {
+    const QDir base =
+        project.filePath.isEmpty() ? QDir::current() : QFileInfo(project.filePath).absoluteDir();
     return QDir::cleanPath(base.absoluteFilePath(settings.folder));
 }
 
-QString ProjectExport::folderWarning(const ProjectDocument& document,
-                                     const ExportSettings& settings) {
-    if (document.filePath().isEmpty())
+QString ProjectExport::folderWarning(const Project& project, const ExportSettings& settings) {
+    if (project.filePath.isEmpty())
         return {};
     const QString shown = QDir::toNativeSeparators(settings.folder);
     if (QDir::isAbsolutePath(settings.folder))
         return tr("the export folder %1 is an absolute path, which every copy of the project "
                   "writes into")
             .arg(shown);
-    const QString project =
-        OutputCheck::resolvedPath(QFileInfo(document.filePath()).absolutePath());
-    const QString folder = OutputCheck::resolvedPath(outputFolder(document, settings));
-    if (folder != project && !folder.startsWith(project + u'/') && project != u'/')
+    const QString home = OutputCheck::resolvedPath(QFileInfo(project.filePath).absolutePath());
+    const QString folder = OutputCheck::resolvedPath(outputFolder(project, settings));
+    if (folder != home && !folder.startsWith(home + u'/') && home != u'/')
         return tr("the export folder %1 leads out of the project's folder, to %2")
             .arg(shown, QDir::toNativeSeparators(folder));
     return {};
@@ -75,14 +70,14 @@ const QString kAllChannels = QStringLiteral("all");
 
 } // namespace
 
-QList<ExportItem> ProjectExport::plan(const ProjectDocument& document,
-                                      const ExportSettings& settings, const QString& folder) {
+QList<ExportItem> ProjectExport::plan(const Project& project, const ExportSettings& settings,
+                                      const QString& folder) {
     const MaskExporter* exporter = exporterFor(settings.format);
     if (!exporter)
         return {};
-    const QDir out(folder.isEmpty() ? outputFolder(document, settings)
+    const QDir out(folder.isEmpty() ? outputFolder(project, settings)
                                     : QFileInfo(folder).absoluteFilePath());
-    const QDir projectDir = QFileInfo(document.filePath()).absoluteDir();
+    const QDir projectDir = QFileInfo(project.filePath).absoluteDir();
     const bool perFrame = settings.raw && exporter->supportsRaw();
     const QString suffix = perFrame ? exporter->rawSuffix() : exporter->suffix();
     const bool perChannel = filePerChannel(*exporter, perFrame);
@@ -95,7 +90,7 @@ QList<ExportItem> ProjectExport::plan(const ProjectDocument& document,
     if (!channelPattern.contains(QLatin1String("{channel}")))
         channelPattern.replace(QLatin1String("{sprite}"), QLatin1String("{sprite}_{channel}"));
     QList<ExportItem> items;
-    for (const auto& sprite : document.sprites()) {
+    for (const auto& sprite : project.sprites) {
         if (settings.skipped.contains(projectDir.relativeFilePath(sprite->path())))
             continue;
         const QString dir = spriteDir(projectDir, *sprite);
@@ -128,18 +123,18 @@ QList<ExportItem> ProjectExport::plan(const ProjectDocument& document,
     return items;
 }
 
-QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<ExportItem>& items,
+QStringList ProjectExport::clashes(const Project& project, const QList<ExportItem>& items,
                                    const ExportSettings& settings, const QString& folder) {
     const MaskExporter* exporter = exporterFor(settings.format);
     const bool perFrame = settings.raw && exporter && exporter->supportsRaw();
     const bool named = exporter && exporter->usesName();
-    const QDir projectDir = QFileInfo(document.filePath()).absoluteDir();
+    const QDir projectDir = QFileInfo(project.filePath).absoluteDir();
     OutputCheck check;
-    check.setFolder(folder.isEmpty() ? outputFolder(document, settings)
+    check.setFolder(folder.isEmpty() ? outputFolder(project, settings)
                                      : QFileInfo(folder).absoluteFilePath());
-    if (!document.filePath().isEmpty())
-        check.addInput(document.filePath(), tr("the project file"));
-    for (const auto& sprite : document.sprites()) {
+    if (!project.filePath.isEmpty())
+        check.addInput(project.filePath, tr("the project file"));
+    for (const auto& sprite : project.sprites) {
         check.addInput(sprite->path(), tr("the image of %1")
                                            .arg(QDir::toNativeSeparators(
                                                projectDir.relativeFilePath(sprite->path()))));
@@ -193,12 +188,12 @@ QStringList ProjectExport::clashes(const ProjectDocument& document, const QList<
     return check.problems() + sameName + cannot;
 }
 
-QString ProjectExport::suggestedPattern(const ProjectDocument& document,
-                                        const ExportSettings& settings, const QString& folder) {
+QString ProjectExport::suggestedPattern(const Project& project, const ExportSettings& settings,
+                                        const QString& folder) {
     const auto problems = [&](const QString& pattern) {
         ExportSettings s = settings;
         s.pattern = pattern;
-        return clashes(document, plan(document, s, folder), s, folder).size();
+        return clashes(project, plan(project, s, folder), s, folder).size();
     };
     // {dir} apart folders; {suffix} apart walker.png and walker.gif in one folder.
     QStringList candidates;
@@ -221,59 +216,6 @@ QString ProjectExport::suggestedPattern(const ProjectDocument& document,
     return best;
 }
 
-namespace {
-// The item's channels and the options to write them with.
-ExportChannels itemChannels(const ExportItem& item, const ExportSettings& settings,
-                            ExportOptions* options) {
-    for (int f = item.firstFrame; f < item.firstFrame + item.frameCount; ++f) {
-        const Frame& frame = item.sprite->frames()[std::size_t(f)];
-        options->origins.push_back({frame.origin.x(), frame.origin.y()});
-    }
-    // The tags over the item's frames, counted from its first.
-    const int last = item.firstFrame + item.frameCount - 1;
-    for (FrameAnimation tag : item.sprite->tags()) {
-        if (tag.to < item.firstFrame || tag.from > last)
-            continue;
-        tag.from = std::max(tag.from, item.firstFrame) - item.firstFrame;
-        tag.to = std::min(tag.to, last) - item.firstFrame;
-        options->tags.append(tag);
-    }
-    options->raw = settings.raw;
-    options->shapes = settings.shapes;
-    options->encoding = settings.headerEncoding;
-    options->name = item.identifier;
-    options->sourceName = QFileInfo(item.sprite->path()).fileName();
-    if (const MaskExporter* exporter = exporterFor(settings.format);
-        exporter && exporter->pointsIntoImage()) {
-        options->places = ProjectExport::framePlaces(*item.sprite);
-        options->places.first = std::size_t(item.firstFrame);
-    }
-    return ProjectExport::channelMasks(*item.sprite, item.channel, item.firstFrame,
-                                       item.frameCount);
-}
-} // namespace
-
-ExportChannels ProjectExport::channelMasks(const Sprite& sprite, int channel, int firstFrame,
-                                           int frameCount) {
-    const int first = channel < 0 ? 0 : channel;
-    const int end = channel < 0 ? int(sprite.channels().size()) : channel + 1;
-    ExportChannels channels;
-    for (int c = first; c < end; ++c) {
-        channels.push_back({sprite.channels()[std::size_t(c)].name, {}});
-        for (int f = firstFrame; f < firstFrame + frameCount; ++f)
-            channels.back().frames.push_back(sprite.frames()[std::size_t(f)].channel(c).effective);
-    }
-    return channels;
-}
-
-FramePlaces ProjectExport::framePlaces(const Sprite& sprite) {
-    FramePlaces places;
-    places.imageSize = sprite.image().size();
-    for (const Frame& frame : sprite.frames())
-        places.rects.push_back(placeInImage(sprite.image(), frame.rect, frame.image));
-    return places;
-}
-
 QString ProjectExport::problem(const ExportItem& item, const ExportSettings& settings) {
     const MaskExporter* exporter = exporterFor(settings.format);
     if (!exporter || !item.sprite)
@@ -292,29 +234,11 @@ QString ProjectExport::problem(const ExportItem& item, const ExportSettings& set
     return exporter->problem(std::size_t(item.frameCount), options);
 }
 
-QByteArray ProjectExport::render(const ExportItem& item, const ExportSettings& settings) {
-    const MaskExporter* exporter = exporterFor(settings.format);
-    if (!exporter || !item.sprite)
-        return {};
-    ExportOptions options;
-    const ExportChannels channels = itemChannels(item, settings, &options);
-    options.sourcePath = QFileInfo(item.path).absoluteDir().relativeFilePath(item.sprite->path());
-    return exporter->write(channels, options);
-}
-
 QString ProjectExport::sidecarPath(const ExportItem& item, const ExportSettings& settings) {
     const MaskExporter* exporter = exporterFor(settings.format);
     if (!exporter || exporter->sidecarSuffix().isEmpty())
         return {};
     return sidecarPathFor(item.path, *exporter);
-}
-
-QByteArray ProjectExport::renderSidecar(const ExportItem& item, const ExportSettings& settings) {
-    const MaskExporter* exporter = exporterFor(settings.format);
-    if (!exporter || !item.sprite)
-        return {};
-    ExportOptions options;
-    return exporter->writeSidecar(itemChannels(item, settings, &options), options);
 }
 
 QStringList ProjectExport::writtenPaths(const QList<ExportItem>& items,
@@ -341,50 +265,6 @@ QList<PlannedOutput> ProjectExport::plannedOutputs(const QList<ExportItem>& item
             outputs.append({sidecar, exporter, raw, true});
     }
     return outputs;
-}
-
-bool ProjectExport::writeItem(const ExportItem& item, const ExportSettings& settings,
-                              QString* error, const QStringList& inputs) {
-    return writeRendered(item, renderAll({item}, settings, 1).front(), error, inputs);
-}
-
-std::vector<RenderedItem> ProjectExport::renderAll(const QList<ExportItem>& items,
-                                                   const ExportSettings& settings, int threads) {
-    std::vector<RenderedItem> rendered(std::size_t(items.size()));
-    // Each thread takes the next item until none is left; each item's bytes depend on it
-    // alone, so the order they are made in changes nothing.
-    std::atomic<qsizetype> next{0};
-    const auto work = [&] {
-        for (qsizetype i = next++; i < items.size(); i = next++) {
-            RenderedItem& out = rendered[std::size_t(i)];
-            out.bytes = render(items[i], settings);
-            out.sidecarPath = sidecarPath(items[i], settings);
-            if (!out.sidecarPath.isEmpty())
-                out.sidecar = renderSidecar(items[i], settings);
-        }
-    };
-    const qsizetype wanted =
-        threads > 0 ? threads : qsizetype(std::max(1u, std::thread::hardware_concurrency()));
-    {
-        std::vector<std::jthread> helpers;
-        for (qsizetype t = 1; t < std::min(wanted, items.size()); ++t)
-            helpers.emplace_back(work);
-        work();
-    } // the helpers join here
-    return rendered;
-}
-
-bool ProjectExport::writeRendered(const ExportItem& item, const RenderedItem& rendered,
-                                  QString* error, const QStringList& inputs) {
-    if (rendered.bytes.isEmpty()) { // never an empty file reported as written
-        *error = tr("%1 cannot be written: its frames make no valid mask file")
-                     .arg(QDir::toNativeSeparators(item.path));
-        return false;
-    }
-    if (!write(item.path, rendered.bytes, error, inputs))
-        return false;
-    return rendered.sidecarPath.isEmpty() ||
-           write(rendered.sidecarPath, rendered.sidecar, error, inputs);
 }
 
 } // namespace hitmask

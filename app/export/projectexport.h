@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
-// Exports a project's sprites with their hand edits: which files, with what bytes.
-// Shared by the export dialog and `hitmask-cli export`; output is byte-identical from
-// run to run.
+// Plans a project's export, with its sprites' hand edits: which files, with what bytes
+// (ExportJob writes them). Shared by the export dialog and `hitmask-cli export`; output is
+// byte-identical from run to run.
 #pragma once
 
-#include "common/atomicfile.h"
 #include "document/exportsettings.h"
 #include "maskexporter.h"
 #include "replacecheck.h"
@@ -18,7 +17,7 @@
 
 namespace hitmask {
 
-class ProjectDocument;
+struct Project;
 class Sprite;
 
 struct ExportItem {
@@ -41,21 +40,24 @@ class ProjectExport {
 
 public:
     // The files an export writes; `folder` overrides settings.folder when not empty.
-    static QList<ExportItem> plan(const ProjectDocument& document, const ExportSettings& settings,
+    static QList<ExportItem> plan(const Project& project, const ExportSettings& settings,
                                   const QString& folder = {});
     // Items that would overwrite each other's file (paths compared ignoring case, as
     // Windows and macOS do), the project or a sprite's image, land outside the export
     // folder (`folder` as given to plan()), share a C identifier, or hold frames the format
     // cannot describe (problem()): one sentence each.
     // An export with any clash must write nothing.
-    static QStringList clashes(const ProjectDocument& document, const QList<ExportItem>& items,
+    static QStringList clashes(const Project& project, const QList<ExportItem>& items,
                                const ExportSettings& settings, const QString& folder = {});
     // A file name pattern with fewer clashes than the settings' (adding {dir}, then
     // {suffix}), for advice, or empty when none helps.
-    static QString suggestedPattern(const ProjectDocument& document, const ExportSettings& settings,
+    static QString suggestedPattern(const Project& project, const ExportSettings& settings,
                                     const QString& folder = {});
     // Why the format cannot write the item's frames (one sentence), or empty.
     static QString problem(const ExportItem& item, const ExportSettings& settings);
+    // What the format writes of the item: its channels, with their options filled in.
+    static ExportChannels itemChannels(const ExportItem& item, const ExportSettings& settings,
+                                       ExportOptions* options);
     static QByteArray render(const ExportItem& item, const ExportSettings& settings);
     // The second file a format writes beside the first (the PNG's JSON naming each frame's
     // rectangle and origin): its path, or empty when the format has none, and its bytes.
@@ -67,26 +69,10 @@ public:
     // without Hitmask having written them as this format.
     static QList<PlannedOutput> plannedOutputs(const QList<ExportItem>& items,
                                                const ExportSettings& settings);
-    // Renders and writes the item's file and its side-car, if any (see write() for `inputs`).
-    static bool writeItem(const ExportItem& item, const ExportSettings& settings, QString* error,
-                          const QStringList& inputs = {});
     // Every item's file and side-car, rendered on `threads` threads (0: one per core), in
     // the items' order and byte-identical to rendering them one by one.
     static std::vector<RenderedItem> renderAll(const QList<ExportItem>& items,
                                                const ExportSettings& settings, int threads = 0);
-    // Writes what renderAll() made for the item (see write() for `inputs`).
-    static bool writeRendered(const ExportItem& item, const RenderedItem& rendered, QString* error,
-                              const QStringList& inputs = {});
-    // Creates the folder if needed and writes atomically. A file that already holds these
-    // bytes is left untouched (same time stamp, so Ninja's restat sees no change), except
-    // that when one of `inputs` (the files it was made from) is newer, its time is moved
-    // past theirs: Make, which has no restat, would otherwise remake it on every build.
-    static bool write(const QString& path, const QByteArray& bytes, QString* error,
-                      const QStringList& inputs = {});
-    // The same for a file that `writer` makes as it goes (never whole in memory): an
-    // existing file is compared piece by piece first, then written anew if it differs.
-    static bool write(const QString& path, const DeviceWriter& writer, QString* error,
-                      const QStringList& inputs = {});
     // The effective masks of the sprite's channel `channel`, or of every channel (-1) in
     // order, over frames firstFrame .. firstFrame + frameCount - 1.
     static ExportChannels channelMasks(const Sprite& sprite, int channel, int firstFrame,
@@ -94,12 +80,12 @@ public:
     // Where the sprite's frames lie in its image (for the Tiled tileset).
     static FramePlaces framePlaces(const Sprite& sprite);
     // The folder the settings point to, resolved against the project file.
-    static QString outputFolder(const ProjectDocument& document, const ExportSettings& settings);
+    static QString outputFolder(const Project& project, const ExportSettings& settings);
     // Why the settings' folder may surprise (one phrase), or empty: it is absolute, or it
     // leads out of the project's folder (by "..", or a link), so a copy of the project on
     // another machine, or in another checkout, writes outside itself. Empty for a project
     // not saved yet, whose folder is wherever it will be saved.
-    static QString folderWarning(const ProjectDocument& document, const ExportSettings& settings);
+    static QString folderWarning(const Project& project, const ExportSettings& settings);
 };
 
 } // namespace hitmask

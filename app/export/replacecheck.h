@@ -20,7 +20,7 @@ struct PlannedOutput {
 
 // The paths, as given, of files among `outputs` that exist and that their format does not
 // recognise as its own (MaskExporter::recognises): a file another tool made, or one of
-// another format's; and every symbolic link, which an export replaces (ProjectExport::write)
+// another format's; and every symbolic link, which an export replaces (writeBuildOutput)
 // rather than writing through to wherever it points.
 QStringList foreignFiles(const QList<PlannedOutput>& outputs);
 

@@ -7,27 +7,26 @@
 
 namespace hitmask {
 
-QList<TargetRun> TargetExport::plan(const ProjectDocument& document,
-                                    const QList<ExportTarget>& targets) {
+QList<TargetRun> TargetExport::plan(const Project& project, const QList<ExportTarget>& targets) {
     QList<TargetRun> runs;
     for (const ExportTarget& target : targets) {
         TargetRun run{target.name, target.settings, {}, {}};
-        run.items = ProjectExport::plan(document, run.settings);
+        run.items = ProjectExport::plan(project, run.settings);
         runs.append(run);
     }
     return runs;
 }
 
-TargetRun TargetExport::planOne(const ProjectDocument& document, const ExportSettings& settings,
+TargetRun TargetExport::planOne(const Project& project, const ExportSettings& settings,
                                 const QString& folder) {
-    return {QString(), settings, folder, ProjectExport::plan(document, settings, folder)};
+    return {QString(), settings, folder, ProjectExport::plan(project, settings, folder)};
 }
 
-QStringList TargetExport::clashes(const ProjectDocument& document, const QList<TargetRun>& runs) {
+QStringList TargetExport::clashes(const Project& project, const QList<TargetRun>& runs) {
     QStringList problems;
     for (const TargetRun& run : runs)
         for (const QString& problem :
-             ProjectExport::clashes(document, run.items, run.settings, run.folder))
+             ProjectExport::clashes(project, run.items, run.settings, run.folder))
             problems << (runs.size() > 1 ? tr("target %1: %2").arg(run.name, problem) : problem);
     // Between targets: one file each. Within a target ProjectExport::clashes has spoken.
     OutputCheck check;

@@ -25,14 +25,13 @@ class TargetExport {
 
 public:
     // Each target planned (ProjectExport::plan), in the project's order.
-    static QList<TargetRun> plan(const ProjectDocument& document,
-                                 const QList<ExportTarget>& targets);
+    static QList<TargetRun> plan(const Project& project, const QList<ExportTarget>& targets);
     // A single run of `settings`, as an export without targets makes.
-    static TargetRun planOne(const ProjectDocument& document, const ExportSettings& settings,
+    static TargetRun planOne(const Project& project, const ExportSettings& settings,
                              const QString& folder = {});
     // Every target's own problems (ProjectExport::clashes), named after the target when
     // there are several, then files that two targets would both write.
-    static QStringList clashes(const ProjectDocument& document, const QList<TargetRun>& runs);
+    static QStringList clashes(const Project& project, const QList<TargetRun>& runs);
     // Every file the runs write, with its format, for foreignFiles().
     static QList<PlannedOutput> plannedOutputs(const QList<TargetRun>& runs);
     static QStringList writtenPaths(const QList<TargetRun>& runs);

@@ -2,8 +2,7 @@
 #include "exportrunner.h"
 
 #include "common/printable.h"
-#include "export/projectexport.h"
-#include "export/targetexport.h"
+#include "document/projectdocument.h"
 
 #include <QDir>
 #include <QMessageBox>
@@ -20,59 +19,30 @@ ExportOutcome ExportRunner::run(QWidget* parent, const ProjectDocument& document
 ExportOutcome ExportRunner::runTargets(QWidget* parent, const ProjectDocument& document,
                                        const QList<TargetRun>& runs,
                                        const ConfirmReplace& confirm) {
+    const ExportJob job(document, runs);
     ExportOutcome outcome;
-    outcome.planned = int(TargetExport::writtenPaths(runs).size()); // side-cars too
-    outcome.clashes = TargetExport::clashes(document, runs);
+    outcome.planned = int(job.writtenPaths().size()); // side-cars too
+    outcome.clashes = job.clashes();
     if (!outcome.clashes.isEmpty()) {
         if (runs.size() == 1)
-            outcome.suggestion = ProjectExport::suggestedPattern(document, runs.front().settings);
+            outcome.suggestion = job.clashAdvice().pattern;
         return outcome; // refused before writing anything
     }
-    if (const QStringList foreign = foreignFiles(TargetExport::plannedOutputs(runs));
+    if (const QStringList foreign = foreignFiles(job.plannedOutputs());
         !foreign.isEmpty() && !(confirm ? confirm(foreign) : askToReplace(parent, foreign))) {
         outcome.kept = foreign;
         return outcome;
     }
-    removeLeftoverTempFiles(TargetExport::writtenPaths(runs));
-    qsizetype total = 0;
-    for (const TargetRun& run : runs)
-        total += run.items.size();
-    QProgressDialog progress(tr("Exporting masks..."), tr("Cancel"), 0, int(total), parent);
+    const int total = int(job.itemCount());
+    QProgressDialog progress(tr("Exporting masks..."), tr("Cancel"), 0, total, parent);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
-    qsizetype done = 0;
-    for (const TargetRun& run : runs) {
-        if (!outcome.error.isEmpty() || outcome.cancelled)
-            break;
-        writeRun(run, progress, done, outcome);
-        done += run.items.size();
-    }
-    progress.setValue(int(total));
+    outcome = job.write([&](const ExportProgress& now) {
+        progress.setValue(int(now.done));
+        return !progress.wasCanceled();
+    });
+    progress.setValue(total);
     return outcome;
-}
-
-void ExportRunner::writeRun(const TargetRun& run, QProgressDialog& progress, qsizetype done,
-                            ExportOutcome& outcome) {
-    const QList<ExportItem>& items = run.items;
-    const ExportSettings& settings = run.settings;
-    // Batches made on every core, each written in order; the progress and Cancel are
-    // looked at between batches.
-    constexpr qsizetype kBatch = 64;
-    for (qsizetype first = 0; first < items.size() && outcome.error.isEmpty(); first += kBatch) {
-        progress.setValue(int(done + first));
-        if (progress.wasCanceled()) {
-            outcome.cancelled = true;
-            break;
-        }
-        const QList<ExportItem> batch = items.mid(first, kBatch);
-        const std::vector<RenderedItem> rendered = ProjectExport::renderAll(batch, settings);
-        for (qsizetype i = 0; i < batch.size(); ++i) {
-            // Each file is written whole or not at all, so a cancel leaves no half files.
-            if (!ProjectExport::writeRendered(batch[i], rendered[std::size_t(i)], &outcome.error))
-                break;
-            outcome.written += int(ProjectExport::writtenPaths({batch[i]}, settings).size());
-        }
-    }
 }
 
 bool ExportRunner::askToReplace(QWidget* parent, const QStringList& foreign) {

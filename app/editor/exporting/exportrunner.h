@@ -3,33 +3,18 @@
 #pragma once
 
 #include "document/exportsettings.h"
+#include "export/exportjob.h"
 
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <functional>
 
-class QProgressDialog;
 class QWidget;
 
 namespace hitmask {
 
 class ProjectDocument;
-struct TargetRun;
-
-struct ExportOutcome {
-    int written = 0;
-    int planned = 0;
-    bool cancelled = false;
-    QString error;       // the first failure; files before it were written
-    QStringList clashes; // names that would overwrite each other: nothing was written
-    QStringList kept;    // files not Hitmask's that the user chose to keep: nothing was written
-    QString suggestion;  // with clashes, a file name pattern that clashes less, if any
-
-    bool succeeded() const {
-        return error.isEmpty() && clashes.isEmpty() && kept.isEmpty() && !cancelled;
-    }
-};
 
 class ExportRunner {
     Q_DECLARE_TR_FUNCTIONS(ExportRunner)
@@ -53,11 +38,6 @@ public:
     // The first sentence of the warning when an export's names clash.
     // `suggestion` is a pattern that would clash less (ProjectExport::suggestedPattern).
     static QString clashHeadline(int clashes, const QString& suggestion);
-
-private:
-    // One target's files, in batches made on every core; `done` items came before.
-    static void writeRun(const TargetRun& run, QProgressDialog& progress, qsizetype done,
-                         ExportOutcome& outcome);
 };
 
 } // namespace hitmask

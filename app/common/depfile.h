@@ -4,11 +4,12 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
-namespace hitmask::cli {
+namespace hitmask {
 
 struct DepfileRule {
     QString target;
@@ -23,6 +24,9 @@ struct DepfileRule {
 // rule must see every input. The others keep their own, so that Make leaves the other
 // outputs alone when one sprite changes. Linear in the number of paths, after the sort.
 QList<DepfileRule> depfileRules(const QList<DepfileRule>& rules);
+// Each target's dependencies as depfileRules() gives them, for writeBuildOutput()'s
+// `inputs`: the first target's are every input, and so is the date it needs when unchanged.
+QHash<QString, QStringList> depfileInputs(const QList<DepfileRule>& rules);
 
 // A depfile of depfileRules(rules): one "target: dependency ..." line each, paths escaped
 // as GNU Make and Ninja read them (spaces, '#' and '$'). Returns an empty array and sets
@@ -30,4 +34,4 @@ QList<DepfileRule> depfileRules(const QList<DepfileRule>& rules);
 // any other control character, which Make and Ninja read as the end of a name.
 QByteArray makeDepfile(const QList<DepfileRule>& rules, QString* badPath);
 
-} // namespace hitmask::cli
+} // namespace hitmask

@@ -1,8 +1,5 @@
 // SPDX-License-Identifier: MIT
-// ProjectExport::write: every exported file goes to disk here, atomically, and a file that
-// already holds the bytes keeps its time stamp.
-#include "common/atomicfile.h"
-#include "projectexport.h"
+#include "buildoutput.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -63,15 +60,15 @@ bool keepUnchanged(QFile& existing, const QStringList& inputs) {
 
 } // namespace
 
-bool ProjectExport::write(const QString& path, const QByteArray& bytes, QString* error,
-                          const QStringList& inputs) {
-    return write(
+bool writeBuildOutput(const QString& path, const QByteArray& bytes, QString* error,
+                      const QStringList& inputs) {
+    return writeBuildOutput(
         path, [&bytes](QIODevice& device) { return device.write(bytes) == bytes.size(); }, error,
         inputs);
 }
 
-bool ProjectExport::write(const QString& path, const DeviceWriter& writer, QString* error,
-                          const QStringList& inputs) {
+bool writeBuildOutput(const QString& path, const DeviceWriter& writer, QString* error,
+                      const QStringList& inputs) {
     if (!makeFolders(QFileInfo(path).absolutePath(), error))
         return false;
     // A link where an output goes is replaced by the file, never written through: its

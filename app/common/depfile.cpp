@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "depfile.h"
 
-#include "common/printable.h"
+#include "printable.h"
 
 #include <QSet>
 #include <algorithm>
 
-namespace hitmask::cli {
+namespace hitmask {
 
 namespace {
 
@@ -65,6 +65,13 @@ QList<DepfileRule> depfileRules(const QList<DepfileRule>& rules) {
     return merged;
 }
 
+QHash<QString, QStringList> depfileInputs(const QList<DepfileRule>& rules) {
+    QHash<QString, QStringList> inputs;
+    for (const DepfileRule& rule : depfileRules(rules))
+        inputs.insert(rule.target, rule.dependencies);
+    return inputs;
+}
+
 QByteArray makeDepfile(const QList<DepfileRule>& rules, QString* badPath) {
     QByteArray out;
     for (const DepfileRule& rule : depfileRules(rules)) {
@@ -81,4 +88,4 @@ QByteArray makeDepfile(const QList<DepfileRule>& rules, QString* badPath) {
     return out;
 }
 
-} // namespace hitmask::cli
+} // namespace hitmask
