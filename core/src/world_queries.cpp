@@ -1,19 +1,15 @@
 // SPDX-License-Identifier: MIT
 // World's questions about one place: a mask, a point, a rectangle, a segment, an entry.
 #include "worldbox.hpp"
+#include "worldimpl.hpp"
 
 #include <algorithm>
 #include <climits>
 #include <cstdint>
 #include <cstdlib>
 #include <hitmask/collide.hpp>
-#include <hitmask/world.hpp>
 
-namespace hitmask {
-
-using detail::boxesOverlap;
-using detail::floorDiv;
-using detail::kMaxCells;
+namespace hitmask::detail {
 
 namespace {
 
@@ -65,8 +61,15 @@ bool offsetOf(std::int64_t ax, std::int64_t ay, std::int64_t bx, std::int64_t by
 
 } // namespace
 
+void WorldImpl::toIds(std::vector<Id>& found) const {
+    for (Id& id : found)
+        id = idOf(id);
+    std::sort(found.begin(), found.end());
+}
+
 template <class F>
-void World::forEachNear(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_t y1, F&& f) {
+void WorldImpl::forEachNear(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_t y1,
+                            F&& f) {
     const Box64 q{x0, y0, x1, y1};
     const std::int64_t c = cellSize_;
     const std::int64_t cx0 = floorDiv(x0, c), cx1 = floorDiv(x1 - 1, c);
@@ -104,8 +107,8 @@ void World::forEachNear(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::
             f(b);
 }
 
-std::vector<World::Id> World::query(const Mask& mask, int x, int y, std::uint32_t layers,
-                                    Id exclude) {
+std::vector<WorldImpl::Id> WorldImpl::query(const Mask& mask, int x, int y, std::uint32_t layers,
+                                            Id exclude) {
     std::vector<Id> found;
     if (mask.isEmpty())
         return found;
@@ -118,17 +121,11 @@ std::vector<World::Id> World::query(const Mask& mask, int x, int y, std::uint32_
             overlaps(*e.mask, mask, int(std::int64_t(x) - e.x), int(std::int64_t(y) - e.y)))
             found.push_back(s);
     });
-    std::sort(found.begin(), found.end());
-    for (Id& id : found)
-        id = idOf(id);
+    toIds(found);
     return found;
 }
 
-std::vector<World::Id> World::queryPoint(int x, int y, std::uint32_t layers, Id exclude) {
-    return queryRect({x, y, 1, 1}, layers, exclude);
-}
-
-std::vector<World::Id> World::queryRect(Rect area, std::uint32_t layers, Id exclude) {
+std::vector<WorldImpl::Id> WorldImpl::queryRect(Rect area, std::uint32_t layers, Id exclude) {
     std::vector<Id> found;
     if (area.isEmpty())
         return found;
@@ -141,13 +138,11 @@ std::vector<World::Id> World::queryRect(Rect area, std::uint32_t layers, Id excl
             anySolidIn(*e.mask, x0 - e.x, y0 - e.y, x1 - e.x, y1 - e.y))
             found.push_back(s);
     });
-    std::sort(found.begin(), found.end());
-    for (Id& id : found)
-        id = idOf(id);
+    toIds(found);
     return found;
 }
 
-std::vector<World::Id> World::collisionsOf(Id id) {
+std::vector<WorldImpl::Id> WorldImpl::collisionsOf(Id id) {
     std::vector<Id> found;
     if (!contains(id))
         return found;
@@ -164,13 +159,11 @@ std::vector<World::Id> World::collisionsOf(Id id) {
             offsetOf(a.x, a.y, b.x, b.y, dx, dy) && overlaps(*a.mask, *b.mask, dx, dy))
             found.push_back(s);
     });
-    std::sort(found.begin(), found.end());
-    for (Id& s : found)
-        s = idOf(s);
+    toIds(found);
     return found;
 }
 
-std::size_t World::overlapArea(Id a, Id b) const {
+std::size_t WorldImpl::overlapArea(Id a, Id b) const {
     if (!contains(a) || !contains(b))
         return 0;
     const Entry& ea = entries_[slotOf(a)];
@@ -181,7 +174,7 @@ std::size_t World::overlapArea(Id a, Id b) const {
                : 0;
 }
 
-std::optional<Point> World::firstContact(Id a, Id b) const {
+std::optional<Point> WorldImpl::firstContact(Id a, Id b) const {
     if (!contains(a) || !contains(b))
         return std::nullopt;
     const Entry& ea = entries_[slotOf(a)];
@@ -196,4 +189,4 @@ std::optional<Point> World::firstContact(Id a, Id b) const {
     return Point{int(std::int64_t(ea.x) + p->x), int(std::int64_t(ea.y) + p->y)};
 }
 
-} // namespace hitmask
+} // namespace hitmask::detail

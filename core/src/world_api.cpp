@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: MIT
+// World's public functions, each handed to the WorldImpl that holds the entries and the
+// broad phase, so that the public header carries none of it.
+#include "worldimpl.hpp"
+
+#include <stdexcept>
+
+namespace hitmask {
+
+World::World(int cellSize)
+    : impl_(std::make_unique<detail::WorldImpl>(cellSize)) {}
+World::~World() = default;
+World::World(const World& other)
+    : impl_(std::make_unique<detail::WorldImpl>(*other.impl_)) {}
+World& World::operator=(const World& other) {
+    if (this != &other)
+        impl_ = std::make_unique<detail::WorldImpl>(*other.impl_);
+    return *this;
+}
+World::World(World&&) noexcept = default;
+World& World::operator=(World&&) noexcept = default;
+
+World::Id World::add(std::shared_ptr<const Mask> mask, int x, int y, std::uintptr_t userData) {
+    if (!mask)
+        throw std::invalid_argument("World::add: no mask");
+    const Mask& m = *mask;
+    return impl_->add(m, std::move(mask), x, y, userData);
+}
+
+World::Id World::add(const Mask& mask, int x, int y, std::uintptr_t userData) {
+    return impl_->add(mask, nullptr, x, y, userData);
+}
+
+void World::move(Id id, int x, int y) {
+    impl_->move(id, x, y);
+}
+
+void World::setMask(Id id, std::shared_ptr<const Mask> mask) {
+    if (!mask)
+        return;
+    const Mask& m = *mask;
+    impl_->setMask(id, m, std::move(mask));
+}
+
+void World::setMask(Id id, const Mask& mask) {
+    impl_->setMask(id, mask, nullptr);
+}
+void World::remove(Id id) {
+    impl_->remove(id);
+}
+void World::setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith) {
+    impl_->setLayers(id, layers, collidesWith);
+}
+void World::setUserData(Id id, std::uintptr_t userData) {
+    impl_->setUserData(id, userData);
+}
+
+std::size_t World::size() const noexcept {
+    return impl_->size();
+}
+bool World::contains(Id id) const noexcept {
+    return impl_->contains(id);
+}
+int World::cellSize() const noexcept {
+    return impl_->cellSize();
+}
+Point World::position(Id id) const noexcept {
+    return impl_->position(id);
+}
+const Mask* World::mask(Id id) const noexcept {
+    return impl_->mask(id);
+}
+std::shared_ptr<const Mask> World::sharedMask(Id id) const noexcept {
+    return impl_->sharedMask(id);
+}
+std::uint32_t World::layers(Id id) const noexcept {
+    return impl_->layers(id);
+}
+std::uint32_t World::collidesWith(Id id) const noexcept {
+    return impl_->collidesWith(id);
+}
+std::uintptr_t World::userData(Id id) const noexcept {
+    return impl_->userData(id);
+}
+World::Id World::changedMask() const noexcept {
+    return impl_->changedMask();
+}
+
+void World::visitEntries(void (*f)(void*, Id), void* context) const {
+    impl_->forEachEntry([&](Id id) { f(context, id); });
+}
+
+std::vector<World::Id> World::ids() const {
+    std::vector<Id> all;
+    all.reserve(impl_->size());
+    impl_->forEachEntry([&all](Id id) { all.push_back(id); });
+    return all;
+}
+
+std::vector<std::pair<World::Id, World::Id>> World::collisions() {
+    return impl_->collisions();
+}
+
+void World::visitCollisions(void (*f)(void*, Id, Id), void* context) {
+    impl_->forEachCollision([&](Id a, Id b) { f(context, a, b); });
+}
+
+std::vector<World::Id> World::collisionsOf(Id id) {
+    return impl_->collisionsOf(id);
+}
+std::size_t World::overlapArea(Id a, Id b) const {
+    return impl_->overlapArea(a, b);
+}
+std::optional<Point> World::firstContact(Id a, Id b) const {
+    return impl_->firstContact(a, b);
+}
+void World::stepWith(void (*f)(void*, const Contact&), void* context) {
+    impl_->step(this, f, context);
+}
+
+std::vector<World::Id> World::query(const Mask& mask, int x, int y, std::uint32_t layers,
+                                    Id exclude) {
+    return impl_->query(mask, x, y, layers, exclude);
+}
+std::vector<World::Id> World::queryPoint(int x, int y, std::uint32_t layers, Id exclude) {
+    return impl_->queryRect({x, y, 1, 1}, layers, exclude);
+}
+std::vector<World::Id> World::queryRect(Rect area, std::uint32_t layers, Id exclude) {
+    return impl_->queryRect(area, layers, exclude);
+}
+std::optional<World::SegmentHit> World::querySegment(Point from, Point to, std::uint32_t layers,
+                                                     Id exclude) {
+    return impl_->querySegment(from, to, layers, exclude);
+}
+
+void World::setThreads(unsigned threads, std::size_t minCellEntries) noexcept {
+    impl_->setThreads(threads, minCellEntries);
+}
+unsigned World::threads() const noexcept {
+    return impl_->threads();
+}
+std::uint64_t World::candidatePairBound() {
+    return impl_->candidatePairBound();
+}
+std::size_t World::lastBoxPairs() const noexcept {
+    return impl_->lastBoxPairs();
+}
+
+} // namespace hitmask
