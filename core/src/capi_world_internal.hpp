@@ -1,32 +1,42 @@
 // SPDX-License-Identifier: MIT
-// What an hm_world holds: the core's World, each entry's mask handle by slot, and the
-// flag that refuses changes while one of its callbacks runs.
+// What an hm_world holds: the core's World, whose entries share their mask handles, and
+// the flag that refuses changes while one of its callbacks runs.
 #pragma once
 
 #include "capi_internal.hpp"
 
 #include <hitmask/world.hpp>
-#include <utility>
-#include <vector>
+#include <memory>
 
 struct hm_world {
     explicit hm_world(int cellSize)
         : world(cellSize) {}
 
     hitmask::World world;
-    // Each live entry's mask handle, by slot, counted once (retain) while the entry uses
-    // it. The core's generations decide which ids are live: a slot's handle is read only
-    // after world.contains(id), so a stale id never reaches a later entry's mask.
-    std::vector<const hm_mask*> masks;
     bool inCallback = false; // the world must not change under its own callbacks
-    // Once an entry was removed, a reused slot's id is larger than a later slot's, so the
-    // core's slot order is no longer id order: pairs are then gathered here and sorted
-    // by id before they are handed over, so that C callers always get first < second.
-    bool anyRemoved = false;
-    std::vector<std::pair<uint32_t, uint32_t>> pairs;
 };
 
 namespace hitmask::capi {
+
+// An entry's count on its mask handle, held as the deleter of the shared_ptr the World
+// keeps for the entry: the World lets go of it (remove, setMask, its destructor) exactly
+// when the entry stops using the mask, and the handle is released then.
+struct HandleShare {
+    const hm_mask* handle;
+    void operator()(const Mask*) const noexcept { release(handle); }
+};
+
+// The mask of `handle`, counted once more until the World lets go of it.
+inline std::shared_ptr<const Mask> share(const hm_mask* handle) {
+    retain(handle);
+    return {&handle->mask, HandleShare{handle}}; // should this throw, the deleter releases
+}
+
+// The handle an entry shares, or null when `id` is not live.
+inline const hm_mask* handleOf(const World& world, std::uint32_t id) noexcept {
+    const HandleShare* share = std::get_deleter<HandleShare>(world.sharedMask(id));
+    return share ? share->handle : nullptr;
+}
 
 // Marks the world busy while a callback may run.
 class CallbackScope {
@@ -43,15 +53,8 @@ private:
     hm_world* world_;
 };
 
-// The entry's mask handle, or null when `id` is not live or `world` is null.
-inline const hm_mask* entryMask(const hm_world* world, std::uint32_t id) noexcept {
-    if (!world || !world->world.contains(id))
-        return nullptr;
-    return world->masks[hitmask::World::slotOf(id)];
-}
-
-// Whether a question that calls back may run now: not from one of the world's own
-// callbacks, which would see its buffers change under them.
+// Whether the world may be changed or asked now: not from one of its own callbacks,
+// which would see its buffers change under them.
 inline bool askable(const hm_world* world) noexcept {
     return world && !world->inCallback;
 }

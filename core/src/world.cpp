@@ -70,37 +70,43 @@ void WorldImpl::assignMask(std::uint32_t slot, const Mask& mask,
     changed();
 }
 
-void WorldImpl::move(Id id, int x, int y) {
+bool WorldImpl::move(Id id, int x, int y) {
     if (!contains(id))
-        return;
+        return false;
     Entry& e = entries_[slotOf(id)];
     e.x = x;
     e.y = y;
     changed();
+    return true;
 }
 
-void WorldImpl::setMask(Id id, const Mask& mask, std::shared_ptr<const Mask> shared) {
-    if (contains(id))
-        assignMask(slotOf(id), mask, std::move(shared));
-}
-
-void WorldImpl::setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith) {
+bool WorldImpl::setMask(Id id, const Mask& mask, std::shared_ptr<const Mask> shared) {
     if (!contains(id))
-        return;
+        return false;
+    assignMask(slotOf(id), mask, std::move(shared));
+    return true;
+}
+
+bool WorldImpl::setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith) {
+    if (!contains(id))
+        return false;
     Entry& e = entries_[slotOf(id)];
     e.layers = layers;
     e.collidesWith = collidesWith;
     pairsStale_ = true; // the grid holds boxes only and stays valid
+    return true;
 }
 
-void WorldImpl::setUserData(Id id, std::uintptr_t userData) {
-    if (contains(id))
-        extras_[slotOf(id)].userData = userData;
-}
-
-void WorldImpl::remove(Id id) {
+bool WorldImpl::setUserData(Id id, std::uintptr_t userData) {
     if (!contains(id))
-        return;
+        return false;
+    extras_[slotOf(id)].userData = userData;
+    return true;
+}
+
+bool WorldImpl::remove(Id id) {
+    if (!contains(id))
+        return false;
     const std::uint32_t slot = slotOf(id);
     Entry& e = entries_[slot];
     e.mask = nullptr;
@@ -119,6 +125,7 @@ void WorldImpl::remove(Id id) {
     }
     --live_;
     changed();
+    return true;
 }
 
 Point WorldImpl::position(Id id) const noexcept {

@@ -31,28 +31,28 @@ World::Id World::add(const Mask& mask, int x, int y, std::uintptr_t userData) {
     return impl_->add(mask, nullptr, x, y, userData);
 }
 
-void World::move(Id id, int x, int y) {
-    impl_->move(id, x, y);
+bool World::move(Id id, int x, int y) {
+    return impl_->move(id, x, y);
 }
 
-void World::setMask(Id id, std::shared_ptr<const Mask> mask) {
+bool World::setMask(Id id, std::shared_ptr<const Mask> mask) {
     if (!mask)
-        return;
+        return false;
     const Mask& m = *mask;
-    impl_->setMask(id, m, std::move(mask));
+    return impl_->setMask(id, m, std::move(mask));
 }
 
-void World::setMask(Id id, const Mask& mask) {
-    impl_->setMask(id, mask, nullptr);
+bool World::setMask(Id id, const Mask& mask) {
+    return impl_->setMask(id, mask, nullptr);
 }
-void World::remove(Id id) {
-    impl_->remove(id);
+bool World::remove(Id id) {
+    return impl_->remove(id);
 }
-void World::setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith) {
-    impl_->setLayers(id, layers, collidesWith);
+bool World::setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith) {
+    return impl_->setLayers(id, layers, collidesWith);
 }
-void World::setUserData(Id id, std::uintptr_t userData) {
-    impl_->setUserData(id, userData);
+bool World::setUserData(Id id, std::uintptr_t userData) {
+    return impl_->setUserData(id, userData);
 }
 
 std::size_t World::size() const noexcept {

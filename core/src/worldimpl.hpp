@@ -32,11 +32,11 @@ public:
 
     Id add(const Mask& mask, std::shared_ptr<const Mask> shared, int x, int y,
            std::uintptr_t userData);
-    void move(Id id, int x, int y);
-    void setMask(Id id, const Mask& mask, std::shared_ptr<const Mask> shared);
-    void remove(Id id);
-    void setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith);
-    void setUserData(Id id, std::uintptr_t userData);
+    bool move(Id id, int x, int y);
+    bool setMask(Id id, const Mask& mask, std::shared_ptr<const Mask> shared);
+    bool remove(Id id);
+    bool setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith);
+    bool setUserData(Id id, std::uintptr_t userData);
 
     [[nodiscard]] std::size_t size() const noexcept { return live_; }
     [[nodiscard]] bool contains(Id id) const noexcept {

@@ -72,22 +72,23 @@ public:
     Id add(Mask&& mask, int x, int y, std::uintptr_t userData = 0) {
         return add(std::make_shared<const Mask>(std::move(mask)), x, y, userData);
     }
-    void move(Id id, int x, int y);
-    void setMask(Id id, std::shared_ptr<const Mask> mask); // e.g. another animation frame
-    void setMask(Id id, const Mask& mask);
-    void setMask(Id id, Mask&& mask) {
-        if (contains(id))
-            setMask(id, std::make_shared<const Mask>(std::move(mask)));
+    // Each change below returns whether it was made: false, changing nothing, for an id
+    // that is not live (and for a null shared mask).
+    bool move(Id id, int x, int y);
+    bool setMask(Id id, std::shared_ptr<const Mask> mask); // e.g. another animation frame
+    bool setMask(Id id, const Mask& mask);
+    bool setMask(Id id, Mask&& mask) {
+        return contains(id) && setMask(id, std::make_shared<const Mask>(std::move(mask)));
     }
-    void remove(Id id);
+    bool remove(Id id);
     // Collision filtering, as in most physics engines: two entries can collide only when
     // each one's layers meet the other's collidesWith,
     //   (a.layers & b.collidesWith) != 0 && (b.layers & a.collidesWith) != 0.
     // A new entry is on layer 1 and collides with every layer.
     static constexpr std::uint32_t kDefaultLayers = 1;
     static constexpr std::uint32_t kAllLayers = 0xffffffffu;
-    void setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith);
-    void setUserData(Id id, std::uintptr_t userData);
+    bool setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith);
+    bool setUserData(Id id, std::uintptr_t userData);
 
     [[nodiscard]] std::size_t size() const noexcept;
     [[nodiscard]] bool contains(Id id) const noexcept;
