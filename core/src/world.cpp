@@ -128,33 +128,6 @@ bool WorldImpl::remove(Id id) {
     return true;
 }
 
-Point WorldImpl::position(Id id) const noexcept {
-    if (!contains(id))
-        return {};
-    const Entry& e = entries_[slotOf(id)];
-    return {e.x, e.y};
-}
-
-const Mask* WorldImpl::mask(Id id) const noexcept {
-    return contains(id) ? entries_[slotOf(id)].mask : nullptr;
-}
-
-std::shared_ptr<const Mask> WorldImpl::sharedMask(Id id) const noexcept {
-    return contains(id) ? extras_[slotOf(id)].shared : nullptr;
-}
-
-std::uint32_t WorldImpl::layers(Id id) const noexcept {
-    return contains(id) ? entries_[slotOf(id)].layers : 0;
-}
-
-std::uint32_t WorldImpl::collidesWith(Id id) const noexcept {
-    return contains(id) ? entries_[slotOf(id)].collidesWith : 0;
-}
-
-std::uintptr_t WorldImpl::userData(Id id) const noexcept {
-    return contains(id) ? extras_[slotOf(id)].userData : 0;
-}
-
 WorldImpl::Id WorldImpl::changedMask() const noexcept {
     for (std::uint32_t i = 0; i < entries_.size(); ++i) {
         const Mask* m = entries_[i].mask;

@@ -65,22 +65,28 @@ int World::cellSize() const noexcept {
     return impl_->cellSize();
 }
 Point World::position(Id id) const noexcept {
-    return impl_->position(id);
+    const auto* e = impl_->entry(id);
+    return e ? Point{e->x, e->y} : Point{};
 }
 const Mask* World::mask(Id id) const noexcept {
-    return impl_->mask(id);
+    const auto* e = impl_->entry(id);
+    return e ? e->mask : nullptr;
 }
 std::shared_ptr<const Mask> World::sharedMask(Id id) const noexcept {
-    return impl_->sharedMask(id);
+    const auto* extra = impl_->extra(id);
+    return extra ? extra->shared : nullptr;
 }
 std::uint32_t World::layers(Id id) const noexcept {
-    return impl_->layers(id);
+    const auto* e = impl_->entry(id);
+    return e ? e->layers : 0;
 }
 std::uint32_t World::collidesWith(Id id) const noexcept {
-    return impl_->collidesWith(id);
+    const auto* e = impl_->entry(id);
+    return e ? e->collidesWith : 0;
 }
 std::uintptr_t World::userData(Id id) const noexcept {
-    return impl_->userData(id);
+    const auto* extra = impl_->extra(id);
+    return extra ? extra->userData : 0;
 }
 World::Id World::changedMask() const noexcept {
     return impl_->changedMask();

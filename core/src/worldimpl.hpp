@@ -45,12 +45,28 @@ public:
                generations_[s] == id >> World::kSlotBits;
     }
     [[nodiscard]] int cellSize() const noexcept { return cellSize_; }
-    [[nodiscard]] Point position(Id id) const noexcept;
-    [[nodiscard]] const Mask* mask(Id id) const noexcept;
-    [[nodiscard]] std::shared_ptr<const Mask> sharedMask(Id id) const noexcept;
-    [[nodiscard]] std::uint32_t layers(Id id) const noexcept;
-    [[nodiscard]] std::uint32_t collidesWith(Id id) const noexcept;
-    [[nodiscard]] std::uintptr_t userData(Id id) const noexcept;
+    struct Entry {
+        const Mask* mask = nullptr; // null for a free slot
+        int x = 0;
+        int y = 0;
+        std::uint32_t layers = World::kDefaultLayers;
+        std::uint32_t collidesWith = World::kAllLayers;
+    };
+    // What the pair search never reads, kept apart so that entries_ stays small.
+    struct Extra {
+        std::shared_ptr<const Mask> shared; // set when the entry shares its mask
+        std::uintptr_t userData = 0;
+        Rect bounds; // the mask's, when last given: for the debug check
+        int width = 0, height = 0;
+        std::uint32_t nextFree = 0;
+    };
+    // An entry's state, or null when `id` is not live: what World's getters read.
+    [[nodiscard]] const Entry* entry(Id id) const noexcept {
+        return contains(id) ? &entries_[slotOf(id)] : nullptr;
+    }
+    [[nodiscard]] const Extra* extra(Id id) const noexcept {
+        return contains(id) ? &extras_[slotOf(id)] : nullptr;
+    }
     [[nodiscard]] Id changedMask() const noexcept;
 
     template <class F> void forEachEntry(F&& f) const {
@@ -108,21 +124,6 @@ public:
 private:
     // Below, the Ids held by the grid, the pair buffers and big_ are slots; idOf() turns
     // a slot into the id handed out.
-    struct Entry {
-        const Mask* mask = nullptr; // null for a free slot
-        int x = 0;
-        int y = 0;
-        std::uint32_t layers = World::kDefaultLayers;
-        std::uint32_t collidesWith = World::kAllLayers;
-    };
-    // What the pair search never reads, kept apart so that entries_ stays small.
-    struct Extra {
-        std::shared_ptr<const Mask> shared; // set when the entry shares its mask
-        std::uintptr_t userData = 0;
-        Rect bounds; // the mask's, when last given: for the debug check
-        int width = 0, height = 0;
-        std::uint32_t nextFree = 0;
-    };
     [[nodiscard]] Id idOf(std::uint32_t slot) const noexcept {
         return slot | (std::uint32_t(generations_[slot]) << World::kSlotBits);
     }
