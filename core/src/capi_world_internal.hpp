@@ -5,13 +5,77 @@
 
 #include "capi_internal.hpp"
 
+#include <algorithm>
+#include <cstddef>
 #include <hitmask/world.hpp>
 #include <memory>
+#include <new>
+#include <utility>
+#include <vector>
+
+namespace hitmask::capi {
+
+// The blocks that hold each entry's share of its mask handle, allocated a chunk at a time
+// and kept for reuse by one world, so that adding and removing entries costs no malloc()
+// and free() each. It keeps as many blocks as the world once had entries.
+// Single-threaded, as a world is.
+class BlockPool {
+public:
+    static constexpr std::size_t kBlock = 64;
+    void* take() {
+        if (!free_) {
+            const std::size_t n = std::min<std::size_t>(4096, 16 + taken_ / 2);
+            chunks_.push_back(std::make_unique_for_overwrite<Node[]>(n));
+            for (std::size_t i = 0; i < n; ++i)
+                give(&chunks_.back()[i]);
+        }
+        ++taken_;
+        return std::exchange(free_, free_->next);
+    }
+    void give(void* block) noexcept { free_ = new (block) Node{free_}; }
+
+private:
+    union Node {
+        Node* next;
+        alignas(__STDCPP_DEFAULT_NEW_ALIGNMENT__) std::byte bytes[kBlock];
+    };
+    Node* free_ = nullptr;
+    std::size_t taken_ = 0; // blocks handed out, ever: the chunks grow with the world
+    std::vector<std::unique_ptr<Node[]>> chunks_;
+};
+
+// Allocates from a BlockPool what fits a block, the rest as usual.
+template <class T> struct PoolAllocator {
+    using value_type = T;
+    explicit PoolAllocator(BlockPool* p) noexcept
+        : pool(p) {}
+    template <class U>
+    PoolAllocator(const PoolAllocator<U>& other) noexcept // NOLINT: rebinding is implicit
+        : pool(other.pool) {}
+    static constexpr bool kFits =
+        sizeof(T) <= BlockPool::kBlock && alignof(T) <= __STDCPP_DEFAULT_NEW_ALIGNMENT__;
+    T* allocate(std::size_t n) {
+        return static_cast<T*>(kFits && n == 1 ? pool->take() : ::operator new(n * sizeof(T)));
+    }
+    void deallocate(T* p, std::size_t n) noexcept {
+        if (kFits && n == 1)
+            pool->give(p);
+        else
+            ::operator delete(p);
+    }
+    template <class U> bool operator==(const PoolAllocator<U>& other) const noexcept {
+        return pool == other.pool;
+    }
+    BlockPool* pool;
+};
+
+} // namespace hitmask::capi
 
 struct hm_world {
     explicit hm_world(int cellSize)
         : world(cellSize) {}
 
+    hitmask::capi::BlockPool blocks; // before world: its entries give their blocks back
     hitmask::World world;
     bool inCallback = false; // the world must not change under its own callbacks
 };
@@ -26,10 +90,11 @@ struct HandleShare {
     void operator()(const Mask*) const noexcept { release(handle); }
 };
 
-// The mask of `handle`, counted once more until the World lets go of it.
-inline std::shared_ptr<const Mask> share(const hm_mask* handle) {
+// The mask of `handle`, counted once more until the world lets go of it.
+inline std::shared_ptr<const Mask> share(hm_world* world, const hm_mask* handle) {
     retain(handle);
-    return {&handle->mask, HandleShare{handle}}; // should this throw, the deleter releases
+    // Should this throw, the deleter releases.
+    return {&handle->mask, HandleShare{handle}, PoolAllocator<char>(&world->blocks)};
 }
 
 // The handle an entry shares, or null when `id` is not live.

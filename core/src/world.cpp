@@ -70,16 +70,6 @@ void WorldImpl::assignMask(std::uint32_t slot, const Mask& mask,
     changed();
 }
 
-bool WorldImpl::move(Id id, int x, int y) {
-    if (!contains(id))
-        return false;
-    Entry& e = entries_[slotOf(id)];
-    e.x = x;
-    e.y = y;
-    changed();
-    return true;
-}
-
 bool WorldImpl::setMask(Id id, const Mask& mask, std::shared_ptr<const Mask> shared) {
     if (!contains(id))
         return false;

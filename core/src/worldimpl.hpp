@@ -32,7 +32,16 @@ public:
 
     Id add(const Mask& mask, std::shared_ptr<const Mask> shared, int x, int y,
            std::uintptr_t userData);
-    bool move(Id id, int x, int y);
+    // Inline, as the one change a game makes for every moving entry every frame.
+    bool move(Id id, int x, int y) {
+        if (!contains(id))
+            return false;
+        Entry& e = entries_[slotOf(id)];
+        e.x = x;
+        e.y = y;
+        changed();
+        return true;
+    }
     bool setMask(Id id, const Mask& mask, std::shared_ptr<const Mask> shared);
     bool remove(Id id);
     bool setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith);
