@@ -111,29 +111,10 @@ void World::visitCollisions(void (*f)(void*, Id, Id), void* context) {
     impl_->forEachCollision([&](Id a, Id b) { f(context, a, b); });
 }
 
-std::vector<World::Id> World::collisionsOf(Id id) {
-    return impl_->collisionsOf(id);
-}
-std::size_t World::overlapArea(Id a, Id b) const {
-    return impl_->overlapArea(a, b);
-}
-std::optional<Point> World::firstContact(Id a, Id b) const {
-    return impl_->firstContact(a, b);
-}
 void World::stepWith(void (*f)(void*, const Contact&), void* context) {
     impl_->step(this, f, context);
 }
 
-std::vector<World::Id> World::query(const Mask& mask, int x, int y, std::uint32_t layers,
-                                    Id exclude) {
-    return impl_->query(mask, x, y, layers, exclude);
-}
-std::vector<World::Id> World::queryPoint(int x, int y, std::uint32_t layers, Id exclude) {
-    return impl_->queryRect({x, y, 1, 1}, layers, exclude);
-}
-std::vector<World::Id> World::queryRect(Rect area, std::uint32_t layers, Id exclude) {
-    return impl_->queryRect(area, layers, exclude);
-}
 std::optional<World::SegmentHit> World::querySegment(Point from, Point to, std::uint32_t layers,
                                                      Id exclude) {
     return impl_->querySegment(from, to, layers, exclude);

@@ -114,15 +114,16 @@ public:
             from = to;
         }
     }
-    std::vector<Id> collisionsOf(Id id);
-    [[nodiscard]] std::size_t overlapArea(Id a, Id b) const;
-    [[nodiscard]] std::optional<Point> firstContact(Id a, Id b) const;
     // Hands this step's pairs, compared with the last step's, to f(context, contact);
     // `owner` is the World the contacts name, for their details.
     void step(const World* owner, void (*f)(void*, const Contact&), void* context);
 
-    std::vector<Id> query(const Mask& mask, int x, int y, std::uint32_t layers, Id exclude);
-    std::vector<Id> queryRect(Rect area, std::uint32_t layers, Id exclude);
+    // The entries, by id, on one of `layers` but `exclude`, whose solid box meets the
+    // half-open box x0..x1, y0..y1 (not empty) and for which hit(const Entry&) holds:
+    // what World's queries (world_queries.cpp, which instantiates it) are made of.
+    template <class Hit>
+    std::vector<Id> find(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_t y1,
+                         std::uint32_t layers, Id exclude, Hit&& hit);
     std::optional<SegmentHit> querySegment(Point from, Point to, std::uint32_t layers, Id exclude);
 
     void setThreads(unsigned threads, std::size_t minCellEntries) noexcept;
