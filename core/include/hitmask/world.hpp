@@ -39,9 +39,9 @@ class WorldImpl; // the entries and the broad phase (core/src/worldimpl.hpp)
 //
 // Results come in increasing id order: collisions() (first < second, sorted by first,
 // then by second), forEachCollision(), collisionsOf() and the queries, as in the C API
-// and the Python and JavaScript runtimes. Only ids(), forEachEntry() and step() go by
-// slot (see each). In a world that never reused a slot, ids are slots and the orders
-// agree.
+// and the Python and JavaScript runtimes. Only ids(), forEachEntry(), step() and
+// querySegment()'s tie-break go by slot (see each). In a world that never reused a slot,
+// ids are slots and the orders agree.
 class World {
 public:
     using Id = std::uint32_t;
