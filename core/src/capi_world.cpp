@@ -26,7 +26,8 @@ void hm_world_free(hm_world* world) noexcept {
 uint32_t hm_world_add(hm_world* world, const hm_mask* mask, int x, int y) noexcept {
     if (!askable(world) || !mask)
         return HM_INVALID_ID;
-    return guarded<uint32_t>(HM_INVALID_ID, [&] { return world->world.add(share(world, mask), x, y); });
+    return guarded<uint32_t>(HM_INVALID_ID,
+                             [&] { return world->world.add(share(world, mask), x, y); });
 }
 
 int hm_world_move(hm_world* world, uint32_t id, int x, int y) noexcept {
