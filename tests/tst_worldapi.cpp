@@ -34,6 +34,7 @@ private slots:
     void editsBehindTheWorldsBackAreFound();
     void gettersAndUserData();
     void iterationVisitsLiveEntriesBySlot();
+    void resultsComeInIdOrderOnceSlotsAreReused();
     void collisionsOfAndDetailsMatchBruteForce();
 };
 
@@ -170,6 +171,37 @@ void TestWorldApi::iterationVisitsLiveEntriesBySlot() {
     std::vector<World::Id> visited;
     world.forEachEntry([&](World::Id id) { visited.push_back(id); });
     QCOMPARE(visited, expected);
+}
+
+// Four dots on one pixel, the first two removed and their slots taken again: slots 0 and
+// 1 now hold ids 0x100000 and 0x100001, above slots 2 and 3's ids 2 and 3, so slot order
+// and id order differ. Every result lists ids in increasing order, written out by hand.
+void TestWorldApi::resultsComeInIdOrderOnceSlotsAreReused() {
+    const Mask dot = solid(1, 1);
+    World world;
+    std::vector<World::Id> first;
+    for (int i = 0; i < 4; ++i)
+        first.push_back(world.add(dot, 0, 0));
+    world.remove(first[0]);
+    world.remove(first[1]);
+    const World::Id e = world.add(dot, 0, 0), f = world.add(dot, 0, 0);
+    QCOMPARE(e, World::Id(0x100000));
+    QCOMPARE(f, World::Id(0x100001));
+    const World::Id c = first[2], d = first[3];
+    QCOMPARE(c, World::Id(2));
+    QCOMPARE(d, World::Id(3));
+
+    const Pairs expected{{c, d}, {c, e}, {c, f}, {d, e}, {d, f}, {e, f}};
+    QCOMPARE(world.collisions(), expected);
+    Pairs streamed;
+    world.forEachCollision([&](World::Id a, World::Id b) { streamed.emplace_back(a, b); });
+    QCOMPARE(streamed, expected);
+    QCOMPARE(world.collisionsOf(e), (std::vector<World::Id>{c, d, f}));
+    QCOMPARE(world.query(dot, 0, 0), (std::vector<World::Id>{c, d, e, f}));
+    QCOMPARE(world.queryPoint(0, 0), (std::vector<World::Id>{c, d, e, f}));
+    QCOMPARE(world.queryRect({-1, -1, 3, 3}, World::kAllLayers, d),
+             (std::vector<World::Id>{c, e, f}));
+    QCOMPARE(world.ids(), (std::vector<World::Id>{e, f, c, d})); // ids() alone goes by slot
 }
 
 // collisionsOf(), overlapArea() and firstContact() against pixel loops over the bytes.

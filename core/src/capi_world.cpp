@@ -1,26 +1,14 @@
 // SPDX-License-Identifier: MIT
-// The C API's World, its entries: a thin wrapper over hitmask::World that also holds
-// each entry's mask handle, so the mask lives as long as the entry.
+// The C API's World, its entries: each function hands its call to hitmask::World, whose
+// entries share their mask handles (capi_world_internal.hpp).
 #include "capi_world_internal.hpp"
 
-#include <climits>
-#include <new>
-
-using hitmask::World;
 using hitmask::capi::askable;
 using hitmask::capi::CallbackScope;
-using hitmask::capi::entryMask;
 using hitmask::capi::guarded;
+using hitmask::capi::handleOf;
+using hitmask::capi::share;
 using hitmask::capi::store;
-
-namespace {
-
-// The entry's mask handle, or null when `id` is not live or the world may not change now.
-const hm_mask* changeable(hm_world* world, uint32_t id) noexcept {
-    return askable(world) ? entryMask(world, id) : nullptr;
-}
-
-} // namespace
 
 extern "C" {
 
@@ -31,95 +19,47 @@ hm_world* hm_world_new(int cell_size) noexcept {
 }
 
 void hm_world_free(hm_world* world) noexcept {
-    if (!askable(world))
-        return;
-    world->world.forEachEntry(
-        [&](uint32_t id) { hitmask::capi::release(world->masks[World::slotOf(id)]); });
-    delete world;
+    if (askable(world))
+        delete world; // its entries release their mask handles
 }
 
 uint32_t hm_world_add(hm_world* world, const hm_mask* mask, int x, int y) noexcept {
     if (!askable(world) || !mask)
         return HM_INVALID_ID;
-    return guarded<uint32_t>(HM_INVALID_ID, [&] {
-        const uint32_t id = world->world.add(mask->mask, x, y);
-        const uint32_t slot = World::slotOf(id);
-        if (slot >= world->masks.size()) {
-            try {
-                world->masks.resize(slot + 1, nullptr);
-            } catch (...) {
-                world->world.remove(id);
-                throw;
-            }
-        }
-        world->masks[slot] = mask;
-        hitmask::capi::retain(mask);
-        return id;
-    });
+    return guarded<uint32_t>(HM_INVALID_ID,
+                             [&] { return world->world.add(share(world, mask), x, y); });
 }
 
 int hm_world_move(hm_world* world, uint32_t id, int x, int y) noexcept {
-    if (!changeable(world, id))
-        return 0;
-    return guarded(0, [&] {
-        world->world.move(id, x, y);
-        return 1;
-    });
+    return askable(world) && world->world.move(id, x, y);
 }
 
 int hm_world_set_mask(hm_world* world, uint32_t id, const hm_mask* mask) noexcept {
-    const hm_mask* old = changeable(world, id);
-    if (!old || !mask)
+    if (!askable(world) || !mask)
         return 0;
-    return guarded(0, [&] {
-        world->world.setMask(id, mask->mask);
-        world->masks[World::slotOf(id)] = mask;
-        hitmask::capi::retain(mask);
-        hitmask::capi::release(old);
-        return 1;
-    });
+    return guarded(0, [&] { return int(world->world.setMask(id, share(world, mask))); });
 }
 
 int hm_world_remove(hm_world* world, uint32_t id) noexcept {
-    const hm_mask* mask = changeable(world, id);
-    if (!mask)
-        return 0;
-    return guarded(0, [&] {
-        world->world.remove(id);
-        world->anyRemoved = true;
-        world->masks[World::slotOf(id)] = nullptr;
-        hitmask::capi::release(mask);
-        return 1;
-    });
+    return askable(world) && world->world.remove(id);
 }
 
 int hm_world_set_layers(hm_world* world, uint32_t id, uint32_t layers,
                         uint32_t collides_with) noexcept {
-    if (!changeable(world, id))
-        return 0;
-    return guarded(0, [&] {
-        world->world.setLayers(id, layers, collides_with);
-        return 1;
-    });
+    return askable(world) && world->world.setLayers(id, layers, collides_with);
 }
 
 int hm_world_set_user_data(hm_world* world, uint32_t id, void* user_data) noexcept {
-    if (!changeable(world, id))
-        return 0;
-    return guarded(0, [&] {
-        world->world.setUserData(id, reinterpret_cast<std::uintptr_t>(user_data));
-        return 1;
-    });
+    return askable(world) &&
+           world->world.setUserData(id, reinterpret_cast<std::uintptr_t>(user_data));
 }
 
 void* hm_world_user_data(const hm_world* world, uint32_t id) noexcept {
-    if (!entryMask(world, id))
-        return nullptr;
-    return reinterpret_cast<void*>(world->world.userData(id));
+    return world ? reinterpret_cast<void*>(world->world.userData(id)) : nullptr;
 }
 
 int hm_world_position(const hm_world* world, uint32_t id, int* x, int* y) noexcept {
-    if (!entryMask(world, id))
+    if (!world || !world->world.contains(id))
         return 0;
     const hitmask::Point p = world->world.position(id);
     store(x, p.x);
@@ -128,12 +68,12 @@ int hm_world_position(const hm_world* world, uint32_t id, int* x, int* y) noexce
 }
 
 const hm_mask* hm_world_mask(const hm_world* world, uint32_t id) noexcept {
-    return entryMask(world, id);
+    return world ? handleOf(world->world, id) : nullptr;
 }
 
 int hm_world_layers(const hm_world* world, uint32_t id, uint32_t* layers,
                     uint32_t* collides_with) noexcept {
-    if (!entryMask(world, id))
+    if (!world || !world->world.contains(id))
         return 0;
     store(layers, world->world.layers(id));
     store(collides_with, world->world.collidesWith(id));
@@ -141,7 +81,7 @@ int hm_world_layers(const hm_world* world, uint32_t id, uint32_t* layers,
 }
 
 int hm_world_contains(const hm_world* world, uint32_t id) noexcept {
-    return entryMask(world, id) ? 1 : 0;
+    return world && world->world.contains(id);
 }
 
 int hm_world_cell_size(const hm_world* world) noexcept {

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "worldbox.hpp"
+#include "worldimpl.hpp"
 
 #include <algorithm>
 #include <bit>
 #include <cassert>
 #include <cstdint>
 #include <hitmask/collide.hpp>
-#include <hitmask/world.hpp>
 #include <stdexcept>
 
-namespace hitmask {
+namespace hitmask::detail {
 
 namespace {
 
@@ -27,26 +27,11 @@ std::size_t hashSlot(std::uint64_t key, int shift) {
 
 } // namespace
 
-using detail::boxesOverlap;
-using detail::floorDiv;
-using detail::kMaxCells;
-
-World::World(int cellSize)
+WorldImpl::WorldImpl(int cellSize)
     : cellSize_(std::max(cellSize, 4)) {}
 
-World::Id World::add(std::shared_ptr<const Mask> mask, int x, int y, std::uintptr_t userData) {
-    if (!mask)
-        throw std::invalid_argument("World::add: no mask");
-    const Mask& m = *mask;
-    return addEntry(m, std::move(mask), x, y, userData);
-}
-
-World::Id World::add(const Mask& mask, int x, int y, std::uintptr_t userData) {
-    return addEntry(mask, nullptr, x, y, userData);
-}
-
-World::Id World::addEntry(const Mask& mask, std::shared_ptr<const Mask> shared, int x, int y,
-                          std::uintptr_t userData) {
+WorldImpl::Id WorldImpl::add(const Mask& mask, std::shared_ptr<const Mask> shared, int x, int y,
+                             std::uintptr_t userData) {
     std::uint32_t slot;
     if (hasFree_) {
         // Oldest freed first: reuse spreads over the free slots, so each one runs through
@@ -55,7 +40,7 @@ World::Id World::addEntry(const Mask& mask, std::shared_ptr<const Mask> shared, 
         hasFree_ = slot != freeTail_;
         freeHead_ = extras_[slot].nextFree;
     } else {
-        if (entries_.size() >= kMaxSlots)
+        if (entries_.size() >= World::kMaxSlots)
             throw std::length_error("World::add: too many entries");
         slot = std::uint32_t(entries_.size());
         entries_.emplace_back();
@@ -65,15 +50,17 @@ World::Id World::addEntry(const Mask& mask, std::shared_ptr<const Mask> shared, 
     Entry& e = entries_[slot];
     e.x = x;
     e.y = y;
-    e.layers = kDefaultLayers;
-    e.collidesWith = kAllLayers;
+    e.layers = World::kDefaultLayers;
+    e.collidesWith = World::kAllLayers;
     extras_[slot].userData = userData;
     assignMask(slot, mask, std::move(shared));
     ++live_;
+    reusedLive_ += generations_[slot] != 0;
     return idOf(slot);
 }
 
-void World::assignMask(std::uint32_t slot, const Mask& mask, std::shared_ptr<const Mask> shared) {
+void WorldImpl::assignMask(std::uint32_t slot, const Mask& mask,
+                           std::shared_ptr<const Mask> shared) {
     entries_[slot].mask = &mask;
     Extra& extra = extras_[slot];
     extra.shared = std::move(shared);
@@ -83,44 +70,33 @@ void World::assignMask(std::uint32_t slot, const Mask& mask, std::shared_ptr<con
     changed();
 }
 
-void World::move(Id id, int x, int y) {
+bool WorldImpl::setMask(Id id, const Mask& mask, std::shared_ptr<const Mask> shared) {
     if (!contains(id))
-        return;
-    Entry& e = entries_[slotOf(id)];
-    e.x = x;
-    e.y = y;
-    changed();
+        return false;
+    assignMask(slotOf(id), mask, std::move(shared));
+    return true;
 }
 
-void World::setMask(Id id, std::shared_ptr<const Mask> mask) {
-    if (!contains(id) || !mask)
-        return;
-    const Mask& m = *mask;
-    assignMask(slotOf(id), m, std::move(mask));
-}
-
-void World::setMask(Id id, const Mask& mask) {
-    if (contains(id))
-        assignMask(slotOf(id), mask, nullptr);
-}
-
-void World::setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith) {
+bool WorldImpl::setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith) {
     if (!contains(id))
-        return;
+        return false;
     Entry& e = entries_[slotOf(id)];
     e.layers = layers;
     e.collidesWith = collidesWith;
     pairsStale_ = true; // the grid holds boxes only and stays valid
+    return true;
 }
 
-void World::setUserData(Id id, std::uintptr_t userData) {
-    if (contains(id))
-        extras_[slotOf(id)].userData = userData;
-}
-
-void World::remove(Id id) {
+bool WorldImpl::setUserData(Id id, std::uintptr_t userData) {
     if (!contains(id))
-        return;
+        return false;
+    extras_[slotOf(id)].userData = userData;
+    return true;
+}
+
+bool WorldImpl::remove(Id id) {
+    if (!contains(id))
+        return false;
     const std::uint32_t slot = slotOf(id);
     Entry& e = entries_[slot];
     e.mask = nullptr;
@@ -128,7 +104,8 @@ void World::remove(Id id) {
     // The next generation makes every copy of id stale; a slot out of generations is
     // retired rather than wrapped, so no stale id can ever name a new entry.
     anyRemoved_ = true;
-    if (++generations_[slot] < kGenerations) {
+    reusedLive_ -= generations_[slot] != 0;
+    if (++generations_[slot] < World::kGenerations) {
         if (hasFree_)
             extras_[freeTail_].nextFree = slot;
         else
@@ -138,39 +115,10 @@ void World::remove(Id id) {
     }
     --live_;
     changed();
+    return true;
 }
 
-Point World::position(Id id) const noexcept {
-    if (!contains(id))
-        return {};
-    const Entry& e = entries_[slotOf(id)];
-    return {e.x, e.y};
-}
-
-const Mask* World::mask(Id id) const noexcept {
-    return contains(id) ? entries_[slotOf(id)].mask : nullptr;
-}
-
-std::uint32_t World::layers(Id id) const noexcept {
-    return contains(id) ? entries_[slotOf(id)].layers : 0;
-}
-
-std::uint32_t World::collidesWith(Id id) const noexcept {
-    return contains(id) ? entries_[slotOf(id)].collidesWith : 0;
-}
-
-std::uintptr_t World::userData(Id id) const noexcept {
-    return contains(id) ? extras_[slotOf(id)].userData : 0;
-}
-
-std::vector<World::Id> World::ids() const {
-    std::vector<Id> all;
-    all.reserve(live_);
-    forEachEntry([&all](Id id) { all.push_back(id); });
-    return all;
-}
-
-World::Id World::changedMask() const noexcept {
+WorldImpl::Id WorldImpl::changedMask() const noexcept {
     for (std::uint32_t i = 0; i < entries_.size(); ++i) {
         const Mask* m = entries_[i].mask;
         const Extra& extra = extras_[i];
@@ -178,13 +126,13 @@ World::Id World::changedMask() const noexcept {
                   m->bounds() != extra.bounds))
             return idOf(i);
     }
-    return kNoId;
+    return World::kNoId;
 }
 
-void World::prepare() {
+void WorldImpl::prepare() {
     // A mask edited in place without setMask(), or a borrowed one destroyed or moved
     // from: the cached bounds would be wrong, or the pointer dangles.
-    assert(changedMask() == kNoId &&
+    assert(changedMask() == World::kNoId &&
            "World: a mask changed, moved or was destroyed behind the world's back (call "
            "setMask() after editing it; borrowed masks must outlive their entry)");
     if (dirty_)
@@ -192,7 +140,7 @@ void World::prepare() {
     dirty_ = false;
 }
 
-std::int32_t World::bucketFor(std::int32_t cx, std::int32_t cy) {
+std::int32_t WorldImpl::bucketFor(std::int32_t cx, std::int32_t cy) {
     const std::uint64_t key = cellKey(cx, cy);
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t s = hashSlot(key, slotShift_);; s = (s + 1) & mask) {
@@ -208,7 +156,7 @@ std::int32_t World::bucketFor(std::int32_t cx, std::int32_t cy) {
     }
 }
 
-std::int32_t World::findBucket(std::int64_t cx, std::int64_t cy) const {
+std::int32_t WorldImpl::findBucket(std::int64_t cx, std::int64_t cy) const {
     if (dense_) {
         cx -= denseX0_;
         cy -= denseY0_;
@@ -226,7 +174,7 @@ std::int32_t World::findBucket(std::int64_t cx, std::int64_t cy) const {
     return -1;
 }
 
-void World::rebuild() {
+void WorldImpl::rebuild() {
     const std::int64_t c = cellSize_;
     boxes_.resize(entries_.size());
     big_.clear();
@@ -308,7 +256,7 @@ void World::rebuild() {
     fillBuckets(total);
 }
 
-void World::hashCells() {
+void WorldImpl::hashCells() {
     const std::size_t total = refs_.size();
     // At most half full, so probes stay short.
     const std::size_t slots = std::max<std::size_t>(64, std::bit_ceil(2 * total));
@@ -347,7 +295,7 @@ void World::hashCells() {
 }
 
 // Counting sort of the (cell, entry) references in refs_ into one array of buckets.
-void World::fillBuckets(std::size_t total) {
+void WorldImpl::fillBuckets(std::size_t total) {
     std::int32_t sum = 0;
     for (auto& start : bucketStart_)
         sum += std::exchange(start, sum);
@@ -372,7 +320,7 @@ void World::fillBuckets(std::size_t total) {
     }
 }
 
-std::uint64_t World::candidatePairBound() {
+std::uint64_t WorldImpl::candidatePairBound() {
     prepare();
     // Every pair within a cell and every big entry against every entry: at least what
     // findPairs() tests, which layers and the big entries' own routing only lessen.
@@ -384,4 +332,4 @@ std::uint64_t World::candidatePairBound() {
     return bound + std::uint64_t(big_.size()) * boxes_.size();
 }
 
-} // namespace hitmask
+} // namespace hitmask::detail

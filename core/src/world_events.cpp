@@ -1,11 +1,19 @@
 // SPDX-License-Identifier: MIT
 // World::step()'s contact events: this step's pairs merged with the previous step's.
-#include <hitmask/world.hpp>
+#include "worldimpl.hpp"
+
 #include <tuple>
 
-namespace hitmask {
+namespace hitmask::detail {
 
-void World::diffContacts(void (*f)(void*, const Contact&), void* context) {
+void WorldImpl::step(const World* owner, void (*f)(void*, const Contact&), void* context) {
+    current_.clear();
+    forEachCollisionBySlot([this](Id a, Id b) { current_.emplace_back(a, b); });
+    diffContacts(owner, f, context);
+    previous_.swap(current_);
+}
+
+void WorldImpl::diffContacts(const World* owner, void (*f)(void*, const Contact&), void* context) {
     // Both lists are in slot order. The same two slots with other ids are two pairs: an
     // entry was removed and its slot reused in between.
     const auto key = [](const std::pair<Id, Id>& p) {
@@ -14,7 +22,7 @@ void World::diffContacts(void (*f)(void*, const Contact&), void* context) {
     std::size_t i = 0, j = 0;
     while (i < previous_.size() || j < current_.size()) {
         Contact c{};
-        c.world = this;
+        c.world = owner;
         if (j == current_.size() ||
             (i < previous_.size() && key(previous_[i]) < key(current_[j]))) {
             std::tie(c.first, c.second) = previous_[i++];
@@ -31,4 +39,4 @@ void World::diffContacts(void (*f)(void*, const Contact&), void* context) {
     }
 }
 
-} // namespace hitmask
+} // namespace hitmask::detail

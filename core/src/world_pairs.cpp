@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 // World's pair finding: cell by cell over the grid, then the entries too big for it.
 #include "worldbox.hpp"
+#include "worldimpl.hpp"
 
 #include <algorithm>
 #include <cstdint>
 #include <hitmask/collide.hpp>
-#include <hitmask/world.hpp>
 #include <thread>
 
-namespace hitmask {
+namespace hitmask::detail {
 
 namespace {
 
@@ -24,9 +24,7 @@ bool layersMeet(std::uint32_t layersA, std::uint32_t withA, std::uint32_t layers
 
 } // namespace
 
-using detail::boxesOverlap;
-
-void World::testPixels(PairSearch& s, Id a, Id b) {
+void WorldImpl::testPixels(PairSearch& s, Id a, Id b) {
     const Entry& ea = entries_[a];
     const Entry& eb = entries_[b];
     if (!layersMeet(ea.layers, ea.collidesWith, eb.layers, eb.collidesWith))
@@ -38,8 +36,8 @@ void World::testPixels(PairSearch& s, Id a, Id b) {
         s.found.emplace_back(a, b);
 }
 
-bool World::testRuns(PairSearch& s, const Member* a0, const Member* a1, const Member* b0,
-                     const Member* b1, std::int32_t cx, std::int32_t cy) {
+bool WorldImpl::testRuns(PairSearch& s, const Member* a0, const Member* a1, const Member* b0,
+                         const Member* b1, std::int32_t cx, std::int32_t cy) {
     const bool same = a0 == b0;
     if (from_ > 0)
         a0 = std::lower_bound(a0, a1, from_, [](const Member& m, Id id) { return m.id < id; });
@@ -62,8 +60,8 @@ bool World::testRuns(PairSearch& s, const Member* a0, const Member* a1, const Me
     return true;
 }
 
-bool World::testCrowdedCell(PairSearch& s, const Member* first, const Member* last, std::int32_t cx,
-                            std::int32_t cy) {
+bool WorldImpl::testCrowdedCell(PairSearch& s, const Member* first, const Member* last,
+                                std::int32_t cx, std::int32_t cy) {
     const auto n = std::uint32_t(last - first);
     s.crowdKeys.resize(n);
     bool mixed = false;
@@ -108,7 +106,7 @@ bool World::testCrowdedCell(PairSearch& s, const Member* first, const Member* la
     return true;
 }
 
-bool World::testBig(PairSearch& s) {
+bool WorldImpl::testBig(PairSearch& s) {
     const auto test = [&](Id a, Id b) {
         if (!inWindow(std::min(a, b)))
             return true;
@@ -157,7 +155,7 @@ bool World::testBig(PairSearch& s) {
     return true;
 }
 
-bool World::testCells(PairSearch& s, std::size_t k0, std::size_t k1) {
+bool WorldImpl::testCells(PairSearch& s, std::size_t k0, std::size_t k1) {
     for (std::size_t k = k0; k < k1; ++k) {
         const Member* first = members_.data() + bucketStart_[k];
         const Member* last = members_.data() + bucketStart_[k + 1];
@@ -188,12 +186,12 @@ bool World::testCells(PairSearch& s, std::size_t k0, std::size_t k1) {
     return true;
 }
 
-void World::setThreads(unsigned threads, std::size_t minCellEntries) noexcept {
+void WorldImpl::setThreads(unsigned threads, std::size_t minCellEntries) noexcept {
     threads_ = threads;
     minCellEntries_ = std::max<std::size_t>(minCellEntries, 1);
 }
 
-bool World::testWindow() {
+bool WorldImpl::testWindow() {
     unsigned threads = threads_ != 0 ? threads_ : std::max(1u, std::thread::hardware_concurrency());
     threads = unsigned(std::min<std::size_t>(threads, members_.size() / minCellEntries_));
     threads = std::clamp(threads, 1u, 64u);
@@ -244,12 +242,12 @@ bool World::testWindow() {
     return complete;
 }
 
-World::Id World::findPairs(Id from) {
+WorldImpl::Id WorldImpl::findPairs(Id from) {
     prepare();
     if (!pairsStale_ && from_ == from)
         return to_;
     // Room for every pair of the first id alone, so that a window of one id always fits.
-    heldLimit_ = std::max(kHeldPairs, 2 * entries_.size());
+    heldLimit_ = std::max(World::kHeldPairs, 2 * entries_.size());
     if (from == 0)
         boxPairs_ = 0;
     from_ = from;
@@ -299,18 +297,15 @@ World::Id World::findPairs(Id from) {
     return to_;
 }
 
-std::vector<std::pair<World::Id, World::Id>> World::collisions() {
+std::vector<std::pair<WorldImpl::Id, WorldImpl::Id>> WorldImpl::collisions() {
+    const bool held = findPairs(0) >= entries_.size(); // every pair, in pairs_
+    if (held && !anyRemoved_)
+        return pairs_; // every generation is 0: ids are slots
     std::vector<std::pair<Id, Id>> all;
-    if (findPairs(0) >= entries_.size()) {
-        if (!anyRemoved_) // every generation is 0: ids are slots
-            return pairs_;
+    if (held)
         all.reserve(pairs_.size());
-        for (const auto& [a, b] : pairs_)
-            all.emplace_back(idOf(a), idOf(b));
-        return all;
-    }
     forEachCollision([&all](Id a, Id b) { all.emplace_back(a, b); });
     return all;
 }
 
-} // namespace hitmask
+} // namespace hitmask::detail

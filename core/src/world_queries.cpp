@@ -1,19 +1,15 @@
 // SPDX-License-Identifier: MIT
-// World's questions about one place: a mask, a point, a rectangle, a segment, an entry.
+// World's questions about one place: a mask, a point, a rectangle, an entry, a pair.
 #include "worldbox.hpp"
+#include "worldimpl.hpp"
 
 #include <algorithm>
 #include <climits>
 #include <cstdint>
 #include <cstdlib>
 #include <hitmask/collide.hpp>
-#include <hitmask/world.hpp>
 
-namespace hitmask {
-
-using detail::boxesOverlap;
-using detail::floorDiv;
-using detail::kMaxCells;
+namespace hitmask::detail {
 
 namespace {
 
@@ -65,8 +61,15 @@ bool offsetOf(std::int64_t ax, std::int64_t ay, std::int64_t bx, std::int64_t by
 
 } // namespace
 
+void WorldImpl::toIds(std::vector<Id>& found) const {
+    for (Id& id : found)
+        id = idOf(id);
+    std::sort(found.begin(), found.end());
+}
+
 template <class F>
-void World::forEachNear(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_t y1, F&& f) {
+void WorldImpl::forEachNear(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_t y1,
+                            F&& f) {
     const Box64 q{x0, y0, x1, y1};
     const std::int64_t c = cellSize_;
     const std::int64_t cx0 = floorDiv(x0, c), cx1 = floorDiv(x1 - 1, c);
@@ -104,24 +107,39 @@ void World::forEachNear(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::
             f(b);
 }
 
-std::vector<World::Id> World::query(const Mask& mask, int x, int y, std::uint32_t layers,
-                                    Id exclude) {
+template <class Hit>
+std::vector<WorldImpl::Id> WorldImpl::find(std::int64_t x0, std::int64_t y0, std::int64_t x1,
+                                           std::int64_t y1, std::uint32_t layers, Id exclude,
+                                           Hit&& hit) {
     std::vector<Id> found;
-    if (mask.isEmpty())
-        return found;
     prepare();
-    const Rect r = mask.bounds();
-    const std::int64_t x0 = std::int64_t(x) + r.x, y0 = std::int64_t(y) + r.y;
-    forEachNear(x0, y0, x0 + r.width, y0 + r.height, [&](std::uint32_t s) {
-        const Entry& e = entries_[s];
-        if (queryable(s, layers, exclude) &&
-            overlaps(*e.mask, mask, int(std::int64_t(x) - e.x), int(std::int64_t(y) - e.y)))
+    forEachNear(x0, y0, x1, y1, [&](std::uint32_t s) {
+        if (queryable(s, layers, exclude) && hit(entries_[s]))
             found.push_back(s);
     });
-    std::sort(found.begin(), found.end());
-    for (Id& id : found)
-        id = idOf(id);
+    toIds(found);
     return found;
+}
+
+} // namespace hitmask::detail
+
+// World's questions about one place, each a box to look in and a test of the entries
+// found there: a new one needs no more than this and its declaration in world.hpp.
+namespace hitmask {
+
+using detail::anySolidIn;
+using detail::offsetOf;
+using Entry = detail::WorldImpl::Entry;
+
+std::vector<World::Id> World::query(const Mask& mask, int x, int y, std::uint32_t layers,
+                                    Id exclude) {
+    if (mask.isEmpty())
+        return {};
+    const Rect r = mask.bounds();
+    const std::int64_t x0 = std::int64_t(x) + r.x, y0 = std::int64_t(y) + r.y;
+    return impl_->find(x0, y0, x0 + r.width, y0 + r.height, layers, exclude, [&](const Entry& e) {
+        return overlaps(*e.mask, mask, int(std::int64_t(x) - e.x), int(std::int64_t(y) - e.y));
+    });
 }
 
 std::vector<World::Id> World::queryPoint(int x, int y, std::uint32_t layers, Id exclude) {
@@ -129,71 +147,48 @@ std::vector<World::Id> World::queryPoint(int x, int y, std::uint32_t layers, Id 
 }
 
 std::vector<World::Id> World::queryRect(Rect area, std::uint32_t layers, Id exclude) {
-    std::vector<Id> found;
     if (area.isEmpty())
-        return found;
-    prepare();
+        return {};
     const std::int64_t x0 = area.x, y0 = area.y;
     const std::int64_t x1 = x0 + area.width, y1 = y0 + area.height;
-    forEachNear(x0, y0, x1, y1, [&](std::uint32_t s) {
-        const Entry& e = entries_[s];
-        if (queryable(s, layers, exclude) &&
-            anySolidIn(*e.mask, x0 - e.x, y0 - e.y, x1 - e.x, y1 - e.y))
-            found.push_back(s);
+    return impl_->find(x0, y0, x1, y1, layers, exclude, [&](const Entry& e) {
+        return anySolidIn(*e.mask, x0 - e.x, y0 - e.y, x1 - e.x, y1 - e.y);
     });
-    std::sort(found.begin(), found.end());
-    for (Id& id : found)
-        id = idOf(id);
-    return found;
 }
 
 std::vector<World::Id> World::collisionsOf(Id id) {
-    std::vector<Id> found;
-    if (!contains(id))
-        return found;
-    prepare();
-    const std::uint32_t self = slotOf(id);
-    const Box& box = boxes_[self];
-    if (box.kind == Kind::None)
-        return found;
-    const Entry& a = entries_[self];
-    forEachNear(box.x0, box.y0, box.x1, box.y1, [&](std::uint32_t s) {
-        const Entry& b = entries_[s];
+    const Entry* a = impl_->entry(id);
+    if (!a || a->mask->isEmpty())
+        return {};
+    const Rect r = a->mask->bounds();
+    const std::int64_t x0 = std::int64_t(a->x) + r.x, y0 = std::int64_t(a->y) + r.y;
+    return impl_->find(x0, y0, x0 + r.width, y0 + r.height, kAllLayers, id, [&](const Entry& b) {
         int dx = 0, dy = 0;
-        if (s != self && (a.layers & b.collidesWith) != 0 && (b.layers & a.collidesWith) != 0 &&
-            offsetOf(a.x, a.y, b.x, b.y, dx, dy) && overlaps(*a.mask, *b.mask, dx, dy))
-            found.push_back(s);
+        return (a->layers & b.collidesWith) != 0 && (b.layers & a->collidesWith) != 0 &&
+               offsetOf(a->x, a->y, b.x, b.y, dx, dy) && overlaps(*a->mask, *b.mask, dx, dy);
     });
-    std::sort(found.begin(), found.end());
-    for (Id& s : found)
-        s = idOf(s);
-    return found;
 }
 
 std::size_t World::overlapArea(Id a, Id b) const {
-    if (!contains(a) || !contains(b))
-        return 0;
-    const Entry& ea = entries_[slotOf(a)];
-    const Entry& eb = entries_[slotOf(b)];
+    const Entry* ea = impl_->entry(a);
+    const Entry* eb = impl_->entry(b);
     int dx = 0, dy = 0;
-    return offsetOf(ea.x, ea.y, eb.x, eb.y, dx, dy)
-               ? hitmask::overlapArea(*ea.mask, *eb.mask, dx, dy)
+    return ea && eb && offsetOf(ea->x, ea->y, eb->x, eb->y, dx, dy)
+               ? hitmask::overlapArea(*ea->mask, *eb->mask, dx, dy)
                : 0;
 }
 
 std::optional<Point> World::firstContact(Id a, Id b) const {
-    if (!contains(a) || !contains(b))
-        return std::nullopt;
-    const Entry& ea = entries_[slotOf(a)];
-    const Entry& eb = entries_[slotOf(b)];
+    const Entry* ea = impl_->entry(a);
+    const Entry* eb = impl_->entry(b);
     int dx = 0, dy = 0;
-    if (!offsetOf(ea.x, ea.y, eb.x, eb.y, dx, dy))
+    if (!ea || !eb || !offsetOf(ea->x, ea->y, eb->x, eb->y, dx, dy))
         return std::nullopt;
-    const std::optional<Point> p = hitmask::firstContact(*ea.mask, *eb.mask, dx, dy);
+    const std::optional<Point> p = hitmask::firstContact(*ea->mask, *eb->mask, dx, dy);
     if (!p)
         return std::nullopt;
     // A pixel of a's mask placed at a's position: in int while positions and sizes are.
-    return Point{int(std::int64_t(ea.x) + p->x), int(std::int64_t(ea.y) + p->y)};
+    return Point{int(std::int64_t(ea->x) + p->x), int(std::int64_t(ea->y) + p->y)};
 }
 
 } // namespace hitmask

@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: MIT
-// World::querySegment(): the first solid pixel along a pixel walk, cell by cell.
+// WorldImpl::querySegment(): the first solid pixel along a pixel walk, cell by cell.
 #include "worldbox.hpp"
+#include "worldimpl.hpp"
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
-#include <hitmask/world.hpp>
 
-namespace hitmask {
-
-using detail::floorDiv;
+namespace hitmask::detail {
 
 namespace {
 
@@ -51,10 +49,10 @@ struct Walk {
 // For each entry whose box meets the segment's, the steps inside that box, walked until
 // a solid pixel or the best step so far.
 template <class W>
-std::optional<World::SegmentHit>
-World::segmentByEntry(const W& w, std::int64_t first, std::int64_t last, std::int64_t sx0,
-                      std::int64_t sy0, std::int64_t sx1, std::int64_t sy1, std::uint32_t layers,
-                      Id exclude) const {
+std::optional<WorldImpl::SegmentHit>
+WorldImpl::segmentByEntry(const W& w, std::int64_t first, std::int64_t last, std::int64_t sx0,
+                          std::int64_t sy0, std::int64_t sx1, std::int64_t sy1,
+                          std::uint32_t layers, Id exclude) const {
     std::int64_t bestStep = last + 1;
     std::uint32_t best = UINT32_MAX;
     Point bestPixel;
@@ -91,8 +89,8 @@ World::segmentByEntry(const W& w, std::int64_t first, std::int64_t last, std::in
     return SegmentHit{idOf(best), bestPixel, bestStep};
 }
 
-std::optional<World::SegmentHit> World::querySegment(Point from, Point to, std::uint32_t layers,
-                                                     Id exclude) {
+std::optional<WorldImpl::SegmentHit> WorldImpl::querySegment(Point from, Point to,
+                                                             std::uint32_t layers, Id exclude) {
     prepare();
     Walk w{from.x,
            from.y,
@@ -206,4 +204,4 @@ std::optional<World::SegmentHit> World::querySegment(Point from, Point to, std::
     return std::nullopt;
 }
 
-} // namespace hitmask
+} // namespace hitmask::detail

@@ -40,6 +40,7 @@ class TestCApi : public QObject {
 
 private slots:
     void version();
+    void versionMacros();
     void masksMatchTheOracle();
     void collisionsMatchTheOracle();
     void filesMatchTheOracle();
@@ -50,6 +51,17 @@ private slots:
 
 void TestCApi::version() {
     QCOMPARE(QByteArray(hm_version()), QByteArray(HITMASK_EXPECTED_VERSION));
+}
+
+// The header's numbers, usable in #if, spell the version CMake set for the library.
+void TestCApi::versionMacros() {
+#if HM_VERSION_MAJOR < 0 || HM_VERSION_MINOR < 0 || HM_VERSION_PATCH < 0
+    QFAIL("HM_VERSION_* must be numbers the preprocessor can compare");
+#endif
+    const QByteArray header = QByteArray::number(HM_VERSION_MAJOR) + '.' +
+                              QByteArray::number(HM_VERSION_MINOR) + '.' +
+                              QByteArray::number(HM_VERSION_PATCH);
+    QCOMPARE(header, QByteArray(HITMASK_EXPECTED_VERSION));
 }
 
 void TestCApi::masksMatchTheOracle() {

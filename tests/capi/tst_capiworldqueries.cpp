@@ -157,6 +157,13 @@ void TestCApiWorldQueries::queriesMatchBruteForce() {
                                              y, layers, exclude, collectId, &got),
                          static_cast<long long>(want.size()));
                 QVERIFY2(got == want, where.c_str());
+                // The new name answers the same as the old one it replaces.
+                got.clear();
+                QCOMPARE(hm_world_query_mask_excluding(world,
+                                                       sim.masks[static_cast<std::size_t>(q)].get(),
+                                                       x, y, layers, exclude, collectId, &got),
+                         static_cast<long long>(want.size()));
+                QVERIFY2(got == want, where.c_str());
                 ++shapes;
             }
             // Segments: short, long, through an entry, single pixels.

@@ -100,6 +100,7 @@ else()
     run_step("build consumer" "${CMAKE_COMMAND}" --build "${WORK_DIR}/build")
 endif()
 run_step("run consumer" "${WORK_DIR}/build/consumer")
+run_step("run World header consumer" "${WORK_DIR}/build/consumer_world")
 run_step("run C consumer" "${WORK_DIR}/build/consumer_c")
 # Without CMake: the C consumer built by hand with pkg-config's flags.
 find_program(PKG_CONFIG pkg-config)

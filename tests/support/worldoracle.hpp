@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <algorithm>
 #include <hitmask/world.hpp>
 #include <vector>
 
@@ -85,7 +86,8 @@ struct Expected {
     std::size_t boxPairs = 0;
 };
 
-// Objects are indexed by the world's slot, so the pairs come in the world's order.
+// Every colliding pair, first < second, sorted by id: the order the world promises. (Objects
+// are indexed by the world's slot, which a reused slot makes differ from id order.)
 inline Expected allPairs(const std::vector<Object>& objects) {
     Expected e;
     for (std::size_t i = 0; i < objects.size(); ++i)
@@ -94,8 +96,9 @@ inline Expected allPairs(const std::vector<Object>& objects) {
                 continue;
             e.boxPairs += boxesMeet(objects[i], objects[j]);
             if (pixelsMeet(objects[i], objects[j]))
-                e.pairs.emplace_back(idOf(objects, i), idOf(objects, j));
+                e.pairs.emplace_back(std::minmax(idOf(objects, i), idOf(objects, j)));
         }
+    std::sort(e.pairs.begin(), e.pairs.end());
     return e;
 }
 
@@ -105,6 +108,7 @@ inline std::vector<World::Id> queryOracle(const std::vector<Object>& objects, co
     for (std::size_t i = 0; i < objects.size(); ++i)
         if (objects[i].alive && (objects[i].layers & layers) && pixelsMeet(objects[i], probe))
             ids.push_back(idOf(objects, i));
+    std::sort(ids.begin(), ids.end()); // by id, as the world promises
     return ids;
 }
 

@@ -52,8 +52,25 @@ typedef struct hm_file hm_file;
 typedef struct hm_world hm_world;
 
 /**
+ * @name The version of these headers
+ * The version the headers were released with, for checks at compile time (`#if
+ * HM_VERSION_MAJOR > 0`); hm_version() gives the library's, at run time. All three come
+ * from the one version in CMakeLists.txt: the build target stamp_version writes them
+ * here and the test versions_agree fails when they differ.
+ * @{
+ */
+/** The major version: a new one may break the API. */
+#define HM_VERSION_MAJOR 0
+/** The minor version: a new one adds to the API. */
+#define HM_VERSION_MINOR 2
+/** The patch version: a new one fixes without changing the API. */
+#define HM_VERSION_PATCH 0
+/** @} */
+
+/**
  * The library's version.
- * @return "major.minor.patch", for example "0.2.0"; a static string.
+ * @return "major.minor.patch", for example "0.2.0"; a static string. A game can compare
+ *         it with ::HM_VERSION_MAJOR and the others to find the library it was built for.
  */
 HM_API const char* hm_version(void) HM_NOEXCEPT;
 

@@ -95,7 +95,7 @@ HM_API long long hm_world_collisions(hm_world* world, hm_pair_callback pair,
 /**
  * Finds the entries whose solid pixels overlap `mask` placed with its top-left at
  * (x, y) (a bullet, an explosion, a mouse pick), in increasing id order. Only entries on one of
- * `layers` count. hm_world_query_mask() can leave one entry out.
+ * `layers` count. hm_world_query_mask_excluding() can leave one entry out.
  * @param world  The world.
  * @param mask   The query's shape; it need not be in the world.
  * @param x      The shape's left edge in world pixels.
@@ -110,7 +110,9 @@ HM_API long long hm_world_query(hm_world* world, const hm_mask* mask, int x, int
                                 hm_id_callback hit, void* user) HM_NOEXCEPT;
 
 /**
- * Like hm_world_query(), leaving out one entry (say, the one asking).
+ * Like hm_world_query(), leaving out one entry (say, the one asking): the entries whose
+ * solid pixels overlap `mask` placed with its top-left at (x, y), as it is (no flip,
+ * scale or rotation), but `exclude`.
  * @param world   The world.
  * @param mask    The query's shape; it need not be in the world.
  * @param x       The shape's left edge in world pixels.
@@ -121,6 +123,24 @@ HM_API long long hm_world_query(hm_world* world, const hm_mask* mask, int x, int
  * @param user    Passed to `hit` as is.
  * @return The number of entries found; 0 when `world` or `mask` is NULL; -1 when out of
  *         memory or called from a callback of this world.
+ */
+HM_API long long hm_world_query_mask_excluding(hm_world* world, const hm_mask* mask, int x, int y,
+                                               uint32_t layers, uint32_t exclude,
+                                               hm_id_callback hit, void* user) HM_NOEXCEPT;
+
+/**
+ * The former name of hm_world_query_mask_excluding(), which it calls: the same
+ * arguments, the same answers. Kept so that games built against 0.2 still link.
+ * @deprecated Use hm_world_query_mask_excluding(); this name may go in 1.0.
+ * @param world   The world.
+ * @param mask    The query's shape.
+ * @param x       The shape's left edge in world pixels.
+ * @param y       The shape's top edge in world pixels.
+ * @param layers  The layer bits to look at (0xFFFFFFFF: all).
+ * @param exclude The id to leave out; ::HM_INVALID_ID leaves out none.
+ * @param hit     Called once per entry found, in increasing id order; NULL only counts them.
+ * @param user    Passed to `hit` as is.
+ * @return What hm_world_query_mask_excluding() returns.
  */
 HM_API long long hm_world_query_mask(hm_world* world, const hm_mask* mask, int x, int y,
                                      uint32_t layers, uint32_t exclude, hm_id_callback hit,

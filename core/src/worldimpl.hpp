@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: MIT
+// What a World holds behind its public header: the entries and the broad phase, a hashed
+// uniform grid with its pair search, which no game should see or depend on.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <hitmask/geometry.hpp>
+#include <hitmask/mask.hpp>
+#include <hitmask/world.hpp>
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace hitmask::detail {
+
+// The grid is rebuilt, when something changed, on the next question: the README's
+// Performance section has the measurements that chose it over sort-and-sweep. Every
+// buffer is kept between frames, so a world whose population stays the same allocates
+// nothing in steady state. The public functions are World's, documented there.
+class WorldImpl {
+public:
+    using Id = World::Id;
+    using Contact = World::Contact;
+    using Phase = World::Phase;
+    using SegmentHit = World::SegmentHit;
+    static constexpr auto slotOf = World::slotOf;
+
+    explicit WorldImpl(int cellSize);
+
+    Id add(const Mask& mask, std::shared_ptr<const Mask> shared, int x, int y,
+           std::uintptr_t userData);
+    // Inline, as the one change a game makes for every moving entry every frame.
+    bool move(Id id, int x, int y) {
+        if (!contains(id))
+            return false;
+        Entry& e = entries_[slotOf(id)];
+        e.x = x;
+        e.y = y;
+        changed();
+        return true;
+    }
+    bool setMask(Id id, const Mask& mask, std::shared_ptr<const Mask> shared);
+    bool remove(Id id);
+    bool setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith);
+    bool setUserData(Id id, std::uintptr_t userData);
+
+    [[nodiscard]] std::size_t size() const noexcept { return live_; }
+    [[nodiscard]] bool contains(Id id) const noexcept {
+        const std::uint32_t s = slotOf(id);
+        return s < entries_.size() && entries_[s].mask != nullptr &&
+               generations_[s] == id >> World::kSlotBits;
+    }
+    [[nodiscard]] int cellSize() const noexcept { return cellSize_; }
+    struct Entry {
+        const Mask* mask = nullptr; // null for a free slot
+        int x = 0;
+        int y = 0;
+        std::uint32_t layers = World::kDefaultLayers;
+        std::uint32_t collidesWith = World::kAllLayers;
+    };
+    // What the pair search never reads, kept apart so that entries_ stays small.
+    struct Extra {
+        std::shared_ptr<const Mask> shared; // set when the entry shares its mask
+        std::uintptr_t userData = 0;
+        Rect bounds; // the mask's, when last given: for the debug check
+        int width = 0, height = 0;
+        std::uint32_t nextFree = 0;
+    };
+    // An entry's state, or null when `id` is not live: what World's getters read.
+    [[nodiscard]] const Entry* entry(Id id) const noexcept {
+        return contains(id) ? &entries_[slotOf(id)] : nullptr;
+    }
+    [[nodiscard]] const Extra* extra(Id id) const noexcept {
+        return contains(id) ? &extras_[slotOf(id)] : nullptr;
+    }
+    [[nodiscard]] Id changedMask() const noexcept;
+
+    template <class F> void forEachEntry(F&& f) const {
+        for (std::uint32_t s = 0; s < entries_.size(); ++s)
+            if (entries_[s].mask)
+                f(idOf(s));
+    }
+
+    std::vector<std::pair<Id, Id>> collisions();
+    // Every pair by id, first < second: streamed while slot order is id order, else
+    // gathered into byId_ and sorted once.
+    template <class F> void forEachCollision(F&& f) {
+        if (reusedLive_ == 0) {
+            forEachCollisionBySlot(f);
+            return;
+        }
+        byId_.clear();
+        forEachCollisionBySlot(
+            [this](Id a, Id b) { byId_.emplace_back(std::min(a, b), std::max(a, b)); });
+        std::sort(byId_.begin(), byId_.end());
+        for (const auto& [a, b] : byId_)
+            f(a, b);
+    }
+    // The pairs by slot, as the grid finds them: what step() compares between frames.
+    template <class F> void forEachCollisionBySlot(F&& f) {
+        for (std::uint32_t from = 0;;) {
+            const std::uint32_t to = findPairs(from);
+            if (anyRemoved_) // else every generation is 0, and ids are slots
+                for (const auto& [a, b] : pairs_)
+                    f(idOf(a), idOf(b));
+            else
+                for (const auto& [a, b] : pairs_)
+                    f(a, b);
+            if (to >= entries_.size())
+                return;
+            from = to;
+        }
+    }
+    // Hands this step's pairs, compared with the last step's, to f(context, contact);
+    // `owner` is the World the contacts name, for their details.
+    void step(const World* owner, void (*f)(void*, const Contact&), void* context);
+
+    // The entries, by id, on one of `layers` but `exclude`, whose solid box meets the
+    // half-open box x0..x1, y0..y1 (not empty) and for which hit(const Entry&) holds:
+    // what World's queries (world_queries.cpp, which instantiates it) are made of.
+    template <class Hit>
+    std::vector<Id> find(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_t y1,
+                         std::uint32_t layers, Id exclude, Hit&& hit);
+    std::optional<SegmentHit> querySegment(Point from, Point to, std::uint32_t layers, Id exclude);
+
+    void setThreads(unsigned threads, std::size_t minCellEntries) noexcept;
+    [[nodiscard]] unsigned threads() const noexcept { return threads_; }
+    [[nodiscard]] std::uint64_t candidatePairBound();
+    [[nodiscard]] std::size_t lastBoxPairs() const noexcept { return boxPairs_; }
+
+private:
+    // Below, the Ids held by the grid, the pair buffers and big_ are slots; idOf() turns
+    // a slot into the id handed out.
+    [[nodiscard]] Id idOf(std::uint32_t slot) const noexcept {
+        return slot | (std::uint32_t(generations_[slot]) << World::kSlotBits);
+    }
+    void assignMask(std::uint32_t slot, const Mask& mask, std::shared_ptr<const Mask> shared);
+    // Turns slots found by a query into ids, in increasing id order.
+    void toIds(std::vector<Id>& found) const;
+    // prepare() first. f(slot) once for each entry whose solid box meets the half-open
+    // box x0..x1, y0..y1, in no particular order.
+    template <class F>
+    void forEachNear(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_t y1, F&& f);
+    template <class W>
+    std::optional<SegmentHit> segmentByEntry(const W& walk, std::int64_t first, std::int64_t last,
+                                             std::int64_t sx0, std::int64_t sy0, std::int64_t sx1,
+                                             std::int64_t sy1, std::uint32_t layers,
+                                             Id exclude) const;
+    bool queryable(std::uint32_t slot, std::uint32_t layers, Id exclude) const noexcept {
+        return (entries_[slot].layers & layers) != 0 && idOf(slot) != exclude;
+    }
+    // Hands previous_ and current_ (both sorted) over as Contacts, through a plain
+    // function pointer so that no std::function can allocate.
+    void diffContacts(const World* owner, void (*f)(void*, const Contact&), void* context);
+    // Per entry, refreshed by each rebuild: the solid box in world pixels and the cells
+    // it covers. kind says whether the entry is in the grid, too big for it, or empty.
+    enum class Kind : std::uint8_t { None, Grid, Big };
+    struct Box {
+        std::int64_t x0 = 0, y0 = 0, x1 = 0, y1 = 0;     // half-open
+        std::int32_t cx0 = 0, cy0 = 0, cx1 = 0, cy1 = 0; // inclusive
+        Kind kind = Kind::None;
+    };
+    // A grid entry as listed in each cell it covers: a copy of its box, so that a cell's
+    // pairs are tested from one contiguous run of memory.
+    struct Member {
+        std::int64_t x0, y0, x1, y1;
+        std::int32_t cx0, cy0;
+        Id id;
+    };
+    struct Slot {
+        std::uint64_t key = 0;
+        std::int32_t bucket = 0;
+        std::uint32_t stamp = 0; // the slot is used in this rebuild when stamp == stamp_
+    };
+
+    void prepare(); // rebuilds the grid if anything changed
+    // prepare(), then in pairs_, sorted, the pairs whose first id is in [from, to), for
+    // the largest `to` whose pairs fit in the held limit; returns `to`.
+    Id findPairs(Id from);
+    // One pass over the grid for the pairs whose first id is in [from_, to_), into
+    // found_; false as soon as a search reaches its share of the held limit.
+    bool testWindow();
+    // What one thread of the pair search fills and reuses: the pixel pairs in the order
+    // its cells gave them, the box pairs it tested, and a crowded cell's scratch (its
+    // members' (layers << 32 | collidesWith, index) sorted, the members copied in that
+    // order, and the runs of equal layers among them).
+    struct Group {
+        std::uint32_t begin, end, layers, collidesWith;
+    };
+    struct PairSearch {
+        std::vector<std::pair<Id, Id>> found;
+        std::size_t boxes = 0;
+        std::size_t limit = 0;
+        std::vector<std::pair<std::uint64_t, std::uint32_t>> crowdKeys;
+        std::vector<Member> crowd;
+        std::vector<Group> groups;
+    };
+    // The cells of buckets [k0, k1); false when s is full.
+    bool testCells(PairSearch& s, std::size_t k0, std::size_t k1);
+    // Pairs of a from [a0, a1) and b from [b0, b1) (runs sorted by id; the same run when
+    // a0 == b0) with a.id < b.id and a.id in the window; false when s is full.
+    bool testRuns(PairSearch& s, const Member* a0, const Member* a1, const Member* b0,
+                  const Member* b1, std::int32_t cx, std::int32_t cy);
+    void rebuild();
+    void hashCells();                    // refs_ from the hash table, for sparse worlds
+    void fillBuckets(std::size_t total); // members_ from refs_
+    std::int32_t bucketFor(std::int32_t cx, std::int32_t cy);
+    [[nodiscard]] std::int32_t findBucket(std::int64_t cx, std::int64_t cy) const;
+    void testPixels(PairSearch& s, Id a, Id b);
+    // The pairs of one cell with more than a few members: grouped by layers first, so
+    // that members whose layers cannot meet are never paired up one by one.
+    bool testCrowdedCell(PairSearch& s, const Member* first, const Member* last, std::int32_t cx,
+                         std::int32_t cy);
+    bool testBig(PairSearch& s); // the pairs of big_ entries, with each other and with the grid
+    [[nodiscard]] bool inWindow(Id first) const noexcept { return first >= from_ && first < to_; }
+    void changed() noexcept { dirty_ = pairsStale_ = true; }
+
+    int cellSize_;
+    std::vector<Entry> entries_;
+    std::vector<Extra> extras_;
+    // Per slot, apart from entries_ so that the pair search's entries stay 24 bytes and
+    // turning pairs of slots into ids reads a small array; kGenerations once retired.
+    std::vector<std::uint16_t> generations_;
+    bool anyRemoved_ = false;
+    // Live entries in a reused slot (generation above 0). While there are none, every
+    // live id is its slot and slot order is id order.
+    std::size_t reusedLive_ = 0;
+    std::uint32_t freeHead_ = 0, freeTail_ = 0; // a queue through Extra::nextFree
+    bool hasFree_ = false;
+    std::size_t live_ = 0;
+    bool dirty_ = true;      // the grid is stale
+    bool pairsStale_ = true; // pairs_ is stale
+    Id from_ = 0, to_ = 0;   // the first ids pairs_ holds (or is being filled for)
+    std::size_t heldLimit_ = World::kHeldPairs;
+    std::size_t windowBoxes_ = 0; // box pairs of the pass under way
+    unsigned threads_ = 1;
+    std::size_t minCellEntries_ = 4096; // per thread
+
+    // The grid, rebuilt from scratch when stale. Each occupied cell is a bucket; its
+    // members are members_[bucketStart_[k] .. bucketStart_[k + 1]), sorted by id.
+    std::vector<Box> boxes_;
+    std::vector<Id> big_; // entries covering too many cells, kept out of the grid; by left edge
+    std::size_t gridCount_ = 0; // entries in the grid, over the cells below (inclusive)
+    std::int64_t gridX0_ = 0, gridY0_ = 0, gridX1_ = -1, gridY1_ = -1;
+    std::vector<std::int32_t> refs_; // per (entry, covered cell), the cell's bucket
+    std::vector<std::int32_t> bucketStart_;
+    std::vector<std::int32_t> bucketFill_;
+    std::vector<std::pair<std::int32_t, std::int32_t>> bucketCell_;
+    std::vector<Member> members_;
+    bool dense_ = false; // cells are an array of denseW_ x denseH_ from denseX0_, denseY0_
+    std::int64_t denseX0_ = 0, denseY0_ = 0, denseW_ = 0, denseH_ = 0;
+    std::vector<Slot> slots_; // open-addressed cell -> bucket table, never cleared
+    std::uint32_t stamp_ = 0;
+    int slotShift_ = 63;
+    std::int32_t bucketCount_ = 0;
+
+    std::vector<PairSearch> searches_; // one per thread of the pair search
+
+    std::vector<std::pair<Id, Id>> found_; // pixel pairs in the order the cells gave them
+    std::vector<std::uint32_t> pairStart_; // counting sort of found_ by first id
+    std::vector<std::pair<Id, Id>> pairs_; // sorted
+    std::vector<std::pair<Id, Id>> byId_;  // the pairs by id, once slots were reused
+    std::vector<std::uint32_t> seen_;      // per entry, for queries: last query that saw it
+    std::uint32_t queryStamp_ = 0;
+    std::size_t boxPairs_ = 0;
+    std::vector<std::pair<Id, Id>> previous_, current_; // step()'s pairs, by slot
+};
+
+} // namespace hitmask::detail
