@@ -6,6 +6,7 @@
 #include "document/projectdocument.h"
 #include "editor/canvas/viewoptions.h"
 #include "editor/docks/ruleeditor.h"
+#include "editor/docks/swatch.h"
 #include "editor/editfocus.h"
 
 #include <QAction>
@@ -22,16 +23,6 @@
 #include <QVBoxLayout>
 
 namespace hitmask {
-
-namespace {
-
-QIcon swatch(const QColor& colour) {
-    QPixmap pixmap(14, 14);
-    pixmap.fill(colour);
-    return QIcon(pixmap);
-}
-
-} // namespace
 
 ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* parent)
     : QDockWidget(tr("Channels"), parent)

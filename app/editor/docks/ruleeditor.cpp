@@ -2,6 +2,7 @@
 #include "ruleeditor.h"
 
 #include "editor/docks/editsession.h"
+#include "editor/docks/swatch.h"
 
 #include <QColorDialog>
 #include <QComboBox>
@@ -26,12 +27,6 @@ const QString kAlpha = QStringLiteral("alpha");
 const QString kKey = QStringLiteral("key");
 const QString kEmpty = QStringLiteral("empty");
 const QString kCopy = QStringLiteral("copy:%1");
-
-QIcon swatch(const QColor& colour) {
-    QPixmap pixmap(14, 14);
-    pixmap.fill(colour);
-    return QIcon(pixmap);
-}
 
 } // namespace
 
@@ -70,7 +65,12 @@ RuleEditor::RuleEditor(Layout layout, QWidget* parent)
                 emit typingDone();
         });
     connect(key_, &QToolButton::clicked, this, &RuleEditor::chooseKey);
-    showControls();
+    // Compact waits for a rule: a box sized by entries it does not show yet would widen
+    // the dock for nothing.
+    if (layout_ == Layout::Full)
+        showControls();
+    else
+        clear();
 }
 
 void RuleEditor::buildFull() {
