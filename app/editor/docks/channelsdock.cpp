@@ -5,7 +5,8 @@
 #include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/viewoptions.h"
-#include "editor/docks/editsession.h"
+#include "editor/docks/ruleeditor.h"
+#include "editor/docks/swatch.h"
 #include "editor/editfocus.h"
 
 #include <QAction>
@@ -23,22 +24,6 @@
 
 namespace hitmask {
 
-namespace {
-
-QIcon swatch(const QColor& colour) {
-    QPixmap pixmap(14, 14);
-    pixmap.fill(colour);
-    return QIcon(pixmap);
-}
-
-// The rule box's entries: the kind of rule, and for copies the channel copied.
-const QString kAlpha = QStringLiteral("alpha");
-const QString kKey = QStringLiteral("key");
-const QString kEmpty = QStringLiteral("empty");
-const QString kCopy = QStringLiteral("copy:%1");
-
-} // namespace
-
 ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* parent)
     : QDockWidget(tr("Channels"), parent)
     , focus_(focus)
@@ -47,12 +32,7 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
     , add_(new QPushButton(tr("Add")))
     , remove_(new QPushButton(tr("Remove")))
     , colour_(new QToolButton)
-    , rule_(new QComboBox)
-    , threshold_(new QSpinBox)
-    , key_(new QToolButton)
-    , tolerance_(new QSpinBox)
-    , thresholdSession_(new EditSession(threshold_))
-    , toleranceSession_(new EditSession(tolerance_))
+    , rule_(new RuleEditor(RuleEditor::Layout::Compact))
     , problem_(new QLabel)
     , next_(new QAction(tr("Next &Channel"), this))
     , previous_(new QAction(tr("Previous C&hannel"), this)) {
@@ -61,16 +41,6 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
                          "hidden. Double-click a name to rename it."));
     list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     colour_->setToolTip(tr("The channel's colour on the canvas"));
-    rule_->setToolTip(tr("How the channel's mask is made before hand edits"));
-    threshold_->setRange(0, 254);
-    threshold_->setToolTip(tr("Solid where alpha is above this"));
-    key_->setText(tr("Key..."));
-    key_->setToolTip(tr("The colour that does not collide"));
-    tolerance_->setRange(0, 255);
-    tolerance_->setPrefix(tr("± "));
-    tolerance_->setToolTip(tr("Key tolerance: colours this close to the key on each of red, "
-                              "green and blue do not collide either"));
-    tolerance_->setAccessibleName(tr("Key tolerance"));
     problem_->setWordWrap(true);
     problem_->setStyleSheet(QStringLiteral("color: #c0392b"));
     problem_->hide();
@@ -81,17 +51,12 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
     buttons->addWidget(add_);
     buttons->addWidget(remove_);
     buttons->addWidget(colour_);
-    auto* ruleRow = new QHBoxLayout;
-    ruleRow->addWidget(rule_, 1);
-    ruleRow->addWidget(threshold_);
-    ruleRow->addWidget(key_);
-    ruleRow->addWidget(tolerance_);
     auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
     layout->addWidget(list_, 1);
     layout->addLayout(buttons);
     auto* form = new QFormLayout;
-    form->addRow(tr("Made from:"), ruleRow);
+    form->addRow(tr("Made from:"), rule_);
     layout->addLayout(form);
     layout->addWidget(problem_);
     // Its own height and no more: a taller window goes to the sprite list.
@@ -114,29 +79,7 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
                 setChannelColour(colour);
         }
     });
-    connect(key_, &QToolButton::clicked, this, [this] {
-        const Channel* c = current();
-        if (c && c->rule.image.colorKey) {
-            const QColor key = QColorDialog::getColor(*c->rule.image.colorKey, this, tr("Key"));
-            if (key.isValid())
-                setColourKey(key);
-        }
-    });
-    connect(rule_, &QComboBox::activated, this, &ChannelsDock::onRuleChosen);
-    connect(threshold_, &QSpinBox::valueChanged, this, [this](int value) {
-        if (const Channel* c = current(); c && !refreshing_) {
-            Channel after = *c;
-            after.rule.image.threshold = value;
-            edit(after, thresholdSession_);
-        }
-    });
-    connect(tolerance_, &QSpinBox::valueChanged, this, [this](int value) {
-        if (const Channel* c = current(); c && !refreshing_) {
-            Channel after = *c;
-            after.rule.image.keyTolerance = value;
-            edit(after, toleranceSession_);
-        }
-    });
+    connect(rule_, &RuleEditor::ruleEdited, this, &ChannelsDock::onRuleEdited);
     connect(next_, &QAction::triggered, this, [this] { cycle(1); });
     connect(previous_, &QAction::triggered, this, [this] { cycle(-1); });
     connect(focus_, &EditFocus::placeChanged, this, &ChannelsDock::refresh);
@@ -202,50 +145,41 @@ void ChannelsDock::refresh() {
     } else {
         // No sprite: no rule to show, and no stray "0", "Key..." or "± 0".
         rule_->clear();
-        threshold_->hide();
-        key_->hide();
-        tolerance_->hide();
     }
     refreshing_ = false;
 }
 
+QComboBox* ChannelsDock::ruleBox() const {
+    return rule_->sourceBox();
+}
+
+QSpinBox* ChannelsDock::thresholdBox() const {
+    return rule_->thresholdBox();
+}
+
+QSpinBox* ChannelsDock::toleranceBox() const {
+    return rule_->toleranceBox();
+}
+
 void ChannelsDock::showRule(const Sprite& s, const Channel& channel) {
-    rule_->clear();
-    const ChannelRule& rule = channel.rule;
-    if (channel.id == 0) {
-        // Solid's rule is the sprite's mask rule, set in the mask settings.
-        rule_->addItem(tr("The image (see Mask Settings)"));
-        rule_->setEnabled(false);
-        threshold_->hide();
-        key_->hide();
-        tolerance_->hide();
-        return;
-    }
-    rule_->setEnabled(true);
-    rule_->addItem(tr("Alpha"), kAlpha);
-    rule_->addItem(tr("Colour key"), kKey);
-    rule_->addItem(tr("Empty (paint by hand)"), kEmpty);
     // Only earlier channels: copies never go round in a circle.
+    QList<std::pair<int, QString>> copyable;
     for (const Channel& other : s.channels()) {
         if (other.id == channel.id)
             break;
-        rule_->addItem(tr("Copy of %1").arg(other.name), kCopy.arg(other.id));
+        copyable.append({other.id, other.name});
     }
-    QString chosen = kEmpty;
-    if (rule.source == ChannelSource::Image)
-        chosen = rule.image.colorKey ? kKey : kAlpha;
-    else if (rule.source == ChannelSource::Copy)
-        chosen = kCopy.arg(rule.copyOf);
-    if (rule_->findData(chosen) < 0) // a copy of a channel removed since
-        rule_->addItem(tr("Copy of a removed channel"), chosen);
-    rule_->setCurrentIndex(rule_->findData(chosen));
-    threshold_->setVisible(chosen == kAlpha);
-    threshold_->setValue(rule.image.threshold);
-    key_->setVisible(chosen == kKey);
-    tolerance_->setVisible(chosen == kKey);
-    tolerance_->setValue(rule.image.keyTolerance);
-    if (rule.image.colorKey)
-        key_->setIcon(swatch(*rule.image.colorKey));
+    // Colour key starts from the sprite's own key when it has one, else from its top-left
+    // pixel, the usual place for a sheet's background colour.
+    const QImage& image = s.image();
+    QColor key = s.settings().colorKey
+                     ? *s.settings().colorKey
+                     : (image.isNull() ? QColor(Qt::magenta) : image.pixelColor(0, 0).toRgb());
+    key.setAlpha(255);
+    rule_->setKeyStart(key, s.settings().colorKey ? s.settings().keyTolerance
+                                                  : channel.rule.image.keyTolerance);
+    rule_->setEditable(channel.id != 0); // solid's is the sprite's, set in the mask settings
+    rule_->setRule(channel.rule, copyable);
 }
 
 void ChannelsDock::onItemChanged(QListWidgetItem* item) {
@@ -271,35 +205,12 @@ void ChannelsDock::onItemChanged(QListWidgetItem* item) {
         refresh(); // the old name back in the list
 }
 
-void ChannelsDock::onRuleChosen() {
+void ChannelsDock::onRuleEdited(const ChannelRule& rule, int session) {
+    const Sprite* s = sprite();
     const Channel* c = current();
-    if (!c || c->id == 0)
+    if (refreshing_ || !s || !c || c->id == 0 || !document_ || c->rule == rule)
         return;
-    Channel after = *c;
-    const QString data = rule_->currentData().toString();
-    if (data == kAlpha) {
-        after.rule.source = ChannelSource::Image;
-        after.rule.image.colorKey.reset();
-    } else if (data == kKey) {
-        after.rule.source = ChannelSource::Image;
-        // The sprite's own key when it has one, else its top-left pixel, the usual
-        // place for a sheet's background colour.
-        const Sprite* s = sprite();
-        const QImage& image = s->image();
-        after.rule.image.colorKey =
-            s->settings().colorKey
-                ? *s->settings().colorKey
-                : (image.isNull() ? QColor(Qt::magenta) : image.pixelColor(0, 0).toRgb());
-        after.rule.image.colorKey->setAlpha(255);
-        if (s->settings().colorKey)
-            after.rule.image.keyTolerance = s->settings().keyTolerance;
-    } else if (data == kEmpty) {
-        after.rule.source = ChannelSource::Empty;
-    } else {
-        after.rule.source = ChannelSource::Copy;
-        after.rule.copyOf = data.section(u':', 1).toInt();
-    }
-    edit(after);
+    document_->undoStack()->push(new SetChannelRule(document_, s->id(), c->id, rule, session));
 }
 
 void ChannelsDock::setChannelColour(const QColor& colour) {
@@ -311,12 +222,8 @@ void ChannelsDock::setChannelColour(const QColor& colour) {
 }
 
 void ChannelsDock::setColourKey(const QColor& key) {
-    if (const Channel* c = current(); c && c->id != 0) {
-        Channel after = *c;
-        after.rule.source = ChannelSource::Image;
-        after.rule.image.colorKey = key;
-        edit(after);
-    }
+    if (const Channel* c = current(); c && c->id != 0)
+        rule_->setKey(key);
 }
 
 void ChannelsDock::addChannel() {
@@ -359,16 +266,11 @@ void ChannelsDock::cycle(int step) {
         s->channels()[std::size_t(((focus_->channelIndex() + step) % n + n) % n)].id);
 }
 
-void ChannelsDock::edit(const Channel& after, const EditSession* session) {
+void ChannelsDock::edit(const Channel& after) {
     const Sprite* s = sprite();
     const Channel* before = s ? s->channelById(after.id) : nullptr;
-    if (!before || !document_ || *before == after)
-        return;
-    if (before->rule == after.rule)
+    if (before && document_ && *before != after)
         document_->undoStack()->push(new EditChannel(document_, s->id(), after));
-    else
-        document_->undoStack()->push(new SetChannelRule(document_, s->id(), after.id, after.rule,
-                                                        session ? session->key() : 0));
 }
 
 } // namespace hitmask

@@ -21,8 +21,8 @@ class QToolButton;
 namespace hitmask {
 
 class EditFocus;
-class EditSession;
 class ProjectDocument;
+class RuleEditor;
 class Sprite;
 class ViewOptions;
 
@@ -41,9 +41,10 @@ public:
     QListWidget* list() const { return list_; }
     QPushButton* addButton() const { return add_; }
     QPushButton* removeButton() const { return remove_; }
-    QComboBox* ruleBox() const { return rule_; }
-    QSpinBox* thresholdBox() const { return threshold_; }
-    QSpinBox* toleranceBox() const { return tolerance_; }
+    RuleEditor* ruleEditor() const { return rule_; }
+    QComboBox* ruleBox() const;
+    QSpinBox* thresholdBox() const;
+    QSpinBox* toleranceBox() const;
     QToolButton* colourButton() const { return colour_; }
     QLabel* problemLabel() const { return problem_; }
     QAction* nextAction() const { return next_; }
@@ -58,15 +59,13 @@ private:
     const Channel* current() const;
     void refresh();
     void showRule(const Sprite& sprite, const Channel& channel);
+    void onRuleEdited(const ChannelRule& rule, int session);
     void onItemChanged(QListWidgetItem* item);
-    void onRuleChosen();
     void addChannel();
     void removeChannel();
     void cycle(int step);
-    // Pushes SetChannelRule when `after` has another rule than the channel as it is, else
-    // EditChannel when it differs; `session`: the box's editing session the change comes
-    // from, if any (see EditSession).
-    void edit(const Channel& after, const EditSession* session = nullptr);
+    // Pushes EditChannel when `after` differs from the channel as it is.
+    void edit(const Channel& after);
 
     EditFocus* focus_;
     const ViewOptions* view_;
@@ -75,12 +74,7 @@ private:
     QPushButton* add_;
     QPushButton* remove_;
     QToolButton* colour_;
-    QComboBox* rule_;
-    QSpinBox* threshold_;
-    QToolButton* key_;
-    QSpinBox* tolerance_;
-    EditSession* thresholdSession_;
-    EditSession* toleranceSession_;
+    RuleEditor* rule_;
     QLabel* problem_;
     QAction* next_;
     QAction* previous_;

@@ -5,53 +5,49 @@
 #include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/framerenderer.h"
-#include "editor/docks/editsession.h"
+#include "editor/docks/ruleeditor.h"
 #include "editor/editfocus.h"
 
 #include <QCheckBox>
-#include <QColorDialog>
 #include <QComboBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
-#include <QToolButton>
+#include <QVBoxLayout>
 
 namespace hitmask {
+
+namespace {
+
+// Labels as wide as the widest of `forms`, so that their fields start in one column.
+void lineUpLabels(std::initializer_list<QFormLayout*> forms) {
+    int width = 0;
+    for (int pass = 0; pass < 2; ++pass)
+        for (QFormLayout* form : forms)
+            for (int row = 0; row < form->rowCount(); ++row)
+                if (QLayoutItem* label = form->itemAt(row, QFormLayout::LabelRole)) {
+                    if (pass == 0)
+                        width = std::max(width, label->widget()->sizeHint().width());
+                    else
+                        label->widget()->setMinimumWidth(width);
+                }
+}
+
+} // namespace
 
 MaskSettingsDock::MaskSettingsDock(EditFocus* focus, ViewOptions* view, QWidget* parent)
     : QDockWidget(tr("Mask"), parent)
     , focus_(focus)
     , view_(view)
-    , mode_(new QComboBox)
-    , thresholdSlider_(new QSlider(Qt::Horizontal))
-    , thresholdBox_(new QSpinBox)
-    , keySwatch_(new QToolButton)
-    , pickKey_(new QPushButton(tr("Pick")))
-    , toleranceBox_(new QSpinBox)
-    , thresholdSession_(new EditSession(thresholdBox_))
-    , toleranceSession_(new EditSession(toleranceBox_))
+    , rule_(new RuleEditor(RuleEditor::Layout::Full))
     , viewMode_(new QComboBox)
     , opacity_(new QSlider(Qt::Horizontal))
     , grid_(new QCheckBox(tr("Pixel grid")))
     , stats_(new QLabel)
     , clearReview_(new QPushButton(tr("Clear Review Marks"))) {
     setObjectName(QStringLiteral("MaskDock"));
-    mode_->addItems({tr("Alpha threshold"), tr("Colour key")});
-    mode_->setToolTip(tr("Make the mask from the alpha channel, or from a transparent colour"));
-    thresholdSlider_->setRange(0, 255);
-    thresholdBox_->setRange(0, 255);
-    thresholdBox_->setToolTip(tr("A pixel collides when its alpha is greater than this"));
-    thresholdSlider_->setToolTip(thresholdBox_->toolTip());
-    keySwatch_->setToolTip(tr("The transparent colour; click to choose it"));
-    keySwatch_->setMinimumWidth(48);
-    pickKey_->setToolTip(tr("Pick the transparent colour from the sprite (I)"));
-    toleranceBox_->setRange(0, 255);
-    toleranceBox_->setToolTip(
-        tr("How far each of red, green and blue may lie from the key and still be transparent: "
-           "raise it for JPEG art, whose background is no longer one exact colour"));
     viewMode_->addItems(
         {tr("Sprite and mask"), tr("Sprite only"), tr("Mask only"), tr("Mask vs art")});
     viewMode_->setToolTip(
@@ -66,73 +62,28 @@ MaskSettingsDock::MaskSettingsDock(EditFocus* focus, ViewOptions* view, QWidget*
     stats_->setWordWrap(true);
     stats_->setTextFormat(Qt::RichText);
 
-    auto* threshold = new QHBoxLayout;
-    threshold->addWidget(thresholdSlider_, 1);
-    threshold->addWidget(thresholdBox_);
-    auto* key = new QHBoxLayout;
-    key->addWidget(keySwatch_);
-    key->addWidget(pickKey_);
-    auto* toleranceLabel = new QLabel(tr("T&olerance:"));
-    toleranceLabel->setBuddy(
-        toleranceBox_); // Alt+O reaches it from the keyboard (Alt+T opens Tools)
-    key->addWidget(toleranceLabel);
-    key->addWidget(toleranceBox_);
-    key->addStretch();
-    auto* body = new QWidget;
-    auto* form = new QFormLayout(body);
-    form->addRow(tr("Mode:"), mode_);
-    form->addRow(tr("Threshold:"), threshold);
-    form->addRow(tr("Colour key:"), key);
+    // The view rows in a widget of their own, after the rule's: the first combo box
+    // inside the dock stays the rule's mode.
+    auto* viewRows = new QWidget;
+    auto* form = new QFormLayout(viewRows);
+    form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("View:"), viewMode_);
     form->addRow(tr("Overlay:"), opacity_);
     form->addRow(QString(), grid_);
     form->addRow(stats_);
     form->addRow(clearReview_);
+    lineUpLabels({rule_->form(), form});
+    auto* body = new QWidget;
+    auto* layout = new QVBoxLayout(body);
+    layout->addWidget(rule_);
+    layout->addWidget(viewRows);
     // Its own height and no more: a taller window goes to the sprite list.
     body->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     setWidget(body);
 
-    connect(thresholdSlider_, &QSlider::valueChanged, thresholdBox_, &QSpinBox::setValue);
-    // A drag is one step; the next drag is another.
-    connect(thresholdSlider_, &QSlider::sliderReleased, thresholdSession_, &EditSession::end);
-    connect(thresholdBox_, &QSpinBox::valueChanged, this, [this](int value) {
-        thresholdSlider_->setValue(value);
-        if (const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr) {
-            MaskRule after = shownRule(*s);
-            after.threshold = value;
-            pushSettings(after, thresholdSession_);
-        }
-    });
-    // Enter gives the keyboard back to the canvas: Ctrl+Z and Delete then edit the mask,
-    // not the number.
-    connect(thresholdBox_, &QSpinBox::editingFinished, this, [this] {
-        if (thresholdBox_->hasFocus())
-            emit typingDone();
-    });
-    connect(toleranceBox_, &QSpinBox::valueChanged, this, [this](int value) {
-        if (const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr) {
-            MaskRule after = shownRule(*s);
-            after.keyTolerance = value;
-            pushSettings(after, toleranceSession_);
-        }
-    });
-    connect(toleranceBox_, &QSpinBox::editingFinished, this, [this] {
-        if (toleranceBox_->hasFocus())
-            emit typingDone();
-    });
-    connect(mode_, &QComboBox::activated, this, [this](int index) {
-        const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
-        if (!s)
-            return;
-        MaskRule after = shownRule(*s);
-        if (index == 0)
-            after.colorKey.reset();
-        else if (!after.colorKey)
-            after.colorKey = s->image().pixelColor(0, 0).toRgb();
-        pushSettings(after);
-    });
-    connect(keySwatch_, &QToolButton::clicked, this, &MaskSettingsDock::chooseKeyColor);
-    connect(pickKey_, &QPushButton::clicked, this, &MaskSettingsDock::pickColorKeyRequested);
+    connect(rule_, &RuleEditor::ruleEdited, this, &MaskSettingsDock::pushRule);
+    connect(rule_, &RuleEditor::typingDone, this, &MaskSettingsDock::typingDone);
+    connect(rule_, &RuleEditor::pickKeyRequested, this, &MaskSettingsDock::pickColorKeyRequested);
     connect(viewMode_, &QComboBox::currentIndexChanged, this, [this](int index) {
         view_->setViewMode(ViewMode(index));
         refreshStats();
@@ -183,25 +134,13 @@ void MaskSettingsDock::refresh() {
     }
     // The rule of the channel painted: solid's is the sprite's, another channel made
     // from the image has its own, a copied or hand-painted one has none to set here.
-    const MaskRule settings = shownRule(*s);
-    const bool editable = ruleEditable(*s);
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{mode_, thresholdBox_, thresholdSlider_, toleranceBox_})
-        w->setEnabled(editable);
-    const QSignalBlocker b1(thresholdBox_), b2(thresholdSlider_), b3(mode_), b4(toleranceBox_);
-    thresholdBox_->setValue(settings.threshold);
-    thresholdSlider_->setValue(settings.threshold);
-    mode_->setCurrentIndex(settings.colorKey ? 1 : 0);
-    thresholdBox_->setEnabled(editable && !settings.colorKey);
-    thresholdSlider_->setEnabled(editable && !settings.colorKey);
-    toleranceBox_->setValue(settings.keyTolerance);
-    toleranceBox_->setEnabled(editable && settings.colorKey.has_value());
-    const QColor key = settings.colorKey.value_or(QColor(Qt::transparent));
-    keySwatch_->setText(settings.colorKey ? key.name().toUpper() : tr("none"));
-    keySwatch_->setStyleSheet(settings.colorKey
-                                  ? QStringLiteral("background:%1;color:%2")
-                                        .arg(key.name(), key.lightness() > 128 ? "black" : "white")
-                                  : QString());
+    const ChannelRule& rule = shownChannel(*s).rule;
+    rule_->setEditable(ruleEditable(*s));
+    // Colour key starts from the top-left pixel, the usual place for the background.
+    const QImage& image = s->image();
+    rule_->setKeyStart(image.isNull() ? QColor(Qt::magenta) : image.pixelColor(0, 0).toRgb(),
+                       rule.image.keyTolerance);
+    rule_->setRule(rule);
     refreshStats();
 }
 
@@ -242,45 +181,35 @@ void MaskSettingsDock::refreshStats() {
     clearReview_->setVisible(review > 0);
 }
 
-void MaskSettingsDock::pushSettings(const MaskRule& after, const EditSession* session) {
-    const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
-    if (!s || !ruleEditable(*s) || after == shownRule(*s))
-        return;
-    const Channel* shown =
-        focus_->spriteId() == s->id() ? s->channelById(focus_->channelId()) : nullptr;
-    const Channel& channel = shown ? *shown : s->channels().front();
-    ChannelRule rule = channel.rule;
-    rule.image = after;
-    document_->undoStack()->push(
-        new SetChannelRule(document_, spriteId_, channel.id, rule, session ? session->key() : 0));
+QSpinBox* MaskSettingsDock::thresholdBox() const {
+    return rule_->thresholdBox();
 }
 
-// The channel on the canvas when it belongs to this sprite, else solid.
-MaskRule MaskSettingsDock::shownRule(const Sprite& s) const {
+QSpinBox* MaskSettingsDock::toleranceBox() const {
+    return rule_->toleranceBox();
+}
+
+void MaskSettingsDock::pushRule(const ChannelRule& after, int session) {
+    const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
+    if (!s || !ruleEditable(*s))
+        return;
+    const Channel& channel = shownChannel(*s);
+    if (after != channel.rule)
+        document_->undoStack()->push(
+            new SetChannelRule(document_, spriteId_, channel.id, after, session));
+}
+
+const Channel& MaskSettingsDock::shownChannel(const Sprite& s) const {
     const Channel* channel =
         focus_->spriteId() == s.id() ? s.channelById(focus_->channelId()) : nullptr;
-    if (!channel || channel->id == 0 || channel->rule.source != ChannelSource::Image)
-        return s.settings();
-    return channel->rule.image;
+    return channel && channel->rule.source == ChannelSource::Image ? *channel
+                                                                   : s.channels().front();
 }
 
 bool MaskSettingsDock::ruleEditable(const Sprite& s) const {
     const Channel* channel =
         focus_->spriteId() == s.id() ? s.channelById(focus_->channelId()) : nullptr;
     return !channel || channel->id == 0 || channel->rule.source == ChannelSource::Image;
-}
-
-void MaskSettingsDock::chooseKeyColor() {
-    const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
-    if (!s)
-        return;
-    const QColor chosen = QColorDialog::getColor(shownRule(*s).colorKey.value_or(Qt::magenta), this,
-                                                 tr("Transparent Colour"));
-    if (!chosen.isValid())
-        return;
-    MaskRule after = shownRule(*s);
-    after.colorKey = chosen;
-    pushSettings(after);
 }
 
 } // namespace hitmask

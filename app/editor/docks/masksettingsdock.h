@@ -11,15 +11,15 @@ class QLabel;
 class QPushButton;
 class QSlider;
 class QSpinBox;
-class QToolButton;
 
 namespace hitmask {
 
+struct Channel;
+struct ChannelRule;
 class EditFocus;
-class EditSession;
 class ProjectDocument;
+class RuleEditor;
 class Sprite;
-struct MaskRule;
 class ViewOptions;
 
 class MaskSettingsDock final : public QDockWidget {
@@ -32,8 +32,9 @@ public:
     void setDocument(ProjectDocument* document);
     void setSprite(int spriteId);
 
-    QSpinBox* thresholdBox() const { return thresholdBox_; }
-    QSpinBox* toleranceBox() const { return toleranceBox_; }
+    RuleEditor* ruleEditor() const { return rule_; }
+    QSpinBox* thresholdBox() const;
+    QSpinBox* toleranceBox() const;
     QComboBox* viewModeBox() const { return viewMode_; }
     QLabel* statsLabel() const { return stats_; }
 
@@ -46,25 +47,18 @@ signals:
 private:
     void refresh();
     void refreshStats();
-    // `session`: the box's editing session the change comes from, if any (see EditSession).
-    void pushSettings(const MaskRule& after, const EditSession* session = nullptr);
-    // The rule shown and set: that of the channel painted, when it is made from the image.
-    MaskRule shownRule(const Sprite& s) const;
+    // `session`: the editing session the change comes from (EditSession::key), or 0.
+    void pushRule(const ChannelRule& after, int session);
+    // The channel whose rule is shown and set: the one painted, when it is made from the
+    // image, else solid.
+    const Channel& shownChannel(const Sprite& s) const;
     bool ruleEditable(const Sprite& s) const;
-    void chooseKeyColor();
 
     EditFocus* focus_;
     ViewOptions* view_;
     QPointer<ProjectDocument> document_;
     int spriteId_ = -1;
-    QComboBox* mode_;
-    QSlider* thresholdSlider_;
-    QSpinBox* thresholdBox_;
-    QToolButton* keySwatch_;
-    QPushButton* pickKey_;
-    QSpinBox* toleranceBox_;
-    EditSession* thresholdSession_;
-    EditSession* toleranceSession_;
+    RuleEditor* rule_;
     QComboBox* viewMode_;
     QSlider* opacity_;
     QCheckBox* grid_;
