@@ -74,8 +74,8 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>unknown command '%1' (try hitmask-cli --help)</source>
-        <translation>comando desconhecido '%1' (veja hitmask-cli --help)</translation>
+        <source>unknown command &apos;%1&apos; (try hitmask-cli --help)</source>
+        <translation>comando desconhecido &apos;%1&apos; (veja hitmask-cli --help)</translation>
     </message>
     <message>
         <source>Usage: hitmask-cli COMMAND [OPTIONS]
@@ -93,7 +93,7 @@ Commands:
   world SPRITE... --sprites N
                           Stress-test many moving sprites.
 
-Run 'hitmask-cli COMMAND --help' for a command's options; they may
+Run &apos;hitmask-cli COMMAND --help&apos; for a command&apos;s options; they may
 come before or after the command.
 Exit status: 0 on success, 2 on any error.
 </source>
@@ -112,14 +112,14 @@ Comandos:
   world SPRITE... --sprites N
                           Testa muitos sprites em movimento sob carga.
 
-Use 'hitmask-cli COMANDO --help' para ver as opções de um comando; elas
+Use &apos;hitmask-cli COMANDO --help&apos; para ver as opções de um comando; elas
 podem vir antes ou depois do comando.
 Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 </translation>
     </message>
     <message>
-        <source>unknown option '%1' before any command (try hitmask-cli --help)</source>
-        <translation>opção desconhecida '%1' antes de qualquer comando (veja hitmask-cli --help)</translation>
+        <source>unknown option &apos;%1&apos; before any command (try hitmask-cli --help)</source>
+        <translation>opção desconhecida &apos;%1&apos; antes de qualquer comando (veja hitmask-cli --help)</translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
@@ -141,8 +141,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>%1: faltam argumentos (veja %1 --help)</translation>
     </message>
     <message>
-        <source>%1: unexpected argument '%2'</source>
-        <translation>%1: argumento inesperado '%2'</translation>
+        <source>%1: unexpected argument &apos;%2&apos;</source>
+        <translation>%1: argumento inesperado &apos;%2&apos;</translation>
     </message>
     <message>
         <source>Pixels whose alpha is greater than N are solid (0-255, default 0).</source>
@@ -153,20 +153,20 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Dados de um cabeçalho C: bytes, rle ou bits (padrão rle).</translation>
     </message>
     <message>
-        <source>--format: unknown format '%1' (choose %2)</source>
-        <translation>--format: formato desconhecido '%1' (escolha %2)</translation>
+        <source>--format: unknown format &apos;%1&apos; (choose %2)</source>
+        <translation>--format: formato desconhecido &apos;%1&apos; (escolha %2)</translation>
     </message>
     <message>
         <source>--raw: the %1 format has no header to leave out</source>
         <translation>--raw: o formato %1 não tem cabeçalho a omitir</translation>
     </message>
     <message>
-        <source>--encoding: unknown encoding '%1' (choose bytes, rle or bits)</source>
-        <translation>--encoding: codificação desconhecida '%1' (escolha bytes, rle ou bits)</translation>
+        <source>--encoding: unknown encoding &apos;%1&apos; (choose bytes, rle or bits)</source>
+        <translation>--encoding: codificação desconhecida &apos;%1&apos; (escolha bytes, rle ou bits)</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a whole number from %3 to %4</source>
-        <translation>%1: '%2' não é um número inteiro de %3 a %4</translation>
+        <source>%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
+        <translation>%1: &apos;%2&apos; não é um número inteiro de %3 a %4</translation>
     </message>
     <message>
         <source>cannot write to standard output</source>
@@ -177,7 +177,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Grava também um depfile de Make/Ninja com os arquivos de que cada saída foi feita.</translation>
     </message>
     <message>
-        <source>Pixels whose red, green and blue each lie within N of the colour key's are empty too (0-255, default 0: the exact colour). Raise it for JPEG art, whose background is no longer one exact colour.</source>
+        <source>Pixels whose red, green and blue each lie within N of the colour key&apos;s are empty too (0-255, default 0: the exact colour). Raise it for JPEG art, whose background is no longer one exact colour.</source>
         <translation>Pixels cujos vermelho, verde e azul ficam, cada um, a até N dos da cor-chave também ficam vazios (0-255, padrão 0: só a cor exata). Aumente para arte em JPEG, cujo fundo já não é uma única cor exata.</translation>
     </message>
     <message>
@@ -189,8 +189,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Como --key-tolerance, só para %1.</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not a colour in the form RRGGBB</source>
-        <translation>--%1: '%2' não é uma cor no formato RRGGBB</translation>
+        <source>--%1: &apos;%2&apos; is not a colour in the form RRGGBB</source>
+        <translation>--%1: &apos;%2&apos; não é uma cor no formato RRGGBB</translation>
     </message>
     <message>
         <source>--%1: there is no colour key to widen (--%2 none)</source>
@@ -205,8 +205,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>-o %1: o formato %2 grava arquivos .%3, não .%4 (omita --format para que a extensão escolha o formato)</translation>
     </message>
     <message>
-        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its corners' colour (when they differ: the colour of most of its border) unless this says otherwise; 'none' keys nothing.</source>
-        <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 são vazios; todos os outros são sólidos. Arte sem alfa (BMP, JPEG) usa como chave a cor dos seus cantos (quando diferem: a cor da maior parte da sua borda), a menos que esta opção diga outra coisa; 'none' não usa chave.</translation>
+        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its corners&apos; colour (when they differ: the colour of most of its border) unless this says otherwise; &apos;none&apos; keys nothing.</source>
+        <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 são vazios; todos os outros são sólidos. Arte sem alfa (BMP, JPEG) usa como chave a cor dos seus cantos (quando diferem: a cor da maior parte da sua borda), a menos que esta opção diga outra coisa; &apos;none&apos; não usa chave.</translation>
     </message>
     <message>
         <source>Replace existing files that Hitmask did not write in this format.</source>
@@ -239,8 +239,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>%1: %2 é um link para %3; nada foi gravado (--force substitui o link, não o arquivo para o qual ele aponta)</translation>
     </message>
     <message>
-        <source>--depfile: a depfile cannot name '%1': Make and Ninja read a line break, a tab or another control character as the end of a name; nothing was written</source>
-        <translation>--depfile: um depfile não pode citar '%1': Make e Ninja leem uma quebra de linha, uma tabulação ou outro caractere de controle como o fim de um nome; nada foi gravado</translation>
+        <source>--depfile: a depfile cannot name &apos;%1&apos;: Make and Ninja read a line break, a tab or another control character as the end of a name; nothing was written</source>
+        <translation>--depfile: um depfile não pode citar &apos;%1&apos;: Make e Ninja leem uma quebra de linha, uma tabulação ou outro caractere de controle como o fim de um nome; nada foi gravado</translation>
     </message>
     <message>
         <source>Output format: %1.</source>
@@ -258,7 +258,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 <context>
     <name>CollideCommand</name>
     <message>
-        <source>Test two sprites for pixel overlap. Coordinates are in A's pixels; the offset is where B's top-left corner lies.</source>
+        <source>Test two sprites for pixel overlap. Coordinates are in A&apos;s pixels; the offset is where B&apos;s top-left corner lies.</source>
         <translation>Testa a sobreposição de pixels de dois sprites. As coordenadas são em pixels de A; o deslocamento é onde fica o canto superior esquerdo de B.</translation>
     </message>
     <message>
@@ -270,11 +270,11 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Imagem do segundo sprite.</translation>
     </message>
     <message>
-        <source>Position of B in A's coordinates (required).</source>
+        <source>Position of B in A&apos;s coordinates (required).</source>
         <translation>Posição de B nas coordenadas de A (obrigatório).</translation>
     </message>
     <message>
-        <source>Rotate B clockwise by DEG degrees about its centre first (nearest neighbour); the offset is then that of the rotated B's box.</source>
+        <source>Rotate B clockwise by DEG degrees about its centre first (nearest neighbour); the offset is then that of the rotated B&apos;s box.</source>
         <translation>Gira B antes, DEG graus no sentido horário em torno do centro (vizinho mais próximo); o deslocamento passa a ser o da caixa de B girado.</translation>
     </message>
     <message>
@@ -290,16 +290,16 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>collide: falta o deslocamento (--offset DX,DY)</translation>
     </message>
     <message>
-        <source>--flip-b: '%1' is not h or v</source>
-        <translation>--flip-b: '%1' não é h nem v</translation>
+        <source>--flip-b: &apos;%1&apos; is not h or v</source>
+        <translation>--flip-b: &apos;%1&apos; não é h nem v</translation>
     </message>
     <message>
-        <source>--rotate-b: '%1' is not an angle in degrees</source>
-        <translation>--rotate-b: '%1' não é um ângulo em graus</translation>
+        <source>--rotate-b: &apos;%1&apos; is not an angle in degrees</source>
+        <translation>--rotate-b: &apos;%1&apos; não é um ângulo em graus</translation>
     </message>
     <message>
-        <source>--offset: '%1' is not in the form DX,DY (whole numbers, e.g. 12,-4)</source>
-        <translation>--offset: '%1' não está no formato DX,DY (números inteiros, p. ex. 12,-4)</translation>
+        <source>--offset: &apos;%1&apos; is not in the form DX,DY (whole numbers, e.g. 12,-4)</source>
+        <translation>--offset: &apos;%1&apos; não está no formato DX,DY (números inteiros, p. ex. 12,-4)</translation>
     </message>
     <message>
         <source>%1 and %2 do not collide.</source>
@@ -320,10 +320,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 <context>
     <name>CollisionReadout</name>
     <message numerus="yes">
-        <source>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
+        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
         <translation>
-            <numerusform>&lt;b style='color:#d0008c'&gt;Colidindo&lt;/b&gt;: %Ln pixel se sobrepõe</numerusform>
-            <numerusform>&lt;b style='color:#d0008c'&gt;Colidindo&lt;/b&gt;: %Ln pixels se sobrepõem</numerusform>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %Ln pixel se sobrepõe</numerusform>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %Ln pixels se sobrepõem</numerusform>
         </translation>
     </message>
     <message>
@@ -339,7 +339,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: separados</translation>
     </message>
     <message>
-        <source>B at %1, %2 in A's pixels</source>
+        <source>B at %1, %2 in A&apos;s pixels</source>
         <translation>B em %1, %2 nos pixels de A</translation>
     </message>
     <message>
@@ -430,8 +430,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Imprime apenas erros.</translation>
     </message>
     <message>
-        <source>unknown format '%1' (choose %2)</source>
-        <translation>formato desconhecido '%1' (escolha %2)</translation>
+        <source>unknown format &apos;%1&apos; (choose %2)</source>
+        <translation>formato desconhecido &apos;%1&apos; (escolha %2)</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n file(s).</source>
@@ -465,11 +465,11 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>export: %1: %2; nada foi gravado</translation>
     </message>
     <message>
-        <source>Export every sprite of a project with its hand edits: every export target saved in the project, or without targets the project's export settings, which options may override.</source>
+        <source>Export every sprite of a project with its hand edits: every export target saved in the project, or without targets the project&apos;s export settings, which options may override.</source>
         <translation>Exportar cada sprite de um projeto com suas edições manuais: cada destino de exportação salvo no projeto ou, sem destinos, com as configurações de exportação do projeto, que as opções podem substituir.</translation>
     </message>
     <message>
-        <source>Output folder (default: the project's export folder, or each target's).</source>
+        <source>Output folder (default: the project&apos;s export folder, or each target&apos;s).</source>
         <translation>Pasta de saída (padrão: a pasta de exportação do projeto ou a de cada destino).</translation>
     </message>
     <message>
@@ -481,25 +481,25 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>--target: o projeto não tem destinos de exportação</translation>
     </message>
     <message>
-        <source>export: the project's targets (%1) say their formats; --format, --raw and --encoding apply to a project without targets</source>
+        <source>export: the project&apos;s targets (%1) say their formats; --format, --raw and --encoding apply to a project without targets</source>
         <translation>export: os destinos do projeto (%1) definem seus formatos; --format, --raw e --encoding valem para um projeto sem destinos</translation>
     </message>
     <message>
-        <source>--target: the project has no target '%1' (%2)</source>
-        <translation>--target: o projeto não tem o destino '%1' (%2)</translation>
+        <source>--target: the project has no target &apos;%1&apos; (%2)</source>
+        <translation>--target: o projeto não tem o destino &apos;%1&apos; (%2)</translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (change the file name pattern '%2', e.g. to '%3', or the output folder)</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the file name pattern &apos;%2&apos;, e.g. to &apos;%3&apos;, or the output folder)</source>
         <translation>
-            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (altere o padrão de nomes de arquivo '%2', por exemplo para '%3', ou a pasta de saída)</numerusform>
-            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (altere o padrão de nomes de arquivo '%2', por exemplo para '%3', ou a pasta de saída)</numerusform>
+            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (altere o padrão de nomes de arquivo &apos;%2&apos;, por exemplo para &apos;%3&apos;, ou a pasta de saída)</numerusform>
+            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (altere o padrão de nomes de arquivo &apos;%2&apos;, por exemplo para &apos;%3&apos;, ou a pasta de saída)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern '%2')</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;)</source>
         <translation>
-            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (altere a pasta de saída ou o padrão de nomes de arquivo '%2')</numerusform>
-            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (altere a pasta de saída ou o padrão de nomes de arquivo '%2')</numerusform>
+            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (altere a pasta de saída ou o padrão de nomes de arquivo &apos;%2&apos;)</numerusform>
+            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (altere a pasta de saída ou o padrão de nomes de arquivo &apos;%2&apos;)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -587,7 +587,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>os quadros precisam de mais que os %1 MB permitidos para imagens</translation>
     </message>
     <message>
-        <source>%1 is not a sprite sheet's JSON file</source>
+        <source>%1 is not a sprite sheet&apos;s JSON file</source>
         <translation>%1 não é o arquivo JSON de uma folha de sprites</translation>
     </message>
     <message>
@@ -618,11 +618,11 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>a folha de sprites não indica nenhum arquivo JSON</translation>
     </message>
     <message>
-        <source>unknown way of cutting frames '%1'</source>
-        <translation>forma desconhecida de cortar quadros '%1'</translation>
+        <source>unknown way of cutting frames &apos;%1&apos;</source>
+        <translation>forma desconhecida de cortar quadros &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>the rotation set's settings are damaged</source>
+        <source>the rotation set&apos;s settings are damaged</source>
         <translation>as configurações do conjunto de rotações estão danificadas</translation>
     </message>
     <message>
@@ -669,8 +669,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>%1: uma imagem animada não pode ser cortada também</translation>
     </message>
     <message>
-        <source>--grid: '%1' is not a size in the form WxH</source>
-        <translation>--grid: '%1' não é um tamanho na forma LxA</translation>
+        <source>--grid: &apos;%1&apos; is not a size in the form WxH</source>
+        <translation>--grid: &apos;%1&apos; não é um tamanho na forma LxA</translation>
     </message>
 </context>
 <context>
@@ -736,12 +736,12 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>não é JSON: %1 no byte %2</translation>
     </message>
     <message>
-        <source>cannot read the order of the sheet's frames</source>
+        <source>cannot read the order of the sheet&apos;s frames</source>
         <translation>não foi possível ler a ordem dos quadros da folha</translation>
     </message>
     <message>
-        <source>not a sprite sheet: no "frames" object or array</source>
-        <translation>não é uma folha de sprites: não há objeto ou array "frames"</translation>
+        <source>not a sprite sheet: no &quot;frames&quot; object or array</source>
+        <translation>não é uma folha de sprites: não há objeto ou array &quot;frames&quot;</translation>
     </message>
     <message>
         <source>the sheet lists no frames</source>
@@ -752,20 +752,20 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>a folha lista mais de 65535 quadros</translation>
     </message>
     <message>
-        <source>frame %1 ("%2") has no valid "frame" rectangle</source>
-        <translation>o quadro %1 ("%2") não tem um retângulo "frame" válido</translation>
+        <source>frame %1 (&quot;%2&quot;) has no valid &quot;frame&quot; rectangle</source>
+        <translation>o quadro %1 (&quot;%2&quot;) não tem um retângulo &quot;frame&quot; válido</translation>
     </message>
     <message>
-        <source>frame %1 ("%2") at %3,%4 %5 x %6 lies outside the %7 x %8 image</source>
-        <translation>o quadro %1 ("%2") em %3,%4 %5 x %6 fica fora da imagem de %7 x %8</translation>
+        <source>frame %1 (&quot;%2&quot;) at %3,%4 %5 x %6 lies outside the %7 x %8 image</source>
+        <translation>o quadro %1 (&quot;%2&quot;) em %3,%4 %5 x %6 fica fora da imagem de %7 x %8</translation>
     </message>
     <message>
-        <source>frame %1 ("%2") is trimmed but its spriteSourceSize does not fit its sourceSize</source>
-        <translation>o quadro %1 ("%2") está recortado, mas seu spriteSourceSize não cabe no seu sourceSize</translation>
+        <source>frame %1 (&quot;%2&quot;) is trimmed but its spriteSourceSize does not fit its sourceSize</source>
+        <translation>o quadro %1 (&quot;%2&quot;) está recortado, mas seu spriteSourceSize não cabe no seu sourceSize</translation>
     </message>
     <message>
-        <source>frame tag "%1" names frames %2 to %3 of %4</source>
-        <translation>a tag de quadros "%1" indica os quadros %2 a %3 de %4</translation>
+        <source>frame tag &quot;%1&quot; names frames %2 to %3 of %4</source>
+        <translation>a tag de quadros &quot;%1&quot; indica os quadros %2 a %3 de %4</translation>
     </message>
     <message>
         <source>a grid of %1 x %2 cells (columns x rows, margin %3, spacing %4) does not divide the %5 x %6 image</source>
@@ -847,7 +847,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>a imagem é maior que o limite de %L1 pixels por lado</translation>
     </message>
     <message>
-        <source>is a Hitmask mask file, not an image: open the sprite's image (the mask is made from it), or inspect the file with hitmask-cli info</source>
+        <source>is a Hitmask mask file, not an image: open the sprite&apos;s image (the mask is made from it), or inspect the file with hitmask-cli info</source>
         <translation>é um arquivo de máscara do Hitmask, não uma imagem: abra a imagem do sprite (a máscara é feita a partir dela) ou examine o arquivo com hitmask-cli info</translation>
     </message>
     <message>
@@ -886,7 +886,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
     <message>
         <source>, %1 %2</source>
-        <comment>a channel's solid pixel count, then its name</comment>
+        <comment>a channel&apos;s solid pixel count, then its name</comment>
         <translation>, %1 %2</translation>
     </message>
 </context>
@@ -897,8 +897,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>mask: falta o arquivo de saída (-o SAÍDA)</translation>
     </message>
     <message>
-        <source>Write the collision mask of each sprite image. With one sprite, OUT is the output file ('-' for standard output); with several, or with --pattern, OUT is a folder and each mask is named by the pattern.</source>
-        <translation>Grava a máscara de colisão de cada imagem de sprite. Com um sprite, OUT é o arquivo de saída ('-' para a saída padrão); com vários, ou com --pattern, OUT é uma pasta e cada máscara recebe o nome do padrão.</translation>
+        <source>Write the collision mask of each sprite image. With one sprite, OUT is the output file (&apos;-&apos; for standard output); with several, or with --pattern, OUT is a folder and each mask is named by the pattern.</source>
+        <translation>Grava a máscara de colisão de cada imagem de sprite. Com um sprite, OUT é o arquivo de saída (&apos;-&apos; para a saída padrão); com vários, ou com --pattern, OUT é uma pasta e cada máscara recebe o nome do padrão.</translation>
     </message>
     <message>
         <source>Image files (PNG, BMP, GIF, JPEG, ...).</source>
@@ -967,11 +967,11 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         </translation>
     </message>
     <message>
-        <source>Identifier used in a C header (default: the output file's name without its suffix, or the sprite's file name when writing into a folder or to standard output).</source>
+        <source>Identifier used in a C header (default: the output file&apos;s name without its suffix, or the sprite&apos;s file name when writing into a folder or to standard output).</source>
         <translation>Identificador usado em um cabeçalho C (padrão: o nome do arquivo de saída sem o sufixo, ou o nome do arquivo do sprite ao gravar em uma pasta ou na saída padrão).</translation>
     </message>
     <message>
-        <source>File name of each mask in the output folder: {sprite} is the sprite's name, {suffix} its file's suffix (png, gif), {ext} the format's suffix (default {sprite}.{ext}).</source>
+        <source>File name of each mask in the output folder: {sprite} is the sprite&apos;s name, {suffix} its file&apos;s suffix (png, gif), {ext} the format&apos;s suffix (default {sprite}.{ext}).</source>
         <translation>Nome de arquivo de cada máscara na pasta de saída: {sprite} é o nome do sprite, {suffix} o sufixo do seu arquivo (png, gif), {ext} o sufixo do formato (padrão {sprite}.{ext}).</translation>
     </message>
     <message>
@@ -987,8 +987,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>mask: %1 e %2 gravariam ambos %3; nada foi gravado (use --pattern para distingui-los ou dê a eles nomes diferentes)</translation>
     </message>
     <message>
-        <source>Output file, '-' for standard output, or a folder (required). Without --format, a file's suffix chooses the format: %1.</source>
-        <translation>Arquivo de saída, '-' para a saída padrão, ou uma pasta (obrigatório). Sem --format, a extensão do arquivo escolhe o formato: %1.</translation>
+        <source>Output file, &apos;-&apos; for standard output, or a folder (required). Without --format, a file&apos;s suffix chooses the format: %1.</source>
+        <translation>Arquivo de saída, &apos;-&apos; para a saída padrão, ou uma pasta (obrigatório). Sem --format, a extensão do arquivo escolhe o formato: %1.</translation>
     </message>
 </context>
 <context>
@@ -1054,7 +1054,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>um cabeçalho C</translation>
     </message>
     <message>
-        <source>a Tiled tileset needs frames that are equal cells of one grid over the image (the whole image, a strip or a grid); an animation's images, a rotation set and packed or trimmed sheet frames are not (write %1 instead)</source>
+        <source>a Tiled tileset needs frames that are equal cells of one grid over the image (the whole image, a strip or a grid); an animation&apos;s images, a rotation set and packed or trimmed sheet frames are not (write %1 instead)</source>
         <translation>um tileset do Tiled precisa de quadros que sejam células iguais de uma grade sobre a imagem (a imagem inteira, uma tira ou uma grade); as imagens de uma animação, um conjunto de rotações e quadros empacotados ou recortados de uma folha não são (grave %1 em vez disso)</translation>
     </message>
 </context>
@@ -1178,7 +1178,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>a pasta de exportação %1 é um caminho absoluto, no qual toda cópia do projeto grava</translation>
     </message>
     <message>
-        <source>the export folder %1 leads out of the project's folder, to %2</source>
+        <source>the export folder %1 leads out of the project&apos;s folder, to %2</source>
         <translation>a pasta de exportação %1 sai da pasta do projeto, para %2</translation>
     </message>
 </context>
@@ -1482,7 +1482,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 <context>
     <name>ShapesCommand</name>
     <message>
-        <source>Print a sprite's collision shapes: the fewest boxes that cover its mask exactly, or its outline as polygons.</source>
+        <source>Print a sprite&apos;s collision shapes: the fewest boxes that cover its mask exactly, or its outline as polygons.</source>
         <translation>Imprime as formas de colisão de um sprite: o menor número de caixas que cobre exatamente sua máscara, ou seu contorno como polígonos.</translation>
     </message>
     <message>
@@ -1534,11 +1534,11 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>--%1 requer %2</translation>
     </message>
     <message>
-        <source>--tolerance: '%1' is not a number from 0 to %2</source>
-        <translation>--tolerance: '%1' não é um número de 0 a %2</translation>
+        <source>--tolerance: &apos;%1&apos; is not a number from 0 to %2</source>
+        <translation>--tolerance: &apos;%1&apos; não é um número de 0 a %2</translation>
     </message>
     <message>
-        <source>Image file (PNG, BMP, GIF, JPEG, ...), or a .hitmask project whose sprite's frames, hand edits and channels are used.</source>
+        <source>Image file (PNG, BMP, GIF, JPEG, ...), or a .hitmask project whose sprite&apos;s frames, hand edits and channels are used.</source>
         <translation>Arquivo de imagem (PNG, BMP, GIF, JPEG, ...) ou um projeto .hitmask, cujo sprite é usado com seus quadros, edições manuais e canais.</translation>
     </message>
     <message>
@@ -1566,12 +1566,12 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>shapes: %1 tem vários sprites; escolha um com --sprite (%2)</translation>
     </message>
     <message>
-        <source>--sprite: %1 has no sprite '%2' (%3)</source>
-        <translation>--sprite: %1 não tem o sprite '%2' (%3)</translation>
+        <source>--sprite: %1 has no sprite &apos;%2&apos; (%3)</source>
+        <translation>--sprite: %1 não tem o sprite &apos;%2&apos; (%3)</translation>
     </message>
     <message>
-        <source>--channel: %1 has no channel '%2' (%3)</source>
-        <translation>--channel: %1 não tem o canal '%2' (%3)</translation>
+        <source>--channel: %1 has no channel &apos;%2&apos; (%3)</source>
+        <translation>--channel: %1 não tem o canal &apos;%2&apos; (%3)</translation>
     </message>
     <message>
         <source>shapes: --depfile needs an output file (-o OUT), not --json</source>
@@ -1618,7 +1618,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>a folha do sprite %1</translation>
     </message>
     <message>
-        <source>Identifier in the file (default: the output file's name without its suffix).</source>
+        <source>Identifier in the file (default: the output file&apos;s name without its suffix).</source>
         <translation>Identificador no arquivo (padrão: o nome do arquivo de saída sem o sufixo).</translation>
     </message>
     <message>
@@ -1626,8 +1626,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Com -o: %1.</translation>
     </message>
     <message>
-        <source>--format: '%1' is not a shape format (%2)</source>
-        <translation>--format: '%1' não é um formato de formas (%2)</translation>
+        <source>--format: &apos;%1&apos; is not a shape format (%2)</source>
+        <translation>--format: &apos;%1&apos; não é um formato de formas (%2)</translation>
     </message>
 </context>
 <context>
@@ -1651,7 +1651,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>não é possível ler %1: %2</translation>
     </message>
     <message>
-        <source>the sheet's image %1 is not beside %2</source>
+        <source>the sheet&apos;s image %1 is not beside %2</source>
         <translation>a imagem da folha, %1, não está ao lado de %2</translation>
     </message>
 </context>
@@ -1681,7 +1681,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Número de sprites (padrão 1000).</translation>
     </message>
     <message>
-        <source>Playfield size in pixels; sprites wrap around its edges (default: a square where each sprite's box meets about two others).</source>
+        <source>Playfield size in pixels; sprites wrap around its edges (default: a square where each sprite&apos;s box meets about two others).</source>
         <translation>Tamanho do campo em pixels; os sprites saem por uma borda e voltam pela oposta (padrão: um quadrado em que a caixa de cada sprite encontra cerca de duas outras).</translation>
     </message>
     <message>
@@ -1701,7 +1701,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Imprime um objeto JSON.</translation>
     </message>
     <message>
-        <source>Also count, for every frame, the pairs that began and ended touching since the frame before (the world's contact events).</source>
+        <source>Also count, for every frame, the pairs that began and ended touching since the frame before (the world&apos;s contact events).</source>
         <translation>Contar também, para cada quadro, os pares que começaram e deixaram de se tocar desde o quadro anterior (os eventos de contato do mundo).</translation>
     </message>
     <message>
@@ -1709,8 +1709,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>world: nenhum sprite informado (veja world --help)</translation>
     </message>
     <message>
-        <source>--size: '%1' is not in the form WxH (whole numbers from 1 to %2, e.g. 1024x768)</source>
-        <translation>--size: '%1' não está no formato LxA (números inteiros de 1 a %2, p. ex. 1024x768)</translation>
+        <source>--size: &apos;%1&apos; is not in the form WxH (whole numbers from 1 to %2, e.g. 1024x768)</source>
+        <translation>--size: &apos;%1&apos; não está no formato LxA (números inteiros de 1 a %2, p. ex. 1024x768)</translation>
     </message>
     <message>
         <source>frame %1: %2 box pairs, %3 pixel pairs, %4 ms</source>
@@ -1796,8 +1796,8 @@ Alterações não salvas não estão protegidas contra uma falha até que um sal
         <translation>(concorda com os pixels)</translation>
     </message>
     <message>
-        <source>&lt;b style='color:#c00000'&gt;(disagrees: pixels say %1)&lt;/b&gt;</source>
-        <translation>&lt;b style='color:#c00000'&gt;(discorda: os pixels dizem %1)&lt;/b&gt;</translation>
+        <source>&lt;b style=&apos;color:#c00000&apos;&gt;(disagrees: pixels say %1)&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c00000&apos;&gt;(discorda: os pixels dizem %1)&lt;/b&gt;</translation>
     </message>
     <message>
         <source>colliding</source>
@@ -1851,11 +1851,11 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>A tela pinta no canal selecionado; canais desmarcados ficam ocultos. Clique duas vezes em um nome para renomeá-lo.</translation>
     </message>
     <message>
-        <source>The channel's colour on the canvas</source>
+        <source>The channel&apos;s colour on the canvas</source>
         <translation>A cor do canal na tela</translation>
     </message>
     <message>
-        <source>How the channel's mask is made before hand edits</source>
+        <source>How the channel&apos;s mask is made before hand edits</source>
         <translation>Como a máscara do canal é feita antes das edições manuais</translation>
     </message>
     <message>
@@ -2042,7 +2042,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Nada seria gravado: %1</translation>
     </message>
     <message>
-        <source>{dir}: the sprite's folder within the project, {sprite}: the sprite's file name, {suffix}: the sprite file's suffix (png, gif), {frame}: the frame number, {channel}: the channel's name (PBM, PNG and raw write one file per channel), {ext}: the format's suffix</source>
+        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {suffix}: the sprite file&apos;s suffix (png, gif), {frame}: the frame number, {channel}: the channel&apos;s name (PBM, PNG and raw write one file per channel), {ext}: the format&apos;s suffix</source>
         <translation>{dir}: a pasta do sprite no projeto, {sprite}: o nome do arquivo do sprite, {suffix}: o sufixo do arquivo do sprite (png, gif), {frame}: o número do quadro, {channel}: o nome do canal (PBM, PNG e bruto gravam um arquivo por canal), {ext}: o sufixo do formato</translation>
     </message>
     <message numerus="yes">
@@ -2122,7 +2122,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Gerar conjunto de &amp;rotações...</translation>
     </message>
     <message>
-        <source>Make the sprite's frames the rotations of the current frame</source>
+        <source>Make the sprite&apos;s frames the rotations of the current frame</source>
         <translation>Os quadros do sprite passam a ser as rotações do quadro atual</translation>
     </message>
     <message>
@@ -2198,7 +2198,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Origem &amp;Y:</translation>
     </message>
     <message>
-        <source>The origin is the pivot in the frame's pixels, from its top-left corner; exports write it with each frame. Values set here stay when the art is reloaded.</source>
+        <source>The origin is the pivot in the frame&apos;s pixels, from its top-left corner; exports write it with each frame. Values set here stay when the art is reloaded.</source>
         <translation>A origem é o pivô nos pixels do quadro, a partir do seu canto superior esquerdo; as exportações a escrevem com cada quadro. Os valores definidos aqui permanecem quando a arte é recarregada.</translation>
     </message>
     <message>
@@ -2277,7 +2277,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>%1 ms*</translation>
     </message>
     <message>
-        <source>The sprite's tags (named animations): choosing one selects its frames and plays only them</source>
+        <source>The sprite&apos;s tags (named animations): choosing one selects its frames and plays only them</source>
         <translation>As tags do sprite (animações nomeadas): escolher uma seleciona os seus quadros e reproduz só eles</translation>
     </message>
     <message>
@@ -2289,7 +2289,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Definir a duração e a origem dos quadros selecionados</translation>
     </message>
     <message>
-        <source>Use the File's Duration and Origin</source>
+        <source>Use the File&apos;s Duration and Origin</source>
         <translation>Usar a duração e a origem do arquivo</translation>
     </message>
     <message>
@@ -2348,7 +2348,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Sobre o Hitmask</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Collision masks for 2D games: made from a sprite's alpha, fixed by hand, exported for the game.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Collision masks for 2D games: made from a sprite&apos;s alpha, fixed by hand, exported for the game.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Máscaras de colisão para jogos 2D: geradas a partir do alfa de um sprite, corrigidas à mão, exportadas para o jogo.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -2543,8 +2543,8 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Pixels sólidos: &lt;b&gt;%L1&lt;/b&gt;&lt;br&gt;Pixels editados à mão: %L2</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;span style='color:#ff9600'&gt;&amp;#9632;&lt;/span&gt; Opaque, not colliding: %L1&lt;br&gt;&lt;span style='color:#00c8ff'&gt;&amp;#9632;&lt;/span&gt; Transparent, colliding: %L2</source>
-        <translation>&lt;br&gt;&lt;span style='color:#ff9600'&gt;&amp;#9632;&lt;/span&gt; Opacos, sem colisão: %L1&lt;br&gt;&lt;span style='color:#00c8ff'&gt;&amp;#9632;&lt;/span&gt; Transparentes, com colisão: %L2</translation>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#ff9600&apos;&gt;&amp;#9632;&lt;/span&gt; Opaque, not colliding: %L1&lt;br&gt;&lt;span style=&apos;color:#00c8ff&apos;&gt;&amp;#9632;&lt;/span&gt; Transparent, colliding: %L2</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#ff9600&apos;&gt;&amp;#9632;&lt;/span&gt; Opacos, sem colisão: %L1&lt;br&gt;&lt;span style=&apos;color:#00c8ff&apos;&gt;&amp;#9632;&lt;/span&gt; Transparentes, com colisão: %L2</translation>
     </message>
     <message>
         <source>How far each of red, green and blue may lie from the key and still be transparent: raise it for JPEG art, whose background is no longer one exact colour</source>
@@ -2559,8 +2559,8 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Pixels de %1: &lt;b&gt;%L2&lt;/b&gt;&lt;br&gt;Pixels editados à mão: %L3</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; To review (all channels): %L1</source>
-        <translation>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Para revisar (todos os canais): %L1</translation>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; To review (all channels): %L1</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; Para revisar (todos os canais): %L1</translation>
     </message>
 </context>
 <context>
@@ -2570,7 +2570,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Navegador</translation>
     </message>
     <message>
-        <source>Click or drag to move the editor's view</source>
+        <source>Click or drag to move the editor&apos;s view</source>
         <translation>Clique ou arraste para mover a vista do editor</translation>
     </message>
 </context>
@@ -2762,7 +2762,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Escolha dois sprites.</translation>
     </message>
     <message>
-        <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box's top-left at --offset.)</source>
+        <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box&apos;s top-left at --offset.)</source>
         <translation>Rotação no sentido horário, vizinho mais próximo: o sprite gira no lugar em torno do centro. (hitmask-cli --rotate-b põe o canto superior esquerdo da caixa girada em --offset.)</translation>
     </message>
     <message>
@@ -2778,7 +2778,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation> de %1</translation>
     </message>
     <message>
-        <source>Zoom (or the mouse wheel over the preview, and the View menu's keys)</source>
+        <source>Zoom (or the mouse wheel over the preview, and the View menu&apos;s keys)</source>
         <translation>Zoom (ou a roda do mouse sobre a prévia, e as teclas do menu Exibir)</translation>
     </message>
 </context>
@@ -2882,7 +2882,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>%1[*] – Hitmask</translation>
     </message>
     <message>
-        <source>The demo's folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
+        <source>The demo&apos;s folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
         <translation>A pasta da demonstração é substituída sempre que a demonstração é aberta. Salve o projeto numa pasta sua.</translation>
     </message>
     <message numerus="yes">
@@ -2913,7 +2913,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Não é possível importar %1: %2.</translation>
     </message>
     <message>
-        <source>%1 has no transparency: its corners' colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
+        <source>%1 has no transparency: its corners&apos; colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
         <translation>%1 não tem transparência: a cor dos seus cantos, %2, é tomada como transparente. Altere em Máscara &gt; Modo.</translation>
     </message>
     <message>
@@ -2921,7 +2921,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>%1 não tem transparência e seus cantos diferem: %2, a cor da maior parte da sua borda, é tomada como transparente. Altere em Máscara &gt; Modo.</translation>
     </message>
     <message>
-        <source>%1 has no alpha: %2, its corners' colour, is now transparent.</source>
+        <source>%1 has no alpha: %2, its corners&apos; colour, is now transparent.</source>
         <translation>%1 não tem alfa: %2, a cor dos cantos, agora é transparente.</translation>
     </message>
     <message>
@@ -3010,7 +3010,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>%1 is open in another Hitmask (%2).
 
-Opened in both, each save would replace the other's changes. Open it read-only to look, or anyway to edit it here.</source>
+Opened in both, each save would replace the other&apos;s changes. Open it read-only to look, or anyway to edit it here.</source>
         <translation>%1 está aberto em outro Hitmask (%2).
 
 Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o somente para leitura para olhar, ou mesmo assim para editá-lo aqui.</translation>
@@ -3112,7 +3112,7 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
         <translation>Os quadros já são rotações: são gerados de novo a partir do mesmo quadro de origem. Com a mesma quantidade, cada rotação mantém suas edições manuais.</translation>
     </message>
     <message>
-        <source>The current frame, turned clockwise about its centre (nearest neighbour), becomes the sprite's frames, one per rotation. Each frame's mask is then yours to fix; the edits stay when the set is made again.</source>
+        <source>The current frame, turned clockwise about its centre (nearest neighbour), becomes the sprite&apos;s frames, one per rotation. Each frame&apos;s mask is then yours to fix; the edits stay when the set is made again.</source>
         <translation>O quadro atual, girado em sentido horário em torno do centro (vizinho mais próximo), vira os quadros do sprite, um por rotação. A máscara de cada quadro fica então para você corrigir; as edições permanecem quando o conjunto é gerado de novo.</translation>
     </message>
     <message>
@@ -3251,7 +3251,7 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
         <translation>O sprite do projeto a adicionar à cena</translation>
     </message>
     <message>
-        <source>Which of the sprite's frames</source>
+        <source>Which of the sprite&apos;s frames</source>
         <translation>Qual dos quadros do sprite</translation>
     </message>
     <message>
@@ -3516,7 +3516,7 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
         <translation>Casca de &amp;cebola</translation>
     </message>
     <message>
-        <source>Outline the previous and next frames' masks</source>
+        <source>Outline the previous and next frames&apos; masks</source>
         <translation>Contornar as máscaras dos quadros anterior e seguinte</translation>
     </message>
     <message>
