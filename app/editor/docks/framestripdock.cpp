@@ -6,36 +6,25 @@
 #include "editor/canvas/framerenderer.h"
 #include "editor/editfocus.h"
 #include "editor/framepropertiesdialog.h"
+#include "framestripplayback.h"
 
 #include <QAction>
-#include <QComboBox>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QPainter>
-#include <QStyle>
-#include <QTimer>
 #include <QToolButton>
 
 namespace hitmask {
 
 namespace {
 constexpr int kThumb = 56;
-
-// A tag's frames as the strip numbers them (from 1), and whether they all exist now.
-QString tagText(const FrameAnimation& tag, int frames) {
-    const QString range = FrameStripDock::tr("%1–%2").arg(QLocale().toString(tag.from + 1),
-                                                          QLocale().toString(tag.to + 1));
-    return tag.to < frames
-               ? FrameStripDock::tr("%1 (%2)").arg(tag.name, range)
-               : FrameStripDock::tr("%1 (%2, past the last frame)").arg(tag.name, range);
-}
 } // namespace
 
 FrameStripDock::FrameStripDock(QWidget* parent)
     : QDockWidget(tr("Frames"), parent)
-    , tags_(new QComboBox(this))
     , list_(new QListWidget(this))
-    , playback_(new QTimer(this)) {
+    , playback_(new FrameStripPlayback(
+          list_, [this] { return sprite(); }, this)) {
     setObjectName(QStringLiteral("frameStrip"));
     list_->setViewMode(QListView::IconMode);
     list_->setFlow(QListView::LeftToRight);
@@ -50,17 +39,13 @@ FrameStripDock::FrameStripDock(QWidget* parent)
         QSize(std::max(kThumb, list_->fontMetrics().horizontalAdvance(widest)) + 12, kThumb + 24));
     list_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     list_->setContextMenuPolicy(Qt::ActionsContextMenu);
-    tags_->setObjectName(QStringLiteral("tags"));
-    tags_->setToolTip(tr("The sprite's tags (named animations): choosing one selects its "
-                         "frames and plays only them"));
-    tags_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto* body = new QWidget(this);
     auto* layout = new QHBoxLayout(body);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* side = new QVBoxLayout;
     auto* playButton = new QToolButton(body);
     side->addWidget(playButton);
-    side->addWidget(tags_);
+    side->addWidget(playback_->tagBox());
     side->addStretch();
     layout->addLayout(side);
     layout->addWidget(list_, 1);
@@ -70,7 +55,6 @@ FrameStripDock::FrameStripDock(QWidget* parent)
             emit frameSelected(row);
     });
     connect(list_, &QListWidget::itemDoubleClicked, this, &FrameStripDock::editProperties);
-    connect(tags_, &QComboBox::activated, this, &FrameStripDock::chooseTag);
     auto makeAction = [this](const QString& text, const QKeySequence& key, auto slot) {
         auto* action = new QAction(text, this);
         action->setShortcut(key);
@@ -94,44 +78,23 @@ FrameStripDock::FrameStripDock(QWidget* parent)
     connect(resetProperties_, &QAction::triggered, this, &FrameStripDock::resetProperties);
     list_->addAction(properties_);
     list_->addAction(resetProperties_);
-    play_ = new QAction(tr("&Play Frames"), this);
-    play_->setCheckable(true);
-    play_->setShortcut(QKeySequence(Qt::Key_P));
-    play_->setToolTip(tr("Play the frames in a loop, each for its duration (%1 ms when the file "
-                         "gives none)")
-                          .arg(QLocale().toString(Frame::kDefaultDurationMs)));
-    connect(play_, &QAction::toggled, this, &FrameStripDock::setPlaying);
-    playButton->setDefaultAction(play_);
-    playback_->setSingleShot(true);
-    connect(playback_, &QTimer::timeout, this, [this] {
-        // Within a tag its frames stay selected; otherwise the highlight follows.
-        list_->setCurrentRow(nextPlayed(list_->currentRow()),
-                             tags_->currentIndex() > 0 ? QItemSelectionModel::NoUpdate
-                                                       : QItemSelectionModel::ClearAndSelect);
-        scheduleNext();
-    });
-    setPlaying(false);
+    playButton->setDefaultAction(playback_->playAction());
 }
 
 bool FrameStripDock::isPlaying() const {
-    return playback_->isActive();
+    return playback_->isPlaying();
 }
 
-void FrameStripDock::setPlaying(bool playing) {
-    // Nothing to play with fewer than two frames.
-    playing = playing && list_->count() > 1;
-    backwards_ = false;
-    if (playing)
-        scheduleNext();
-    else
-        playback_->stop();
-    const QSignalBlocker quiet(play_);
-    play_->setChecked(playing);
-    play_->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+QAction* FrameStripDock::playAction() const {
+    return playback_->playAction();
+}
+
+QComboBox* FrameStripDock::tagBox() const {
+    return playback_->tagBox();
 }
 
 QList<QAction*> FrameStripDock::stepActions() const {
-    return {previous_, next_, first_, last_, play_};
+    return {previous_, next_, first_, last_, playback_->playAction()};
 }
 
 void FrameStripDock::setDocument(ProjectDocument* document) {
@@ -236,7 +199,7 @@ void FrameStripDock::setSprite(int spriteId) {
         list_->clear();
     }
     rebuild();
-    chooseTag(0); // another sprite's tags
+    playback_->chooseTag(0); // another sprite's tags
 }
 
 const Sprite* FrameStripDock::sprite() const {
@@ -266,9 +229,9 @@ void FrameStripDock::rebuild() {
     const QSignalBlocker quiet(list_);
     list_->clear();
     const Sprite* sprite = this->sprite();
-    rebuildTags();
+    playback_->rebuildTags();
     if (!sprite) {
-        setPlaying(false);
+        playback_->setPlaying(false);
         return;
     }
     maskColor_ = maskColorFor(*sprite, channelIndex());
@@ -285,22 +248,8 @@ void FrameStripDock::rebuild() {
     }
     list_->setCurrentRow(row);
     if (list_->count() < 2)
-        setPlaying(false);
+        playback_->setPlaying(false);
     emit frameSelected(row);
-}
-
-void FrameStripDock::rebuildTags() {
-    const Sprite* sprite = this->sprite();
-    const int chosen = tags_->currentIndex();
-    const QSignalBlocker quiet(tags_);
-    tags_->clear();
-    tags_->addItem(tr("All frames"));
-    if (sprite)
-        for (const FrameAnimation& tag : sprite->tags())
-            tags_->addItem(tagText(tag, int(sprite->frames().size())));
-    // The same tag while the frames change under it (its index stays).
-    tags_->setCurrentIndex(chosen > 0 && chosen < tags_->count() ? chosen : 0);
-    tags_->setVisible(tags_->count() > 1);
 }
 
 void FrameStripDock::refreshLabel(int row) {
@@ -343,52 +292,6 @@ void FrameStripDock::refreshThumbnail(int index) {
         index >= list_->count())
         return;
     list_->item(index)->setIcon(QIcon(thumbnail(sprite->frames()[std::size_t(index)])));
-}
-
-void FrameStripDock::scheduleNext() {
-    const Sprite* sprite = this->sprite();
-    const int row = list_->currentRow();
-    if (!sprite || row < 0 || std::size_t(row) >= sprite->frames().size())
-        return;
-    playback_->start(sprite->frames()[std::size_t(row)].playDurationMs());
-}
-
-int FrameStripDock::nextPlayed(int row) {
-    const Sprite* sprite = this->sprite();
-    const int count = list_->count();
-    const int tag = tags_->currentIndex() - 1;
-    if (!sprite || tag < 0 || tag >= sprite->tags().size() || sprite->tags()[tag].from >= count)
-        return count > 0 ? (row + 1) % count : -1;
-    // Within the tag's frames that exist now.
-    const FrameAnimation& t = sprite->tags()[tag];
-    const int from = t.from;
-    const int to = std::min(t.to, count - 1);
-    if (row < from || row > to)
-        return t.direction == QLatin1String("reverse") ? to : from;
-    if (t.direction == QLatin1String("reverse"))
-        return row > from ? row - 1 : to;
-    if (t.direction == QLatin1String("pingpong") && from < to) {
-        if ((backwards_ && row == from) || (!backwards_ && row == to))
-            backwards_ = !backwards_;
-        return backwards_ ? row - 1 : row + 1;
-    }
-    return row < to ? row + 1 : from;
-}
-
-void FrameStripDock::chooseTag(int index) {
-    const Sprite* sprite = this->sprite();
-    tags_->setCurrentIndex(index);
-    backwards_ = false;
-    const int tag = index - 1;
-    if (!sprite || tag < 0 || tag >= sprite->tags().size())
-        return;
-    const FrameAnimation& t = sprite->tags()[tag];
-    const int to = std::min(t.to, list_->count() - 1);
-    if (t.from > to)
-        return; // every frame of the tag is past the last one
-    list_->setCurrentRow(t.from, QItemSelectionModel::ClearAndSelect);
-    for (int row = t.from + 1; row <= to; ++row)
-        list_->item(row)->setSelected(true);
 }
 
 void FrameStripDock::editProperties() {

@@ -15,12 +15,12 @@
 class QAction;
 class QComboBox;
 class QListWidget;
-class QTimer;
 class QPixmap;
 
 namespace hitmask {
 
 class EditFocus;
+class FrameStripPlayback;
 class ProjectDocument;
 class Sprite;
 struct Frame;
@@ -47,12 +47,12 @@ public:
 
     // Previous, next, first, last, and play/pause.
     QList<QAction*> stepActions() const;
-    QAction* playAction() const { return play_; }
+    QAction* playAction() const;
     QAction* propertiesAction() const { return properties_; }
     QAction* resetPropertiesAction() const { return resetProperties_; }
     bool isPlaying() const;
     QListWidget* list() const { return list_; }
-    QComboBox* tagBox() const { return tags_; }
+    QComboBox* tagBox() const;
 
 signals:
     void frameSelected(int index);
@@ -60,7 +60,6 @@ signals:
 private:
     const Sprite* sprite() const;
     void rebuild();
-    void rebuildTags();
     // The number, duration and tooltip of the frame at `row`.
     void refreshLabel(int row);
     void refreshThumbnail(int index);
@@ -68,13 +67,6 @@ private:
     QPixmap thumbnail(const Frame& frame) const;
     int channelIndex() const; // of the channel on top
     void step(int delta);
-    // The next frame of playback: within the chosen tag, in its direction.
-    int nextPlayed(int row);
-    void setPlaying(bool playing);
-    // Schedules the next step of playback after the current frame's duration.
-    void scheduleNext();
-    // Selects the frames of the chosen tag (index into the box; 0 is every frame).
-    void chooseTag(int index);
     void editProperties();
     void resetProperties();
 
@@ -84,17 +76,14 @@ private:
     int drawnChannelId_ = 0; // the channel the thumbnails show on top
     int spriteId_ = -1;
     QColor maskColor_; // of the channel on top, chosen once per rebuild
-    QComboBox* tags_;
     QListWidget* list_;
+    FrameStripPlayback* playback_; // play/pause and the tags
     QAction* previous_;
     QAction* next_;
     QAction* first_;
     QAction* last_;
-    QAction* play_;
     QAction* properties_;
     QAction* resetProperties_;
-    QTimer* playback_;
-    bool backwards_ = false; // a ping-pong tag on its way back
 };
 
 } // namespace hitmask
