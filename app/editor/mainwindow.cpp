@@ -10,14 +10,9 @@
 #include "docks/navigatordock.h"
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
-#include "document/commands/exportcommands.h"
 #include "document/projectdocument.h"
 #include "editfocus.h"
-#include "export/projectexport.h"
-#include "export/targetexport.h"
-#include "exporting/exportdialog.h"
-#include "exporting/exportrunner.h"
-#include "exporting/savebeforeexport.h"
+#include "exporting/exportactions.h"
 #include "frameactions.h"
 #include "icons.h"
 #include "maskmenu.h"
@@ -43,11 +38,8 @@
 
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
-#include <QFileInfo>
 #include <QLabel>
-#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -77,7 +69,8 @@ MainWindow::MainWindow(QWidget* parent)
     , pages_(new QTabWidget(this))
     , recovery_(new Recovery(projects_, this))
     , undoFollower_(new UndoFollower(focus_, this))
-    , undoActions_(new UndoActions(this)) {
+    , undoActions_(new UndoActions(this))
+    , exports_(new ExportActions(projects_, this)) {
     setWindowIcon(appIcon());
     setAcceptDrops(true);
     pages_->addTab(canvas_, tr("E&ditor"));
@@ -127,6 +120,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(projects_, &ProjectController::titleChanged, this, &QWidget::setWindowTitle);
     connect(projects_, &ProjectController::problem, this, &MainWindow::showProblem);
     connect(projects_, &ProjectController::notice, notices_, &StatusNotice::showWithDetails);
+    connect(exports_, &ExportActions::problem, this, &MainWindow::showProblem);
+    connect(exports_, &ExportActions::notice, notices_, &StatusNotice::show);
 
     createMenus();
     createToolBars();
@@ -147,12 +142,7 @@ void MainWindow::createMenus() {
     file->addAction(projects_->saveAction());
     file->addAction(projects_->saveAsAction());
     file->addSeparator();
-    file->addAction(tr("&Export Masks..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
-                    &MainWindow::exportMasks);
-    file->addAction(tr("Export A&gain"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
-                    &MainWindow::exportAgain);
-    file->addAction(tr("Export All &Targets"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E), this,
-                    &MainWindow::exportTargets);
+    file->addActions(exports_->actions());
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -264,68 +254,15 @@ bool MainWindow::offerRecovery() {
 }
 
 void MainWindow::exportMasks() {
-    ProjectDocument* document = projects_->document();
-    if (document->sprites().empty()) {
-        showProblem(tr("The project has no sprites to export yet."));
-        return;
-    }
-    if (!SaveBeforeExport::ensureSaved(this, *projects_))
-        return;
-    ExportDialog dialog(*document, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const ExportSettings chosen = dialog.settings();
-    // Only settings that exported without a problem are kept (a folder that cannot be
-    // written stays out of the project), and only a real change is an undo step.
-    if (runExport(*document, chosen) && !(chosen == document->exportSettings()))
-        document->undoStack()->push(new SetExportSettings(document, chosen));
+    exports_->exportMasks();
 }
 
 void MainWindow::exportAgain() {
-    ProjectDocument* document = projects_->document();
-    if (document->sprites().empty()) {
-        showProblem(tr("The project has no sprites to export yet."));
-        return;
-    }
-    if (!SaveBeforeExport::ensureSaved(this, *projects_))
-        return;
-    runExport(*document, document->exportSettings());
+    exports_->exportAgain();
 }
 
 void MainWindow::exportTargets() {
-    ProjectDocument* document = projects_->document();
-    if (document->exportTargets().isEmpty()) {
-        showProblem(tr("The project has no export targets yet: add them in File > Export Masks."));
-        return;
-    }
-    if (!SaveBeforeExport::ensureSaved(this, *projects_))
-        return;
-    const QList<TargetRun> runs = TargetExport::plan(*document, document->exportTargets());
-    const ExportOutcome outcome = ExportRunner::runTargets(this, *document, runs);
-    // The folders written, as the targets name them (an untitled project has no folder
-    // of its own to name).
-    QStringList folders;
-    for (const QString& path : TargetExport::writtenPaths(runs)) {
-        const QString folder = QDir::toNativeSeparators(QFileInfo(path).absolutePath());
-        if (!folders.contains(folder))
-            folders.append(folder);
-    }
-    const QString text = ExportRunner::summary(outcome, QLocale().createSeparatedList(folders));
-    if (outcome.error.isEmpty() && outcome.clashes.isEmpty())
-        notices_->show(text);
-    else
-        showProblem(text);
-}
-
-bool MainWindow::runExport(const ProjectDocument& document, const ExportSettings& settings) {
-    const ExportOutcome outcome = ExportRunner::run(this, document, settings);
-    const QString text =
-        ExportRunner::summary(outcome, ProjectExport::outputFolder(document, settings));
-    if (outcome.error.isEmpty() && outcome.clashes.isEmpty())
-        notices_->show(text);
-    else
-        showProblem(text);
-    return outcome.succeeded();
+    exports_->exportTargets();
 }
 
 void MainWindow::setDocument(ProjectDocument* document) {

@@ -19,7 +19,7 @@ class ScenePanel;
 class Recovery;
 class ProjectController;
 class ProjectDocument;
-struct ExportSettings;
+class ExportActions;
 class SpriteListDock;
 class StatusNotice;
 class StatusReadout;
@@ -69,8 +69,6 @@ private:
     void setDocument(ProjectDocument* document);
     void showSprite(int spriteId);
     void showProblem(const QString& text);
-    // Exports and reports how it went; true when every file was written.
-    bool runExport(const ProjectDocument& document, const ExportSettings& settings);
     void restoreLayout();
 
     ProjectController* projects_;
@@ -89,6 +87,7 @@ private:
     Recovery* recovery_;
     UndoFollower* undoFollower_;
     UndoActions* undoActions_;
+    ExportActions* exports_;
 };
 
 } // namespace hitmask
