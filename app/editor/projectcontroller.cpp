@@ -9,30 +9,19 @@
 #include "document/projectfile.h"
 #include "document/spritefile.h"
 #include "missingimagedialog.h"
+#include "projectdialogs.h"
 #include "projectguard.h"
 #include "recentfiles.h"
 
 #include <QAction>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QImageReader>
 #include <QLocale>
 #include <QMenu>
-#include <QMessageBox>
 #include <QStandardPaths>
 #include <vector>
 
 namespace hitmask {
-
-namespace {
-QString imageFilter() {
-    QStringList patterns;
-    for (const QByteArray& format : QImageReader::supportedImageFormats())
-        patterns << QStringLiteral("*.") + QString::fromLatin1(format);
-    return patterns.join(u' ');
-}
-} // namespace
 
 ProjectController::ProjectController(QWidget* window)
     : QObject(window)
@@ -69,8 +58,7 @@ ProjectController::ProjectController(QWidget* window)
     importSheet_->setObjectName(QStringLiteral("importSheet"));
     importSheet_->setToolTip(tr("Add a sprite cut by an Aseprite or TexturePacker JSON sheet"));
     connect(importSheet_, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(window_, tr("Import Sprite Sheet"), {},
-                                                          tr("JSON sprite sheets (*.json)"));
+        const QString path = ProjectDialogs::chooseSheet(window_);
         if (!path.isEmpty())
             importSheet(path);
     });
@@ -158,9 +146,9 @@ bool ProjectController::openProject(const QString& path) {
     bool cancelled = false;
     const auto locate = [&](const QString& image, const QString& why) {
         const ProjectFile::MissingImage answer =
-            locateImage_ ? locateImage_(image, why)
-                         : MissingImageDialog::ask(window_, image, why,
-                                                   tr("Images (%1)").arg(imageFilter()));
+            locateImage_
+                ? locateImage_(image, why)
+                : MissingImageDialog::ask(window_, image, why, ProjectDialogs::imagesFilter());
         located += answer.choice == ProjectFile::MissingImage::Choice::TryPath ? 1 : 0;
         cancelled = answer.choice == ProjectFile::MissingImage::Choice::GiveUp;
         return answer;
@@ -332,8 +320,7 @@ bool ProjectController::saveAs(const QString& chosen) {
             isDemo() ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
                            .filePath(QFileInfo(document_->filePath()).fileName())
                      : document_->filePath();
-        path = QFileDialog::getSaveFileName(window_, tr("Save Project"), proposed,
-                                            tr("Hitmask projects (*.hitmask)"));
+        path = ProjectDialogs::chooseSaveTarget(window_, proposed);
         if (path.isEmpty())
             return false;
     }
@@ -364,27 +351,20 @@ bool ProjectController::saveAs(const QString& chosen) {
 bool ProjectController::maybeSave() {
     if (!document_->isModified())
         return true;
-    const auto answer = QMessageBox::warning(
-        window_, tr("Unsaved Changes"),
-        tr("%1 has unsaved changes. Save them before closing?").arg(document_->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer = ProjectDialogs::askToSave(window_, document_->displayName());
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
 }
 
 void ProjectController::chooseAndOpen() {
-    const QString path = QFileDialog::getOpenFileName(
-        window_, tr("Open"), {},
-        tr("Projects and images (*.hitmask %1);;Hitmask projects (*.hitmask);;Images (%1)")
-            .arg(imageFilter()));
+    const QString path = ProjectDialogs::chooseToOpen(window_);
     if (!path.isEmpty())
         open(path);
 }
 
 void ProjectController::chooseSprites() {
-    const QStringList paths = QFileDialog::getOpenFileNames(window_, tr("Add Sprites"), {},
-                                                            tr("Images (%1)").arg(imageFilter()));
+    const QStringList paths = ProjectDialogs::chooseSprites(window_);
     if (!paths.isEmpty())
         addSprites(paths);
 }
