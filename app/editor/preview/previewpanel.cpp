@@ -10,9 +10,9 @@
 #include "editor/channelpicker.h"
 #include "framecollisions.h"
 #include "previewplayback.h"
+#include "previewviewbox.h"
 
 #include <QCheckBox>
-#include <QColorDialog>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -26,7 +26,6 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace hitmask {
@@ -38,35 +37,18 @@ constexpr int kFileEntry = -2; // the "Image file..." entry's data
 PreviewPanel::PreviewPanel(QWidget* parent)
     : QWidget(parent)
     , view_(new CollisionView)
-    , zoom_(new QComboBox)
-    , highlight_(new QToolButton)
-    , keysMove_(new QComboBox)
     , verdict_(new QLabel)
     , details_(new QLabel)
     , boxReadout_(new BoxReadout)
     , frameCollisions_(new FrameCollisions)
     , playback_(new PreviewPlayback(this)) {
-    for (const ZoomLevel& level : ZoomLevel::all())
-        zoom_->addItem(level.text(), level.factor());
-    zoom_->setCurrentIndex(zoom_->findData(view_->zoom()));
-    zoom_->setToolTip(tr("Zoom (or the mouse wheel over the preview, and the View menu's keys)"));
-    highlight_->setText(tr("Highlight colour..."));
-    highlight_->setToolTip(tr("Colour of the overlapping pixels"));
-    keysMove_->addItems({tr("A"), tr("B")});
-    keysMove_->setCurrentIndex(view_->selected());
-    keysMove_->setToolTip(tr("Arrow keys move this sprite 1 pixel, Shift+arrow 10"));
     verdict_->setTextFormat(Qt::RichText);
     details_->setTextFormat(Qt::RichText);
     details_->setWordWrap(true);
     verdict_->setWordWrap(true);
     details_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto* viewBox = new QGroupBox(tr("View"));
-    auto* viewForm = new QFormLayout(viewBox);
-    viewForm->addRow(tr("Zoom:"), zoom_);
-    viewForm->addRow(tr("Keys move:"), keysMove_);
-    viewForm->addRow(highlight_);
-    viewForm->addRow(playback_->toggle());
+    viewBox_ = new PreviewViewBox(view_, playback_->toggle());
     auto* readouts = new QGroupBox(tr("Collision"));
     auto* readoutLayout = new QVBoxLayout(readouts);
     readoutLayout->addWidget(verdict_);
@@ -77,7 +59,7 @@ PreviewPanel::PreviewPanel(QWidget* parent)
     auto* controls = new QVBoxLayout;
     controls->addWidget(createSideControls(CollisionView::SpriteA, tr("Sprite A")));
     controls->addWidget(createSideControls(CollisionView::SpriteB, tr("Sprite B")));
-    controls->addWidget(viewBox);
+    controls->addWidget(viewBox_);
     controls->addWidget(readouts);
     controls->addStretch();
     auto* side = new QWidget;
@@ -96,21 +78,6 @@ PreviewPanel::PreviewPanel(QWidget* parent)
     layout->addWidget(view_, 1);
     layout->addWidget(sideScroll);
 
-    connect(zoom_, &QComboBox::activated, view_,
-            [this](int index) { view_->setZoom(zoom_->itemData(index).toDouble()); });
-    connect(view_, &CollisionView::zoomChanged, zoom_,
-            [this](double zoom) { zoom_->setCurrentIndex(zoom_->findData(zoom)); });
-    connect(highlight_, &QToolButton::clicked, this, [this] {
-        const QColor c = QColorDialog::getColor(view_->highlight(), this, tr("Highlight Colour"));
-        if (c.isValid())
-            view_->setHighlight(c);
-    });
-    connect(keysMove_, &QComboBox::currentIndexChanged, this,
-            [this](int i) { view_->setSelected(CollisionView::Which(i)); });
-    connect(view_, &CollisionView::selectedChanged, keysMove_, [this](CollisionView::Which w) {
-        const QSignalBlocker blocker(keysMove_);
-        keysMove_->setCurrentIndex(w);
-    });
     connect(view_, &CollisionView::reportChanged, this, &PreviewPanel::showReport);
     showReport(view_->report());
 }
@@ -409,6 +376,10 @@ void PreviewPanel::showReport(const CollisionReport& r) {
     details_->setText(CollisionReadout::details(r));
     boxReadout_->showReport(r);
     frameCollisions_->setOffset(r.offset.x, r.offset.y);
+}
+
+QComboBox* PreviewPanel::zoomBox() const {
+    return viewBox_->zoomBox();
 }
 
 QString PreviewPanel::readoutText() const {

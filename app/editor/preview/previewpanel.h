@@ -14,7 +14,6 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
-class QToolButton;
 
 namespace hitmask {
 
@@ -22,6 +21,7 @@ class BoxReadout;
 class ChannelPicker;
 class FrameCollisions;
 class PreviewPlayback;
+class PreviewViewBox;
 class ProjectDocument;
 
 class PreviewPanel final : public QWidget {
@@ -38,7 +38,7 @@ public:
     bool showImageFile(CollisionView::Which which, const QString& path);
     QString readoutText() const;
     // The zoom levels, the canvas's steps; the view's zoom shown.
-    QComboBox* zoomBox() const { return zoom_; }
+    QComboBox* zoomBox() const;
     QSpinBox* frameSpin(CollisionView::Which which) const { return sides_[which].frame; }
     // The sprite picker: the project's sprites by name, then "Image file...".
     QComboBox* sourceBox(CollisionView::Which which) const { return sides_[which].source; }
@@ -85,9 +85,7 @@ private:
     QPointer<ProjectDocument> document_;
     CollisionView* view_;
     Side sides_[2];
-    QComboBox* zoom_;
-    QToolButton* highlight_;
-    QComboBox* keysMove_;
+    PreviewViewBox* viewBox_;
     QLabel* verdict_;
     QLabel* details_;
     BoxReadout* boxReadout_;
