@@ -5,6 +5,8 @@
 #include "document/sprite.h"
 
 #include <QPainter>
+#include <QPainterPath>
+#include <bit>
 #include <cstring>
 #include <vector>
 
@@ -172,6 +174,44 @@ MaskVsArtCounts countMaskVsArt(const Frame& frame, const std::optional<ColorKey>
         }
     }
     return counts;
+}
+
+QImage maskBitsImage(const Mask& mask, const QRect& box, int step, QRgb color) {
+    QImage image((box.width() + step - 1) / step, (box.height() + step - 1) / step,
+                 QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    for (int y = 0; y < box.height(); ++y) {
+        auto* line = reinterpret_cast<QRgb*>(image.scanLine(y / step));
+        const std::uint64_t* words = mask.row(box.y() + y);
+        for (int k = box.x() >> 6; k <= (box.right()) >> 6; ++k) {
+            std::uint64_t bits = words[k];
+            // Only the columns of the box (the mask may reach past it).
+            if (k == box.x() >> 6)
+                bits &= ~std::uint64_t{0} << (box.x() & 63);
+            if (k == box.right() >> 6 && (box.right() & 63) != 63)
+                bits &= (std::uint64_t{1} << ((box.right() & 63) + 1)) - 1;
+            for (; bits != 0; bits &= bits - 1) {
+                const int x = k * 64 + std::countr_zero(bits) - box.x();
+                line[x / step] = color;
+            }
+        }
+    }
+    return image;
+}
+
+void paintArrow(QPainter& painter, QPointF from, QPointF dir, double length, const QColor& color) {
+    const QPointF to = from + dir * length;
+    painter.save();
+    painter.setPen(QPen(color, 3, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(from, to);
+    const QPointF side(-dir.y(), dir.x());
+    QPainterPath head;
+    head.moveTo(to + dir * 8);
+    head.lineTo(to + side * 6);
+    head.lineTo(to - side * 6);
+    head.closeSubpath();
+    painter.fillPath(head, color);
+    painter.restore();
 }
 
 void paintOrigin(QPainter& painter, QPointF at) {

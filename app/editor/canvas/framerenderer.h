@@ -86,9 +86,18 @@ QImage renderFrame(const Frame& frame, const QRect& visible, const RenderStyle& 
 // hands small jobs to worker threads and costs more in waiting than in work.
 QImage upscale(const QImage& image, int zoom, bool grid);
 
+// The set pixels of `mask` inside `box` in `color` (premultiplied) on transparent,
+// reduced by `step`: a pixel of the result is lit when any pixel of its step x step block
+// is, so that a one-pixel overlap never vanishes at 1/16. Only set bits are visited.
+QImage maskBitsImage(const Mask& mask, const QRect& box, int step, QRgb color);
+
 // A frame's origin (pivot) as a small cross centred on `at` (widget pixels), dark under
 // light so that it shows on any art; its size stays the same at every zoom.
 void paintOrigin(QPainter& painter, QPointF at);
+
+// An arrow from `from` along the unit vector `dir` for `length` widget pixels, its head
+// past the end, so that a push of zero still shows which way it points.
+void paintArrow(QPainter& painter, QPointF from, QPointF dir, double length, const QColor& color);
 
 // Pixels that show (isArt) but do not collide, and that do not show but collide.
 struct MaskVsArtCounts {

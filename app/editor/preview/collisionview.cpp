@@ -7,10 +7,8 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <QScrollBar>
 #include <QWheelEvent>
-#include <bit>
 #include <cmath>
 
 namespace hitmask {
@@ -270,30 +268,9 @@ void CollisionView::drawOverlap(QPainter& painter) const {
                           .intersected(visibleScene().translated(-positions_[SpriteA]));
     if (box.isEmpty())
         return;
-    // Reduced, a screen pixel lights up when any pixel of its block overlaps: a one-pixel
-    // overlap never vanishes at 1/16.
-    const int step = zoom_.shrink();
-    QImage hits((box.width() + step - 1) / step, (box.height() + step - 1) / step,
-                QImage::Format_ARGB32_Premultiplied);
-    hits.fill(Qt::transparent);
-    const QRgb color = qPremultiply(shownHighlight_.rgba());
-    // Visit only the set bits of each row's words.
-    for (int y = 0; y < box.height(); ++y) {
-        auto* line = reinterpret_cast<QRgb*>(hits.scanLine(y / step));
-        const std::uint64_t* words = overlap_.row(box.y() + y);
-        for (int k = box.x() >> 6; k <= (box.right()) >> 6; ++k) {
-            std::uint64_t bits = words[k];
-            // Only the columns of the box (the overlap may reach past the screen).
-            if (k == box.x() >> 6)
-                bits &= ~std::uint64_t{0} << (box.x() & 63);
-            if (k == box.right() >> 6 && (box.right() & 63) != 63)
-                bits &= (std::uint64_t{1} << ((box.right() & 63) + 1)) - 1;
-            for (; bits != 0; bits &= bits - 1) {
-                const int x = k * 64 + std::countr_zero(bits) - box.x();
-                line[x / step] = color;
-            }
-        }
-    }
+    // Reduced, a screen pixel lights up when any pixel of its block overlaps.
+    const QImage hits =
+        maskBitsImage(overlap_, box, zoom_.shrink(), qPremultiply(shownHighlight_.rgba()));
     painter.drawImage(widgetPosOf(positions_[SpriteA] + box.topLeft()),
                       zoom_.magnify() > 1 ? upscale(hits, zoom_.magnify(), false) : hits);
 }
@@ -353,16 +330,7 @@ void CollisionView::paintEvent(QPaintEvent*) {
         const QPointF from = widgetPosOf(
             QPointF(positions_[SpriteB]) +
             QPointF(sprites_[SpriteB].image().width(), sprites_[SpriteB].image().height()) / 2);
-        const QPointF to = from + dir * zoom_.toWidget(smallest);
-        painter.setPen(QPen(QColor(80, 255, 120), 3, Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(from, to);
-        const QPointF side(-dir.y(), dir.x());
-        QPainterPath head;
-        head.moveTo(to + dir * 8);
-        head.lineTo(to + side * 6);
-        head.lineTo(to - side * 6);
-        head.closeSubpath();
-        painter.fillPath(head, QColor(80, 255, 120));
+        paintArrow(painter, from, dir, zoom_.toWidget(smallest), QColor(80, 255, 120));
     }
 }
 

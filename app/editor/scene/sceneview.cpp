@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "sceneview.h"
 
+#include "editor/canvas/framerenderer.h"
 #include "scenemodel.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <bit>
 #include <cmath>
 #include <hitmask/collide.hpp>
 
@@ -118,16 +118,9 @@ void SceneView::paintOverlaps(QPainter& painter) {
         const Rect box = both.bounds();
         if (box.isEmpty())
             continue;
-        QImage overlap(box.width, box.height, QImage::Format_ARGB32_Premultiplied);
-        overlap.fill(Qt::transparent);
-        for (int y = 0; y < box.height; ++y) {
-            auto* line = reinterpret_cast<QRgb*>(overlap.scanLine(y));
-            const std::uint64_t* words = both.row(box.y + y);
-            for (int k = box.x / 64; k <= (box.right() - 1) / 64; ++k)
-                for (std::uint64_t w = words[k]; w != 0; w &= w - 1)
-                    line[k * 64 + std::countr_zero(w) - box.x] = colour;
-        }
-        painter.drawImage(model_->topLeftOf(a) + QPoint(box.x, box.y), overlap);
+        painter.drawImage(
+            model_->topLeftOf(a) + QPoint(box.x, box.y),
+            maskBitsImage(both, QRect(box.x, box.y, box.width, box.height), 1, colour));
     }
 }
 
