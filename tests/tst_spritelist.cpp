@@ -79,8 +79,8 @@ void TestSpriteList::thumbnailsAreUniformAndFit() {
                     top = std::min(top, y);
                     bottom = std::max(bottom, y);
                 }
-        QVERIFY2(right - left + 1 >= side / 2 && bottom - top + 1 >= side / 2 ||
-                     row == 1 && bottom - top + 1 == side,
+        QVERIFY2((right - left + 1 >= side / 2 && bottom - top + 1 >= side / 2) ||
+                     (row == 1 && bottom - top + 1 == side),
                  qPrintable(QStringLiteral("row %1: %2 x %3")
                                 .arg(row)
                                 .arg(right - left + 1)
