@@ -345,7 +345,7 @@ void Run::addChannel() {
         qFatal("channel ids: the sprite hands out %d, the model %d", sprite->nextChannelId(), c.id);
     doc_->undoStack()->push(new AddChannel(doc_.get(), sprite->id(),
                                            Channel{c.id, QStringLiteral("c%1").arg(nameSerial_++),
-                                                   QColor(Qt::blue), true, ruleOf(c)}));
+                                                   QColor(Qt::blue), true, ruleOf(c), {}}));
     pushed(next);
 }
 

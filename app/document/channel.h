@@ -3,6 +3,7 @@
 // mask is made and how the editor shows it.
 #pragma once
 
+#include "common/physicsproperties.h"
 #include "common/spritemask.h"
 
 #include <QColor>
@@ -32,6 +33,7 @@ struct Channel {
     QColor colour;
     bool visible = true;
     ChannelRule rule;
+    PhysicsProperties physics; // of the channel's shapes, in every frame
 
     friend bool operator==(const Channel&, const Channel&) = default;
 };

@@ -165,6 +165,25 @@ void ProjectDocument::applyChannel(int spriteId, const Channel& channel) {
     emit channelsChanged(spriteId);
 }
 
+void ProjectDocument::applyHandShapes(const QList<EditPlace>& places,
+                                      const QList<std::optional<Colliders>>& shapes) {
+    QList<int> changed;
+    for (qsizetype i = 0; i < places.size() && i < shapes.size(); ++i) {
+        Sprite* s = sprite(places[i].spriteId);
+        Frame* f = s ? s->frameById(places[i].frameId) : nullptr;
+        const int channel = s ? s->channelIndex(places[i].channelId) : -1;
+        if (!f || channel < 0)
+            continue;
+        ChannelMasks& masks = f->channel(channel);
+        masks.handShapes = shapes[i];
+        masks.shapesReview = false; // shapes set by hand are the designer's word on them
+        if (!changed.contains(s->id()))
+            changed.append(s->id());
+    }
+    for (int id : changed)
+        emit handShapesChanged(id);
+}
+
 void ProjectDocument::applyChannelRule(int spriteId, int channelId, const ChannelRule& rule) {
     Sprite* s = sprite(spriteId);
     if (!s || !s->channelById(channelId))

@@ -4,6 +4,7 @@
 // itself is plain data (Project), which export and hitmask-cli read.
 #pragma once
 
+#include "commands/editplace.h"
 #include "common/imageloader.h"
 #include "project.h"
 
@@ -67,7 +68,7 @@ public:
     void insertChannel(int spriteId, int index, Channel channel,
                        std::vector<ChannelMasks> masks = {});
     std::pair<Channel, std::vector<ChannelMasks>> takeChannel(int spriteId, int channelId);
-    // The name, colour and visibility of the channel of the same id.
+    // The name, colour, visibility and physics properties of the channel of the same id.
     void applyChannel(int spriteId, const Channel& channel);
     // The rule of any channel, solid included; its masks and those of its copies are
     // rebuilt, hand edits kept.
@@ -76,6 +77,10 @@ public:
     // clear them all.
     void addReviewMarks(int spriteId, int frameId, const Mask& marks, int channelId = 0);
     void clearReviewMarks(int spriteId, int frameId, int channelId = 0);
+    // The hand shapes of frames x channels (SetHandShapes); nullopt traces them again.
+    // Places the document does not have are skipped; emits handShapesChanged per sprite.
+    void applyHandShapes(const QList<EditPlace>& places,
+                         const QList<std::optional<Colliders>>& shapes);
     // Swaps the sprite's whole list of frames, the frames set aside, the way they are cut
     // and the tags with the given ones (CutFrames' redo and undo) and emits spriteRebuilt.
     // With `refit` (frames cut a while ago), they are first cut again from the art as it
@@ -126,6 +131,8 @@ signals:
     // A channel of the sprite came, went, or changed its name, colour or visibility (a new
     // rule rebuilds the sprite's masks: spriteRebuilt).
     void channelsChanged(int spriteId);
+    // Hand shapes were set, changed or traced again in some frames of the sprite.
+    void handShapesChanged(int spriteId);
     void filePathChanged();
     void exportSettingsChanged();
     void exportTargetsChanged();

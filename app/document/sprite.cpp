@@ -16,7 +16,7 @@ SourceFrame wholeImage(const QImage& image) {
 }
 
 Channel solidChannel() {
-    return Channel{0, ChannelNames::solid(), ChannelNames::defaultColour(0), true, ChannelRule{}};
+    return Channel{0, ChannelNames::solid(), ChannelNames::defaultColour(0), true, ChannelRule{}, {}};
 }
 } // namespace
 
@@ -103,7 +103,7 @@ Frame Sprite::makeFrame(const SourceFrame& source) {
 
 ChannelMasks Sprite::uneditedMasks(const Frame& frame, int index) const {
     ChannelMasks c{OverrideLayer(frame.width(), frame.height()), channelAutoMask(frame, index),
-                   Mask(), Mask(frame.width(), frame.height())};
+                   Mask(), Mask(frame.width(), frame.height()), std::nullopt, false};
     c.effective = c.overrides.effective(c.autoMask);
     return c;
 }
@@ -171,6 +171,7 @@ void Sprite::setChannel(const Channel& channel) {
     c.name = channel.name;
     c.colour = channel.colour;
     c.visible = channel.visible;
+    c.physics = channel.physics;
 }
 
 void Sprite::setChannelRule(int channelId, const ChannelRule& rule) {

@@ -10,6 +10,7 @@
 #include <QImage>
 #include <QRect>
 #include <QString>
+#include <hitmask/colliders.hpp>
 #include <hitmask/mask.hpp>
 #include <optional>
 #include <vector>
@@ -22,6 +23,11 @@ struct ChannelMasks {
     Mask autoMask;           // from the image and the channel's rule
     Mask effective;          // autoMask with the overrides applied
     Mask review;             // hand-edited pixels whose auto mask changed under them
+    // Shapes drawn or adjusted by hand: exported instead of those traced from `effective`.
+    // Without them the channel's shapes are traced (follow the mask).
+    std::optional<Colliders> handShapes;
+    // The effective mask changed under the hand shapes since they were last reviewed.
+    bool shapesReview = false;
 
     // Recomputes `effective` over `area` (frame pixels) from the auto mask and overrides.
     void refreshEffective(Rect area) { overrides.applyTo(autoMask, effective, area); }

@@ -7,6 +7,7 @@ namespace hitmask {
 enum class CommandId : int {
     PaintPixels = 1,
     SetChannelRule = 2,
+    SetHandShapes = 3,
 };
 
 } // namespace hitmask
