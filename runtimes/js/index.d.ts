@@ -143,3 +143,75 @@ export declare class World {
   /** Entries on one of `layers` whose solid pixels overlap `mask` at (x, y), in id order. */
   query(mask: Mask, x: number, y: number, layers?: number): EntryId[];
 }
+
+/** Why parseShapes refused a document: `message` names the first bad value and where it is. */
+export declare class ShapesError extends Error {
+  constructor(message: string);
+  name: 'ShapesError';
+}
+
+/** An axis-aligned box in the frame's pixel-edge units; width and height are positive. */
+export interface ShapeBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A circle by its centre and (positive) radius. */
+export interface ShapeCircle {
+  x: number;
+  y: number;
+  radius: number;
+}
+
+/** An outline (clockwise on screen) and its holes, rings of [x, y] points. */
+export interface ShapePolygon {
+  outer: Point[];
+  holes: Point[][];
+}
+
+/**
+ * How a channel's shapes behave in a physics engine; a document without "physics" gives
+ * these defaults (Box2D's): sensor false, density 1, friction 0.6, restitution 0,
+ * categoryBits 1, collidesWith 0xffffffff, groupIndex 0, properties {}.
+ */
+export interface ShapePhysics {
+  /** Reports contacts, pushes nothing. */
+  sensor: boolean;
+  density: number;
+  friction: number;
+  restitution: number;
+  /** The channel's categories, an unsigned 32-bit mask (Box2D 2.4 keeps the low 16). */
+  categoryBits: number;
+  /** The categories it collides with (Box2D's maskBits), unsigned 32-bit. */
+  collidesWith: number;
+  /** Box2D's filter group: the same positive group always collides, negative never. */
+  groupIndex: number;
+  /** The designer's own key/value strings. */
+  properties: Record<string, string>;
+}
+
+/** One frame's (and, with several channels, one channel's) shapes. */
+export interface FrameShapes {
+  frame: number;
+  /** The channel's name, null when the export had one channel. */
+  channel: string | null;
+  width: number;
+  height: number;
+  /** The frame's pivot, [0, 0] when the document does not say. */
+  origin: Point;
+  boxes: ShapeBox[];
+  /** Pixels the boxes get wrong (at most K boxes); 0 when absent. */
+  wrongPixels: number;
+  polygons: ShapePolygon[];
+  circles: ShapeCircle[];
+  physics: ShapePhysics;
+}
+
+/**
+ * Reads the shapes JSON (`hitmask-cli shapes --json`, the shapes-json export) from its
+ * text, its UTF-8 bytes or the document already parsed; one entry per frame and channel
+ * in the document's order. Throws ShapesError naming the first bad value.
+ */
+export declare function parseShapes(source: string | Uint8Array | ArrayBuffer | unknown[]): FrameShapes[];

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Hitmask for JavaScript: load HMSK mask files and test masks against each other per
-// pixel, with the same answers as the C++ core.
+// pixel, with the same answers as the C++ core; read the collision shapes JSON.
 export { Mask } from './src/mask.js';
 export { overlaps, overlapArea, firstContact } from './src/collide.js';
 export {
@@ -8,6 +8,7 @@ export {
   HMSK_MAX_FRAME_PIXELS, HMSK_MAX_PIXELS, HMSK_MAX_ROWS, HMSK_MAX_MASKS, HMSK_MAX_FILE_BYTES,
 } from './src/hmsk.js';
 export { World } from './src/world.js';
+export { parseShapes, ShapesError } from './src/shapes.js';
 
 /** The package's version (package.json's). */
 export const version = '0.2.0';

@@ -34,7 +34,10 @@ test('functions are declared with as many parameters as they take', () => {
 test('class members in index.d.ts exist on the classes', () => {
   const mask = new hitmask.Mask(3, 3);
   const world = new hitmask.World();
-  const instances = { Mask: mask, World: world, HmskError: new hitmask.HmskError('x') };
+  const instances = {
+    Mask: mask, World: world, HmskError: new hitmask.HmskError('x'),
+    ShapesError: new hitmask.ShapesError('x'),
+  };
   for (const [name, instance] of Object.entries(instances)) {
     const body = classBody(name);
     for (const m of body.matchAll(/^  (static )?(readonly )?(\w+)\??[(:]/gm)) {
@@ -46,6 +49,8 @@ test('class members in index.d.ts exist on the classes', () => {
   }
   assert.ok(instances.HmskError instanceof Error);
   assert.equal(instances.HmskError.name, 'HmskError');
+  assert.ok(instances.ShapesError instanceof Error);
+  assert.equal(instances.ShapesError.name, 'ShapesError');
 });
 
 test('package.json points at both files and lists what is published', () => {

@@ -9,7 +9,7 @@ same answers as the C++ core), many at once in a World, or hand them to pygame.
         ...
 """
 
-from hitmask._errors import ChannelError, HmskError
+from hitmask._errors import ChannelError, HmskError, ShapesError
 from hitmask._hmsk import (
     MAX_CHANNELS,
     MAX_FILE_BYTES,
@@ -26,7 +26,7 @@ from hitmask._hmsk import (
     loads,
 )
 from hitmask._mask import Mask
-from hitmask._shapes import Polygon, Shapes, load_shapes
+from hitmask._shapes import Circle, Physics, Polygon, Shapes, load_shapes
 from hitmask._world import ALL_LAYERS, DEFAULT_LAYERS, World
 
 __version__ = "0.2.0"
@@ -34,6 +34,7 @@ __version__ = "0.2.0"
 __all__ = [
     "ALL_LAYERS",
     "ChannelError",
+    "Circle",
     "DEFAULT_LAYERS",
     "Frame",
     "HmskError",
@@ -48,8 +49,10 @@ __all__ = [
     "MAX_SIDE",
     "Mask",
     "MaskFile",
+    "Physics",
     "Polygon",
     "Shapes",
+    "ShapesError",
     "World",
     "load",
     "load_shapes",

@@ -6,6 +6,12 @@ class HmskError(ValueError):
     """An HMSK file the reader refuses; the message is the C++ core's, word for word."""
 
 
+class ShapesError(ValueError):
+    """Shapes JSON the reader refuses; the message names the first bad value and where it
+    is (`[2].circles[0][2] must be positive, not -1`), word for word the JavaScript
+    runtime's."""
+
+
 class ChannelError(KeyError):
     """A channel name the file does not have."""
 
