@@ -201,6 +201,8 @@ export interface FrameShapes {
   height: number;
   /** The frame's pivot, [0, 0] when the document does not say. */
   origin: Point;
+  /** Whether the shapes were drawn by hand in the editor rather than traced. */
+  hand: boolean;
   boxes: ShapeBox[];
   /** Pixels the boxes get wrong (at most K boxes); 0 when absent. */
   wrongPixels: number;

@@ -6,7 +6,7 @@ import { parseShapes, ShapesError } from '../index.js';
 
 const BOXES = '[{"frame": 0, "width": 48, "height": 40, "boxes": [[13, 6, 4, 1], [31, 6, 4, 1]], "wrong_pixels": 0},\n' +
   ' {"frame": 1, "width": 48, "height": 40, "origin": [24, -3], "boxes": [], "wrong_pixels": 2}]\n';
-const HAND = '[{"frame": 0, "channel": "solid", "width": 8, "height": 8, "origin": [4, 8],' +
+const HAND = '[{"frame": 0, "channel": "solid", "width": 8, "height": 8, "origin": [4, 8], "hand": true,' +
   ' "boxes": [[0.5, 6, 7, 1.5]], "circles": [[4, 3, 2.5]], "polygons": [{"outer": [[0, 0], [2, 0], [1, 1.5]]}],' +
   ' "physics": {"sensor": true, "density": 2, "friction": 0.25, "restitution": 0.5,' +
   ' "category_bits": 4, "collides_with": 3, "group_index": -2,' +
@@ -25,6 +25,7 @@ test('boxes, origins and defaults of an older document', () => {
   assert.equal(second.wrongPixels, 2);
   assert.deepEqual(first.polygons, []);
   assert.deepEqual(first.circles, []);
+  assert.equal(first.hand, false);
   assert.deepEqual(first.physics, DEFAULTS);
   // Each entry has its own physics object.
   first.physics.properties.k = 'v';
@@ -34,6 +35,7 @@ test('boxes, origins and defaults of an older document', () => {
 test('hand shapes: circles, polygons without holes and physics', () => {
   const [shapes] = parseShapes(HAND);
   assert.equal(shapes.channel, 'solid');
+  assert.equal(shapes.hand, true);
   assert.deepEqual(shapes.boxes, [{ x: 0.5, y: 6, width: 7, height: 1.5 }]);
   assert.deepEqual(shapes.circles, [{ x: 4, y: 3, radius: 2.5 }]);
   assert.deepEqual(shapes.polygons, [{ outer: [[0, 0], [2, 0], [1, 1.5]], holes: [] }]);

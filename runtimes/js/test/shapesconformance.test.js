@@ -21,6 +21,7 @@ function answer(shapes) {
     width: shapes.width,
     height: shapes.height,
     origin: shapes.origin,
+    hand: shapes.hand,
     boxes: shapes.boxes.map((b) => [b.x, b.y, b.width, b.height]),
     wrong_pixels: shapes.wrongPixels,
     polygons: shapes.polygons.map((polygon) => ({ outer: polygon.outer, holes: polygon.holes })),

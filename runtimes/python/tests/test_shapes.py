@@ -61,7 +61,7 @@ def test_shapes_from_a_device_or_folder_are_refused():
 
 
 HAND = (
-    '[{"frame": 0, "channel": "solid", "width": 8, "height": 8, "origin": [4, 8],'
+    '[{"frame": 0, "channel": "solid", "width": 8, "height": 8, "origin": [4, 8], "hand": true,'
     ' "boxes": [[0.5, 6, 7, 1.5]], "circles": [[4, 3, 2.5]],'
     ' "physics": {"sensor": true, "density": 2, "friction": 0.25, "restitution": 0.5,'
     ' "category_bits": 4, "collides_with": 3, "group_index": -2,'
@@ -71,6 +71,7 @@ HAND = (
 
 def test_circles_and_physics():
     (shapes,) = hitmask.load_shapes(HAND)
+    assert shapes.hand is True
     assert shapes.boxes == [(0.5, 6, 7, 1.5)]
     assert shapes.circles == [hitmask.Circle(4, 3, 2.5)]
     assert (shapes.circles[0].x, shapes.circles[0].y, shapes.circles[0].radius) == (4, 3, 2.5)
@@ -86,6 +87,7 @@ def test_circles_and_physics():
 def test_physics_defaults_without_physics_or_with_some_keys():
     (old,) = hitmask.load_shapes(BOXES)[:1]
     assert old.circles == []
+    assert old.hand is False
     assert old.physics == hitmask.Physics()
     assert (old.physics.sensor, old.physics.density, old.physics.friction, old.physics.restitution) == (
         False, 1.0, 0.6, 0.0)

@@ -32,6 +32,7 @@ def answer(shapes):
         "width": shapes.width,
         "height": shapes.height,
         "origin": list(shapes.origin),
+        "hand": shapes.hand,
         "boxes": [list(box) for box in shapes.boxes],
         "wrong_pixels": shapes.wrong_pixels,
         "polygons": [

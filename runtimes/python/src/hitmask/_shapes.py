@@ -55,12 +55,13 @@ class Shapes:
     """One frame's (and, with several channels, one channel's) shapes. `boxes` are
     (x, y, width, height), `polygons` Polygon, `circles` Circle; coordinates are pixel
     edges from the frame's top-left, y down. `origin` is the frame's pivot ((0, 0) when
-    the file does not say), `channel` None when the export had one channel, `physics`
-    the channel's Physics (the defaults when the file has none)."""
+    the file does not say), `channel` None when the export had one channel, `hand` True
+    when the shapes were drawn by hand rather than traced, `physics` the channel's
+    Physics (the defaults when the file has none)."""
 
     __slots__ = (
-        "frame", "channel", "width", "height", "origin", "boxes", "wrong_pixels", "polygons",
-        "circles", "physics",
+        "frame", "channel", "width", "height", "origin", "hand", "boxes", "wrong_pixels",
+        "polygons", "circles", "physics",
     )
 
     def __init__(self, entry, where="[0]"):
@@ -76,6 +77,9 @@ class Shapes:
         if isinstance(origin, dict) and "x" in origin and "y" in origin:
             origin = [origin["x"], origin["y"]]
         self.origin = check.point(origin, where + ".origin")
+        self.hand = entry.get("hand", False)
+        if not isinstance(self.hand, bool):
+            check.fail(where + ".hand", "true or false", self.hand)
         self.boxes = [
             check.sized(box, "%s.boxes[%d]" % (where, i), "[x, y, width, height]", 4)
             for i, box in enumerate(check.array(entry.get("boxes", []), where + ".boxes"))
