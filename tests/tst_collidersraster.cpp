@@ -53,6 +53,22 @@ std::size_t oracleDisagreement(const Colliders& shapes, const Mask& mask) {
     return count;
 }
 
+// The shapes as text, for a failure message.
+QString describe(const Colliders& shapes) {
+    QString text;
+    for (const BoxF& b : shapes.boxes)
+        text += QStringLiteral("box(%1,%2,%3,%4) ").arg(b.x).arg(b.y).arg(b.width).arg(b.height);
+    for (const Circle& c : shapes.circles)
+        text += QStringLiteral("circle(%1,%2,%3) ").arg(c.x).arg(c.y).arg(c.radius, 0, 'g', 17);
+    for (const Ring& ring : shapes.polygons) {
+        text += QStringLiteral("polygon(");
+        for (const PointF& p : ring)
+            text += QStringLiteral("%1,%2 ").arg(p.x).arg(p.y);
+        text += QStringLiteral(") ");
+    }
+    return text;
+}
+
 double msSince(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
         .count();
@@ -82,8 +98,13 @@ void TestCollidersRaster::rasterMatchesPerPixelOracle() {
         for (int y = 0; y < h; ++y)
             for (int x = 0; x < w; ++x)
                 if (drawn.test(x, y) != coveredByDefinition(shapes, {x + 0.5, y + 0.5}))
-                    QFAIL(qPrintable(
-                        QStringLiteral("round %1 pixel (%2, %3)").arg(round).arg(x).arg(y)));
+                    QFAIL(qPrintable(QStringLiteral("round %1 pixel (%2, %3) of %4 x %5: %6")
+                                         .arg(round)
+                                         .arg(x)
+                                         .arg(y)
+                                         .arg(w)
+                                         .arg(h)
+                                         .arg(describe(shapes))));
         // The mask's bounds agree with its pixels (rows written directly are finished).
         Mask copy(w, h);
         for (int y = 0; y < h; ++y)

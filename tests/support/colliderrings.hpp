@@ -93,9 +93,9 @@ inline bool insideRingTopLeft(const Ring& ring, PointF p) {
             std::swap(top, bottom);
         if (!(top.y <= p.y && p.y < bottom.y))
             continue;
-        // The edge's point at p.y lies right of p exactly when p is left of top->bottom
-        // seen with y down.
-        if (orient(top, bottom, p) < 0)
+        // The edge's x at p.y minus p.x is orient(top, bottom, p) / (bottom.y - top.y):
+        // the crossing lies strictly right of p when orient is positive.
+        if (orient(top, bottom, p) > 0)
             odd = !odd;
     }
     return odd;
