@@ -44,16 +44,18 @@ inline double shoelace2(const Ring& ring) {
     return sum;
 }
 
+inline bool finiteRing(const Ring& ring) {
+    for (const PointF& p : ring)
+        if (!std::isfinite(p.x) || !std::isfinite(p.y))
+            return false;
+    return true;
+}
+
 // From the definition: 3 or more finite vertices, nonzero area, and every pair of edges
 // apart except neighbours, which share exactly their common vertex.
 inline bool simpleByDefinition(const Ring& ring) {
     const std::size_t n = ring.size();
-    if (n < 3)
-        return false;
-    for (const PointF& p : ring)
-        if (!std::isfinite(p.x) || !std::isfinite(p.y))
-            return false;
-    if (shoelace2(ring) == 0)
+    if (n < 3 || !finiteRing(ring) || shoelace2(ring) == 0)
         return false;
     for (std::size_t i = 0; i < n; ++i)
         for (std::size_t j = i + 1; j < n; ++j) {
@@ -99,13 +101,6 @@ inline bool insideRingTopLeft(const Ring& ring, PointF p) {
             odd = !odd;
     }
     return odd;
-}
-
-inline bool finiteRing(const Ring& ring) {
-    for (const PointF& p : ring)
-        if (!std::isfinite(p.x) || !std::isfinite(p.y))
-            return false;
-    return true;
 }
 
 // Whether a pixel centre p lies in any of the shapes, by the same boundary rule.
