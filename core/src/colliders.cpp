@@ -63,6 +63,12 @@ bool edgesClash(const Ring& ring, std::size_t i, std::size_t j) {
            (p.x - shared.x) * (q.x - shared.x) + (p.y - shared.y) * (q.y - shared.y) > 0;
 }
 
+// A proper clockwise triangle at each of its corners as rounding computes them: the one
+// test a piece's convexity is later judged by, corner by corner.
+bool properTriangle(PointF a, PointF b, PointF c) {
+    return cross(a, b, c) > 0 && cross(b, c, a) > 0 && cross(c, a, b) > 0;
+}
+
 bool insideTriangle(PointF a, PointF b, PointF c, PointF p) {
     return cross(a, b, p) >= 0 && cross(b, c, p) >= 0 && cross(c, a, p) >= 0;
 }
@@ -113,7 +119,7 @@ public:
             }
         }
         const std::size_t a = start, b = next_[a], c = next_[b];
-        if (cross(ring_[a], ring_[b], ring_[c]) > 0)
+        if (properTriangle(ring_[a], ring_[b], ring_[c]))
             triangles.push_back({a, b, c});
         return triangles;
     }
@@ -122,7 +128,7 @@ private:
     bool isEar(std::size_t b) const {
         const std::size_t a = prev_[b], c = next_[b];
         const PointF pa = ring_[a], pb = ring_[b], pc = ring_[c];
-        if (!(cross(pa, pb, pc) > 0))
+        if (!properTriangle(pa, pb, pc))
             return false;
         const double minX = std::min({pa.x, pb.x, pc.x}), maxX = std::max({pa.x, pb.x, pc.x});
         const double minY = std::min({pa.y, pb.y, pc.y}), maxY = std::max({pa.y, pb.y, pc.y});
@@ -159,7 +165,7 @@ private:
             }
             v = next_[v];
         } while (v != start);
-        if (bestCross > 0)
+        if (properTriangle(ring_[prev_[best]], ring_[best], ring_[next_[best]]))
             triangles.push_back({prev_[best], best, next_[best]});
         const std::size_t a = prev_[best];
         remove(best);
