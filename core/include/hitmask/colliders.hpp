@@ -46,19 +46,28 @@ struct Colliders {
     friend bool operator==(const Colliders&, const Colliders&) = default;
 };
 
-// Whether `ring` is a simple polygon: at least 3 vertices, positive area, no two edges
-// meeting except neighbours at their shared vertex.
+// Whether `ring` is a simple polygon: at least 3 finite vertices, nonzero area, no two
+// edges meeting except neighbours at their shared vertex (a vertex touching another
+// edge, a repeated vertex or an edge folding back over its neighbour is not simple).
+// Near-linear for hand-drawn rings: edges are swept in x, and only pairs whose ranges
+// overlap are tested.
 [[nodiscard]] bool isSimplePolygon(const std::vector<PointF>& ring);
 
 // Convex pieces of at most maxVertices (at least 3) vertices each, together covering
 // exactly the simple polygon `ring`, never overlapping; clockwise on screen like
-// convexPieces(). A ring that is not simple gives nothing.
+// convexPieces(). Every piece vertex is a ring vertex; a piece may keep a ring vertex
+// that lies on the line through its neighbours (engineReadyPiece() drops it). A ring
+// that is not simple gives nothing. O(n^2) at worst (ear clipping), milliseconds for
+// thousands of vertices.
 [[nodiscard]] std::vector<std::vector<PointF>> convexDecomposition(const std::vector<PointF>& ring,
                                                                    int maxVertices);
 
 // A convex piece as an engine takes it: clockwise on screen, no two vertices closer than
-// `minDistance`, no vertex on the line through its neighbours (strictly convex), 3 or
-// more vertices and positive area; empty when nothing of it is left.
+// `minDistance` (neighbours or not), every corner turning clearly (the sine of its turn
+// above 1e-6, so that it stays a corner in float), 3 or more vertices and positive area;
+// empty when nothing of it is left. Every vertex is one of the input's, starting from
+// the first input vertex kept. Taken as its convex hull: a piece that is not convex
+// comes back as the hull of its vertices.
 [[nodiscard]] std::vector<PointF> engineReadyPiece(std::vector<PointF> piece, double minDistance);
 
 // The pixels of a width x height frame whose centres lie inside any shape; a polygon
