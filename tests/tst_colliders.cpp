@@ -138,6 +138,7 @@ private slots:
     void decompositionCoversExactly();
     void decompositionOfNonSimpleIsEmpty();
     void decompositionOfTurnedPolygons();
+    void decompositionIsAsLeanAsTracedPieces();
     void engineReadyPieceKeepsItsContract();
     void engineReadyKeepsAGoodPiece();
     void largeHandPolygonIsNotCubic();
@@ -236,6 +237,28 @@ void TestColliders::decompositionOfTurnedPolygons() {
         }
     }
     QVERIFY(checked > 1400);
+}
+
+// On pixel staircases the hand decomposition needs no more pieces than the traced
+// outlines' trapezoid method (convexPieces), a separate piece of code.
+void TestColliders::decompositionIsAsLeanAsTracedPieces() {
+    std::mt19937 rng(35);
+    std::uniform_int_distribution<int> columns(1, 40), maxVertices(4, 12);
+    std::size_t hand = 0, traced = 0;
+    for (int round = 0; round < 1000; ++round) {
+        const Ring ring = staircaseRing(rng, columns(rng));
+        Polygon polygon; // as traced: no collinear vertex
+        for (std::size_t i = 0; i < ring.size(); ++i) {
+            const PointF a = ring[(i + ring.size() - 1) % ring.size()], b = ring[i];
+            if (orient(a, b, ring[(i + 1) % ring.size()]) != 0)
+                polygon.outer.push_back({int(b.x), int(b.y)});
+        }
+        const int v = maxVertices(rng);
+        traced += convexPieces({polygon}, v).size();
+        hand += convexDecomposition(ring, v).size();
+    }
+    qInfo("1000 staircases: %zu pieces by hand, %zu traced", hand, traced);
+    QVERIFY(hand <= traced);
 }
 
 void TestColliders::engineReadyPieceKeepsItsContract() {

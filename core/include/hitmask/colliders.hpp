@@ -55,10 +55,9 @@ struct Colliders {
 
 // Convex pieces of at most maxVertices (at least 3) vertices each, together covering
 // exactly the simple polygon `ring`, never overlapping; clockwise on screen like
-// convexPieces(). Every piece vertex is a ring vertex; a piece may keep a ring vertex
-// that lies on the line through its neighbours (engineReadyPiece() drops it). A ring
-// that is not simple gives nothing. O(n^2) at worst (ear clipping), milliseconds for
-// thousands of vertices.
+// convexPieces(). Every piece vertex is a ring vertex; ring vertices exactly on the
+// line between their neighbours are left out. A ring that is not simple gives nothing. O(n^2) at
+// worst (ear clipping), milliseconds for thousands of vertices.
 [[nodiscard]] std::vector<std::vector<PointF>> convexDecomposition(const std::vector<PointF>& ring,
                                                                    int maxVertices);
 
