@@ -125,6 +125,7 @@ function entryShapes(entry, where) {
   const height = count(required(entry, 'height', where), `${where}.height`);
   let origin = has(entry, 'origin') ? entry.origin : [0, 0];
   if (isObject(origin) && has(origin, 'x') && has(origin, 'y')) origin = [origin.x, origin.y];
+  origin = point(origin, `${where}.origin`); // before hand: the Python runtime's order
   const hand = has(entry, 'hand') ? entry.hand : false;
   if (typeof hand !== 'boolean') fail(`${where}.hand`, 'true or false', hand);
   const list = (key) => array(has(entry, key) ? entry[key] : [], `${where}.${key}`);
@@ -133,7 +134,7 @@ function entryShapes(entry, where) {
     channel,
     width,
     height,
-    origin: point(origin, `${where}.origin`),
+    origin,
     hand,
     boxes: list('boxes').map((box, i) => {
       const [x, y, w, h] = sized(box, `${where}.boxes[${i}]`, '[x, y, width, height]', 4);
