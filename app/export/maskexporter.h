@@ -4,6 +4,7 @@
 #pragma once
 
 #include "common/framesource.h"
+#include "common/physicsproperties.h"
 #include "shapes.h"
 #include "tilegrid.h"
 
@@ -12,16 +13,26 @@
 #include <QIODevice>
 #include <QString>
 #include <hitmask/codec.hpp>
+#include <hitmask/colliders.hpp>
 #include <hitmask/mask.hpp>
+#include <optional>
 #include <vector>
 
 namespace hitmask {
 
 // One channel an export writes (solid, hurt, hit...): one mask per frame, each the
-// frame's size.
+// frame's size; for the shape formats, the shapes drawn by hand and how they behave.
 struct ExportChannel {
     QString name;
     std::vector<Mask> frames;
+    // Per frame, the shapes drawn by hand, written instead of those traced from the mask;
+    // nullopt (or missing past the end) where the frame's shapes are traced.
+    std::vector<std::optional<Colliders>> hand = {};
+    PhysicsProperties physics = {};
+
+    const Colliders* handShapes(std::size_t frame) const {
+        return frame < hand.size() && hand[frame] ? &*hand[frame] : nullptr;
+    }
 };
 // Every channel an export writes, in order, solid first when it writes solid.
 using ExportChannels = std::vector<ExportChannel>;
@@ -33,6 +44,7 @@ struct ExportOptions {
     QString sourceName;                // the sprite file, for comments
     QString sourcePath;                // the sprite file relative to the output's folder
     ShapeSettings shapes;              // for the shape formats (boxes or polygons)
+    bool traced = false;               // trace every frame, ignoring the hand shapes
     std::vector<Point> origins;        // each frame's pivot; missing ones are (0, 0)
     // Named animations by index into the frames written (Aseprite's frameTags); the PNG
     // side-car lists those with a frame written, cut to the last one.
@@ -136,6 +148,11 @@ QString withoutFormatSuffix(const QString& fileName, const MaskExporter& exporte
 // The side-car beside `output`: its name without the format's suffix, then the
 // side-car's suffix (walker.png -> walker.frames.json).
 QString sidecarPathFor(const QString& output, const MaskExporter& exporter);
+
+// Why the hand shapes of these channels cannot be written for an engine with the
+// options' shape settings (handShapesProblem() with its channel and frame), or empty;
+// hand shapes the options ignore (traced) are not asked.
+QString channelShapesProblem(const ExportChannels& channels, const ExportOptions& options);
 
 // The registry (exporterregistry.cpp): every format, listed there explicitly in the order
 // menus show them.

@@ -231,6 +231,11 @@ def test_schemas_reject_broken_documents(demo, tmp_path):
     assert_invalid("shapes", broken(shapes, lambda d: d[0].update(frame="0")), "string frame")
     assert_invalid("shapes", broken(shapes, lambda d: d[0].update(polygons=[])),
                    "boxes and polygons")
+    assert_invalid("shapes", broken(shapes, lambda d: d[0].pop("physics")), "no physics")
+    assert_invalid("shapes", broken(shapes, lambda d: d[0]["physics"].update(sensor=0)),
+                   "a number for sensor")
+    assert_invalid("shapes", broken(shapes, lambda d: d[0].update(circles=[[1, 1, 0]])),
+                   "circles without hand")
 
     info_path = tmp_path / "frog.hmsk"
     run("mask", os.path.join(DEMO, "frog.png"), "-o", str(info_path))
