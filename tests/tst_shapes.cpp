@@ -431,7 +431,8 @@ void TestShapes::godotPolygonsPaintTheMaskBack() {
     QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
     const QString text = QString::fromUtf8(file.readAll());
     QVERIFY(text.startsWith(QStringLiteral("[gd_scene format=3]\n")));
-    QCOMPARE(text.count(QStringLiteral("type=\"Area2D\"")), 1);
+    // Not a sensor (the default): a static body.
+    QCOMPARE(text.count(QStringLiteral("type=\"StaticBody2D\"")), 1);
     const QRegularExpression polygon(QStringLiteral("polygon = PackedVector2Array\\(([^)]*)\\)"));
     std::vector<int> counts(64, 0);
     int found = 0;

@@ -87,9 +87,6 @@ public:
     }
 };
 
-// Arrays indexed through offset tables, so that a game walks frame -> polygon -> ring ->
-// points without any parsing.
-
 } // namespace
 
 QString channelShapesProblem(const ExportChannels& channels, const ExportOptions& options) {

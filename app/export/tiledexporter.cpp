@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The Tiled format: a tileset whose tiles hold each frame's shapes as objects.
 #include "maskexporter.h"
+#include "physicstext.h"
 #include "shapeexporting.h"
 #include "shapes.h"
 
@@ -10,6 +11,12 @@ namespace hitmask {
 
 namespace {
 
+// A Tiled tileset over the sprite image, cut as Tiled cuts it (tile size, margin,
+// spacing; tile ids row by row), each frame's tile with an object group of rectangles,
+// polygons and ellipses, each of its channel's class with its physics properties, as Tiled's
+// collision editor makes. Frames that are no tiles of one image (an animation's images, a rotation
+// set, packed or trimmed sheet frames) are refused: a tileset of separate images would need those
+// images as files, which do not exist.
 class TiledExporter final : public MaskExporter {
 public:
     QString id() const override { return QStringLiteral("tiled"); }
@@ -81,23 +88,40 @@ public:
                 out += "  <objectgroup draworder=\"index\" id=\"2\">\n";
                 id = 1;
             }
-            const QByteArray type = frame.channel.isEmpty()
-                                        ? QByteArray()
-                                        : " type=\"" + frame.channel.toHtmlEscaped().toUtf8() + '"';
-            if (frame.kind == ShapeSettings::Kind::Boxes) {
-                for (const Rect& b : frame.boxes)
-                    out += "   <object id=\"" + number(id++) + '"' + type + " x=\"" + number(b.x) +
-                           "\" y=\"" + number(b.y) + "\" width=\"" + number(b.width) +
-                           "\" height=\"" + number(b.height) + "\"/>\n";
-            } else {
-                for (const auto& ring : holeFreeRings(frame, options.shapes)) {
-                    out += "   <object id=\"" + number(id++) + '"' + type +
-                           " x=\"0\" y=\"0\">\n    <polygon points=\"";
-                    for (std::size_t k = 0; k < ring.size(); ++k)
-                        out += (k ? " " : "") + pointText(ring[k], ",");
-                    out += "\"/>\n   </object>\n";
-                }
+            // Every object is of its channel's class, with the channel's physics.
+            const QByteArray type =
+                " type=\"" +
+                (frame.channel.isEmpty() ? channels.front().name : frame.channel)
+                    .toHtmlEscaped()
+                    .toUtf8() +
+                '"';
+            const QByteArray properties = physicsTiledProperties(frame.physics, "    ");
+            const auto object = [&](double x, double y, double width, double height,
+                                    const QByteArray& inside) {
+                out += "   <object id=\"" + number(id++) + '"' + type + " x=\"" +
+                       formatCoordinate(x) + "\" y=\"" + formatCoordinate(y) + '"';
+                if (width > 0)
+                    out += " width=\"" + formatCoordinate(width) + "\" height=\"" +
+                           formatCoordinate(height) + '"';
+                out += ">\n" + properties + inside + "   </object>\n";
+            };
+            for (const Rect& b : frame.boxes)
+                object(b.x, b.y, b.width, b.height, {});
+            for (const BoxF& b : frame.handBoxes)
+                object(b.x, b.y, b.width, b.height, {});
+            // Boxes are rectangles above, not polygons.
+            FrameShapes polygons = frame;
+            polygons.boxes.clear();
+            polygons.handBoxes.clear();
+            for (const auto& ring : holeFreeRings(polygons, options.shapes)) {
+                QByteArray points = "    <polygon points=\"";
+                for (std::size_t k = 0; k < ring.size(); ++k)
+                    points += (k ? " " : "") + pointText(ring[k], ",");
+                object(0, 0, 0, 0, points + "\"/>\n");
             }
+            for (const Circle& c : frame.circles)
+                object(c.x - c.radius, c.y - c.radius, 2 * c.radius, 2 * c.radius,
+                       "    <ellipse/>\n");
             if (lastOfFrame)
                 out += "  </objectgroup>\n </tile>\n";
         }
@@ -107,9 +131,6 @@ public:
 private:
     static QByteArray marker() { return "<!-- " + QByteArray(kMadeByHitmask) + " -->"; }
 };
-
-// A Godot 4 scene: an Area2D per frame holding one CollisionPolygon2D per polygon (boxes
-// are four-point polygons); Godot polygons have no holes.
 
 } // namespace
 
