@@ -93,7 +93,7 @@ public:
     virtual QString displayName() const = 0;
     // A few words after the --format word in help texts, where the word alone does not say
     // what it writes ("a C header"), or empty; formats side by side with the same words
-    // are listed as one group ("bytes, rle or bits (HMSK files; see the README)").
+    // are listed as one group ("bytes, rle or bits (HMSK files; see docs/exports.md)").
     virtual QString helpNote() const { return {}; }
     virtual QString suffix() const = 0;
     virtual Capabilities capabilities() const = 0;
@@ -168,7 +168,7 @@ QStringList exporterIds(MaskExporter::Capabilities with = {},
 // themselves, a comma before the "or" keeps the groups apart ("a, b or c (HMSK), d, or e").
 QString alternatives(const QStringList& choices, bool listsInside = false);
 // The --format words of these formats for a help text, each group of formats with the same
-// helpNote() followed by it: "bytes, rle or bits (HMSK files; see the README), pbm, ...".
+// helpNote() followed by it: "bytes, rle or bits (HMSK files; see docs/exports.md), pbm, ...".
 QString formatChoices(const std::vector<const MaskExporter*>& formats);
 // The suffixes that name these formats, then their raw payloads' suffixes: ".hmsk, .pbm,
 // .png, .h, or .bytes, .rle, .bits for a raw payload".

@@ -243,6 +243,13 @@ def test_schemas_reject_broken_documents(demo, tmp_path):
     assert_invalid("info", broken(info, lambda d: d.pop("frames")), "no frames")
     assert_invalid("info", broken(info, lambda d: d.update(encoding="zip")), "unknown encoding")
 
+    project_info = json.loads(run("info", "--json", os.path.join(DEMO, "demo.hitmask")))
+    assert_valid("info", project_info, "info of the demo project")
+    assert_invalid("info", broken(project_info, lambda d: d["sprites"][0]["channels"][0].pop(
+        "physics")), "a channel without physics")
+    assert_invalid("info", broken(project_info, lambda d: d["sprites"][0]["channels"][0][
+        "physics"].update(collides_with=-1)), "negative bits")
+
     collide = json.loads(run("collide", os.path.join(DEMO, "frog.png"),
                              os.path.join(DEMO, "potato.png"), "--offset", "5,5", "--json"))
     assert_invalid("collide", broken(collide, lambda d: d.pop("push_up")), "no push_up")
