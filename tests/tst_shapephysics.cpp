@@ -99,7 +99,7 @@ void TestShapePhysics::jsonWritesHandShapesAndPhysics() {
     // leaves the block's 7 x 6 corner out, and the circle's 21 pixel centres hold one of
     // the mask's (the dot).
     QVERIFY(bytes.contains(
-        R"("physics": {"sensor": true, "density": 0.5, "friction": 0.25, "restitution": 0.75, "category_bits": 2, "collides_with": 5, "group_index": -3, "properties": {"kind": "enemy \"boss\"", "damage": "12"}}})"));
+        R"("physics": {"sensor": true, "density": 0.5, "friction": 0.25, "restitution": 0.75, "category_bits": 2, "collides_with": 5, "group_index": -3, "properties": {"kind": "enemy \"boss\"", "damage": "12", "note": "two\u000alines"}}})"));
     const QJsonArray frames = QJsonDocument::fromJson(bytes).array();
     QCOMPARE(frames.size(), 4); // 2 frames x 2 channels
     const QJsonObject traced = frames.at(2).toObject();
@@ -151,9 +151,10 @@ int main(void) {
            blocks_circles[0][1], blocks_circles[0][2], blocks_frame_circles[2]);
     printf("%d %g %g %lu %lu|", blocks_physics.sensor, blocks_physics.friction,
            blocks_physics.density, blocks_physics.collides_with, blocks_physics.property_count);
-    printf("%d %g %g %g %lu %lu %d %lu %s=%s", hit->sensor, hit->density, hit->friction,
+    printf("%d %g %g %g %lu %lu %d %lu %s=%s|%s", hit->sensor, hit->density, hit->friction,
            hit->restitution, hit->category_bits, hit->collides_with, hit->group_index,
-           hit->property_count, hit->properties[0][0], hit->properties[0][1]);
+           hit->property_count, hit->properties[0][0], hit->properties[0][1],
+           hit->properties[2][1]);
     return 0;
 }
 )");
@@ -173,7 +174,7 @@ int main(void) {
     // (16, 10); one circle in frame 0; the solid channel's defaults; the hit channel's.
     QCOMPARE(run.readAllStandardOutput(),
              QByteArray("3 1.5 2 4 3.5 1|1 6 16 10|1 24.5 24.5 2.5 1|0 0.6 1 4294967295 0|"
-                        "1 0.5 0.25 0.75 2 5 -3 2 kind=enemy \"boss\""));
+                        "1 0.5 0.25 0.75 2 5 -3 3 kind=enemy \"boss\"|two\nlines"));
 }
 
 void TestShapePhysics::tiledObjectsHaveClassPropertiesAndEllipses() {
@@ -247,7 +248,8 @@ void TestShapePhysics::tiledObjectsHaveClassPropertiesAndEllipses() {
     QCOMPARE(tile0[3]->properties.at(QStringLiteral("sensor")), QStringLiteral("true"));
     QCOMPARE(tile0[3]->properties.at(QStringLiteral("group_index")), QStringLiteral("-3"));
     QCOMPARE(tile0[3]->properties.at(QStringLiteral("kind")), QStringLiteral("enemy \"boss\""));
-    QCOMPARE(tile0[3]->properties.size(), std::size_t(9));
+    QCOMPARE(tile0[3]->properties.at(QStringLiteral("note")), QStringLiteral("two\nlines"));
+    QCOMPARE(tile0[3]->properties.size(), std::size_t(10));
 }
 
 void TestShapePhysics::godotSceneHasBodiesMaterialsAndCircles() {

@@ -62,9 +62,13 @@ QByteArray physicsTiledProperties(const PhysicsProperties& p, const QByteArray& 
     out += property("category_bits", "int", QByteArray::number(qint32(p.categoryBits)));
     out += property("collides_with", "int", QByteArray::number(qint32(p.collidesWith)));
     out += property("group_index", "int", QByteArray::number(p.groupIndex));
+    // Line breaks as references: a parser turns a bare one in an attribute into a space.
+    const auto attribute = [](const QString& text) {
+        return text.toHtmlEscaped().toUtf8().replace('\n', "&#10;");
+    };
     for (const auto& [key, value] : p.custom)
-        out += indent + " <property name=\"" + key.toHtmlEscaped().toUtf8() + "\" value=\"" +
-               value.toHtmlEscaped().toUtf8() + "\"/>\n";
+        out += indent + " <property name=\"" + attribute(key) + "\" value=\"" + attribute(value) +
+               "\"/>\n";
     return out + indent + "</properties>\n";
 }
 

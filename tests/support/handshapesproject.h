@@ -60,7 +60,8 @@ inline PhysicsProperties hitPhysics() {
     p.collidesWith = 0x5;
     p.groupIndex = -3;
     p.custom = {{QStringLiteral("kind"), QStringLiteral("enemy \"boss\"")},
-                {QStringLiteral("damage"), QStringLiteral("12")}};
+                {QStringLiteral("damage"), QStringLiteral("12")},
+                {QStringLiteral("note"), QStringLiteral("two\nlines")}};
     return p;
 }
 
