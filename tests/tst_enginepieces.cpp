@@ -125,6 +125,20 @@ std::vector<Ring> tiledPieces(const QByteArray& bytes) {
     return pieces;
 }
 
+// The pieces a file of `format` holds.
+std::vector<Ring> piecesOf(const QString& format, const QByteArray& bytes) {
+    if (format == QLatin1String("shapes-json"))
+        return jsonPieces(bytes);
+    if (format == QLatin1String("shapes-c"))
+        return headerPieces(bytes);
+    if (format == QLatin1String("tiled"))
+        return tiledPieces(bytes);
+    return testing::godotRings(bytes);
+}
+
+const QStringList kFormats{QStringLiteral("shapes-json"), QStringLiteral("shapes-c"),
+                           QStringLiteral("tiled"), QStringLiteral("godot")};
+
 // A random star-shaped polygon around (16, 16) on half pixels: simple by construction
 // (vertices by increasing angle), often concave.
 Ring randomStar(QRandomGenerator& random) {
@@ -175,17 +189,12 @@ void TestEnginePieces::randomHandPolygons() {
         settings.shapes.maxVertices = 4 + round % 5;
         settings.shapes.pixelsPerMetre = std::array{32.0, 100.0, 200.0, 7.5}[round % 4];
         const double slop = 0.005 * settings.shapes.pixelsPerMetre;
-        for (const QString& format : {QStringLiteral("shapes-json"), QStringLiteral("shapes-c"),
-                                      QStringLiteral("tiled"), QStringLiteral("godot")}) {
+        for (const QString& format : kFormats) {
             settings.format = format;
             const QList<ExportItem> items = ProjectExport::plan(project, settings);
             QCOMPARE(ProjectExport::problem(items.front(), settings), QString());
             const QByteArray bytes = ProjectExport::render(items.front(), settings);
-            const std::vector<Ring> read =
-                format == QLatin1String("shapes-json") ? jsonPieces(bytes)
-                : format == QLatin1String("shapes-c")  ? headerPieces(bytes)
-                : format == QLatin1String("tiled")     ? tiledPieces(bytes)
-                                                       : testing::godotRings(bytes);
+            const std::vector<Ring> read = piecesOf(format, bytes);
             QVERIFY2(!read.empty(), qPrintable(format));
             for (const Ring& ring : read) {
                 ++pieces;
@@ -209,6 +218,8 @@ void TestEnginePieces::demoTracedPieces() {
             for (int x = 0; x < image.width(); ++x)
                 mask.set(x, y, qAlpha(image.pixel(x, y)) > 0);
         ExportChannels channels{{QStringLiteral("solid"), {mask}}};
+        // The whole image as one tile, for the Tiled tileset.
+        const FramePlaces places{image.size(), {image.rect()}, 0};
         for (const double tolerance : {0.0, 1.0, 2.5})
             for (const int maxVertices : {4, 8}) {
                 ExportOptions options;
@@ -217,14 +228,10 @@ void TestEnginePieces::demoTracedPieces() {
                 options.shapes.tolerance = tolerance;
                 options.shapes.maxVertices = maxVertices;
                 options.shapes.pixelsPerMetre = 200; // the largest slop: one pixel
-                for (const QString& format :
-                     {QStringLiteral("shapes-json"), QStringLiteral("shapes-c"),
-                      QStringLiteral("godot")}) {
+                options.places = places;
+                for (const QString& format : kFormats) {
                     const QByteArray bytes = exporterFor(format)->write(channels, options);
-                    const std::vector<Ring> read =
-                        format == QLatin1String("shapes-json") ? jsonPieces(bytes)
-                        : format == QLatin1String("shapes-c")  ? headerPieces(bytes)
-                                                               : testing::godotRings(bytes);
+                    const std::vector<Ring> read = piecesOf(format, bytes);
                     QVERIFY(!read.empty());
                     for (const Ring& ring : read) {
                         ++pieces;
