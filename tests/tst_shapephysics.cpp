@@ -120,6 +120,11 @@ void TestShapePhysics::tracedIgnoresHandShapes() {
     ExportOptions options;
     ExportChannels channels = ProjectExport::itemChannels(item, settings, &options);
     QVERIFY(channels[0].handShapes(0));
+    // Drawn the other way round, the L is still written clockwise on screen.
+    std::reverse(channels[0].hand[0]->polygons[0].begin(), channels[0].hand[0]->polygons[0].end());
+    QVERIFY(exporterFor(settings.format)
+                ->write(channels, options)
+                .contains(R"("outer": [[4, 6], [16, 6], [16, 10], [9, 10], [9, 16], [4, 16]])"));
     const QByteArray hand = exporterFor(settings.format)->write(channels, options);
     options.traced = true;
     const QByteArray traced = exporterFor(settings.format)->write(channels, options);

@@ -3,6 +3,7 @@
 
 #include "physicstext.h"
 
+#include <algorithm>
 #include <cmath>
 #include <hitmask/boxes.hpp>
 
@@ -133,7 +134,15 @@ FrameShapes handFrameShapes(const Colliders& hand, const Mask& mask, int frame,
     shapes.wrongPixels = collidersDisagreement(hand, mask);
     for (const std::vector<PointF>& ring : hand.polygons) {
         if (!settings.convex) {
+            // Clockwise on screen, as traced outlines are, whichever way it was drawn.
+            double twice = 0;
+            for (std::size_t i = 0; i < ring.size(); ++i)
+                twice += ring[i].x * ring[(i + 1) % ring.size()].y -
+                         ring[(i + 1) % ring.size()].x * ring[i].y;
             shapes.polygons.push_back({ring, {}});
+            if (twice < 0)
+                std::reverse(shapes.polygons.back().outer.begin(),
+                             shapes.polygons.back().outer.end());
             continue;
         }
         for (auto& piece : convexDecomposition(ring, settings.maxVertices))

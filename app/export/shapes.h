@@ -44,8 +44,9 @@ struct FrameShapes {
 
 // The traced shapes; convex pieces made engine-ready (ShapeSettings::minVertexDistance()).
 FrameShapes frameShapes(const Mask& mask, int frame, const ShapeSettings& settings);
-// A hand set as it is written: with ShapeSettings::convex, each polygon is cut into
-// engine-ready convex pieces of at most maxVertices; `mask` counts the wrong pixels.
+// A hand set as it is written: polygons clockwise on screen, or with
+// ShapeSettings::convex cut into engine-ready convex pieces of at most maxVertices;
+// `mask` counts the wrong pixels.
 FrameShapes handFrameShapes(const Colliders& hand, const Mask& mask, int frame,
                             const ShapeSettings& settings);
 // Why a hand set cannot be written for an engine (a box or circle without a positive
