@@ -2,6 +2,7 @@
 #include "channelsdock.h"
 
 #include "document/commands/channelcommands.h"
+#include "document/commands/editchannelphysics.h"
 #include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/viewoptions.h"
@@ -13,6 +14,7 @@
 #include <QColorDialog>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -34,6 +36,8 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
     , colour_(new QToolButton)
     , rule_(new RuleEditor(RuleEditor::Layout::Compact))
     , problem_(new QLabel)
+    , physics_(new PhysicsEditor)
+    , physicsScope_(new QLabel)
     , next_(new QAction(tr("Next &Channel"), this))
     , previous_(new QAction(tr("Previous C&hannel"), this)) {
     setObjectName(QStringLiteral("ChannelsDock"));
@@ -59,6 +63,12 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
     form->addRow(tr("Made from:"), rule_);
     layout->addLayout(form);
     layout->addWidget(problem_);
+    auto* physics = new QGroupBox(tr("Physics"));
+    auto* physicsLayout = new QVBoxLayout(physics);
+    physicsScope_->setWordWrap(true);
+    physicsLayout->addWidget(physicsScope_);
+    physicsLayout->addWidget(physics_);
+    layout->addWidget(physics);
     // Its own height and no more: a taller window goes to the sprite list.
     body->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     setWidget(body);
@@ -80,6 +90,10 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
         }
     });
     connect(rule_, &RuleEditor::ruleEdited, this, &ChannelsDock::onRuleEdited);
+    connect(physics_, &PhysicsEditor::edited, this, &ChannelsDock::onPhysicsEdited);
+    connect(focus_, &EditFocus::selectionChanged, this, &ChannelsDock::showPhysics);
+    connect(focus_, &EditFocus::documentChanged, this, &ChannelsDock::watchDocument);
+    watchDocument(focus_->document());
     connect(next_, &QAction::triggered, this, [this] { cycle(1); });
     connect(previous_, &QAction::triggered, this, [this] { cycle(-1); });
     connect(focus_, &EditFocus::placeChanged, this, &ChannelsDock::refresh);
@@ -142,6 +156,7 @@ void ChannelsDock::refresh() {
     if (c) {
         colour_->setIcon(swatch(view_->maskColor()));
         showRule(*s, *c);
+        showPhysics();
     } else {
         // No sprite: no rule to show, and no stray "0", "Key..." or "± 0".
         rule_->clear();
@@ -271,6 +286,80 @@ void ChannelsDock::edit(const Channel& after) {
     const Channel* before = s ? s->channelById(after.id) : nullptr;
     if (before && document_ && *before != after)
         document_->undoStack()->push(new EditChannel(document_, s->id(), after));
+}
+
+} // namespace hitmask
+
+namespace hitmask {
+
+QList<EditPlace> ChannelsDock::physicsTargets() const {
+    const Sprite* s = sprite();
+    const Channel* c = current();
+    if (!s || !c || !document_)
+        return {};
+    QList<EditPlace> places{{s->id(), -1, c->id}};
+    for (int id : focus_->selectedSprites())
+        if (const Sprite* other = document_->sprite(id); other && id != s->id()) {
+            const int index = other->channelIndexByName(c->name);
+            if (index >= 0)
+                places.append({id, -1, other->channels()[std::size_t(index)].id});
+        }
+    return places;
+}
+
+void ChannelsDock::showPhysics() {
+    const QList<EditPlace> places = physicsTargets();
+    if (places.isEmpty())
+        return;
+    QList<PhysicsProperties> properties;
+    for (const EditPlace& place : places)
+        properties.append(document_->sprite(place.spriteId)->channelById(place.channelId)->physics);
+    physics_->setProperties(properties);
+    const QString channel = current()->name;
+    physicsScope_->setText(places.size() == 1 ? tr("Of the channel %1 in this sprite.").arg(channel)
+                                              : tr("Of the channel %1 in %n selected sprite(s).",
+                                                   nullptr, int(places.size()))
+                                                    .arg(channel));
+}
+
+void ChannelsDock::onPhysicsEdited(const PhysicsEditor::Change& change, const QString& field,
+                                   int session) {
+    if (refreshing_ || !document_)
+        return;
+    QList<EditPlace> changed;
+    QList<PhysicsProperties> after;
+    for (const EditPlace& place : physicsTargets()) {
+        PhysicsProperties properties =
+            document_->sprite(place.spriteId)->channelById(place.channelId)->physics;
+        const PhysicsProperties before = properties;
+        change(properties);
+        if (properties != before) {
+            changed.append(place);
+            after.append(properties);
+        }
+    }
+    if (changed.isEmpty()) {
+        showPhysics(); // a value typed over "—" that all had already
+        return;
+    }
+    const QString channel = current()->name;
+    const QString text =
+        changed.size() == 1
+            ? tr("Set %1 of %2").arg(field, channel)
+            : tr("Set %1 of %2 in %n Sprite(s)", nullptr, int(changed.size())).arg(field, channel);
+    document_->undoStack()->push(new EditChannelPhysics(document_, changed, after, text, session));
+}
+
+void ChannelsDock::watchDocument(ProjectDocument* document) {
+    if (watched_)
+        disconnect(watched_, &ProjectDocument::channelsChanged, this, nullptr);
+    watched_ = document;
+    // An undo of a step that left the sprite in focus as it was changes only the others.
+    if (watched_)
+        connect(watched_, &ProjectDocument::channelsChanged, this, [this](int id) {
+            if (!refreshing_ && id != focus_->spriteId() && focus_->selectedSprites().contains(id))
+                showPhysics();
+        });
 }
 
 } // namespace hitmask
