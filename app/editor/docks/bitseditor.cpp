@@ -71,11 +71,12 @@ void BitsEditor::setBits(std::uint32_t all, std::uint32_t any) {
         const std::uint32_t bit = std::uint32_t(1) << (layer - 1);
         QCheckBox* box = layerBox(layer);
         const QSignalBlocker blocker(box);
+        // Tristate only while mixed: a click takes a partly ticked layer to ticked, and the
+        // edit that follows shows it plain again.
+        box->setTristate((any & bit) && !(all & bit));
         box->setCheckState((all & bit)   ? Qt::Checked
                            : (any & bit) ? Qt::PartiallyChecked
                                          : Qt::Unchecked);
-        // A click takes a partly ticked layer to ticked, and never back to partly.
-        box->setTristate(false);
     }
 }
 

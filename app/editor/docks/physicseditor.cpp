@@ -170,10 +170,13 @@ void PhysicsEditor::setProperties(const QList<PhysicsProperties>& channels) {
     showing_ = true;
     {
         const QSignalBlocker blocker(sensor_);
-        sensor_->setCheckState(differ(channels, &PhysicsProperties::sensor) ? Qt::PartiallyChecked
-                               : channels.front().sensor                    ? Qt::Checked
-                                                                            : Qt::Unchecked);
-        sensor_->setTristate(false); // a click ticks a mixed box, and never goes back to mixed
+        const bool mixed = differ(channels, &PhysicsProperties::sensor);
+        // Tristate only while mixed: a click takes it to ticked, and the edit that follows
+        // shows it plain again, so no click ever leads back to mixed.
+        sensor_->setTristate(mixed);
+        sensor_->setCheckState(mixed                     ? Qt::PartiallyChecked
+                               : channels.front().sensor ? Qt::Checked
+                                                         : Qt::Unchecked);
     }
     showNumber(density_, 0.0, channels, &PhysicsProperties::density);
     showNumber(friction_, 0.0, channels, &PhysicsProperties::friction);
