@@ -5,13 +5,17 @@
 // list; every edit one undo step that undo and redo take back and forth.
 #include "document/commands/channelcommands.h"
 #include "document/commands/editchannelphysics.h"
+#include "editor/canvas/canvasview.h"
 #include "editor/canvas/viewoptions.h"
 #include "editor/docks/bitseditor.h"
 #include "editor/docks/channelsdock.h"
 #include "editor/docks/physicseditor.h"
 #include "editor/docks/spritelistdock.h"
 #include "editor/editfocus.h"
+#include "editor/mainwindow.h"
+#include "editor/projectcontroller.h"
 #include "support/documentfixture.h"
+#include "support/framefixtures.h"
 #include "support/isolatedhome.h"
 
 #include <QCheckBox>
@@ -44,6 +48,7 @@ private slots:
     void bitsParse();
     void keyValuePairs();
     void batchOverTwoSprites();
+    void screenshots();
 
 private:
     const PhysicsProperties& physics(int spriteId, const QString& channel) const;
@@ -81,6 +86,10 @@ void TestChannelPhysics::init() {
     dock_->show();
     sprites_->show();
     QVERIFY(QTest::qWaitForWindowExposed(dock_.get()));
+    // Folded at first, so that the sprite list keeps its room.
+    QVERIFY(!editor()->isVisible());
+    QTest::mouseClick(dock_->physicsToggle(), Qt::LeftButton);
+    QVERIFY(editor()->isVisible());
     QCOMPARE(focus_->spriteId(), a_);
 }
 
@@ -373,6 +382,62 @@ void TestChannelPhysics::batchOverTwoSprites() {
     QCOMPARE(physics(a_, "hurt").friction, 0.5);
     QCOMPARE(physics(b_, "hurt").friction, 0.5);
     QCOMPARE(friction->value(), 0.5);
+}
+
+// The panel in the window over the demo, two sprites chosen: saved when
+// HITMASK_SCREENSHOT_DIR is set.
+void TestChannelPhysics::screenshots() {
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.projects()->openDemo());
+    ProjectDocument* doc = window.projects()->document();
+    const int frog = doc->spriteAt(0)->id();
+    const int potato = doc->spriteAt(1)->id();
+    // Both get a hurt channel, with their own friction and layers.
+    Channel hurt;
+    hurt.id = doc->sprite(potato)->nextChannelId();
+    hurt.name = QStringLiteral("hurt");
+    hurt.colour = ChannelNames::defaultColour(1);
+    hurt.rule.source = ChannelSource::Empty;
+    doc->undoStack()->push(new AddChannel(doc, potato, hurt));
+    const auto hurtOf = [doc](int sprite) {
+        const Sprite* s = doc->sprite(sprite);
+        return EditPlace{sprite, -1, s->channels()[std::size_t(s->channelIndexByName("hurt"))].id};
+    };
+    PhysicsProperties frogHurt, potatoHurt;
+    frogHurt.sensor = true;
+    frogHurt.friction = 0.2;
+    frogHurt.categoryBits = 0b10;
+    frogHurt.collidesWith = 0b1100;
+    frogHurt.custom = {{QStringLiteral("damage"), QStringLiteral("3")},
+                       {QStringLiteral("material"), QStringLiteral("flesh")}};
+    potatoHurt = frogHurt;
+    potatoHurt.friction = 0.9;
+    potatoHurt.collidesWith = 0b0100;
+    doc->undoStack()->push(new EditChannelPhysics(doc, {hurtOf(frog), hurtOf(potato)},
+                                                  {frogHurt, potatoHurt}, QStringLiteral("x")));
+    window.focus()->setSprite(frog);
+    QListWidget* list = window.spriteList()->list();
+    list->item(1)->setSelected(true);
+    QCOMPARE(window.focus()->selectedSprites().size(), 2);
+    auto* dock = window.findChild<ChannelsDock*>();
+    window.focus()->setChannel(hurtOf(frog).channelId);
+    QTest::mouseClick(dock->physicsToggle(), Qt::LeftButton);
+    QCOMPARE(dock->physicsEditor()->frictionBox()->text(), QStringLiteral("—"));
+    window.canvas()->zoomToFit();
+    QApplication::processEvents();
+    testing::screenshot(window, QStringLiteral("physics-channels-panel.png"));
+    testing::screenshot(*dock, QStringLiteral("physics-channels-dock.png"));
+    BitsEditor* collides = dock->physicsEditor()->collidesEditor();
+    QMenu* menu = collides->gridMenu();
+    menu->popup(collides->gridButton()->mapToGlobal(QPoint(0, collides->gridButton()->height())));
+    QVERIFY(QTest::qWaitForWindowExposed(menu));
+    QCOMPARE(collides->layerBox(4)->checkState(), Qt::PartiallyChecked);
+    testing::screenshot(*menu, QStringLiteral("physics-layer-grid.png"));
+    menu->close();
 }
 
 QTEST_MAIN(TestChannelPhysics)

@@ -5,7 +5,9 @@
 #include "document/commands/cutframes.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/editfocus.h"
+#include "editor/mainwindow.h"
 #include "editor/originactions.h"
+#include "editor/projectcontroller.h"
 #include "editor/tools/abstracttool.h"
 #include "editor/tools/toolbox.h"
 #include "support/documentfixture.h"
@@ -32,6 +34,7 @@ private slots:
     void presetsForOneFrame_data();
     void presetsForOneFrame();
     void presetsForAllFrames();
+    void screenshots();
 
 private:
     QPoint centreOf(QPoint pixel) const {
@@ -206,6 +209,49 @@ void TestOriginTool::presetsForAllFrames() {
     QCOMPARE(origins(), (QList<QPoint>{{0, 0}, {0, 0}, {0, 0}}));
     stack->redo();
     QCOMPARE(origins(), (QList<QPoint>{{3, 2}, {3, 3}, {4, 2}}));
+}
+
+// The demo frog with its origin being dragged, and the presets' menu: saved when
+// HITMASK_SCREENSHOT_DIR is set.
+void TestOriginTool::screenshots() {
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.projects()->openDemo());
+    CanvasView* canvas = window.canvas();
+    window.tools()->select(window.tools()->toolNamed(QStringLiteral("origin")));
+    canvas->zoomToFit();
+    QApplication::processEvents();
+    const Frame* frame = window.focus()->frame();
+    QVERIFY(frame);
+    auto* actions = window.findChild<OriginActions*>();
+    QVERIFY(actions);
+    for (QAction* action : actions->frameMenu()->actions())
+        if (action->objectName() == QStringLiteral("bottom-center"))
+            action->trigger();
+    const QPoint bottom(frame->size().width() / 2, frame->size().height());
+    QCOMPARE(window.focus()->frame()->origin, bottom);
+    const auto at = [canvas](QPoint pixel) {
+        return canvas->widgetPosOf(QPointF(pixel) + QPointF(0.5, 0.5)).toPoint();
+    };
+    testing::screenshot(window, QStringLiteral("pivot-bottom-centre.png"));
+    QTest::mousePress(canvas, Qt::LeftButton, {}, at(bottom));
+    QTest::mouseMove(canvas, at(bottom - QPoint(4, 10)));
+    QTest::mouseMove(canvas, at(bottom - QPoint(6, 14)));
+    QApplication::processEvents();
+    testing::screenshot(window, QStringLiteral("pivot-dragging.png"));
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, at(bottom - QPoint(6, 14)));
+    QCOMPARE(window.focus()->frame()->origin, bottom - QPoint(6, 14));
+    QMenu* menu = actions->menu();
+    menu->popup(canvas->mapToGlobal(QPoint(40, 40)));
+    QVERIFY(QTest::qWaitForWindowExposed(menu));
+    actions->frameMenu()->popup(menu->mapToGlobal(QPoint(menu->width(), 0)));
+    QVERIFY(QTest::qWaitForWindowExposed(actions->frameMenu()));
+    testing::screenshot(*actions->frameMenu(), QStringLiteral("pivot-presets-menu.png"));
+    actions->frameMenu()->close();
+    menu->close();
 }
 
 QTEST_MAIN(TestOriginTool)

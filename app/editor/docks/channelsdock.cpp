@@ -14,12 +14,12 @@
 #include <QColorDialog>
 #include <QComboBox>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QMainWindow>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -36,6 +36,7 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
     , colour_(new QToolButton)
     , rule_(new RuleEditor(RuleEditor::Layout::Compact))
     , problem_(new QLabel)
+    , physicsToggle_(new QToolButton)
     , physics_(new PhysicsEditor)
     , physicsScope_(new QLabel)
     , next_(new QAction(tr("Next &Channel"), this))
@@ -63,12 +64,40 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
     form->addRow(tr("Made from:"), rule_);
     layout->addLayout(form);
     layout->addWidget(problem_);
-    auto* physics = new QGroupBox(tr("Physics"));
+    // Folded until asked for: open, it is taller than the rest of the panel, and the
+    // sprite list above keeps its rows.
+    physicsToggle_->setText(tr("Physics"));
+    physicsToggle_->setToolTip(tr("How the channel's shapes behave in a physics engine"));
+    physicsToggle_->setCheckable(true);
+    physicsToggle_->setAutoRaise(true);
+    physicsToggle_->setArrowType(Qt::RightArrow);
+    physicsToggle_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    auto* physics = new QWidget;
     auto* physicsLayout = new QVBoxLayout(physics);
+    physicsLayout->setContentsMargins(0, 0, 0, 0);
     physicsScope_->setWordWrap(true);
     physicsLayout->addWidget(physicsScope_);
     physicsLayout->addWidget(physics_);
-    layout->addWidget(physics);
+    // Scrolled where the window is too short for it and the other docks: never taller
+    // than the screen.
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(physics);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumHeight(physicsToggle_->sizeHint().height() * 4);
+    scroll->hide();
+    layout->addWidget(physicsToggle_);
+    layout->addWidget(scroll);
+    connect(physicsToggle_, &QToolButton::toggled, scroll, [this, scroll](bool open) {
+        physicsToggle_->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        scroll->setVisible(open);
+        // The window keeps a dock's height until told: opened, the properties take their
+        // room from the docks that grow (the sprite list); folded, they give it back.
+        if (auto* window = qobject_cast<QMainWindow*>(parentWidget()); window && !isFloating())
+            window->resizeDocks({this}, {open ? sizeHint().height() : minimumSizeHint().height()},
+                                Qt::Vertical);
+    });
     // Its own height and no more: a taller window goes to the sprite list.
     body->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     setWidget(body);
@@ -316,10 +345,11 @@ void ChannelsDock::showPhysics() {
         properties.append(document_->sprite(place.spriteId)->channelById(place.channelId)->physics);
     physics_->setProperties(properties);
     const QString channel = current()->name;
-    physicsScope_->setText(places.size() == 1 ? tr("Of the channel %1 in this sprite.").arg(channel)
-                                              : tr("Of the channel %1 in %n selected sprite(s).",
-                                                   nullptr, int(places.size()))
-                                                    .arg(channel));
+    // Said only when an edit reaches beyond the sprite on the canvas.
+    physicsScope_->setText(
+        tr("Of the channel %1 in %n selected sprite(s).", nullptr, int(places.size()))
+            .arg(channel));
+    physicsScope_->setVisible(places.size() > 1);
 }
 
 void ChannelsDock::onPhysicsEdited(const PhysicsEditor::Change& change, const QString& field,

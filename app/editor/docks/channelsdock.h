@@ -50,6 +50,8 @@ public:
     QSpinBox* toleranceBox() const;
     QToolButton* colourButton() const { return colour_; }
     QLabel* problemLabel() const { return problem_; }
+    // Opens and folds the physics properties (folded at first).
+    QToolButton* physicsToggle() const { return physicsToggle_; }
     PhysicsEditor* physicsEditor() const { return physics_; }
     QLabel* physicsScopeLabel() const { return physicsScope_; }
     QAction* nextAction() const { return next_; }
@@ -87,6 +89,7 @@ private:
     QToolButton* colour_;
     RuleEditor* rule_;
     QLabel* problem_;
+    QToolButton* physicsToggle_;
     PhysicsEditor* physics_;
     QLabel* physicsScope_;
     QPointer<ProjectDocument> watched_; // whose other sprites' channels physics_ may show

@@ -92,8 +92,11 @@ PhysicsEditor::PhysicsEditor(QWidget* parent)
     custom_->setSelectionBehavior(QAbstractItemView::SelectRows);
     custom_->setToolTip(tr("Free properties every shape format writes with the channel's "
                            "shapes; double-click to edit"));
-    custom_->setMaximumHeight(custom_->verticalHeader()->defaultSectionSize() * 4 +
-                              custom_->horizontalHeader()->sizeHint().height() + 4);
+    // Two rows to four: the pairs are few, and the dock is narrow and shared.
+    const int rows = custom_->verticalHeader()->defaultSectionSize();
+    const int header = custom_->horizontalHeader()->sizeHint().height() + 4;
+    custom_->setMinimumHeight(rows * 2 + header);
+    custom_->setMaximumHeight(rows * 4 + header);
     customMixed_->setText(tr("The selected sprites' pairs differ; an edit gives them all these."));
     customMixed_->setWordWrap(true);
     customMixed_->hide();
