@@ -17,6 +17,7 @@
 #include "support/documentfixture.h"
 #include "support/framefixtures.h"
 #include "support/isolatedhome.h"
+#include "support/shownwindow.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
@@ -388,10 +389,7 @@ void TestChannelPhysics::batchOverTwoSprites() {
 // HITMASK_SCREENSHOT_DIR is set.
 void TestChannelPhysics::screenshots() {
     MainWindow window;
-    window.resize(1600, 1000);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(testing::showActive(window, QSize(1600, 1000)));
     QVERIFY(window.projects()->openDemo());
     ProjectDocument* doc = window.projects()->document();
     const int frog = doc->spriteAt(0)->id();

@@ -13,6 +13,8 @@
 #include "support/documentfixture.h"
 #include "support/framefixtures.h"
 #include "support/isolatedhome.h"
+#include "support/showncanvas.h"
+#include "support/shownwindow.h"
 
 #include <QAction>
 #include <QMenu>
@@ -60,13 +62,8 @@ void TestOriginTool::init() {
         doc_.get(), id_, {QRect(0, 0, 7, 5), QRect(7, 0, 6, 6), QRect(13, 0, 8, 4)}));
     QCOMPARE(sprite().frames().size(), std::size_t(3));
     tools_ = std::make_unique<ToolBox>();
-    canvas_ = std::make_unique<CanvasView>(new EditFocus(doc_.get()));
-    canvas_->resize(500, 400);
-    canvas_->editFocus()->setDocument(doc_.get());
-    canvas_->show();
-    QVERIFY(QTest::qWaitForWindowExposed(canvas_.get()));
-    canvas_->editFocus()->setSprite(id_);
-    canvas_->setZoom(16);
+    canvas_ = testing::showCanvas(*doc_, id_);
+    QVERIFY(canvas_);
     tools_->select(tools_->toolNamed(QStringLiteral("origin")));
     canvas_->setTool(tools_->current());
     actions_ = std::make_unique<OriginActions>(canvas_->editFocus(), canvas_.get());
@@ -215,10 +212,7 @@ void TestOriginTool::presetsForAllFrames() {
 // HITMASK_SCREENSHOT_DIR is set.
 void TestOriginTool::screenshots() {
     MainWindow window;
-    window.resize(1600, 1000);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(testing::showActive(window, QSize(1600, 1000)));
     QVERIFY(window.projects()->openDemo());
     CanvasView* canvas = window.canvas();
     window.tools()->select(window.tools()->toolNamed(QStringLiteral("origin")));
