@@ -3,6 +3,7 @@
 // sensor clicked, bits ticked in the layer grid and typed as hex or layers, key/value
 // pairs, and one edit over the same-named channel of two sprites chosen in the sprite
 // list; every edit one undo step that undo and redo take back and forth.
+#include "common/translations.h"
 #include "document/commands/channelcommands.h"
 #include "document/commands/editchannelphysics.h"
 #include "editor/canvas/canvasview.h"
@@ -31,6 +32,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QToolButton>
+#include <QTranslator>
 #include <QUndoStack>
 
 using namespace hitmask;
@@ -47,6 +49,7 @@ private slots:
     void bitsFromTheGridAndTyped();
     void keyValuePairs();
     void batchOverTwoSprites();
+    void screenshots_data();
     void screenshots();
 
 private:
@@ -356,7 +359,20 @@ void TestChannelPhysics::batchOverTwoSprites() {
 
 // The panel in the window over the demo, two sprites chosen: saved when
 // HITMASK_SCREENSHOT_DIR is set.
+void TestChannelPhysics::screenshots_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "pt_BR"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
 void TestChannelPhysics::screenshots() {
+    QFETCH(QString, language);
+    // Each language alone: a string one file lacks would come from the one before.
+    for (QTranslator* earlier : qApp->findChildren<QTranslator*>()) {
+        QCoreApplication::removeTranslator(earlier);
+        delete earlier;
+    }
+    QVERIFY(installTranslations(*qApp, language).startsWith(language));
     MainWindow window;
     QVERIFY(testing::showActive(window, QSize(1600, 1000)));
     QVERIFY(window.projects()->openDemo());
@@ -396,14 +412,14 @@ void TestChannelPhysics::screenshots() {
     QCOMPARE(dock->physicsEditor()->frictionBox()->text(), QStringLiteral("—"));
     window.canvas()->zoomToFit();
     QApplication::processEvents();
-    testing::screenshot(window, QStringLiteral("physics-channels-panel.png"));
-    testing::screenshot(*dock, QStringLiteral("physics-channels-dock.png"));
+    testing::screenshot(window, QStringLiteral("physics-channels-panel-%1.png").arg(language));
+    testing::screenshot(*dock, QStringLiteral("physics-channels-dock-%1.png").arg(language));
     BitsEditor* collides = dock->physicsEditor()->collidesEditor();
     QMenu* menu = collides->gridMenu();
     menu->popup(collides->gridButton()->mapToGlobal(QPoint(0, collides->gridButton()->height())));
     QVERIFY(QTest::qWaitForWindowExposed(menu));
     QCOMPARE(collides->layerBox(4)->checkState(), Qt::PartiallyChecked);
-    testing::screenshot(*menu, QStringLiteral("physics-layer-grid.png"));
+    testing::screenshot(*menu, QStringLiteral("physics-layer-grid-%1.png").arg(language));
     menu->close();
 }
 
