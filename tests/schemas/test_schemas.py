@@ -237,6 +237,18 @@ def test_schemas_reject_broken_documents(demo, tmp_path):
     assert_invalid("shapes", broken(shapes, lambda d: d[0].update(circles=[[1, 1, 0]])),
                    "circles without hand")
 
+    # A frame drawn by hand, as docs/shapes.md shows it, on a real entry.
+    def by_hand(d):
+        d[0].update(hand=True, boxes=[[1.5, 2, 4, 3.5]], circles=[[24.5, 24.5, 2.5]],
+                    polygons=[{"outer": [[4, 6], [16, 6], [16, 10], [9, 10]], "holes": []}])
+    hand = broken(shapes, by_hand)
+    assert_valid("shapes", hand, "a hand-drawn entry")
+    assert_invalid("shapes", broken(hand, lambda d: d[0].pop("circles")), "hand without circles")
+    assert_invalid("shapes", broken(hand, lambda d: d[0].update(circles=[[1, 1, 0]])),
+                   "a circle without radius")
+    assert_invalid("shapes", broken(hand, lambda d: d[0].update(boxes=[[0, 0, 0, 2]])),
+                   "a box without width")
+
     info_path = tmp_path / "frog.hmsk"
     run("mask", os.path.join(DEMO, "frog.png"), "-o", str(info_path))
     info = json.loads(run("info", "--json", str(info_path)))
