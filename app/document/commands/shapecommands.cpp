@@ -17,12 +17,12 @@ std::optional<Colliders> SetHandShapes::get(const EditPlace& place) const {
 }
 
 void SetHandShapes::redo() {
-    if (reviewBefore_.size() != keys().size()) {
-        reviewBefore_.clear();
-        for (const EditPlace& place : keys()) {
-            const ChannelMasks* masks = document()->channelMasks(place);
-            reviewBefore_.append(masks && masks->shapesReview);
-        }
+    // Read at every redo, not only the first: a reload between undo and redo may have
+    // flagged the shapes this step replaces.
+    reviewBefore_.clear();
+    for (const EditPlace& place : keys()) {
+        const ChannelMasks* masks = document()->channelMasks(place);
+        reviewBefore_.append(masks && masks->shapesReview);
     }
     ChangeValue::redo();
 }

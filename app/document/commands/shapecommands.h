@@ -30,7 +30,7 @@ public:
     void undo() override;
 
 private:
-    QList<bool> reviewBefore_; // per place, read when the step is first done
+    QList<bool> reviewBefore_; // per place, read when the step is done
     std::optional<Colliders> get(const EditPlace& place) const override;
     void set(const QList<EditPlace>& places,
              const QList<std::optional<Colliders>>& shapes) override;
