@@ -6,9 +6,9 @@
 #include "document/commands/channelcommands.h"
 #include "document/projectfile.h"
 #include "document/shapesjson.h"
+#include "support/fixturefiles.h"
 #include "support/shapefixtures.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,17 +19,6 @@ using namespace hitmask;
 using namespace hitmask::testing;
 
 namespace {
-
-QByteArray readBytes(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeBytes(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-           file.write(bytes) == bytes.size();
-}
 
 PhysicsProperties someProperties() {
     PhysicsProperties p;
@@ -93,7 +82,7 @@ void TestShapesFile::roundTripAndSameBytesWithout() {
 
     const QString with = path(QStringLiteral("with.hitmask"));
     QVERIFY2(ProjectFile::save(doc, with, &error), qPrintable(error));
-    const QJsonObject root = QJsonDocument::fromJson(readBytes(with)).object();
+    const QJsonObject root = QJsonDocument::fromJson(readAll(with)).object();
     QCOMPARE(root.value(QStringLiteral("version")).toInt(), 6);
     const QJsonArray frames =
         root.value(QStringLiteral("sprites")).toArray().at(0).toObject().value("frames").toArray();
@@ -123,8 +112,8 @@ void TestShapesFile::roundTripAndSameBytesWithout() {
         doc.undoStack()->undo();
     const QString after = path(QStringLiteral("after.hitmask"));
     QVERIFY2(ProjectFile::save(doc, after, &error), qPrintable(error));
-    QCOMPARE(readBytes(after), readBytes(before));
-    QCOMPARE(QJsonDocument::fromJson(readBytes(after)).object().value("version").toInt(), 4);
+    QCOMPARE(readAll(after), readAll(before));
+    QCOMPARE(QJsonDocument::fromJson(readAll(after)).object().value("version").toInt(), 4);
 }
 
 // A frame the art no longer has keeps its hand shapes aside, in the file too, and gets
@@ -165,7 +154,7 @@ void TestShapesFile::physicsAloneNeedsTheNewVersion() {
     QString error;
     const QString file = path(QStringLiteral("physics.hitmask"));
     QVERIFY2(ProjectFile::save(doc, file, &error), qPrintable(error));
-    const QJsonObject root = QJsonDocument::fromJson(readBytes(file)).object();
+    const QJsonObject root = QJsonDocument::fromJson(readAll(file)).object();
     QCOMPARE(root.value(QStringLiteral("version")).toInt(), 6);
     const QJsonObject physics = root["sprites"][0]["channels"][0]["physics"].toObject();
     QCOMPARE(physics.size(), 8); // every key, once any differs from its default
@@ -222,13 +211,13 @@ void TestShapesFile::damagedShapesAreRefused() {
     QString error;
     const QString file = path(QStringLiteral("bad.hitmask"));
     QVERIFY2(ProjectFile::save(doc, file, &error), qPrintable(error));
-    QByteArray text = readBytes(file);
+    QByteArray text = readAll(file);
     const QByteArray saved =
         QJsonDocument(QJsonDocument::fromJson(text)["sprites"][0]["frames"][1]["shapes"].toObject())
             .toJson(QJsonDocument::Compact);
     text = QJsonDocument::fromJson(text).toJson(QJsonDocument::Compact);
     QVERIFY(text.contains(saved));
-    QVERIFY(writeBytes(file, text.replace(saved, shapes)));
+    writeAll(file, text.replace(saved, shapes));
     ProjectDocument loaded;
     QVERIFY(!ProjectFile::load(loaded, file, &error));
     QCOMPARE(error, message);
