@@ -80,6 +80,12 @@ const Channel* channelOf(const ProjectDocument* document, const EditPlace& place
     return sprite ? sprite->channelById(place.channelId) : nullptr;
 }
 
+// The name of the first channel of a batch (the same in every sprite).
+QString channelName(const ProjectDocument* document, const QList<EditPlace>& channels) {
+    const Channel* first = channels.isEmpty() ? nullptr : channelOf(document, channels.front());
+    return first ? first->name : QString();
+}
+
 QString editText(const ProjectDocument* document, int spriteId, const Channel& after) {
     const Channel* before = channelOf(document, {spriteId, -1, after.id});
     return editText(before ? *before : after, after);
@@ -103,11 +109,8 @@ void EditChannel::set(const QList<EditPlace>& channels, const QList<Channel>& va
 
 SetChannelPhysics::SetChannelPhysics(ProjectDocument* document, QList<EditPlace> channels,
                                      const PhysicsProperties& physics, int session)
-    : ChangeValue(document,
-                  physicsText(channels.isEmpty() || !channelOf(document, channels.front())
-                                  ? QString()
-                                  : channelOf(document, channels.front())->name),
-                  channels, QList<PhysicsProperties>(channels.size(), physics),
+    : ChangeValue(document, physicsText(channelName(document, channels)), channels,
+                  QList<PhysicsProperties>(channels.size(), physics),
                   session ? std::optional(CommandId::SetChannelPhysics) : std::nullopt, session) {}
 
 QList<EditPlace> SetChannelPhysics::sameNamed(const ProjectDocument& document,
