@@ -9,6 +9,7 @@ enum class CommandId : int {
     SetChannelRule = 2,
     SetHandShapes = 3,
     EditChannelPhysics = 5,
+    SetChannelPhysics = 4,
 };
 
 } // namespace hitmask
