@@ -8,7 +8,7 @@ enum class CommandId : int {
     PaintPixels = 1,
     SetChannelRule = 2,
     SetHandShapes = 3,
-    EditChannelPhysics = 5,
+    SetChannelPhysics = 4,
 };
 
 } // namespace hitmask
