@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// hitmask-cli on projects for physics engines: `info` lists each channel's physics
-// properties (text and JSON), `shapes --traced` and `--pixels-per-metre`, and every error
-// one line with status 2.
+// hitmask-cli on projects for physics engines: `shapes` writes the hand shapes and physics
+// a saved project holds (`--traced` ignores the shapes), `info` lists each channel's
+// physics properties (text and JSON), `--pixels-per-metre` moves the engine's slop, and
+// every error is one line with status 2.
 #include "support/clirunner.h"
 #include "support/handshapesproject.h"
 
@@ -25,6 +26,8 @@ private slots:
     void pixelsPerMetreKeepsWholePixelPieces();
     void errorsExitTwoWithOneLine_data();
     void errorsExitTwoWithOneLine();
+    void savedHandShapesAndPhysicsReachTheCli();
+    void unusableSavedHandShapesExitTwo();
 
 private:
     QString project() const { return dir_.filePath(QStringLiteral("game.hitmask")); }
@@ -141,6 +144,71 @@ void TestCliHandShapes::errorsExitTwoWithOneLine() {
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.count('\n') == 1 && run.err.endsWith('\n'), run.err);
     QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err);
+}
+
+// The project with hand shapes and the hit channel's physics, saved as the editor saves it.
+static QString savedHandProject(const QString& dir, const Colliders& hand) {
+    Project project;
+    if (!testing::loadHandShapesProject(project, dir, hand))
+        return {};
+    const QString path = dir + QStringLiteral("/saved.hitmask");
+    QString error;
+    return ProjectFile::save(project, path, &error) ? path : QString();
+}
+
+void TestCliHandShapes::savedHandShapesAndPhysicsReachTheCli() {
+    const QString saved = savedHandProject(dir_.path(), testing::handShapes());
+    QVERIFY(!saved.isEmpty());
+    const QStringList shapes{QStringLiteral("shapes"), saved, QStringLiteral("--boxes"),
+                             QStringLiteral("--json")};
+    const testing::CliRun hand = runCli(shapes);
+    QCOMPARE(hand.status, 0);
+    const QJsonArray frames = QJsonDocument::fromJson(hand.out).array();
+    QCOMPARE(frames[0][QStringLiteral("hand")].toBool(), true);
+    QCOMPARE(frames[0][QStringLiteral("circles")].toArray(),
+             (QJsonArray{QJsonArray{24.5, 24.5, 2.5}}));
+    QCOMPARE(frames[0][QStringLiteral("boxes")].toArray(),
+             (QJsonArray{QJsonArray{1.5, 2, 4, 3.5}}));
+    QCOMPARE(frames[1][QStringLiteral("physics")][QStringLiteral("sensor")].toBool(), true);
+    QCOMPARE(
+        frames[1][QStringLiteral("physics")][QStringLiteral("properties")][QStringLiteral("kind")]
+            .toString(),
+        QStringLiteral("enemy \"boss\""));
+    const testing::CliRun traced = runCli(shapes + QStringList{QStringLiteral("--traced")});
+    QCOMPARE(traced.status, 0);
+    QVERIFY(!traced.out.contains("\"hand\""));
+    QVERIFY(traced.out.contains("\"sensor\": true")); // physics stay
+    const testing::CliRun info = runCli({QStringLiteral("info"), saved});
+    QCOMPARE(info.status, 0);
+    QVERIFY2(info.out.contains("    hit: sensor, density 0.5, friction 0.25, restitution 0.75, "
+                               "category bits 0x00000002, collides with 0x00000005, group -3, "
+                               "kind = enemy \"boss\", damage = 12"),
+             info.out);
+}
+
+void TestCliHandShapes::unusableSavedHandShapesExitTwo() {
+    // A box the project keeps (its width is positive) but Box2D would weld at 32 px/m:
+    // 0.1 px is under the slop of 0.005 m x 32 px/m = 0.16 px.
+    Colliders thin;
+    thin.boxes.push_back({4, 4, 0.1, 4});
+    const QString saved = savedHandProject(dir_.path(), thin);
+    QVERIFY(!saved.isEmpty());
+    const QStringList shapes{QStringLiteral("shapes"), saved, QStringLiteral("--boxes"),
+                             QStringLiteral("--json")};
+    const testing::CliRun run = runCli(shapes);
+    QCOMPARE(run.status, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(run.err.count('\n') == 1, run.err);
+    QVERIFY2(run.err.contains("channel solid, frame 1: a box of 0.1 x 4 pixels is smaller than "
+                              "the engine's slop (0.16 pixels at 32 pixels per metre)"),
+             run.err);
+    // At 10 px/m the slop is 0.05 px: the box is written as drawn.
+    const testing::CliRun fine =
+        runCli(shapes + QStringList{QStringLiteral("--pixels-per-metre"), QStringLiteral("10")});
+    QCOMPARE(fine.status, 0);
+    QVERIFY(fine.out.contains("\"boxes\": [[4, 4, 0.1, 4]]"));
+    // Traced, the same project exports at any scale.
+    QCOMPARE(runCli(shapes + QStringList{QStringLiteral("--traced")}).status, 0);
 }
 
 QTEST_GUILESS_MAIN(TestCliHandShapes)
