@@ -106,7 +106,10 @@ void checkLine(const b2World& world, double ppm, const Raster& raster, int line,
     const auto near = [](double a, double b) {
         return (std::isnan(a) && std::isnan(b)) || std::abs(a - b) <= 0.125;
     };
-    if (!near(forward, scanForward) || !near(backward, scanBackward))
+    // A ray along a circle's tangent or a vertex touches the shapes where no sample lies
+    // inside them: it meets them at one point from both ends.
+    const bool grazes = std::isnan(scanForward) && std::abs(forward - backward) <= 0.125;
+    if (!grazes && (!near(forward, scanForward) || !near(backward, scanBackward)))
         failures << what + QStringLiteral(": rays meet %1 and %2, the scan %3 and %4")
                                .arg(forward)
                                .arg(backward)
@@ -138,11 +141,13 @@ class TestBox2dShapes : public QObject {
         return read;
     }
 
-    void addFiles() {
+    // One row per file made for at most `maxPpm` pixels per metre.
+    void addFiles(double maxPpm = 1e9) {
         QTest::addColumn<QString>("path");
         QTest::addColumn<double>("ppm");
         for (const auto& [path, ppm] : files_)
-            QTest::addRow("%s at %g", qPrintable(QFileInfo(path).fileName()), ppm) << path << ppm;
+            if (ppm <= maxPpm)
+                QTest::addRow("%s", qPrintable(QFileInfo(path).fileName())) << path << ppm;
     }
 
     // The current data row's file and its pixels per metre.
@@ -157,24 +162,39 @@ private slots:
         QVERIFY(dir_.isValid());
         files_.push_back({kEngine, kDefaultPpm});
         const QString demo = QStringLiteral(HITMASK_DEMO_DIR);
-        const auto cli = [&](const QString& name, QStringList arguments) {
+        // hitmask-cli shapes ARGUMENTS --convex, written for `ppm` pixels per metre.
+        const auto cli = [&](const QString& name, QStringList arguments, double ppm) {
             const QString out = dir_.filePath(name);
+            if (ppm != kDefaultPpm)
+                arguments << QStringLiteral("--pixels-per-metre") << QString::number(ppm);
             arguments << QStringLiteral("--format") << QStringLiteral("shapes-json")
                       << QStringLiteral("-o") << out;
-            const CliRun run = runCli(arguments);
+            const CliRun run = runCli(QStringList{QStringLiteral("shapes")} + arguments);
             QVERIFY2(run.status == 0, run.err.constData());
-            files_.push_back({out, kDefaultPpm});
+            files_.push_back({out, ppm});
         };
+        const QStringList convex{QStringLiteral("--polygons"), QStringLiteral("--tolerance"),
+                                 QStringLiteral("1"), QStringLiteral("--convex")};
+        const QString project = demo + QStringLiteral("/demo.hitmask");
         for (const char* sprite : {"frog", "potato", "asteroid", "ship"})
             cli(QStringLiteral("%1-convex.json").arg(sprite),
-                {QStringLiteral("shapes"), demo + QStringLiteral("/demo.hitmask"),
-                 QStringLiteral("--sprite"), QString::fromLatin1(sprite),
-                 QStringLiteral("--polygons"), QStringLiteral("--tolerance"), QStringLiteral("1"),
-                 QStringLiteral("--convex")});
+                QStringList{project, QStringLiteral("--sprite"), QString::fromLatin1(sprite)} +
+                    convex,
+                kDefaultPpm);
+        // Box2D's linear slop is 0.64 pixels at 128 pixels a metre: vertices closer than
+        // that are left out of the pieces, or Box2D would weld them.
+        cli(QStringLiteral("ship-convex-128.json"),
+            QStringList{project, QStringLiteral("--sprite"), QStringLiteral("ship")} + convex, 128);
         for (const char* sprite : {"frog", "asteroid"})
             cli(QStringLiteral("%1-boxes.json").arg(sprite),
-                {QStringLiteral("shapes"), demo + QStringLiteral("/%1.png").arg(sprite),
-                 QStringLiteral("--boxes")});
+                {demo + QStringLiteral("/%1.png").arg(sprite), QStringLiteral("--boxes")},
+                kDefaultPpm);
+        // A project's hand shapes: boxes on quarter pixels, a concave polygon cut into
+        // convex pieces, a circle; a solid channel and a sensor with their own bits.
+        const QString hand = QStringLiteral(HITMASK_SHAPES_DIR "/../project/hand.hitmask");
+        for (double ppm : {kDefaultPpm, 16.0})
+            cli(QStringLiteral("hand-convex-%1.json").arg(ppm),
+                {hand, QStringLiteral("--polygons"), QStringLiteral("--convex")}, ppm);
     }
 
     // Every polygon, box and circle becomes a fixture whose vertices are the file's, as
@@ -326,7 +346,9 @@ private slots:
 
     // A small box dropped on the flattest spot of each channel's top settles with its
     // bottom on the top edge a plain scan of the shapes' pixels finds there.
-    void boxComesToRestOnTopEdge_data() { addFiles(); }
+    // Box2D keeps bodies 2 b2_polygonRadius - b2_linearSlop apart: 0.48 pixels at 32 pixels
+    // a metre, but more than the pixel allowed here past 64.
+    void boxComesToRestOnTopEdge_data() { addFiles(kDefaultPpm); }
     void boxComesToRestOnTopEdge() {
         const auto [path, ppm] = fetchFile();
         int dropped = 0;

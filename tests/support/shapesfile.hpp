@@ -54,19 +54,21 @@ inline Point pointOf(const QJsonValue& value) {
     return {a.at(0).toDouble(), a.at(1).toDouble()};
 }
 
+// A key's number, or `fallback` when the object has none. Doubles hold every 32-bit
+// value exactly (toInt() would clip the bits past 2^31).
+inline double numberOr(const QJsonObject& o, const char* key, double fallback) {
+    return o.value(QLatin1String(key)).toDouble(fallback);
+}
+
 inline Physics physicsOf(const QJsonObject& o) {
-    Physics p;
-    p.sensor = o.value(QStringLiteral("sensor")).toBool(p.sensor);
-    p.density = o.value(QStringLiteral("density")).toDouble(p.density);
-    p.friction = o.value(QStringLiteral("friction")).toDouble(p.friction);
-    p.restitution = o.value(QStringLiteral("restitution")).toDouble(p.restitution);
-    // Doubles hold every 32-bit value exactly; toInt() would clip past 2^31.
-    p.categoryBits =
-        std::uint32_t(o.value(QStringLiteral("category_bits")).toDouble(p.categoryBits));
-    p.collidesWith =
-        std::uint32_t(o.value(QStringLiteral("collides_with")).toDouble(p.collidesWith));
-    p.groupIndex = o.value(QStringLiteral("group_index")).toInt(p.groupIndex);
-    return p;
+    const Physics d; // the defaults
+    return {o.value(QLatin1String("sensor")).toBool(d.sensor),
+            numberOr(o, "density", d.density),
+            numberOr(o, "friction", d.friction),
+            numberOr(o, "restitution", d.restitution),
+            std::uint32_t(numberOr(o, "category_bits", d.categoryBits)),
+            std::uint32_t(numberOr(o, "collides_with", d.collidesWith)),
+            int(numberOr(o, "group_index", d.groupIndex))};
 }
 
 // The entries of a shapes JSON file; empty with `error` set when it cannot be read.
