@@ -106,6 +106,8 @@ MainWindow::MainWindow(QWidget* parent)
     canvas_->setTool(tools_->current());
 
     connect(tools_, &ToolBox::currentChanged, canvas_, &CanvasView::setTool);
+    for (AbstractTool* tool : tools_->tools())
+        connect(tool, &AbstractTool::notice, notices_, &StatusNotice::show);
     connect(tools_->eyedropper(), &EyedropperTool::picked, this, [this] { canvas_->update(); });
     connect(maskSettings_, &MaskSettingsDock::pickColorKeyRequested, this,
             [this] { tools_->select(tools_->eyedropper()); });

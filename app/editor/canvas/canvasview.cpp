@@ -318,7 +318,8 @@ void CanvasView::mouseDoubleClickEvent(QMouseEvent* event) {
 }
 
 ToolEvent CanvasView::toolEvent(const QMouseEvent* event, Qt::MouseButton button) const {
-    return {pixelAt(event->position()), button, event->modifiers(), positionAt(event->position())};
+    return {pixelAt(event->position()), button, event->modifiers(), positionAt(event->position()),
+            this};
 }
 
 bool CanvasView::event(QEvent* event) {

@@ -25,6 +25,7 @@ struct ToolEvent {
     Qt::MouseButton button = Qt::NoButton;
     Qt::KeyboardModifiers modifiers;
     QPointF position; // the same place to a fraction of a pixel, in pixel-edge units
+    const ViewTransform* view = nullptr; // the view the event came through
 };
 
 class AbstractTool : public QObject {

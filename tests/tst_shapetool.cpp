@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: MIT
+// The Shapes tool driven by the mouse and keys on a real canvas: selecting and dragging
+// vertices, edges and whole shapes, adding and deleting vertices, nudging, drawing boxes,
+// circles and polygons, one undo step per drag, the first edit of traced shapes making a
+// hand set, and self-crossing polygons refused. Expected shapes are worked out by hand
+// from the sprite drawn here.
+#include "common/translations.h"
+#include "document/commands/exportcommands.h"
+#include "document/commands/shapecommands.h"
+#include "editor/canvas/canvasview.h"
+#include "editor/editfocus.h"
+#include "editor/tools/collidertool.h"
+#include "editor/tools/toolbox.h"
+#include "support/documentfixture.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace hitmask;
+
+class TestShapeTool : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void clickSelectsAndDragMakesAHandSetInOneStep();
+    void dragEdgeAndWholeBox();
+    void nudgeWithArrows();
+    void polygonVertexAddDragDelete();
+    void selfCrossingIsRefused();
+    void drawBoxCircleAndPolygon();
+    void escapeCancelsAPolygon();
+    void halfPixelSnap();
+    void traceAgain();
+
+private:
+    QPoint at(double x, double y) const { return canvas_->widgetPosOf(QPointF(x, y)).toPoint(); }
+    void drag(QPointF from, QPointF to, Qt::KeyboardModifiers modifiers = {});
+    void click(QPointF p) {
+        QTest::mouseClick(canvas_.get(), Qt::LeftButton, {}, at(p.x(), p.y()));
+    }
+    const std::optional<Colliders>& hand() const {
+        return doc_->sprites().front()->frames().front().solid().handShapes;
+    }
+    void usePolygons();
+
+    std::unique_ptr<ProjectDocument> doc_;
+    std::unique_ptr<ToolBox> tools_;
+    std::unique_ptr<CanvasView> canvas_;
+    ColliderTool* tool_ = nullptr;
+};
+
+void TestShapeTool::init() {
+    doc_ = std::make_unique<ProjectDocument>();
+    // One 4 x 3 block at (2, 2) on a 20 x 16 frame: traced, one box {2, 2, 4, 3}.
+    const QImage image =
+        testing::makeImage(20, 16, [](int x, int y) { return x >= 2 && x < 6 && y >= 2 && y < 5; });
+    const int id = testing::addSprite(*doc_, QStringLiteral("block.png"), image);
+    tools_ = std::make_unique<ToolBox>();
+    tool_ = qobject_cast<ColliderTool*>(tools_->toolNamed(QStringLiteral("shapes")));
+    QVERIFY(tool_);
+    canvas_ = std::make_unique<CanvasView>(new EditFocus(doc_.get()));
+    canvas_->resize(500, 400);
+    canvas_->editFocus()->setDocument(doc_.get());
+    canvas_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(canvas_.get()));
+    canvas_->editFocus()->setSprite(id);
+    canvas_->setZoom(16);
+    canvas_->centreOn(QPointF(10, 8));
+    tools_->select(tool_);
+    canvas_->setTool(tool_);
+    canvas_->setFocus();
+    doc_->undoStack()->clear();
+}
+
+void TestShapeTool::cleanup() {
+    canvas_.reset();
+    tools_.reset();
+    doc_.reset();
+}
+
+void TestShapeTool::drag(QPointF from, QPointF to, Qt::KeyboardModifiers modifiers) {
+    QTest::mousePress(canvas_.get(), Qt::LeftButton, modifiers, at(from.x(), from.y()));
+    // Several moves, as a hand makes them: still one undo step.
+    for (int i = 1; i <= 4; ++i) {
+        const QPointF p = from + (to - from) * i / 4.0;
+        QTest::mouseMove(canvas_.get(), at(p.x(), p.y()));
+    }
+    QTest::mouseRelease(canvas_.get(), Qt::LeftButton, modifiers, at(to.x(), to.y()));
+}
+
+void TestShapeTool::usePolygons() {
+    ExportSettings settings = doc_->exportSettings();
+    settings.shapes.kind = ShapeSettings::Kind::Polygons;
+    doc_->undoStack()->push(new SetExportSettings(doc_.get(), settings));
+    doc_->undoStack()->clear();
+}
+
+void TestShapeTool::clickSelectsAndDragMakesAHandSetInOneStep() {
+    QVERIFY(!hand());
+    click({3.5, 3.5});
+    QCOMPARE(tool_->selected().kind, ShapeRef::Kind::Box);
+    QVERIFY(!hand()); // selecting edits nothing
+    QCOMPARE(doc_->undoStack()->count(), 0);
+    // The bottom-right corner (6, 5) to (9, 7).
+    drag({6, 5}, {9, 7});
+    QVERIFY(hand());
+    QCOMPARE(hand()->boxes.size(), std::size_t(1));
+    QCOMPARE(hand()->boxes.front(), (BoxF{2, 2, 7, 5}));
+    QCOMPARE(doc_->undoStack()->count(), 1);
+    doc_->undoStack()->undo();
+    QVERIFY(!hand()); // traced again: the first edit and the drag were one step
+    doc_->undoStack()->redo();
+    QCOMPARE(hand()->boxes.front(), (BoxF{2, 2, 7, 5}));
+}
+
+void TestShapeTool::dragEdgeAndWholeBox() {
+    click({3.5, 3.5});
+    // The left side, x = 2, half way down: to x = 0.
+    drag({2, 3.5}, {0, 3.5});
+    QCOMPARE(hand()->boxes.front(), (BoxF{0, 2, 6, 3}));
+    // The inside: the whole box by (3, 4).
+    drag({3.2, 3.2}, {6.2, 7.2});
+    QCOMPARE(hand()->boxes.front(), (BoxF{3, 6, 6, 3}));
+    QCOMPARE(doc_->undoStack()->count(), 2);
+}
+
+void TestShapeTool::nudgeWithArrows() {
+    click({3.5, 3.5});
+    QTest::keyClick(canvas_.get(), Qt::Key_Right);
+    QCOMPARE(hand()->boxes.front(), (BoxF{3, 2, 4, 3}));
+    QTest::keyClick(canvas_.get(), Qt::Key_Down, Qt::ShiftModifier);
+    QCOMPARE(hand()->boxes.front(), (BoxF{3, 12, 4, 3}));
+    QTest::keyClick(canvas_.get(), Qt::Key_Up);
+    QCOMPARE(hand()->boxes.front(), (BoxF{3, 11, 4, 3}));
+    QCOMPARE(doc_->undoStack()->count(), 3);
+    doc_->undoStack()->undo();
+    QCOMPARE(hand()->boxes.front(), (BoxF{3, 12, 4, 3}));
+}
+
+void TestShapeTool::polygonVertexAddDragDelete() {
+    usePolygons();
+    click({3.5, 3.5});
+    QCOMPARE(tool_->selected().kind, ShapeRef::Kind::Polygon);
+    // Double-click on the top edge at x = 4: a fifth vertex between (2, 2) and (6, 2).
+    QTest::mouseDClick(canvas_.get(), Qt::LeftButton, {}, at(4, 2));
+    QVERIFY(hand());
+    QCOMPARE(hand()->polygons.size(), std::size_t(1));
+    const std::vector<PointF>& ring = hand()->polygons.front();
+    QCOMPARE(ring.size(), std::size_t(5));
+    const auto has = [&](PointF p) {
+        return std::find(ring.begin(), ring.end(), p) != ring.end();
+    };
+    QVERIFY(has({4, 2}));
+    QCOMPARE(doc_->undoStack()->count(), 1);
+    // Drag the new vertex up to (4, 0): a roof.
+    drag({4, 2}, {4, 0});
+    QVERIFY(std::find(hand()->polygons.front().begin(), hand()->polygons.front().end(),
+                      PointF{4, 0}) != hand()->polygons.front().end());
+    QCOMPARE(doc_->undoStack()->count(), 2);
+    QCOMPARE(tool_->selectedVertex() >= 0, true);
+    // Delete it: back to the four corners.
+    QTest::keyClick(canvas_.get(), Qt::Key_Delete);
+    QCOMPARE(hand()->polygons.front().size(), std::size_t(4));
+    QCOMPARE(doc_->undoStack()->count(), 3);
+    // A vertex of a triangle is not deleted; the shape is, with no vertex selected.
+    click({3.5, 3.5}); // selects the shape, no vertex
+    QCOMPARE(tool_->selectedVertex(), -1);
+    QTest::keyClick(canvas_.get(), Qt::Key_Delete);
+    QVERIFY(hand()->empty());
+    doc_->undoStack()->undo();
+    QCOMPARE(hand()->polygons.size(), std::size_t(1));
+}
+
+void TestShapeTool::selfCrossingIsRefused() {
+    usePolygons();
+    click({3.5, 3.5});
+    QSignalSpy notices(tool_, &AbstractTool::notice);
+    // The top-left corner (2, 2) dragged right past the right edge to (9, 4): the edge
+    // from the bottom-left corner (2, 5) to it would cross the right edge x = 6.
+    drag({2, 2}, {9, 4});
+    QCOMPARE(notices.count(), 1);
+    QVERIFY(notices.front().front().toString().contains(QStringLiteral("cross")));
+    // Nothing crossed was kept: every step pushed left a simple polygon.
+    if (hand())
+        QVERIFY(isSimplePolygon(hand()->polygons.front()));
+    QVERIFY(doc_->undoStack()->count() <= 1);
+}
+
+void TestShapeTool::drawBoxCircleAndPolygon() {
+    tool_->setMode(ColliderTool::Mode::Circle);
+    drag({12, 8}, {15, 12});
+    QVERIFY(hand());
+    QCOMPARE(hand()->circles.size(), std::size_t(1));
+    QCOMPARE(hand()->circles.front(), (Circle{12, 8, 5}));
+    QCOMPARE(hand()->boxes.size(), std::size_t(1)); // the traced box is kept
+    QCOMPARE(tool_->selected(), (ShapeRef{ShapeRef::Kind::Circle, 0}));
+    tool_->setMode(ColliderTool::Mode::Box);
+    drag({10, 1}, {14, 3});
+    QCOMPARE(hand()->boxes.back(), (BoxF{10, 1, 4, 2}));
+    tool_->setMode(ColliderTool::Mode::Polygon);
+    click({1, 10});
+    click({5, 10});
+    QTest::mouseDClick(canvas_.get(), Qt::LeftButton, {}, at(3, 14));
+    QCOMPARE(hand()->polygons.size(), std::size_t(1));
+    QCOMPARE(hand()->polygons.front(), (std::vector<PointF>{{1, 10}, {5, 10}, {3, 14}}));
+    QCOMPARE(doc_->undoStack()->count(), 3);
+    // Enter closes a polygon too, and clicking its first vertex.
+    click({16, 10});
+    click({19, 10});
+    click({19, 14});
+    QTest::keyClick(canvas_.get(), Qt::Key_Return);
+    QCOMPARE(hand()->polygons.size(), std::size_t(2));
+    click({16, 1});
+    click({19, 1});
+    click({19, 4});
+    click({16, 1});
+    QCOMPARE(hand()->polygons.size(), std::size_t(3));
+    QCOMPARE(doc_->undoStack()->count(), 5);
+}
+
+void TestShapeTool::escapeCancelsAPolygon() {
+    tool_->setMode(ColliderTool::Mode::Polygon);
+    click({1, 10});
+    click({5, 10});
+    click({3, 14});
+    QTest::keyClick(canvas_.get(), Qt::Key_Escape);
+    QTest::keyClick(canvas_.get(), Qt::Key_Return); // nothing left to close
+    QVERIFY(!hand());
+    QCOMPARE(doc_->undoStack()->count(), 0);
+}
+
+void TestShapeTool::halfPixelSnap() {
+    tool_->setMode(ColliderTool::Mode::Box);
+    drag({10.3, 1.2}, {14.2, 3.4}); // whole pixels: (10, 1) to (14, 3)
+    QCOMPARE(hand()->boxes.back(), (BoxF{10, 1, 4, 2}));
+    tool_->setHalfPixels(true);
+    drag({10.3, 6.2}, {14.2, 8.4}); // half pixels: (10.5, 6) to (14, 8.5)
+    QCOMPARE(hand()->boxes.back(), (BoxF{10.5, 6, 3.5, 2.5}));
+}
+
+void TestShapeTool::traceAgain() {
+    click({3.5, 3.5});
+    QTest::keyClick(canvas_.get(), Qt::Key_Right);
+    QVERIFY(hand());
+    const EditPlace place{doc_->sprites().front()->id(),
+                          doc_->sprites().front()->frames().front().id, 0};
+    doc_->undoStack()->push(
+        new SetHandShapes(doc_.get(), QStringLiteral("Trace Again"), {place}, {std::nullopt}));
+    QVERIFY(!hand());
+    doc_->undoStack()->undo();
+    QCOMPARE(hand()->boxes.front(), (BoxF{3, 2, 4, 3}));
+}
+
+QTEST_MAIN(TestShapeTool)
+#include "tst_shapetool.moc"
