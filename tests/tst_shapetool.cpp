@@ -8,12 +8,17 @@
 #include "document/commands/exportcommands.h"
 #include "document/commands/shapecommands.h"
 #include "editor/canvas/canvasview.h"
+#include "editor/docks/shapesdock.h"
 #include "editor/editfocus.h"
+#include "editor/exporting/shapesettingsbox.h"
 #include "editor/tools/collidertool.h"
 #include "editor/tools/toolbox.h"
 #include "support/documentfixture.h"
 
+#include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QTest>
 
 using namespace hitmask;
@@ -33,6 +38,8 @@ private slots:
     void escapeCancelsAPolygon();
     void halfPixelSnap();
     void traceAgain();
+    void dockCountsWrongPixelsAndTracesAgain();
+    void toleranceSliderDragIsOneStep();
 
 private:
     QPoint at(double x, double y) const { return canvas_->widgetPosOf(QPointF(x, y)).toPoint(); }
@@ -251,6 +258,59 @@ void TestShapeTool::traceAgain() {
     QVERIFY(!hand());
     doc_->undoStack()->undo();
     QCOMPARE(hand()->boxes.front(), (BoxF{3, 2, 4, 3}));
+}
+
+// A hand set one pixel right of the 4 x 3 block disagrees with the mask on its left
+// column (x = 2, 3 pixels) and the new right one (x = 6, 3 pixels): 6 wrong pixels.
+void TestShapeTool::dockCountsWrongPixelsAndTracesAgain() {
+    ShapesDock dock(canvas_->editFocus(), canvas_.get(), tool_);
+    QVERIFY(dock.stateLabel()->text().contains(QStringLiteral("Traced")));
+    QVERIFY(!dock.traceAgainButton()->isEnabled());
+    click({3.5, 3.5});
+    QSignalSpy ready(canvas_.get(), &CanvasView::shapesReady);
+    QTest::keyClick(canvas_.get(), Qt::Key_Right);
+    QVERIFY(dock.stateLabel()->text().contains(QStringLiteral("Hand")));
+    QVERIFY(dock.traceAgainButton()->isEnabled());
+    canvas_->repaint(); // a paint starts the count
+    while (canvas_->shapeOverlay().computing())
+        QVERIFY(ready.wait(10000));
+    QCOMPARE(canvas_->shapeOverlay().counts().wrongPixels, std::optional<std::size_t>(6));
+    QVERIFY2(dock.countsLabel()->text().contains(QStringLiteral("Wrong pixels: 6")),
+             qPrintable(dock.countsLabel()->text()));
+    QVERIFY(dock.countsLabel()->text().contains(QStringLiteral("Shapes: 1")));
+    QVERIFY(canvas_->shapeSummary().startsWith(QStringLiteral("Hand shapes: 1 shape")));
+    const int steps = doc_->undoStack()->count();
+    QTest::mouseClick(dock.traceAgainButton(), Qt::LeftButton);
+    QVERIFY(!hand());
+    QCOMPARE(doc_->undoStack()->count(), steps + 1);
+    QVERIFY(dock.stateLabel()->text().contains(QStringLiteral("Traced")));
+}
+
+// Dragging the tolerance slider redraws the traced polygons at each value and is one
+// undo step; the next drag is another.
+void TestShapeTool::toleranceSliderDragIsOneStep() {
+    usePolygons();
+    ShapesDock dock(canvas_->editFocus(), canvas_.get(), tool_);
+    QSlider* slider = dock.toleranceSlider();
+    QVERIFY(slider->isEnabled());
+    slider->setSliderDown(true);
+    for (int value : {5, 10, 20}) {
+        slider->setValue(value);
+        QCOMPARE(doc_->exportSettings().shapes.tolerance, value / 10.0);
+        QVERIFY(canvas_->shapeOverlay().computing()); // drawn again with the new value
+    }
+    slider->setSliderDown(false);
+    QCOMPARE(doc_->undoStack()->count(), 1);
+    slider->setSliderDown(true);
+    slider->setValue(30);
+    slider->setSliderDown(false);
+    QCOMPARE(doc_->undoStack()->count(), 2);
+    QCOMPARE(dock.settingsBox()->toleranceBox()->value(), 3.0);
+    doc_->undoStack()->undo();
+    QCOMPARE(slider->value(), 20);
+    doc_->undoStack()->undo();
+    QCOMPARE(doc_->exportSettings().shapes.tolerance, 0.0);
+    QCOMPARE(slider->value(), 0);
 }
 
 QTEST_MAIN(TestShapeTool)

@@ -8,6 +8,7 @@ enum class CommandId : int {
     PaintPixels = 1,
     SetChannelRule = 2,
     SetHandShapes = 3,
+    SetExportSettings = 4,
 };
 
 } // namespace hitmask

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "exportedshapes.h"
 
+#include "document/sprite.h"
+
 #include <algorithm>
 
 namespace hitmask {
@@ -15,6 +17,12 @@ Colliders tracedColliders(const FrameShapes& shapes, int maxVertices) {
     polygons.polygons = shapes.polygons;
     out.polygons = holeFreeRings(polygons, std::max(maxVertices, ShapeSettings::kMinVertices));
     return out;
+}
+
+Colliders exportedColliders(const ChannelMasks& masks, const ShapeSettings& settings) {
+    if (masks.handShapes)
+        return *masks.handShapes;
+    return tracedColliders(frameShapes(masks.effective, 0, settings), settings.maxVertices);
 }
 
 int polygonVertices(const Colliders& shapes) {
