@@ -202,27 +202,39 @@ void ShapeOverlay::paintHand(QPainter& painter, QPointF origin, double zoom) con
     const auto at = [&](double x, double y) {
         return origin + QPointF(x, y) * zoom;
     };
+    // Filled one by one: shapes may overlap, and a path's fill rule would cut holes there.
     QPainterPath path;
-    for (const BoxF& box : hand_->boxes)
-        path.addRect(QRectF(at(box.x, box.y), at(box.x + box.width, box.y + box.height)));
+    const auto add = [&](const QPainterPath& shape) {
+        painter.fillPath(shape, kFill);
+        path.addPath(shape);
+    };
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    for (const BoxF& box : hand_->boxes) {
+        QPainterPath shape;
+        shape.addRect(QRectF(at(box.x, box.y), at(box.x + box.width, box.y + box.height)));
+        add(shape);
+    }
     for (const auto& ring : hand_->polygons) {
         QPolygonF polygon;
         for (const PointF& p : ring)
             polygon << at(p.x, p.y);
-        path.addPolygon(polygon);
-        path.closeSubpath();
+        QPainterPath shape;
+        shape.addPolygon(polygon);
+        shape.closeSubpath();
+        add(shape);
     }
-    for (const Circle& circle : hand_->circles)
-        path.addEllipse(at(circle.x, circle.y), circle.radius * zoom, circle.radius * zoom);
-    painter.setRenderHint(QPainter::Antialiasing, true);
+    for (const Circle& circle : hand_->circles) {
+        QPainterPath shape;
+        shape.addEllipse(at(circle.x, circle.y), circle.radius * zoom, circle.radius * zoom);
+        add(shape);
+    }
     QPen shadow(QColor(0, 0, 0, 160), 3);
     shadow.setCosmetic(true);
     QPen pen(kLine, 1.5);
     pen.setCosmetic(true);
-    painter.setBrush(kFill);
+    painter.setBrush(Qt::NoBrush);
     painter.setPen(shadow);
     painter.drawPath(path);
-    painter.setBrush(Qt::NoBrush);
     painter.setPen(pen);
     painter.drawPath(path);
     painter.setRenderHint(QPainter::Antialiasing, false);

@@ -18,12 +18,14 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QMainWindow>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
 #include <QToolButton>
@@ -114,12 +116,22 @@ ShapesDock::ShapesDock(EditFocus* focus, const CanvasView* canvas, ColliderTool*
     toleranceSlider_->setRange(0, kSliderMax);
     toleranceSlider_->setToolTip(settings_->toleranceBox()->toolTip());
     layout->addWidget(settings_);
-    auto* sliderRow = new QHBoxLayout;
-    sliderRow->addWidget(new QLabel(tr("Tolerance:")));
-    sliderRow->addWidget(toleranceSlider_, 1);
-    layout->addLayout(sliderRow);
+    // Right under the tolerance's number box, which it drives.
+    if (auto* form = qobject_cast<QFormLayout*>(settings_->layout())) {
+        int row = 0;
+        QFormLayout::ItemRole role;
+        form->getWidgetPosition(settings_->toleranceBox(), &row, &role);
+        form->insertRow(row + 1, QString(), toleranceSlider_);
+    }
     layout->addStretch(1);
-    setWidget(body);
+    // In a scroll area: the panel shares its column and may get less room than it needs.
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(body);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // Enough to see the mode, the state and the counts without scrolling.
+    scroll->setMinimumHeight(layout->sizeHint().height() / 2);
+    setWidget(scroll);
 
     for (QAbstractSpinBox* box : std::initializer_list<QAbstractSpinBox*>{
              settings_->maxBoxesBox(), settings_->toleranceBox(), settings_->maxVerticesBox(),
@@ -194,8 +206,8 @@ void ShapesDock::refresh() {
     const Frame* frame = focus_->frame();
     const bool hand = frame && frame->channel(focus_->channelIndex()).handShapes.has_value();
     state_->setText(!frame ? tr("No frame")
-                    : hand ? tr("<b>Hand</b>: drawn or adjusted by hand; exported as they are")
-                           : tr("<b>Traced</b>: follow the mask with the settings below"));
+                    : hand ? tr("<b>Hand</b>: exported as drawn")
+                           : tr("<b>Traced</b>: follow the mask"));
     traceAgain_->setEnabled(hand);
     copyTo_->setEnabled(frame && focus_->sprite()->frames().size() > 1);
     copyToAll_->setEnabled(copyTo_->isEnabled());
@@ -216,7 +228,7 @@ void ShapesDock::refreshCounts() {
     const int shapes = hand ? int(hand->count()) : counts.shapes;
     const int vertices = hand ? polygonVertices(*hand) : counts.vertices;
     const bool wrongKnown = !overlay.computing() && counts.wrongPixels && counts.hand == bool(hand);
-    counts_->setText(tr("Shapes: %1\nVertices: %2\nWrong pixels: %3")
+    counts_->setText(tr("Shapes: %1, Vertices: %2, Wrong pixels: %3")
                          .arg(locale.toString(shapes), locale.toString(vertices),
                               wrongKnown
                                   ? locale.toString(qulonglong(*counts.wrongPixels))

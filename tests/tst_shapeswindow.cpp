@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: MIT
+// The Shapes tool in the main window: its shortcut, its keys winning over the window's
+// (Delete deletes a selected shape, not the mask), the Shapes panel coming to the front,
+// and screenshots of the whole window when HITMASK_SCREENSHOT_DIR is set.
+#include "common/translations.h"
+#include "document/commands/exportcommands.h"
+#include "document/projectdocument.h"
+#include "editor/canvas/canvasview.h"
+#include "editor/docks/shapesdock.h"
+#include "editor/docks/spritelistdock.h"
+#include "editor/editfocus.h"
+#include "editor/mainwindow.h"
+#include "editor/projectcontroller.h"
+#include "editor/tools/collidertool.h"
+#include "editor/tools/toolbox.h"
+#include "support/isolatedhome.h"
+#include "support/shownwindow.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace hitmask;
+
+class TestShapesWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(home_.isValid()); }
+    void shortcutSelectsAndDeleteDeletesTheShape();
+    void screenshots();
+
+private:
+    // A solid pixel's centre near the middle of the frame in focus.
+    static QPointF solidPoint(const Frame& frame);
+    static bool shapesArrive(CanvasView* canvas);
+    static void shoot(QWidget& widget, const QString& name);
+
+    testing::IsolatedHome home_;
+};
+
+QPointF TestShapesWindow::solidPoint(const Frame& frame) {
+    const Mask& mask = frame.solid().effective;
+    const int y = mask.height() / 2;
+    for (int x = mask.width() / 2; x < mask.width(); ++x)
+        if (mask.test(x, y) && mask.test(x + 1, y) && mask.test(x - 1, y))
+            return {x + 0.5, y + 0.5};
+    return {-1, -1};
+}
+
+bool TestShapesWindow::shapesArrive(CanvasView* canvas) {
+    QSignalSpy ready(canvas, &CanvasView::shapesReady);
+    canvas->update();
+    while (canvas->shapeOverlay().computing())
+        if (!ready.wait(60000))
+            return false;
+    return true;
+}
+
+void TestShapesWindow::shoot(QWidget& widget, const QString& name) {
+    const QString shots = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
+    QApplication::processEvents();
+    if (!shots.isEmpty())
+        QVERIFY(widget.grab().save(shots + u'/' + name + QStringLiteral(".png")));
+}
+
+void TestShapesWindow::shortcutSelectsAndDeleteDeletesTheShape() {
+    MainWindow window;
+    QVERIFY(testing::showActive(window));
+    QVERIFY(window.projects()->openDemo());
+    CanvasView* canvas = window.canvas();
+    const Frame* frame = window.focus()->frame();
+    QVERIFY(frame);
+    const Mask before = frame->solid().effective;
+    canvas->setFocus();
+    QTest::keyClick(canvas, Qt::Key_S);
+    auto* tool = qobject_cast<ColliderTool*>(window.tools()->current());
+    QVERIFY(tool);
+    auto* dock = window.findChild<ShapesDock*>();
+    QVERIFY(dock && dock->isVisible()); // brought to the front of its tab group
+    const QPointF p = solidPoint(*frame);
+    QVERIFY(p.x() >= 0);
+    QTest::mouseClick(canvas, Qt::LeftButton, {}, canvas->widgetPosOf(p).toPoint());
+    QVERIFY(tool->selected().kind != ShapeRef::Kind::None);
+    ProjectDocument* document = window.focus()->document();
+    const int steps = document->undoStack()->count();
+    QTest::keyClick(canvas, Qt::Key_Delete);
+    frame = window.focus()->frame();
+    QVERIFY(frame->solid().handShapes.has_value());
+    QCOMPARE(document->undoStack()->count(), steps + 1);
+    QVERIFY(frame->solid().effective == before); // the mask was not cleared
+    QCOMPARE(tool->selected().kind, ShapeRef::Kind::None);
+}
+
+// The demo sprite with its traced polygons, then a polygon owned by hand and selected
+// with its handles, the Shapes panel in front; and a 1024² sprite when
+// HITMASK_BIG_SPRITE names one.
+void TestShapesWindow::screenshots() {
+    if (qEnvironmentVariableIsEmpty("HITMASK_SCREENSHOT_DIR"))
+        QSKIP("HITMASK_SCREENSHOT_DIR is not set");
+    const QString language =
+        qEnvironmentVariable("HITMASK_SCREENSHOT_LANGUAGE", QStringLiteral("en"));
+    QVERIFY(!installTranslations(*QCoreApplication::instance(), language).isEmpty());
+    MainWindow window;
+    QVERIFY(testing::showActive(window, QSize(1500, 940)));
+    QVERIFY(window.projects()->openDemo());
+    ProjectDocument* document = window.focus()->document();
+    ExportSettings settings = document->exportSettings();
+    settings.shapes.kind = ShapeSettings::Kind::Polygons;
+    settings.shapes.tolerance = 1.5;
+    document->undoStack()->push(new SetExportSettings(document, settings));
+    CanvasView* canvas = window.canvas();
+    canvas->setFocus();
+    QTest::keyClick(canvas, Qt::Key_S);
+    window.findChild<ShapesDock*>()->raise();
+    QVERIFY(shapesArrive(canvas));
+    shoot(window, QStringLiteral("shapes-traced-") + language);
+    const QPointF p = solidPoint(*window.focus()->frame());
+    QTest::mouseClick(canvas, Qt::LeftButton, {}, canvas->widgetPosOf(p).toPoint());
+    auto* tool = qobject_cast<ColliderTool*>(window.tools()->current());
+    QVERIFY(tool && tool->selected().kind == ShapeRef::Kind::Polygon);
+    QTest::keyClick(canvas, Qt::Key_Right); // owned by hand, one pixel right
+    QVERIFY(shapesArrive(canvas));
+    shoot(window, QStringLiteral("shapes-hand-selected-") + language);
+    tool->setMode(ColliderTool::Mode::Circle);
+    const QPointF c = p + QPointF(4, -6);
+    QTest::mousePress(canvas, Qt::LeftButton, {}, canvas->widgetPosOf(c).toPoint());
+    QTest::mouseMove(canvas, canvas->widgetPosOf(c + QPointF(5, 0)).toPoint());
+    QTest::mouseRelease(canvas, Qt::LeftButton, {},
+                        canvas->widgetPosOf(c + QPointF(5, 0)).toPoint());
+    QVERIFY(shapesArrive(canvas));
+    shoot(window, QStringLiteral("shapes-circle-") + language);
+
+    const QString big = qEnvironmentVariable("HITMASK_BIG_SPRITE");
+    if (big.isEmpty())
+        return;
+    // A window of its own: the demo's edits would ask to be saved.
+    MainWindow second;
+    QVERIFY(testing::showActive(second, QSize(1500, 940)));
+    QVERIFY(second.projects()->open(big));
+    canvas = second.canvas();
+    canvas->setFocus();
+    QTest::keyClick(canvas, Qt::Key_S);
+    QVERIFY(shapesArrive(canvas));
+    shoot(second, QStringLiteral("shapes-big-traced-") + language);
+    const QPointF q = solidPoint(*second.focus()->frame());
+    QTest::mouseClick(canvas, Qt::LeftButton, {}, canvas->widgetPosOf(q).toPoint());
+    QTest::keyClick(canvas, Qt::Key_Down, Qt::ShiftModifier);
+    QVERIFY(shapesArrive(canvas));
+    shoot(second, QStringLiteral("shapes-big-hand-") + language);
+}
+
+QTEST_MAIN(TestShapesWindow)
+#include "tst_shapeswindow.moc"
