@@ -27,6 +27,7 @@ class TestShapesWindow : public QObject {
 private slots:
     void initTestCase() { QVERIFY(home_.isValid()); }
     void shortcutSelectsAndDeleteDeletesTheShape();
+    void copyToAllFramesIsOneStep();
     void screenshots();
 
 private:
@@ -89,6 +90,40 @@ void TestShapesWindow::shortcutSelectsAndDeleteDeletesTheShape() {
     QCOMPARE(document->undoStack()->count(), steps + 1);
     QVERIFY(frame->solid().effective == before); // the mask was not cleared
     QCOMPARE(tool->selected().kind, ShapeRef::Kind::None);
+}
+
+// The demo's hopping frog: every other frame gets the first frame's shapes, nudged by
+// hand, in one undo step; undo traces them all again.
+void TestShapesWindow::copyToAllFramesIsOneStep() {
+    MainWindow window;
+    QVERIFY(testing::showActive(window));
+    QVERIFY(window.projects()->openDemo());
+    ProjectDocument* document = window.focus()->document();
+    const Sprite* hop = nullptr;
+    for (const auto& sprite : document->sprites())
+        if (sprite->path().endsWith(QStringLiteral("frog_hop.png")))
+            hop = sprite.get();
+    QVERIFY(hop && hop->frames().size() >= 3);
+    window.focus()->setSprite(hop->id(), 0);
+    CanvasView* canvas = window.canvas();
+    canvas->setFocus();
+    QTest::keyClick(canvas, Qt::Key_S);
+    const QPointF p = solidPoint(*window.focus()->frame());
+    QTest::mouseClick(canvas, Qt::LeftButton, {}, canvas->widgetPosOf(p).toPoint());
+    QTest::keyClick(canvas, Qt::Key_Left);
+    const std::optional<Colliders> first = window.focus()->frame()->solid().handShapes;
+    QVERIFY(first);
+    auto* dock = window.findChild<ShapesDock*>();
+    QVERIFY(dock->copyToAllButton()->isEnabled());
+    const int steps = document->undoStack()->count();
+    QTest::mouseClick(dock->copyToAllButton(), Qt::LeftButton);
+    QCOMPARE(document->undoStack()->count(), steps + 1);
+    for (const Frame& frame : hop->frames())
+        QVERIFY(frame.solid().handShapes == first);
+    document->undoStack()->undo();
+    for (std::size_t i = 1; i < hop->frames().size(); ++i)
+        QVERIFY(!hop->frames()[i].solid().handShapes);
+    QVERIFY(hop->frames()[0].solid().handShapes == first);
 }
 
 // The demo sprite with its traced polygons, then a polygon owned by hand and selected
