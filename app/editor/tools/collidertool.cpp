@@ -95,11 +95,10 @@ void ColliderTool::select(ShapeRef shape, int vertex) {
     emit previewChanged();
 }
 
-void ColliderTool::apply(EditFocus& focus, const Colliders& shapes, const QString& text,
-                         int session) {
+void ColliderTool::apply(EditFocus& focus, const std::optional<Colliders>& shapes,
+                         const QString& text, int session) {
     ProjectDocument* document = focus.document();
-    document->undoStack()->push(
-        new SetHandShapes(document, text, {place_}, {std::optional(shapes)}, session));
+    document->undoStack()->push(new SetHandShapes(document, text, {place_}, {shapes}, session));
 }
 
 void ColliderTool::refuse(const QString& why) {
@@ -129,6 +128,8 @@ void ColliderTool::press(EditFocus& focus, const ToolEvent& event) {
         dragFrom_ = dragLast_ = p;
         session_ = EditSession::newKey();
         refused_ = false;
+        dragWasHand_ = focus.frame()->channel(focus.channelIndex()).handShapes.has_value();
+        dragPushed_ = false;
         return;
     }
     case Mode::Box:
@@ -166,6 +167,7 @@ void ColliderTool::move(EditFocus& focus, const ToolEvent& event) {
                              : dragPart_->kind == ShapePart::Kind::Edge ? tr("Move Shape Edge")
                                                                         : tr("Move Shape");
         apply(focus, *moved, text, session_);
+        dragPushed_ = true;
     } else if (drawing_) {
         end_ = p;
         emit previewChanged();
@@ -185,10 +187,16 @@ void ColliderTool::release(EditFocus& focus, const ToolEvent& event) {
         return;
     if (dragPart_) {
         dragPart_.reset();
-        if (refused_)
+        if (refused_) {
+            // The drag snaps back: the same session's last step gives back what was there,
+            // and a step that ends where it began leaves the stack.
+            if (dragPushed_)
+                apply(focus, dragWasHand_ ? std::optional(dragBase_) : std::nullopt,
+                      tr("Move Shape"), session_);
             refuse(selected_.kind == ShapeRef::Kind::Polygon
-                       ? tr("A polygon may not cross itself: it stays as it was last.")
-                       : tr("A shape needs a size: it stays as it was last."));
+                       ? tr("A polygon may not cross itself: the shape went back.")
+                       : tr("A shape needs a size: the shape went back."));
+        }
         refused_ = false;
         return;
     }

@@ -59,7 +59,8 @@ private:
     bool follow(EditFocus& focus);
     void select(ShapeRef shape, int vertex);
     // One undo step setting the place's hand shapes; steps of one drag share `session`.
-    void apply(EditFocus& focus, const Colliders& shapes, const QString& text, int session = 0);
+    void apply(EditFocus& focus, const std::optional<Colliders>& shapes, const QString& text,
+               int session = 0);
     void finishPolygon(EditFocus& focus);
     void addShape(EditFocus& focus, ShapeRef::Kind kind, const Colliders& shapes,
                   const QString& text);
@@ -80,6 +81,8 @@ private:
     PointF dragLast_;
     int session_ = 0;
     bool refused_ = false;
+    bool dragWasHand_ = false; // the place had a hand set when the drag began
+    bool dragPushed_ = false;  // the drag has pushed a step
     // A box or circle being drawn (from start_ to end_), or a polygon's points so far.
     bool drawing_ = false;
     PointF start_;
