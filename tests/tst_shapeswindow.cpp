@@ -17,6 +17,7 @@
 #include "support/shownwindow.h"
 
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 
 using namespace hitmask;
@@ -90,6 +91,15 @@ void TestShapesWindow::shortcutSelectsAndDeleteDeletesTheShape() {
     QCOMPARE(document->undoStack()->count(), steps + 1);
     QVERIFY(frame->solid().effective == before); // the mask was not cleared
     QCOMPARE(tool->selected().kind, ShapeRef::Kind::None);
+
+    // A polygon of two points is refused, and the status bar says why.
+    tool->setMode(ColliderTool::Mode::Polygon);
+    QTest::mouseClick(canvas, Qt::LeftButton, {}, canvas->widgetPosOf(QPointF(1, 1)).toPoint());
+    QTest::mouseClick(canvas, Qt::LeftButton, {}, canvas->widgetPosOf(QPointF(4, 1)).toPoint());
+    QTest::keyClick(canvas, Qt::Key_Return);
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("three vertices")),
+             qPrintable(window.statusBar()->currentMessage()));
+    QCOMPARE(document->undoStack()->count(), steps + 1);
 }
 
 // The demo's hopping frog: every other frame gets the first frame's shapes, nudged by
