@@ -40,6 +40,7 @@ private slots:
     void traceAgain();
     void dockCountsWrongPixelsAndTracesAgain();
     void toleranceSliderDragIsOneStep();
+    void wrongPixelsAreTinted();
 
 private:
     QPoint at(double x, double y) const { return canvas_->widgetPosOf(QPointF(x, y)).toPoint(); }
@@ -318,6 +319,28 @@ void TestShapeTool::toleranceSliderDragIsOneStep() {
     doc_->undoStack()->undo();
     QCOMPARE(doc_->exportSettings().shapes.tolerance, 0.0);
     QCOMPARE(slider->value(), 0);
+}
+
+// The column the nudged box leaves (x = 2) is solid in the mask and no longer covered:
+// drawn tinted, unlike before the nudge; a pixel both cover (x = 4) is not.
+void TestShapeTool::wrongPixelsAreTinted() {
+    const auto colourAt = [&](double x, double y) {
+        return canvas_->grab().toImage().pixelColor(canvas_->widgetPosOf(QPointF(x, y)).toPoint());
+    };
+    QSignalSpy ready(canvas_.get(), &CanvasView::shapesReady);
+    canvas_->repaint();
+    while (canvas_->shapeOverlay().computing())
+        QVERIFY(ready.wait(10000));
+    const QColor left = colourAt(2.5, 3.5);
+    const QColor middle = colourAt(4.5, 3.5);
+    click({3.5, 3.5});
+    QTest::keyClick(canvas_.get(), Qt::Key_Right);
+    canvas_->repaint();
+    while (canvas_->shapeOverlay().computing())
+        QVERIFY(ready.wait(10000));
+    const QColor tinted = colourAt(2.5, 3.5);
+    QVERIFY2(tinted.green() + 60 < left.green(), qPrintable(tinted.name() + left.name()));
+    QCOMPARE(colourAt(4.5, 3.5), middle);
 }
 
 QTEST_MAIN(TestShapeTool)

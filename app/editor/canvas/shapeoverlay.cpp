@@ -237,6 +237,24 @@ void ShapeOverlay::paintHand(QPainter& painter, QPointF origin, double zoom) con
     painter.drawPath(path);
     painter.setPen(pen);
     painter.drawPath(path);
+    // With convex pieces asked for, a concave polygon is written as its pieces: their cuts,
+    // dashed, say so.
+    if (settings_.convex) {
+        QPen cut(kLine, 1, Qt::DashLine);
+        cut.setCosmetic(true);
+        painter.setPen(cut);
+        for (const auto& ring : hand_->polygons) {
+            const auto pieces = convexDecomposition(ring, settings_.maxVertices);
+            if (pieces.size() < 2)
+                continue;
+            for (const auto& piece : pieces) {
+                QPolygonF polygon;
+                for (const PointF& p : piece)
+                    polygon << at(p.x, p.y);
+                painter.drawPolygon(polygon);
+            }
+        }
+    }
     painter.setRenderHint(QPainter::Antialiasing, false);
 }
 
