@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "rowbits.hpp"
+#include "turn.hpp"
 
 #include <algorithm>
 #include <array>
@@ -37,28 +38,6 @@ int floorToInt(double v) {
 bool fitsTransformLimit(long long width, long long height) {
     return width <= INT_MAX && height <= INT_MAX &&
            (width == 0 || height <= kMaxTransformedPixels / width);
-}
-
-struct Turn {
-    double cos;
-    double sin;
-};
-
-// Exact values for quarter turns, so that 90, 180 and 270 degrees lose no pixel.
-Turn turnFor(double degrees) {
-    double d = std::fmod(degrees, 360.0);
-    if (d < 0)
-        d += 360.0;
-    if (d == 0)
-        return {1, 0};
-    if (d == 90)
-        return {0, 1};
-    if (d == 180)
-        return {-1, 0};
-    if (d == 270)
-        return {0, -1};
-    const double r = d * 3.14159265358979323846 / 180.0;
-    return {std::cos(r), std::sin(r)};
 }
 
 } // namespace
