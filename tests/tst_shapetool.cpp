@@ -41,6 +41,8 @@ private slots:
     void dockCountsWrongPixelsAndTracesAgain();
     void toleranceSliderDragIsOneStep();
     void wrongPixelsAreTinted();
+    void circleRimAndInside();
+    void doubleClickOnABoxEdgeMakesAPolygon();
 
 private:
     QPoint at(double x, double y) const { return canvas_->widgetPosOf(QPointF(x, y)).toPoint(); }
@@ -341,6 +343,31 @@ void TestShapeTool::wrongPixelsAreTinted() {
     const QColor tinted = colourAt(2.5, 3.5);
     QVERIFY2(tinted.green() + 60 < left.green(), qPrintable(tinted.name() + left.name()));
     QCOMPARE(colourAt(4.5, 3.5), middle);
+}
+
+void TestShapeTool::circleRimAndInside() {
+    tool_->setMode(ColliderTool::Mode::Circle);
+    drag({12, 8}, {15, 12}); // radius 5
+    tool_->setMode(ColliderTool::Mode::Select);
+    // The rim's handle at (17, 8), dragged to (19, 8): radius 7.
+    drag({17, 8}, {19, 8});
+    QCOMPARE(hand()->circles.front(), (Circle{12, 8, 7}));
+    // Inside, away from the rim: the whole circle moves by (-2, 3).
+    drag({12.2, 8.2}, {10.2, 11.2});
+    QCOMPARE(hand()->circles.front(), (Circle{10, 11, 7}));
+    QCOMPARE(doc_->undoStack()->count(), 3);
+}
+
+void TestShapeTool::doubleClickOnABoxEdgeMakesAPolygon() {
+    QTest::mouseDClick(canvas_.get(), Qt::LeftButton, {}, at(4, 5)); // the bottom edge
+    QVERIFY(hand());
+    QVERIFY(hand()->boxes.empty());
+    QCOMPARE(hand()->polygons.size(), std::size_t(1));
+    QCOMPARE(hand()->polygons.front(),
+             (std::vector<PointF>{{2, 2}, {6, 2}, {6, 5}, {4, 5}, {2, 5}}));
+    QCOMPARE(tool_->selected(), (ShapeRef{ShapeRef::Kind::Polygon, 0}));
+    QCOMPARE(tool_->selectedVertex(), 3);
+    QCOMPARE(doc_->undoStack()->count(), 1);
 }
 
 QTEST_MAIN(TestShapeTool)
