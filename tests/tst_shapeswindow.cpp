@@ -182,6 +182,12 @@ void TestShapesWindow::screenshots() {
     MainWindow second;
     QVERIFY(testing::showActive(second, QSize(1500, 940)));
     QVERIFY(second.projects()->open(big));
+    ProjectDocument* bigDocument = second.focus()->document();
+    ExportSettings convex = bigDocument->exportSettings();
+    convex.shapes.kind = ShapeSettings::Kind::Polygons;
+    convex.shapes.tolerance = 2;
+    convex.shapes.convex = true;
+    bigDocument->undoStack()->push(new SetExportSettings(bigDocument, convex));
     canvas = second.canvas();
     canvas->setFocus();
     QTest::keyClick(canvas, Qt::Key_S);

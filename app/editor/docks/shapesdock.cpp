@@ -228,11 +228,11 @@ void ShapesDock::refreshCounts() {
     const int shapes = hand ? int(hand->count()) : counts.shapes;
     const int vertices = hand ? polygonVertices(*hand) : counts.vertices;
     const bool wrongKnown = !overlay.computing() && counts.wrongPixels && counts.hand == bool(hand);
-    counts_->setText(tr("Shapes: %1, Vertices: %2, Wrong pixels: %3")
-                         .arg(locale.toString(shapes), locale.toString(vertices),
-                              wrongKnown
-                                  ? locale.toString(qulonglong(*counts.wrongPixels))
-                                  : (overlay.computing() ? tr("computing...") : tr("none"))));
+    counts_->setText(
+        tr("Shapes: %1, Vertices: %2, Wrong pixels: %3")
+            .arg(locale.toString(shapes), locale.toString(vertices),
+                 wrongKnown ? locale.toString(qulonglong(*counts.wrongPixels))
+                            : (overlay.computing() ? tr("computing...") : tr("not counted"))));
 }
 
 void ShapesDock::pushSettings(int session) {
