@@ -109,6 +109,13 @@ void TestShapeTool::usePolygons() {
 
 void TestShapeTool::clickSelectsAndDragMakesAHandSetInOneStep() {
     QVERIFY(!hand());
+    // The cursor says what a press would take.
+    QTest::mouseMove(canvas_.get(), at(3.5, 3.5));
+    QCOMPARE(canvas_->cursor().shape(), Qt::SizeAllCursor);
+    QTest::mouseMove(canvas_.get(), at(6, 5));
+    QCOMPARE(canvas_->cursor().shape(), Qt::PointingHandCursor);
+    QTest::mouseMove(canvas_.get(), at(12.5, 10.5));
+    QCOMPARE(canvas_->cursor().shape(), Qt::CrossCursor);
     click({3.5, 3.5});
     QCOMPARE(tool_->selected().kind, ShapeRef::Kind::Box);
     QVERIFY(!hand()); // selecting edits nothing

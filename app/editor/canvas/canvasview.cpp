@@ -269,6 +269,7 @@ void CanvasView::mouseMoveEvent(QMouseEvent* event) {
             tool_->move(*focus_, moved);
         else
             tool_->hover(*focus_, moved);
+        updateCursor();
         updatePixels(before);
         updatePixels(tool_->previewPixels());
     }
@@ -379,7 +380,7 @@ void CanvasView::updateCursor() {
     else if (spaceHeld_)
         setCursor(Qt::OpenHandCursor);
     else
-        setCursor(Qt::CrossCursor);
+        setCursor(tool_ ? tool_->cursor() : Qt::CrossCursor);
 }
 
 } // namespace hitmask

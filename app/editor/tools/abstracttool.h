@@ -75,6 +75,8 @@ public:
     // True for a tool that edits the exported shapes: the canvas then shows them as the
     // export writes them, and the tool's drawing even without the mouse over the canvas.
     virtual bool showsShapes() const { return false; }
+    // The mouse cursor over the canvas: what a press there would take hold of.
+    virtual Qt::CursorShape cursor() const { return Qt::CrossCursor; }
     // Outlines drawn over the canvas: the brush under the mouse, a shape being dragged.
     virtual void paintPreview(QPainter&, const ViewTransform&) const {}
     // The frame pixels paintPreview() draws over; empty when it draws nothing.

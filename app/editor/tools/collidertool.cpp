@@ -15,6 +15,9 @@ namespace hitmask {
 namespace {
 // How near a vertex or an edge the mouse must be to take it, in screen pixels.
 constexpr double kReach = 6;
+// Past this many shapes (a dithered frame's exact boxes) the cursor does not look under the
+// mouse at every move: a press still finds them.
+constexpr std::size_t kMostShapesHovered = 4096;
 } // namespace
 
 ColliderTool::ColliderTool(ToolSettings* settings, QObject* parent)
@@ -176,6 +179,19 @@ void ColliderTool::move(EditFocus& focus, const ToolEvent& event) {
 
 void ColliderTool::hover(EditFocus& focus, const ToolEvent& event) {
     AbstractTool::hover(focus, event);
+    cursor_ = Qt::CrossCursor;
+    if (mode_ == Mode::Select && follow(focus)) {
+        // What a press would take: a vertex or an edge to reshape, a shape to move.
+        const std::optional<Colliders> shapes = shapesOf(focus);
+        const double reach = kReach / (event.view ? event.view->zoom() : 1.0);
+        if (shapes && shapes->count() <= kMostShapesHovered) {
+            const std::optional<ShapePart> part =
+                partAt(*shapes, {event.position.x(), event.position.y()}, reach, selected_);
+            if (part)
+                cursor_ = part->kind == ShapePart::Kind::Inside ? Qt::SizeAllCursor
+                                                                : Qt::PointingHandCursor;
+        }
+    }
     if (mode_ == Mode::Polygon && !points_.empty()) {
         hoverPoint_ = snap(event);
         emit previewChanged();

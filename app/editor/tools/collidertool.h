@@ -44,6 +44,7 @@ public:
     bool takesKey(int key, Qt::KeyboardModifiers modifiers) const override;
     bool keyPress(EditFocus& focus, int key, Qt::KeyboardModifiers modifiers) override;
     bool showsShapes() const override { return true; }
+    Qt::CursorShape cursor() const override { return cursor_; }
     void paintPreview(QPainter& painter, const ViewTransform& view) const override;
     void paintIcon(QPainter& painter) const override;
 
@@ -89,6 +90,7 @@ private:
     PointF end_;
     std::vector<PointF> points_;
     PointF hoverPoint_;
+    Qt::CursorShape cursor_ = Qt::CrossCursor;
     // Traced shapes of the place, kept while its mask and settings stay the same.
     struct Traced {
         EditPlace place;
