@@ -2,6 +2,8 @@
 // How the Shapes tool draws: the selected shape with its handles, the shape being drawn,
 // and its toolbar icon.
 #include "collidertool.h"
+#include "document/sprite.h"
+#include "editor/editfocus.h"
 #include "editor/icons.h"
 #include "viewtransform.h"
 
@@ -67,6 +69,12 @@ void ColliderTool::paintPreview(QPainter& painter, const ViewTransform& view) co
         strokePath(painter, outline, kSelection);
         for (std::size_t i = 0; i < handles.size(); ++i)
             drawHandle(painter, at(view, handles[i]), int(i) == vertex_);
+    }
+    // A shape being drawn belongs to its frame: another one shown hides it.
+    const Frame* frame = focus_ ? focus_->frame() : nullptr;
+    if (!frame || EditPlace{focus_->spriteId(), frame->id, focus_->channelId()} != place_) {
+        painter.restore();
+        return;
     }
     QPainterPath drawn;
     if (drawing_ && mode_ == Mode::Box) {
