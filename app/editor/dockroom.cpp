@@ -3,7 +3,6 @@
 
 #include <QDockWidget>
 #include <QMainWindow>
-#include <QTabBar>
 
 namespace hitmask::DockRoom {
 
@@ -40,16 +39,8 @@ void letGrow(QMainWindow* window, QDockWidget* growing) {
 void shareFirstRun(QMainWindow* window, QDockWidget* growing) {
     const QList<QDockWidget*> docks = neighbours(window, growing);
     QList<int> heights;
-    for (QDockWidget* dock : docks) {
-        int height = dock->minimumSizeHint().height();
-        // A group of tabs needs room for its tab bar too, or the bar is pushed out of sight.
-        if (!window->tabifiedDockWidgets(dock).isEmpty()) {
-            QTabBar probe;
-            probe.addTab(dock->windowTitle());
-            height += probe.sizeHint().height();
-        }
-        heights.append(height);
-    }
+    for (const QDockWidget* dock : docks)
+        heights.append(dock->minimumSizeHint().height());
     window->resizeDocks(docks, heights, Qt::Vertical);
 }
 

@@ -104,7 +104,7 @@ MainWindow::MainWindow(QWidget* parent)
     ChannelsDock::addTo(this, focus_, canvas_->options(), spriteList_);
     ShapesDock::addTo(this, focus_, canvas_,
                       qobject_cast<ColliderTool*>(tools_->toolNamed(QStringLiteral("shapes"))),
-                      maskSettings_);
+                      history_);
     DockRoom::letGrow(this, spriteList_);
     statusBar()->addPermanentWidget(readout_);
     new AutosaveStatus(recovery_, statusBar());

@@ -129,8 +129,8 @@ ShapesDock::ShapesDock(EditFocus* focus, const CanvasView* canvas, ColliderTool*
     scroll->setWidget(body);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    // Enough to see the mode, the state and the counts without scrolling.
-    scroll->setMinimumHeight(layout->sizeHint().height() / 2);
+    // No minimum of its own: a taller one would make the whole window taller on small
+    // screens. Chosen with the Shapes tool, it takes the room it needs (addTo).
     setWidget(scroll);
 
     for (QAbstractSpinBox* box : std::initializer_list<QAbstractSpinBox*>{
@@ -167,14 +167,20 @@ ShapesDock::ShapesDock(EditFocus* focus, const CanvasView* canvas, ColliderTool*
 ShapesDock* ShapesDock::addTo(QMainWindow* window, EditFocus* focus, const CanvasView* canvas,
                               ColliderTool* tool, QDockWidget* neighbour) {
     auto* dock = new ShapesDock(focus, canvas, tool, window);
+    // A tab of a group that has its tab bar already: the column needs no more room.
     window->tabifyDockWidget(neighbour, dock);
     neighbour->raise();
     if (auto* tools = qobject_cast<ToolBox*>(tool->parent()))
-        connect(tools, &ToolBox::currentChanged, dock, [dock, tool](AbstractTool* current) {
-            if (current == tool) {
-                dock->show();
-                dock->raise();
-            }
+        connect(tools, &ToolBox::currentChanged, dock, [window, dock, tool](AbstractTool* current) {
+            if (current != tool)
+                return;
+            dock->show();
+            dock->raise();
+            // Room for the mode, the state and the counts, taken from the growing list.
+            const auto* scroll = static_cast<QScrollArea*>(dock->widget());
+            const int wanted = scroll->widget()->sizeHint().height() * 3 / 5;
+            if (!dock->isFloating() && dock->height() < wanted)
+                window->resizeDocks({dock}, {wanted}, Qt::Vertical);
         });
     return dock;
 }
