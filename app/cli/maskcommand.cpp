@@ -6,6 +6,7 @@
 #include "document/channel.h"
 #include "export/maskexporter.h"
 #include "frameoptions.h"
+#include "originoption.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -38,6 +39,7 @@ public:
                                      QStringLiteral("mask SPRITE..."));
         CliOptions::addMaskRuleOptions(parser);
         FrameOptions::add(parser);
+        OriginOption::add(parser);
         CliOptions::addFormatOptions(parser, QStringLiteral("bytes"));
         parser.addOption(
             {QStringLiteral("name"),
@@ -110,6 +112,7 @@ public:
             std::vector<Mask>& frames = channels.front().frames;
             for (const QPoint& origin : set.origins)
                 options.origins.push_back({origin.x(), origin.y()});
+            OriginOption::apply(parser, channels, options);
             if (options.raw && frames.size() > 1)
                 throw Failure{
                     parser.isSet(QStringLiteral("raw"))

@@ -10,6 +10,7 @@
 #include "export/projectexport.h"
 #include "export/shapes.h"
 #include "frameoptions.h"
+#include "originoption.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -35,6 +36,7 @@ public:
             QStringLiteral("shapes SPRITE"));
         CliOptions::addMaskRuleOptions(parser);
         FrameOptions::add(parser);
+        OriginOption::add(parser);
         parser.addOption({QStringLiteral("sprite"),
                           tr("With a project: the sprite, by file name without suffix (needed "
                              "when the project has several)."),
@@ -112,6 +114,7 @@ public:
                 inputs.append(sheet);
             }
         }
+        OriginOption::apply(parser, channels, options);
         // A file names its arrays (walker.shapes.h -> walker); printed JSON has no file.
         options.name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name"))
                        : output.isEmpty() ? QFileInfo(spriteFile).completeBaseName()

@@ -23,6 +23,7 @@ void EditFocus::setDocument(ProjectDocument* document) {
     channelId_ = 0;
     channelName_.clear();
     channelSpriteId_ = -1; // sprite ids start again in another document
+    selected_.clear();
     if (document_) {
         connect(document_, &ProjectDocument::spriteRemoved, this, [this](int id) {
             if (id == spriteId_)
@@ -78,6 +79,23 @@ void EditFocus::setFrame(int frame) {
 
 void EditFocus::setChannel(int channelId) {
     moveTo(spriteId_, frame_, channelId);
+}
+
+QList<int> EditFocus::selectedSprites() const {
+    QList<int> ids;
+    if (sprite())
+        ids.append(spriteId_);
+    for (int id : selected_)
+        if (document_ && document_->sprite(id) && !ids.contains(id))
+            ids.append(id);
+    return ids;
+}
+
+void EditFocus::setSelectedSprites(const QList<int>& spriteIds) {
+    if (spriteIds == selected_)
+        return;
+    selected_ = spriteIds;
+    emit selectionChanged();
 }
 
 int EditFocus::channelFor(const Sprite* s) const {

@@ -3,6 +3,7 @@
 // paint on and docks show. Not a widget: it keeps the place valid as the document changes.
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -40,6 +41,12 @@ public:
     // A channel the sprite does not have is solid.
     void setChannel(int channelId);
 
+    // The sprites chosen together in the sprite list, for edits that apply to several at
+    // once (a channel's physics properties): the sprite in focus first, then the others
+    // the document still has, in the order given.
+    QList<int> selectedSprites() const;
+    void setSelectedSprites(const QList<int>& spriteIds);
+
 signals:
     void documentChanged(ProjectDocument* document);
     // The sprite, frame or channel is another one; emitted once per change, never when a
@@ -50,6 +57,8 @@ signals:
     // valid again, so placeChanged, when the place moved, comes first.
     void spriteRebuilt();
     void channelsChanged();
+    // Other sprites were chosen together with the one in focus, or left out.
+    void selectionChanged();
 
 private:
     void moveTo(int spriteId, int frame, int channelId);
@@ -64,6 +73,7 @@ private:
     int channelId_ = 0;
     QString channelName_;      // to find the same channel in the next sprite
     int channelSpriteId_ = -1; // the sprite channelId_ belongs to
+    QList<int> selected_;      // setSelectedSprites()'s, unfiltered
 };
 
 } // namespace hitmask

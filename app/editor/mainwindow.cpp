@@ -17,6 +17,7 @@
 #include "frameactions.h"
 #include "icons.h"
 #include "maskmenu.h"
+#include "originactions.h"
 #include "pagedocklayouts.h"
 #include "preferencesdialog.h"
 #include "preview/previewpanel.h"
@@ -196,6 +197,7 @@ QMenu* MainWindow::createEditMenu() {
     edit->addAction(frames->sliceAction());
     edit->addAction(frames->rotationSetAction());
     edit->addAction(frameStrip_->propertiesAction());
+    edit->addMenu((new OriginActions(focus_, this))->menu());
     edit->addSeparator();
     QAction* preferences = edit->addAction(tr("&Preferences..."));
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));

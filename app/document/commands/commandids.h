@@ -9,6 +9,7 @@ enum class CommandId : int {
     SetChannelRule = 2,
     SetHandShapes = 3,
     SetExportSettings = 4,
+    EditChannelPhysics = 5,
 };
 
 } // namespace hitmask

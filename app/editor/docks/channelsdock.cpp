@@ -2,6 +2,7 @@
 #include "channelsdock.h"
 
 #include "document/commands/channelcommands.h"
+#include "document/commands/editchannelphysics.h"
 #include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/viewoptions.h"
@@ -18,6 +19,7 @@
 #include <QListWidget>
 #include <QMainWindow>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -34,6 +36,9 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
     , colour_(new QToolButton)
     , rule_(new RuleEditor(RuleEditor::Layout::Compact))
     , problem_(new QLabel)
+    , physicsToggle_(new QToolButton)
+    , physics_(new PhysicsEditor)
+    , physicsScope_(new QLabel)
     , next_(new QAction(tr("Next &Channel"), this))
     , previous_(new QAction(tr("Previous C&hannel"), this)) {
     setObjectName(QStringLiteral("ChannelsDock"));
@@ -59,6 +64,40 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
     form->addRow(tr("Made from:"), rule_);
     layout->addLayout(form);
     layout->addWidget(problem_);
+    // Folded until asked for: open, it is taller than the rest of the panel, and the
+    // sprite list above keeps its rows.
+    physicsToggle_->setText(tr("Physics"));
+    physicsToggle_->setToolTip(tr("How the channel's shapes behave in a physics engine"));
+    physicsToggle_->setCheckable(true);
+    physicsToggle_->setAutoRaise(true);
+    physicsToggle_->setArrowType(Qt::RightArrow);
+    physicsToggle_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    auto* physics = new QWidget;
+    auto* physicsLayout = new QVBoxLayout(physics);
+    physicsLayout->setContentsMargins(0, 0, 0, 0);
+    physicsScope_->setWordWrap(true);
+    physicsLayout->addWidget(physicsScope_);
+    physicsLayout->addWidget(physics_);
+    // Scrolled where the window is too short for it and the other docks: never taller
+    // than the screen.
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(physics);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumHeight(physicsToggle_->sizeHint().height() * 4);
+    scroll->hide();
+    layout->addWidget(physicsToggle_);
+    layout->addWidget(scroll);
+    connect(physicsToggle_, &QToolButton::toggled, scroll, [this, scroll](bool open) {
+        physicsToggle_->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        scroll->setVisible(open);
+        // The window keeps a dock's height until told: opened, the properties take their
+        // room from the docks that grow (the sprite list); folded, they give it back.
+        if (auto* window = qobject_cast<QMainWindow*>(parentWidget()); window && !isFloating())
+            window->resizeDocks({this}, {open ? sizeHint().height() : minimumSizeHint().height()},
+                                Qt::Vertical);
+    });
     // Its own height and no more: a taller window goes to the sprite list.
     body->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     setWidget(body);
@@ -80,6 +119,10 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
         }
     });
     connect(rule_, &RuleEditor::ruleEdited, this, &ChannelsDock::onRuleEdited);
+    connect(physics_, &PhysicsEditor::edited, this, &ChannelsDock::onPhysicsEdited);
+    connect(focus_, &EditFocus::selectionChanged, this, &ChannelsDock::showPhysics);
+    connect(focus_, &EditFocus::documentChanged, this, &ChannelsDock::watchDocument);
+    watchDocument(focus_->document());
     connect(next_, &QAction::triggered, this, [this] { cycle(1); });
     connect(previous_, &QAction::triggered, this, [this] { cycle(-1); });
     connect(focus_, &EditFocus::placeChanged, this, &ChannelsDock::refresh);
@@ -142,6 +185,7 @@ void ChannelsDock::refresh() {
     if (c) {
         colour_->setIcon(swatch(view_->maskColor()));
         showRule(*s, *c);
+        showPhysics();
     } else {
         // No sprite: no rule to show, and no stray "0", "Key..." or "± 0".
         rule_->clear();
@@ -271,6 +315,81 @@ void ChannelsDock::edit(const Channel& after) {
     const Channel* before = s ? s->channelById(after.id) : nullptr;
     if (before && document_ && *before != after)
         document_->undoStack()->push(new EditChannel(document_, s->id(), after));
+}
+
+} // namespace hitmask
+
+namespace hitmask {
+
+QList<EditPlace> ChannelsDock::physicsTargets() const {
+    const Sprite* s = sprite();
+    const Channel* c = current();
+    if (!s || !c || !document_)
+        return {};
+    QList<EditPlace> places{{s->id(), -1, c->id}};
+    for (int id : focus_->selectedSprites())
+        if (const Sprite* other = document_->sprite(id); other && id != s->id()) {
+            const int index = other->channelIndexByName(c->name);
+            if (index >= 0)
+                places.append({id, -1, other->channels()[std::size_t(index)].id});
+        }
+    return places;
+}
+
+void ChannelsDock::showPhysics() {
+    const QList<EditPlace> places = physicsTargets();
+    if (places.isEmpty())
+        return;
+    QList<PhysicsProperties> properties;
+    for (const EditPlace& place : places)
+        properties.append(document_->sprite(place.spriteId)->channelById(place.channelId)->physics);
+    physics_->setProperties(properties);
+    const QString channel = current()->name;
+    // Said only when an edit reaches beyond the sprite on the canvas.
+    physicsScope_->setText(
+        tr("Of the channel %1 in %n selected sprite(s).", nullptr, int(places.size()))
+            .arg(channel));
+    physicsScope_->setVisible(places.size() > 1);
+}
+
+void ChannelsDock::onPhysicsEdited(const PhysicsEditor::Change& change, const QString& field,
+                                   int session) {
+    if (refreshing_ || !document_)
+        return;
+    QList<EditPlace> changed;
+    QList<PhysicsProperties> after;
+    for (const EditPlace& place : physicsTargets()) {
+        PhysicsProperties properties =
+            document_->sprite(place.spriteId)->channelById(place.channelId)->physics;
+        const PhysicsProperties before = properties;
+        change(properties);
+        if (properties != before) {
+            changed.append(place);
+            after.append(properties);
+        }
+    }
+    if (changed.isEmpty()) {
+        showPhysics(); // a value typed over "—" that all had already
+        return;
+    }
+    const QString channel = current()->name;
+    const QString text =
+        changed.size() == 1
+            ? tr("Set %1 of %2").arg(field, channel)
+            : tr("Set %1 of %2 in %n Sprite(s)", nullptr, int(changed.size())).arg(field, channel);
+    document_->undoStack()->push(new EditChannelPhysics(document_, changed, after, text, session));
+}
+
+void ChannelsDock::watchDocument(ProjectDocument* document) {
+    if (watched_)
+        disconnect(watched_, &ProjectDocument::channelsChanged, this, nullptr);
+    watched_ = document;
+    // An undo of a step that left the sprite in focus as it was changes only the others.
+    if (watched_)
+        connect(watched_, &ProjectDocument::channelsChanged, this, [this](int id) {
+            if (!refreshing_ && id != focus_->spriteId() && focus_->selectedSprites().contains(id))
+                showPhysics();
+        });
 }
 
 } // namespace hitmask

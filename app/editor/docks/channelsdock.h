@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The channels of the sprite in focus (solid, hurt, hit...): pick the one the tools paint
-// on, show or hide, rename, recolour, add, remove, and choose how each is made.
+// on, show or hide, rename, recolour, add, remove, choose how each is made, and set its
+// physics properties, in every selected sprite at once.
 #pragma once
 
 #include "document/channel.h"
+#include "document/commands/editplace.h"
+#include "editor/docks/physicseditor.h"
 
 #include <QDockWidget>
 #include <QPointer>
@@ -47,6 +50,10 @@ public:
     QSpinBox* toleranceBox() const;
     QToolButton* colourButton() const { return colour_; }
     QLabel* problemLabel() const { return problem_; }
+    // Opens and folds the physics properties (folded at first).
+    QToolButton* physicsToggle() const { return physicsToggle_; }
+    PhysicsEditor* physicsEditor() const { return physics_; }
+    QLabel* physicsScopeLabel() const { return physicsScope_; }
     QAction* nextAction() const { return next_; }
     QAction* previousAction() const { return previous_; }
 
@@ -66,6 +73,12 @@ private:
     void cycle(int step);
     // Pushes EditChannel when `after` differs from the channel as it is.
     void edit(const Channel& after);
+    // The channels a physics edit sets: the one in focus and the channel of the same
+    // name in every other selected sprite that has one.
+    QList<EditPlace> physicsTargets() const;
+    void showPhysics();
+    void onPhysicsEdited(const PhysicsEditor::Change& change, const QString& field, int session);
+    void watchDocument(ProjectDocument* document);
 
     EditFocus* focus_;
     const ViewOptions* view_;
@@ -76,6 +89,10 @@ private:
     QToolButton* colour_;
     RuleEditor* rule_;
     QLabel* problem_;
+    QToolButton* physicsToggle_;
+    PhysicsEditor* physics_;
+    QLabel* physicsScope_;
+    QPointer<ProjectDocument> watched_; // whose other sprites' channels physics_ may show
     QAction* next_;
     QAction* previous_;
     bool refreshing_ = false;

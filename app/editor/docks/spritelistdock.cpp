@@ -19,6 +19,8 @@ SpriteListDock::SpriteListDock(QWidget* parent)
     setObjectName(QStringLiteral("SpritesDock"));
     list_->setIconSize(QSize(kThumb, kThumb));
     list_->setUniformItemSizes(true);
+    // Ctrl and Shift choose more sprites, whose same-named channels a physics edit sets too.
+    list_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     auto* add = new QToolButton;
     add->setText(tr("Add..."));
     add->setToolTip(tr("Add sprite images to the project"));
@@ -67,11 +69,21 @@ int SpriteListDock::currentSpriteId() const {
     return item ? item->data(Qt::UserRole).toInt() : -1;
 }
 
-void SpriteListDock::follow(const EditFocus* focus) {
+void SpriteListDock::follow(EditFocus* focus) {
     connect(focus, &EditFocus::placeChanged, this, [this, focus] {
         if (focus->spriteId() >= 0 && focus->spriteId() != currentSpriteId())
             selectSprite(focus->spriteId());
     });
+    connect(list_, &QListWidget::itemSelectionChanged, focus,
+            [this, focus] { focus->setSelectedSprites(selectedSpriteIds()); });
+}
+
+QList<int> SpriteListDock::selectedSpriteIds() const {
+    QList<int> ids;
+    for (int row = 0; row < list_->count(); ++row)
+        if (list_->item(row)->isSelected())
+            ids.append(list_->item(row)->data(Qt::UserRole).toInt());
+    return ids;
 }
 
 void SpriteListDock::selectSprite(int id) {
@@ -97,6 +109,7 @@ QPixmap SpriteListDock::thumbnail(const Sprite& sprite) {
 
 void SpriteListDock::rebuild() {
     const int current = currentSpriteId();
+    const QList<int> selected = selectedSpriteIds();
     QSignalBlocker blocker(list_);
     list_->clear();
     if (!document_)
@@ -112,6 +125,10 @@ void SpriteListDock::rebuild() {
         list_->addItem(item);
     }
     selectSprite(current);
+    // A rebuilt list keeps the sprites chosen with the current one.
+    for (int row = 0; row < list_->count(); ++row)
+        if (selected.contains(list_->item(row)->data(Qt::UserRole).toInt()))
+            list_->item(row)->setSelected(true);
     if (list_->currentRow() < 0 && list_->count() > 0) {
         list_->setCurrentRow(0);
         blocker.unblock();

@@ -23,8 +23,10 @@ public:
     void setDocument(ProjectDocument* document);
     int currentSpriteId() const;
     void selectSprite(int id);
-    // Picks the sprite `focus` holds whenever it holds another one.
-    void follow(const EditFocus* focus);
+    // Picks the sprite `focus` holds whenever it holds another one, and tells it which
+    // sprites are chosen together.
+    void follow(EditFocus* focus);
+    QList<int> selectedSpriteIds() const;
     QListWidget* list() const { return list_; }
     static constexpr int kThumb = 32;
 
