@@ -14,6 +14,7 @@
 #include "editor/tools/collidertool.h"
 #include "editor/tools/toolbox.h"
 #include "support/documentfixture.h"
+#include "support/showncanvas.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -70,13 +71,8 @@ void TestShapeTool::init() {
     tools_ = std::make_unique<ToolBox>();
     tool_ = qobject_cast<ColliderTool*>(tools_->toolNamed(QStringLiteral("shapes")));
     QVERIFY(tool_);
-    canvas_ = std::make_unique<CanvasView>(new EditFocus(doc_.get()));
-    canvas_->resize(500, 400);
-    canvas_->editFocus()->setDocument(doc_.get());
-    canvas_->show();
-    QVERIFY(QTest::qWaitForWindowExposed(canvas_.get()));
-    canvas_->editFocus()->setSprite(id);
-    canvas_->setZoom(16);
+    canvas_ = testing::showCanvas(*doc_, id);
+    QVERIFY(canvas_);
     canvas_->centreOn(QPointF(10, 8));
     tools_->select(tool_);
     canvas_->setTool(tool_);
