@@ -1,17 +1,21 @@
 // SPDX-License-Identifier: MIT
 // The document model driven by thousands of random operation sequences (paint, fill,
 // invert, clear, reset, threshold, reload at another size, add, remove and change
-// channels, undo, redo, save and load), checked after every step against a model of its
-// own: per channel a map of hand edits by pixel and its rule, and the alpha bytes of the
-// art on disk, with the masks computed here by plain loops.
+// channels, set hand shapes, trace them again, clear review, undo, redo, save and load),
+// checked after every step against a model of its own: per channel a map of hand edits
+// by pixel, its rule and its hand shapes, the review flags of hand shapes, and the alpha
+// bytes of the art on disk, with the masks computed here by plain loops.
 #include "document/commands/channelcommands.h"
+#include "document/commands/clearreview.h"
 #include "document/commands/paintpixels.h"
 #include "document/commands/setchannelrule.h"
+#include "document/commands/shapecommands.h"
 #include "document/maskoperations.h"
 #include "document/pixeledits.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "editor/tools/filltool.h"
+#include "support/shapemodel.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -36,13 +40,21 @@ struct ModelChannel {
     int threshold = 0; // Alpha
     int copyOf = 0;    // Copy: a channel id
     Edits edits;
+    std::optional<Colliders> shapes; // owned by hand; nullopt: traced
     friend bool operator==(const ModelChannel&, const ModelChannel&) = default;
 };
 
 // What the user would see: an undo step's worth of state. Channel 0 is solid.
 struct State {
     std::vector<ModelChannel> channels{ModelChannel{}};
-    friend bool operator==(const State&, const State&) = default;
+    // What the step that led here did to review flags, for its undo and redo.
+    struct Note {
+        int shapesOf = -1;        // a channel id whose hand shapes the step set
+        bool flagBefore = false;  // its flag before the step
+        bool clear = false;       // Clear Review
+        std::vector<int> cleared; // the channels it cleared
+    } note;
+    bool operator==(const State& other) const { return channels == other.channels; }
 };
 
 struct Art {
@@ -125,6 +137,12 @@ private:
     void removeChannel();
     void changeRule();
     void reload();
+    void setShapes();
+    void clearReview();
+    // The flags after a step, undo and redo bringing back what their step noted.
+    void followFlags();
+    void undone(const State::Note& note);
+    void redone(State::Note& note);
     QString saveAndLoad();
 
     std::mt19937 rng_;
@@ -138,6 +156,7 @@ private:
     int strokeChannel_ = 0;
     int nextChannelId_ = 1; // the ids the sprite hands out, in the same order
     int nameSerial_ = 1;    // names stay unique across loads, which renumber ids
+    testing::ShapeFlags flags_;
 };
 
 Art Run::randomArt() {
@@ -170,6 +189,7 @@ void Run::pushed(const State& expected) {
     const std::size_t index = std::size_t(doc_->undoStack()->index());
     states_.resize(index + 1);
     states_[index] = expected;
+    states_[index].note = {};
     index_ = index;
 }
 
@@ -344,8 +364,12 @@ void Run::addChannel() {
     if (sprite->nextChannelId() != c.id)
         qFatal("channel ids: the sprite hands out %d, the model %d", sprite->nextChannelId(), c.id);
     doc_->undoStack()->push(new AddChannel(doc_.get(), sprite->id(),
-                                           Channel{c.id, QStringLiteral("c%1").arg(nameSerial_++),
-                                                   QColor(Qt::blue), true, ruleOf(c), {}}));
+                                           Channel{c.id,
+                                                   QStringLiteral("c%1").arg(nameSerial_++),
+                                                   QColor(Qt::blue),
+                                                   true,
+                                                   ruleOf(c),
+                                                   {}}));
     pushed(next);
 }
 
@@ -372,6 +396,71 @@ void Run::reload() {
         qFatal("reload failed: %s", qPrintable(why));
 }
 
+// New hand shapes on a random channel, or (a quarter of the time) its shapes traced again.
+void Run::setShapes() {
+    const int channel = pickChannel();
+    State next = states_[index_];
+    ModelChannel& c = next.channels[std::size_t(channel)];
+    const bool trace = c.shapes && pick(4) == 0;
+    c.shapes = trace ? std::nullopt : std::optional(testing::randomShapes(rng_, art_.w, art_.h));
+    const bool flagBefore = flags_.flagged(c.id);
+    doc_->undoStack()->push(new SetHandShapes(doc_.get(), QStringLiteral("shapes"),
+                                              {{doc_->spriteAt(0)->id(), frame().id, c.id}},
+                                              {c.shapes}));
+    pushed(next);
+    states_[index_].note.shapesOf = c.id;
+    states_[index_].note.flagBefore = flagBefore;
+    flags_.set(c.id, false);
+}
+
+void Run::clearReview() {
+    State next = states_[index_];
+    State::Note note;
+    note.clear = true;
+    for (const ModelChannel& c : next.channels)
+        if (c.shapes && flags_.flagged(c.id))
+            note.cleared.push_back(c.id);
+    doc_->undoStack()->push(new ClearReview(doc_.get(), doc_->spriteAt(0)->id()));
+    pushed(next);
+    states_[index_].note = note;
+    for (int id : note.cleared)
+        flags_.set(id, false);
+}
+
+void Run::followFlags() {
+    for (std::size_t k = 0; k < states_[index_].channels.size(); ++k) {
+        const ModelChannel& c = states_[index_].channels[k];
+        if (!c.shapes) {
+            flags_.traced(c.id);
+            continue;
+        }
+        std::vector<std::uint8_t> mask(std::size_t(art_.w) * std::size_t(art_.h));
+        for (int y = 0; y < art_.h; ++y)
+            for (int x = 0; x < art_.w; ++x)
+                mask[std::size_t(y) * std::size_t(art_.w) + std::size_t(x)] =
+                    expectedIn(art_, states_[index_], int(k), x, y);
+        flags_.follow(c.id, std::move(mask), art_.w, art_.h);
+    }
+}
+
+void Run::undone(const State::Note& note) {
+    if (note.shapesOf >= 0)
+        flags_.set(note.shapesOf, note.flagBefore);
+    for (int id : note.cleared)
+        flags_.set(id, true);
+}
+
+// The document reads the flag a step replaces again at each redo (a reload may have
+// raised it since); Clear Review clears what it found when it was first done.
+void Run::redone(State::Note& note) {
+    if (note.shapesOf >= 0) {
+        note.flagBefore = flags_.flagged(note.shapesOf);
+        flags_.set(note.shapesOf, false);
+    }
+    for (int id : note.cleared)
+        flags_.set(id, false);
+}
+
 QString Run::saveAndLoad() {
     QString error;
     if (!ProjectFile::save(*doc_, project_, &error))
@@ -387,6 +476,7 @@ QString Run::saveAndLoad() {
         const ChannelMasks& b = before.channel(k);
         const ChannelMasks& a = after.channel(k);
         if (!(a.review == b.review) || !(a.effective == b.effective) ||
+            a.handShapes != b.handShapes || a.shapesReview != b.shapesReview ||
             a.overrides.countOutside(art_.w, art_.h) != b.overrides.countOutside(art_.w, art_.h) ||
             a.overrides.count() != b.overrides.count())
             return QStringLiteral("save and load changed channel %1 of the frame").arg(k);
@@ -403,6 +493,7 @@ QString Run::saveAndLoad() {
         if (c.kind == Kind::Copy)
             c.copyOf = newIds.count(c.copyOf) ? newIds[c.copyOf] : -1;
     }
+    flags_.renumber(newIds);
     nextChannelId_ = int(state.channels.size());
     states_ = {state};
     index_ = 0;
@@ -463,6 +554,10 @@ QString Run::check(const char* step) const {
         if (c.overrides.count() != m.edits.size() ||
             c.overrides.countOutside(art_.w, art_.h) != outside)
             return fail(QStringLiteral("channel %1 edit count").arg(k));
+        if (c.handShapes != m.shapes)
+            return fail(QStringLiteral("channel %1 hand shapes").arg(k));
+        if (c.shapesReview != (m.shapes && flags_.flagged(m.id)))
+            return fail(QStringLiteral("channel %1 review flag %2").arg(k).arg(c.shapesReview));
     }
     return {};
 }
@@ -478,7 +573,16 @@ QString Run::go(int steps) {
     index_ = 0;
     for (int i = 0; i < steps; ++i) {
         const char* step = "";
-        switch (pick(15)) {
+        switch (pick(18)) {
+        case 15:
+        case 16:
+            step = "set hand shapes";
+            setShapes();
+            break;
+        case 17:
+            step = "clear review";
+            clearReview();
+            break;
         case 12:
             step = "add channel";
             addChannel();
@@ -518,14 +622,14 @@ QString Run::go(int steps) {
             step = "undo";
             if (doc_->undoStack()->canUndo()) {
                 doc_->undoStack()->undo();
-                --index_;
+                undone(states_[index_--].note);
             }
             break;
         case 9:
             step = "redo";
             if (doc_->undoStack()->canRedo()) {
                 doc_->undoStack()->redo();
-                ++index_;
+                redone(states_[++index_].note);
             }
             break;
         case 10:
@@ -537,6 +641,7 @@ QString Run::go(int steps) {
             strokeId_ = 0; // the stroke ends
             break;
         }
+        followFlags();
         if (QString why = check(step); !why.isEmpty())
             return QStringLiteral("step %1 ").arg(i) + why;
     }
@@ -544,7 +649,8 @@ QString Run::go(int steps) {
     const std::size_t last = states_.size() - 1;
     while (doc_->undoStack()->canUndo()) {
         doc_->undoStack()->undo();
-        --index_;
+        undone(states_[index_--].note);
+        followFlags();
     }
     if (index_ != 0)
         return QStringLiteral("undo all stopped at %1").arg(index_);
@@ -552,7 +658,8 @@ QString Run::go(int steps) {
         return why;
     while (doc_->undoStack()->canRedo()) {
         doc_->undoStack()->redo();
-        ++index_;
+        redone(states_[++index_].note);
+        followFlags();
     }
     if (index_ != last)
         return QStringLiteral("redo all stopped at %1 of %2").arg(index_).arg(last);
@@ -573,7 +680,7 @@ void TestDocumentModel::randomSequences() {
     const int sequences = qEnvironmentVariableIntValue("HITMASK_MODEL_SEQUENCES") > 0
                               ? qEnvironmentVariableIntValue("HITMASK_MODEL_SEQUENCES")
                               : 1000;
-    const qint64 budgetMs = 20000;
+    const qint64 budgetMs = 8000;
     // Saves sync to disk: on a RAM-backed folder that costs nothing.
     QTemporaryDir dir(QDir(QStringLiteral("/dev/shm")).exists()
                           ? QStringLiteral("/dev/shm/hitmask-model-XXXXXX")

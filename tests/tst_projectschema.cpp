@@ -60,12 +60,19 @@ QJsonObject everyKey() {
                   {"autoMask", ""},
                   {"review", ""},
                   {"editSize", A{6, 5}}};
+    const J shapesOwned{{"boxes", A{A{0, 0.5, 2, 1}}},
+                        {"polygons", A{A{A{0, 0}, A{4, 0}, A{2, 3}}}},
+                        {"circles", A{A{2, 1.5, 1.25}}}};
     J frame = masks;
+    frame.insert("shapes", shapesOwned);
+    frame.insert("shapesReview", true);
     frame.insert("rect", A{0, 0, 4, 3});
     frame.insert("size", A{4, 3});
     frame.insert("durationMs", 120);
     frame.insert("origin", A{-2, 65536});
-    frame.insert("channels", A{masks, masks});
+    J masksWithShapes = masks;
+    masksWithShapes.insert("shapes", J{{"circles", A{}}});
+    frame.insert("channels", A{masks, masksWithShapes});
     const J shapes{{"kind", "polygons"}, {"maxBoxes", 16},   {"tolerance", 1.5},
                    {"convex", true},     {"maxVertices", 8}, {"grow", -1}};
     const J settings{{"format", "c"},
@@ -94,12 +101,20 @@ QJsonObject everyKey() {
                          {"source", "image"},
                          {"threshold", 0},
                          {"colorKey", QJsonValue()},
-                         {"keyTolerance", 0}},
+                         {"keyTolerance", 0},
+                         {"physics", J{{"sensor", true},
+                                       {"density", 2.5},
+                                       {"friction", 0},
+                                       {"restitution", 0.25},
+                                       {"categoryBits", 4},
+                                       {"collidesWith", 4294967295.},
+                                       {"groupIndex", -3},
+                                       {"custom", A{A{"kind", "spike"}, A{"damage", ""}}}}}},
                        J{{"name", "hurt"}, {"source", "copy"}, {"copyOf", "solid"}},
                        J{{"name", "hit"}, {"source", "empty"}, {"copyOf", QJsonValue()}}}},
         {"tags", A{J{{"name", "run"}, {"from", 0}, {"to", 1}, {"direction", "pingpong"}}}}};
     return {{"format", "hitmask-project"},
-            {"version", 5},
+            {"version", 6},
             {"sprites", A{sprite}},
             {"export", settings},
             {"exportTargets", A{target}}};
@@ -134,11 +149,11 @@ QList<BrokenProject> brokenProjects() {
     add("threshold too high", project([](J&, J& sprite) { sprite.insert("threshold", 999); }),
         "p.hitmask: sprites[0].threshold: expected a whole number from 0 to 255, found 999");
     add("version -1", project([](J& root, J&) { root.insert("version", -1); }),
-        "p.hitmask: version: expected a whole number from 1 to 5, found -1");
+        "p.hitmask: version: expected a whole number from 1 to 6, found -1");
     add("version missing", project([](J& root, J&) { root.remove("version"); }),
         "p.hitmask: version: missing");
     add("version a string", project([](J& root, J&) { root.insert("version", "4"); }),
-        R"(p.hitmask: version: expected a whole number from 1 to 5, found "4")");
+        R"(p.hitmask: version: expected a whole number from 1 to 6, found "4")");
     add("path missing", project([](J&, J& sprite) { sprite.remove("path"); }),
         "p.hitmask: sprites[0].path: missing");
     add("unknown key", project([](J&, J& sprite) { sprite.insert("treshold", 3); }),
@@ -176,12 +191,55 @@ QList<BrokenProject> brokenProjects() {
             root.insert("exportTargets", QJsonArray{J{{"format", "png"}}});
         }),
         "p.hitmask: exportTargets[0].name: missing");
+    add("circle radius negative", project([](J& root, J& sprite) {
+            root.insert("version", 6);
+            sprite.insert(
+                "frames",
+                QJsonArray{J{{"shapes", J{{"circles", QJsonArray{QJsonArray{1, 1, -2}}}}}}});
+        }),
+        "p.hitmask: sprites[0].frames[0].shapes.circles[0][2]: expected a number above 0 up to "
+        "131072, found -2");
+    add("box of no width", project([](J& root, J& sprite) {
+            root.insert("version", 6);
+            sprite.insert(
+                "frames",
+                QJsonArray{J{{"shapes", J{{"boxes", QJsonArray{QJsonArray{0, 0, 0, 2}}}}}}});
+        }),
+        "p.hitmask: sprites[0].frames[0].shapes.boxes[0][2]: expected a number above 0 up to "
+        "131072, found 0");
+    add("polygon of two points", project([](J& root, J& sprite) {
+            root.insert("version", 6);
+            const QJsonArray ring{QJsonArray{0, 0}, QJsonArray{1, 1}};
+            sprite.insert("frames", QJsonArray{J{{"shapes", J{{"polygons", QJsonArray{ring}}}}}});
+        }),
+        "p.hitmask: sprites[0].frames[0].shapes.polygons[0]: expected an array of 3 to 4096 "
+        "items, found an array of length 2");
+    add("point a string", project([](J& root, J& sprite) {
+            root.insert("version", 6);
+            const QJsonArray ring{QJsonArray{0, 0}, QJsonArray{1, "1"}, QJsonArray{0, 1}};
+            sprite.insert("frames", QJsonArray{J{{"shapes", J{{"polygons", QJsonArray{ring}}}}}});
+        }),
+        R"(p.hitmask: sprites[0].frames[0].shapes.polygons[0][1][1]: expected a number from )"
+        R"(-131072 to 131072, found "1")");
+    add("sensor a word", project([](J& root, J& sprite) {
+            root.insert("version", 6);
+            sprite.insert("channels",
+                          QJsonArray{J{{"name", "solid"}, {"physics", J{{"sensor", "yes"}}}}});
+        }),
+        R"(p.hitmask: sprites[0].channels[0].physics.sensor: expected true or false, found "yes")");
+    add("collision bits past 32", project([](J& root, J& sprite) {
+            root.insert("version", 6);
+            sprite.insert("channels", QJsonArray{J{{"name", "solid"},
+                                                   {"physics", J{{"categoryBits", 4294967296.}}}}});
+        }),
+        "p.hitmask: sprites[0].channels[0].physics.categoryBits: expected a whole number from 0 "
+        "to 4294967295, found 4294967296");
     add("file an array", QByteArray("[1, 2]"), "p.hitmask is not a Hitmask project");
     add("newer version", project([](J& root, J& sprite) {
             root.insert("version", 9);
             sprite.insert("newKey", true); // a newer file may have keys this one lacks
         }),
-        "p.hitmask was written by a newer Hitmask (project version 9; this one reads up to 5)");
+        "p.hitmask was written by a newer Hitmask (project version 9; this one reads up to 6)");
     return list;
 }
 

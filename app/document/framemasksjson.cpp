@@ -3,6 +3,7 @@
 
 #include "common/imageloader.h"
 #include "framejson.h"
+#include "shapesjson.h"
 #include "sprite.h"
 
 #include <QJsonArray>
@@ -51,6 +52,7 @@ QJsonObject masksToJson(const ChannelMasks& masks, int w, int h) {
     if (masks.overrides.width() != w || masks.overrides.height() != h)
         json.insert(QStringLiteral("editSize"),
                     QJsonArray{masks.overrides.width(), masks.overrides.height()});
+    ShapesJson::writeHandShapes(masks, json);
     return json;
 }
 

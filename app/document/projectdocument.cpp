@@ -3,11 +3,13 @@
 
 #include "common/filewatching.h"
 #include "common/imageloader.h"
+#include "reviewmarks.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 #include <QTimer>
+#include <algorithm>
 
 namespace hitmask {
 
@@ -98,6 +100,13 @@ const Channel* ProjectDocument::channel(int spriteId, int channelId) const {
     return s ? s->channelById(channelId) : nullptr;
 }
 
+ChannelMasks* ProjectDocument::channelMasks(const EditPlace& place) const {
+    Sprite* s = sprite(place.spriteId);
+    Frame* f = s ? s->frameById(place.frameId) : nullptr;
+    const int channel = s ? s->channelIndex(place.channelId) : -1;
+    return f && channel >= 0 ? &f->channel(channel) : nullptr;
+}
+
 void ProjectDocument::insertSprite(std::unique_ptr<Sprite> sprite, int index) {
     const int id = sprite->id();
     project_.nextSpriteId = std::max(project_.nextSpriteId, id + 1);
@@ -169,16 +178,27 @@ void ProjectDocument::applyHandShapes(const QList<EditPlace>& places,
                                       const QList<std::optional<Colliders>>& shapes) {
     QList<int> changed;
     for (qsizetype i = 0; i < places.size() && i < shapes.size(); ++i) {
-        Sprite* s = sprite(places[i].spriteId);
-        Frame* f = s ? s->frameById(places[i].frameId) : nullptr;
-        const int channel = s ? s->channelIndex(places[i].channelId) : -1;
-        if (!f || channel < 0)
+        ChannelMasks* masks = channelMasks(places[i]);
+        if (!masks)
             continue;
-        ChannelMasks& masks = f->channel(channel);
-        masks.handShapes = shapes[i];
-        masks.shapesReview = false; // shapes set by hand are the designer's word on them
-        if (!changed.contains(s->id()))
-            changed.append(s->id());
+        masks->handShapes = shapes[i];
+        masks->shapesReview = false; // shapes set by hand are the designer's word on them
+        if (!changed.contains(places[i].spriteId))
+            changed.append(places[i].spriteId);
+    }
+    for (int id : changed)
+        emit handShapesChanged(id);
+}
+
+void ProjectDocument::applyShapesReview(const QList<EditPlace>& places, const QList<bool>& flags) {
+    QList<int> changed;
+    for (qsizetype i = 0; i < places.size() && i < flags.size(); ++i) {
+        ChannelMasks* masks = channelMasks(places[i]);
+        if (!masks)
+            continue;
+        masks->shapesReview = flags[i] && masks->handShapes;
+        if (!changed.contains(places[i].spriteId))
+            changed.append(places[i].spriteId);
     }
     for (int id : changed)
         emit handShapesChanged(id);
@@ -272,17 +292,19 @@ bool ProjectDocument::reloadSprite(int spriteId, QString* error) {
             *error = frames.error;
         return false;
     }
-    std::size_t flaggedBefore = 0, flaggedAfter = 0;
-    for (const Frame& f : s->frames())
-        for (int k = 0; k < f.channelCount(); ++k)
-            flaggedBefore += f.channel(k).review.count();
+    const auto flagged = [s] {
+        std::size_t count = shapesToReviewCount(*s);
+        for (const Frame& f : s->frames())
+            for (int k = 0; k < f.channelCount(); ++k)
+                count += f.channel(k).review.count();
+        return count;
+    };
+    const std::size_t flaggedBefore = flagged();
     const std::size_t asideBefore = s->framesAside().size();
     s->replaceImage(loaded.image, frames);
-    for (const Frame& f : s->frames())
-        for (int k = 0; k < f.channelCount(); ++k)
-            flaggedAfter += f.channel(k).review.count();
-    // Review marks and frames set aside are saved with the project: a change to save.
-    if (flaggedAfter != flaggedBefore || asideBefore != s->framesAside().size())
+    // Review marks, hand shapes to review and frames set aside are saved with the project:
+    // a change to save.
+    if (flagged() != flaggedBefore || asideBefore != s->framesAside().size())
         setChangedOutsideStack(true);
     emit spriteRebuilt(spriteId);
     return true;
@@ -325,6 +347,14 @@ QString ProjectDocument::changedArtSummary(const Sprite& sprite) {
     QStringList parts;
     if (flagged)
         parts << tr("%n hand-edited pixel(s) to review (F3).", nullptr, int(flagged));
+    const auto shapesFlagged = [](const Frame& frame) {
+        return std::any_of(frame.channels.begin(), frame.channels.end(),
+                           [](const ChannelMasks& masks) { return masks.shapesReview; });
+    };
+    if (const auto shapes =
+            std::count_if(sprite.frames().begin(), sprite.frames().end(), shapesFlagged))
+        parts << tr("%n frame(s) whose hand shapes no longer match the mask.", nullptr,
+                    int(shapes));
     if (aside)
         parts << tr("%n hand-edited pixel(s) lie outside the new image and are kept aside "
                     "until it grows back.",

@@ -46,6 +46,8 @@ public:
     Sprite* spriteAt(int index) const;
     Frame* frame(int spriteId, int frameId) const;
     const Channel* channel(int spriteId, int channelId) const;
+    // The masks of a frame (shown or set aside) x channel; nullptr when there is none.
+    ChannelMasks* channelMasks(const EditPlace& place) const;
     int nextSpriteId() { return project_.nextSpriteId++; }
 
     using SpriteLeftOut = Project::SpriteLeftOut;
@@ -81,6 +83,9 @@ public:
     // Places the document does not have are skipped; emits handShapesChanged per sprite.
     void applyHandShapes(const QList<EditPlace>& places,
                          const QList<std::optional<Colliders>>& shapes);
+    // Sets the review flags of hand shapes (undo of SetHandShapes, ClearReview); places
+    // without hand shapes stay unflagged. Emits handShapesChanged per sprite.
+    void applyShapesReview(const QList<EditPlace>& places, const QList<bool>& flags);
     // Swaps the sprite's whole list of frames, the frames set aside, the way they are cut
     // and the tags with the given ones (CutFrames' redo and undo) and emits spriteRebuilt.
     // With `refit` (frames cut a while ago), they are first cut again from the art as it
@@ -115,8 +120,9 @@ public:
     bool reloadSprite(int spriteId, QString* error = nullptr);
 
     // What a change of a sprite's art left for the user to know: hand-edited pixels to
-    // review, edits kept aside past a smaller image, frames kept aside past a shorter
-    // animation; one sentence each, empty when there is none.
+    // review, frames whose hand shapes no longer match the mask, edits kept aside past a smaller
+    // image, frames kept aside past a shorter animation; one sentence each, empty when there is
+    // none.
     static QString changedArtSummary(const Sprite& sprite);
 
 signals:
@@ -132,6 +138,8 @@ signals:
     // rule rebuilds the sprite's masks: spriteRebuilt).
     void channelsChanged(int spriteId);
     // Hand shapes were set, changed or traced again in some frames of the sprite.
+    // Also when their review flag was set or cleared by a step (not by a mask edit, which
+    // tells maskChanged or spriteRebuilt).
     void handShapesChanged(int spriteId);
     void filePathChanged();
     void exportSettingsChanged();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "projectfile.h"
 
+#include "channeljson.h"
 #include "common/atomicfile.h"
 #include "common/boundedfile.h"
 #include "common/elidedname.h"
@@ -10,6 +11,7 @@
 #include "projectdocument.h"
 #include "projectimages.h"
 #include "projectschema.h"
+#include "shapesjson.h"
 
 #include <QDir>
 #include <QFile>
@@ -44,105 +46,6 @@ std::optional<FrameCut> legacyCut(const QJsonArray& frames, const QImage& image)
     else
         cut.rects.clear();
     return cut;
-}
-
-QString sourceName(ChannelSource source) {
-    switch (source) {
-    case ChannelSource::Empty:
-        return QStringLiteral("empty");
-    case ChannelSource::Copy:
-        return QStringLiteral("copy");
-    case ChannelSource::Image:
-        break;
-    }
-    return QStringLiteral("image");
-}
-
-bool toleranceMatters(const MaskRule& rule) {
-    return rule.colorKey && rule.keyTolerance != 0;
-}
-
-// A sprite's rule sits in its entry, another image channel's in the channel's object.
-// "keyTolerance" is written only when it matters.
-void maskRuleToJson(const MaskRule& rule, QJsonObject& json) {
-    json.insert(QStringLiteral("threshold"), rule.threshold);
-    json.insert(QStringLiteral("colorKey"),
-                rule.colorKey ? QJsonValue(rule.colorKey->name(QColor::HexRgb)) : QJsonValue());
-    if (toleranceMatters(rule))
-        json.insert(QStringLiteral("keyTolerance"), rule.keyTolerance);
-}
-
-MaskRule maskRuleFromJson(const QJsonObject& json) {
-    MaskRule rule;
-    rule.threshold = std::clamp(json.value(QStringLiteral("threshold")).toInt(), 0, 255);
-    const QString key = json.value(QStringLiteral("colorKey")).toString();
-    if (!key.isEmpty() && QColor::isValidColorName(key))
-        rule.colorKey = QColor::fromString(key);
-    rule.keyTolerance = std::clamp(json.value(QStringLiteral("keyTolerance")).toInt(), 0, 255);
-    return rule;
-}
-
-QJsonObject channelToJson(const Sprite& sprite, const Channel& channel) {
-    QJsonObject json{{QStringLiteral("name"), channel.name},
-                     {QStringLiteral("colour"), channel.colour.name(QColor::HexRgb)},
-                     {QStringLiteral("visible"), channel.visible},
-                     {QStringLiteral("source"), sourceName(channel.rule.source)}};
-    if (channel.rule.source == ChannelSource::Image) {
-        maskRuleToJson(channel.rule.image, json);
-    } else if (channel.rule.source == ChannelSource::Copy) {
-        // By name: ids are not saved. A copy of a removed channel copies nothing.
-        const Channel* source = sprite.channelById(channel.rule.copyOf);
-        json.insert(QStringLiteral("copyOf"), source ? QJsonValue(source->name) : QJsonValue());
-    }
-    return json;
-}
-
-// Reads the channels after solid into the sprite (which has only solid); false with a
-// reason when a name is bad or repeated.
-bool loadChannels(Sprite& sprite, const QJsonArray& channels, QString* why) {
-    if (channels.size() > ChannelNames::kMaxChannels) {
-        *why = ProjectFile::tr("%1 channels, more than the %2 a sprite may have")
-                   .arg(channels.size())
-                   .arg(ChannelNames::kMaxChannels);
-        return false;
-    }
-    for (qsizetype i = 0; i < channels.size(); ++i) {
-        const QJsonObject json = channels.at(i).toObject();
-        Channel channel;
-        channel.name = json.value(QStringLiteral("name")).toString();
-        if (const QString problem = ChannelNames::problem(channel.name); !problem.isEmpty()) {
-            *why = problem;
-            return false;
-        }
-        const QString colour = json.value(QStringLiteral("colour")).toString();
-        channel.colour = QColor::isValidColorName(colour) ? QColor::fromString(colour)
-                                                          : ChannelNames::defaultColour(int(i));
-        channel.visible = json.value(QStringLiteral("visible")).toBool(true);
-        if (i == 0) { // solid: its rule is the sprite's threshold and colour key
-            channel.id = 0;
-            sprite.setChannel(channel);
-            continue;
-        }
-        if (sprite.channelIndexByName(channel.name) >= 0) {
-            *why = ProjectFile::tr("two channels are called %1").arg(channel.name);
-            return false;
-        }
-        channel.id = sprite.nextChannelId();
-        const QString source = json.value(QStringLiteral("source")).toString();
-        if (source == QLatin1String("empty")) {
-            channel.rule.source = ChannelSource::Empty;
-        } else if (source == QLatin1String("copy")) {
-            channel.rule.source = ChannelSource::Copy;
-            const int from =
-                sprite.channelIndexByName(json.value(QStringLiteral("copyOf")).toString());
-            // An unknown source copies nothing, as a removed one does.
-            channel.rule.copyOf = from >= 0 ? sprite.channels()[std::size_t(from)].id : -1;
-        } else {
-            channel.rule.image = maskRuleFromJson(json);
-        }
-        sprite.insertChannel(int(sprite.channels().size()), channel);
-    }
-    return true;
 }
 
 // An entry's file paths (the image, a sheet's JSON) passed through `map`: made absolute
@@ -190,9 +93,12 @@ bool ProjectFile::save(const Project& project, const QString& path, QString* err
                        mapEntryPaths(left.entry, [&](const QString& path) {
                            return base.relativeFilePath(path);
                        }));
+    // The oldest version that knows everything the file holds.
+    const int version = ShapesJson::usesShapes(sprites)    ? kVersion
+                        : !project.exportTargets.isEmpty() ? kVersionWithoutShapes
+                                                           : kVersionWithoutTargets;
     QJsonObject root{{QStringLiteral("format"), kFormat},
-                     {QStringLiteral("version"),
-                      project.exportTargets.isEmpty() ? kVersionWithoutTargets : kVersion},
+                     {QStringLiteral("version"), version},
                      {QStringLiteral("sprites"), sprites},
                      {QStringLiteral("export"), project.exportSettings.toJson()}};
     if (!project.exportTargets.isEmpty()) {
@@ -361,6 +267,11 @@ bool ProjectFile::loadSprites(Project& project, const QString& path, const QJson
                     autos.empty() ? f : others.at(qsizetype(autos.size()) - 1).toObject();
                 if (!readEdits(masks, limits, channel, size))
                     return fail(tr("sprite %1: the hand edits are damaged").arg(relative));
+                if (!ShapesJson::readHandShapes(masks, channel, &why))
+                    return fail(tr("sprite %1: frame %L2, channel %3: %4")
+                                    .arg(relative)
+                                    .arg(i + 1)
+                                    .arg(sprite->channels()[autos.size()].name, why));
                 size = QSize(channel.autoMask.width(), channel.autoMask.height());
                 autos.push_back(masks.contains(QStringLiteral("autoMask"))
                                     ? std::optional(channel.autoMask)
@@ -382,6 +293,10 @@ bool ProjectFile::loadSprites(Project& project, const QString& path, const QJson
                 if (const auto& before = savedAuto[i][std::size_t(k)]) {
                     const Mask flags = reviewMask(masks.overrides, *before, masks.autoMask);
                     masks.review.blit(flags, flags.rect(), 0, 0, BlitOp::Or);
+                    // Hand shapes drawn over a mask that is no longer what it was.
+                    if (masks.handShapes &&
+                        !(masks.overrides.effective(*before) == masks.effective))
+                        masks.shapesReview = true;
                 }
             }
         }

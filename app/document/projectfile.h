@@ -29,7 +29,11 @@ public:
     // read when it saves them again.
     // Version 5 adds export targets and is written only by projects that have them, so
     // that a Hitmask reading up to 4 refuses such a project instead of dropping them.
-    static constexpr int kVersion = 5;
+    // Version 6 adds shapes owned by hand ("shapes" and "shapesReview" beside a channel's
+    // masks in a frame) and channels' physics properties ("physics"), and is written only
+    // by projects that have them, for the same reason.
+    static constexpr int kVersion = 6;
+    static constexpr int kVersionWithoutShapes = 5;
     static constexpr int kVersionWithoutTargets = 4;
 
     // Atomic: on failure the file on disk is untouched and `error` says why.

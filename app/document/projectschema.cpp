@@ -5,6 +5,8 @@
 #include "common/shapesettings.h"
 #include "framejson.h"
 #include "projectfile.h"
+#include "schemarules.h"
+#include "shapesjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,177 +27,22 @@ namespace {
 constexpr int kMaxByte = 255;
 constexpr int kMaxRects = 65535;
 
-// How a value looks in a message: scalars as JSON (long strings shortened), containers by
-// their kind, so that a message stays one line.
-QString shown(const QJsonValue& value) {
-    switch (value.type()) {
-    case QJsonValue::Object:
-        return ProjectSchema::tr("an object");
-    case QJsonValue::Array:
-        return ProjectSchema::tr("an array of length %L1").arg(value.toArray().size());
-    default:
-        break;
-    }
-    constexpr qsizetype kMaxShown = 40;
-    QString text =
-        QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact));
-    text = text.mid(1, text.size() - 2);
-    if (text.size() > kMaxShown)
-        text = text.left(kMaxShown - 4) + QStringLiteral("...\"");
-    return text;
-}
-
-bool isWholeNumber(const QJsonValue& value) {
-    const double d = value.toDouble();
-    return value.isDouble() && std::isfinite(d) && d == std::floor(d);
-}
-
 // The rules, one function per definition of the schema; each returns false, with
 // `error` set, at the first break.
-class Checker {
+class Checker : public schema::SchemaRules {
 public:
-    QString error;
-
-    using Rule = std::function<bool(const QJsonValue&, const QString&)>;
-    struct Key {
-        QString name;
-        Rule rule;
-        bool required = false;
-    };
-
-    bool fail(const QString& path, const QString& expected, const QJsonValue& found) {
-        error = ProjectSchema::tr("%1: expected %2, found %3").arg(path, expected, shown(found));
-        return false;
-    }
-
-    static QString member(const QString& path, const QString& key) {
-        return path.isEmpty() ? key : path + QLatin1Char('.') + key;
-    }
-
-    bool object(const QJsonValue& value, const QString& path, const std::vector<Key>& keys) {
-        if (!value.isObject())
-            return fail(path.isEmpty() ? ProjectSchema::tr("the file") : path,
-                        ProjectSchema::tr("an object"), value);
-        const QJsonObject json = value.toObject();
-        for (const Key& key : keys)
-            if (key.required && !json.contains(key.name)) {
-                error = ProjectSchema::tr("%1: missing").arg(member(path, key.name));
-                return false;
-            }
-        for (auto it = json.begin(); it != json.end(); ++it) {
-            const Key* known = nullptr;
-            for (const Key& key : keys)
-                if (key.name == it.key())
-                    known = &key;
-            if (!known) {
-                error = ProjectSchema::tr("%1: not a key of a project file")
-                            .arg(member(path, it.key()));
-                return false;
-            }
-            if (!known->rule(it.value(), member(path, it.key())))
-                return false;
-        }
-        return true;
-    }
-
-    // An array of items kept by `item`; with `items`, of that many items.
-    bool array(const QJsonValue& value, const QString& path, const Rule& item,
-               std::optional<std::pair<int, int>> items = {}) {
-        const qsizetype size = value.toArray().size();
-        if (!value.isArray() || (items && (size < items->first || size > items->second)))
-            return fail(path,
-                        items ? ProjectSchema::tr("an array of %L1 to %L2 items")
-                                    .arg(items->first)
-                                    .arg(items->second)
-                              : ProjectSchema::tr("an array"),
-                        value);
-        const QJsonArray list = value.toArray();
-        for (qsizetype i = 0; i < list.size(); ++i)
-            if (!item(list.at(i), QStringLiteral("%1[%2]").arg(path).arg(i)))
-                return false;
-        return true;
-    }
-
-    static Rule integer(Checker* c, qint64 min, std::optional<qint64> max = {}) {
-        return [c, min, max](const QJsonValue& value, const QString& path) {
+    // A size or radius of a hand shape: more than nothing.
+    static Rule extent(Checker* c) {
+        return [c](const QJsonValue& value, const QString& path) {
             const double d = value.toDouble();
-            if (isWholeNumber(value) && d >= double(min) && (!max || d <= double(*max)))
+            if (value.isDouble() && d > 0 && d <= ShapeLimits::kMaxCoordinate)
                 return true;
             return c->fail(
                 path,
-                max ? ProjectSchema::tr("a whole number from %L1 to %L2").arg(min).arg(*max)
-                    : ProjectSchema::tr("a whole number of at least %L1").arg(min),
+                ProjectSchema::tr("a number above 0 up to %L1").arg(ShapeLimits::kMaxCoordinate),
                 value);
         };
     }
-
-    static Rule number(Checker* c, double min, double max) {
-        return [c, min, max](const QJsonValue& value, const QString& path) {
-            const double d = value.toDouble();
-            if (value.isDouble() && d >= min && d <= max)
-                return true;
-            return c->fail(path, ProjectSchema::tr("a number from %L1 to %L2").arg(min).arg(max),
-                           value);
-        };
-    }
-
-    static Rule boolean(Checker* c) {
-        return [c](const QJsonValue& value, const QString& path) {
-            return value.isBool() || c->fail(path, ProjectSchema::tr("true or false"), value);
-        };
-    }
-
-    // A string (at least one character with `nonEmpty`), or also null with `nullable`.
-    static Rule string(Checker* c, bool nonEmpty = false, bool nullable = false) {
-        return [c, nonEmpty, nullable](const QJsonValue& value, const QString& path) {
-            if ((value.isString() && (!nonEmpty || !value.toString().isEmpty())) ||
-                (nullable && value.isNull()))
-                return true;
-            const QString expected = nonEmpty   ? ProjectSchema::tr("a non-empty string")
-                                     : nullable ? ProjectSchema::tr("a string or null")
-                                                : ProjectSchema::tr("a string");
-            return c->fail(path, expected, value);
-        };
-    }
-
-    static Rule oneOf(Checker* c, QStringList choices) {
-        return [c, choices](const QJsonValue& value, const QString& path) {
-            if (value.isString() && choices.contains(value.toString()))
-                return true;
-            return c->fail(path,
-                           ProjectSchema::tr("one of %1")
-                               .arg(QLatin1Char('"') + choices.join(QStringLiteral("\", \"")) +
-                                    QLatin1Char('"')),
-                           value);
-        };
-    }
-
-    static Rule colour(Checker* c, bool nullable) {
-        return [c, nullable](const QJsonValue& value, const QString& path) {
-            static const QRegularExpression hex(QStringLiteral("^#[0-9a-fA-F]{6}$"));
-            if ((value.isString() && hex.match(value.toString()).hasMatch()) ||
-                (nullable && value.isNull()))
-                return true;
-            return c->fail(path,
-                           nullable ? ProjectSchema::tr("a colour written #rrggbb, or null")
-                                    : ProjectSchema::tr("a colour written #rrggbb"),
-                           value);
-        };
-    }
-
-    // [a, b, ...]: exactly `count` whole numbers, each kept by `each`.
-    Rule numbers(int count, const Rule& each) {
-        return [this, count, each](const QJsonValue& value, const QString& path) {
-            if (!value.isArray() || value.toArray().size() != count)
-                return fail(path, ProjectSchema::tr("an array of %1 whole numbers").arg(count),
-                            value);
-            return array(value, path, each);
-        };
-    }
-
-    Rule size() { return numbers(2, integer(this, 0)); }
-    Rule rect() { return numbers(4, integer(this, 0)); }
-    Rule maskData() { return string(this, false, true); }
 
     // A channel's masks; a frame holds its first channel's (solid's) the same way, in the
     // frame object itself, beside the others' "channels".
@@ -204,7 +51,33 @@ public:
                 {QStringLiteral("forceEmpty"), maskData()},
                 {QStringLiteral("autoMask"), maskData()},
                 {QStringLiteral("review"), maskData()},
-                {QStringLiteral("editSize"), size()}};
+                {QStringLiteral("editSize"), size()},
+                {QStringLiteral("shapes"),
+                 [this](const QJsonValue& v, const QString& p) {
+                     return handShapes(v, p);
+                 }},
+                {QStringLiteral("shapesReview"), boolean(this)}};
+    }
+
+    // A channel's shapes owned by hand in one frame.
+    bool handShapes(const QJsonValue& value, const QString& path) {
+        using namespace ShapeLimits;
+        const Rule coordinate = number(this, -kMaxCoordinate, kMaxCoordinate);
+        const Rule point = reals({coordinate, coordinate});
+        const Rule box = reals({coordinate, coordinate, extent(this), extent(this)});
+        const Rule circle = reals({coordinate, coordinate, extent(this)});
+        const Rule polygon = [this, point](const QJsonValue& v, const QString& p) {
+            return array(v, p, point, std::pair(3, kMaxPolygonVertices));
+        };
+        const auto listOf = [this](const Rule& item) -> Rule {
+            return [this, item](const QJsonValue& v, const QString& p) {
+                return array(v, p, item, std::pair(0, kMaxShapesPerKind));
+            };
+        };
+        return object(value, path,
+                      {{QStringLiteral("boxes"), listOf(box)},
+                       {QStringLiteral("polygons"), listOf(polygon)},
+                       {QStringLiteral("circles"), listOf(circle)}});
     }
 
     bool channelMasks(const QJsonValue& value, const QString& path) {
@@ -290,7 +163,34 @@ public:
                        {QStringLiteral("threshold"), integer(this, 0, kMaxByte)},
                        {QStringLiteral("colorKey"), string(this, false, true)},
                        {QStringLiteral("keyTolerance"), integer(this, 0, kMaxByte)},
-                       {QStringLiteral("copyOf"), string(this, false, true)}});
+                       {QStringLiteral("copyOf"), string(this, false, true)},
+                       {QStringLiteral("physics"), [this](const QJsonValue& v, const QString& p) {
+                            return physics(v, p);
+                        }}});
+    }
+
+    bool physics(const QJsonValue& value, const QString& path) {
+        using namespace ShapeLimits;
+        constexpr qint64 kMaxBits = 0xFFFFFFFF;
+        const Rule pair = [this](const QJsonValue& v, const QString& p) {
+            const QJsonArray list = v.toArray();
+            if (!v.isArray() || list.size() != 2)
+                return fail(p, ProjectSchema::tr("a pair of strings [key, value]"), v);
+            return string(this, true)(list.at(0), p + QStringLiteral("[0]")) &&
+                   string(this)(list.at(1), p + QStringLiteral("[1]"));
+        };
+        return object(
+            value, path,
+            {{QStringLiteral("sensor"), boolean(this)},
+             {QStringLiteral("density"), number(this, 0, kMaxMaterial)},
+             {QStringLiteral("friction"), number(this, 0, kMaxMaterial)},
+             {QStringLiteral("restitution"), number(this, 0, kMaxMaterial)},
+             {QStringLiteral("categoryBits"), integer(this, 0, kMaxBits)},
+             {QStringLiteral("collidesWith"), integer(this, 0, kMaxBits)},
+             {QStringLiteral("groupIndex"), integer(this, kMinGroupIndex, kMaxGroupIndex)},
+             {QStringLiteral("custom"), [this, pair](const QJsonValue& v, const QString& p) {
+                  return array(v, p, pair, std::pair(0, kMaxCustomProperties));
+              }}});
     }
 
     // An array of the schema's definition `item`, of `items` items when given.

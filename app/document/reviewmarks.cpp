@@ -4,6 +4,7 @@
 #include "sprite.h"
 
 #include <bit>
+#include <hitmask/colliders.hpp>
 
 namespace hitmask {
 
@@ -74,6 +75,31 @@ std::size_t flaggedCount(const Sprite& sprite, int channel) {
         if (channel >= 0 && channel < frame.channelCount())
             total += frame.channel(channel).review.count();
     return total;
+}
+
+QList<int> framesWithShapesToReview(const Sprite& sprite, int channel) {
+    QList<int> frames;
+    for (std::size_t i = 0; i < sprite.frames().size(); ++i) {
+        const Frame& frame = sprite.frames()[i];
+        if (channel >= 0 && channel < frame.channelCount() && frame.channel(channel).shapesReview)
+            frames.append(int(i));
+    }
+    return frames;
+}
+
+std::size_t shapesToReviewCount(const Sprite& sprite) {
+    std::size_t count = 0;
+    for (const Frame& frame : sprite.frames())
+        for (const ChannelMasks& masks : frame.channels)
+            count += masks.shapesReview ? 1 : 0;
+    return count;
+}
+
+std::size_t shapesDisagreement(const Frame& frame, int channel) {
+    if (channel < 0 || channel >= frame.channelCount())
+        return 0;
+    const ChannelMasks& masks = frame.channel(channel);
+    return masks.handShapes ? collidersDisagreement(*masks.handShapes, masks.effective) : 0;
 }
 
 } // namespace hitmask

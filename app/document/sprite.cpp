@@ -16,7 +16,8 @@ SourceFrame wholeImage(const QImage& image) {
 }
 
 Channel solidChannel() {
-    return Channel{0, ChannelNames::solid(), ChannelNames::defaultColour(0), true, ChannelRule{}, {}};
+    return Channel{0,    ChannelNames::solid(), ChannelNames::defaultColour(0),
+                   true, ChannelRule{},         {}};
 }
 } // namespace
 
@@ -42,6 +43,13 @@ Sprite::Sprite(int id, QString path, QImage image, FrameCut cut, const FrameSet&
 
 QString Sprite::name() const {
     return QFileInfo(path_).completeBaseName();
+}
+
+void ChannelMasks::refreshEffective(Rect area) {
+    const Mask before = handShapes ? effective.copy(area) : Mask();
+    overrides.applyTo(autoMask, effective, area);
+    if (handShapes && !(before == effective.copy(area)))
+        shapesReview = true;
 }
 
 void Frame::setFromFile(QPoint origin, int durationMs) {
@@ -102,8 +110,12 @@ Frame Sprite::makeFrame(const SourceFrame& source) {
 }
 
 ChannelMasks Sprite::uneditedMasks(const Frame& frame, int index) const {
-    ChannelMasks c{OverrideLayer(frame.width(), frame.height()), channelAutoMask(frame, index),
-                   Mask(), Mask(frame.width(), frame.height()), std::nullopt, false};
+    ChannelMasks c{OverrideLayer(frame.width(), frame.height()),
+                   channelAutoMask(frame, index),
+                   Mask(),
+                   Mask(frame.width(), frame.height()),
+                   std::nullopt,
+                   false};
     c.effective = c.overrides.effective(c.autoMask);
     return c;
 }
@@ -280,11 +292,14 @@ std::vector<Frame> Sprite::framesFor(const FrameSet& frames, bool keepEdits) {
 void Sprite::rebuildMasks() {
     for (Frame& frame : frames_)
         for (int k = 0; k < frame.channelCount(); ++k)
-            rebuildChannel(frame, k, false);
+            rebuildChannel(frame, k, false, false);
 }
 
-void Sprite::rebuildChannel(Frame& frame, int index, bool flag) const {
+void Sprite::rebuildChannel(Frame& frame, int index, bool flag, bool flagShapes) const {
     ChannelMasks& c = frame.channel(index);
+    // Hand shapes do not follow the mask: when it moves under them, they are to be looked at.
+    const std::optional<Mask> shapesOver =
+        flagShapes && c.handShapes ? std::optional(c.effective) : std::nullopt;
     const int w = frame.width();
     const int h = frame.height();
     c.overrides.ensureSize(w, h);
@@ -297,6 +312,8 @@ void Sprite::rebuildChannel(Frame& frame, int index, bool flag) const {
         c.review.blit(flags, flags.rect(), 0, 0, BlitOp::Or);
     }
     c.effective = c.overrides.effective(c.autoMask);
+    if (shapesOver && !(*shapesOver == c.effective))
+        c.shapesReview = true;
 }
 
 Mask Sprite::channelAutoMask(const Frame& frame, int index) const {

@@ -29,8 +29,9 @@ struct ChannelMasks {
     // The effective mask changed under the hand shapes since they were last reviewed.
     bool shapesReview = false;
 
-    // Recomputes `effective` over `area` (frame pixels) from the auto mask and overrides.
-    void refreshEffective(Rect area) { overrides.applyTo(autoMask, effective, area); }
+    // Recomputes `effective` over `area` (frame pixels) from the auto mask and overrides;
+    // hand shapes over pixels that changed are flagged for review.
+    void refreshEffective(Rect area);
 };
 
 // One picture of a sprite with its own masks. A plain image has one frame covering it;
@@ -163,8 +164,9 @@ private:
     // Channel `index`'s masks, without edits, for a frame whose earlier channels are built.
     ChannelMasks uneditedMasks(const Frame& frame, int index) const;
     // Builds channel `index` of the frame anew over the frame's size, keeping the edits;
-    // with `flag`, overridden pixels whose auto mask changed become review marks.
-    void rebuildChannel(Frame& frame, int index, bool flag) const;
+    // with `flag`, overridden pixels whose auto mask changed become review marks; with
+    // `flagShapes`, hand shapes whose effective mask changed are flagged for review.
+    void rebuildChannel(Frame& frame, int index, bool flag, bool flagShapes = true) const;
     // Rebuilds the copying channels after `index`, in order, in every frame.
     void rebuildCopiesAfter(int index);
     // Every frame, those set aside after the others.

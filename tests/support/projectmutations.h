@@ -135,9 +135,12 @@ inline QList<QJsonValue> variantsOf(const QJsonValue& value) {
         QStringLiteral("high"), QString(),   QJsonValue(QJsonValue::Null), true,
         QJsonObject(),          QJsonArray()};
     if (value.isDouble() || value.isString())
-        for (double limit : {-65537., -65536., -1025., -1024., -1.,    0.,       0.5,     1.,
-                             3.,      4.,      32.,    33.,    255.,   256.,     1024.,   1025.,
-                             60000.,  60001.,  65535., 65536., 65537., 1048576., 1048577.})
+        for (double limit :
+             {-65537., -65536., -1025., -1024., -1., 0., 0.5, 1., 3., 4., 32., 33., 255., 256.,
+              1024., 1025., 60000., 60001., 65535., 65536., 65537., 1048576., 1048577.,
+              // hand shapes and physics properties
+              -131073., -131072., -32769., -32768., 32767., 32768., 131072., 131073., 1e6, 1000001.,
+              4294967295., 4294967296.})
             variants << limit;
     if (value.isString())
         variants << QStringLiteral("#12345") << QStringLiteral("#a0B1c2") << QStringLiteral("0bad")

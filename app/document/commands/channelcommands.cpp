@@ -58,12 +58,18 @@ void RemoveChannel::undo() {
 
 namespace {
 
+QString physicsText(const QString& channel) {
+    return QCoreApplication::translate("EditChannel", "Set Physics of Channel %1").arg(channel);
+}
+
 QString editText(const Channel& before, const Channel& after) {
     if (before.name != after.name)
         return QCoreApplication::translate("EditChannel", "Rename Channel %1 to %2")
             .arg(before.name, after.name);
     if (before.colour != after.colour)
         return QCoreApplication::translate("EditChannel", "Recolour Channel %1").arg(after.name);
+    if (before.visible == after.visible && before.physics != after.physics)
+        return physicsText(after.name);
     return after.visible
                ? QCoreApplication::translate("EditChannel", "Show Channel %1").arg(after.name)
                : QCoreApplication::translate("EditChannel", "Hide Channel %1").arg(after.name);
@@ -72,6 +78,12 @@ QString editText(const Channel& before, const Channel& after) {
 const Channel* channelOf(const ProjectDocument* document, const EditPlace& place) {
     const Sprite* sprite = document->sprite(place.spriteId);
     return sprite ? sprite->channelById(place.channelId) : nullptr;
+}
+
+// The name of the first channel of a batch (the same in every sprite).
+QString channelName(const ProjectDocument* document, const QList<EditPlace>& channels) {
+    const Channel* first = channels.isEmpty() ? nullptr : channelOf(document, channels.front());
+    return first ? first->name : QString();
 }
 
 QString editText(const ProjectDocument* document, int spriteId, const Channel& after) {
@@ -93,6 +105,39 @@ Channel EditChannel::get(const EditPlace& channel) const {
 void EditChannel::set(const QList<EditPlace>& channels, const QList<Channel>& values) {
     for (qsizetype i = 0; i < channels.size(); ++i)
         document()->applyChannel(channels[i].spriteId, values[i]);
+}
+
+SetChannelPhysics::SetChannelPhysics(ProjectDocument* document, QList<EditPlace> channels,
+                                     const PhysicsProperties& physics, int session)
+    : ChangeValue(document, physicsText(channelName(document, channels)), channels,
+                  QList<PhysicsProperties>(channels.size(), physics),
+                  session ? std::optional(CommandId::SetChannelPhysics) : std::nullopt, session) {}
+
+QList<EditPlace> SetChannelPhysics::sameNamed(const ProjectDocument& document,
+                                              const QList<int>& spriteIds, const QString& name) {
+    QList<EditPlace> channels;
+    for (int id : spriteIds) {
+        const Sprite* sprite = document.sprite(id);
+        const int index = sprite ? sprite->channelIndexByName(name) : -1;
+        if (index >= 0)
+            channels.append({id, -1, sprite->channels()[std::size_t(index)].id});
+    }
+    return channels;
+}
+
+PhysicsProperties SetChannelPhysics::get(const EditPlace& channel) const {
+    const Channel* c = channelOf(document(), channel);
+    return c ? c->physics : PhysicsProperties();
+}
+
+void SetChannelPhysics::set(const QList<EditPlace>& channels,
+                            const QList<PhysicsProperties>& values) {
+    for (qsizetype i = 0; i < channels.size(); ++i)
+        if (const Channel* c = channelOf(document(), channels[i])) {
+            Channel changed = *c;
+            changed.physics = values[i];
+            document()->applyChannel(channels[i].spriteId, changed);
+        }
 }
 
 } // namespace hitmask

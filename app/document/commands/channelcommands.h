@@ -49,8 +49,9 @@ private:
     std::vector<ChannelMasks> held_;
 };
 
-// Renames, recolours, shows or hides a channel: one command for each of these, with the
-// text of what changed. Its rule changes through SetChannelRule.
+// Renames, recolours, shows or hides a channel or sets its physics properties: one command
+// for each of these, with the text of what changed. Its rule changes through
+// SetChannelRule.
 class EditChannel final : public ChangeValue<EditPlace, Channel>, public PlacedCommand {
 public:
     // `after`: the channel of the same id as it is to be; its rule is not taken.
@@ -61,6 +62,27 @@ public:
 private:
     Channel get(const EditPlace& channel) const override;
     void set(const QList<EditPlace>& channels, const QList<Channel>& values) override;
+};
+
+// Sets the physics properties of channels, one or several sprites' at once (the
+// same-named channel over the selected sprites), in one undo step; with `session`
+// non-zero, the steps of one editing session on the same channels merge (a slider's drag).
+class SetChannelPhysics final : public ChangeValue<EditPlace, PhysicsProperties>,
+                                public PlacedCommand {
+public:
+    // `channels` name a sprite and a channel each (frame -1); all get `physics`.
+    SetChannelPhysics(ProjectDocument* document, QList<EditPlace> channels,
+                      const PhysicsProperties& physics, int session = 0);
+
+    EditPlace place() const override { return keys().isEmpty() ? EditPlace{} : keys().front(); }
+
+    // The channel called `name` in each of the sprites that has one, for a batch edit.
+    static QList<EditPlace> sameNamed(const ProjectDocument& document, const QList<int>& spriteIds,
+                                      const QString& name);
+
+private:
+    PhysicsProperties get(const EditPlace& channel) const override;
+    void set(const QList<EditPlace>& channels, const QList<PhysicsProperties>& values) override;
 };
 
 } // namespace hitmask

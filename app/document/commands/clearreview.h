@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
-// Clears the review marks of every frame and channel of a sprite; undo brings them back.
+// Clears the review marks of every frame and channel of a sprite, and the review flags of
+// their hand shapes; undo brings them back.
 #pragma once
 
 #include "editplace.h"
 
+#include <QList>
 #include <QUndoCommand>
 #include <hitmask/mask.hpp>
 #include <utility>
@@ -30,6 +32,7 @@ private:
         Mask marks; // before
     };
     std::vector<Marks> marks_;
+    QList<EditPlace> shapesFlagged_; // hand shapes flagged for review, before
 };
 
 } // namespace hitmask

@@ -10,6 +10,7 @@ enum class CommandId : int {
     SetHandShapes = 3,
     SetExportSettings = 4,
     EditChannelPhysics = 5,
+    SetChannelPhysics = 4,
 };
 
 } // namespace hitmask

@@ -12,12 +12,24 @@ SetHandShapes::SetHandShapes(ProjectDocument* document, const QString& text,
                   session ? std::optional(CommandId::SetHandShapes) : std::nullopt, session) {}
 
 std::optional<Colliders> SetHandShapes::get(const EditPlace& place) const {
-    const Sprite* sprite = document()->sprite(place.spriteId);
-    const Frame* frame = document()->frame(place.spriteId, place.frameId);
-    const int channel = sprite ? sprite->channelIndex(place.channelId) : -1;
-    if (!frame || channel < 0)
-        return std::nullopt;
-    return frame->channel(channel).handShapes;
+    const ChannelMasks* masks = document()->channelMasks(place);
+    return masks ? masks->handShapes : std::nullopt;
+}
+
+void SetHandShapes::redo() {
+    // Read at every redo, not only the first: a reload between undo and redo may have
+    // flagged the shapes this step replaces.
+    reviewBefore_.clear();
+    for (const EditPlace& place : keys()) {
+        const ChannelMasks* masks = document()->channelMasks(place);
+        reviewBefore_.append(masks && masks->shapesReview);
+    }
+    ChangeValue::redo();
+}
+
+void SetHandShapes::undo() {
+    ChangeValue::undo();
+    document()->applyShapesReview(keys(), reviewBefore_);
 }
 
 void SetHandShapes::set(const QList<EditPlace>& places,

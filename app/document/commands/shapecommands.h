@@ -24,7 +24,13 @@ public:
 
     EditPlace place() const override { return keys().isEmpty() ? EditPlace{} : keys().front(); }
 
+    // Setting shapes settles their review; undo puts each place's review flag back as it
+    // was, so a frame flagged before the step is flagged again.
+    void redo() override;
+    void undo() override;
+
 private:
+    QList<bool> reviewBefore_; // per place, read when the step is done
     std::optional<Colliders> get(const EditPlace& place) const override;
     void set(const QList<EditPlace>& places,
              const QList<std::optional<Colliders>>& shapes) override;
