@@ -5,6 +5,7 @@
 // hand set, and self-crossing polygons refused. Expected shapes are worked out by hand
 // from the sprite drawn here.
 #include "common/translations.h"
+#include "document/commands/cutframes.h"
 #include "document/commands/exportcommands.h"
 #include "document/commands/shapecommands.h"
 #include "editor/canvas/canvasview.h"
@@ -44,6 +45,7 @@ private slots:
     void wrongPixelsAreTinted();
     void circleRimAndInside();
     void doubleClickOnABoxEdgeMakesAPolygon();
+    void dockCopiesTracedShapesToRotations();
 
 private:
     QPoint at(double x, double y) const { return canvas_->widgetPosOf(QPointF(x, y)).toPoint(); }
@@ -371,6 +373,38 @@ void TestShapeTool::doubleClickOnABoxEdgeMakesAPolygon() {
     QCOMPARE(tool_->selected(), (ShapeRef{ShapeRef::Kind::Polygon, 0}));
     QCOMPARE(tool_->selectedVertex(), 3);
     QCOMPARE(doc_->undoStack()->count(), 1);
+}
+
+// A rotation set of 4 made of the block: Copy to All Rotations from the first rotation,
+// still traced, makes its box its own and copies it turned to the three others, as one
+// undo step; a quarter turn of a 4 x 3 box is 3 x 4.
+void TestShapeTool::dockCopiesTracedShapesToRotations() {
+    const int id = doc_->sprites().front()->id();
+    QString error;
+    CutFrames* set = generateRotationSet(doc_.get(), id, 0, 4, &error);
+    QVERIFY2(set, qPrintable(error));
+    doc_->undoStack()->push(set);
+    doc_->undoStack()->clear();
+    canvas_->editFocus()->setSprite(id, 0);
+    ShapesDock dock(canvas_->editFocus(), canvas_.get(), tool_);
+    QVERIFY(dock.copyToRotationsButton()->isEnabled());
+    QTest::mouseClick(dock.copyToRotationsButton(), Qt::LeftButton);
+    QCOMPARE(doc_->undoStack()->count(), 1);
+    const Sprite* sprite = doc_->sprites().front().get();
+    QCOMPARE(sprite->frames().size(), std::size_t(4));
+    for (std::size_t k = 0; k < 4; ++k) {
+        const std::optional<Colliders>& shapes = sprite->frames()[k].solid().handShapes;
+        QVERIFY(shapes);
+        const std::size_t pieces = shapes->boxes.size() + shapes->polygons.size();
+        QCOMPARE(pieces, std::size_t(1));
+        if (!shapes->boxes.empty()) { // turned boxes may be written as boxes or rings
+            const BoxF& box = shapes->boxes.front();
+            QCOMPARE(k % 2 == 0 ? QSizeF(4, 3) : QSizeF(3, 4), QSizeF(box.width, box.height));
+        }
+    }
+    doc_->undoStack()->undo();
+    for (const Frame& frame : sprite->frames())
+        QVERIFY(!frame.solid().handShapes);
 }
 
 QTEST_MAIN(TestShapeTool)

@@ -4,6 +4,7 @@
 #include "document/commands/exportcommands.h"
 #include "document/commands/shapecommands.h"
 #include "document/projectdocument.h"
+#include "document/shapecopy.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/canvas/exportedshapes.h"
 #include "editor/editfocus.h"
@@ -29,6 +30,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -54,7 +56,8 @@ ShapesDock::ShapesDock(EditFocus* focus, const CanvasView* canvas, ColliderTool*
     , counts_(new QLabel)
     , traceAgain_(new QPushButton(tr("Trace Again")))
     , copyTo_(new QPushButton(tr("Copy to Frames...")))
-    , copyToAll_(new QPushButton(tr("Copy to All Frames"))) {
+    , copyToAll_(new QPushButton(tr("Copy to All Frames")))
+    , copyToRotations_(new QPushButton(tr("Copy to All Rotations"))) {
     setObjectName(QStringLiteral("ShapesDock"));
     auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
@@ -98,17 +101,23 @@ ShapesDock::ShapesDock(EditFocus* focus, const CanvasView* canvas, ColliderTool*
     copyRow->addWidget(copyToAll_);
     copyRow->addStretch(1);
     layout->addLayout(copyRow);
+    auto* rotationRow = new QHBoxLayout;
+    rotationRow->addWidget(copyToRotations_);
+    rotationRow->addStretch(1);
+    layout->addLayout(rotationRow);
+    copyToRotations_->setToolTip(
+        tr("Give every rotation of this frame its shapes, turned with the rotation"));
     copyTo_->setToolTip(tr("Give chosen frames this frame's shapes, as hand shapes"));
     copyToAll_->setToolTip(tr("Give every frame of the sprite this frame's shapes"));
     connect(traceAgain_, &QPushButton::clicked, this, &ShapesDock::traceAgain);
     connect(copyTo_, &QPushButton::clicked, this, &ShapesDock::chooseFrames);
     connect(copyToAll_, &QPushButton::clicked, this, [this] {
-        QList<int> ids;
-        if (const Sprite* sprite = focus_->sprite())
-            for (const Frame& frame : sprite->frames())
-                if (&frame != focus_->frame())
-                    ids << frame.id;
-        copyToFrames(ids);
+        pushCopy(
+            [this](const EditPlace& source) { return ShapeCopy::toAllFrames(document_, source); });
+    });
+    connect(copyToRotations_, &QPushButton::clicked, this, [this] {
+        pushCopy(
+            [this](const EditPlace& source) { return ShapeCopy::toRotations(document_, source); });
     });
 
     // How traced shapes are made, with the tolerance as a slider too.
@@ -217,6 +226,7 @@ void ShapesDock::refresh() {
     traceAgain_->setEnabled(hand);
     copyTo_->setEnabled(frame && focus_->sprite()->frames().size() > 1);
     copyToAll_->setEnabled(copyTo_->isEnabled());
+    copyToRotations_->setEnabled(copyTo_->isEnabled() && focus_->sprite()->cut().isRotationSet());
     refreshCounts();
 }
 
@@ -262,19 +272,36 @@ void ShapesDock::traceAgain() {
 }
 
 void ShapesDock::copyToFrames(const QList<int>& frameIds) {
-    const Frame* frame = focus_->frame();
-    if (!document_ || !frame || frameIds.isEmpty())
+    if (frameIds.isEmpty())
         return;
-    const Colliders shapes = exportedColliders(frame->channel(focus_->channelIndex()),
-                                               document_->exportSettings().shapes);
-    QList<EditPlace> places;
-    QList<std::optional<Colliders>> values;
-    for (int id : frameIds) {
-        places << EditPlace{focus_->spriteId(), id, focus_->channelId()};
-        values << shapes;
+    pushCopy([this, frameIds](const EditPlace& source) {
+        return ShapeCopy::toFrames(document_, source, frameIds);
+    });
+}
+
+void ShapesDock::pushCopy(const std::function<SetHandShapes*(const EditPlace&)>& copy) {
+    const Frame* frame = focus_->frame();
+    if (!document_ || !frame)
+        return;
+    const EditPlace source{focus_->spriteId(), frame->id, focus_->channelId()};
+    const ChannelMasks& masks = frame->channel(focus_->channelIndex());
+    QUndoStack* stack = document_->undoStack();
+    if (masks.handShapes) {
+        if (SetHandShapes* step = copy(source))
+            stack->push(step);
+        return;
     }
-    document_->undoStack()->push(
-        new SetHandShapes(document_, tr("Copy Shapes to Frames"), places, values));
+    // Traced shapes are copied as the export traces them: first made the frame's own, in
+    // the same undo step as the copy.
+    const Colliders traced = exportedColliders(masks, document_->exportSettings().shapes);
+    stack->beginMacro(tr("Copy Shapes"));
+    stack->push(new SetHandShapes(document_, tr("Copy Shapes"), {source}, {traced}));
+    SetHandShapes* step = copy(source);
+    if (step)
+        stack->push(step);
+    stack->endMacro();
+    if (!step)
+        stack->undo(); // nothing was copied: the frame's shapes stay traced
 }
 
 void ShapesDock::chooseFrames() {

@@ -9,6 +9,7 @@
 #include <QDockWidget>
 #include <QList>
 #include <QPointer>
+#include <functional>
 
 class QButtonGroup;
 class QCheckBox;
@@ -24,7 +25,9 @@ class ColliderTool;
 class EditFocus;
 class EditSession;
 class ProjectDocument;
+class SetHandShapes;
 class ShapeSettingsBox;
+struct EditPlace;
 
 class ShapesDock final : public QDockWidget {
     Q_OBJECT
@@ -43,6 +46,7 @@ public:
     QLabel* countsLabel() const { return counts_; }
     QPushButton* traceAgainButton() const { return traceAgain_; }
     QPushButton* copyToAllButton() const { return copyToAll_; }
+    QPushButton* copyToRotationsButton() const { return copyToRotations_; }
 
     // Gives the frames `frameIds` of the sprite in focus the current frame's shapes in
     // the channel in focus, as one undo step.
@@ -56,6 +60,9 @@ private:
     void pushSettings(int session);
     void traceAgain();
     void chooseFrames();
+    // Pushes `copy` (a ShapeCopy step made from the place in focus, or nullptr) as one
+    // undo step with making traced shapes the place's own, which a copy needs first.
+    void pushCopy(const std::function<SetHandShapes*(const EditPlace&)>& copy);
 
     EditFocus* focus_;
     const CanvasView* canvas_;
@@ -72,6 +79,7 @@ private:
     QPushButton* traceAgain_;
     QPushButton* copyTo_;
     QPushButton* copyToAll_;
+    QPushButton* copyToRotations_;
 };
 
 } // namespace hitmask
