@@ -13,11 +13,13 @@
 #include "editor/projectcontroller.h"
 #include "editor/tools/collidertool.h"
 #include "editor/tools/toolbox.h"
+#include "support/documentfixture.h"
 #include "support/isolatedhome.h"
 #include "support/shownwindow.h"
 
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace hitmask;
@@ -29,6 +31,7 @@ private slots:
     void initTestCase() { QVERIFY(home_.isValid()); }
     void shortcutSelectsAndDeleteDeletesTheShape();
     void copyToAllFramesIsOneStep();
+    void handShapesSurviveSaveAndReopen();
     void screenshots();
 
 private:
@@ -134,6 +137,63 @@ void TestShapesWindow::copyToAllFramesIsOneStep() {
     for (std::size_t i = 1; i < hop->frames().size(); ++i)
         QVERIFY(!hop->frames()[i].solid().handShapes);
     QVERIFY(hop->frames()[0].solid().handShapes == first);
+}
+
+// Shapes edited with the mouse and keys in one window are those another window opens
+// from the saved project, and saving them again writes the same bytes.
+void TestShapesWindow::handShapesSurviveSaveAndReopen() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString art = dir.filePath(QStringLiteral("block.png"));
+    QVERIFY(testing::makeImage(20, 16, [](int x, int y) {
+                return x >= 2 && x < 6 && y >= 2 && y < 5;
+            }).save(art));
+    const QString project = dir.filePath(QStringLiteral("game.hitmask"));
+    std::optional<Colliders> saved;
+    {
+        MainWindow window;
+        QVERIFY(testing::showActive(window));
+        QVERIFY(window.projects()->open(art));
+        CanvasView* canvas = window.canvas();
+        canvas->setZoom(16);
+        canvas->centreOn(QPointF(10, 8));
+        canvas->setFocus();
+        QTest::keyClick(canvas, Qt::Key_S);
+        const auto at = [&](double x, double y) {
+            return canvas->widgetPosOf({x, y}).toPoint();
+        };
+        QTest::mouseClick(canvas, Qt::LeftButton, {}, at(3.5, 3.5));
+        QTest::keyClick(canvas, Qt::Key_Right);
+        QTest::mouseDClick(canvas, Qt::LeftButton, {}, at(5, 5)); // a vertex on the bottom edge
+        auto* tool = qobject_cast<ColliderTool*>(window.tools()->current());
+        tool->setMode(ColliderTool::Mode::Circle);
+        QTest::mousePress(canvas, Qt::LeftButton, {}, at(12, 8));
+        QTest::mouseMove(canvas, at(14, 8));
+        QTest::mouseRelease(canvas, Qt::LeftButton, {}, at(14, 8));
+        ProjectDocument* document = window.focus()->document();
+        QUndoStack* stack = document->undoStack();
+        stack->undo();
+        stack->redo();
+        saved = window.focus()->frame()->solid().handShapes;
+        QVERIFY(saved);
+        QCOMPARE(saved->circles, (std::vector<Circle>{{12, 8, 2}}));
+        QCOMPARE(saved->polygons.size(), std::size_t(1)); // the box, with a fifth vertex
+        QCOMPARE(saved->polygons.front().size(), std::size_t(5));
+        QVERIFY(window.projects()->saveAs(project));
+    }
+    QFile file(project);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    file.close();
+    MainWindow window;
+    QVERIFY(testing::showActive(window));
+    QVERIFY(window.projects()->open(project));
+    QCOMPARE(window.focus()->frame()->solid().handShapes, saved);
+    const QString again = dir.filePath(QStringLiteral("again.hitmask"));
+    QVERIFY(window.projects()->saveAs(again));
+    QFile second(again);
+    QVERIFY(second.open(QIODevice::ReadOnly));
+    QCOMPARE(second.readAll(), bytes);
 }
 
 // The demo sprite with its traced polygons, then a polygon owned by hand and selected
