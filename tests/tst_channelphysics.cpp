@@ -5,7 +5,7 @@
 // list; every edit one undo step that undo and redo take back and forth.
 #include "common/translations.h"
 #include "document/commands/channelcommands.h"
-#include "document/commands/editchannelphysics.h"
+#include "document/commands/channelcommands.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/canvas/viewoptions.h"
 #include "editor/docks/bitseditor.h"
@@ -286,7 +286,7 @@ void TestChannelPhysics::batchOverTwoSprites() {
         const Sprite* s = doc_->sprite(sprite);
         return EditPlace{sprite, -1, s->channels()[std::size_t(s->channelIndexByName("hurt"))].id};
     };
-    stack->push(new EditChannelPhysics(doc_.get(), {place(a_), place(b_)}, {pa, pb}, "setup"));
+    stack->push(new SetChannelPhysics(doc_.get(), {place(a_), place(b_)}, {pa, pb}, "setup"));
 
     // Click a, Ctrl+click b in the sprite list, then the hurt channel.
     QListWidget* list = sprites_->list();
@@ -400,7 +400,7 @@ void TestChannelPhysics::screenshots() {
     potatoHurt = frogHurt;
     potatoHurt.friction = 0.9;
     potatoHurt.collidesWith = 0b0100;
-    doc->undoStack()->push(new EditChannelPhysics(doc, {hurtOf(frog), hurtOf(potato)},
+    doc->undoStack()->push(new SetChannelPhysics(doc, {hurtOf(frog), hurtOf(potato)},
                                                   {frogHurt, potatoHurt}, QStringLiteral("x")));
     window.focus()->setSprite(frog);
     QListWidget* list = window.spriteList()->list();

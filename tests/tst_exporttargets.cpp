@@ -128,7 +128,8 @@ void TestExportTargets::everyTargetInOneFolderTwiceIdentical() {
                 .toInt();
         };
         const QRegularExpressionMatch object =
-            QRegularExpression(QStringLiteral("<object id=\"1\" x=\"(-?\\d+)\" y=\"(-?\\d+)\""))
+            QRegularExpression(
+                QStringLiteral("<object id=\"1\" type=\"solid\" x=\"(-?\\d+)\" y=\"(-?\\d+)\""))
                 .match(tile);
         QVERIFY2(object.hasMatch(), qPrintable(tile));
         QCOMPARE(QPoint(object.captured(1).toInt() - property("origin_x"),

@@ -125,8 +125,8 @@ void TestShapes::boxesJsonIsExactAndMinimalShape() {
     const QJsonArray frames = QJsonDocument::fromJson(run.out).array();
     QCOMPARE(frames.size(), 1);
     const QJsonObject frame = frames.at(0).toObject();
-    QCOMPARE(frame.keys(),
-             (QStringList{"boxes", "frame", "height", "origin", "width", "wrong_pixels"}));
+    QCOMPARE(frame.keys(), (QStringList{"boxes", "frame", "height", "origin", "physics", "width",
+                                        "wrong_pixels"}));
     QCOMPARE(frame[QStringLiteral("wrong_pixels")].toInt(), 0);
     std::vector<int> painted(pixels.solid.size(), 0);
     for (const QJsonValue& box : frame[QStringLiteral("boxes")].toArray()) {
@@ -155,7 +155,8 @@ void TestShapes::polygonsPaintTheMaskBack() {
                                << options);
         QCOMPARE(run.status, 0);
         const QJsonObject frame = QJsonDocument::fromJson(run.out).array().at(0).toObject();
-        QCOMPARE(frame.keys(), (QStringList{"frame", "height", "origin", "polygons", "width"}));
+        QCOMPARE(frame.keys(),
+                 (QStringList{"frame", "height", "origin", "physics", "polygons", "width"}));
         const Pixels pixels = pixelsOf(sprite);
         const QJsonArray polygons = frame[QStringLiteral("polygons")].toArray();
         QCOMPARE(paintPolygons(polygons, pixels.width, pixels.height), pixels.solid);
@@ -430,7 +431,8 @@ void TestShapes::godotPolygonsPaintTheMaskBack() {
     QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
     const QString text = QString::fromUtf8(file.readAll());
     QVERIFY(text.startsWith(QStringLiteral("[gd_scene format=3]\n")));
-    QCOMPARE(text.count(QStringLiteral("type=\"Area2D\"")), 1);
+    // Not a sensor (the default): a static body.
+    QCOMPARE(text.count(QStringLiteral("type=\"StaticBody2D\"")), 1);
     const QRegularExpression polygon(QStringLiteral("polygon = PackedVector2Array\\(([^)]*)\\)"));
     std::vector<int> counts(64, 0);
     int found = 0;

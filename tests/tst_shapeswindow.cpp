@@ -13,6 +13,8 @@
 #include "editor/projectcontroller.h"
 #include "editor/tools/collidertool.h"
 #include "editor/tools/toolbox.h"
+#include "export/exportjob.h"
+#include "export/targetexport.h"
 #include "support/documentfixture.h"
 #include "support/isolatedhome.h"
 #include "support/shownwindow.h"
@@ -38,10 +40,23 @@ private:
     // A solid pixel's centre near the middle of the frame in focus.
     static QPointF solidPoint(const Frame& frame);
     static bool shapesArrive(CanvasView* canvas);
+    // The project's shapes as the export job writes them in JSON into `folder`.
+    static QByteArray exportShapesJson(const Project& project, const QString& folder);
     static void shoot(QWidget& widget, const QString& name);
 
     testing::IsolatedHome home_;
 };
+
+QByteArray TestShapesWindow::exportShapesJson(const Project& project, const QString& folder) {
+    ExportSettings settings;
+    settings.format = QStringLiteral("shapes-json");
+    settings.pattern = QStringLiteral("{sprite}.{ext}");
+    const TargetRun run = TargetExport::planOne(project, settings, folder);
+    if (run.items.size() != 1 || !ExportJob(project, {run}).write().succeeded())
+        return {};
+    QFile file(run.items.front().path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
 
 QPointF TestShapesWindow::solidPoint(const Frame& frame) {
     const Mask& mask = frame.solid().effective;
@@ -150,6 +165,7 @@ void TestShapesWindow::handShapesSurviveSaveAndReopen() {
             }).save(art));
     const QString project = dir.filePath(QStringLiteral("game.hitmask"));
     std::optional<Colliders> saved;
+    QByteArray exported;
     {
         MainWindow window;
         QVERIFY(testing::showActive(window));
@@ -180,6 +196,9 @@ void TestShapesWindow::handShapesSurviveSaveAndReopen() {
         QCOMPARE(saved->polygons.size(), std::size_t(1)); // the box, with a fifth vertex
         QCOMPARE(saved->polygons.front().size(), std::size_t(5));
         QVERIFY(window.projects()->saveAs(project));
+        exported = exportShapesJson(*document, dir.filePath(QStringLiteral("before")));
+        // The circle as drawn: centre (12, 8), radius 2.
+        QVERIFY2(exported.contains("\"circles\": [[12, 8, 2]]"), exported.constData());
     }
     QFile file(project);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -189,6 +208,8 @@ void TestShapesWindow::handShapesSurviveSaveAndReopen() {
     QVERIFY(testing::showActive(window));
     QVERIFY(window.projects()->open(project));
     QCOMPARE(window.focus()->frame()->solid().handShapes, saved);
+    QCOMPARE(exportShapesJson(*window.focus()->document(), dir.filePath(QStringLiteral("after"))),
+             exported);
     const QString again = dir.filePath(QStringLiteral("again.hitmask"));
     QVERIFY(window.projects()->saveAs(again));
     QFile second(again);

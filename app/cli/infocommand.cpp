@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: MIT
-// hitmask-cli info: what an HMSK file holds.
+// hitmask-cli info: what an HMSK file holds, or a project's sprites with their channels'
+// physics properties.
 #include "cli.h"
 #include "clioptions.h"
+#include "document/project.h"
+#include "document/projectfile.h"
+#include "export/physicstext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -19,14 +23,19 @@ class InfoCommand {
 public:
     static int run(const QStringList& arguments, Io io) {
         QCommandLineParser parser;
-        parser.setApplicationDescription(tr("Describe an HMSK mask file."));
-        parser.addPositionalArgument(QStringLiteral("FILE"), tr("HMSK file."),
+        parser.setApplicationDescription(
+            tr("Describe an HMSK mask file, or a project's sprites and the physics properties "
+               "of their channels."));
+        parser.addPositionalArgument(QStringLiteral("FILE"),
+                                     tr("HMSK file, or a .hitmask project."),
                                      QStringLiteral("info FILE"));
         parser.addOption({QStringLiteral("json"), tr("Print one JSON object.")});
         if (!CliOptions::parse(parser, arguments, io, 1))
             return kExitOk;
 
         const QString path = parser.positionalArguments().first();
+        if (path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive))
+            return describeProject(path, parser.isSet(QStringLiteral("json")), io);
         const QByteArray data = CliOptions::readFile(path, qint64(kHmskMaxFileBytes));
         const MaskFile file = loadHmsk(std::span(
             reinterpret_cast<const std::uint8_t*>(data.constData()), std::size_t(data.size())));
@@ -91,6 +100,59 @@ public:
                     line += tr(", %1 %2", "a channel's solid pixel count, then its name")
                                 .arg(locale.toString(qulonglong(frame.channels[c].count())),
                                      names.value(qsizetype(c)));
+                io.out << line << '\n';
+            }
+        }
+        return kExitOk;
+    }
+
+private:
+    static int describeProject(const QString& path, bool json, Io io) {
+        Project project;
+        QString error;
+        if (!ProjectFile::load(project, path, &error))
+            throw Failure{error};
+        if (json) {
+            QJsonArray sprites;
+            for (const auto& sprite : project.sprites) {
+                QJsonArray channels;
+                for (const Channel& channel : sprite->channels())
+                    channels.append(QJsonObject{
+                        {QStringLiteral("name"), channel.name},
+                        // As the shapes JSON spells it.
+                        {QStringLiteral("physics"),
+                         QJsonDocument::fromJson(physicsJson(channel.physics)).object()}});
+                sprites.append(
+                    QJsonObject{{QStringLiteral("name"), sprite->name()},
+                                {QStringLiteral("frame_count"), qint64(sprite->frames().size())},
+                                {QStringLiteral("channels"), channels}});
+            }
+            io.out << QJsonDocument(QJsonObject{{QStringLiteral("sprites"), sprites}})
+                          .toJson(QJsonDocument::Compact)
+                   << '\n';
+            return kExitOk;
+        }
+        const QLocale locale;
+        io.out << tr("%1: project, %n sprite(s)", nullptr, int(project.sprites.size())).arg(path)
+               << '\n';
+        for (const auto& sprite : project.sprites) {
+            io.out << tr("  %1: %n frame(s)", nullptr, int(sprite->frames().size()))
+                          .arg(sprite->name())
+                   << '\n';
+            for (const Channel& channel : sprite->channels()) {
+                const PhysicsProperties& p = channel.physics;
+                QString line =
+                    tr("    %1: %2, density %3, friction %4, restitution %5, category bits "
+                       "0x%6, collides with 0x%7, group %8",
+                       "a channel's physics properties; %2 is 'sensor' or 'body'")
+                        .arg(channel.name, p.sensor ? tr("sensor") : tr("body"),
+                             locale.toString(p.density), locale.toString(p.friction),
+                             locale.toString(p.restitution))
+                        .arg(p.categoryBits, 8, 16, QChar(u'0'))
+                        .arg(p.collidesWith, 8, 16, QChar(u'0'))
+                        .arg(p.groupIndex);
+                for (const auto& [key, value] : p.custom)
+                    line += tr(", %1 = %2", "a channel's custom physics property").arg(key, value);
                 io.out << line << '\n';
             }
         }

@@ -62,6 +62,17 @@ public:
                           tr("Grow the mask by N pixels first; negative shrinks (-%1 to %1).")
                               .arg(ShapeSettings::kMaxGrow),
                           QStringLiteral("N")});
+        parser.addOption(
+            {QStringLiteral("pixels-per-metre"),
+             tr("The engine's scale: convex pieces keep their vertices Box2D's linear slop "
+                "(0.005 m) apart at it (%1-%2, default %3).")
+                 .arg(ShapeSettings::kMinPixelsPerMetre)
+                 .arg(ShapeSettings::kMaxPixelsPerMetre)
+                 .arg(ShapeSettings{}.pixelsPerMetre),
+             QStringLiteral("N")});
+        parser.addOption({QStringLiteral("traced"),
+                          tr("With a project: trace every frame's shapes from its mask, "
+                             "ignoring shapes drawn by hand.")});
         parser.addOption({QStringLiteral("json"), tr("Print the shapes as JSON.")});
         parser.addOption({QStringLiteral("format"),
                           tr("With -o: %1.").arg(alternatives(exporterIds(MaskExporter::Shapes))),
@@ -97,6 +108,7 @@ public:
         const QString sprite = parser.positionalArguments().first();
         ExportOptions options;
         options.shapes = settings;
+        options.traced = parser.isSet(QStringLiteral("traced"));
         ExportChannels channels;
         // Every file the run reads, for the output check and the depfile.
         OutputCheck check;
@@ -124,6 +136,8 @@ public:
             QFileInfo(spriteFile).absoluteFilePath());
         if (const QString why = exporter->problem(channels.front().frames.size(), options);
             !why.isEmpty())
+            throw Failure{tr("shapes: %1: %2").arg(sprite, why)};
+        if (const QString why = channelShapesProblem(channels, options); !why.isEmpty())
             throw Failure{tr("shapes: %1: %2").arg(sprite, why)};
         const QByteArray bytes = exporter->write(channels, options);
         if (json) {
@@ -161,7 +175,7 @@ public:
 private:
     static void loadImage(const QCommandLineParser& parser, const QString& sprite,
                           ExportChannels& channels, ExportOptions& options) {
-        for (const char* option : {"sprite", "channel", "skip-missing-frames"})
+        for (const char* option : {"sprite", "channel", "skip-missing-frames", "traced"})
             if (parser.isSet(QLatin1String(option)))
                 throw Failure{tr("--%1 needs a .hitmask project; %2 is an image")
                                   .arg(QLatin1String(option), sprite)};
@@ -228,12 +242,27 @@ private:
                 throw Failure{tr("--channel: %1 has no channel '%2' (%3)")
                                   .arg(sprite->name(), parser.value(QStringLiteral("channel")),
                                        channelNames.join(QStringLiteral(", ")))};
+            if (!hasShapes(*sprite, channel, parser.isSet(QStringLiteral("traced"))))
+                throw Failure{tr("--channel: the channel '%1' of %2 has no shapes: no solid "
+                                 "pixel and no shape drawn by hand in any frame")
+                                  .arg(parser.value(QStringLiteral("channel")), sprite->name())};
         }
         channels = ProjectExport::channelMasks(*sprite, channel, 0, int(sprite->frames().size()));
         options.places = ProjectExport::framePlaces(*sprite);
         for (const Frame& frame : sprite->frames())
             options.origins.push_back({frame.origin.x(), frame.origin.y()});
         return sprite->path();
+    }
+
+    // Whether any frame of the channel has a solid pixel or (unless traced) hand shapes.
+    static bool hasShapes(const Sprite& sprite, int channel, bool traced) {
+        for (const Frame& frame : sprite.frames()) {
+            const ChannelMasks& masks = frame.channel(channel);
+            if ((!traced && masks.handShapes && !masks.handShapes->empty()) ||
+                masks.effective.count() > 0)
+                return true;
+        }
+        return false;
     }
 
     static ShapeSettings shapeSettings(const QCommandLineParser& parser) {
@@ -270,6 +299,18 @@ private:
             s.maxVertices = CliOptions::parseInt(
                 parser.value(QStringLiteral("max-vertices")), QStringLiteral("--max-vertices"),
                 ShapeSettings::kMinVertices, ShapeSettings::kMaxVertices);
+        if (parser.isSet(QStringLiteral("pixels-per-metre"))) {
+            const QString text = parser.value(QStringLiteral("pixels-per-metre"));
+            bool ok = false;
+            s.pixelsPerMetre = QLocale::c().toDouble(text.trimmed(), &ok);
+            if (!ok || !std::isfinite(s.pixelsPerMetre) ||
+                s.pixelsPerMetre < ShapeSettings::kMinPixelsPerMetre ||
+                s.pixelsPerMetre > ShapeSettings::kMaxPixelsPerMetre)
+                throw Failure{tr("--pixels-per-metre: '%1' is not a number from %2 to %3")
+                                  .arg(text)
+                                  .arg(ShapeSettings::kMinPixelsPerMetre)
+                                  .arg(ShapeSettings::kMaxPixelsPerMetre)};
+        }
         if (parser.isSet(QStringLiteral("grow")))
             s.grow =
                 CliOptions::parseInt(parser.value(QStringLiteral("grow")), QStringLiteral("--grow"),

@@ -8,21 +8,29 @@
 namespace hitmask {
 
 QJsonObject ExportSettings::toJson() const {
-    return {{QStringLiteral("format"), format},
-            {QStringLiteral("raw"), raw},
-            {QStringLiteral("headerEncoding"), QString::fromLatin1(encodingName(headerEncoding))},
-            {QStringLiteral("folder"), folder},
-            {QStringLiteral("pattern"), pattern},
-            {QStringLiteral("skipped"), QJsonArray::fromStringList(skipped)},
-            {QStringLiteral("shapes"),
-             QJsonObject{{QStringLiteral("kind"), shapes.kind == ShapeSettings::Kind::Boxes
-                                                      ? QStringLiteral("boxes")
-                                                      : QStringLiteral("polygons")},
-                         {QStringLiteral("maxBoxes"), shapes.maxBoxes},
-                         {QStringLiteral("tolerance"), shapes.tolerance},
-                         {QStringLiteral("convex"), shapes.convex},
-                         {QStringLiteral("maxVertices"), shapes.maxVertices},
-                         {QStringLiteral("grow"), shapes.grow}}}};
+    QJsonObject json{
+        {QStringLiteral("format"), format},
+        {QStringLiteral("raw"), raw},
+        {QStringLiteral("headerEncoding"), QString::fromLatin1(encodingName(headerEncoding))},
+        {QStringLiteral("folder"), folder},
+        {QStringLiteral("pattern"), pattern},
+        {QStringLiteral("skipped"), QJsonArray::fromStringList(skipped)},
+        {QStringLiteral("shapes"),
+         QJsonObject{{QStringLiteral("kind"), shapes.kind == ShapeSettings::Kind::Boxes
+                                                  ? QStringLiteral("boxes")
+                                                  : QStringLiteral("polygons")},
+                     {QStringLiteral("maxBoxes"), shapes.maxBoxes},
+                     {QStringLiteral("tolerance"), shapes.tolerance},
+                     {QStringLiteral("convex"), shapes.convex},
+                     {QStringLiteral("maxVertices"), shapes.maxVertices},
+                     {QStringLiteral("grow"), shapes.grow}}}};
+    // Written only when chosen, so that projects that never chose one keep their bytes.
+    if (shapes.pixelsPerMetre != ShapeSettings{}.pixelsPerMetre) {
+        QJsonObject shapesJson = json.value(QStringLiteral("shapes")).toObject();
+        shapesJson.insert(QStringLiteral("pixelsPerMetre"), shapes.pixelsPerMetre);
+        json.insert(QStringLiteral("shapes"), shapesJson);
+    }
+    return json;
 }
 
 QJsonObject ExportTarget::toJson() const {
@@ -67,6 +75,11 @@ ExportSettings ExportSettings::fromJson(const QJsonObject& json) {
                                 ShapeSettings::kMinVertices, ShapeSettings::kMaxVertices);
     sh.grow = std::clamp(shapes.value(QStringLiteral("grow")).toInt(), -ShapeSettings::kMaxGrow,
                          ShapeSettings::kMaxGrow);
+    const double ppm =
+        shapes.value(QStringLiteral("pixelsPerMetre")).toDouble(ShapeSettings{}.pixelsPerMetre);
+    sh.pixelsPerMetre = std::isfinite(ppm) ? std::clamp(ppm, ShapeSettings::kMinPixelsPerMetre,
+                                                        ShapeSettings::kMaxPixelsPerMetre)
+                                           : ShapeSettings{}.pixelsPerMetre;
     return s;
 }
 

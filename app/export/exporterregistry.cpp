@@ -13,9 +13,9 @@ const MaskExporter& pbmExporter();                   // exporters.cpp
 const MaskExporter& pngExporter();                   // exporters.cpp
 const MaskExporter& cHeaderExporter();               // cheaderexporter.cpp
 const MaskExporter& shapesJsonExporter();            // shapeexporters.cpp
-const MaskExporter& shapesHeaderExporter();          // shapeexporters.cpp
-const MaskExporter& tiledExporter();                 // shapeexporters.cpp
-const MaskExporter& godotExporter();                 // shapeexporters.cpp
+const MaskExporter& shapesHeaderExporter();          // shapesheaderexporter.cpp
+const MaskExporter& tiledExporter();                 // tiledexporter.cpp
+const MaskExporter& godotExporter();                 // godotexporter.cpp
 
 const std::vector<const MaskExporter*>& allExporters() {
     static const std::vector<const MaskExporter*> all{

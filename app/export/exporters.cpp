@@ -47,7 +47,7 @@ public:
         return {};
     }
     QString helpNote() const override {
-        return QCoreApplication::translate("MaskExporter", "HMSK files; see the README");
+        return QCoreApplication::translate("MaskExporter", "HMSK files; see docs/exports.md");
     }
     QString suffix() const override { return QStringLiteral("hmsk"); }
     Capabilities capabilities() const override { return RawPayload | Channels | Streams; }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "common/framesource.h"
+#include "common/physicsproperties.h"
 #include "shapes.h"
 #include "tilegrid.h"
 
@@ -12,16 +13,26 @@
 #include <QIODevice>
 #include <QString>
 #include <hitmask/codec.hpp>
+#include <hitmask/colliders.hpp>
 #include <hitmask/mask.hpp>
+#include <optional>
 #include <vector>
 
 namespace hitmask {
 
 // One channel an export writes (solid, hurt, hit...): one mask per frame, each the
-// frame's size.
+// frame's size; for the shape formats, the shapes drawn by hand and how they behave.
 struct ExportChannel {
     QString name;
     std::vector<Mask> frames;
+    // Per frame, the shapes drawn by hand, written instead of those traced from the mask;
+    // nullopt (or missing past the end) where the frame's shapes are traced.
+    std::vector<std::optional<Colliders>> hand = {};
+    PhysicsProperties physics = {};
+
+    const Colliders* handShapes(std::size_t frame) const {
+        return frame < hand.size() && hand[frame] ? &*hand[frame] : nullptr;
+    }
 };
 // Every channel an export writes, in order, solid first when it writes solid.
 using ExportChannels = std::vector<ExportChannel>;
@@ -33,6 +44,7 @@ struct ExportOptions {
     QString sourceName;                // the sprite file, for comments
     QString sourcePath;                // the sprite file relative to the output's folder
     ShapeSettings shapes;              // for the shape formats (boxes or polygons)
+    bool traced = false;               // trace every frame, ignoring the hand shapes
     std::vector<Point> origins;        // each frame's pivot; missing ones are (0, 0)
     // Named animations by index into the frames written (Aseprite's frameTags); the PNG
     // side-car lists those with a frame written, cut to the last one.
@@ -81,7 +93,7 @@ public:
     virtual QString displayName() const = 0;
     // A few words after the --format word in help texts, where the word alone does not say
     // what it writes ("a C header"), or empty; formats side by side with the same words
-    // are listed as one group ("bytes, rle or bits (HMSK files; see the README)").
+    // are listed as one group ("bytes, rle or bits (HMSK files; see docs/exports.md)").
     virtual QString helpNote() const { return {}; }
     virtual QString suffix() const = 0;
     virtual Capabilities capabilities() const = 0;
@@ -137,6 +149,11 @@ QString withoutFormatSuffix(const QString& fileName, const MaskExporter& exporte
 // side-car's suffix (walker.png -> walker.frames.json).
 QString sidecarPathFor(const QString& output, const MaskExporter& exporter);
 
+// Why the hand shapes of these channels cannot be written for an engine with the
+// options' shape settings (handShapesProblem() with its channel and frame), or empty;
+// hand shapes the options ignore (traced) are not asked.
+QString channelShapesProblem(const ExportChannels& channels, const ExportOptions& options);
+
 // The registry (exporterregistry.cpp): every format, listed there explicitly in the order
 // menus show them.
 const std::vector<const MaskExporter*>& allExporters();
@@ -151,7 +168,7 @@ QStringList exporterIds(MaskExporter::Capabilities with = {},
 // themselves, a comma before the "or" keeps the groups apart ("a, b or c (HMSK), d, or e").
 QString alternatives(const QStringList& choices, bool listsInside = false);
 // The --format words of these formats for a help text, each group of formats with the same
-// helpNote() followed by it: "bytes, rle or bits (HMSK files; see the README), pbm, ...".
+// helpNote() followed by it: "bytes, rle or bits (HMSK files; see docs/exports.md), pbm, ...".
 QString formatChoices(const std::vector<const MaskExporter*>& formats);
 // The suffixes that name these formats, then their raw payloads' suffixes: ".hmsk, .pbm,
 // .png, .h, or .bytes, .rle, .bits for a raw payload".

@@ -226,6 +226,19 @@ QString ProjectExport::problem(const ExportItem& item, const ExportSettings& set
         if (item.sprite->frames()[std::size_t(f)].size().isEmpty())
             return tr("frame %1 has no pixels: its rectangle lies outside the image")
                 .arg(QLocale().toString(f + 1));
+    if (exporter->can(MaskExporter::Shapes)) {
+        // Hand shapes an engine would refuse are refused here, not dropped from the file.
+        const int first = item.channel < 0 ? 0 : item.channel;
+        const int end = item.channel < 0 ? int(item.sprite->channels().size()) : item.channel + 1;
+        for (int f = item.firstFrame; f < item.firstFrame + item.frameCount; ++f)
+            for (int c = first; c < end; ++c)
+                if (const auto& hand = item.sprite->frames()[std::size_t(f)].channel(c).handShapes)
+                    if (const QString why = handShapesProblem(*hand, settings.shapes);
+                        !why.isEmpty())
+                        return tr("channel %1, frame %2: %3")
+                            .arg(item.sprite->channels()[std::size_t(c)].name,
+                                 QLocale().toString(f + 1), why);
+    }
     if (!exporter->pointsIntoImage())
         return {};
     ExportOptions options;

@@ -74,7 +74,8 @@ public:
     static std::vector<RenderedItem> renderAll(const QList<ExportItem>& items,
                                                const ExportSettings& settings, int threads = 0);
     // The effective masks of the sprite's channel `channel`, or of every channel (-1) in
-    // order, over frames firstFrame .. firstFrame + frameCount - 1.
+    // order, over frames firstFrame .. firstFrame + frameCount - 1, with their hand
+    // shapes and physics properties.
     static ExportChannels channelMasks(const Sprite& sprite, int channel, int firstFrame,
                                        int frameCount);
     // Where the sprite's frames lie in its image (for the Tiled tileset).

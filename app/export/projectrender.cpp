@@ -48,9 +48,13 @@ ExportChannels ProjectExport::channelMasks(const Sprite& sprite, int channel, in
     const int end = channel < 0 ? int(sprite.channels().size()) : channel + 1;
     ExportChannels channels;
     for (int c = first; c < end; ++c) {
-        channels.push_back({sprite.channels()[std::size_t(c)].name, {}});
-        for (int f = firstFrame; f < firstFrame + frameCount; ++f)
-            channels.back().frames.push_back(sprite.frames()[std::size_t(f)].channel(c).effective);
+        const Channel& source = sprite.channels()[std::size_t(c)];
+        channels.push_back({source.name, {}, {}, source.physics});
+        for (int f = firstFrame; f < firstFrame + frameCount; ++f) {
+            const ChannelMasks& masks = sprite.frames()[std::size_t(f)].channel(c);
+            channels.back().frames.push_back(masks.effective);
+            channels.back().hand.push_back(masks.handShapes);
+        }
     }
     return channels;
 }

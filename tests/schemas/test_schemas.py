@@ -215,7 +215,7 @@ def test_schemas_reject_broken_documents(demo, tmp_path):
     project = load(os.path.join(DEMO, "demo.hitmask"))
     assert_invalid("project", broken(project, lambda d: d.pop("format")), "no format")
     assert_invalid("project", broken(project, lambda d: d.update(version="4")), "string version")
-    assert_invalid("project", broken(project, lambda d: d.update(version=6)), "version 6")
+    assert_invalid("project", broken(project, lambda d: d.update(version=7)), "version 7")
     assert_invalid("project", broken(project, lambda d: d["sprites"][0].pop("path")), "no path")
     assert_invalid("project", broken(project, lambda d: d["sprites"][0]["frames"][0].update(
         rect=[0, 0, 48])), "three-number rect")
@@ -231,12 +231,36 @@ def test_schemas_reject_broken_documents(demo, tmp_path):
     assert_invalid("shapes", broken(shapes, lambda d: d[0].update(frame="0")), "string frame")
     assert_invalid("shapes", broken(shapes, lambda d: d[0].update(polygons=[])),
                    "boxes and polygons")
+    assert_invalid("shapes", broken(shapes, lambda d: d[0].pop("physics")), "no physics")
+    assert_invalid("shapes", broken(shapes, lambda d: d[0]["physics"].update(sensor=0)),
+                   "a number for sensor")
+    assert_invalid("shapes", broken(shapes, lambda d: d[0].update(circles=[[1, 1, 0]])),
+                   "circles without hand")
+
+    # A frame drawn by hand, as docs/shapes.md shows it, on a real entry.
+    def by_hand(d):
+        d[0].update(hand=True, boxes=[[1.5, 2, 4, 3.5]], circles=[[24.5, 24.5, 2.5]],
+                    polygons=[{"outer": [[4, 6], [16, 6], [16, 10], [9, 10]], "holes": []}])
+    hand = broken(shapes, by_hand)
+    assert_valid("shapes", hand, "a hand-drawn entry")
+    assert_invalid("shapes", broken(hand, lambda d: d[0].pop("circles")), "hand without circles")
+    assert_invalid("shapes", broken(hand, lambda d: d[0].update(circles=[[1, 1, 0]])),
+                   "a circle without radius")
+    assert_invalid("shapes", broken(hand, lambda d: d[0].update(boxes=[[0, 0, 0, 2]])),
+                   "a box without width")
 
     info_path = tmp_path / "frog.hmsk"
     run("mask", os.path.join(DEMO, "frog.png"), "-o", str(info_path))
     info = json.loads(run("info", "--json", str(info_path)))
     assert_invalid("info", broken(info, lambda d: d.pop("frames")), "no frames")
     assert_invalid("info", broken(info, lambda d: d.update(encoding="zip")), "unknown encoding")
+
+    project_info = json.loads(run("info", "--json", os.path.join(DEMO, "demo.hitmask")))
+    assert_valid("info", project_info, "info of the demo project")
+    assert_invalid("info", broken(project_info, lambda d: d["sprites"][0]["channels"][0].pop(
+        "physics")), "a channel without physics")
+    assert_invalid("info", broken(project_info, lambda d: d["sprites"][0]["channels"][0][
+        "physics"].update(collides_with=-1)), "negative bits")
 
     collide = json.loads(run("collide", os.path.join(DEMO, "frog.png"),
                              os.path.join(DEMO, "potato.png"), "--offset", "5,5", "--json"))

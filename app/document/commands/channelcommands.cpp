@@ -113,6 +113,12 @@ SetChannelPhysics::SetChannelPhysics(ProjectDocument* document, QList<EditPlace>
                   QList<PhysicsProperties>(channels.size(), physics),
                   session ? std::optional(CommandId::SetChannelPhysics) : std::nullopt, session) {}
 
+SetChannelPhysics::SetChannelPhysics(ProjectDocument* document, QList<EditPlace> channels,
+                                     QList<PhysicsProperties> after, const QString& text,
+                                     int session)
+    : ChangeValue(document, text, std::move(channels), std::move(after),
+                  session ? std::optional(CommandId::SetChannelPhysics) : std::nullopt, session) {}
+
 QList<EditPlace> SetChannelPhysics::sameNamed(const ProjectDocument& document,
                                               const QList<int>& spriteIds, const QString& name) {
     QList<EditPlace> channels;

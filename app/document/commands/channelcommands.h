@@ -73,6 +73,10 @@ public:
     // `channels` name a sprite and a channel each (frame -1); all get `physics`.
     SetChannelPhysics(ProjectDocument* document, QList<EditPlace> channels,
                       const PhysicsProperties& physics, int session = 0);
+    // Each channel its own value (`after[i]` for `channels[i]`), under `text`: an edit of one
+    // field over sprites whose other fields differ.
+    SetChannelPhysics(ProjectDocument* document, QList<EditPlace> channels,
+                      QList<PhysicsProperties> after, const QString& text, int session = 0);
 
     EditPlace place() const override { return keys().isEmpty() ? EditPlace{} : keys().front(); }
 

@@ -8,9 +8,8 @@ enum class CommandId : int {
     PaintPixels = 1,
     SetChannelRule = 2,
     SetHandShapes = 3,
-    SetExportSettings = 4,
-    EditChannelPhysics = 5,
     SetChannelPhysics = 4,
+    SetExportSettings = 5,
 };
 
 } // namespace hitmask

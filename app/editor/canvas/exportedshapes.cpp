@@ -3,11 +3,9 @@
 
 #include "document/sprite.h"
 
-#include <algorithm>
-
 namespace hitmask {
 
-Colliders tracedColliders(const FrameShapes& shapes, int maxVertices) {
+Colliders tracedColliders(const FrameShapes& shapes, const ShapeSettings& settings) {
     Colliders out;
     for (const Rect& box : shapes.boxes)
         out.boxes.push_back({double(box.x), double(box.y), double(box.width), double(box.height)});
@@ -15,14 +13,14 @@ Colliders tracedColliders(const FrameShapes& shapes, int maxVertices) {
     FrameShapes polygons;
     polygons.kind = shapes.kind;
     polygons.polygons = shapes.polygons;
-    out.polygons = holeFreeRings(polygons, std::max(maxVertices, ShapeSettings::kMinVertices));
+    out.polygons = holeFreeRings(polygons, settings);
     return out;
 }
 
 Colliders exportedColliders(const ChannelMasks& masks, const ShapeSettings& settings) {
     if (masks.handShapes)
         return *masks.handShapes;
-    return tracedColliders(frameShapes(masks.effective, 0, settings), settings.maxVertices);
+    return tracedColliders(frameShapes(masks.effective, 0, settings), settings);
 }
 
 int polygonVertices(const Colliders& shapes) {

@@ -14,7 +14,7 @@ struct ChannelMasks;
 
 // Traced shapes as colliders: boxes stay boxes, a polygon without holes is its outer
 // ring, and one with holes becomes its convex pieces (a collider ring has no holes).
-Colliders tracedColliders(const FrameShapes& shapes, int maxVertices);
+Colliders tracedColliders(const FrameShapes& shapes, const ShapeSettings& settings);
 
 // The hand set of `masks`, else the shapes traced from its effective mask with `settings`:
 // what its export writes.

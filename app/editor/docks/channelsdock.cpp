@@ -2,7 +2,6 @@
 #include "channelsdock.h"
 
 #include "document/commands/channelcommands.h"
-#include "document/commands/editchannelphysics.h"
 #include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/viewoptions.h"
@@ -377,7 +376,7 @@ void ChannelsDock::onPhysicsEdited(const PhysicsEditor::Change& change, const QS
         changed.size() == 1
             ? tr("Set %1 of %2").arg(field, channel)
             : tr("Set %1 of %2 in %n Sprite(s)", nullptr, int(changed.size())).arg(field, channel);
-    document_->undoStack()->push(new EditChannelPhysics(document_, changed, after, text, session));
+    document_->undoStack()->push(new SetChannelPhysics(document_, changed, after, text, session));
 }
 
 void ChannelsDock::watchDocument(ProjectDocument* document) {

@@ -69,9 +69,8 @@ std::optional<Colliders> ColliderTool::shapesOf(const EditFocus& focus) const {
     const ShapeSettings& settings = document->exportSettings().shapes;
     if (!traced_ || traced_->place != place_ || traced_->settings != settings ||
         !(traced_->mask == masks.effective))
-        traced_ = Traced{
-            place_, masks.effective, settings,
-            tracedColliders(frameShapes(masks.effective, 0, settings), settings.maxVertices)};
+        traced_ = Traced{place_, masks.effective, settings,
+                         tracedColliders(frameShapes(masks.effective, 0, settings), settings)};
     return traced_->shapes;
 }
 
