@@ -8,6 +8,7 @@
 #include "docks/framestripdock.h"
 #include "docks/masksettingsdock.h"
 #include "docks/navigatordock.h"
+#include "docks/shapesdock.h"
 #include "docks/spritelistdock.h"
 #include "document/commands/addsprite.h"
 #include "document/projectdocument.h"
@@ -31,6 +32,7 @@
 #include "statusnotice.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
+#include "tools/collidertool.h"
 #include "tools/eyedroppertool.h"
 #include "tools/toolbox.h"
 #include "undoactions.h"
@@ -101,12 +103,17 @@ MainWindow::MainWindow(QWidget* parent)
     const NavigatorDock* navigator = NavigatorDock::addTo(this, focus_, canvas_, history_);
     connect(canvas_, &CanvasView::viewChanged, navigator->view(), qOverload<>(&QWidget::update));
     ChannelsDock::addTo(this, focus_, canvas_->options(), spriteList_);
+    ShapesDock::addTo(this, focus_, canvas_,
+                      qobject_cast<ColliderTool*>(tools_->toolNamed(QStringLiteral("shapes"))),
+                      history_);
     DockRoom::letGrow(this, spriteList_);
     statusBar()->addPermanentWidget(readout_);
     new AutosaveStatus(recovery_, statusBar());
     canvas_->setTool(tools_->current());
 
     connect(tools_, &ToolBox::currentChanged, canvas_, &CanvasView::setTool);
+    for (AbstractTool* tool : tools_->tools())
+        connect(tool, &AbstractTool::notice, notices_, &StatusNotice::show);
     connect(tools_->eyedropper(), &EyedropperTool::picked, this, [this] { canvas_->update(); });
     connect(maskSettings_, &MaskSettingsDock::pickColorKeyRequested, this,
             [this] { tools_->select(tools_->eyedropper()); });

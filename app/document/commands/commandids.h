@@ -9,6 +9,7 @@ enum class CommandId : int {
     SetChannelRule = 2,
     SetHandShapes = 3,
     SetChannelPhysics = 4,
+    SetExportSettings = 5,
 };
 
 } // namespace hitmask

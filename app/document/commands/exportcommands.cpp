@@ -7,10 +7,12 @@
 
 namespace hitmask {
 
-SetExportSettings::SetExportSettings(ProjectDocument* document, const ExportSettings& after)
+SetExportSettings::SetExportSettings(ProjectDocument* document, const ExportSettings& after,
+                                     int session)
     : ChangeValue(document,
                   QCoreApplication::translate("SetExportSettings", "Change Export Settings"),
-                  {ProjectKey()}, {after}) {}
+                  {ProjectKey()}, {after},
+                  session ? std::optional(CommandId::SetExportSettings) : std::nullopt, session) {}
 
 ExportSettings SetExportSettings::get(const ProjectKey&) const {
     return document()->exportSettings();

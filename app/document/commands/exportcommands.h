@@ -15,7 +15,8 @@ using ProjectKey = std::monostate;
 
 class SetExportSettings final : public ChangeValue<ProjectKey, ExportSettings> {
 public:
-    SetExportSettings(ProjectDocument* document, const ExportSettings& after);
+    // With `session` non-zero (EditSession's key), the steps of one slider drag merge.
+    SetExportSettings(ProjectDocument* document, const ExportSettings& after, int session = 0);
 
 private:
     ExportSettings get(const ProjectKey&) const override;

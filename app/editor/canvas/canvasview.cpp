@@ -57,7 +57,7 @@ CanvasView::CanvasView(EditFocus* focus, QWidget* parent)
             emit shapesReady();
     });
     connect(options_, &ViewOptions::changed, this, [this] {
-        shapes_.setView(options_->shapeView());
+        syncShapes();
         update();
     });
     connect(focus_, &EditFocus::documentChanged, this, &CanvasView::followDocument);
@@ -84,7 +84,18 @@ void CanvasView::followDocument(ProjectDocument* document) {
             if (id == focus_->spriteId())
                 update(); // the origin is drawn
         });
+        connect(document_, &ProjectDocument::handShapesChanged, this, [this](int id) {
+            if (id == focus_->spriteId()) {
+                shapes_.invalidate();
+                update();
+            }
+        });
+        connect(document_, &ProjectDocument::exportSettingsChanged, this, [this] {
+            syncShapes();
+            update();
+        });
     }
+    syncShapes();
     update();
 }
 
@@ -115,12 +126,28 @@ const Frame* CanvasView::frame() const {
 }
 
 void CanvasView::setTool(AbstractTool* tool) {
-    if (tool_)
+    if (tool_) {
         tool_->leave();
+        disconnect(tool_, nullptr, this, nullptr);
+    }
     tool_ = tool;
     toolActive_ = false;
+    if (tool_)
+        connect(tool_, &AbstractTool::previewChanged, this, qOverload<>(&QWidget::update));
+    syncShapes();
     updateCursor();
     update();
+}
+
+void CanvasView::syncShapes() {
+    const ShapeSettings settings = document_ ? document_->exportSettings().shapes : ShapeSettings();
+    shapes_.setSettings(settings);
+    // The Shapes tool edits what the export writes: its kind, whatever the View menu says.
+    if (tool_ && tool_->showsShapes())
+        shapes_.setView(settings.kind == ShapeSettings::Kind::Boxes ? ShapeView::Boxes
+                                                                    : ShapeView::Polygons);
+    else
+        shapes_.setView(options_->shapeView());
 }
 
 void CanvasView::chooseMaskColor() {
@@ -165,7 +192,7 @@ void CanvasView::paintEvent(QPaintEvent* event) {
         return;
     }
     paintFrame(painter, event->rect().intersected(viewport()));
-    if (tool_ && underMouse())
+    if (tool_ && (underMouse() || tool_->showsShapes()))
         tool_->paintPreview(painter, *this);
 }
 
@@ -209,8 +236,8 @@ void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
     painter.setPen(QPen(palette().color(QPalette::Shadow), 0));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(frameRect.adjusted(-1, -1, 0, 0));
-    shapes_.paint(painter, f->channel(focus_->channelIndex()).effective, frameRect.topLeft(),
-                  zoom_.factor(), viewport());
+    shapes_.paint(painter, f->channel(focus_->channelIndex()), frameRect.topLeft(), zoom_.factor(),
+                  viewport());
     paintOrigin(painter, widgetPosOf(QPointF(f->origin)));
     painter.setClipping(false);
 }
@@ -224,7 +251,7 @@ void CanvasView::mousePressEvent(QMouseEvent* event) {
     }
     if (tool_ && frame()) {
         toolActive_ = true;
-        tool_->press(*focus_, {pixelAt(event->position()), event->button(), event->modifiers()});
+        tool_->press(*focus_, toolEvent(event, event->button()));
         update();
     }
 }
@@ -235,13 +262,14 @@ void CanvasView::mouseMoveEvent(QMouseEvent* event) {
         followsFit_ = false;
         setOrigin(event->position() - panStart_);
     } else if (tool_ && frame()) {
-        const ToolEvent toolEvent{pixel, Qt::NoButton, event->modifiers()};
+        const ToolEvent moved = toolEvent(event, Qt::NoButton);
         // Repaint only where the tool's outline was and is: edits repaint themselves.
         const QRect before = tool_->previewPixels();
         if (toolActive_)
-            tool_->move(*focus_, toolEvent);
+            tool_->move(*focus_, moved);
         else
-            tool_->hover(*focus_, toolEvent);
+            tool_->hover(*focus_, moved);
+        updateCursor();
         updatePixels(before);
         updatePixels(tool_->previewPixels());
     }
@@ -272,9 +300,39 @@ void CanvasView::mouseReleaseEvent(QMouseEvent* event) {
     }
     if (tool_ && toolActive_) {
         toolActive_ = false;
-        tool_->release(*focus_, {pixelAt(event->position()), event->button(), event->modifiers()});
+        tool_->release(*focus_, toolEvent(event, event->button()));
         update();
     }
+}
+
+void CanvasView::mouseDoubleClickEvent(QMouseEvent* event) {
+    if (panning_ || spaceHeld_ || !tool_ || !frame() || event->button() != Qt::LeftButton) {
+        mousePressEvent(event);
+        return;
+    }
+    // Qt sends the second press of a double-click as this event: tools that only press
+    // take it as a press, and a tool that knows double-clicks gets it after its press.
+    toolActive_ = true;
+    tool_->press(*focus_, toolEvent(event, event->button()));
+    tool_->doubleClick(*focus_, toolEvent(event, event->button()));
+    update();
+}
+
+ToolEvent CanvasView::toolEvent(const QMouseEvent* event, Qt::MouseButton button) const {
+    return {pixelAt(event->position()), button, event->modifiers(), positionAt(event->position()),
+            this};
+}
+
+bool CanvasView::event(QEvent* event) {
+    // A key the tool takes wins over a window shortcut on the same key.
+    if (event->type() == QEvent::ShortcutOverride && tool_ && frame()) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (tool_->takesKey(key->key(), key->modifiers())) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
 }
 
 void CanvasView::wheelEvent(QWheelEvent* event) {
@@ -288,6 +346,11 @@ void CanvasView::keyPressEvent(QKeyEvent* event) {
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         spaceHeld_ = true;
         updateCursor();
+        return;
+    }
+    if (tool_ && frame() && tool_->takesKey(event->key(), event->modifiers()) &&
+        tool_->keyPress(*focus_, event->key(), event->modifiers())) {
+        update();
         return;
     }
     QWidget::keyPressEvent(event);
@@ -317,7 +380,7 @@ void CanvasView::updateCursor() {
     else if (spaceHeld_)
         setCursor(Qt::OpenHandCursor);
     else
-        setCursor(Qt::CrossCursor);
+        setCursor(tool_ ? tool_->cursor() : Qt::CrossCursor);
 }
 
 } // namespace hitmask

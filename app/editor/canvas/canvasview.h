@@ -3,6 +3,7 @@
 // the current tool. It shows the place an EditFocus holds and never owns it.
 #pragma once
 
+#include "editor/tools/abstracttool.h"
 #include "editor/tools/viewtransform.h"
 #include "editor/zoomable.h"
 #include "shapeoverlay.h"
@@ -18,7 +19,6 @@ class QScrollBar;
 
 namespace hitmask {
 
-class AbstractTool;
 class EditFocus;
 class ProjectDocument;
 struct Frame;
@@ -63,7 +63,8 @@ public:
     // Scrolls so that the frame pixel sits in the middle of the view, at the same zoom.
     void centreOnPixel(QPoint pixel) { centreOn(QPointF(pixel) + QPointF(0.5, 0.5)); }
 
-    // Collision boxes or polygons over the frame, with their counts.
+    // The exported shapes over the frame (its hand set, or boxes or polygons traced from
+    // its mask), with their counts.
     ShapeView shapeView() const { return shapes_.view(); }
     QString shapeSummary() const { return shapes_.summary(); }
     // Shapes are computed off the GUI thread: shapesReady() says when they arrive.
@@ -73,6 +74,8 @@ public:
     QPoint pixelAt(QPointF widgetPos) const override;
     QPointF widgetPosOf(QPointF pixel) const override;
     QRectF widgetRectOf(const QRect& pixels) const override;
+    // The frame position under a widget position, to a fraction of a pixel.
+    QPointF positionAt(QPointF widgetPos) const;
 
     QSize sizeHint() const override { return {800, 600}; }
 
@@ -90,6 +93,8 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
@@ -104,6 +109,9 @@ private:
     void showPlace();
     void onMaskChanged(int spriteId, int frame, const QRect& area);
     void updatePixels(const QRect& pixels);
+    // The shapes shown follow the view options, the tool and the project's shape settings.
+    void syncShapes();
+    ToolEvent toolEvent(const QMouseEvent* event, Qt::MouseButton button) const;
     void chooseMaskColor();
     void setZoomLevel(ZoomLevel level, QPointF anchor);
     void setOrigin(QPointF origin);

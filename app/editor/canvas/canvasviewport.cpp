@@ -139,6 +139,11 @@ QPoint CanvasView::pixelAt(QPointF widgetPos) const {
                   int(std::floor(zoom_.toPixels(widgetPos.y() - origin_.y()))));
 }
 
+QPointF CanvasView::positionAt(QPointF widgetPos) const {
+    return QPointF(zoom_.toPixels(widgetPos.x() - origin_.x()),
+                   zoom_.toPixels(widgetPos.y() - origin_.y()));
+}
+
 QPointF CanvasView::widgetPosOf(QPointF pixel) const {
     return origin_ + QPointF(zoom_.toWidget(pixel.x()), zoom_.toWidget(pixel.y()));
 }

@@ -24,6 +24,8 @@ public:
     int key() const { return key_; }
     // Ends the session early, as a slider's release does for the box it drives.
     void end();
+    // A key of its own for an editing session outside any box (a drag on the canvas).
+    static int newKey() { return nextKey(); }
 
 private:
     static int nextKey();

@@ -8,6 +8,7 @@
 #include <QKeySequence>
 #include <QObject>
 #include <QPoint>
+#include <QPointF>
 #include <QRect>
 #include <QString>
 
@@ -23,6 +24,8 @@ struct ToolEvent {
     QPoint pixel; // frame coordinates; may lie outside the frame
     Qt::MouseButton button = Qt::NoButton;
     Qt::KeyboardModifiers modifiers;
+    QPointF position; // the same place to a fraction of a pixel, in pixel-edge units
+    const ViewTransform* view = nullptr; // the view the event came through
 };
 
 class AbstractTool : public QObject {
@@ -54,6 +57,26 @@ public:
         hasHover_ = true;
     }
     virtual void leave() { hasHover_ = false; }
+    // A second click in the same place; the first one came as a press and a release.
+    virtual void doubleClick(EditFocus&, const ToolEvent&) {}
+    // Keys the tool takes while the canvas has the keyboard, before any shortcut of the
+    // window with the same key (Delete clears the mask, but deletes a selected shape).
+    virtual bool takesKey(int key, Qt::KeyboardModifiers modifiers) const {
+        Q_UNUSED(key);
+        Q_UNUSED(modifiers);
+        return false;
+    }
+    // Acts on a key takesKey() said yes to; returns whether it did.
+    virtual bool keyPress(EditFocus&, int key, Qt::KeyboardModifiers modifiers) {
+        Q_UNUSED(key);
+        Q_UNUSED(modifiers);
+        return false;
+    }
+    // True for a tool that edits the exported shapes: the canvas then shows them as the
+    // export writes them, and the tool's drawing even without the mouse over the canvas.
+    virtual bool showsShapes() const { return false; }
+    // The mouse cursor over the canvas: what a press there would take hold of.
+    virtual Qt::CursorShape cursor() const { return Qt::CrossCursor; }
     // Outlines drawn over the canvas: the brush under the mouse, a shape being dragged.
     virtual void paintPreview(QPainter&, const ViewTransform&) const {}
     // The frame pixels paintPreview() draws over; empty when it draws nothing.
@@ -65,6 +88,12 @@ public:
         return button == Qt::LeftButton || button == Qt::RightButton;
     }
     static bool paintsOpposite(Qt::MouseButton button) { return button == Qt::RightButton; }
+
+signals:
+    // A passing message for the status bar: why an edit was refused.
+    void notice(const QString& text);
+    // What paintPreview() draws changed outside a mouse event (a key, an undo).
+    void previewChanged();
 
 protected:
     ToolSettings* settings() const { return settings_; }

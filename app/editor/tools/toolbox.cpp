@@ -2,6 +2,7 @@
 #include "toolbox.h"
 
 #include "brushtool.h"
+#include "collidertool.h"
 #include "eyedroppertool.h"
 #include "filltool.h"
 #include "origintool.h"
@@ -25,6 +26,7 @@ ToolBox::ToolBox(QObject* parent)
     eyedropper_ = new EyedropperTool(&settings_, this);
     addTool(eyedropper_);
     addTool(new OriginTool(&settings_, this));
+    addTool(new ColliderTool(&settings_, this));
 
     growBrush_ = new QAction(tr("Larger Brush"), this);
     growBrush_->setShortcut(QKeySequence(Qt::Key_BracketRight));
