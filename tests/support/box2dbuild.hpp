@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Box2D 2.4 fixtures from the shapes JSON as a game would make them (convex pieces as
 // b2PolygonShape, boxes with SetAsBox, circles as b2CircleShape, each channel's physics
-// properties on its fixtures), and the pixels those shapes cover by a plain loop: what
-// tst_box2dshapes checks Box2D's answers against. Nothing here comes from the exporter.
+// properties on its fixtures), the pixels those shapes cover by a plain loop, and rays
+// cast through a world checked against scans of them: what tst_box2dshapes holds Box2D's
+// answers to. Nothing here comes from the exporter.
 #pragma once
 
 #include "shapesfile.hpp"
@@ -253,5 +254,67 @@ private:
     int left_ = 0, top_ = 0, right_ = 0, bottom_ = 0;
     std::vector<char> pixels_;
 };
+
+// The closest fixture a ray from p to q meets, in pixels; NaN when it meets none.
+double firstHit(const b2World& world, double ppm, double px, double py, double qx, double qy,
+                bool alongX) {
+    struct Closest : b2RayCastCallback {
+        bool hit = false;
+        b2Vec2 point;
+        float ReportFixture(b2Fixture*, const b2Vec2& p, const b2Vec2&, float fraction) override {
+            hit = true;
+            point = p;
+            return fraction;
+        }
+    } closest;
+    world.RayCast(&closest, b2Vec2(float(px / ppm), float(py / ppm)),
+                  b2Vec2(float(qx / ppm), float(qy / ppm)));
+    if (!closest.hit)
+        return std::nan("");
+    return double(alongX ? closest.point.x : closest.point.y) * ppm;
+}
+
+// Where rays along one row (or column) of pixel centres, from both ends, must meet the
+// shapes: where a scan of the shapes along the same line first finds them (within 1/8 of
+// a pixel: the scan's step and float metres), and no later than the centre of the first
+// solid pixel of a plain scan of their pixels.
+void checkLine(const b2World& world, double ppm, const Raster& raster, int line, bool row,
+               QStringList& failures) {
+    const double at = line + 0.5;
+    const double low = (row ? raster.left() : raster.top()) - 2.0;
+    const double high = (row ? raster.right() : raster.bottom()) + 2.0;
+    const double forward = row ? firstHit(world, ppm, low, at, high, at, true)
+                               : firstHit(world, ppm, at, low, at, high, false);
+    const double backward = row ? firstHit(world, ppm, high, at, low, at, true)
+                                : firstHit(world, ppm, at, high, at, low, false);
+    const double scanForward = raster.firstAlong(at, row, low, high);
+    const double scanBackward = raster.firstAlong(at, row, high, low);
+    int first = INT_MAX, last = INT_MIN;
+    for (int i = int(low); i <= int(high); ++i)
+        if (row ? raster.solid(i, line) : raster.solid(line, i)) {
+            first = std::min(first, i);
+            last = std::max(last, i);
+        }
+    const QString what = QStringLiteral("%1 %2").arg(row ? "row" : "column").arg(line);
+    const auto near = [](double a, double b) {
+        return (std::isnan(a) && std::isnan(b)) || std::abs(a - b) <= 0.125;
+    };
+    // A ray along a circle's tangent or a vertex touches the shapes where no sample lies
+    // inside them: it meets them at one point from both ends.
+    const bool grazes = std::isnan(scanForward) && std::abs(forward - backward) <= 0.125;
+    if (!grazes && (!near(forward, scanForward) || !near(backward, scanBackward)))
+        failures << what + QStringLiteral(": rays meet %1 and %2, the scan %3 and %4")
+                               .arg(forward)
+                               .arg(backward)
+                               .arg(scanForward)
+                               .arg(scanBackward);
+    // (1/1000 of a pixel for metres in floats: an edge may pass through a pixel centre.)
+    if (first != INT_MAX && !(forward <= first + 0.501 && backward >= last + 0.499))
+        failures << what + QStringLiteral(": rays meet %1 and %2, past solid pixels %3 to %4")
+                               .arg(forward)
+                               .arg(backward)
+                               .arg(first)
+                               .arg(last);
+}
 
 } // namespace hitmask::testing::shapesfile
