@@ -74,8 +74,8 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>unknown command &apos;%1&apos; (try hitmask-cli --help)</source>
-        <translation>unbekannter Befehl &apos;%1&apos; (siehe hitmask-cli --help)</translation>
+        <source>unknown command '%1' (try hitmask-cli --help)</source>
+        <translation>unbekannter Befehl '%1' (siehe hitmask-cli --help)</translation>
     </message>
     <message>
         <source>Usage: hitmask-cli COMMAND [OPTIONS]
@@ -93,7 +93,7 @@ Commands:
   world SPRITE... --sprites N
                           Stress-test many moving sprites.
 
-Run &apos;hitmask-cli COMMAND --help&apos; for a command&apos;s options; they may
+Run 'hitmask-cli COMMAND --help' for a command's options; they may
 come before or after the command.
 Exit status: 0 on success, 2 on any error.
 </source>
@@ -113,14 +113,14 @@ Befehle:
   world SPRITE... --sprites N
                           Viele bewegte Sprites unter Last testen.
 
-&apos;hitmask-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls; sie dürfen
+'hitmask-cli BEFEHL --help' zeigt die Optionen eines Befehls; sie dürfen
 vor oder nach dem Befehl stehen.
 Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 </translation>
     </message>
     <message>
-        <source>unknown option &apos;%1&apos; before any command (try hitmask-cli --help)</source>
-        <translation>unbekannte Option &apos;%1&apos; vor jedem Befehl (siehe hitmask-cli --help)</translation>
+        <source>unknown option '%1' before any command (try hitmask-cli --help)</source>
+        <translation>unbekannte Option '%1' vor jedem Befehl (siehe hitmask-cli --help)</translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
@@ -142,8 +142,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>%1: Argumente fehlen (siehe %1 --help)</translation>
     </message>
     <message>
-        <source>%1: unexpected argument &apos;%2&apos;</source>
-        <translation>%1: unerwartetes Argument &apos;%2&apos;</translation>
+        <source>%1: unexpected argument '%2'</source>
+        <translation>%1: unerwartetes Argument '%2'</translation>
     </message>
     <message>
         <source>Pixels whose alpha is greater than N are solid (0-255, default 0).</source>
@@ -154,20 +154,20 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Nutzdaten eines C-Headers: bytes, rle oder bits (Standard rle).</translation>
     </message>
     <message>
-        <source>--format: unknown format &apos;%1&apos; (choose %2)</source>
-        <translation>--format: unbekanntes Format &apos;%1&apos; (möglich: %2)</translation>
+        <source>--format: unknown format '%1' (choose %2)</source>
+        <translation>--format: unbekanntes Format '%1' (möglich: %2)</translation>
     </message>
     <message>
         <source>--raw: the %1 format has no header to leave out</source>
         <translation>--raw: das Format %1 hat keinen Kopf, der wegfallen könnte</translation>
     </message>
     <message>
-        <source>--encoding: unknown encoding &apos;%1&apos; (choose bytes, rle or bits)</source>
-        <translation>--encoding: unbekannte Kodierung &apos;%1&apos; (möglich: bytes, rle, bits)</translation>
+        <source>--encoding: unknown encoding '%1' (choose bytes, rle or bits)</source>
+        <translation>--encoding: unbekannte Kodierung '%1' (möglich: bytes, rle, bits)</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
-        <translation>%1: &apos;%2&apos; ist keine ganze Zahl von %3 bis %4</translation>
+        <source>%1: '%2' is not a whole number from %3 to %4</source>
+        <translation>%1: '%2' ist keine ganze Zahl von %3 bis %4</translation>
     </message>
     <message>
         <source>cannot write to standard output</source>
@@ -178,7 +178,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Zusätzlich eine Make/Ninja-Depfile schreiben, die nennt, aus welchen Dateien jede Ausgabe entstand.</translation>
     </message>
     <message>
-        <source>Pixels whose red, green and blue each lie within N of the colour key&apos;s are empty too (0-255, default 0: the exact colour). Raise it for JPEG art, whose background is no longer one exact colour.</source>
+        <source>Pixels whose red, green and blue each lie within N of the colour key's are empty too (0-255, default 0: the exact colour). Raise it for JPEG art, whose background is no longer one exact colour.</source>
         <translation>Pixel, deren Rot, Grün und Blau jeweils höchstens N vom Farbschlüssel abweichen, sind ebenfalls leer (0-255, Standard 0: genau die Farbe). Für JPEG-Grafiken erhöhen, deren Hintergrund nicht mehr genau eine Farbe hat.</translation>
     </message>
     <message>
@@ -190,8 +190,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Wie --key-tolerance, nur für %1.</translation>
     </message>
     <message>
-        <source>--%1: &apos;%2&apos; is not a colour in the form RRGGBB</source>
-        <translation>--%1: &apos;%2&apos; ist keine Farbe der Form RRGGBB</translation>
+        <source>--%1: '%2' is not a colour in the form RRGGBB</source>
+        <translation>--%1: '%2' ist keine Farbe der Form RRGGBB</translation>
     </message>
     <message>
         <source>--%1: there is no colour key to widen (--%2 none)</source>
@@ -206,8 +206,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>-o %1: das Format %2 schreibt .%3-Dateien, nicht .%4 (ohne --format bestimmt die Endung das Format)</translation>
     </message>
     <message>
-        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its corners&apos; colour (when they differ: the colour of most of its border) unless this says otherwise; &apos;none&apos; keys nothing.</source>
-        <translation>Pixel dieser RGB-Farbe (hex RRGGBB) oder mit Alpha 0 sind leer; alle anderen sind fest. Grafiken ohne Alpha (BMP, JPEG) werden über die Farbe ihrer Ecken freigestellt (wenn diese sich unterscheiden: über die Farbe des größten Teils ihres Rands), sofern diese Option nichts anderes angibt; &apos;none&apos; stellt nichts frei.</translation>
+        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its corners' colour (when they differ: the colour of most of its border) unless this says otherwise; 'none' keys nothing.</source>
+        <translation>Pixel dieser RGB-Farbe (hex RRGGBB) oder mit Alpha 0 sind leer; alle anderen sind fest. Grafiken ohne Alpha (BMP, JPEG) werden über die Farbe ihrer Ecken freigestellt (wenn diese sich unterscheiden: über die Farbe des größten Teils ihres Rands), sofern diese Option nichts anderes angibt; 'none' stellt nichts frei.</translation>
     </message>
     <message>
         <source>Replace existing files that Hitmask did not write in this format.</source>
@@ -240,8 +240,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>%1: %2 ist ein Link auf %3; nichts wurde geschrieben (--force ersetzt den Link, nicht die Datei, auf die er zeigt)</translation>
     </message>
     <message>
-        <source>--depfile: a depfile cannot name &apos;%1&apos;: Make and Ninja read a line break, a tab or another control character as the end of a name; nothing was written</source>
-        <translation>--depfile: eine Depfile kann &apos;%1&apos; nicht nennen: Make und Ninja lesen einen Zeilenumbruch, einen Tabulator oder ein anderes Steuerzeichen als Ende eines Namens; nichts wurde geschrieben</translation>
+        <source>--depfile: a depfile cannot name '%1': Make and Ninja read a line break, a tab or another control character as the end of a name; nothing was written</source>
+        <translation>--depfile: eine Depfile kann '%1' nicht nennen: Make und Ninja lesen einen Zeilenumbruch, einen Tabulator oder ein anderes Steuerzeichen als Ende eines Namens; nichts wurde geschrieben</translation>
     </message>
     <message>
         <source>Output format: %1.</source>
@@ -259,7 +259,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 <context>
     <name>CollideCommand</name>
     <message>
-        <source>Test two sprites for pixel overlap. Coordinates are in A&apos;s pixels; the offset is where B&apos;s top-left corner lies.</source>
+        <source>Test two sprites for pixel overlap. Coordinates are in A's pixels; the offset is where B's top-left corner lies.</source>
         <translation>Zwei Sprites auf Pixelüberlappung prüfen. Koordinaten sind Pixel von A; der Versatz ist die Lage der linken oberen Ecke von B.</translation>
     </message>
     <message>
@@ -271,11 +271,11 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Zweites Sprite-Bild.</translation>
     </message>
     <message>
-        <source>Position of B in A&apos;s coordinates (required).</source>
+        <source>Position of B in A's coordinates (required).</source>
         <translation>Position von B in den Koordinaten von A (erforderlich).</translation>
     </message>
     <message>
-        <source>Rotate B clockwise by DEG degrees about its centre first (nearest neighbour); the offset is then that of the rotated B&apos;s box.</source>
+        <source>Rotate B clockwise by DEG degrees about its centre first (nearest neighbour); the offset is then that of the rotated B's box.</source>
         <translation>B zuerst um DEG Grad im Uhrzeigersinn um seine Mitte drehen (nächster Nachbar); der Versatz gilt dann für den Rahmen des gedrehten B.</translation>
     </message>
     <message>
@@ -291,16 +291,16 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>collide: der Versatz fehlt (--offset DX,DY)</translation>
     </message>
     <message>
-        <source>--flip-b: &apos;%1&apos; is not h or v</source>
-        <translation>--flip-b: &apos;%1&apos; ist weder h noch v</translation>
+        <source>--flip-b: '%1' is not h or v</source>
+        <translation>--flip-b: '%1' ist weder h noch v</translation>
     </message>
     <message>
-        <source>--rotate-b: &apos;%1&apos; is not an angle in degrees</source>
-        <translation>--rotate-b: &apos;%1&apos; ist kein Winkel in Grad</translation>
+        <source>--rotate-b: '%1' is not an angle in degrees</source>
+        <translation>--rotate-b: '%1' ist kein Winkel in Grad</translation>
     </message>
     <message>
-        <source>--offset: &apos;%1&apos; is not in the form DX,DY (whole numbers, e.g. 12,-4)</source>
-        <translation>--offset: &apos;%1&apos; hat nicht die Form DX,DY (ganze Zahlen, z. B. 12,-4)</translation>
+        <source>--offset: '%1' is not in the form DX,DY (whole numbers, e.g. 12,-4)</source>
+        <translation>--offset: '%1' hat nicht die Form DX,DY (ganze Zahlen, z. B. 12,-4)</translation>
     </message>
     <message>
         <source>%1 and %2 do not collide.</source>
@@ -321,10 +321,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 <context>
     <name>CollisionReadout</name>
     <message numerus="yes">
-        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
+        <source>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
         <translation>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %Ln Pixel überlappt</numerusform>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Kollision&lt;/b&gt;: %Ln Pixel überlappen</numerusform>
+            <numerusform>&lt;b style='color:#d0008c'&gt;Kollision&lt;/b&gt;: %Ln Pixel überlappt</numerusform>
+            <numerusform>&lt;b style='color:#d0008c'&gt;Kollision&lt;/b&gt;: %Ln Pixel überlappen</numerusform>
         </translation>
     </message>
     <message>
@@ -340,7 +340,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>&lt;b&gt;Keine Kollision&lt;/b&gt;: getrennt</translation>
     </message>
     <message>
-        <source>B at %1, %2 in A&apos;s pixels</source>
+        <source>B at %1, %2 in A's pixels</source>
         <translation>B bei %1, %2 in Pixeln von A</translation>
     </message>
     <message>
@@ -419,6 +419,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>Set Threshold of Channel %1 to %2</source>
         <translation>Schwelle von Kanal %1 auf %2 setzen</translation>
     </message>
+    <message>
+        <source>Set Physics of Channel %1</source>
+        <translation>Physik von Kanal %1 festlegen</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -431,8 +435,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Nur Fehler ausgeben.</translation>
     </message>
     <message>
-        <source>unknown format &apos;%1&apos; (choose %2)</source>
-        <translation>unbekanntes Format &apos;%1&apos; (möglich: %2)</translation>
+        <source>unknown format '%1' (choose %2)</source>
+        <translation>unbekanntes Format '%1' (möglich: %2)</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n file(s).</source>
@@ -466,11 +470,11 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>export: %1: %2; nichts wurde geschrieben</translation>
     </message>
     <message>
-        <source>Export every sprite of a project with its hand edits: every export target saved in the project, or without targets the project&apos;s export settings, which options may override.</source>
+        <source>Export every sprite of a project with its hand edits: every export target saved in the project, or without targets the project's export settings, which options may override.</source>
         <translation>Jedes Sprite eines Projekts mit seinen Handbearbeitungen exportieren: jedes im Projekt gespeicherte Exportziel oder, ohne Ziele, mit den Exporteinstellungen des Projekts, die Optionen überschreiben können.</translation>
     </message>
     <message>
-        <source>Output folder (default: the project&apos;s export folder, or each target&apos;s).</source>
+        <source>Output folder (default: the project's export folder, or each target's).</source>
         <translation>Ausgabeordner (Standard: der Exportordner des Projekts oder der jedes Ziels).</translation>
     </message>
     <message>
@@ -482,22 +486,22 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>--target: das Projekt hat keine Exportziele</translation>
     </message>
     <message>
-        <source>export: the project&apos;s targets (%1) say their formats; --format, --raw and --encoding apply to a project without targets</source>
+        <source>export: the project's targets (%1) say their formats; --format, --raw and --encoding apply to a project without targets</source>
         <translation>export: die Ziele des Projekts (%1) legen ihre Formate selbst fest; --format, --raw und --encoding gelten für ein Projekt ohne Ziele</translation>
     </message>
     <message>
-        <source>--target: the project has no target &apos;%1&apos; (%2)</source>
+        <source>--target: the project has no target '%1' (%2)</source>
         <translation>--target: das Projekt hat kein Ziel „%1“ (%2)</translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (change the file name pattern &apos;%2&apos;, e.g. to &apos;%3&apos;, or the output folder)</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the file name pattern '%2', e.g. to '%3', or the output folder)</source>
         <translation>
             <numerusform>export: %n Namenskonflikt, nichts wurde geschrieben: %1 (ändern Sie das Dateinamenmuster „%2“, z. B. in „%3“, oder den Ausgabeordner)</numerusform>
             <numerusform>export: %n Namenskonflikte, nichts wurde geschrieben: %1 (ändern Sie das Dateinamenmuster „%2“, z. B. in „%3“, oder den Ausgabeordner)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;)</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern '%2')</source>
         <translation>
             <numerusform>export: %n Namenskonflikt, nichts wurde geschrieben: %1 (ändern Sie den Ausgabeordner oder das Dateinamenmuster „%2“)</numerusform>
             <numerusform>export: %n Namenskonflikte, nichts wurde geschrieben: %1 (ändern Sie den Ausgabeordner oder das Dateinamenmuster „%2“)</numerusform>
@@ -588,7 +592,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>die Frames brauchen mehr als die für Bilder erlaubten %1 MB</translation>
     </message>
     <message>
-        <source>%1 is not a sprite sheet&apos;s JSON file</source>
+        <source>%1 is not a sprite sheet's JSON file</source>
         <translation>%1 ist keine JSON-Datei eines Spritesheets</translation>
     </message>
     <message>
@@ -619,11 +623,11 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>das Spritesheet nennt keine JSON-Datei</translation>
     </message>
     <message>
-        <source>unknown way of cutting frames &apos;%1&apos;</source>
+        <source>unknown way of cutting frames '%1'</source>
         <translation>unbekannte Art, Frames zu schneiden: „%1“</translation>
     </message>
     <message>
-        <source>the rotation set&apos;s settings are damaged</source>
+        <source>the rotation set's settings are damaged</source>
         <translation>die Einstellungen der Drehungsreihe sind beschädigt</translation>
     </message>
     <message>
@@ -670,8 +674,23 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>%1: ein animiertes Bild lässt sich nicht zusätzlich zerschneiden</translation>
     </message>
     <message>
-        <source>--grid: &apos;%1&apos; is not a size in the form WxH</source>
+        <source>--grid: '%1' is not a size in the form WxH</source>
         <translation>--grid: „%1“ ist keine Größe der Form BxH</translation>
+    </message>
+</context>
+<context>
+    <name>FrameShapes</name>
+    <message>
+        <source>a box of %1 x %2 pixels is smaller than the engine's slop (%3 pixels at %4 pixels per metre)</source>
+        <translation>ein Rechteck von %1 x %2 Pixeln ist kleiner als die Toleranz der Engine (%3 Pixel bei %4 Pixeln pro Meter)</translation>
+    </message>
+    <message>
+        <source>a circle's radius (%1) is not positive</source>
+        <translation>der Radius eines Kreises (%1) ist nicht positiv</translation>
+    </message>
+    <message numerus="yes">
+        <source>a polygon of %n vertices crosses itself or has no area</source>
+        <translation><numerusform>ein Polygon mit %n Ecke schneidet sich selbst oder hat keine Fläche</numerusform><numerusform>ein Polygon mit %n Ecken schneidet sich selbst oder hat keine Fläche</numerusform></translation>
     </message>
 </context>
 <context>
@@ -737,11 +756,11 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>kein JSON: %1 bei Byte %2</translation>
     </message>
     <message>
-        <source>cannot read the order of the sheet&apos;s frames</source>
+        <source>cannot read the order of the sheet's frames</source>
         <translation>die Reihenfolge der Frames im Sheet lässt sich nicht lesen</translation>
     </message>
     <message>
-        <source>not a sprite sheet: no &quot;frames&quot; object or array</source>
+        <source>not a sprite sheet: no "frames" object or array</source>
         <translation>kein Sprite-Sheet: kein „frames“-Objekt oder -Array</translation>
     </message>
     <message>
@@ -753,19 +772,19 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>das Sheet enthält mehr als 65535 Frames</translation>
     </message>
     <message>
-        <source>frame %1 (&quot;%2&quot;) has no valid &quot;frame&quot; rectangle</source>
+        <source>frame %1 ("%2") has no valid "frame" rectangle</source>
         <translation>Frame %1 („%2“) hat kein gültiges „frame“-Rechteck</translation>
     </message>
     <message>
-        <source>frame %1 (&quot;%2&quot;) at %3,%4 %5 x %6 lies outside the %7 x %8 image</source>
+        <source>frame %1 ("%2") at %3,%4 %5 x %6 lies outside the %7 x %8 image</source>
         <translation>Frame %1 („%2“) bei %3,%4 %5 x %6 liegt außerhalb des Bildes von %7 x %8</translation>
     </message>
     <message>
-        <source>frame %1 (&quot;%2&quot;) is trimmed but its spriteSourceSize does not fit its sourceSize</source>
+        <source>frame %1 ("%2") is trimmed but its spriteSourceSize does not fit its sourceSize</source>
         <translation>Frame %1 („%2“) ist beschnitten, aber seine spriteSourceSize passt nicht in seine sourceSize</translation>
     </message>
     <message>
-        <source>frame tag &quot;%1&quot; names frames %2 to %3 of %4</source>
+        <source>frame tag "%1" names frames %2 to %3 of %4</source>
         <translation>Frame-Tag „%1“ nennt die Frames %2 bis %3 von %4</translation>
     </message>
     <message>
@@ -848,7 +867,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>das Bild ist größer als die Grenze von %L1 Pixeln je Seite</translation>
     </message>
     <message>
-        <source>is a Hitmask mask file, not an image: open the sprite&apos;s image (the mask is made from it), or inspect the file with hitmask-cli info</source>
+        <source>is a Hitmask mask file, not an image: open the sprite's image (the mask is made from it), or inspect the file with hitmask-cli info</source>
         <translation>ist eine Hitmask-Maskendatei, kein Bild: Öffnen Sie das Bild des Sprites (die Maske entsteht daraus) oder prüfen Sie die Datei mit hitmask-cli info</translation>
     </message>
     <message>
@@ -858,14 +877,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 </context>
 <context>
     <name>InfoCommand</name>
-    <message>
-        <source>Describe an HMSK mask file.</source>
-        <translation>Eine HMSK-Maskendatei beschreiben.</translation>
-    </message>
-    <message>
-        <source>HMSK file.</source>
-        <translation>HMSK-Datei.</translation>
-    </message>
     <message>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
@@ -887,8 +898,42 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
     <message>
         <source>, %1 %2</source>
-        <comment>a channel&apos;s solid pixel count, then its name</comment>
+        <comment>a channel's solid pixel count, then its name</comment>
         <translation>, %1 %2</translation>
+    </message>
+    <message>
+        <source>Describe an HMSK mask file, or a project's sprites and the physics properties of their channels.</source>
+        <translation>Beschreibt eine HMSK-Maskendatei oder die Sprites eines Projekts und die Physik-Eigenschaften ihrer Kanäle.</translation>
+    </message>
+    <message>
+        <source>HMSK file, or a .hitmask project.</source>
+        <translation>HMSK-Datei oder ein .hitmask-Projekt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: project, %n sprite(s)</source>
+        <translation><numerusform>%1: Projekt, %n Sprite</numerusform><numerusform>%1: Projekt, %n Sprites</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1: %n frame(s)</source>
+        <translation><numerusform>  %1: %n Frame</numerusform><numerusform>  %1: %n Frames</numerusform></translation>
+    </message>
+    <message>
+        <source>    %1: %2, density %3, friction %4, restitution %5, category bits 0x%6, collides with 0x%7, group %8</source>
+        <comment>a channel's physics properties; %2 is 'sensor' or 'body'</comment>
+        <translation>    %1: %2, Dichte %3, Reibung %4, Rückprall %5, Kategorie-Bits 0x%6, kollidiert mit 0x%7, Gruppe %8</translation>
+    </message>
+    <message>
+        <source>sensor</source>
+        <translation>Sensor</translation>
+    </message>
+    <message>
+        <source>body</source>
+        <translation>Körper</translation>
+    </message>
+    <message>
+        <source>, %1 = %2</source>
+        <comment>a channel's custom physics property</comment>
+        <translation>, %1 = %2</translation>
     </message>
 </context>
 <context>
@@ -898,8 +943,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>mask: die Ausgabedatei fehlt (-o AUSGABE)</translation>
     </message>
     <message>
-        <source>Write the collision mask of each sprite image. With one sprite, OUT is the output file (&apos;-&apos; for standard output); with several, or with --pattern, OUT is a folder and each mask is named by the pattern.</source>
-        <translation>Die Kollisionsmaske jedes Sprite-Bildes schreiben. Bei einem Sprite ist OUT die Ausgabedatei (&apos;-&apos; für die Standardausgabe); bei mehreren oder mit --pattern ist OUT ein Ordner, und jede Maske wird nach dem Muster benannt.</translation>
+        <source>Write the collision mask of each sprite image. With one sprite, OUT is the output file ('-' for standard output); with several, or with --pattern, OUT is a folder and each mask is named by the pattern.</source>
+        <translation>Die Kollisionsmaske jedes Sprite-Bildes schreiben. Bei einem Sprite ist OUT die Ausgabedatei ('-' für die Standardausgabe); bei mehreren oder mit --pattern ist OUT ein Ordner, und jede Maske wird nach dem Muster benannt.</translation>
     </message>
     <message>
         <source>Image files (PNG, BMP, GIF, JPEG, ...).</source>
@@ -968,11 +1013,11 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         </translation>
     </message>
     <message>
-        <source>Identifier used in a C header (default: the output file&apos;s name without its suffix, or the sprite&apos;s file name when writing into a folder or to standard output).</source>
+        <source>Identifier used in a C header (default: the output file's name without its suffix, or the sprite's file name when writing into a folder or to standard output).</source>
         <translation>Bezeichner in einem C-Header (Standard: der Name der Ausgabedatei ohne Endung, oder der Dateiname des Sprites beim Schreiben in einen Ordner oder auf die Standardausgabe).</translation>
     </message>
     <message>
-        <source>File name of each mask in the output folder: {sprite} is the sprite&apos;s name, {suffix} its file&apos;s suffix (png, gif), {ext} the format&apos;s suffix (default {sprite}.{ext}).</source>
+        <source>File name of each mask in the output folder: {sprite} is the sprite's name, {suffix} its file's suffix (png, gif), {ext} the format's suffix (default {sprite}.{ext}).</source>
         <translation>Dateiname jeder Maske im Ausgabeordner: {sprite} ist der Name des Sprites, {suffix} die Endung seiner Datei (png, gif), {ext} die Endung des Formats (Standard {sprite}.{ext}).</translation>
     </message>
     <message>
@@ -988,8 +1033,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>mask: %1 und %2 würden beide %3 schreiben; nichts wurde geschrieben (unterscheiden Sie sie mit --pattern oder geben Sie ihnen verschiedene Namen)</translation>
     </message>
     <message>
-        <source>Output file, &apos;-&apos; for standard output, or a folder (required). Without --format, a file&apos;s suffix chooses the format: %1.</source>
-        <translation>Ausgabedatei, &apos;-&apos; für die Standardausgabe, oder ein Ordner (erforderlich). Ohne --format bestimmt die Endung einer Datei das Format: %1.</translation>
+        <source>Output file, '-' for standard output, or a folder (required). Without --format, a file's suffix chooses the format: %1.</source>
+        <translation>Ausgabedatei, '-' für die Standardausgabe, oder ein Ordner (erforderlich). Ohne --format bestimmt die Endung einer Datei das Format: %1.</translation>
     </message>
 </context>
 <context>
@@ -1047,16 +1092,20 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>%1 für rohe Nutzdaten</translation>
     </message>
     <message>
-        <source>HMSK files; see the README</source>
-        <translation>HMSK-Dateien; siehe README</translation>
-    </message>
-    <message>
         <source>a C header</source>
         <translation>ein C-Header</translation>
     </message>
     <message>
-        <source>a Tiled tileset needs frames that are equal cells of one grid over the image (the whole image, a strip or a grid); an animation&apos;s images, a rotation set and packed or trimmed sheet frames are not (write %1 instead)</source>
+        <source>a Tiled tileset needs frames that are equal cells of one grid over the image (the whole image, a strip or a grid); an animation's images, a rotation set and packed or trimmed sheet frames are not (write %1 instead)</source>
         <translation>ein Tiled-Tileset braucht Frames, die gleich große Zellen eines Rasters über dem Bild sind (das ganze Bild, ein Streifen oder ein Raster); die Bilder einer Animation, ein Rotationssatz und gepackte oder beschnittene Sheet-Frames sind das nicht (schreiben Sie stattdessen %1)</translation>
+    </message>
+    <message>
+        <source>HMSK files; see docs/exports.md</source>
+        <translation>HMSK-Dateien; siehe docs/exports.md</translation>
+    </message>
+    <message>
+        <source>channel %1, frame %2: %3</source>
+        <translation>Kanal %1, Frame %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1107,6 +1156,17 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>Locate %1</source>
         <translation>%1 suchen</translation>
+    </message>
+</context>
+<context>
+    <name>OriginOption</name>
+    <message>
+        <source>Every frame's pivot: X,Y in the frame's pixels from its top left, or one of %1 (default: the file's or the project's).</source>
+        <translation>Drehpunkt jedes Frames: X,Y in Pixeln des Frames ab seiner linken oberen Ecke, oder eines von %1 (Standard: der der Datei oder des Projekts).</translation>
+    </message>
+    <message>
+        <source>--origin: '%1' is not X,Y or one of %2</source>
+        <translation>--origin: '%1' ist weder X,Y noch eines von %2</translation>
     </message>
 </context>
 <context>
@@ -1179,8 +1239,12 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>der Exportordner %1 ist ein absoluter Pfad, in den jede Kopie des Projekts schreibt</translation>
     </message>
     <message>
-        <source>the export folder %1 leads out of the project&apos;s folder, to %2</source>
+        <source>the export folder %1 leads out of the project's folder, to %2</source>
         <translation>der Exportordner %1 führt aus dem Ordner des Projekts hinaus, nach %2</translation>
+    </message>
+    <message>
+        <source>channel %1, frame %2: %3</source>
+        <translation>Kanal %1, Frame %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1228,6 +1292,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>%1: there is not enough memory to open its sprites</source>
         <translation>%1: es ist nicht genug Speicher da, um seine Sprites zu öffnen</translation>
+    </message>
+    <message>
+        <source>sprite %1: frame %L2, channel %3: %4</source>
+        <translation>Sprite %1: Frame %L2, Kanal %3: %4</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1386,18 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <message>
         <source>a name of letters, digits and _ (at most %1)</source>
         <translation>ein Name aus Buchstaben, Ziffern und _ (höchstens %1)</translation>
+    </message>
+    <message>
+        <source>a number above 0 up to %L1</source>
+        <translation>eine Zahl über 0 bis %L1</translation>
+    </message>
+    <message>
+        <source>a pair of strings [key, value]</source>
+        <translation>ein Paar von Zeichenketten [Schlüssel, Wert]</translation>
+    </message>
+    <message>
+        <source>an array of %1 numbers</source>
+        <translation>ein Array aus %1 Zahlen</translation>
     </message>
 </context>
 <context>
@@ -1430,6 +1510,21 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>ShapeCopy</name>
+    <message numerus="yes">
+        <source>Copy Shapes to %n Frame(s)</source>
+        <translation><numerusform>Formen in %n Frame kopieren</numerusform><numerusform>Formen in %n Frames kopieren</numerusform></translation>
+    </message>
+    <message>
+        <source>Copy Shapes to All Frames</source>
+        <translation>Formen in alle Frames kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Shapes to All Rotations</source>
+        <translation>Formen in alle Drehungen kopieren</translation>
+    </message>
+</context>
+<context>
     <name>ShapeOverlay</name>
     <message>
         <source>%1, %2</source>
@@ -1479,11 +1574,19 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>%1 (computing...)</source>
         <translation>%1 (wird berechnet...)</translation>
     </message>
+    <message>
+        <source>Hand shapes: %1, %2, %3</source>
+        <translation>Handgezeichnete Formen: %1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln shape(s)</source>
+        <translation><numerusform>%Ln Form</numerusform><numerusform>%Ln Formen</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ShapesCommand</name>
     <message>
-        <source>Print a sprite&apos;s collision shapes: the fewest boxes that cover its mask exactly, or its outline as polygons.</source>
+        <source>Print a sprite's collision shapes: the fewest boxes that cover its mask exactly, or its outline as polygons.</source>
         <translation>Die Kollisionsformen eines Sprites ausgeben: die wenigsten Boxen, die seine Maske genau abdecken, oder seinen Umriss als Polygone.</translation>
     </message>
     <message>
@@ -1535,11 +1638,11 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>--%1 braucht %2</translation>
     </message>
     <message>
-        <source>--tolerance: &apos;%1&apos; is not a number from 0 to %2</source>
-        <translation>--tolerance: &apos;%1&apos; ist keine Zahl von 0 bis %2</translation>
+        <source>--tolerance: '%1' is not a number from 0 to %2</source>
+        <translation>--tolerance: '%1' ist keine Zahl von 0 bis %2</translation>
     </message>
     <message>
-        <source>Image file (PNG, BMP, GIF, JPEG, ...), or a .hitmask project whose sprite&apos;s frames, hand edits and channels are used.</source>
+        <source>Image file (PNG, BMP, GIF, JPEG, ...), or a .hitmask project whose sprite's frames, hand edits and channels are used.</source>
         <translation>Bilddatei (PNG, BMP, GIF, JPEG, ...) oder ein .hitmask-Projekt, dessen Sprite mit Frames, Handbearbeitungen und Kanälen verwendet wird.</translation>
     </message>
     <message>
@@ -1567,12 +1670,12 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>shapes: %1 hat mehrere Sprites; wählen Sie eines mit --sprite (%2)</translation>
     </message>
     <message>
-        <source>--sprite: %1 has no sprite &apos;%2&apos; (%3)</source>
-        <translation>--sprite: %1 hat kein Sprite &apos;%2&apos; (%3)</translation>
+        <source>--sprite: %1 has no sprite '%2' (%3)</source>
+        <translation>--sprite: %1 hat kein Sprite '%2' (%3)</translation>
     </message>
     <message>
-        <source>--channel: %1 has no channel &apos;%2&apos; (%3)</source>
-        <translation>--channel: %1 hat keinen Kanal &apos;%2&apos; (%3)</translation>
+        <source>--channel: %1 has no channel '%2' (%3)</source>
+        <translation>--channel: %1 hat keinen Kanal '%2' (%3)</translation>
     </message>
     <message>
         <source>shapes: --depfile needs an output file (-o OUT), not --json</source>
@@ -1619,7 +1722,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>das Sheet des Sprites %1</translation>
     </message>
     <message>
-        <source>Identifier in the file (default: the output file&apos;s name without its suffix).</source>
+        <source>Identifier in the file (default: the output file's name without its suffix).</source>
         <translation>Bezeichner in der Datei (Standard: der Name der Ausgabedatei ohne Endung).</translation>
     </message>
     <message>
@@ -1627,8 +1730,31 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Mit -o: %1.</translation>
     </message>
     <message>
-        <source>--format: &apos;%1&apos; is not a shape format (%2)</source>
-        <translation>--format: &apos;%1&apos; ist kein Formformat (%2)</translation>
+        <source>--format: '%1' is not a shape format (%2)</source>
+        <translation>--format: '%1' ist kein Formformat (%2)</translation>
+    </message>
+    <message>
+        <source>The engine's scale: convex pieces keep their vertices Box2D's linear slop (0.005 m) apart at it (%1-%2, default %3).</source>
+        <translation>Maßstab der Engine: konvexe Teile halten ihre Ecken bei ihm um Box2Ds lineare Toleranz (0,005 m) auseinander (%1-%2, Standard %3).</translation>
+    </message>
+    <message>
+        <source>With a project: trace every frame's shapes from its mask, ignoring shapes drawn by hand.</source>
+        <translation>Mit einem Projekt: die Formen jedes Frames aus seiner Maske nachzeichnen und von Hand gezeichnete Formen übergehen.</translation>
+    </message>
+    <message>
+        <source>--channel: the channel '%1' of %2 has no shapes: no solid pixel and no shape drawn by hand in any frame</source>
+        <translation>--channel: der Kanal '%1' von %2 hat keine Formen: kein fester Pixel und keine von Hand gezeichnete Form in irgendeinem Frame</translation>
+    </message>
+    <message>
+        <source>--pixels-per-metre: '%1' is not a number from %2 to %3</source>
+        <translation>--pixels-per-metre: '%1' ist keine Zahl von %2 bis %3</translation>
+    </message>
+</context>
+<context>
+    <name>ShapesJson</name>
+    <message>
+        <source>hand polygon %L1 crosses itself or has no area</source>
+        <translation>Handpolygon %L1 schneidet sich selbst oder hat keine Fläche</translation>
     </message>
 </context>
 <context>
@@ -1652,7 +1778,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>the sheet&apos;s image %1 is not beside %2</source>
+        <source>the sheet's image %1 is not beside %2</source>
         <translation>das Bild des Sheets, %1, liegt nicht neben %2</translation>
     </message>
 </context>
@@ -1682,7 +1808,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Anzahl der Sprites (Standard 1000).</translation>
     </message>
     <message>
-        <source>Playfield size in pixels; sprites wrap around its edges (default: a square where each sprite&apos;s box meets about two others).</source>
+        <source>Playfield size in pixels; sprites wrap around its edges (default: a square where each sprite's box meets about two others).</source>
         <translation>Größe des Spielfelds in Pixeln; Sprites treten am gegenüberliegenden Rand wieder ein (Standard: ein Quadrat, in dem der Rahmen jedes Sprites etwa zwei andere trifft).</translation>
     </message>
     <message>
@@ -1702,7 +1828,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <source>Also count, for every frame, the pairs that began and ended touching since the frame before (the world&apos;s contact events).</source>
+        <source>Also count, for every frame, the pairs that began and ended touching since the frame before (the world's contact events).</source>
         <translation>Außerdem für jedes Bild die Paare zählen, die seit dem vorigen Bild zu berühren begonnen oder aufgehört haben (die Kontaktereignisse der Welt).</translation>
     </message>
     <message>
@@ -1710,8 +1836,8 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <translation>world: keine Sprites angegeben (siehe world --help)</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not in the form WxH (whole numbers from 1 to %2, e.g. 1024x768)</source>
-        <translation>--size: &apos;%1&apos; hat nicht die Form BxH (ganze Zahlen von 1 bis %2, z. B. 1024x768)</translation>
+        <source>--size: '%1' is not in the form WxH (whole numbers from 1 to %2, e.g. 1024x768)</source>
+        <translation>--size: '%1' hat nicht die Form BxH (ganze Zahlen von 1 bis %2, z. B. 1024x768)</translation>
     </message>
     <message>
         <source>frame %1: %2 box pairs, %3 pixel pairs, %4 ms</source>
@@ -1775,6 +1901,37 @@ Ungesicherte Änderungen sind gegen einen Absturz nicht geschützt, bis ein auto
     </message>
 </context>
 <context>
+    <name>hitmask::BitsEditor</name>
+    <message>
+        <source>Hex (0x0000000F) or layers 1 to 32 (1, 3-5); the grid button ticks layers one by one</source>
+        <translation>Hex (0x0000000F) oder Ebenen 1 bis 32 (1, 3-5); die Raster-Schaltfläche hakt Ebenen einzeln an</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>Tick layers 1 to 32</source>
+        <translation>Ebenen 1 bis 32 anhaken</translation>
+    </message>
+    <message>
+        <source>Layer %1 (bit %2)</source>
+        <translation>Ebene %1 (Bit %2)</translation>
+    </message>
+    <message>
+        <source>Differs between the selected sprites; a value typed here replaces it in all</source>
+        <translation>Unterscheidet sich zwischen den ausgewählten Sprites; ein hier eingegebener Wert ersetzt ihn in allen</translation>
+    </message>
+    <message>
+        <source>Layers %1</source>
+        <translation>Ebenen %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::BoxReadout</name>
     <message>
         <source>The same pair as rectangles: each posed mask cut into the fewest boxes that cover exactly its pixels, tested box against box</source>
@@ -1797,8 +1954,8 @@ Ungesicherte Änderungen sind gegen einen Absturz nicht geschützt, bis ein auto
         <translation>(stimmt mit den Pixeln überein)</translation>
     </message>
     <message>
-        <source>&lt;b style=&apos;color:#c00000&apos;&gt;(disagrees: pixels say %1)&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#c00000&apos;&gt;(Widerspruch: die Pixel sagen %1)&lt;/b&gt;</translation>
+        <source>&lt;b style='color:#c00000'&gt;(disagrees: pixels say %1)&lt;/b&gt;</source>
+        <translation>&lt;b style='color:#c00000'&gt;(Widerspruch: die Pixel sagen %1)&lt;/b&gt;</translation>
     </message>
     <message>
         <source>colliding</source>
@@ -1852,11 +2009,11 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Die Zeichenfläche malt auf den gewählten Kanal; nicht angehakte Kanäle sind ausgeblendet. Doppelklick auf einen Namen benennt ihn um.</translation>
     </message>
     <message>
-        <source>The channel&apos;s colour on the canvas</source>
+        <source>The channel's colour on the canvas</source>
         <translation>Die Farbe des Kanals auf der Zeichenfläche</translation>
     </message>
     <message>
-        <source>How the channel&apos;s mask is made before hand edits</source>
+        <source>How the channel's mask is made before hand edits</source>
         <translation>Wie die Maske des Kanals vor Handbearbeitungen entsteht</translation>
     </message>
     <message>
@@ -1926,6 +2083,101 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Key tolerance</source>
         <translation>Schlüsseltoleranz</translation>
+    </message>
+    <message>
+        <source>Physics</source>
+        <translation>Physik</translation>
+    </message>
+    <message>
+        <source>How the channel's shapes behave in a physics engine</source>
+        <translation>Wie sich die Formen des Kanals in einer Physik-Engine verhalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the channel %1 in %n selected sprite(s).</source>
+        <translation><numerusform>Des Kanals %1 in %n ausgewähltem Sprite.</numerusform><numerusform>Des Kanals %1 in %n ausgewählten Sprites.</numerusform></translation>
+    </message>
+    <message>
+        <source>Set %1 of %2</source>
+        <translation>%1 von %2 festlegen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 of %2 in %n Sprite(s)</source>
+        <translation><numerusform>%1 von %2 in %n Sprite festlegen</numerusform><numerusform>%1 von %2 in %n Sprites festlegen</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ColliderTool</name>
+    <message>
+        <source>Shapes</source>
+        <translation>Formen</translation>
+    </message>
+    <message>
+        <source>Move Shape Vertex</source>
+        <translation>Ecke der Form verschieben</translation>
+    </message>
+    <message>
+        <source>Move Shape Edge</source>
+        <translation>Kante der Form verschieben</translation>
+    </message>
+    <message>
+        <source>Move Shape</source>
+        <translation>Form verschieben</translation>
+    </message>
+    <message>
+        <source>A polygon may not cross itself: the shape went back.</source>
+        <translation>Ein Polygon darf sich nicht selbst schneiden: die Form wurde zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>A shape needs a size: the shape went back.</source>
+        <translation>Eine Form braucht eine Größe: die Form wurde zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>Add Box</source>
+        <translation>Rechteck hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Circle</source>
+        <translation>Kreis hinzufügen</translation>
+    </message>
+    <message>
+        <source>A polygon needs at least three vertices.</source>
+        <translation>Ein Polygon braucht mindestens drei Ecken.</translation>
+    </message>
+    <message>
+        <source>A polygon may not cross itself: it was not added.</source>
+        <translation>Ein Polygon darf sich nicht selbst schneiden: es wurde nicht hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Add Polygon</source>
+        <translation>Polygon hinzufügen</translation>
+    </message>
+    <message>
+        <source>A polygon may not cross itself: no vertex was added.</source>
+        <translation>Ein Polygon darf sich nicht selbst schneiden: keine Ecke wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Add Shape Vertex</source>
+        <translation>Ecke zur Form hinzufügen</translation>
+    </message>
+    <message>
+        <source>A polygon keeps at least three vertices and may not cross itself.</source>
+        <translation>Ein Polygon behält mindestens drei Ecken und darf sich nicht selbst schneiden.</translation>
+    </message>
+    <message>
+        <source>Delete Shape Vertex</source>
+        <translation>Ecke der Form löschen</translation>
+    </message>
+    <message>
+        <source>Delete Shape</source>
+        <translation>Form löschen</translation>
+    </message>
+    <message>
+        <source>A polygon may not cross itself: it stays as it was.</source>
+        <translation>Ein Polygon darf sich nicht selbst schneiden: es bleibt, wie es war.</translation>
+    </message>
+    <message>
+        <source>Nudge Shape</source>
+        <translation>Form verrücken</translation>
     </message>
 </context>
 <context>
@@ -2043,7 +2295,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Es würde nichts geschrieben: %1</translation>
     </message>
     <message>
-        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {suffix}: the sprite file&apos;s suffix (png, gif), {frame}: the frame number, {channel}: the channel&apos;s name (PBM, PNG and raw write one file per channel), {ext}: the format&apos;s suffix</source>
+        <source>{dir}: the sprite's folder within the project, {sprite}: the sprite's file name, {suffix}: the sprite file's suffix (png, gif), {frame}: the frame number, {channel}: the channel's name (PBM, PNG and raw write one file per channel), {ext}: the format's suffix</source>
         <translation>{dir}: der Ordner des Sprites im Projekt, {sprite}: der Dateiname des Sprites, {suffix}: die Endung der Sprite-Datei (png, gif), {frame}: die Bildnummer, {channel}: der Name des Kanals (PBM, PNG und Rohdaten schreiben eine Datei pro Kanal), {ext}: die Endung des Formats</translation>
     </message>
     <message numerus="yes">
@@ -2123,7 +2375,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>&amp;Drehungsreihe erzeugen …</translation>
     </message>
     <message>
-        <source>Make the sprite&apos;s frames the rotations of the current frame</source>
+        <source>Make the sprite's frames the rotations of the current frame</source>
         <translation>Die Frames des Sprites werden die Drehungen des aktuellen Frames</translation>
     </message>
     <message>
@@ -2199,7 +2451,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Ursprung &amp;Y:</translation>
     </message>
     <message>
-        <source>The origin is the pivot in the frame&apos;s pixels, from its top-left corner; exports write it with each frame. Values set here stay when the art is reloaded.</source>
+        <source>The origin is the pivot in the frame's pixels, from its top-left corner; exports write it with each frame. Values set here stay when the art is reloaded.</source>
         <translation>Der Ursprung ist der Drehpunkt in den Pixeln des Frames, gemessen von seiner linken oberen Ecke; Exporte schreiben ihn zu jedem Frame. Hier gesetzte Werte bleiben, wenn die Grafik neu geladen wird.</translation>
     </message>
     <message>
@@ -2278,7 +2530,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>%1 ms*</translation>
     </message>
     <message>
-        <source>The sprite&apos;s tags (named animations): choosing one selects its frames and plays only them</source>
+        <source>The sprite's tags (named animations): choosing one selects its frames and plays only them</source>
         <translation>Die Tags des Sprites (benannte Animationen): ein gewählter Tag wählt seine Frames aus und spielt nur diese ab</translation>
     </message>
     <message>
@@ -2290,7 +2542,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Dauer und Ursprung der gewählten Frames setzen</translation>
     </message>
     <message>
-        <source>Use the File&apos;s Duration and Origin</source>
+        <source>Use the File's Duration and Origin</source>
         <translation>Dauer und Ursprung aus der Datei verwenden</translation>
     </message>
     <message>
@@ -2349,7 +2601,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Über Hitmask</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Collision masks for 2D games: made from a sprite&apos;s alpha, fixed by hand, exported for the game.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Collision masks for 2D games: made from a sprite's alpha, fixed by hand, exported for the game.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Kollisionsmasken für 2D-Spiele: aus dem Alpha eines Sprites erzeugt, von Hand korrigiert, für das Spiel exportiert.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -2544,8 +2796,8 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Feste Pixel: &lt;b&gt;%L1&lt;/b&gt;&lt;br&gt;Von Hand bearbeitet: %L2</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;span style=&apos;color:#ff9600&apos;&gt;&amp;#9632;&lt;/span&gt; Opaque, not colliding: %L1&lt;br&gt;&lt;span style=&apos;color:#00c8ff&apos;&gt;&amp;#9632;&lt;/span&gt; Transparent, colliding: %L2</source>
-        <translation>&lt;br&gt;&lt;span style=&apos;color:#ff9600&apos;&gt;&amp;#9632;&lt;/span&gt; Deckend, nicht kollidierend: %L1&lt;br&gt;&lt;span style=&apos;color:#00c8ff&apos;&gt;&amp;#9632;&lt;/span&gt; Transparent, kollidierend: %L2</translation>
+        <source>&lt;br&gt;&lt;span style='color:#ff9600'&gt;&amp;#9632;&lt;/span&gt; Opaque, not colliding: %L1&lt;br&gt;&lt;span style='color:#00c8ff'&gt;&amp;#9632;&lt;/span&gt; Transparent, colliding: %L2</source>
+        <translation>&lt;br&gt;&lt;span style='color:#ff9600'&gt;&amp;#9632;&lt;/span&gt; Deckend, nicht kollidierend: %L1&lt;br&gt;&lt;span style='color:#00c8ff'&gt;&amp;#9632;&lt;/span&gt; Transparent, kollidierend: %L2</translation>
     </message>
     <message>
         <source>How far each of red, green and blue may lie from the key and still be transparent: raise it for JPEG art, whose background is no longer one exact colour</source>
@@ -2560,8 +2812,8 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Pixel von %1: &lt;b&gt;%L2&lt;/b&gt;&lt;br&gt;Von Hand bearbeitet: %L3</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; To review (all channels): %L1</source>
-        <translation>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; Zu prüfen (alle Kanäle): %L1</translation>
+        <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; To review (all channels): %L1</source>
+        <translation>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Zu prüfen (alle Kanäle): %L1</translation>
     </message>
 </context>
 <context>
@@ -2571,8 +2823,59 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Navigator</translation>
     </message>
     <message>
-        <source>Click or drag to move the editor&apos;s view</source>
+        <source>Click or drag to move the editor's view</source>
         <translation>Klicken oder ziehen, um die Ansicht des Editors zu verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::OriginActions</name>
+    <message>
+        <source>Frame &amp;Origin</source>
+        <translation>&amp;Ursprung des Frames</translation>
+    </message>
+    <message>
+        <source>Of &amp;This Frame</source>
+        <translation>&amp;Dieses Frames</translation>
+    </message>
+    <message>
+        <source>Of &amp;All Frames</source>
+        <translation>&amp;Aller Frames</translation>
+    </message>
+    <message>
+        <source>Put the origin (pivot) at a point of the frame</source>
+        <translation>Den Ursprung (Drehpunkt) auf einen Punkt des Frames setzen</translation>
+    </message>
+    <message>
+        <source>&amp;Centre</source>
+        <translation>&amp;Mitte</translation>
+    </message>
+    <message>
+        <source>&amp;Bottom Centre</source>
+        <translation>Mitte &amp;unten</translation>
+    </message>
+    <message>
+        <source>Top &amp;Left</source>
+        <translation>Oben &amp;links</translation>
+    </message>
+    <message>
+        <source>Top &amp;Right</source>
+        <translation>Oben &amp;rechts</translation>
+    </message>
+    <message>
+        <source>Bottom L&amp;eft</source>
+        <translation>Unten li&amp;nks</translation>
+    </message>
+    <message>
+        <source>Bottom R&amp;ight</source>
+        <translation>Unten re&amp;chts</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the File's</source>
+        <translation>Auf den der &amp;Datei zurücksetzen</translation>
+    </message>
+    <message>
+        <source>The origin the sprite's file or sheet gives</source>
+        <translation>Der Ursprung, den die Datei oder das Sheet des Sprites angibt</translation>
     </message>
 </context>
 <context>
@@ -2591,6 +2894,117 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Pencil Stroke</source>
         <translation>Stiftstrich</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::PhysicsEditor</name>
+    <message>
+        <source>Sensor</source>
+        <translation>Sensor</translation>
+    </message>
+    <message>
+        <source>Mass per square metre of the shapes</source>
+        <translation>Masse pro Quadratmeter der Formen</translation>
+    </message>
+    <message>
+        <source>0 is ice; Box2D's default is 0.6</source>
+        <translation>0 ist Eis; Box2Ds Standard ist 0,6</translation>
+    </message>
+    <message>
+        <source>Bounce: 0 stops dead, 1 bounces back as fast</source>
+        <translation>Rückprall: 0 bleibt liegen, 1 springt genauso schnell zurück</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>The shapes report contacts but push nothing (Godot's Area2D)</source>
+        <translation>Die Formen melden Kontakte, schieben aber nichts (Godots Area2D)</translation>
+    </message>
+    <message>
+        <source>The layers the channel's shapes are on (Box2D's categoryBits, Godot's collision_layer)</source>
+        <translation>Die Ebenen, auf denen die Formen des Kanals liegen (Box2Ds categoryBits, Godots collision_layer)</translation>
+    </message>
+    <message>
+        <source>The layers the channel's shapes collide with (Box2D's maskBits, Godot's collision_mask)</source>
+        <translation>Die Ebenen, mit denen die Formen des Kanals kollidieren (Box2Ds maskBits, Godots collision_mask)</translation>
+    </message>
+    <message>
+        <source>Box2D's group index: shapes of the same positive group always collide, of the same negative group never; 0 leaves it to the bits</source>
+        <translation>Box2Ds Gruppenindex: Formen derselben positiven Gruppe kollidieren immer, derselben negativen Gruppe nie; 0 überlässt es den Bits</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Free properties every shape format writes with the channel's shapes; double-click to edit</source>
+        <translation>Freie Eigenschaften, die jedes Formenformat mit den Formen des Kanals schreibt; Doppelklick zum Bearbeiten</translation>
+    </message>
+    <message>
+        <source>The selected sprites' pairs differ; an edit gives them all these.</source>
+        <translation>Die Paare der ausgewählten Sprites unterscheiden sich; eine Bearbeitung gibt allen diese.</translation>
+    </message>
+    <message>
+        <source>Density:</source>
+        <translation>Dichte:</translation>
+    </message>
+    <message>
+        <source>Friction:</source>
+        <translation>Reibung:</translation>
+    </message>
+    <message>
+        <source>Restitution:</source>
+        <translation>Rückprall:</translation>
+    </message>
+    <message>
+        <source>Category:</source>
+        <translation>Kategorie:</translation>
+    </message>
+    <message>
+        <source>Collides with:</source>
+        <translation>Kollidiert mit:</translation>
+    </message>
+    <message>
+        <source>Group:</source>
+        <translation>Gruppe:</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Collides With</source>
+        <translation>Kollidiert mit</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation>Dichte</translation>
+    </message>
+    <message>
+        <source>Friction</source>
+        <translation>Reibung</translation>
+    </message>
+    <message>
+        <source>Restitution</source>
+        <translation>Rückprall</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
     </message>
 </context>
 <context>
@@ -2763,7 +3177,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Wählen Sie zwei Sprites.</translation>
     </message>
     <message>
-        <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box&apos;s top-left at --offset.)</source>
+        <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box's top-left at --offset.)</source>
         <translation>Drehung im Uhrzeigersinn, nächster Nachbar: das Sprite dreht sich an Ort und Stelle um seine Mitte. (hitmask-cli --rotate-b legt die linke obere Ecke des gedrehten Rechtecks auf --offset.)</translation>
     </message>
     <message>
@@ -2779,7 +3193,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation> von %1</translation>
     </message>
     <message>
-        <source>Zoom (or the mouse wheel over the preview, and the View menu&apos;s keys)</source>
+        <source>Zoom (or the mouse wheel over the preview, and the View menu's keys)</source>
         <translation>Zoom (oder das Mausrad über der Vorschau und die Tasten des Menüs Ansicht)</translation>
     </message>
 </context>
@@ -2883,7 +3297,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>%1[*] – Hitmask</translation>
     </message>
     <message>
-        <source>The demo&apos;s folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
+        <source>The demo's folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
         <translation>Der Ordner der Demo wird bei jedem Öffnen der Demo ersetzt. Speichern Sie das Projekt in einem eigenen Ordner.</translation>
     </message>
     <message numerus="yes">
@@ -2914,7 +3328,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>%1 kann nicht importiert werden: %2.</translation>
     </message>
     <message>
-        <source>%1 has no transparency: its corners&apos; colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
+        <source>%1 has no transparency: its corners' colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
         <translation>%1 hat keine Transparenz: Die Farbe seiner Ecken, %2, gilt als transparent. Ändern Sie das unter Maske &gt; Modus.</translation>
     </message>
     <message>
@@ -2922,7 +3336,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>%1 hat keine Transparenz und seine Ecken unterscheiden sich: %2, die Farbe des größten Teils seines Rands, gilt als transparent. Ändern Sie das unter Maske &gt; Modus.</translation>
     </message>
     <message>
-        <source>%1 has no alpha: %2, its corners&apos; colour, is now transparent.</source>
+        <source>%1 has no alpha: %2, its corners' colour, is now transparent.</source>
         <translation>%1 hat kein Alpha: %2, die Farbe seiner Ecken, ist jetzt transparent.</translation>
     </message>
     <message>
@@ -2993,6 +3407,10 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
             <numerusform>Das Bild enthält %n der Frames nicht mehr (%1): die Frames ab Frame %2 werden mit ihren Bearbeitungen beiseitegelegt, bis es sie wieder enthält.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n frame(s) whose hand shapes no longer match the mask.</source>
+        <translation><numerusform>%n Frame, dessen Handformen nicht mehr zur Maske passen.</numerusform><numerusform>%n Frames, deren Handformen nicht mehr zur Maske passen.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectGuard</name>
@@ -3011,7 +3429,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>%1 is open in another Hitmask (%2).
 
-Opened in both, each save would replace the other&apos;s changes. Open it read-only to look, or anyway to edit it here.</source>
+Opened in both, each save would replace the other's changes. Open it read-only to look, or anyway to edit it here.</source>
         <translation>%1 ist in einem anderen Hitmask geöffnet (%2).
 
 In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen. Öffnen Sie es schreibgeschützt, um es anzusehen, oder trotzdem, um es hier zu bearbeiten.</translation>
@@ -3113,7 +3531,7 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
         <translation>Die Frames sind schon Drehungen: Sie werden aus demselben Quell-Frame neu erzeugt. Bei gleicher Anzahl behält jede Drehung ihre Handbearbeitungen.</translation>
     </message>
     <message>
-        <source>The current frame, turned clockwise about its centre (nearest neighbour), becomes the sprite&apos;s frames, one per rotation. Each frame&apos;s mask is then yours to fix; the edits stay when the set is made again.</source>
+        <source>The current frame, turned clockwise about its centre (nearest neighbour), becomes the sprite's frames, one per rotation. Each frame's mask is then yours to fix; the edits stay when the set is made again.</source>
         <translation>Der aktuelle Frame, im Uhrzeigersinn um seine Mitte gedreht (nächster Nachbar), wird zu den Frames des Sprites, einer pro Drehung. Die Maske jedes Frames können Sie dann korrigieren; die Bearbeitungen bleiben, wenn die Reihe neu erzeugt wird.</translation>
     </message>
     <message>
@@ -3252,7 +3670,7 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
         <translation>Das Sprite des Projekts, das der Szene hinzugefügt wird</translation>
     </message>
     <message>
-        <source>Which of the sprite&apos;s frames</source>
+        <source>Which of the sprite's frames</source>
         <translation>Welches Einzelbild des Sprites</translation>
     </message>
     <message>
@@ -3335,6 +3753,117 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
     <message>
         <source>Grow:</source>
         <translation>Vergrößern:</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ShapesDock</name>
+    <message>
+        <source>Shapes</source>
+        <translation>Formen</translation>
+    </message>
+    <message>
+        <source>Snap to half pixels</source>
+        <translation>An halben Pixeln einrasten</translation>
+    </message>
+    <message>
+        <source>Trace Again</source>
+        <translation>Neu nachzeichnen</translation>
+    </message>
+    <message>
+        <source>Copy to Frames...</source>
+        <translation>In Frames kopieren...</translation>
+    </message>
+    <message>
+        <source>Copy to All Frames</source>
+        <translation>In alle Frames kopieren</translation>
+    </message>
+    <message>
+        <source>Copy to All Rotations</source>
+        <translation>In alle Drehungen kopieren</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>Polygon</source>
+        <translation>Polygon</translation>
+    </message>
+    <message>
+        <source>Forget the shapes drawn by hand: trace them from the mask</source>
+        <translation>Die von Hand gezeichneten Formen verwerfen: aus der Maske nachzeichnen</translation>
+    </message>
+    <message>
+        <source>Give every rotation of this frame its shapes, turned with the rotation</source>
+        <translation>Jeder Drehung dieses Frames seine Formen geben, mit der Drehung gedreht</translation>
+    </message>
+    <message>
+        <source>Give chosen frames this frame's shapes, as hand shapes</source>
+        <translation>Ausgewählten Frames die Formen dieses Frames geben, als Handformen</translation>
+    </message>
+    <message>
+        <source>Give every frame of the sprite this frame's shapes</source>
+        <translation>Jedem Frame des Sprites die Formen dieses Frames geben</translation>
+    </message>
+    <message>
+        <source>Traced shapes</source>
+        <translation>Nachgezeichnete Formen</translation>
+    </message>
+    <message>
+        <source>No frame</source>
+        <translation>Kein Frame</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hand&lt;/b&gt;: exported as drawn</source>
+        <translation>&lt;b&gt;Hand&lt;/b&gt;: wie gezeichnet exportiert</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Traced&lt;/b&gt;: follow the mask</source>
+        <translation>&lt;b&gt;Nachgezeichnet&lt;/b&gt;: folgen der Maske</translation>
+    </message>
+    <message>
+        <source>The Shapes tool (S) shows them on the canvas.</source>
+        <translation>Das Formen-Werkzeug (S) zeigt sie auf der Leinwand.</translation>
+    </message>
+    <message>
+        <source>Shapes: %1, Vertices: %2, Wrong pixels: %3</source>
+        <translation>Formen: %1, Ecken: %2, Falsche Pixel: %3</translation>
+    </message>
+    <message>
+        <source>computing...</source>
+        <translation>wird berechnet...</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>nicht gezählt</translation>
+    </message>
+    <message>
+        <source>Trace Shapes Again</source>
+        <translation>Formen neu nachzeichnen</translation>
+    </message>
+    <message>
+        <source>Copy Shapes</source>
+        <translation>Formen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Shapes to Frames</source>
+        <translation>Formen in Frames kopieren</translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>Frame %1</translation>
+    </message>
+    <message>
+        <source>Frames that get this frame's shapes:</source>
+        <translation>Frames, die die Formen dieses Frames bekommen:</translation>
     </message>
 </context>
 <context>
@@ -3517,7 +4046,7 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
         <translation>&amp;Zwiebelschicht</translation>
     </message>
     <message>
-        <source>Outline the previous and next frames&apos; masks</source>
+        <source>Outline the previous and next frames' masks</source>
         <translation>Die Masken des vorherigen und des nächsten Frames umranden</translation>
     </message>
     <message>

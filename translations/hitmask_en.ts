@@ -31,10 +31,10 @@
 <context>
     <name>CollisionReadout</name>
     <message numerus="yes">
-        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
+        <source>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
         <translation>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel overlaps</numerusform>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixels overlap</numerusform>
+            <numerusform>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %Ln pixel overlaps</numerusform>
+            <numerusform>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %Ln pixels overlap</numerusform>
         </translation>
     </message>
 </context>
@@ -58,17 +58,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (change the file name pattern &apos;%2&apos;, e.g. to &apos;%3&apos;, or the output folder)</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the file name pattern '%2', e.g. to '%3', or the output folder)</source>
         <translation>
-            <numerusform>export: %n name clash, nothing was written: %1 (change the file name pattern &apos;%2&apos;, e.g. to &apos;%3&apos;, or the output folder)</numerusform>
-            <numerusform>export: %n name clashes, nothing was written: %1 (change the file name pattern &apos;%2&apos;, e.g. to &apos;%3&apos;, or the output folder)</numerusform>
+            <numerusform>export: %n name clash, nothing was written: %1 (change the file name pattern '%2', e.g. to '%3', or the output folder)</numerusform>
+            <numerusform>export: %n name clashes, nothing was written: %1 (change the file name pattern '%2', e.g. to '%3', or the output folder)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;)</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern '%2')</source>
         <translation>
-            <numerusform>export: %n name clash, nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;)</numerusform>
-            <numerusform>export: %n name clashes, nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;)</numerusform>
+            <numerusform>export: %n name clash, nothing was written: %1 (change the output folder or the file name pattern '%2')</numerusform>
+            <numerusform>export: %n name clashes, nothing was written: %1 (change the output folder or the file name pattern '%2')</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -128,6 +128,13 @@
     </message>
 </context>
 <context>
+    <name>FrameShapes</name>
+    <message numerus="yes">
+        <source>a polygon of %n vertices crosses itself or has no area</source>
+        <translation><numerusform>a polygon of %n vertex crosses itself or has no area</numerusform><numerusform>a polygon of %n vertices crosses itself or has no area</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>FrameSource</name>
     <message numerus="yes">
         <source>%1 rotations of %n frame(s) would make %2 pixels, more than the %3 a mask file may hold</source>
@@ -155,6 +162,14 @@
             <numerusform>%1: HMSK version %2, %n frame up to %3 x %4 pixels, %5 encoding, %6 solid pixels</numerusform>
             <numerusform>%1: HMSK version %2, %n frames up to %3 x %4 pixels, %5 encoding, %6 solid pixels</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: project, %n sprite(s)</source>
+        <translation><numerusform>%1: project, %n sprite</numerusform><numerusform>%1: project, %n sprites</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1: %n frame(s)</source>
+        <translation><numerusform>  %1: %n frame</numerusform><numerusform>  %1: %n frames</numerusform></translation>
     </message>
 </context>
 <context>
@@ -205,6 +220,13 @@
     </message>
 </context>
 <context>
+    <name>ShapeCopy</name>
+    <message numerus="yes">
+        <source>Copy Shapes to %n Frame(s)</source>
+        <translation><numerusform>Copy Shapes to %n Frame</numerusform><numerusform>Copy Shapes to %n Frames</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>ShapeOverlay</name>
     <message numerus="yes">
         <source>%Ln box(es)</source>
@@ -234,6 +256,10 @@
             <numerusform>%Ln vertices</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln shape(s)</source>
+        <translation><numerusform>%Ln shape</numerusform><numerusform>%Ln shapes</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>SliceSprite</name>
@@ -253,6 +279,17 @@
             <numerusform>%1 sprites (%n mask) on %2x%3 pixels, seed %4</numerusform>
             <numerusform>%1 sprites (%n masks) on %2x%3 pixels, seed %4</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ChannelsDock</name>
+    <message numerus="yes">
+        <source>Of the channel %1 in %n selected sprite(s).</source>
+        <translation><numerusform>Of the channel %1 in %n selected sprite.</numerusform><numerusform>Of the channel %1 in %n selected sprites.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 of %2 in %n Sprite(s)</source>
+        <translation><numerusform>Set %1 of %2 in %n Sprite</numerusform><numerusform>Set %1 of %2 in %n Sprites</numerusform></translation>
     </message>
 </context>
 <context>
@@ -338,6 +375,10 @@
             <numerusform>The image no longer holds %n of the frames (%1): the frames from frame %2 on are kept aside, with their edits, until it has them again.</numerusform>
             <numerusform>The image no longer holds %n of the frames (%1): the frames from frame %2 on are kept aside, with their edits, until it has them again.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) whose hand shapes no longer match the mask.</source>
+        <translation><numerusform>%n frame whose hand shapes no longer match the mask.</numerusform><numerusform>%n frames whose hand shapes no longer match the mask.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -74,8 +74,8 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>unknown command &apos;%1&apos; (try hitmask-cli --help)</source>
-        <translation>comando desconhecido &apos;%1&apos; (veja hitmask-cli --help)</translation>
+        <source>unknown command '%1' (try hitmask-cli --help)</source>
+        <translation>comando desconhecido '%1' (veja hitmask-cli --help)</translation>
     </message>
     <message>
         <source>Usage: hitmask-cli COMMAND [OPTIONS]
@@ -93,7 +93,7 @@ Commands:
   world SPRITE... --sprites N
                           Stress-test many moving sprites.
 
-Run &apos;hitmask-cli COMMAND --help&apos; for a command&apos;s options; they may
+Run 'hitmask-cli COMMAND --help' for a command's options; they may
 come before or after the command.
 Exit status: 0 on success, 2 on any error.
 </source>
@@ -112,14 +112,14 @@ Comandos:
   world SPRITE... --sprites N
                           Testa muitos sprites em movimento sob carga.
 
-Use &apos;hitmask-cli COMANDO --help&apos; para ver as opções de um comando; elas
+Use 'hitmask-cli COMANDO --help' para ver as opções de um comando; elas
 podem vir antes ou depois do comando.
 Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 </translation>
     </message>
     <message>
-        <source>unknown option &apos;%1&apos; before any command (try hitmask-cli --help)</source>
-        <translation>opção desconhecida &apos;%1&apos; antes de qualquer comando (veja hitmask-cli --help)</translation>
+        <source>unknown option '%1' before any command (try hitmask-cli --help)</source>
+        <translation>opção desconhecida '%1' antes de qualquer comando (veja hitmask-cli --help)</translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
@@ -141,8 +141,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>%1: faltam argumentos (veja %1 --help)</translation>
     </message>
     <message>
-        <source>%1: unexpected argument &apos;%2&apos;</source>
-        <translation>%1: argumento inesperado &apos;%2&apos;</translation>
+        <source>%1: unexpected argument '%2'</source>
+        <translation>%1: argumento inesperado '%2'</translation>
     </message>
     <message>
         <source>Pixels whose alpha is greater than N are solid (0-255, default 0).</source>
@@ -153,20 +153,20 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Dados de um cabeçalho C: bytes, rle ou bits (padrão rle).</translation>
     </message>
     <message>
-        <source>--format: unknown format &apos;%1&apos; (choose %2)</source>
-        <translation>--format: formato desconhecido &apos;%1&apos; (escolha %2)</translation>
+        <source>--format: unknown format '%1' (choose %2)</source>
+        <translation>--format: formato desconhecido '%1' (escolha %2)</translation>
     </message>
     <message>
         <source>--raw: the %1 format has no header to leave out</source>
         <translation>--raw: o formato %1 não tem cabeçalho a omitir</translation>
     </message>
     <message>
-        <source>--encoding: unknown encoding &apos;%1&apos; (choose bytes, rle or bits)</source>
-        <translation>--encoding: codificação desconhecida &apos;%1&apos; (escolha bytes, rle ou bits)</translation>
+        <source>--encoding: unknown encoding '%1' (choose bytes, rle or bits)</source>
+        <translation>--encoding: codificação desconhecida '%1' (escolha bytes, rle ou bits)</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
-        <translation>%1: &apos;%2&apos; não é um número inteiro de %3 a %4</translation>
+        <source>%1: '%2' is not a whole number from %3 to %4</source>
+        <translation>%1: '%2' não é um número inteiro de %3 a %4</translation>
     </message>
     <message>
         <source>cannot write to standard output</source>
@@ -177,7 +177,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Grava também um depfile de Make/Ninja com os arquivos de que cada saída foi feita.</translation>
     </message>
     <message>
-        <source>Pixels whose red, green and blue each lie within N of the colour key&apos;s are empty too (0-255, default 0: the exact colour). Raise it for JPEG art, whose background is no longer one exact colour.</source>
+        <source>Pixels whose red, green and blue each lie within N of the colour key's are empty too (0-255, default 0: the exact colour). Raise it for JPEG art, whose background is no longer one exact colour.</source>
         <translation>Pixels cujos vermelho, verde e azul ficam, cada um, a até N dos da cor-chave também ficam vazios (0-255, padrão 0: só a cor exata). Aumente para arte em JPEG, cujo fundo já não é uma única cor exata.</translation>
     </message>
     <message>
@@ -189,8 +189,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Como --key-tolerance, só para %1.</translation>
     </message>
     <message>
-        <source>--%1: &apos;%2&apos; is not a colour in the form RRGGBB</source>
-        <translation>--%1: &apos;%2&apos; não é uma cor no formato RRGGBB</translation>
+        <source>--%1: '%2' is not a colour in the form RRGGBB</source>
+        <translation>--%1: '%2' não é uma cor no formato RRGGBB</translation>
     </message>
     <message>
         <source>--%1: there is no colour key to widen (--%2 none)</source>
@@ -205,8 +205,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>-o %1: o formato %2 grava arquivos .%3, não .%4 (omita --format para que a extensão escolha o formato)</translation>
     </message>
     <message>
-        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its corners&apos; colour (when they differ: the colour of most of its border) unless this says otherwise; &apos;none&apos; keys nothing.</source>
-        <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 são vazios; todos os outros são sólidos. Arte sem alfa (BMP, JPEG) usa como chave a cor dos seus cantos (quando diferem: a cor da maior parte da sua borda), a menos que esta opção diga outra coisa; &apos;none&apos; não usa chave.</translation>
+        <source>Pixels of this RGB colour (hex RRGGBB) or with alpha 0 are empty; all others are solid. Art without alpha (BMP, JPEG) is keyed by its corners' colour (when they differ: the colour of most of its border) unless this says otherwise; 'none' keys nothing.</source>
+        <translation>Pixels desta cor RGB (hex RRGGBB) ou com alfa 0 são vazios; todos os outros são sólidos. Arte sem alfa (BMP, JPEG) usa como chave a cor dos seus cantos (quando diferem: a cor da maior parte da sua borda), a menos que esta opção diga outra coisa; 'none' não usa chave.</translation>
     </message>
     <message>
         <source>Replace existing files that Hitmask did not write in this format.</source>
@@ -239,8 +239,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>%1: %2 é um link para %3; nada foi gravado (--force substitui o link, não o arquivo para o qual ele aponta)</translation>
     </message>
     <message>
-        <source>--depfile: a depfile cannot name &apos;%1&apos;: Make and Ninja read a line break, a tab or another control character as the end of a name; nothing was written</source>
-        <translation>--depfile: um depfile não pode citar &apos;%1&apos;: Make e Ninja leem uma quebra de linha, uma tabulação ou outro caractere de controle como o fim de um nome; nada foi gravado</translation>
+        <source>--depfile: a depfile cannot name '%1': Make and Ninja read a line break, a tab or another control character as the end of a name; nothing was written</source>
+        <translation>--depfile: um depfile não pode citar '%1': Make e Ninja leem uma quebra de linha, uma tabulação ou outro caractere de controle como o fim de um nome; nada foi gravado</translation>
     </message>
     <message>
         <source>Output format: %1.</source>
@@ -258,7 +258,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 <context>
     <name>CollideCommand</name>
     <message>
-        <source>Test two sprites for pixel overlap. Coordinates are in A&apos;s pixels; the offset is where B&apos;s top-left corner lies.</source>
+        <source>Test two sprites for pixel overlap. Coordinates are in A's pixels; the offset is where B's top-left corner lies.</source>
         <translation>Testa a sobreposição de pixels de dois sprites. As coordenadas são em pixels de A; o deslocamento é onde fica o canto superior esquerdo de B.</translation>
     </message>
     <message>
@@ -270,11 +270,11 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Imagem do segundo sprite.</translation>
     </message>
     <message>
-        <source>Position of B in A&apos;s coordinates (required).</source>
+        <source>Position of B in A's coordinates (required).</source>
         <translation>Posição de B nas coordenadas de A (obrigatório).</translation>
     </message>
     <message>
-        <source>Rotate B clockwise by DEG degrees about its centre first (nearest neighbour); the offset is then that of the rotated B&apos;s box.</source>
+        <source>Rotate B clockwise by DEG degrees about its centre first (nearest neighbour); the offset is then that of the rotated B's box.</source>
         <translation>Gira B antes, DEG graus no sentido horário em torno do centro (vizinho mais próximo); o deslocamento passa a ser o da caixa de B girado.</translation>
     </message>
     <message>
@@ -290,16 +290,16 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>collide: falta o deslocamento (--offset DX,DY)</translation>
     </message>
     <message>
-        <source>--flip-b: &apos;%1&apos; is not h or v</source>
-        <translation>--flip-b: &apos;%1&apos; não é h nem v</translation>
+        <source>--flip-b: '%1' is not h or v</source>
+        <translation>--flip-b: '%1' não é h nem v</translation>
     </message>
     <message>
-        <source>--rotate-b: &apos;%1&apos; is not an angle in degrees</source>
-        <translation>--rotate-b: &apos;%1&apos; não é um ângulo em graus</translation>
+        <source>--rotate-b: '%1' is not an angle in degrees</source>
+        <translation>--rotate-b: '%1' não é um ângulo em graus</translation>
     </message>
     <message>
-        <source>--offset: &apos;%1&apos; is not in the form DX,DY (whole numbers, e.g. 12,-4)</source>
-        <translation>--offset: &apos;%1&apos; não está no formato DX,DY (números inteiros, p. ex. 12,-4)</translation>
+        <source>--offset: '%1' is not in the form DX,DY (whole numbers, e.g. 12,-4)</source>
+        <translation>--offset: '%1' não está no formato DX,DY (números inteiros, p. ex. 12,-4)</translation>
     </message>
     <message>
         <source>%1 and %2 do not collide.</source>
@@ -320,10 +320,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 <context>
     <name>CollisionReadout</name>
     <message numerus="yes">
-        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
+        <source>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
         <translation>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %Ln pixel se sobrepõe</numerusform>
-            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colidindo&lt;/b&gt;: %Ln pixels se sobrepõem</numerusform>
+            <numerusform>&lt;b style='color:#d0008c'&gt;Colidindo&lt;/b&gt;: %Ln pixel se sobrepõe</numerusform>
+            <numerusform>&lt;b style='color:#d0008c'&gt;Colidindo&lt;/b&gt;: %Ln pixels se sobrepõem</numerusform>
         </translation>
     </message>
     <message>
@@ -339,7 +339,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>&lt;b&gt;Sem colisão&lt;/b&gt;: separados</translation>
     </message>
     <message>
-        <source>B at %1, %2 in A&apos;s pixels</source>
+        <source>B at %1, %2 in A's pixels</source>
         <translation>B em %1, %2 nos pixels de A</translation>
     </message>
     <message>
@@ -418,6 +418,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>Set Threshold of Channel %1 to %2</source>
         <translation>Definir limiar do canal %1 como %2</translation>
     </message>
+    <message>
+        <source>Set Physics of Channel %1</source>
+        <translation>Definir física do canal %1</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -430,8 +434,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Imprime apenas erros.</translation>
     </message>
     <message>
-        <source>unknown format &apos;%1&apos; (choose %2)</source>
-        <translation>formato desconhecido &apos;%1&apos; (escolha %2)</translation>
+        <source>unknown format '%1' (choose %2)</source>
+        <translation>formato desconhecido '%1' (escolha %2)</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n file(s).</source>
@@ -465,11 +469,11 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>export: %1: %2; nada foi gravado</translation>
     </message>
     <message>
-        <source>Export every sprite of a project with its hand edits: every export target saved in the project, or without targets the project&apos;s export settings, which options may override.</source>
+        <source>Export every sprite of a project with its hand edits: every export target saved in the project, or without targets the project's export settings, which options may override.</source>
         <translation>Exportar cada sprite de um projeto com suas edições manuais: cada destino de exportação salvo no projeto ou, sem destinos, com as configurações de exportação do projeto, que as opções podem substituir.</translation>
     </message>
     <message>
-        <source>Output folder (default: the project&apos;s export folder, or each target&apos;s).</source>
+        <source>Output folder (default: the project's export folder, or each target's).</source>
         <translation>Pasta de saída (padrão: a pasta de exportação do projeto ou a de cada destino).</translation>
     </message>
     <message>
@@ -481,25 +485,25 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>--target: o projeto não tem destinos de exportação</translation>
     </message>
     <message>
-        <source>export: the project&apos;s targets (%1) say their formats; --format, --raw and --encoding apply to a project without targets</source>
+        <source>export: the project's targets (%1) say their formats; --format, --raw and --encoding apply to a project without targets</source>
         <translation>export: os destinos do projeto (%1) definem seus formatos; --format, --raw e --encoding valem para um projeto sem destinos</translation>
     </message>
     <message>
-        <source>--target: the project has no target &apos;%1&apos; (%2)</source>
-        <translation>--target: o projeto não tem o destino &apos;%1&apos; (%2)</translation>
+        <source>--target: the project has no target '%1' (%2)</source>
+        <translation>--target: o projeto não tem o destino '%1' (%2)</translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (change the file name pattern &apos;%2&apos;, e.g. to &apos;%3&apos;, or the output folder)</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the file name pattern '%2', e.g. to '%3', or the output folder)</source>
         <translation>
-            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (altere o padrão de nomes de arquivo &apos;%2&apos;, por exemplo para &apos;%3&apos;, ou a pasta de saída)</numerusform>
-            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (altere o padrão de nomes de arquivo &apos;%2&apos;, por exemplo para &apos;%3&apos;, ou a pasta de saída)</numerusform>
+            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (altere o padrão de nomes de arquivo '%2', por exemplo para '%3', ou a pasta de saída)</numerusform>
+            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (altere o padrão de nomes de arquivo '%2', por exemplo para '%3', ou a pasta de saída)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;)</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern '%2')</source>
         <translation>
-            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (altere a pasta de saída ou o padrão de nomes de arquivo &apos;%2&apos;)</numerusform>
-            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (altere a pasta de saída ou o padrão de nomes de arquivo &apos;%2&apos;)</numerusform>
+            <numerusform>export: %n conflito de nomes, nada foi gravado: %1 (altere a pasta de saída ou o padrão de nomes de arquivo '%2')</numerusform>
+            <numerusform>export: %n conflitos de nomes, nada foi gravado: %1 (altere a pasta de saída ou o padrão de nomes de arquivo '%2')</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -587,7 +591,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>os quadros precisam de mais que os %1 MB permitidos para imagens</translation>
     </message>
     <message>
-        <source>%1 is not a sprite sheet&apos;s JSON file</source>
+        <source>%1 is not a sprite sheet's JSON file</source>
         <translation>%1 não é o arquivo JSON de uma folha de sprites</translation>
     </message>
     <message>
@@ -618,11 +622,11 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>a folha de sprites não indica nenhum arquivo JSON</translation>
     </message>
     <message>
-        <source>unknown way of cutting frames &apos;%1&apos;</source>
-        <translation>forma desconhecida de cortar quadros &apos;%1&apos;</translation>
+        <source>unknown way of cutting frames '%1'</source>
+        <translation>forma desconhecida de cortar quadros '%1'</translation>
     </message>
     <message>
-        <source>the rotation set&apos;s settings are damaged</source>
+        <source>the rotation set's settings are damaged</source>
         <translation>as configurações do conjunto de rotações estão danificadas</translation>
     </message>
     <message>
@@ -669,8 +673,23 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>%1: uma imagem animada não pode ser cortada também</translation>
     </message>
     <message>
-        <source>--grid: &apos;%1&apos; is not a size in the form WxH</source>
-        <translation>--grid: &apos;%1&apos; não é um tamanho na forma LxA</translation>
+        <source>--grid: '%1' is not a size in the form WxH</source>
+        <translation>--grid: '%1' não é um tamanho na forma LxA</translation>
+    </message>
+</context>
+<context>
+    <name>FrameShapes</name>
+    <message>
+        <source>a box of %1 x %2 pixels is smaller than the engine's slop (%3 pixels at %4 pixels per metre)</source>
+        <translation>uma caixa de %1 x %2 pixels é menor que a folga do motor (%3 pixels a %4 pixels por metro)</translation>
+    </message>
+    <message>
+        <source>a circle's radius (%1) is not positive</source>
+        <translation>o raio de um círculo (%1) não é positivo</translation>
+    </message>
+    <message numerus="yes">
+        <source>a polygon of %n vertices crosses itself or has no area</source>
+        <translation><numerusform>um polígono de %n vértice cruza a si mesmo ou não tem área</numerusform><numerusform>um polígono de %n vértices cruza a si mesmo ou não tem área</numerusform></translation>
     </message>
 </context>
 <context>
@@ -736,12 +755,12 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>não é JSON: %1 no byte %2</translation>
     </message>
     <message>
-        <source>cannot read the order of the sheet&apos;s frames</source>
+        <source>cannot read the order of the sheet's frames</source>
         <translation>não foi possível ler a ordem dos quadros da folha</translation>
     </message>
     <message>
-        <source>not a sprite sheet: no &quot;frames&quot; object or array</source>
-        <translation>não é uma folha de sprites: não há objeto ou array &quot;frames&quot;</translation>
+        <source>not a sprite sheet: no "frames" object or array</source>
+        <translation>não é uma folha de sprites: não há objeto ou array "frames"</translation>
     </message>
     <message>
         <source>the sheet lists no frames</source>
@@ -752,20 +771,20 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>a folha lista mais de 65535 quadros</translation>
     </message>
     <message>
-        <source>frame %1 (&quot;%2&quot;) has no valid &quot;frame&quot; rectangle</source>
-        <translation>o quadro %1 (&quot;%2&quot;) não tem um retângulo &quot;frame&quot; válido</translation>
+        <source>frame %1 ("%2") has no valid "frame" rectangle</source>
+        <translation>o quadro %1 ("%2") não tem um retângulo "frame" válido</translation>
     </message>
     <message>
-        <source>frame %1 (&quot;%2&quot;) at %3,%4 %5 x %6 lies outside the %7 x %8 image</source>
-        <translation>o quadro %1 (&quot;%2&quot;) em %3,%4 %5 x %6 fica fora da imagem de %7 x %8</translation>
+        <source>frame %1 ("%2") at %3,%4 %5 x %6 lies outside the %7 x %8 image</source>
+        <translation>o quadro %1 ("%2") em %3,%4 %5 x %6 fica fora da imagem de %7 x %8</translation>
     </message>
     <message>
-        <source>frame %1 (&quot;%2&quot;) is trimmed but its spriteSourceSize does not fit its sourceSize</source>
-        <translation>o quadro %1 (&quot;%2&quot;) está recortado, mas seu spriteSourceSize não cabe no seu sourceSize</translation>
+        <source>frame %1 ("%2") is trimmed but its spriteSourceSize does not fit its sourceSize</source>
+        <translation>o quadro %1 ("%2") está recortado, mas seu spriteSourceSize não cabe no seu sourceSize</translation>
     </message>
     <message>
-        <source>frame tag &quot;%1&quot; names frames %2 to %3 of %4</source>
-        <translation>a tag de quadros &quot;%1&quot; indica os quadros %2 a %3 de %4</translation>
+        <source>frame tag "%1" names frames %2 to %3 of %4</source>
+        <translation>a tag de quadros "%1" indica os quadros %2 a %3 de %4</translation>
     </message>
     <message>
         <source>a grid of %1 x %2 cells (columns x rows, margin %3, spacing %4) does not divide the %5 x %6 image</source>
@@ -847,7 +866,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>a imagem é maior que o limite de %L1 pixels por lado</translation>
     </message>
     <message>
-        <source>is a Hitmask mask file, not an image: open the sprite&apos;s image (the mask is made from it), or inspect the file with hitmask-cli info</source>
+        <source>is a Hitmask mask file, not an image: open the sprite's image (the mask is made from it), or inspect the file with hitmask-cli info</source>
         <translation>é um arquivo de máscara do Hitmask, não uma imagem: abra a imagem do sprite (a máscara é feita a partir dela) ou examine o arquivo com hitmask-cli info</translation>
     </message>
     <message>
@@ -857,14 +876,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 </context>
 <context>
     <name>InfoCommand</name>
-    <message>
-        <source>Describe an HMSK mask file.</source>
-        <translation>Descreve um arquivo de máscara HMSK.</translation>
-    </message>
-    <message>
-        <source>HMSK file.</source>
-        <translation>Arquivo HMSK.</translation>
-    </message>
     <message>
         <source>Print one JSON object.</source>
         <translation>Imprime um objeto JSON.</translation>
@@ -886,8 +897,42 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
     <message>
         <source>, %1 %2</source>
-        <comment>a channel&apos;s solid pixel count, then its name</comment>
+        <comment>a channel's solid pixel count, then its name</comment>
         <translation>, %1 %2</translation>
+    </message>
+    <message>
+        <source>Describe an HMSK mask file, or a project's sprites and the physics properties of their channels.</source>
+        <translation>Descreve um arquivo de máscara HMSK, ou os sprites de um projeto e as propriedades físicas de seus canais.</translation>
+    </message>
+    <message>
+        <source>HMSK file, or a .hitmask project.</source>
+        <translation>Arquivo HMSK, ou um projeto .hitmask.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: project, %n sprite(s)</source>
+        <translation><numerusform>%1: projeto, %n sprite</numerusform><numerusform>%1: projeto, %n sprites</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1: %n frame(s)</source>
+        <translation><numerusform>  %1: %n quadro</numerusform><numerusform>  %1: %n quadros</numerusform></translation>
+    </message>
+    <message>
+        <source>    %1: %2, density %3, friction %4, restitution %5, category bits 0x%6, collides with 0x%7, group %8</source>
+        <comment>a channel's physics properties; %2 is 'sensor' or 'body'</comment>
+        <translation>    %1: %2, densidade %3, atrito %4, restituição %5, bits de categoria 0x%6, colide com 0x%7, grupo %8</translation>
+    </message>
+    <message>
+        <source>sensor</source>
+        <translation>sensor</translation>
+    </message>
+    <message>
+        <source>body</source>
+        <translation>corpo</translation>
+    </message>
+    <message>
+        <source>, %1 = %2</source>
+        <comment>a channel's custom physics property</comment>
+        <translation>, %1 = %2</translation>
     </message>
 </context>
 <context>
@@ -897,8 +942,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>mask: falta o arquivo de saída (-o SAÍDA)</translation>
     </message>
     <message>
-        <source>Write the collision mask of each sprite image. With one sprite, OUT is the output file (&apos;-&apos; for standard output); with several, or with --pattern, OUT is a folder and each mask is named by the pattern.</source>
-        <translation>Grava a máscara de colisão de cada imagem de sprite. Com um sprite, OUT é o arquivo de saída (&apos;-&apos; para a saída padrão); com vários, ou com --pattern, OUT é uma pasta e cada máscara recebe o nome do padrão.</translation>
+        <source>Write the collision mask of each sprite image. With one sprite, OUT is the output file ('-' for standard output); with several, or with --pattern, OUT is a folder and each mask is named by the pattern.</source>
+        <translation>Grava a máscara de colisão de cada imagem de sprite. Com um sprite, OUT é o arquivo de saída ('-' para a saída padrão); com vários, ou com --pattern, OUT é uma pasta e cada máscara recebe o nome do padrão.</translation>
     </message>
     <message>
         <source>Image files (PNG, BMP, GIF, JPEG, ...).</source>
@@ -967,11 +1012,11 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         </translation>
     </message>
     <message>
-        <source>Identifier used in a C header (default: the output file&apos;s name without its suffix, or the sprite&apos;s file name when writing into a folder or to standard output).</source>
+        <source>Identifier used in a C header (default: the output file's name without its suffix, or the sprite's file name when writing into a folder or to standard output).</source>
         <translation>Identificador usado em um cabeçalho C (padrão: o nome do arquivo de saída sem o sufixo, ou o nome do arquivo do sprite ao gravar em uma pasta ou na saída padrão).</translation>
     </message>
     <message>
-        <source>File name of each mask in the output folder: {sprite} is the sprite&apos;s name, {suffix} its file&apos;s suffix (png, gif), {ext} the format&apos;s suffix (default {sprite}.{ext}).</source>
+        <source>File name of each mask in the output folder: {sprite} is the sprite's name, {suffix} its file's suffix (png, gif), {ext} the format's suffix (default {sprite}.{ext}).</source>
         <translation>Nome de arquivo de cada máscara na pasta de saída: {sprite} é o nome do sprite, {suffix} o sufixo do seu arquivo (png, gif), {ext} o sufixo do formato (padrão {sprite}.{ext}).</translation>
     </message>
     <message>
@@ -987,8 +1032,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>mask: %1 e %2 gravariam ambos %3; nada foi gravado (use --pattern para distingui-los ou dê a eles nomes diferentes)</translation>
     </message>
     <message>
-        <source>Output file, &apos;-&apos; for standard output, or a folder (required). Without --format, a file&apos;s suffix chooses the format: %1.</source>
-        <translation>Arquivo de saída, &apos;-&apos; para a saída padrão, ou uma pasta (obrigatório). Sem --format, a extensão do arquivo escolhe o formato: %1.</translation>
+        <source>Output file, '-' for standard output, or a folder (required). Without --format, a file's suffix chooses the format: %1.</source>
+        <translation>Arquivo de saída, '-' para a saída padrão, ou uma pasta (obrigatório). Sem --format, a extensão do arquivo escolhe o formato: %1.</translation>
     </message>
 </context>
 <context>
@@ -1046,16 +1091,20 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>%1 para dados sem cabeçalho</translation>
     </message>
     <message>
-        <source>HMSK files; see the README</source>
-        <translation>arquivos HMSK; veja o README</translation>
-    </message>
-    <message>
         <source>a C header</source>
         <translation>um cabeçalho C</translation>
     </message>
     <message>
-        <source>a Tiled tileset needs frames that are equal cells of one grid over the image (the whole image, a strip or a grid); an animation&apos;s images, a rotation set and packed or trimmed sheet frames are not (write %1 instead)</source>
+        <source>a Tiled tileset needs frames that are equal cells of one grid over the image (the whole image, a strip or a grid); an animation's images, a rotation set and packed or trimmed sheet frames are not (write %1 instead)</source>
         <translation>um tileset do Tiled precisa de quadros que sejam células iguais de uma grade sobre a imagem (a imagem inteira, uma tira ou uma grade); as imagens de uma animação, um conjunto de rotações e quadros empacotados ou recortados de uma folha não são (grave %1 em vez disso)</translation>
+    </message>
+    <message>
+        <source>HMSK files; see docs/exports.md</source>
+        <translation>arquivos HMSK; veja docs/exports.md</translation>
+    </message>
+    <message>
+        <source>channel %1, frame %2: %3</source>
+        <translation>canal %1, quadro %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1106,6 +1155,17 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>Locate %1</source>
         <translation>Localizar %1</translation>
+    </message>
+</context>
+<context>
+    <name>OriginOption</name>
+    <message>
+        <source>Every frame's pivot: X,Y in the frame's pixels from its top left, or one of %1 (default: the file's or the project's).</source>
+        <translation>Pivô de cada quadro: X,Y em pixels do quadro a partir do canto superior esquerdo, ou um de %1 (padrão: o do arquivo ou do projeto).</translation>
+    </message>
+    <message>
+        <source>--origin: '%1' is not X,Y or one of %2</source>
+        <translation>--origin: '%1' não é X,Y nem um de %2</translation>
     </message>
 </context>
 <context>
@@ -1178,8 +1238,12 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>a pasta de exportação %1 é um caminho absoluto, no qual toda cópia do projeto grava</translation>
     </message>
     <message>
-        <source>the export folder %1 leads out of the project&apos;s folder, to %2</source>
+        <source>the export folder %1 leads out of the project's folder, to %2</source>
         <translation>a pasta de exportação %1 sai da pasta do projeto, para %2</translation>
+    </message>
+    <message>
+        <source>channel %1, frame %2: %3</source>
+        <translation>canal %1, quadro %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1291,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>%1: there is not enough memory to open its sprites</source>
         <translation>%1: não há memória suficiente para abrir seus sprites</translation>
+    </message>
+    <message>
+        <source>sprite %1: frame %L2, channel %3: %4</source>
+        <translation>sprite %1: quadro %L2, canal %3: %4</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1385,18 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <message>
         <source>a name of letters, digits and _ (at most %1)</source>
         <translation>um nome de letras, dígitos e _ (no máximo %1)</translation>
+    </message>
+    <message>
+        <source>a number above 0 up to %L1</source>
+        <translation>um número acima de 0 até %L1</translation>
+    </message>
+    <message>
+        <source>a pair of strings [key, value]</source>
+        <translation>um par de textos [chave, valor]</translation>
+    </message>
+    <message>
+        <source>an array of %1 numbers</source>
+        <translation>uma lista de %1 números</translation>
     </message>
 </context>
 <context>
@@ -1429,6 +1509,21 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>ShapeCopy</name>
+    <message numerus="yes">
+        <source>Copy Shapes to %n Frame(s)</source>
+        <translation><numerusform>Copiar formas para %n quadro</numerusform><numerusform>Copiar formas para %n quadros</numerusform></translation>
+    </message>
+    <message>
+        <source>Copy Shapes to All Frames</source>
+        <translation>Copiar formas para todos os quadros</translation>
+    </message>
+    <message>
+        <source>Copy Shapes to All Rotations</source>
+        <translation>Copiar formas para todas as rotações</translation>
+    </message>
+</context>
+<context>
     <name>ShapeOverlay</name>
     <message>
         <source>%1, %2</source>
@@ -1478,11 +1573,19 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>%1 (computing...)</source>
         <translation>%1 (calculando...)</translation>
     </message>
+    <message>
+        <source>Hand shapes: %1, %2, %3</source>
+        <translation>Formas à mão: %1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln shape(s)</source>
+        <translation><numerusform>%Ln forma</numerusform><numerusform>%Ln formas</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ShapesCommand</name>
     <message>
-        <source>Print a sprite&apos;s collision shapes: the fewest boxes that cover its mask exactly, or its outline as polygons.</source>
+        <source>Print a sprite's collision shapes: the fewest boxes that cover its mask exactly, or its outline as polygons.</source>
         <translation>Imprime as formas de colisão de um sprite: o menor número de caixas que cobre exatamente sua máscara, ou seu contorno como polígonos.</translation>
     </message>
     <message>
@@ -1534,11 +1637,11 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>--%1 requer %2</translation>
     </message>
     <message>
-        <source>--tolerance: &apos;%1&apos; is not a number from 0 to %2</source>
-        <translation>--tolerance: &apos;%1&apos; não é um número de 0 a %2</translation>
+        <source>--tolerance: '%1' is not a number from 0 to %2</source>
+        <translation>--tolerance: '%1' não é um número de 0 a %2</translation>
     </message>
     <message>
-        <source>Image file (PNG, BMP, GIF, JPEG, ...), or a .hitmask project whose sprite&apos;s frames, hand edits and channels are used.</source>
+        <source>Image file (PNG, BMP, GIF, JPEG, ...), or a .hitmask project whose sprite's frames, hand edits and channels are used.</source>
         <translation>Arquivo de imagem (PNG, BMP, GIF, JPEG, ...) ou um projeto .hitmask, cujo sprite é usado com seus quadros, edições manuais e canais.</translation>
     </message>
     <message>
@@ -1566,12 +1669,12 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>shapes: %1 tem vários sprites; escolha um com --sprite (%2)</translation>
     </message>
     <message>
-        <source>--sprite: %1 has no sprite &apos;%2&apos; (%3)</source>
-        <translation>--sprite: %1 não tem o sprite &apos;%2&apos; (%3)</translation>
+        <source>--sprite: %1 has no sprite '%2' (%3)</source>
+        <translation>--sprite: %1 não tem o sprite '%2' (%3)</translation>
     </message>
     <message>
-        <source>--channel: %1 has no channel &apos;%2&apos; (%3)</source>
-        <translation>--channel: %1 não tem o canal &apos;%2&apos; (%3)</translation>
+        <source>--channel: %1 has no channel '%2' (%3)</source>
+        <translation>--channel: %1 não tem o canal '%2' (%3)</translation>
     </message>
     <message>
         <source>shapes: --depfile needs an output file (-o OUT), not --json</source>
@@ -1618,7 +1721,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>a folha do sprite %1</translation>
     </message>
     <message>
-        <source>Identifier in the file (default: the output file&apos;s name without its suffix).</source>
+        <source>Identifier in the file (default: the output file's name without its suffix).</source>
         <translation>Identificador no arquivo (padrão: o nome do arquivo de saída sem o sufixo).</translation>
     </message>
     <message>
@@ -1626,8 +1729,31 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Com -o: %1.</translation>
     </message>
     <message>
-        <source>--format: &apos;%1&apos; is not a shape format (%2)</source>
-        <translation>--format: &apos;%1&apos; não é um formato de formas (%2)</translation>
+        <source>--format: '%1' is not a shape format (%2)</source>
+        <translation>--format: '%1' não é um formato de formas (%2)</translation>
+    </message>
+    <message>
+        <source>The engine's scale: convex pieces keep their vertices Box2D's linear slop (0.005 m) apart at it (%1-%2, default %3).</source>
+        <translation>A escala do motor: peças convexas mantêm seus vértices afastados pela folga linear do Box2D (0,005 m) nela (%1-%2, padrão %3).</translation>
+    </message>
+    <message>
+        <source>With a project: trace every frame's shapes from its mask, ignoring shapes drawn by hand.</source>
+        <translation>Com um projeto: traçar as formas de cada quadro a partir da máscara, ignorando as formas desenhadas à mão.</translation>
+    </message>
+    <message>
+        <source>--channel: the channel '%1' of %2 has no shapes: no solid pixel and no shape drawn by hand in any frame</source>
+        <translation>--channel: o canal '%1' de %2 não tem formas: nenhum pixel sólido e nenhuma forma desenhada à mão em nenhum quadro</translation>
+    </message>
+    <message>
+        <source>--pixels-per-metre: '%1' is not a number from %2 to %3</source>
+        <translation>--pixels-per-metre: '%1' não é um número de %2 a %3</translation>
+    </message>
+</context>
+<context>
+    <name>ShapesJson</name>
+    <message>
+        <source>hand polygon %L1 crosses itself or has no area</source>
+        <translation>o polígono à mão %L1 cruza a si mesmo ou não tem área</translation>
     </message>
 </context>
 <context>
@@ -1651,7 +1777,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>não é possível ler %1: %2</translation>
     </message>
     <message>
-        <source>the sheet&apos;s image %1 is not beside %2</source>
+        <source>the sheet's image %1 is not beside %2</source>
         <translation>a imagem da folha, %1, não está ao lado de %2</translation>
     </message>
 </context>
@@ -1681,7 +1807,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Número de sprites (padrão 1000).</translation>
     </message>
     <message>
-        <source>Playfield size in pixels; sprites wrap around its edges (default: a square where each sprite&apos;s box meets about two others).</source>
+        <source>Playfield size in pixels; sprites wrap around its edges (default: a square where each sprite's box meets about two others).</source>
         <translation>Tamanho do campo em pixels; os sprites saem por uma borda e voltam pela oposta (padrão: um quadrado em que a caixa de cada sprite encontra cerca de duas outras).</translation>
     </message>
     <message>
@@ -1701,7 +1827,7 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>Imprime um objeto JSON.</translation>
     </message>
     <message>
-        <source>Also count, for every frame, the pairs that began and ended touching since the frame before (the world&apos;s contact events).</source>
+        <source>Also count, for every frame, the pairs that began and ended touching since the frame before (the world's contact events).</source>
         <translation>Contar também, para cada quadro, os pares que começaram e deixaram de se tocar desde o quadro anterior (os eventos de contato do mundo).</translation>
     </message>
     <message>
@@ -1709,8 +1835,8 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <translation>world: nenhum sprite informado (veja world --help)</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not in the form WxH (whole numbers from 1 to %2, e.g. 1024x768)</source>
-        <translation>--size: &apos;%1&apos; não está no formato LxA (números inteiros de 1 a %2, p. ex. 1024x768)</translation>
+        <source>--size: '%1' is not in the form WxH (whole numbers from 1 to %2, e.g. 1024x768)</source>
+        <translation>--size: '%1' não está no formato LxA (números inteiros de 1 a %2, p. ex. 1024x768)</translation>
     </message>
     <message>
         <source>frame %1: %2 box pairs, %3 pixel pairs, %4 ms</source>
@@ -1774,6 +1900,37 @@ Alterações não salvas não estão protegidas contra uma falha até que um sal
     </message>
 </context>
 <context>
+    <name>hitmask::BitsEditor</name>
+    <message>
+        <source>Hex (0x0000000F) or layers 1 to 32 (1, 3-5); the grid button ticks layers one by one</source>
+        <translation>Hex (0x0000000F) ou camadas 1 a 32 (1, 3-5); o botão de grade marca as camadas uma a uma</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Camadas</translation>
+    </message>
+    <message>
+        <source>Tick layers 1 to 32</source>
+        <translation>Marcar camadas 1 a 32</translation>
+    </message>
+    <message>
+        <source>Layer %1 (bit %2)</source>
+        <translation>Camada %1 (bit %2)</translation>
+    </message>
+    <message>
+        <source>Differs between the selected sprites; a value typed here replaces it in all</source>
+        <translation>Difere entre os sprites selecionados; um valor digitado aqui o substitui em todos</translation>
+    </message>
+    <message>
+        <source>Layers %1</source>
+        <translation>Camadas %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::BoxReadout</name>
     <message>
         <source>The same pair as rectangles: each posed mask cut into the fewest boxes that cover exactly its pixels, tested box against box</source>
@@ -1796,8 +1953,8 @@ Alterações não salvas não estão protegidas contra uma falha até que um sal
         <translation>(concorda com os pixels)</translation>
     </message>
     <message>
-        <source>&lt;b style=&apos;color:#c00000&apos;&gt;(disagrees: pixels say %1)&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#c00000&apos;&gt;(discorda: os pixels dizem %1)&lt;/b&gt;</translation>
+        <source>&lt;b style='color:#c00000'&gt;(disagrees: pixels say %1)&lt;/b&gt;</source>
+        <translation>&lt;b style='color:#c00000'&gt;(discorda: os pixels dizem %1)&lt;/b&gt;</translation>
     </message>
     <message>
         <source>colliding</source>
@@ -1851,11 +2008,11 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>A tela pinta no canal selecionado; canais desmarcados ficam ocultos. Clique duas vezes em um nome para renomeá-lo.</translation>
     </message>
     <message>
-        <source>The channel&apos;s colour on the canvas</source>
+        <source>The channel's colour on the canvas</source>
         <translation>A cor do canal na tela</translation>
     </message>
     <message>
-        <source>How the channel&apos;s mask is made before hand edits</source>
+        <source>How the channel's mask is made before hand edits</source>
         <translation>Como a máscara do canal é feita antes das edições manuais</translation>
     </message>
     <message>
@@ -1925,6 +2082,101 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Key tolerance</source>
         <translation>Tolerância da chave</translation>
+    </message>
+    <message>
+        <source>Physics</source>
+        <translation>Física</translation>
+    </message>
+    <message>
+        <source>How the channel's shapes behave in a physics engine</source>
+        <translation>Como as formas do canal se comportam em um motor de física</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the channel %1 in %n selected sprite(s).</source>
+        <translation><numerusform>Do canal %1 em %n sprite selecionado.</numerusform><numerusform>Do canal %1 em %n sprites selecionados.</numerusform></translation>
+    </message>
+    <message>
+        <source>Set %1 of %2</source>
+        <translation>Definir %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 of %2 in %n Sprite(s)</source>
+        <translation><numerusform>Definir %1 de %2 em %n sprite</numerusform><numerusform>Definir %1 de %2 em %n sprites</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ColliderTool</name>
+    <message>
+        <source>Shapes</source>
+        <translation>Formas</translation>
+    </message>
+    <message>
+        <source>Move Shape Vertex</source>
+        <translation>Mover vértice da forma</translation>
+    </message>
+    <message>
+        <source>Move Shape Edge</source>
+        <translation>Mover aresta da forma</translation>
+    </message>
+    <message>
+        <source>Move Shape</source>
+        <translation>Mover forma</translation>
+    </message>
+    <message>
+        <source>A polygon may not cross itself: the shape went back.</source>
+        <translation>Um polígono não pode cruzar a si mesmo: a forma voltou.</translation>
+    </message>
+    <message>
+        <source>A shape needs a size: the shape went back.</source>
+        <translation>Uma forma precisa de um tamanho: a forma voltou.</translation>
+    </message>
+    <message>
+        <source>Add Box</source>
+        <translation>Adicionar caixa</translation>
+    </message>
+    <message>
+        <source>Add Circle</source>
+        <translation>Adicionar círculo</translation>
+    </message>
+    <message>
+        <source>A polygon needs at least three vertices.</source>
+        <translation>Um polígono precisa de pelo menos três vértices.</translation>
+    </message>
+    <message>
+        <source>A polygon may not cross itself: it was not added.</source>
+        <translation>Um polígono não pode cruzar a si mesmo: não foi adicionado.</translation>
+    </message>
+    <message>
+        <source>Add Polygon</source>
+        <translation>Adicionar polígono</translation>
+    </message>
+    <message>
+        <source>A polygon may not cross itself: no vertex was added.</source>
+        <translation>Um polígono não pode cruzar a si mesmo: nenhum vértice foi adicionado.</translation>
+    </message>
+    <message>
+        <source>Add Shape Vertex</source>
+        <translation>Adicionar vértice à forma</translation>
+    </message>
+    <message>
+        <source>A polygon keeps at least three vertices and may not cross itself.</source>
+        <translation>Um polígono mantém pelo menos três vértices e não pode cruzar a si mesmo.</translation>
+    </message>
+    <message>
+        <source>Delete Shape Vertex</source>
+        <translation>Excluir vértice da forma</translation>
+    </message>
+    <message>
+        <source>Delete Shape</source>
+        <translation>Excluir forma</translation>
+    </message>
+    <message>
+        <source>A polygon may not cross itself: it stays as it was.</source>
+        <translation>Um polígono não pode cruzar a si mesmo: ele fica como estava.</translation>
+    </message>
+    <message>
+        <source>Nudge Shape</source>
+        <translation>Deslocar forma</translation>
     </message>
 </context>
 <context>
@@ -2042,7 +2294,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Nada seria gravado: %1</translation>
     </message>
     <message>
-        <source>{dir}: the sprite&apos;s folder within the project, {sprite}: the sprite&apos;s file name, {suffix}: the sprite file&apos;s suffix (png, gif), {frame}: the frame number, {channel}: the channel&apos;s name (PBM, PNG and raw write one file per channel), {ext}: the format&apos;s suffix</source>
+        <source>{dir}: the sprite's folder within the project, {sprite}: the sprite's file name, {suffix}: the sprite file's suffix (png, gif), {frame}: the frame number, {channel}: the channel's name (PBM, PNG and raw write one file per channel), {ext}: the format's suffix</source>
         <translation>{dir}: a pasta do sprite no projeto, {sprite}: o nome do arquivo do sprite, {suffix}: o sufixo do arquivo do sprite (png, gif), {frame}: o número do quadro, {channel}: o nome do canal (PBM, PNG e bruto gravam um arquivo por canal), {ext}: o sufixo do formato</translation>
     </message>
     <message numerus="yes">
@@ -2122,7 +2374,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Gerar conjunto de &amp;rotações...</translation>
     </message>
     <message>
-        <source>Make the sprite&apos;s frames the rotations of the current frame</source>
+        <source>Make the sprite's frames the rotations of the current frame</source>
         <translation>Os quadros do sprite passam a ser as rotações do quadro atual</translation>
     </message>
     <message>
@@ -2198,7 +2450,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Origem &amp;Y:</translation>
     </message>
     <message>
-        <source>The origin is the pivot in the frame&apos;s pixels, from its top-left corner; exports write it with each frame. Values set here stay when the art is reloaded.</source>
+        <source>The origin is the pivot in the frame's pixels, from its top-left corner; exports write it with each frame. Values set here stay when the art is reloaded.</source>
         <translation>A origem é o pivô nos pixels do quadro, a partir do seu canto superior esquerdo; as exportações a escrevem com cada quadro. Os valores definidos aqui permanecem quando a arte é recarregada.</translation>
     </message>
     <message>
@@ -2277,7 +2529,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>%1 ms*</translation>
     </message>
     <message>
-        <source>The sprite&apos;s tags (named animations): choosing one selects its frames and plays only them</source>
+        <source>The sprite's tags (named animations): choosing one selects its frames and plays only them</source>
         <translation>As tags do sprite (animações nomeadas): escolher uma seleciona os seus quadros e reproduz só eles</translation>
     </message>
     <message>
@@ -2289,7 +2541,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Definir a duração e a origem dos quadros selecionados</translation>
     </message>
     <message>
-        <source>Use the File&apos;s Duration and Origin</source>
+        <source>Use the File's Duration and Origin</source>
         <translation>Usar a duração e a origem do arquivo</translation>
     </message>
     <message>
@@ -2348,7 +2600,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Sobre o Hitmask</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Collision masks for 2D games: made from a sprite&apos;s alpha, fixed by hand, exported for the game.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Collision masks for 2D games: made from a sprite's alpha, fixed by hand, exported for the game.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hitmask %1&lt;/h3&gt;&lt;p&gt;Máscaras de colisão para jogos 2D: geradas a partir do alfa de um sprite, corrigidas à mão, exportadas para o jogo.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -2543,8 +2795,8 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Pixels sólidos: &lt;b&gt;%L1&lt;/b&gt;&lt;br&gt;Pixels editados à mão: %L2</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;span style=&apos;color:#ff9600&apos;&gt;&amp;#9632;&lt;/span&gt; Opaque, not colliding: %L1&lt;br&gt;&lt;span style=&apos;color:#00c8ff&apos;&gt;&amp;#9632;&lt;/span&gt; Transparent, colliding: %L2</source>
-        <translation>&lt;br&gt;&lt;span style=&apos;color:#ff9600&apos;&gt;&amp;#9632;&lt;/span&gt; Opacos, sem colisão: %L1&lt;br&gt;&lt;span style=&apos;color:#00c8ff&apos;&gt;&amp;#9632;&lt;/span&gt; Transparentes, com colisão: %L2</translation>
+        <source>&lt;br&gt;&lt;span style='color:#ff9600'&gt;&amp;#9632;&lt;/span&gt; Opaque, not colliding: %L1&lt;br&gt;&lt;span style='color:#00c8ff'&gt;&amp;#9632;&lt;/span&gt; Transparent, colliding: %L2</source>
+        <translation>&lt;br&gt;&lt;span style='color:#ff9600'&gt;&amp;#9632;&lt;/span&gt; Opacos, sem colisão: %L1&lt;br&gt;&lt;span style='color:#00c8ff'&gt;&amp;#9632;&lt;/span&gt; Transparentes, com colisão: %L2</translation>
     </message>
     <message>
         <source>How far each of red, green and blue may lie from the key and still be transparent: raise it for JPEG art, whose background is no longer one exact colour</source>
@@ -2559,8 +2811,8 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Pixels de %1: &lt;b&gt;%L2&lt;/b&gt;&lt;br&gt;Pixels editados à mão: %L3</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; To review (all channels): %L1</source>
-        <translation>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; Para revisar (todos os canais): %L1</translation>
+        <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; To review (all channels): %L1</source>
+        <translation>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Para revisar (todos os canais): %L1</translation>
     </message>
 </context>
 <context>
@@ -2570,8 +2822,59 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Navegador</translation>
     </message>
     <message>
-        <source>Click or drag to move the editor&apos;s view</source>
+        <source>Click or drag to move the editor's view</source>
         <translation>Clique ou arraste para mover a vista do editor</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::OriginActions</name>
+    <message>
+        <source>Frame &amp;Origin</source>
+        <translation>&amp;Origem do quadro</translation>
+    </message>
+    <message>
+        <source>Of &amp;This Frame</source>
+        <translation>&amp;Deste quadro</translation>
+    </message>
+    <message>
+        <source>Of &amp;All Frames</source>
+        <translation>De &amp;todos os quadros</translation>
+    </message>
+    <message>
+        <source>Put the origin (pivot) at a point of the frame</source>
+        <translation>Colocar a origem (pivô) em um ponto do quadro</translation>
+    </message>
+    <message>
+        <source>&amp;Centre</source>
+        <translation>&amp;Centro</translation>
+    </message>
+    <message>
+        <source>&amp;Bottom Centre</source>
+        <translation>Centro &amp;inferior</translation>
+    </message>
+    <message>
+        <source>Top &amp;Left</source>
+        <translation>Superior &amp;esquerdo</translation>
+    </message>
+    <message>
+        <source>Top &amp;Right</source>
+        <translation>Superior &amp;direito</translation>
+    </message>
+    <message>
+        <source>Bottom L&amp;eft</source>
+        <translation>Inferior e&amp;squerdo</translation>
+    </message>
+    <message>
+        <source>Bottom R&amp;ight</source>
+        <translation>Inferior di&amp;reito</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the File's</source>
+        <translation>&amp;Voltar ao do arquivo</translation>
+    </message>
+    <message>
+        <source>The origin the sprite's file or sheet gives</source>
+        <translation>A origem que o arquivo ou a folha do sprite dá</translation>
     </message>
 </context>
 <context>
@@ -2590,6 +2893,117 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Pencil Stroke</source>
         <translation>Traço de lápis</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::PhysicsEditor</name>
+    <message>
+        <source>Sensor</source>
+        <translation>Sensor</translation>
+    </message>
+    <message>
+        <source>Mass per square metre of the shapes</source>
+        <translation>Massa por metro quadrado das formas</translation>
+    </message>
+    <message>
+        <source>0 is ice; Box2D's default is 0.6</source>
+        <translation>0 é gelo; o padrão do Box2D é 0,6</translation>
+    </message>
+    <message>
+        <source>Bounce: 0 stops dead, 1 bounces back as fast</source>
+        <translation>Quique: 0 para na hora, 1 volta com a mesma velocidade</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Adicionar</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <source>The shapes report contacts but push nothing (Godot's Area2D)</source>
+        <translation>As formas relatam contatos mas não empurram nada (Area2D do Godot)</translation>
+    </message>
+    <message>
+        <source>The layers the channel's shapes are on (Box2D's categoryBits, Godot's collision_layer)</source>
+        <translation>As camadas em que estão as formas do canal (categoryBits do Box2D, collision_layer do Godot)</translation>
+    </message>
+    <message>
+        <source>The layers the channel's shapes collide with (Box2D's maskBits, Godot's collision_mask)</source>
+        <translation>As camadas com que as formas do canal colidem (maskBits do Box2D, collision_mask do Godot)</translation>
+    </message>
+    <message>
+        <source>Box2D's group index: shapes of the same positive group always collide, of the same negative group never; 0 leaves it to the bits</source>
+        <translation>Índice de grupo do Box2D: formas do mesmo grupo positivo sempre colidem, do mesmo grupo negativo nunca; 0 deixa para os bits</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Chave</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Free properties every shape format writes with the channel's shapes; double-click to edit</source>
+        <translation>Propriedades livres que todo formato de formas grava com as formas do canal; clique duas vezes para editar</translation>
+    </message>
+    <message>
+        <source>The selected sprites' pairs differ; an edit gives them all these.</source>
+        <translation>Os pares dos sprites selecionados diferem; uma edição dá estes a todos.</translation>
+    </message>
+    <message>
+        <source>Density:</source>
+        <translation>Densidade:</translation>
+    </message>
+    <message>
+        <source>Friction:</source>
+        <translation>Atrito:</translation>
+    </message>
+    <message>
+        <source>Restitution:</source>
+        <translation>Restituição:</translation>
+    </message>
+    <message>
+        <source>Category:</source>
+        <translation>Categoria:</translation>
+    </message>
+    <message>
+        <source>Collides with:</source>
+        <translation>Colide com:</translation>
+    </message>
+    <message>
+        <source>Group:</source>
+        <translation>Grupo:</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
+        <source>Collides With</source>
+        <translation>Colide com</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation>Densidade</translation>
+    </message>
+    <message>
+        <source>Friction</source>
+        <translation>Atrito</translation>
+    </message>
+    <message>
+        <source>Restitution</source>
+        <translation>Restituição</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Grupo</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Propriedades</translation>
     </message>
 </context>
 <context>
@@ -2762,7 +3176,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Escolha dois sprites.</translation>
     </message>
     <message>
-        <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box&apos;s top-left at --offset.)</source>
+        <source>Rotation, clockwise, nearest-neighbour: the sprite turns in place about its centre. (hitmask-cli --rotate-b places the rotated box's top-left at --offset.)</source>
         <translation>Rotação no sentido horário, vizinho mais próximo: o sprite gira no lugar em torno do centro. (hitmask-cli --rotate-b põe o canto superior esquerdo da caixa girada em --offset.)</translation>
     </message>
     <message>
@@ -2778,7 +3192,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation> de %1</translation>
     </message>
     <message>
-        <source>Zoom (or the mouse wheel over the preview, and the View menu&apos;s keys)</source>
+        <source>Zoom (or the mouse wheel over the preview, and the View menu's keys)</source>
         <translation>Zoom (ou a roda do mouse sobre a prévia, e as teclas do menu Exibir)</translation>
     </message>
 </context>
@@ -2882,7 +3296,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>%1[*] – Hitmask</translation>
     </message>
     <message>
-        <source>The demo&apos;s folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
+        <source>The demo's folder is replaced each time the demo opens. Save the project in a folder of your own.</source>
         <translation>A pasta da demonstração é substituída sempre que a demonstração é aberta. Salve o projeto numa pasta sua.</translation>
     </message>
     <message numerus="yes">
@@ -2913,7 +3327,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Não é possível importar %1: %2.</translation>
     </message>
     <message>
-        <source>%1 has no transparency: its corners&apos; colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
+        <source>%1 has no transparency: its corners' colour %2 is taken as transparent. Change it under Mask &gt; Mode.</source>
         <translation>%1 não tem transparência: a cor dos seus cantos, %2, é tomada como transparente. Altere em Máscara &gt; Modo.</translation>
     </message>
     <message>
@@ -2921,7 +3335,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>%1 não tem transparência e seus cantos diferem: %2, a cor da maior parte da sua borda, é tomada como transparente. Altere em Máscara &gt; Modo.</translation>
     </message>
     <message>
-        <source>%1 has no alpha: %2, its corners&apos; colour, is now transparent.</source>
+        <source>%1 has no alpha: %2, its corners' colour, is now transparent.</source>
         <translation>%1 não tem alfa: %2, a cor dos cantos, agora é transparente.</translation>
     </message>
     <message>
@@ -2992,6 +3406,10 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
             <numerusform>A imagem não contém mais %n dos quadros (%1): os quadros a partir do quadro %2 ficam guardados à parte, com suas edições, até que ela os tenha de novo.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n frame(s) whose hand shapes no longer match the mask.</source>
+        <translation><numerusform>%n quadro cujas formas à mão não correspondem mais à máscara.</numerusform><numerusform>%n quadros cujas formas à mão não correspondem mais à máscara.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectGuard</name>
@@ -3010,7 +3428,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>%1 is open in another Hitmask (%2).
 
-Opened in both, each save would replace the other&apos;s changes. Open it read-only to look, or anyway to edit it here.</source>
+Opened in both, each save would replace the other's changes. Open it read-only to look, or anyway to edit it here.</source>
         <translation>%1 está aberto em outro Hitmask (%2).
 
 Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o somente para leitura para olhar, ou mesmo assim para editá-lo aqui.</translation>
@@ -3112,7 +3530,7 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
         <translation>Os quadros já são rotações: são gerados de novo a partir do mesmo quadro de origem. Com a mesma quantidade, cada rotação mantém suas edições manuais.</translation>
     </message>
     <message>
-        <source>The current frame, turned clockwise about its centre (nearest neighbour), becomes the sprite&apos;s frames, one per rotation. Each frame&apos;s mask is then yours to fix; the edits stay when the set is made again.</source>
+        <source>The current frame, turned clockwise about its centre (nearest neighbour), becomes the sprite's frames, one per rotation. Each frame's mask is then yours to fix; the edits stay when the set is made again.</source>
         <translation>O quadro atual, girado em sentido horário em torno do centro (vizinho mais próximo), vira os quadros do sprite, um por rotação. A máscara de cada quadro fica então para você corrigir; as edições permanecem quando o conjunto é gerado de novo.</translation>
     </message>
     <message>
@@ -3251,7 +3669,7 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
         <translation>O sprite do projeto a adicionar à cena</translation>
     </message>
     <message>
-        <source>Which of the sprite&apos;s frames</source>
+        <source>Which of the sprite's frames</source>
         <translation>Qual dos quadros do sprite</translation>
     </message>
     <message>
@@ -3334,6 +3752,117 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
     <message>
         <source>Grow:</source>
         <translation>Expandir:</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ShapesDock</name>
+    <message>
+        <source>Shapes</source>
+        <translation>Formas</translation>
+    </message>
+    <message>
+        <source>Snap to half pixels</source>
+        <translation>Ajustar a meios pixels</translation>
+    </message>
+    <message>
+        <source>Trace Again</source>
+        <translation>Traçar de novo</translation>
+    </message>
+    <message>
+        <source>Copy to Frames...</source>
+        <translation>Copiar para quadros...</translation>
+    </message>
+    <message>
+        <source>Copy to All Frames</source>
+        <translation>Copiar para todos os quadros</translation>
+    </message>
+    <message>
+        <source>Copy to All Rotations</source>
+        <translation>Copiar para todas as rotações</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Selecionar</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Caixa</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Círculo</translation>
+    </message>
+    <message>
+        <source>Polygon</source>
+        <translation>Polígono</translation>
+    </message>
+    <message>
+        <source>Forget the shapes drawn by hand: trace them from the mask</source>
+        <translation>Esquecer as formas desenhadas à mão: traçá-las a partir da máscara</translation>
+    </message>
+    <message>
+        <source>Give every rotation of this frame its shapes, turned with the rotation</source>
+        <translation>Dar a cada rotação deste quadro suas formas, giradas com a rotação</translation>
+    </message>
+    <message>
+        <source>Give chosen frames this frame's shapes, as hand shapes</source>
+        <translation>Dar aos quadros escolhidos as formas deste quadro, como formas à mão</translation>
+    </message>
+    <message>
+        <source>Give every frame of the sprite this frame's shapes</source>
+        <translation>Dar a cada quadro do sprite as formas deste quadro</translation>
+    </message>
+    <message>
+        <source>Traced shapes</source>
+        <translation>Formas traçadas</translation>
+    </message>
+    <message>
+        <source>No frame</source>
+        <translation>Nenhum quadro</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hand&lt;/b&gt;: exported as drawn</source>
+        <translation>&lt;b&gt;À mão&lt;/b&gt;: exportadas como desenhadas</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Traced&lt;/b&gt;: follow the mask</source>
+        <translation>&lt;b&gt;Traçadas&lt;/b&gt;: seguem a máscara</translation>
+    </message>
+    <message>
+        <source>The Shapes tool (S) shows them on the canvas.</source>
+        <translation>A ferramenta Formas (S) as mostra na tela.</translation>
+    </message>
+    <message>
+        <source>Shapes: %1, Vertices: %2, Wrong pixels: %3</source>
+        <translation>Formas: %1, Vértices: %2, Pixels errados: %3</translation>
+    </message>
+    <message>
+        <source>computing...</source>
+        <translation>calculando...</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>não contados</translation>
+    </message>
+    <message>
+        <source>Trace Shapes Again</source>
+        <translation>Traçar formas de novo</translation>
+    </message>
+    <message>
+        <source>Copy Shapes</source>
+        <translation>Copiar formas</translation>
+    </message>
+    <message>
+        <source>Copy Shapes to Frames</source>
+        <translation>Copiar formas para quadros</translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>Quadro %1</translation>
+    </message>
+    <message>
+        <source>Frames that get this frame's shapes:</source>
+        <translation>Quadros que recebem as formas deste quadro:</translation>
     </message>
 </context>
 <context>
@@ -3516,7 +4045,7 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
         <translation>Casca de &amp;cebola</translation>
     </message>
     <message>
-        <source>Outline the previous and next frames&apos; masks</source>
+        <source>Outline the previous and next frames' masks</source>
         <translation>Contornar as máscaras dos quadros anterior e seguinte</translation>
     </message>
     <message>
