@@ -94,6 +94,7 @@ private slots:
     void failedFolderIsNotKept();
     void unchangedSettingsAddNoUndoStep();
     void shapeSettingsAreUsedAndSaved();
+    void pixelsPerMetreIsKeptAndSet();
     void foreignFileIsReplacedOnlyWhenConfirmed();
     void clashWarningClearsWhenItsCauseIsUnticked();
     void settingsTheBoxesRoundAddNoUndoStep();
@@ -253,6 +254,26 @@ void TestExportDialog::unchangedSettingsAddNoUndoStep() {
 
 // Polygons with a tolerance, convex pieces of at most 5 vertices, grown by 1: the export
 // writes what the dialog says, and the project keeps it.
+// A project's engine scale survives a dialog that leaves it alone, and the dialog sets it.
+void TestExportDialog::pixelsPerMetreIsKeptAndSet() {
+    ArrowsWindow arrows;
+    auto& [dir, window, document] = arrows;
+    ExportSettings settings = document->exportSettings();
+    settings.shapes.pixelsPerMetre = 64;
+    document->applyExportSettings(settings);
+    exportThroughDialog(window, [](ExportDialog& dialog) {
+        auto* format = dialog.findChild<QComboBox*>(QStringLiteral("format"));
+        format->setCurrentIndex(format->findData(QStringLiteral("shapes-json")));
+        QCOMPARE(dialog.shapeBox()->pixelsPerMetreBox()->value(), 64.0);
+        dialog.shapeBox()->growBox()->setValue(1);
+    });
+    QCOMPARE(document->exportSettings().shapes.pixelsPerMetre, 64.0);
+    QCOMPARE(document->exportSettings().shapes.grow, 1);
+    exportThroughDialog(
+        window, [](ExportDialog& dialog) { dialog.shapeBox()->pixelsPerMetreBox()->setValue(16); });
+    QCOMPARE(document->exportSettings().shapes.pixelsPerMetre, 16.0);
+}
+
 void TestExportDialog::shapeSettingsAreUsedAndSaved() {
     ArrowsWindow arrows;
     auto& [dir, window, document] = arrows;

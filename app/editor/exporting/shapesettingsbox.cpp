@@ -16,7 +16,8 @@ ShapeSettingsBox::ShapeSettingsBox(QWidget* parent)
     , tolerance_(new QDoubleSpinBox)
     , convex_(new QCheckBox(tr("Convex pieces")))
     , maxVertices_(new QSpinBox)
-    , grow_(new QSpinBox) {
+    , grow_(new QSpinBox)
+    , pixelsPerMetre_(new QDoubleSpinBox) {
     kind_->addItem(tr("Boxes"), int(ShapeSettings::Kind::Boxes));
     kind_->addItem(tr("Polygons"), int(ShapeSettings::Kind::Polygons));
     maxBoxes_->setRange(0, ShapeSettings::kMaxBoxes);
@@ -32,6 +33,11 @@ ShapeSettingsBox::ShapeSettingsBox(QWidget* parent)
     grow_->setRange(-ShapeSettings::kMaxGrow, ShapeSettings::kMaxGrow);
     grow_->setSuffix(tr(" px"));
     grow_->setToolTip(tr("Grow the mask first; negative shrinks it"));
+    pixelsPerMetre_->setRange(ShapeSettings::kMinPixelsPerMetre, ShapeSettings::kMaxPixelsPerMetre);
+    pixelsPerMetre_->setDecimals(1);
+    pixelsPerMetre_->setSuffix(tr(" px/m"));
+    pixelsPerMetre_->setToolTip(tr("The engine's scale: convex pieces keep their vertices Box2D's "
+                                   "linear slop (0.005 m) apart at it"));
     auto* form = new QFormLayout(this);
     form->addRow(tr("Kind:"), kind_);
     form->addRow(tr("Most boxes:"), maxBoxes_);
@@ -39,6 +45,7 @@ ShapeSettingsBox::ShapeSettingsBox(QWidget* parent)
     form->addRow(QString(), convex_);
     form->addRow(tr("Vertices per piece:"), maxVertices_);
     form->addRow(tr("Grow:"), grow_);
+    form->addRow(tr("Pixels per metre:"), pixelsPerMetre_);
     setSettings({});
     connect(kind_, &QComboBox::currentIndexChanged, this, &ShapeSettingsBox::updateEnabled);
     connect(convex_, &QCheckBox::toggled, this, &ShapeSettingsBox::updateEnabled);
@@ -48,6 +55,7 @@ ShapeSettingsBox::ShapeSettingsBox(QWidget* parent)
     connect(convex_, &QCheckBox::toggled, this, &ShapeSettingsBox::changed);
     connect(maxVertices_, &QSpinBox::valueChanged, this, &ShapeSettingsBox::changed);
     connect(grow_, &QSpinBox::valueChanged, this, &ShapeSettingsBox::changed);
+    connect(pixelsPerMetre_, &QDoubleSpinBox::valueChanged, this, &ShapeSettingsBox::changed);
 }
 
 ShapeSettings ShapeSettingsBox::settings() const {
@@ -58,6 +66,7 @@ ShapeSettings ShapeSettingsBox::settings() const {
     s.convex = convex_->isChecked();
     s.maxVertices = maxVertices_->value();
     s.grow = grow_->value();
+    s.pixelsPerMetre = pixelsPerMetre_->value();
     return s;
 }
 
@@ -68,6 +77,7 @@ void ShapeSettingsBox::setSettings(const ShapeSettings& s) {
     convex_->setChecked(s.convex);
     maxVertices_->setValue(s.maxVertices);
     grow_->setValue(s.grow);
+    pixelsPerMetre_->setValue(s.pixelsPerMetre);
     updateEnabled();
 }
 

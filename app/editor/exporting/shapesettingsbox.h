@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The shape formats' settings in the export dialog: boxes (exact or at most K) or
-// polygons (tolerance, convex pieces), and growing the mask first.
+// polygons (tolerance, convex pieces), growing the mask first, and the engine's scale.
 #pragma once
 
 #include "common/shapesettings.h"
@@ -29,6 +29,7 @@ public:
     QCheckBox* convexBox() const { return convex_; }
     QSpinBox* maxVerticesBox() const { return maxVertices_; }
     QSpinBox* growBox() const { return grow_; }
+    QDoubleSpinBox* pixelsPerMetreBox() const { return pixelsPerMetre_; }
 
 signals:
     void changed();
@@ -42,6 +43,7 @@ private:
     QCheckBox* convex_;
     QSpinBox* maxVertices_;
     QSpinBox* grow_;
+    QDoubleSpinBox* pixelsPerMetre_;
 };
 
 } // namespace hitmask
