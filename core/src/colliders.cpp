@@ -3,6 +3,7 @@
 // convex decomposition (ear clipping, then diagonals removed while the joined piece
 // stays convex and small enough, after Hertel and Mehlhorn).
 #include "ringmath.hpp"
+#include "segmentmeet.hpp"
 
 #include <algorithm>
 #include <array>
@@ -21,32 +22,13 @@ using rings::cross;
 using rings::Ring;
 using rings::signedArea2;
 
-int sign(double v) {
-    return (v > 0) - (v < 0);
-}
-
-bool inBox(PointF a, PointF b, PointF p) {
-    return std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= p.y &&
-           p.y <= std::max(a.y, b.y);
-}
-
-// Whether the closed segments ab and cd share a point.
-bool segmentsMeet(PointF a, PointF b, PointF c, PointF d) {
-    const int d1 = sign(cross(c, d, a)), d2 = sign(cross(c, d, b));
-    const int d3 = sign(cross(a, b, c)), d4 = sign(cross(a, b, d));
-    if (d1 * d2 < 0 && d3 * d4 < 0)
-        return true;
-    return (d1 == 0 && inBox(c, d, a)) || (d2 == 0 && inBox(c, d, b)) ||
-           (d3 == 0 && inBox(a, b, c)) || (d4 == 0 && inBox(a, b, d));
-}
-
 // Edges i and j (j after i) of a ring of n: whether they meet anywhere they should not.
 bool edgesClash(const Ring& ring, std::size_t i, std::size_t j) {
     const std::size_t n = ring.size();
     const PointF a = ring[i], b = ring[(i + 1) % n], c = ring[j], d = ring[(j + 1) % n];
     const bool jFollows = j == i + 1, iFollows = (j + 1) % n == i;
     if (!jFollows && !iFollows)
-        return segmentsMeet(a, b, c, d);
+        return detail::segmentsMeet(a, b, c, d);
     // Neighbours share one vertex; they must not fold back over each other.
     const PointF shared = jFollows ? b : a;
     const PointF p = jFollows ? a : b, q = jFollows ? d : c;

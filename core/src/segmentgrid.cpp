@@ -1,35 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "segmentgrid.hpp"
 
+#include "segmentmeet.hpp"
+
 #include <algorithm>
 #include <cmath>
 
 namespace hitmask::detail {
 
 namespace {
-
-long long orient(Point a, Point b, Point c) {
-    return 1LL * (b.x - a.x) * (c.y - a.y) - 1LL * (b.y - a.y) * (c.x - a.x);
-}
-
-int sign(long long v) {
-    return (v > 0) - (v < 0);
-}
-
-// c lies within the bounding box of a-b (used once c is known to be collinear).
-bool within(Point a, Point b, Point c) {
-    return std::min(a.x, b.x) <= c.x && c.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= c.y &&
-           c.y <= std::max(a.y, b.y);
-}
-
-bool intersect(Point a, Point b, Point c, Point d) {
-    const int o1 = sign(orient(a, b, c)), o2 = sign(orient(a, b, d));
-    const int o3 = sign(orient(c, d, a)), o4 = sign(orient(c, d, b));
-    if (o1 * o2 < 0 && o3 * o4 < 0)
-        return true; // a proper crossing
-    return (o1 == 0 && within(a, b, c)) || (o2 == 0 && within(a, b, d)) ||
-           (o3 == 0 && within(c, d, a)) || (o4 == 0 && within(c, d, b));
-}
 
 int floorDiv(double v, int cell) {
     return int(std::floor(v / cell));
@@ -49,10 +28,11 @@ bool segmentsConflict(const Segment& s, const Segment& t, const std::vector<int>
             const Segment& second = sThenT ? t : s;
             const Point u{first.b.x - first.a.x, first.b.y - first.a.y};
             const Point v{second.b.x - second.a.x, second.b.y - second.a.y};
-            return orient(first.a, first.b, second.b) == 0 && 1LL * u.x * v.x + 1LL * u.y * v.y < 0;
+            return orientation(first.a, first.b, second.b) == 0 &&
+                   1LL * u.x * v.x + 1LL * u.y * v.y < 0;
         }
     }
-    return intersect(s.a, s.b, t.a, t.b);
+    return segmentsMeet(s.a, s.b, t.a, t.b);
 }
 
 SegmentGrid::SegmentGrid(Point low, Point high, const std::vector<Segment>& typical)
