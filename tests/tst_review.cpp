@@ -22,6 +22,7 @@ private slots:
     void findMatchesReadingOrder();
     void nothingFlagged();
     void f3WalksTheMarks();
+    void f3ShowsHandShapesToReview();
     void artReplacedMidEditThenUndo();
 
 private:
@@ -121,6 +122,31 @@ void TestReview::f3WalksTheMarks() {
     doc->clearReviewMarks(id, frame.id);
     QTest::keyClick(&window, Qt::Key_F3);
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("No pixels")));
+}
+
+// With no pixel flagged, F3 goes to the frames whose hand shapes no longer match the mask.
+void TestReview::f3ShowsHandShapesToReview() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shaped.png"));
+    QVERIFY(testing::makeImage(40, 30, [](int, int) { return true; }).save(path));
+    MainWindow window;
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.projects()->newProject();
+    QVERIFY(window.projects()->addSprites({path}));
+    ProjectDocument* doc = window.projects()->document();
+    ChannelMasks& masks = doc->spriteAt(0)->frames().front().solid();
+    masks.handShapes = Colliders{{BoxF{0, 0, 10, 10}}, {}, {}};
+    QTest::keyClick(&window, Qt::Key_F3);
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("No pixels")));
+
+    masks.shapesReview = true;
+    QTest::keyClick(&window, Qt::Key_F3);
+    const QString message = window.statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("Frame 1")), qPrintable(message));
+    // 40 x 30 solid pixels, 10 x 10 of them under the box.
+    QVERIFY2(message.contains(QLocale().toString(1100)), qPrintable(message));
 }
 
 // As a user would: paint the far corner with the mouse, let another program replace the

@@ -37,7 +37,8 @@ void ReviewNavigator::step(bool forward) {
     const int channel = focus_->channelIndex();
     const auto found = findFlagged(*sprite, focus_->frameIndex(), last_, forward, channel);
     if (!found) {
-        emit message(tr("No pixels of %1 are flagged for review.").arg(sprite->name()));
+        if (!stepToShapes(*sprite, forward))
+            emit message(tr("No pixels of %1 are flagged for review.").arg(sprite->name()));
         return;
     }
     if (found->frameIndex != focus_->frameIndex())
@@ -49,6 +50,33 @@ void ReviewNavigator::step(bool forward) {
                      .arg(locale.toString(found->pixel.x()), locale.toString(found->pixel.y()),
                           locale.toString(found->frameIndex + 1),
                           locale.toString(qulonglong(flaggedCount(*sprite, channel)))));
+}
+
+bool ReviewNavigator::stepToShapes(const Sprite& sprite, bool forward) {
+    const int channel = focus_->channelIndex();
+    const QList<int> frames = framesWithShapesToReview(sprite, channel);
+    if (frames.isEmpty())
+        return false;
+    // The next flagged frame after the one in focus (or before it, backwards), wrapping.
+    const int current = focus_->frameIndex();
+    int target = forward ? frames.front() : frames.back();
+    for (qsizetype i = 0; i < frames.size(); ++i) {
+        const int candidate = forward ? frames[i] : frames[frames.size() - 1 - i];
+        if (forward ? candidate > current : candidate < current) {
+            target = candidate;
+            break;
+        }
+    }
+    focus_->setFrame(target);
+    const Frame& frame = sprite.frames()[std::size_t(target)];
+    view_->centreOn(QPointF(frame.width() / 2.0, frame.height() / 2.0));
+    const QLocale locale;
+    emit message(tr("Frame %1: its hand shapes no longer match the mask (pixels that differ: "
+                    "%2); %n frame(s) to review.",
+                    nullptr, int(frames.size()))
+                     .arg(locale.toString(target + 1),
+                          locale.toString(qulonglong(shapesDisagreement(frame, channel)))));
+    return true;
 }
 
 } // namespace hitmask

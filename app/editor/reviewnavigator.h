@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Next / Previous Flagged Pixel: walks the review marks of the sprite in focus and brings
-// each one to the middle of the view.
+// each one to the middle of the view; with none left, the frames whose hand shapes no
+// longer match the mask.
 #pragma once
 
 #include <QObject>
@@ -11,6 +12,7 @@ class QAction;
 namespace hitmask {
 
 class EditFocus;
+class Sprite;
 class ProjectController;
 class ViewTransform;
 
@@ -31,6 +33,10 @@ signals:
     void message(const QString& text);
 
 private:
+    // Shows the next frame (backwards: the previous) whose hand shapes are flagged for
+    // review; false when there is none.
+    bool stepToShapes(const Sprite& sprite, bool forward);
+
     EditFocus* focus_;
     ViewTransform* view_;
     ProjectController* projects_;
