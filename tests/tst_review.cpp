@@ -8,6 +8,7 @@
 #include "support/documentfixture.h"
 #include "support/isolatedhome.h"
 
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
@@ -147,6 +148,22 @@ void TestReview::f3ShowsHandShapesToReview() {
     QVERIFY2(message.contains(QStringLiteral("Frame 1")), qPrintable(message));
     // 40 x 30 solid pixels, 10 x 10 of them under the box.
     QVERIFY2(message.contains(QLocale().toString(1100)), qPrintable(message));
+
+    // The Mask panel offers Clear Review Marks for them, which clears the flag in one step.
+    QPushButton* clear = nullptr;
+    for (QPushButton* button : window.findChildren<QPushButton*>())
+        if (button->text() == QStringLiteral("Clear Review Marks"))
+            clear = button;
+    QVERIFY(clear);
+    doc->applyShapesReview(
+        {EditPlace{doc->spriteAt(0)->id(), doc->spriteAt(0)->frames().front().id, 0}},
+        {true}); // as the document tells of a flag raised
+    QVERIFY(clear->isVisible());
+    QTest::mouseClick(clear, Qt::LeftButton);
+    QVERIFY(!masks.shapesReview);
+    QVERIFY(!clear->isVisible());
+    doc->undoStack()->undo();
+    QVERIFY(masks.shapesReview);
 }
 
 // As a user would: paint the far corner with the mouse, let another program replace the
