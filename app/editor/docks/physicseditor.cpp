@@ -3,10 +3,10 @@
 
 #include "editor/docks/bitseditor.h"
 #include "editor/docks/editsession.h"
+#include "editor/docks/wheelguard.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
-#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -123,12 +123,9 @@ PhysicsEditor::PhysicsEditor(QWidget* parent)
         const bool on = sensor_->checkState() == Qt::Checked;
         emit edited([on](PhysicsProperties& p) { p.sensor = on; }, tr("Sensor"), 0);
     });
-    for (QAbstractSpinBox* box :
-         {static_cast<QAbstractSpinBox*>(density_), static_cast<QAbstractSpinBox*>(friction_),
-          static_cast<QAbstractSpinBox*>(restitution_), static_cast<QAbstractSpinBox*>(group_)}) {
-        box->setFocusPolicy(Qt::StrongFocus); // not focused by the wheel either
-        box->installEventFilter(this);
-    }
+    // The panel scrolls under the pointer: scrolling past a number must not change it.
+    for (QWidget* box : std::initializer_list<QWidget*>{density_, friction_, restitution_, group_})
+        takeWheelOnlyWhenFocused(box);
     connectNumbers();
     connectBits(category_, &PhysicsProperties::categoryBits, tr("Category"));
     connectBits(collides_, &PhysicsProperties::collidesWith, tr("Collides With"));
@@ -171,17 +168,6 @@ void PhysicsEditor::connectBits(BitsEditor* editor, std::uint32_t PhysicsPropert
             [=](PhysicsProperties& p) { p.*bits = on ? (p.*bits | bit) : (p.*bits & ~bit); }, field,
             0);
     });
-}
-
-bool PhysicsEditor::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::Wheel) {
-        const auto* box = qobject_cast<QAbstractSpinBox*>(watched);
-        if (box && !box->hasFocus()) {
-            event->ignore(); // passed on to the parents: the scroll area scrolls
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 void PhysicsEditor::setProperties(const QList<PhysicsProperties>& channels) {

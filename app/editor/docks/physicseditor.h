@@ -46,12 +46,6 @@ public:
     QPushButton* addPairButton() const { return addPair_; }
     QPushButton* removePairButton() const { return removePair_; }
 
-protected:
-    // A wheel over a number box it has not been clicked into scrolls the panel instead of
-    // changing the number: the panel scrolls under the pointer, and scrolling past the
-    // boxes must not quietly edit them.
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 signals:
     // The user edited `field` (its name, for the undo step's text); `session`: the number
     // box's editing session (EditSession::key), 0 for a one-off choice.

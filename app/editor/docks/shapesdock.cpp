@@ -12,6 +12,7 @@
 #include "editor/tools/collidertool.h"
 #include "editor/tools/toolbox.h"
 #include "editsession.h"
+#include "wheelguard.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -144,8 +145,12 @@ ShapesDock::ShapesDock(EditFocus* focus, const CanvasView* canvas, ColliderTool*
 
     for (QAbstractSpinBox* box : std::initializer_list<QAbstractSpinBox*>{
              settings_->maxBoxesBox(), settings_->toleranceBox(), settings_->maxVerticesBox(),
-             settings_->growBox()})
+             settings_->growBox()}) {
         sessions_ << new EditSession(box);
+        takeWheelOnlyWhenFocused(box); // scrolling the panel past it must not change it
+    }
+    takeWheelOnlyWhenFocused(settings_->kindBox());
+    takeWheelOnlyWhenFocused(toleranceSlider_);
     EditSession* tolerance = sessions_[1];
     connect(settings_->kindBox(), &QComboBox::currentIndexChanged, this,
             [this] { pushSettings(0); });
