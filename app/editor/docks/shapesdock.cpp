@@ -205,10 +205,14 @@ void ShapesDock::followDocument() {
     document_ = focus_->document();
     if (document_) {
         connect(document_, &ProjectDocument::exportSettingsChanged, this, &ShapesDock::refresh);
-        connect(document_, &ProjectDocument::handShapesChanged, this, [this](int id) {
+        const auto refreshSprite = [this](int id) {
             if (id == focus_->spriteId())
                 refresh();
-        });
+        };
+        connect(document_, &ProjectDocument::handShapesChanged, this, refreshSprite);
+        // A mask edit or an art reload may flag the hand shapes for review.
+        connect(document_, &ProjectDocument::maskChanged, this, refreshSprite);
+        connect(document_, &ProjectDocument::spriteRebuilt, this, refreshSprite);
     }
     refresh();
 }
@@ -224,10 +228,13 @@ void ShapesDock::refresh() {
     }
     refreshing_ = false;
     const Frame* frame = focus_->frame();
-    const bool hand = frame && frame->channel(focus_->channelIndex()).handShapes.has_value();
-    state_->setText(!frame ? tr("No frame")
-                    : hand ? tr("<b>Hand</b>: exported as drawn")
-                           : tr("<b>Traced</b>: follow the mask"));
+    const ChannelMasks* masks = frame ? &frame->channel(focus_->channelIndex()) : nullptr;
+    const bool hand = masks && masks->handShapes.has_value();
+    state_->setText(!frame  ? tr("No frame")
+                    : !hand ? tr("<b>Traced</b>: follow the mask")
+                    : masks->shapesReview
+                        ? tr("<b>Hand</b>, to review: the mask changed under them")
+                        : tr("<b>Hand</b>: exported as drawn"));
     traceAgain_->setEnabled(hand);
     copyTo_->setEnabled(frame && focus_->sprite()->frames().size() > 1);
     copyToAll_->setEnabled(copyTo_->isEnabled());
