@@ -186,9 +186,9 @@ void MaskSettingsDock::refreshStats() {
         text += tr("<br><span style='color:#e6c800'>&#9632;</span> To review (all channels): %L1")
                     .arg(review);
     if (shapesToReview > 0)
-        text += tr("<br><span style='color:#e6c800'>&#9632;</span> Hand shapes to review "
-                   "(the mask changed under them): %Ln channel(s)",
-                   nullptr, shapesToReview);
+        text += tr(
+            "<br><span style='color:#e6c800'>&#9632;</span> Hand shapes to review: %Ln channel(s)",
+            nullptr, shapesToReview);
     stats_->setText(text);
     clearReview_->setVisible(review > 0 || shapesToReview > 0);
 }
