@@ -22,6 +22,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -197,6 +198,28 @@ ShapesDock* ShapesDock::addTo(QMainWindow* window, EditFocus* focus, const Canva
                 window->resizeDocks({dock}, {wanted}, Qt::Vertical);
         });
     return dock;
+}
+
+bool ShapesDock::takesDeleteKey(const QKeyEvent* key) const {
+    return (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) &&
+           canvas_->tool() == tool_ && focus_->frame() &&
+           tool_->takesKey(key->key(), key->modifiers());
+}
+
+bool ShapesDock::event(QEvent* event) {
+    // A text or number box takes its own Delete first; this sees only what it left.
+    if (event->type() == QEvent::ShortcutOverride &&
+        takesDeleteKey(static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
+    return QDockWidget::event(event);
+}
+
+void ShapesDock::keyPressEvent(QKeyEvent* event) {
+    if (takesDeleteKey(event) && tool_->keyPress(*focus_, event->key(), event->modifiers()))
+        return;
+    QDockWidget::keyPressEvent(event);
 }
 
 void ShapesDock::followDocument() {
