@@ -116,6 +116,7 @@ void MaskSettingsDock::setDocument(ProjectDocument* document) {
             if (id == spriteId_)
                 refreshStats();
         });
+        // Hand shapes flagged for review, or settled by an edit or by Clear Review Marks.
         connect(document_, &ProjectDocument::handShapesChanged, this, [this](int id) {
             if (id == spriteId_)
                 refreshStats();
@@ -158,10 +159,10 @@ void MaskSettingsDock::refreshStats() {
         s->frames()[shown >= 0 && std::size_t(shown) < s->frames().size() ? std::size_t(shown) : 0];
     // Every channel's marks: Clear Review Marks clears them all.
     std::size_t review = 0;
-    int shapesFlagged = 0; // channels whose hand shapes the mask changed under
+    int shapesToReview = 0; // channels whose hand shapes the mask changed under
     for (int k = 0; k < frame.channelCount(); ++k) {
         review += frame.channel(k).review.count();
-        shapesFlagged += frame.channel(k).shapesReview ? 1 : 0;
+        shapesToReview += frame.channel(k).shapesReview ? 1 : 0;
     }
     // The counts of the channel being painted, as the status bar gives them.
     const int channel = focus_->spriteId() == spriteId_ ? focus_->channelIndex() : 0;
@@ -184,12 +185,12 @@ void MaskSettingsDock::refreshStats() {
     if (review > 0)
         text += tr("<br><span style='color:#e6c800'>&#9632;</span> To review (all channels): %L1")
                     .arg(review);
-    if (shapesFlagged > 0)
-        text += tr("<br><span style='color:#e6c800'>&#9632;</span> Hand shapes to review: "
-                   "%n channel(s)",
-                   nullptr, shapesFlagged);
+    if (shapesToReview > 0)
+        text += tr(
+            "<br><span style='color:#e6c800'>&#9632;</span> Hand shapes to review: %Ln channel(s)",
+            nullptr, shapesToReview);
     stats_->setText(text);
-    clearReview_->setVisible(review > 0 || shapesFlagged > 0);
+    clearReview_->setVisible(review > 0 || shapesToReview > 0);
 }
 
 QSpinBox* MaskSettingsDock::thresholdBox() const {

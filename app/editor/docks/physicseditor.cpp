@@ -3,6 +3,7 @@
 
 #include "editor/docks/bitseditor.h"
 #include "editor/docks/editsession.h"
+#include "editor/docks/wheelguard.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
@@ -122,6 +123,9 @@ PhysicsEditor::PhysicsEditor(QWidget* parent)
         const bool on = sensor_->checkState() == Qt::Checked;
         emit edited([on](PhysicsProperties& p) { p.sensor = on; }, tr("Sensor"), 0);
     });
+    // The panel scrolls under the pointer: scrolling past a number must not change it.
+    for (QWidget* box : std::initializer_list<QWidget*>{density_, friction_, restitution_, group_})
+        takeWheelOnlyWhenFocused(box);
     connectNumbers();
     connectBits(category_, &PhysicsProperties::categoryBits, tr("Category"));
     connectBits(collides_, &PhysicsProperties::collidesWith, tr("Collides With"));

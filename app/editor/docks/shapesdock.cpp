@@ -12,6 +12,7 @@
 #include "editor/tools/collidertool.h"
 #include "editor/tools/toolbox.h"
 #include "editsession.h"
+#include "wheelguard.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -21,6 +22,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -144,8 +146,12 @@ ShapesDock::ShapesDock(EditFocus* focus, const CanvasView* canvas, ColliderTool*
 
     for (QAbstractSpinBox* box : std::initializer_list<QAbstractSpinBox*>{
              settings_->maxBoxesBox(), settings_->toleranceBox(), settings_->maxVerticesBox(),
-             settings_->growBox()})
+             settings_->growBox()}) {
         sessions_ << new EditSession(box);
+        takeWheelOnlyWhenFocused(box); // scrolling the panel past it must not change it
+    }
+    takeWheelOnlyWhenFocused(settings_->kindBox());
+    takeWheelOnlyWhenFocused(toleranceSlider_);
     EditSession* tolerance = sessions_[1];
     connect(settings_->kindBox(), &QComboBox::currentIndexChanged, this,
             [this] { pushSettings(0); });
@@ -194,16 +200,42 @@ ShapesDock* ShapesDock::addTo(QMainWindow* window, EditFocus* focus, const Canva
     return dock;
 }
 
+bool ShapesDock::takesDeleteKey(const QKeyEvent* key) const {
+    return (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) &&
+           canvas_->tool() == tool_ && focus_->frame() &&
+           tool_->takesKey(key->key(), key->modifiers());
+}
+
+bool ShapesDock::event(QEvent* event) {
+    // A text or number box takes its own Delete first; this sees only what it left.
+    if (event->type() == QEvent::ShortcutOverride &&
+        takesDeleteKey(static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
+    return QDockWidget::event(event);
+}
+
+void ShapesDock::keyPressEvent(QKeyEvent* event) {
+    if (takesDeleteKey(event) && tool_->keyPress(*focus_, event->key(), event->modifiers()))
+        return;
+    QDockWidget::keyPressEvent(event);
+}
+
 void ShapesDock::followDocument() {
     if (document_)
         disconnect(document_, nullptr, this, nullptr);
     document_ = focus_->document();
     if (document_) {
         connect(document_, &ProjectDocument::exportSettingsChanged, this, &ShapesDock::refresh);
-        connect(document_, &ProjectDocument::handShapesChanged, this, [this](int id) {
+        const auto refreshSprite = [this](int id) {
             if (id == focus_->spriteId())
                 refresh();
-        });
+        };
+        connect(document_, &ProjectDocument::handShapesChanged, this, refreshSprite);
+        // A mask edit or an art reload may flag the hand shapes for review.
+        connect(document_, &ProjectDocument::maskChanged, this, refreshSprite);
+        connect(document_, &ProjectDocument::spriteRebuilt, this, refreshSprite);
     }
     refresh();
 }
@@ -219,10 +251,13 @@ void ShapesDock::refresh() {
     }
     refreshing_ = false;
     const Frame* frame = focus_->frame();
-    const bool hand = frame && frame->channel(focus_->channelIndex()).handShapes.has_value();
-    state_->setText(!frame ? tr("No frame")
-                    : hand ? tr("<b>Hand</b>: exported as drawn")
-                           : tr("<b>Traced</b>: follow the mask"));
+    const ChannelMasks* masks = frame ? &frame->channel(focus_->channelIndex()) : nullptr;
+    const bool hand = masks && masks->handShapes.has_value();
+    state_->setText(!frame  ? tr("No frame")
+                    : !hand ? tr("<b>Traced</b>: follow the mask")
+                    : masks->shapesReview
+                        ? tr("<b>Hand</b>, to review: the mask changed under them")
+                        : tr("<b>Hand</b>: exported as drawn"));
     traceAgain_->setEnabled(hand);
     copyTo_->setEnabled(frame && focus_->sprite()->frames().size() > 1);
     copyToAll_->setEnabled(copyTo_->isEnabled());

@@ -13,6 +13,7 @@
 
 class QButtonGroup;
 class QCheckBox;
+class QKeyEvent;
 class QLabel;
 class QMainWindow;
 class QPushButton;
@@ -52,7 +53,15 @@ public:
     // the channel in focus, as one undo step.
     void copyToFrames(const QList<int>& frameIds);
 
+protected:
+    // Delete and Backspace with the keyboard focus in the panel (a mode button, the
+    // checkbox) delete the shape or vertex selected on the canvas, as on the canvas: not
+    // the window's Clear Mask, which would empty the mask under the selection shown.
+    bool event(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
 private:
+    bool takesDeleteKey(const QKeyEvent* key) const;
     void followDocument();
     void refresh();
     void refreshCounts();
