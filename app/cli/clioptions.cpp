@@ -136,10 +136,14 @@ MaskRule CliOptions::maskRule(const QCommandLineParser& parser, bool hadAlpha,
     return rule;
 }
 
-void CliOptions::addFormatOptions(QCommandLineParser& parser, const QString& defaultFormat) {
+void CliOptions::addFormatOptions(QCommandLineParser& parser, const QString& defaultFormat,
+                                  bool shapes) {
+    const QString masks = formatChoices(exportersWith({}, MaskExporter::Shapes));
     parser.addOption(
         {QStringLiteral("format"),
-         tr("Output format: %1.").arg(formatChoices(exportersWith({}, MaskExporter::Shapes))),
+         shapes ? tr("Output format: %1; or collision shapes: %2.")
+                      .arg(masks, alternatives(exporterIds(MaskExporter::Shapes)))
+                : tr("Output format: %1.").arg(masks),
          QStringLiteral("FORMAT"), defaultFormat});
     parser.addOption(
         {QStringLiteral("raw"), tr("With %1: write only the payload, without the HMSK header.")

@@ -54,7 +54,10 @@ public:
                              const QString& sprite = {});
 
     // --format, --raw and --encoding.
-    static void addFormatOptions(QCommandLineParser& parser, const QString& defaultFormat);
+    // --format, --raw and --encoding; with `shapes`, --format also names the shape formats
+    // (`export` writes them, `mask` does not).
+    static void addFormatOptions(QCommandLineParser& parser, const QString& defaultFormat,
+                                 bool shapes = false);
     static const MaskExporter* exporter(const QCommandLineParser& parser);
     // The format of one output file: without --format, the one its suffix names (.hmsk,
     // .pbm, .png, .h, or .bytes, .rle and .bits for a raw payload), else the default;

@@ -35,7 +35,7 @@ public:
         parser.addOption({QStringLiteral("target"),
                           tr("Only this export target of the project (default: all of them)."),
                           QStringLiteral("NAME")});
-        CliOptions::addFormatOptions(parser, QString());
+        CliOptions::addFormatOptions(parser, QString(), true);
         parser.addOption(
             {{QStringLiteral("q"), QStringLiteral("quiet")}, tr("Print nothing but errors.")});
         CliOptions::addForceOption(parser);
