@@ -255,6 +255,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>--encoding: sets the payload of a C header (--format %1); the %2 format ignores it (HMSK files take their encoding from --format)</source>
         <translation>--encoding: legt die Nutzdaten eines C-Headers fest (--format %1); das Format %2 ignoriert es (HMSK-Dateien nehmen ihre Kodierung aus --format)</translation>
     </message>
+    <message>
+        <source>Output format: %1; or collision shapes: %2.</source>
+        <translation>Ausgabeformat: %1; oder Kollisionsformen: %2.</translation>
+    </message>
 </context>
 <context>
     <name>CollideCommand</name>
@@ -690,7 +694,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
     <message numerus="yes">
         <source>a polygon of %n vertices crosses itself or has no area</source>
-        <translation><numerusform>ein Polygon mit %n Ecke schneidet sich selbst oder hat keine Fläche</numerusform><numerusform>ein Polygon mit %n Ecken schneidet sich selbst oder hat keine Fläche</numerusform></translation>
+        <translation>
+            <numerusform>ein Polygon mit %n Ecke schneidet sich selbst oder hat keine Fläche</numerusform>
+            <numerusform>ein Polygon mit %n Ecken schneidet sich selbst oder hat keine Fläche</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -911,11 +918,17 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
     <message numerus="yes">
         <source>%1: project, %n sprite(s)</source>
-        <translation><numerusform>%1: Projekt, %n Sprite</numerusform><numerusform>%1: Projekt, %n Sprites</numerusform></translation>
+        <translation>
+            <numerusform>%1: Projekt, %n Sprite</numerusform>
+            <numerusform>%1: Projekt, %n Sprites</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>  %1: %n frame(s)</source>
-        <translation><numerusform>  %1: %n Frame</numerusform><numerusform>  %1: %n Frames</numerusform></translation>
+        <translation>
+            <numerusform>  %1: %n Frame</numerusform>
+            <numerusform>  %1: %n Frames</numerusform>
+        </translation>
     </message>
     <message>
         <source>    %1: %2, density %3, friction %4, restitution %5, category bits 0x%6, collides with 0x%7, group %8</source>
@@ -1513,7 +1526,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <name>ShapeCopy</name>
     <message numerus="yes">
         <source>Copy Shapes to %n Frame(s)</source>
-        <translation><numerusform>Formen in %n Frame kopieren</numerusform><numerusform>Formen in %n Frames kopieren</numerusform></translation>
+        <translation>
+            <numerusform>Formen in %n Frame kopieren</numerusform>
+            <numerusform>Formen in %n Frames kopieren</numerusform>
+        </translation>
     </message>
     <message>
         <source>Copy Shapes to All Frames</source>
@@ -1580,7 +1596,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
     <message numerus="yes">
         <source>%Ln shape(s)</source>
-        <translation><numerusform>%Ln Form</numerusform><numerusform>%Ln Formen</numerusform></translation>
+        <translation>
+            <numerusform>%Ln Form</numerusform>
+            <numerusform>%Ln Formen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2094,7 +2113,10 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
     <message numerus="yes">
         <source>Of the channel %1 in %n selected sprite(s).</source>
-        <translation><numerusform>Des Kanals %1 in %n ausgewähltem Sprite.</numerusform><numerusform>Des Kanals %1 in %n ausgewählten Sprites.</numerusform></translation>
+        <translation>
+            <numerusform>Des Kanals %1 in %n ausgewähltem Sprite.</numerusform>
+            <numerusform>Des Kanals %1 in %n ausgewählten Sprites.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Set %1 of %2</source>
@@ -2102,7 +2124,10 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
     <message numerus="yes">
         <source>Set %1 of %2 in %n Sprite(s)</source>
-        <translation><numerusform>%1 von %2 in %n Sprite festlegen</numerusform><numerusform>%1 von %2 in %n Sprites festlegen</numerusform></translation>
+        <translation>
+            <numerusform>%1 von %2 in %n Sprite festlegen</numerusform>
+            <numerusform>%1 von %2 in %n Sprites festlegen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2815,6 +2840,10 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; To review (all channels): %L1</source>
         <translation>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Zu prüfen (alle Kanäle): %L1</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channel(s)</source>
+        <translation><numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Handformen zu prüfen: %Ln Kanal</numerusform><numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Handformen zu prüfen: %Ln Kanäle</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hitmask::NavigatorDock</name>
@@ -3409,7 +3438,10 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
     <message numerus="yes">
         <source>%n frame(s) whose hand shapes no longer match the mask.</source>
-        <translation><numerusform>%n Frame, dessen Handformen nicht mehr zur Maske passen.</numerusform><numerusform>%n Frames, deren Handformen nicht mehr zur Maske passen.</numerusform></translation>
+        <translation>
+            <numerusform>%n Frame, dessen Handformen nicht mehr zur Maske passen.</numerusform>
+            <numerusform>%n Frames, deren Handformen nicht mehr zur Maske passen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3550,10 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
     <message>
         <source>Flagged pixel at %1, %2 (frame %3); %4 flagged in all.</source>
         <translation>Markiertes Pixel bei %1, %2 (Frame %3); %4 markiert insgesamt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Frame %1: its hand shapes no longer match the mask (pixels that differ: %2); %n frame(s) to review.</source>
+        <translation><numerusform>Frame %1: seine Handformen passen nicht mehr zur Maske (abweichende Pixel: %2); %n Frame zu prüfen.</numerusform><numerusform>Frame %1: seine Handformen passen nicht mehr zur Maske (abweichende Pixel: %2); %n Frames zu prüfen.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3754,6 +3790,18 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
         <source>Grow:</source>
         <translation>Vergrößern:</translation>
     </message>
+    <message>
+        <source> px/m</source>
+        <translation> px/m</translation>
+    </message>
+    <message>
+        <source>The engine's scale: convex pieces keep their vertices Box2D's linear slop (0.005 m) apart at it</source>
+        <translation>Maßstab der Engine: konvexe Teile halten ihre Ecken bei ihm um Box2Ds lineare Toleranz (0,005 m) auseinander</translation>
+    </message>
+    <message>
+        <source>Pixels per metre:</source>
+        <translation>Pixel pro Meter:</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ShapesDock</name>
@@ -3864,6 +3912,10 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
     <message>
         <source>Frames that get this frame's shapes:</source>
         <translation>Frames, die die Formen dieses Frames bekommen:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hand&lt;/b&gt;, to review: the mask changed under them</source>
+        <translation>&lt;b&gt;Hand&lt;/b&gt;, zu prüfen: die Maske hat sich darunter geändert</translation>
     </message>
 </context>
 <context>

@@ -131,7 +131,10 @@
     <name>FrameShapes</name>
     <message numerus="yes">
         <source>a polygon of %n vertices crosses itself or has no area</source>
-        <translation><numerusform>a polygon of %n vertex crosses itself or has no area</numerusform><numerusform>a polygon of %n vertices crosses itself or has no area</numerusform></translation>
+        <translation>
+            <numerusform>a polygon of %n vertex crosses itself or has no area</numerusform>
+            <numerusform>a polygon of %n vertices crosses itself or has no area</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -165,11 +168,17 @@
     </message>
     <message numerus="yes">
         <source>%1: project, %n sprite(s)</source>
-        <translation><numerusform>%1: project, %n sprite</numerusform><numerusform>%1: project, %n sprites</numerusform></translation>
+        <translation>
+            <numerusform>%1: project, %n sprite</numerusform>
+            <numerusform>%1: project, %n sprites</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>  %1: %n frame(s)</source>
-        <translation><numerusform>  %1: %n frame</numerusform><numerusform>  %1: %n frames</numerusform></translation>
+        <translation>
+            <numerusform>  %1: %n frame</numerusform>
+            <numerusform>  %1: %n frames</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -223,7 +232,10 @@
     <name>ShapeCopy</name>
     <message numerus="yes">
         <source>Copy Shapes to %n Frame(s)</source>
-        <translation><numerusform>Copy Shapes to %n Frame</numerusform><numerusform>Copy Shapes to %n Frames</numerusform></translation>
+        <translation>
+            <numerusform>Copy Shapes to %n Frame</numerusform>
+            <numerusform>Copy Shapes to %n Frames</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -258,7 +270,10 @@
     </message>
     <message numerus="yes">
         <source>%Ln shape(s)</source>
-        <translation><numerusform>%Ln shape</numerusform><numerusform>%Ln shapes</numerusform></translation>
+        <translation>
+            <numerusform>%Ln shape</numerusform>
+            <numerusform>%Ln shapes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -285,11 +300,17 @@
     <name>hitmask::ChannelsDock</name>
     <message numerus="yes">
         <source>Of the channel %1 in %n selected sprite(s).</source>
-        <translation><numerusform>Of the channel %1 in %n selected sprite.</numerusform><numerusform>Of the channel %1 in %n selected sprites.</numerusform></translation>
+        <translation>
+            <numerusform>Of the channel %1 in %n selected sprite.</numerusform>
+            <numerusform>Of the channel %1 in %n selected sprites.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Set %1 of %2 in %n Sprite(s)</source>
-        <translation><numerusform>Set %1 of %2 in %n Sprite</numerusform><numerusform>Set %1 of %2 in %n Sprites</numerusform></translation>
+        <translation>
+            <numerusform>Set %1 of %2 in %n Sprite</numerusform>
+            <numerusform>Set %1 of %2 in %n Sprites</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -327,6 +348,13 @@
             <numerusform>%n frame of %1: %2</numerusform>
             <numerusform>%n frames of %1: %2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::MaskSettingsDock</name>
+    <message numerus="yes">
+        <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channel(s)</source>
+        <translation><numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channel</numerusform><numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channels</numerusform></translation>
     </message>
 </context>
 <context>
@@ -378,7 +406,17 @@
     </message>
     <message numerus="yes">
         <source>%n frame(s) whose hand shapes no longer match the mask.</source>
-        <translation><numerusform>%n frame whose hand shapes no longer match the mask.</numerusform><numerusform>%n frames whose hand shapes no longer match the mask.</numerusform></translation>
+        <translation>
+            <numerusform>%n frame whose hand shapes no longer match the mask.</numerusform>
+            <numerusform>%n frames whose hand shapes no longer match the mask.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::ReviewNavigator</name>
+    <message numerus="yes">
+        <source>Frame %1: its hand shapes no longer match the mask (pixels that differ: %2); %n frame(s) to review.</source>
+        <translation><numerusform>Frame %1: its hand shapes no longer match the mask (pixels that differ: %2); %n frame to review.</numerusform><numerusform>Frame %1: its hand shapes no longer match the mask (pixels that differ: %2); %n frames to review.</numerusform></translation>
     </message>
 </context>
 <context>

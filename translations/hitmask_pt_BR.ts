@@ -254,6 +254,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>--encoding: sets the payload of a C header (--format %1); the %2 format ignores it (HMSK files take their encoding from --format)</source>
         <translation>--encoding: define os dados de um cabeçalho C (--format %1); o formato %2 o ignora (arquivos HMSK tomam a codificação de --format)</translation>
     </message>
+    <message>
+        <source>Output format: %1; or collision shapes: %2.</source>
+        <translation>Formato de saída: %1; ou formas de colisão: %2.</translation>
+    </message>
 </context>
 <context>
     <name>CollideCommand</name>
@@ -689,7 +693,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
     <message numerus="yes">
         <source>a polygon of %n vertices crosses itself or has no area</source>
-        <translation><numerusform>um polígono de %n vértice cruza a si mesmo ou não tem área</numerusform><numerusform>um polígono de %n vértices cruza a si mesmo ou não tem área</numerusform></translation>
+        <translation>
+            <numerusform>um polígono de %n vértice cruza a si mesmo ou não tem área</numerusform>
+            <numerusform>um polígono de %n vértices cruza a si mesmo ou não tem área</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -910,11 +917,17 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
     <message numerus="yes">
         <source>%1: project, %n sprite(s)</source>
-        <translation><numerusform>%1: projeto, %n sprite</numerusform><numerusform>%1: projeto, %n sprites</numerusform></translation>
+        <translation>
+            <numerusform>%1: projeto, %n sprite</numerusform>
+            <numerusform>%1: projeto, %n sprites</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>  %1: %n frame(s)</source>
-        <translation><numerusform>  %1: %n quadro</numerusform><numerusform>  %1: %n quadros</numerusform></translation>
+        <translation>
+            <numerusform>  %1: %n quadro</numerusform>
+            <numerusform>  %1: %n quadros</numerusform>
+        </translation>
     </message>
     <message>
         <source>    %1: %2, density %3, friction %4, restitution %5, category bits 0x%6, collides with 0x%7, group %8</source>
@@ -1512,7 +1525,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     <name>ShapeCopy</name>
     <message numerus="yes">
         <source>Copy Shapes to %n Frame(s)</source>
-        <translation><numerusform>Copiar formas para %n quadro</numerusform><numerusform>Copiar formas para %n quadros</numerusform></translation>
+        <translation>
+            <numerusform>Copiar formas para %n quadro</numerusform>
+            <numerusform>Copiar formas para %n quadros</numerusform>
+        </translation>
     </message>
     <message>
         <source>Copy Shapes to All Frames</source>
@@ -1579,7 +1595,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
     <message numerus="yes">
         <source>%Ln shape(s)</source>
-        <translation><numerusform>%Ln forma</numerusform><numerusform>%Ln formas</numerusform></translation>
+        <translation>
+            <numerusform>%Ln forma</numerusform>
+            <numerusform>%Ln formas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2093,7 +2112,10 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
     <message numerus="yes">
         <source>Of the channel %1 in %n selected sprite(s).</source>
-        <translation><numerusform>Do canal %1 em %n sprite selecionado.</numerusform><numerusform>Do canal %1 em %n sprites selecionados.</numerusform></translation>
+        <translation>
+            <numerusform>Do canal %1 em %n sprite selecionado.</numerusform>
+            <numerusform>Do canal %1 em %n sprites selecionados.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Set %1 of %2</source>
@@ -2101,7 +2123,10 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
     <message numerus="yes">
         <source>Set %1 of %2 in %n Sprite(s)</source>
-        <translation><numerusform>Definir %1 de %2 em %n sprite</numerusform><numerusform>Definir %1 de %2 em %n sprites</numerusform></translation>
+        <translation>
+            <numerusform>Definir %1 de %2 em %n sprite</numerusform>
+            <numerusform>Definir %1 de %2 em %n sprites</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2814,6 +2839,10 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; To review (all channels): %L1</source>
         <translation>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Para revisar (todos os canais): %L1</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channel(s)</source>
+        <translation><numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Formas à mão a revisar: %Ln canal</numerusform><numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Formas à mão a revisar: %Ln canais</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hitmask::NavigatorDock</name>
@@ -3408,7 +3437,10 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
     <message numerus="yes">
         <source>%n frame(s) whose hand shapes no longer match the mask.</source>
-        <translation><numerusform>%n quadro cujas formas à mão não correspondem mais à máscara.</numerusform><numerusform>%n quadros cujas formas à mão não correspondem mais à máscara.</numerusform></translation>
+        <translation>
+            <numerusform>%n quadro cujas formas à mão não correspondem mais à máscara.</numerusform>
+            <numerusform>%n quadros cujas formas à mão não correspondem mais à máscara.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3517,6 +3549,10 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
     <message>
         <source>Flagged pixel at %1, %2 (frame %3); %4 flagged in all.</source>
         <translation>Pixel marcado em %1, %2 (quadro %3); %4 marcados no total.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Frame %1: its hand shapes no longer match the mask (pixels that differ: %2); %n frame(s) to review.</source>
+        <translation><numerusform>Quadro %1: suas formas à mão não correspondem mais à máscara (pixels diferentes: %2); %n quadro a revisar.</numerusform><numerusform>Quadro %1: suas formas à mão não correspondem mais à máscara (pixels diferentes: %2); %n quadros a revisar.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3753,6 +3789,18 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
         <source>Grow:</source>
         <translation>Expandir:</translation>
     </message>
+    <message>
+        <source> px/m</source>
+        <translation> px/m</translation>
+    </message>
+    <message>
+        <source>The engine's scale: convex pieces keep their vertices Box2D's linear slop (0.005 m) apart at it</source>
+        <translation>A escala do motor: peças convexas mantêm seus vértices afastados pela folga linear do Box2D (0,005 m) nela</translation>
+    </message>
+    <message>
+        <source>Pixels per metre:</source>
+        <translation>Pixels por metro:</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ShapesDock</name>
@@ -3863,6 +3911,10 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
     <message>
         <source>Frames that get this frame's shapes:</source>
         <translation>Quadros que recebem as formas deste quadro:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hand&lt;/b&gt;, to review: the mask changed under them</source>
+        <translation>&lt;b&gt;À mão&lt;/b&gt;, a revisar: a máscara mudou sob elas</translation>
     </message>
 </context>
 <context>
