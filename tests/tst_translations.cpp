@@ -113,8 +113,8 @@ void TestTranslations::sampleStrings_data() {
                                << "ImageLoader"
                                << "the file is empty" << -1 << "die Datei ist leer";
     QTest::newRow("de dock title") << "hitmask_de"
-                                   << "hitmask::FrameStripDock"
-                                   << "Frames" << -1 << "Einzelbilder";
+                                   << "hitmask::ChannelsDock"
+                                   << "Channels" << -1 << "Kanäle";
     QTest::newRow("pt_BR menu") << "hitmask_pt_BR"
                                 << "hitmask::MainWindow"
                                 << "&File" << -1 << "&Arquivo";

@@ -1205,7 +1205,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <name>ProjectExport</name>
     <message>
         <source>%1 (frame %2)</source>
-        <translation>%1 (Einzelbild %2)</translation>
+        <translation>%1 (Frame %2)</translation>
     </message>
     <message>
         <source>%1 and %2 would both be named %3 in C</source>
@@ -1816,7 +1816,7 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     <name>WorldCommand</name>
     <message>
         <source>Run a seeded random world of many moving sprites, chosen in turn from the given images and HMSK files (every frame of a file), and print, for every frame, the pairs whose boxes overlap, the pairs whose pixels overlap and the time taken to move every sprite and find the pairs.</source>
-        <translation>Eine zufällige Welt vieler bewegter Sprites mit festem Startwert laufen lassen, der Reihe nach aus den angegebenen Bildern und HMSK-Dateien (jedes Einzelbild einer Datei) gewählt, und für jedes Bild die Paare mit überlappenden Rahmen, die Paare mit überlappenden Pixeln und die Zeit ausgeben, die das Bewegen aller Sprites und das Finden der Paare gedauert hat.</translation>
+        <translation>Eine zufällige Welt vieler bewegter Sprites mit festem Startwert laufen lassen, der Reihe nach aus den angegebenen Bildern und HMSK-Dateien (jeder Frame einer Datei) gewählt, und für jedes Bild die Paare mit überlappenden Rahmen, die Paare mit überlappenden Pixeln und die Zeit ausgeben, die das Bewegen aller Sprites und das Finden der Paare gedauert hat.</translation>
     </message>
     <message>
         <source>Sprite images or .hmsk files, one or more.</source>
@@ -2492,7 +2492,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <name>hitmask::FrameStripDock</name>
     <message>
         <source>Frames</source>
-        <translation>Einzelbilder</translation>
+        <translation>Frames</translation>
     </message>
     <message>
         <source>&amp;Previous Frame</source>
@@ -3707,11 +3707,11 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
     </message>
     <message>
         <source>Which of the sprite's frames</source>
-        <translation>Welches Einzelbild des Sprites</translation>
+        <translation>Welcher Frame des Sprites</translation>
     </message>
     <message>
         <source>Frame:</source>
-        <translation>Einzelbild:</translation>
+        <translation>Frame:</translation>
     </message>
 </context>
 <context>
