@@ -12,6 +12,7 @@
 #include "editor/projectcontroller.h"
 #include "editor/scene/scenepanel.h"
 #include "editor/statusreadout.h"
+#include "editor/tools/toolbox.h"
 #include "editor/viewmenu.h"
 #include "export/maskexporter.h"
 #include "support/documentfixture.h"
@@ -67,6 +68,7 @@ private slots:
     void copyEditsNeedAnotherFrame();
     void viewMenuReachesEveryTabAndDock();
     void zoomKeysFollowTheTabShown();
+    void toolsRestOnThePreviewTabs();
     void readoutCountsTheChannelPainted();
 
 private:
@@ -491,6 +493,30 @@ void TestMainWindow::zoomKeysFollowTheTabShown() {
     QTest::keyClick(&window, Qt::Key_Minus, Qt::ControlModifier);
     QVERIFY(window.canvas()->zoom() < canvasZoom);
     QCOMPARE(preview->zoom(), 1.0);
+}
+
+// The painting tools and their keys act on the editor's canvas only: greyed out while a
+// preview tab is shown.
+void TestMainWindow::toolsRestOnThePreviewTabs() {
+    MainWindow window;
+    window.resize(1200, 760);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.projects()->openDemo());
+    AbstractTool* painting = window.tools()->current();
+    for (int page : {1, 2}) {
+        window.showPage(page);
+        for (QAction* action : window.tools()->toolActions())
+            QVERIFY(!action->isEnabled());
+        QVERIFY(!window.tools()->swapPaintAction()->isEnabled());
+        QTest::keyClick(&window, Qt::Key_S); // the Shapes tool's key
+        QCOMPARE(window.tools()->current(), painting);
+    }
+    window.showPage(0);
+    for (QAction* action : window.tools()->toolActions())
+        QVERIFY(action->isEnabled());
+    QTest::keyClick(&window, Qt::Key_S);
+    QVERIFY(window.tools()->current() != painting);
 }
 
 // The status bar counts the pixels of the channel painted, and says which.

@@ -233,6 +233,19 @@ void MainWindow::createToolBars() {
     connect(size, &QSpinBox::valueChanged, settings, &ToolSettings::setBrushSize);
     connect(settings, &ToolSettings::changed, this, sync);
     sync();
+    // The tools paint the editor's canvas: on the preview tabs they and their shortcuts
+    // are greyed out, so that a key does not change a canvas no one sees.
+    const QList<QAction*> brushActions = {tools_->growBrushAction(), tools_->shrinkBrushAction(),
+                                          swap, tools_->roundBrushAction()};
+    auto onEditorPage = [this, toolBar, options, brushActions](int page) {
+        const bool editing = page == pages_->indexOf(canvas_);
+        toolBar->setEnabled(editing);
+        options->setEnabled(editing);
+        for (QAction* action : tools_->toolActions() + brushActions)
+            action->setEnabled(editing);
+    };
+    connect(pages_, &QTabWidget::currentChanged, this, onEditorPage);
+    onEditorPage(pages_->currentIndex());
 }
 
 void MainWindow::showPage(int page) {
