@@ -5,7 +5,6 @@
 // list; every edit one undo step that undo and redo take back and forth.
 #include "common/translations.h"
 #include "document/commands/channelcommands.h"
-#include "document/commands/channelcommands.h"
 #include "editor/canvas/canvasview.h"
 #include "editor/canvas/viewoptions.h"
 #include "editor/docks/bitseditor.h"
@@ -401,7 +400,7 @@ void TestChannelPhysics::screenshots() {
     potatoHurt.friction = 0.9;
     potatoHurt.collidesWith = 0b0100;
     doc->undoStack()->push(new SetChannelPhysics(doc, {hurtOf(frog), hurtOf(potato)},
-                                                  {frogHurt, potatoHurt}, QStringLiteral("x")));
+                                                 {frogHurt, potatoHurt}, QStringLiteral("x")));
     window.focus()->setSprite(frog);
     QListWidget* list = window.spriteList()->list();
     list->item(1)->setSelected(true);

@@ -139,12 +139,11 @@ MaskRule CliOptions::maskRule(const QCommandLineParser& parser, bool hadAlpha,
 void CliOptions::addFormatOptions(QCommandLineParser& parser, const QString& defaultFormat,
                                   bool shapes) {
     const QString masks = formatChoices(exportersWith({}, MaskExporter::Shapes));
-    parser.addOption(
-        {QStringLiteral("format"),
-         shapes ? tr("Output format: %1; or collision shapes: %2.")
-                      .arg(masks, alternatives(exporterIds(MaskExporter::Shapes)))
-                : tr("Output format: %1.").arg(masks),
-         QStringLiteral("FORMAT"), defaultFormat});
+    parser.addOption({QStringLiteral("format"),
+                      shapes ? tr("Output format: %1; or collision shapes: %2.")
+                                   .arg(masks, alternatives(exporterIds(MaskExporter::Shapes)))
+                             : tr("Output format: %1.").arg(masks),
+                      QStringLiteral("FORMAT"), defaultFormat});
     parser.addOption(
         {QStringLiteral("raw"), tr("With %1: write only the payload, without the HMSK header.")
                                     .arg(alternatives(exporterIds(MaskExporter::RawPayload)))});

@@ -12,10 +12,10 @@
 namespace hitmask {
 
 struct PhysicsProperties {
-    bool sensor = false;      // reports contacts, pushes nothing
-    double density = 1;       // kg per square metre
-    double friction = 0.6;    // Box2D's default
-    double restitution = 0;   // bounce
+    bool sensor = false;    // reports contacts, pushes nothing
+    double density = 1;     // kg per square metre
+    double friction = 0.6;  // Box2D's default
+    double restitution = 0; // bounce
     std::uint32_t categoryBits = 0x1;
     std::uint32_t collidesWith = 0xFFFFFFFF; // Box2D's maskBits, Godot's collision_mask
     int groupIndex = 0; // Box2D's filter group: same positive group always, negative never
