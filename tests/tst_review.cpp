@@ -16,6 +16,23 @@
 
 using namespace hitmask;
 
+namespace {
+
+// A main window shown at 900 x 700 with a new project holding one fully solid sprite of
+// `width` x `height` saved at `path`.
+bool openSolidSprite(MainWindow& window, const QString& path, int width, int height) {
+    if (!testing::makeImage(width, height, [](int, int) { return true; }).save(path))
+        return false;
+    window.resize(900, 700);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    window.projects()->newProject();
+    return window.projects()->addSprites({path});
+}
+
+} // namespace
+
 class TestReview : public QObject {
     Q_OBJECT
 
@@ -84,14 +101,8 @@ void TestReview::nothingFlagged() {
 void TestReview::f3WalksTheMarks() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("walker.png"));
-    const QImage art = testing::makeImage(40, 30, [](int, int) { return true; });
-    QVERIFY(art.save(path));
     MainWindow window;
-    window.resize(900, 700);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.projects()->newProject();
-    QVERIFY(window.projects()->addSprites({path}));
+    QVERIFY(openSolidSprite(window, path, 40, 30));
     ProjectDocument* doc = window.projects()->document();
     const int id = doc->spriteAt(0)->id();
     Frame& frame = doc->spriteAt(0)->frames().front();
@@ -129,13 +140,8 @@ void TestReview::f3WalksTheMarks() {
 void TestReview::f3ShowsHandShapesToReview() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("shaped.png"));
-    QVERIFY(testing::makeImage(40, 30, [](int, int) { return true; }).save(path));
     MainWindow window;
-    window.resize(900, 700);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.projects()->newProject();
-    QVERIFY(window.projects()->addSprites({path}));
+    QVERIFY(openSolidSprite(window, path, 40, 30));
     ProjectDocument* doc = window.projects()->document();
     ChannelMasks& masks = doc->spriteAt(0)->frames().front().solid();
     masks.handShapes = Colliders{{BoxF{0, 0, 10, 10}}, {}, {}};
@@ -171,13 +177,8 @@ void TestReview::f3ShowsHandShapesToReview() {
 void TestReview::artReplacedMidEditThenUndo() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("ship.png"));
-    QVERIFY(testing::makeImage(64, 64, [](int, int) { return true; }).save(path));
     MainWindow window;
-    window.resize(900, 700);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.projects()->newProject();
-    QVERIFY(window.projects()->addSprites({path}));
+    QVERIFY(openSolidSprite(window, path, 64, 64));
     ProjectDocument* doc = window.projects()->document();
     CanvasView* canvas = window.canvas();
     canvas->setZoom(4);
