@@ -102,7 +102,11 @@ MainWindow::MainWindow(QWidget* parent)
             [this] { canvas_->setFocus(Qt::OtherFocusReason); });
     const NavigatorDock* navigator = NavigatorDock::addTo(this, focus_, canvas_, history_);
     connect(canvas_, &CanvasView::viewChanged, navigator->view(), qOverload<>(&QWidget::update));
-    ChannelsDock::addTo(this, focus_, canvas_->options(), spriteList_);
+    ChannelsDock* channels = ChannelsDock::addTo(this, focus_, canvas_->options(), spriteList_);
+    // The channels and the mask rule share a place as tabs: with both stacked, a 1280 x 800
+    // window left the sprite list two rows and the history and navigator a sliver.
+    tabifyDockWidget(channels, maskSettings_);
+    channels->raise();
     ShapesDock::addTo(this, focus_, canvas_,
                       qobject_cast<ColliderTool*>(tools_->toolNamed(QStringLiteral("shapes"))),
                       history_);
@@ -301,8 +305,11 @@ void MainWindow::setDocument(ProjectDocument* document) {
     if (!undoView) {
         undoView = new QUndoView;
         undoView->setEmptyLabel(tr("<opened>"));
-        // A taller window goes to the sprite list, not to the history.
+        // A taller window goes to the sprite list, not to the history; but it shows a few
+        // steps whatever the window's height.
         undoView->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+        undoView->setMinimumHeight(5 * (undoView->fontMetrics().height() + 2) +
+                                   2 * undoView->frameWidth());
         history_->setWidget(undoView);
     }
     undoView->setStack(document->undoStack());
