@@ -283,11 +283,16 @@ private:
     void checkPlaceholder(QLineEdit* edit) {
         if (edit->placeholderText().isEmpty() || !edit->text().isEmpty())
             return;
-        QStyleOptionFrame option;
+        QStyleOptionFrame option; // as QLineEdit::initStyleOption fills it
         option.initFrom(edit);
+        option.lineWidth =
+            edit->hasFrame()
+                ? edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, edit)
+                : 0;
         const QRect room =
             edit->style()->subElementRect(QStyle::SE_LineEditContents, &option, edit);
-        const int available = room.width() - 4;
+        const QMargins margins = edit->textMargins();
+        const int available = room.width() - 4 - margins.left() - margins.right();
         const int needed = advance(edit->font(), edit->placeholderText());
         if (needed > available)
             report(edit, edit->placeholderText(), QStringLiteral("placeholder cut"), needed,

@@ -59,6 +59,7 @@ ExportDialog::ExportDialog(ProjectDocument& document, QWidget* parent)
     // QLineEdit's own margins beside the text).
     QStyleOptionFrame frame;
     frame.initFrom(targetName_);
+    frame.lineWidth = style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &frame, targetName_);
     const int hint = int(std::ceil(
         QFontMetricsF(targetName_->font()).horizontalAdvance(targetName_->placeholderText())));
     targetName_->setMinimumWidth(
