@@ -198,13 +198,14 @@ private:
                 return;
             QStyleOptionToolButton option;
             option.initFrom(tool);
+            // Qt pads a tool button's text with a space each side.
+            const int padded = textWidth + 2 * advance(tool->font(), QStringLiteral(" "));
             option.text = text;
             option.toolButtonStyle = tool->toolButtonStyle();
             const int width =
                 tool->toolButtonStyle() == Qt::ToolButtonTextUnderIcon
-                    ? std::max(textWidth, iconWidth)
-                    : textWidth +
-                          (tool->toolButtonStyle() == Qt::ToolButtonTextOnly ? 0 : iconWidth);
+                    ? std::max(padded, iconWidth)
+                    : padded + (tool->toolButtonStyle() == Qt::ToolButtonTextOnly ? 0 : iconWidth);
             needed = style->sizeFromContents(QStyle::CT_ToolButton, &option,
                                              QSize(width, textHeight), tool);
             if (tool->popupMode() == QToolButton::MenuButtonPopup)
@@ -226,6 +227,11 @@ private:
                 option.features |= QStyleOptionButton::HasMenu;
             needed = style->sizeFromContents(QStyle::CT_PushButton, &option,
                                              QSize(textWidth + iconWidth, textHeight), push);
+            // Not the style's 80 px least width of a button with text: only its margins.
+            const int margins =
+                2 * (style->pixelMetric(QStyle::PM_ButtonMargin, &option, push) +
+                     style->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, push));
+            needed.setWidth(std::min(needed.width(), textWidth + iconWidth + margins));
         } else {
             return;
         }
