@@ -3,6 +3,7 @@
 
 #include <QDockWidget>
 #include <QEvent>
+#include <QHash>
 #include <QMainWindow>
 #include <QPointer>
 #include <QTabBar>
@@ -39,16 +40,27 @@ public:
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override {
         auto* dock = qobject_cast<QDockWidget*>(watched);
-        if ((event->type() == QEvent::Resize || event->type() == QEvent::Move) && dock &&
-            !dock->isFloating() && overlaps(dock))
-            QMetaObject::invokeMethod(
-                this,
-                [this, dock = QPointer<QDockWidget>(dock)] {
-                    if (dock && overlaps(dock))
-                        window_->resizeDocks({dock}, {dock->height() + tabBarHeight(dock)},
-                                             Qt::Vertical);
-                },
-                Qt::QueuedConnection);
+        if ((event->type() != QEvent::Resize && event->type() != QEvent::Move) || !dock ||
+            dock->isFloating())
+            return false;
+        if (!overlaps(dock)) {
+            asked_.remove(dock);
+            return false;
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, dock = QPointer<QDockWidget>(dock)] {
+                if (!dock || !overlaps(dock))
+                    return;
+                // Once per height: in a window too short for every panel's least height
+                // the overlap stays, and asking again would only lay out again, forever.
+                const int height = dock->height() + tabBarHeight(dock);
+                if (asked_.value(dock) == height)
+                    return;
+                asked_[dock] = height;
+                window_->resizeDocks({dock}, {height}, Qt::Vertical);
+            },
+            Qt::QueuedConnection);
         return false;
     }
 
@@ -84,6 +96,7 @@ private:
     }
 
     QMainWindow* window_;
+    QHash<const QDockWidget*, int> asked_; // the height last asked for each panel
 };
 
 } // namespace
