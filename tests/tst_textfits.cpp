@@ -15,6 +15,7 @@
 #include "editor/editfocus.h"
 #include "editor/exporting/exportdialog.h"
 #include "editor/exporting/exportrunner.h"
+#include "editor/exporting/savebeforeexport.h"
 #include "editor/framepropertiesdialog.h"
 #include "editor/mainwindow.h"
 #include "editor/missingimagedialog.h"
@@ -258,6 +259,10 @@ void TestTextFits::checkDialogs(MainWindow& window) {
     });
     checkModal(QStringLiteral("replace box"), [&] {
         ExportRunner::askToReplace(&window, {paths_[0], paths_[1]});
+    });
+    checkModal(QStringLiteral("save-before-export box"), [&] {
+        ProjectController untitled(&window); // a new project, never saved
+        SaveBeforeExport::ensureSaved(&window, untitled);
     });
     const QList<QAction*> help = window.menuBar()->actions().back()->menu()->actions();
     checkModal(QStringLiteral("about box"), [&] { help.back()->trigger(); });
