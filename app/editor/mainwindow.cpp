@@ -194,6 +194,7 @@ QMenu* MainWindow::createEditMenu() {
     auto* frames = new FrameActions(focus_, projects_, this);
     connect(frames, &FrameActions::problem, this, &MainWindow::showProblem);
     connect(frames, &FrameActions::sliced, canvas_, &CanvasView::zoomToFit);
+    connect(undoFollower_, &UndoFollower::framesRecut, canvas_, &CanvasView::zoomToFit);
     edit->addAction(frames->sliceAction());
     edit->addAction(frames->rotationSetAction());
     edit->addAction(frameStrip_->propertiesAction());
