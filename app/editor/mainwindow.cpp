@@ -80,6 +80,7 @@ MainWindow::MainWindow(QWidget* parent)
     pages_->addTab(preview_, tr("Collision &Preview"));
     pages_->addTab(scene_, tr("&Scene Preview"));
     pages_->setDocumentMode(true);
+    readout_->followPages(pages_, preview_, scene_);
     setCentralWidget(pages_);
     addDockWidget(Qt::RightDockWidgetArea, spriteList_);
     addDockWidget(Qt::RightDockWidgetArea, maskSettings_);
