@@ -1,19 +1,27 @@
 // SPDX-License-Identifier: MIT
 // The status bar reads the tab in front: the canvas's zoom and counts on the editor, the
 // collision preview's zoom and overlap there, the scene's zoom and pairs on the scene.
+#include "common/translations.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/canvasview.h"
+#include "editor/editfocus.h"
 #include "editor/mainwindow.h"
+#include "editor/openimagequestion.h"
 #include "editor/preview/collisionview.h"
 #include "editor/preview/previewpanel.h"
 #include "editor/projectcontroller.h"
 #include "editor/scene/scenemodel.h"
 #include "editor/scene/scenepanel.h"
 #include "editor/scene/sceneview.h"
+#include "editor/slicingdialog.h"
 #include "editor/statusreadout.h"
 #include "support/isolatedhome.h"
 #include "support/shownwindow.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -21,6 +29,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace hitmask;
 
@@ -30,6 +39,10 @@ class TestStatusReadout : public QObject {
 private slots:
     void initTestCase() { QVERIFY(home_.isValid()); }
     void readsTheTabInFront();
+    // With HITMASK_SCREENSHOT_DIR (and HITMASK_SCREENSHOT_LANGUAGE): the window on each
+    // tab with its status bar, the Slice dialog over the demo frog's cut, the open-image
+    // question and the scene's note on pairs left to their boxes.
+    void screenshots();
 
 private:
     testing::IsolatedHome home_;
@@ -125,6 +138,63 @@ void TestStatusReadout::readsTheTabInFront() {
     clickTab(pages, 0);
     QVERIFY(readout->text().contains(QStringLiteral("Solid: %1").arg(locale.toString(400))));
     QVERIFY(readout->text().endsWith(window.canvas()->zoomLevel().text()));
+}
+
+void TestStatusReadout::screenshots() {
+    const QString shots = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
+    if (shots.isEmpty())
+        QSKIP("HITMASK_SCREENSHOT_DIR is not set");
+    const QString language =
+        qEnvironmentVariable("HITMASK_SCREENSHOT_LANGUAGE", QStringLiteral("en"));
+    QVERIFY(!installTranslations(*QCoreApplication::instance(), language).isEmpty());
+    const QString prefix = shots + u'/' + language + u'-';
+    QTemporaryDir dir;
+    const QString big = dir.filePath(QStringLiteral("block.png"));
+    QImage block(1024, 1024, QImage::Format_RGBA8888);
+    block.fill(QColor(40, 120, 200));
+    QVERIFY(block.save(big));
+
+    MainWindow window;
+    QVERIFY(testing::showActive(window, QSize(1600, 1000)));
+    QVERIFY(window.projects()->openDemo());
+    auto* pages = window.findChild<QTabWidget*>();
+    // The hopping frog, cut from its strip: the dialog shows that cut.
+    for (const auto& sprite : window.projects()->document()->sprites())
+        if (sprite->cut().kind == FrameCut::Kind::Rects)
+            window.focus()->setSprite(sprite->id());
+    QApplication::processEvents(); // the status bar lays out its new texts
+    window.grab().save(prefix + QStringLiteral("status-editor.png"));
+    QTimer::singleShot(0, this, [&] {
+        if (auto* dialog = qobject_cast<SlicingDialog*>(QApplication::activeModalWidget())) {
+            dialog->grab().save(prefix + QStringLiteral("slice-current-cut.png"));
+            dialog->reject();
+        }
+    });
+    window.findChild<QAction*>(QStringLiteral("sliceIntoFrames"))->trigger();
+    clickTab(pages, 1);
+    QApplication::processEvents();
+    QApplication::processEvents(); // the readout's size, then the status bar's layout
+    window.grab().save(prefix + QStringLiteral("status-preview.png"));
+
+    QVERIFY(window.projects()->addSprites({big}));
+    clickTab(pages, 2);
+    ScenePanel* scene = window.scene();
+    scene->spriteBox()->setCurrentIndex(scene->spriteBox()->count() - 1);
+    scene->fillCountBox()->setValue(60);
+    QTest::mouseClick(scene->fillButton(), Qt::LeftButton);
+    QApplication::processEvents();
+    QApplication::processEvents(); // the readout's size, then the status bar's layout
+    window.grab().save(prefix + QStringLiteral("status-scene.png"));
+    QVERIFY(!scene->view()->overlapNote().isEmpty());
+
+    QTimer::singleShot(0, this, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            box->grab().save(prefix + QStringLiteral("open-image-question.png"));
+            QTest::keyClick(box, Qt::Key_Escape);
+        }
+    });
+    QCOMPARE(OpenImageQuestion::ask(&window, QStringLiteral("level"), {big}),
+             OpenImageQuestion::Answer::Cancel);
 }
 
 QTEST_MAIN(TestStatusReadout)
