@@ -94,6 +94,23 @@ bool withDialog(MainWindow& window, const std::function<void(SlicingDialog*)>& u
     return shown;
 }
 
+// A window, in settings of its own, with an image open as its one sprite.
+class SheetWindow {
+public:
+    [[nodiscard]] bool open(const QImage& image) {
+        const QString path = dir_.filePath(QStringLiteral("sheet.png"));
+        return image.save(path) && testing::showActive(window) &&
+               window.projects()->addSprites({path});
+    }
+
+private:
+    testing::IsolatedHome home_; // before the window reads any setting
+    QTemporaryDir dir_;
+
+public:
+    MainWindow window;
+};
+
 } // namespace
 
 Q_DECLARE_METATYPE(Cut)
@@ -126,13 +143,9 @@ void TestSlicingCurrent::opensWithTheCurrentCut() {
     QFETCH(QImage, image);
     QFETCH(Cut, cut);
     QFETCH(int, frames);
-    testing::IsolatedHome home;
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("sheet.png"));
-    QVERIFY(image.save(path));
-    MainWindow window;
-    QVERIFY(testing::showActive(window));
-    QVERIFY(window.projects()->addSprites({path}));
+    SheetWindow sheet;
+    QVERIFY(sheet.open(image));
+    MainWindow& window = sheet.window;
     QUndoStack* stack = window.projects()->document()->undoStack();
 
     QVERIFY(withDialog(window, [&](SlicingDialog* dialog) {
@@ -179,13 +192,9 @@ void TestSlicingCurrent::opensWithTheCurrentCut() {
 // The slice fits the view to its first frame; zoomed in, then undone (the whole strip,
 // fitted as when it was added) and redone, the view is the slice's again.
 void TestSlicingCurrent::undoAndRedoFitTheViewAsTheSliceDid() {
-    testing::IsolatedHome home;
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("walk.png"));
-    QVERIFY(testing::spacedWalkerStrip().save(path));
-    MainWindow window;
-    QVERIFY(testing::showActive(window));
-    QVERIFY(window.projects()->addSprites({path}));
+    SheetWindow sheet;
+    QVERIFY(sheet.open(testing::spacedWalkerStrip()));
+    MainWindow& window = sheet.window;
     CanvasView* canvas = window.canvas();
     const QRectF whole = canvas->visiblePixels();
     QVERIFY(withDialog(window, [&](SlicingDialog* dialog) {
