@@ -5,16 +5,22 @@
 #include "document/projectdocument.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
+#include "editor/recovery.h"
 #include "editor/startup.h"
 #include "support/isolatedhome.h"
+#include "support/leftwork.h"
 #include "support/shownwindow.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QFile>
+#include <QMessageBox>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace hitmask;
 
@@ -25,6 +31,7 @@ private slots:
     void initTestCase();
     void firstStartShowsTheDemo();
     void reopensTheLastProject();
+    void autosavedWorkIsOfferedFirst();
     void commandLineWins();
     void goneLastProjectLeavesAnEmptyWindow();
 
@@ -67,6 +74,38 @@ void TestStartup::reopensTheLastProject() {
     QVERIFY(!window.projects()->isDemo());
     QCOMPARE(window.projects()->document()->filePath(), QFileInfo(project_).absoluteFilePath());
     QCOMPARE(window.projects()->document()->sprites().size(), std::size_t(1));
+}
+
+// Work autosaved on the last project by a session that died: the offer comes first, and
+// the work restored is what opens, not the file.
+void TestStartup::autosavedWorkIsOfferedFirst() {
+    QByteArray autosaved;
+    {
+        MainWindow before;
+        QVERIFY(before.projects()->open(project_));
+        QVERIFY(before.projects()->addSprites({image_}));
+        QVERIFY(before.recovery()->saveNow());
+        QFile file(before.recovery()->file());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        autosaved = file.readAll();
+    }
+    const QString path = QFileInfo(project_).absoluteFilePath();
+    QVERIFY(testing::leaveWork(QStringLiteral("4444-level"), autosaved, path));
+    MainWindow window;
+    QStringList asked;
+    QTimer::singleShot(0, this, [&asked] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked << box->text();
+            box->button(QMessageBox::Yes)->click();
+        }
+    });
+    Startup::openAtStart(window, {});
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.front().contains(QStringLiteral("did not close normally")),
+             qPrintable(asked.front()));
+    QCOMPARE(window.projects()->document()->filePath(), path);
+    QVERIFY(window.projects()->document()->isModified());
+    QCOMPARE(window.projects()->document()->sprites().size(), std::size_t(2));
 }
 
 void TestStartup::commandLineWins() {
