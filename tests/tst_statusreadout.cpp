@@ -147,7 +147,9 @@ void TestStatusReadout::screenshots() {
     const QString language =
         qEnvironmentVariable("HITMASK_SCREENSHOT_LANGUAGE", QStringLiteral("en"));
     QVERIFY(!installTranslations(*QCoreApplication::instance(), language).isEmpty());
-    const QString prefix = shots + u'/' + language + u'-';
+    const QString prefix =
+        shots + u'/' + language + u'-' +
+        qEnvironmentVariable("HITMASK_SCREENSHOT_SIZE", QStringLiteral("1600x1000")) + u'-';
     QTemporaryDir dir;
     const QString big = dir.filePath(QStringLiteral("block.png"));
     QImage block(1024, 1024, QImage::Format_RGBA8888);
@@ -155,7 +157,11 @@ void TestStatusReadout::screenshots() {
     QVERIFY(block.save(big));
 
     MainWindow window;
-    QVERIFY(testing::showActive(window, QSize(1600, 1000)));
+    // HITMASK_SCREENSHOT_SIZE, "1280x800" say; 1600 x 1000 by default.
+    const QStringList size =
+        qEnvironmentVariable("HITMASK_SCREENSHOT_SIZE", QStringLiteral("1600x1000")).split(u'x');
+    QCOMPARE(size.size(), 2);
+    QVERIFY(testing::showActive(window, QSize(size[0].toInt(), size[1].toInt())));
     QVERIFY(window.projects()->openDemo());
     auto* pages = window.findChild<QTabWidget*>();
     // The hopping frog, cut from its strip: the dialog shows that cut.
