@@ -80,6 +80,7 @@ MainWindow::MainWindow(QWidget* parent)
     pages_->addTab(preview_, tr("Collision &Preview"));
     pages_->addTab(scene_, tr("&Scene Preview"));
     pages_->setDocumentMode(true);
+    readout_->followPages(pages_, preview_, scene_);
     setCentralWidget(pages_);
     addDockWidget(Qt::RightDockWidgetArea, spriteList_);
     addDockWidget(Qt::RightDockWidgetArea, maskSettings_);
@@ -198,6 +199,7 @@ QMenu* MainWindow::createEditMenu() {
     auto* frames = new FrameActions(focus_, projects_, this);
     connect(frames, &FrameActions::problem, this, &MainWindow::showProblem);
     connect(frames, &FrameActions::sliced, canvas_, &CanvasView::zoomToFit);
+    connect(undoFollower_, &UndoFollower::framesRecut, canvas_, &CanvasView::zoomToFit);
     edit->addAction(frames->sliceAction());
     edit->addAction(frames->rotationSetAction());
     edit->addAction(frameStrip_->propertiesAction());
