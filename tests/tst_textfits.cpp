@@ -19,6 +19,7 @@
 #include "editor/framepropertiesdialog.h"
 #include "editor/mainwindow.h"
 #include "editor/missingimagedialog.h"
+#include "editor/openimagequestion.h"
 #include "editor/preferencesdialog.h"
 #include "editor/preview/previewpanel.h"
 #include "editor/projectcontroller.h"
@@ -27,6 +28,7 @@
 #include "editor/shortcutsdialog.h"
 #include "editor/slicingdialog.h"
 #include "support/isolatedhome.h"
+#include "support/leftwork.h"
 #include "support/textfit.h"
 
 #include <QApplication>
@@ -264,6 +266,15 @@ void TestTextFits::checkDialogs(MainWindow& window) {
         ProjectController untitled(&window); // a new project, never saved
         SaveBeforeExport::ensureSaved(&window, untitled);
     });
+    checkModal(QStringLiteral("open-image box"), [&] {
+        OpenImageQuestion::ask(&window, kNames[1] + QStringLiteral(".hitmask"), paths_);
+    });
+    // Work a session that did not close normally left behind (process 4444, long gone).
+    QFile project(document->filePath());
+    QVERIFY(project.open(QIODevice::ReadOnly));
+    QVERIFY(
+        testing::leaveWork(QStringLiteral("4444-level"), project.readAll(), document->filePath()));
+    checkModal(QStringLiteral("recovery box"), [&] { window.offerRecovery(); });
     const QList<QAction*> help = window.menuBar()->actions().back()->menu()->actions();
     checkModal(QStringLiteral("about box"), [&] { help.back()->trigger(); });
 }
