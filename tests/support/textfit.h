@@ -58,12 +58,17 @@ private:
         text.remove(u'&');
         return text.replace(u'\x01', u'&');
     }
+    // Object names where given, else class names; a group box says which by its title.
     QString path(const QWidget* w) const {
         QStringList parts;
-        for (; w && w != root_->parentWidget(); w = w->parentWidget())
-            parts.prepend(w->objectName().isEmpty() || w->objectName().startsWith(u"qt_")
-                              ? QString::fromLatin1(w->metaObject()->className())
-                              : w->objectName());
+        for (; w && w != root_->parentWidget(); w = w->parentWidget()) {
+            QString part = w->objectName().isEmpty() || w->objectName().startsWith(u"qt_")
+                               ? QString::fromLatin1(w->metaObject()->className())
+                               : w->objectName();
+            if (auto* group = qobject_cast<const QGroupBox*>(w))
+                part += QStringLiteral("[%1]").arg(withoutMnemonic(group->title()));
+            parts.prepend(part.remove(QStringLiteral("hitmask::")));
+        }
         return parts.join(u'/');
     }
     void report(const QWidget* w, const QString& text, const QString& what, int needed,
