@@ -73,7 +73,13 @@ void SpriteActions::removeSprites() {
         document->undoStack()->push(new RemoveSprites(document, ids));
 }
 
-void SpriteActions::cloneSprite() {}
+void SpriteActions::cloneSprite() {
+    ProjectDocument* document = projects_->document();
+    if (!document)
+        return;
+    if (QUndoCommand* step = hitmask::cloneSprite(document, focus_->spriteId()))
+        document->undoStack()->push(step);
+}
 
 void SpriteActions::addChannel(const QString& name) {
     ProjectDocument* document = projects_->document();

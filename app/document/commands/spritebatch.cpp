@@ -9,14 +9,14 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <algorithm>
 
 namespace hitmask {
 
 namespace {
 
-// The sprite as ExportSettings::skipped names it: its path from the project's folder.
 QString skipKey(const ProjectDocument& document, const Sprite& sprite) {
-    return QFileInfo(document.filePath()).absoluteDir().relativeFilePath(sprite.path());
+    return skipKey(QFileInfo(document.filePath()).absoluteDir(), sprite);
 }
 
 const ExportSettings& exportOf(const ProjectDocument& document, int target) {
@@ -25,6 +25,28 @@ const ExportSettings& exportOf(const ProjectDocument& document, int target) {
 }
 
 } // namespace
+
+QUndoCommand* cloneSprite(ProjectDocument* document, int spriteId) {
+    const Sprite* sprite = document->sprite(spriteId);
+    if (!sprite)
+        return nullptr;
+    const auto taken = [document](const QString& name) {
+        return std::any_of(document->sprites().begin(), document->sprites().end(),
+                           [&](const auto& other) { return other->name() == name; });
+    };
+    QString name = QCoreApplication::translate("SpriteBatch", "%1 copy", "a cloned sprite's name")
+                       .arg(sprite->name());
+    for (int n = 2; taken(name); ++n)
+        name = QCoreApplication::translate("SpriteBatch", "%1 copy %2", "a cloned sprite's name")
+                   .arg(sprite->name())
+                   .arg(n);
+    std::unique_ptr<Sprite> copy = sprite->clone(document->nextSpriteId());
+    copy->setOwnName(name);
+    auto* step = new AddSprite(document, std::move(copy), document->indexOf(spriteId) + 1);
+    step->setText(
+        QCoreApplication::translate("SpriteBatch", "Clone %1 as %2").arg(sprite->name(), name));
+    return step;
+}
 
 RemoveSprites::RemoveSprites(ProjectDocument* document, const QList<int>& spriteIds) {
     setText(QCoreApplication::translate("SpriteBatch", "Remove %n Sprite(s)", nullptr,

@@ -18,6 +18,11 @@ public:
     RemoveSprites(ProjectDocument* document, const QList<int>& spriteIds);
 };
 
+// A copy of the sprite just after it, named "hero copy" (or "hero copy 2", the first
+// name no sprite has), with the same art, frames, channels, hand edits, shapes and
+// physics; null for a sprite the document does not have.
+QUndoCommand* cloneSprite(ProjectDocument* document, int spriteId);
+
 // Adds a channel called `name`, empty (painted by hand), to each sprite that has no channel
 // of that name and room for one more; childCount() is 0 when none had.
 class AddChannels final : public QUndoCommand {

@@ -28,8 +28,9 @@ namespace {
 
 constexpr int kIdRole = Qt::UserRole;
 constexpr int kIndexRole = Qt::UserRole + 1;  // its place in the project
-constexpr int kFolderRole = Qt::UserRole + 2; // what the filter and the sort read
-constexpr int kNameRole = Qt::UserRole + 3;
+constexpr int kPathRole = Qt::UserRole + 2;   // what the filter reads besides the label
+constexpr int kFolderRole = Qt::UserRole + 3; // what the sorts read
+constexpr int kNameRole = Qt::UserRole + 4;
 
 const QString kSortKey = QStringLiteral("spriteList/sort");
 
@@ -120,6 +121,8 @@ void SpriteListDock::setDocument(ProjectDocument* document) {
         });
         connect(document_, &ProjectDocument::spriteRemoved, this, &SpriteListDock::rebuild);
         connect(document_, &ProjectDocument::spriteRebuilt, this, &SpriteListDock::rebuild);
+        // Paths are read from the project's folder, which a first save gives.
+        connect(document_, &ProjectDocument::filePathChanged, this, &SpriteListDock::rebuild);
     }
     rebuild();
     if (list_->count() > 0)
@@ -194,13 +197,11 @@ bool SpriteListDock::eventFilter(QObject* watched, QEvent* event) {
     return QDockWidget::eventFilter(watched, event);
 }
 
-QString SpriteListDock::folderOf(const Sprite& sprite) const {
-    const QString folder = QFileInfo(sprite.path()).absolutePath();
+QString SpriteListDock::pathOf(const Sprite& sprite) const {
     if (!document_ || document_->filePath().isEmpty())
-        return QDir::toNativeSeparators(folder);
-    const QString relative =
-        QFileInfo(document_->filePath()).absoluteDir().relativeFilePath(folder);
-    return relative == QLatin1String(".") ? QString() : QDir::toNativeSeparators(relative);
+        return QDir::toNativeSeparators(sprite.path());
+    return QDir::toNativeSeparators(
+        QFileInfo(document_->filePath()).absoluteDir().relativeFilePath(sprite.path()));
 }
 
 void SpriteListDock::applyFilter() {
@@ -210,7 +211,7 @@ void SpriteListDock::applyFilter() {
     for (int row = 0; row < list_->count(); ++row) {
         QListWidgetItem* item = list_->item(row);
         const bool match = text.isEmpty() || item->text().contains(text, Qt::CaseInsensitive) ||
-                           item->data(kFolderRole).toString().contains(text, Qt::CaseInsensitive);
+                           item->data(kPathRole).toString().contains(text, Qt::CaseInsensitive);
         item->setHidden(!match);
         // What the list hides is not chosen: an edit of the chosen sprites never reaches
         // sprites out of sight.
@@ -218,13 +219,20 @@ void SpriteListDock::applyFilter() {
             item->setSelected(false);
         shown += match ? 1 : 0;
     }
-    // The sprite on the canvas is one the list shows: the first match when it left.
-    if (current >= 0 && list_->item(current)->isHidden())
-        for (int row = 0; row < list_->count(); ++row)
-            if (!list_->item(row)->isHidden()) {
-                list_->setCurrentRow(row);
-                break;
-            }
+    // The sprite on the canvas is one the list shows: when it left, the first chosen one
+    // still shown (the choice stays as it is), else the first match.
+    if (current >= 0 && list_->item(current)->isHidden()) {
+        const auto first = [this](bool chosen) {
+            for (int row = 0; row < list_->count(); ++row)
+                if (!list_->item(row)->isHidden() && (!chosen || list_->item(row)->isSelected()))
+                    return row;
+            return -1;
+        };
+        if (const int row = first(true); row >= 0)
+            list_->setCurrentRow(row, QItemSelectionModel::NoUpdate);
+        else if (const int any = first(false); any >= 0)
+            list_->setCurrentRow(any);
+    }
     count_->setVisible(!text.isEmpty());
     count_->setText(tr("%L1 of %L2").arg(shown).arg(list_->count()));
 }
@@ -300,7 +308,10 @@ void SpriteListDock::rebuild() {
             new QListWidgetItem(QIcon(thumbnail(*sprite)), document_->spriteLabel(*sprite));
         item->setData(kIdRole, sprite->id());
         item->setData(kIndexRole, index++);
-        item->setData(kFolderRole, folderOf(*sprite));
+        const QString path = pathOf(*sprite);
+        item->setData(kPathRole, path);
+        item->setData(kFolderRole,
+                      path.left(std::max(0, int(path.lastIndexOf(QDir::separator())))));
         item->setData(kNameRole, sprite->name());
         item->setToolTip(QStringLiteral("%1\n%L2 x %L3")
                              .arg(QDir::toNativeSeparators(sprite->path()))

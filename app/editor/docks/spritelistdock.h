@@ -63,8 +63,8 @@ private:
     void rebuild();
     void applyFilter();
     void order();
-    // The sprite's folder as the filter and the sort see it: from the project's folder.
-    QString folderOf(const Sprite& sprite) const;
+    // The sprite's image as the filter and the sort see it: from the project's folder.
+    QString pathOf(const Sprite& sprite) const;
     static QPixmap thumbnail(const Sprite& sprite);
 
     QPointer<ProjectDocument> document_;
