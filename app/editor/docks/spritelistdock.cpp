@@ -158,7 +158,9 @@ void SpriteListDock::selectSprite(int id) {
             // filter left it out.
             if (list_->item(row)->isHidden())
                 filter_->clear();
-            list_->setCurrentRow(row);
+            // Chosen alone: a sprite picked elsewhere (an undo, one just added) is not
+            // edited together with the ones chosen before.
+            list_->setCurrentRow(row, QItemSelectionModel::ClearAndSelect);
         }
 }
 
