@@ -20,6 +20,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QInputDialog>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -67,6 +68,7 @@ private slots:
     void deleteRemovesChosen();
     void cloneAndRoundTrip();
     void sortByNameAndFolder();
+    void projectWithoutClonesSavesAsBefore();
     void screenshots_data();
     void screenshots();
 
@@ -505,6 +507,34 @@ void TestSpriteBatch::sortByNameAndFolder() {
     QCOMPARE(another.sortBox()->currentIndex(), 2);
     QCOMPARE(another.list()->item(0)->text(), QStringLiteral("enemy00"));
     QTest::keyClick(sort, Qt::Key_Home); // back to the project's order for other tests
+}
+
+// Names are new in version 7: a project without a clone keeps its version and its bytes.
+void TestSpriteBatch::projectWithoutClonesSavesAsBefore() {
+    QTemporaryDir copy;
+    const QDir demo(QStringLiteral(HITMASK_DEMO_DIR));
+    for (const QString& file : demo.entryList(QDir::Files))
+        QVERIFY(QFile::copy(demo.filePath(file), copy.filePath(file)));
+    const auto bytes = [](const QString& path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    const auto resave = [&](const QString& from, const QString& to) {
+        Project project;
+        QString error;
+        return ProjectFile::load(project, copy.filePath(from), &error) &&
+               ProjectFile::save(project, copy.filePath(to), &error);
+    };
+    QVERIFY(resave(QStringLiteral("demo.hitmask"), QStringLiteral("once.hitmask")));
+    QVERIFY(resave(QStringLiteral("once.hitmask"), QStringLiteral("twice.hitmask")));
+    const QByteArray once = bytes(copy.filePath(QStringLiteral("once.hitmask")));
+    QCOMPARE(bytes(copy.filePath(QStringLiteral("twice.hitmask"))), once);
+    const QJsonObject root = QJsonDocument::fromJson(once).object();
+    const QJsonObject original =
+        QJsonDocument::fromJson(bytes(copy.filePath(QStringLiteral("demo.hitmask")))).object();
+    QCOMPARE(root.value("version").toInt(), original.value("version").toInt());
+    for (const QJsonValue& sprite : root.value("sprites").toArray())
+        QVERIFY(!sprite.toObject().contains("name")); // named by their files only
 }
 
 // The dock with forty sprites, filtered and three chosen, in each language: saved when
