@@ -3,6 +3,7 @@
 // Ctrl+F, Escape), choosing with Shift and Ctrl, the edits of the chosen sprites (mask
 // rule, channels, exports, removal), each one undo step, cloning, and the sorts.
 #include "common/translations.h"
+#include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
 #include "editor/docks/masksettingsdock.h"
@@ -506,7 +507,7 @@ void TestSpriteBatch::sortByNameAndFolder() {
     another.setDocument(document());
     QCOMPARE(another.sortBox()->currentIndex(), 2);
     QCOMPARE(another.list()->item(0)->text(), QStringLiteral("enemy00"));
-    QTest::keyClick(sort, Qt::Key_Home); // back to the project's order for other tests
+    sort->setCurrentIndex(0); // back to the project's order for the other tests
 }
 
 // Names are new in version 7: a project without a clone keeps its version and its bytes.
@@ -561,12 +562,15 @@ void TestSpriteBatch::screenshots() {
         QVERIFY(window.projects()->addSprites(paths_));
         QVERIFY(window.projects()->saveAs(dir_.filePath(QStringLiteral("shots.hitmask"))));
         QListWidget* shots = window.spriteList()->list();
-        QTest::keyClicks(window.spriteList()->filterBox(), QStringLiteral("e"));
-        for (int r = 0, chosen = 0; r < shots->count() && chosen < 3; ++r)
-            if (!shots->item(r)->isHidden()) {
-                shots->item(r)->setSelected(true);
-                ++chosen;
-            }
+        QTest::keyClicks(window.spriteList()->filterBox(), QStringLiteral("hero"));
+        for (int r = 3; r < 6; ++r)
+            shots->item(r)->setSelected(true);
+        // Another threshold in one of them: the Mask panel shows "—".
+        ProjectDocument* doc = window.projects()->document();
+        ChannelRule rule;
+        rule.image.threshold = 40;
+        doc->undoStack()->push(
+            new SetChannelRule(doc, shots->item(4)->data(Qt::UserRole).toInt(), 0, rule));
         const QString name = QStringLiteral("%1/spritelist-%2-%3x%4")
                                  .arg(folder, language)
                                  .arg(size.width())
