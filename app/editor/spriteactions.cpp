@@ -66,52 +66,55 @@ void SpriteActions::updateActions() {
     exports_->setEnabled(chosen > 0);
 }
 
-void SpriteActions::removeSprites() {
+namespace {
+
+// A step made of one part per sprite, or null when no sprite had anything to change.
+QUndoCommand* unlessEmpty(QUndoCommand* step) {
+    if (step->childCount() > 0)
+        return step;
+    delete step;
+    return nullptr;
+}
+
+} // namespace
+
+void SpriteActions::push(const MakeStep& make) {
     ProjectDocument* document = projects_->document();
-    const QList<int> ids = focus_->selectedSprites();
-    if (document && !ids.isEmpty())
-        document->undoStack()->push(new RemoveSprites(document, ids));
+    const QList<int> chosen = focus_->selectedSprites();
+    if (!document || chosen.isEmpty())
+        return;
+    if (QUndoCommand* step = make(document, chosen))
+        document->undoStack()->push(step);
+}
+
+void SpriteActions::removeSprites() {
+    push([](ProjectDocument* document, const QList<int>& chosen) {
+        return new RemoveSprites(document, chosen);
+    });
 }
 
 void SpriteActions::cloneSprite() {
-    ProjectDocument* document = projects_->document();
-    if (!document)
-        return;
-    if (QUndoCommand* step = hitmask::cloneSprite(document, focus_->spriteId()))
-        document->undoStack()->push(step);
+    push([this](ProjectDocument* document, const QList<int>&) {
+        return hitmask::cloneSprite(document, focus_->spriteId());
+    });
 }
 
 void SpriteActions::addChannel(const QString& name) {
-    ProjectDocument* document = projects_->document();
-    if (!document)
-        return;
-    auto* step = new AddChannels(document, focus_->selectedSprites(), name);
-    if (step->childCount() == 0) {
-        delete step;
-        return;
-    }
-    document->undoStack()->push(step);
+    push([&name](ProjectDocument* document, const QList<int>& chosen) {
+        return unlessEmpty(new AddChannels(document, chosen, name));
+    });
 }
 
 void SpriteActions::removeChannel(const QString& name) {
-    ProjectDocument* document = projects_->document();
-    if (!document)
-        return;
-    auto* step = new RemoveChannels(document, focus_->selectedSprites(), name);
-    if (step->childCount() == 0) {
-        delete step;
-        return;
-    }
-    document->undoStack()->push(step);
+    push([&name](ProjectDocument* document, const QList<int>& chosen) {
+        return unlessEmpty(new RemoveChannels(document, chosen, name));
+    });
 }
 
 void SpriteActions::setExported(int target, bool exported) {
-    ProjectDocument* document = projects_->document();
-    if (!document)
-        return;
-    if (QUndoCommand* step =
-            setSpritesExported(document, focus_->selectedSprites(), target, exported))
-        document->undoStack()->push(step);
+    push([=](ProjectDocument* document, const QList<int>& chosen) {
+        return setSpritesExported(document, chosen, target, exported);
+    });
 }
 
 void SpriteActions::askChannelToAdd() {

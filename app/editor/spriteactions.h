@@ -4,16 +4,20 @@
 // export), each one undo step.
 #pragma once
 
+#include <QList>
 #include <QObject>
+#include <functional>
 
 class QAction;
 class QMenu;
+class QUndoCommand;
 class QWidget;
 
 namespace hitmask {
 
 class EditFocus;
 class ProjectController;
+class ProjectDocument;
 class SpriteListDock;
 
 class SpriteActions final : public QObject {
@@ -39,6 +43,9 @@ public:
     void setExported(int target, bool exported);
 
 private:
+    // The step over the chosen sprites, or null when it has nothing to do.
+    using MakeStep = std::function<QUndoCommand*(ProjectDocument*, const QList<int>&)>;
+    void push(const MakeStep& make);
     void askChannelToAdd();
     void askChannelToRemove();
     void fillExports();
