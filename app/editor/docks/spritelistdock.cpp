@@ -120,7 +120,14 @@ void SpriteListDock::setDocument(ProjectDocument* document) {
             selectSprite(id);
         });
         connect(document_, &ProjectDocument::spriteRemoved, this, &SpriteListDock::rebuild);
-        connect(document_, &ProjectDocument::spriteRebuilt, this, &SpriteListDock::rebuild);
+        // A new rule or art changes one row's picture: an edit of forty sprites redraws
+        // forty thumbnails, not forty lists of them.
+        connect(document_, &ProjectDocument::spriteRebuilt, this, [this](int id) {
+            const Sprite* sprite = document_->sprite(id);
+            for (int row = 0; row < list_->count(); ++row)
+                if (sprite && list_->item(row)->data(kIdRole).toInt() == id)
+                    showArt(list_->item(row), *sprite);
+        });
         // Paths are read from the project's folder, which a first save gives.
         connect(document_, &ProjectDocument::filePathChanged, this, &SpriteListDock::rebuild);
     }
@@ -297,6 +304,14 @@ QPixmap SpriteListDock::thumbnail(const Sprite& sprite) {
     return square;
 }
 
+void SpriteListDock::showArt(QListWidgetItem* item, const Sprite& sprite) {
+    item->setIcon(QIcon(thumbnail(sprite)));
+    item->setToolTip(QStringLiteral("%1\n%L2 x %L3")
+                         .arg(QDir::toNativeSeparators(sprite.path()))
+                         .arg(sprite.image().width())
+                         .arg(sprite.image().height()));
+}
+
 void SpriteListDock::rebuild() {
     const int current = currentSpriteId();
     const QList<int> selected = selectedSpriteIds();
@@ -306,8 +321,8 @@ void SpriteListDock::rebuild() {
         return;
     int index = 0;
     for (const auto& sprite : document_->sprites()) {
-        auto* item =
-            new QListWidgetItem(QIcon(thumbnail(*sprite)), document_->spriteLabel(*sprite));
+        auto* item = new QListWidgetItem(document_->spriteLabel(*sprite));
+        showArt(item, *sprite);
         item->setData(kIdRole, sprite->id());
         item->setData(kIndexRole, index++);
         const QString path = pathOf(*sprite);
@@ -315,10 +330,6 @@ void SpriteListDock::rebuild() {
         item->setData(kFolderRole,
                       path.left(std::max(0, int(path.lastIndexOf(QDir::separator())))));
         item->setData(kNameRole, sprite->name());
-        item->setToolTip(QStringLiteral("%1\n%L2 x %L3")
-                             .arg(QDir::toNativeSeparators(sprite->path()))
-                             .arg(sprite->image().width())
-                             .arg(sprite->image().height()));
         list_->addItem(item);
     }
     order();

@@ -66,6 +66,8 @@ private:
     // The sprite's image as the filter and the sort see it: from the project's folder.
     QString pathOf(const Sprite& sprite) const;
     static QPixmap thumbnail(const Sprite& sprite);
+    // The row's thumbnail and tooltip (file and size), which the art and rule decide.
+    static void showArt(QListWidgetItem* item, const Sprite& sprite);
 
     QPointer<ProjectDocument> document_;
     QListWidget* list_;
