@@ -82,6 +82,7 @@ void TestSpriteBatch::thresholdOfChosen() {
     QVERIFY(maskIs(QStringLiteral("item07"), alphaAbove(40)));
     QCOMPARE(threshold->text(), QStringLiteral("40"));
 }
+
 void TestSpriteBatch::colourKeyOfChosen() {
     const QStringList chosen{"hero04", "hero05", "enemy09"};
     choose(chosen);
@@ -120,6 +121,7 @@ void TestSpriteBatch::colourKeyOfChosen() {
     for (const QString& name : chosen)
         QVERIFY(maskIs(name, keyed(60)));
 }
+
 void TestSpriteBatch::addAndRemoveChannel() {
     const QStringList chosen{"hero00", "enemy00", "item19"};
     choose(chosen);
@@ -150,6 +152,7 @@ void TestSpriteBatch::addAndRemoveChannel() {
     for (const QString& name : chosen)
         QVERIFY(hasHurt(name));
 }
+
 void TestSpriteBatch::skipAndIncludeInExport() {
     const QStringList chosen{"hero07", "enemy01", "item00", "item11"};
     choose(chosen);
@@ -179,6 +182,7 @@ void TestSpriteBatch::skipAndIncludeInExport() {
     QVERIFY(document()->exportSettings().skipped.isEmpty());
     QCOMPARE(steps(), 2);
 }
+
 void TestSpriteBatch::deleteRemovesChosen() {
     const QStringList chosen{"hero08", "enemy05", "item02"};
     choose(chosen);
@@ -202,6 +206,7 @@ void TestSpriteBatch::deleteRemovesChosen() {
     stack()->redo();
     QCOMPARE(int(document()->sprites().size()), 37);
 }
+
 void TestSpriteBatch::cloneAndRoundTrip() {
     click(row(QStringLiteral("hero03")));
     // Hand edits and a channel with physics to copy.
@@ -257,6 +262,7 @@ void TestSpriteBatch::cloneAndRoundTrip() {
                                    loaded.exportSettings)
                 .isEmpty());
 }
+
 // Names are new in version 7: a project without a clone keeps its version and its bytes.
 void TestSpriteBatch::projectWithoutClonesSavesAsBefore() {
     QTemporaryDir copy;
@@ -284,6 +290,7 @@ void TestSpriteBatch::projectWithoutClonesSavesAsBefore() {
     for (const QJsonValue& sprite : root.value("sprites").toArray())
         QVERIFY(!sprite.toObject().contains("name")); // named by their files only
 }
+
 void TestSpriteBatch::answerNextDialog(const QString& text) {
     QTimer::singleShot(0, qApp, [text] {
         QWidget* dialog = QApplication::activeModalWidget();
@@ -298,5 +305,6 @@ void TestSpriteBatch::answerNextDialog(const QString& text) {
         QTest::keyClick(dialog, Qt::Key_Return);
     });
 }
+
 QTEST_MAIN(TestSpriteBatch)
 #include "tst_spritebatch.moc"

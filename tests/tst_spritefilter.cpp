@@ -6,9 +6,11 @@
 #include "editor/editfocus.h"
 #include "support/fortysprites.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QTranslator>
 
 using namespace hitmask;
@@ -60,6 +62,7 @@ void TestSpriteFilter::filterByTyping() {
     QCOMPARE(steps(), 0);
     QVERIFY(!document()->isModified());
 }
+
 void TestSpriteFilter::ctrlFAndEscape() {
     QLineEdit* filter = window_->spriteList()->filterBox();
     click(3);
@@ -77,7 +80,19 @@ void TestSpriteFilter::ctrlFAndEscape() {
     for (int r = 0; r < list()->count(); ++r)
         QVERIFY(!list()->item(r)->isHidden());
     QVERIFY(!window_->spriteList()->countLabel()->isVisible());
+    // From anywhere in the panel: the sort box.
+    window_->spriteList()->sortBox()->setFocus();
+    QTest::keyClick(window_->spriteList()->sortBox(), Qt::Key_F, Qt::ControlModifier);
+    QVERIFY(filter->hasFocus());
+    // The list's context menu is the Sprite menu.
+    QTest::keyClick(filter, Qt::Key_Escape);
+    emit list()->customContextMenuRequested(list()->visualItemRect(list()->item(2)).center());
+    auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+    QVERIFY(menu);
+    QCOMPARE(menu, window_->findChild<QMenu*>(QStringLiteral("spriteMenu")));
+    menu->close();
 }
+
 void TestSpriteFilter::shiftAndCtrlChoose() {
     click(row(QStringLiteral("hero02")));
     click(row(QStringLiteral("hero06")), Qt::ShiftModifier);
@@ -95,6 +110,7 @@ void TestSpriteFilter::shiftAndCtrlChoose() {
     QTest::keyClicks(window_->spriteList()->filterBox(), QStringLiteral("hero"));
     QCOMPARE(window_->focus()->selectedSprites().size(), 5);
 }
+
 void TestSpriteFilter::sortByNameAndFolder() {
     QComboBox* sort = window_->spriteList()->sortBox();
     const auto rows = [this] {
@@ -125,6 +141,7 @@ void TestSpriteFilter::sortByNameAndFolder() {
     QCOMPARE(another.list()->item(0)->text(), QStringLiteral("enemy00"));
     sort->setCurrentIndex(0); // back to the project's order for the other tests
 }
+
 // The dock with forty sprites, filtered and three chosen, in each language: saved when
 // HITMASK_SCREENSHOT_DIR is set.
 void TestSpriteFilter::screenshots_data() {
@@ -132,6 +149,7 @@ void TestSpriteFilter::screenshots_data() {
     for (const char* language : {"en", "de", "pt_BR"})
         QTest::newRow(language) << QString::fromLatin1(language);
 }
+
 void TestSpriteFilter::screenshots() {
     QFETCH(QString, language);
     const QString folder = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
@@ -166,5 +184,6 @@ void TestSpriteFilter::screenshots() {
         window.projects()->document()->undoStack()->setClean();
     }
 }
+
 QTEST_MAIN(TestSpriteFilter)
 #include "tst_spritefilter.moc"

@@ -62,6 +62,7 @@ protected:
             }
         QCOMPARE(names_.size(), 40);
     }
+
     // A window with the forty sprites, saved as a project (from init).
     void init() {
         window_ = std::make_unique<MainWindow>();
@@ -71,11 +72,13 @@ protected:
         QCOMPARE(list()->count(), 40);
         added_ = stack()->count();
     }
+
     void cleanup() {
         if (window_)
             window_->projects()->document()->undoStack()->setClean(); // no question on close
         window_.reset();
     }
+
     int row(const QString& name) const {
         for (int r = 0; r < list()->count(); ++r)
             if (list()->item(r)->text() == name)
