@@ -20,6 +20,7 @@
 #include <QMenu>
 #include <QSpinBox>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace hitmask;
 using namespace hitmask::testing;
@@ -120,6 +121,24 @@ void TestSpriteBatch::colourKeyOfChosen() {
     stack()->redo();
     for (const QString& name : chosen)
         QVERIFY(maskIs(name, keyed(60)));
+    // One keyed, one not: the mode says "—"; Alpha threshold chosen from the keyboard
+    // takes the key from the one that had it, in one step.
+    choose({"hero04", "hero03"});
+    QComboBox* mode = rule->sourceBox();
+    QCOMPARE(mode->currentIndex(), -1);
+    QCOMPARE(rule->keyButton()->text(), QStringLiteral("—"));
+    const int keyedSteps = steps();
+    mode->setFocus();
+    QTest::keyClick(mode, Qt::Key_Down);
+    QCOMPARE(steps(), keyedSteps + 1);
+    const auto alpha = [](int i, int x, int y) {
+        return pixelOf(i, x, y).alpha() > 0;
+    };
+    QVERIFY(maskIs(QStringLiteral("hero04"), alpha));
+    QVERIFY(maskIs(QStringLiteral("hero03"), alpha));
+    QVERIFY(!spriteNamed(QStringLiteral("hero04"))->settings().colorKey);
+    stack()->undo();
+    QVERIFY(maskIs(QStringLiteral("hero04"), keyed(60)));
 }
 
 void TestSpriteBatch::addAndRemoveChannel() {

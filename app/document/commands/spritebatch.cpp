@@ -54,6 +54,8 @@ RemoveSprites::RemoveSprites(ProjectDocument* document, const QList<int>& sprite
     for (int id : spriteIds)
         if (document->sprite(id))
             new RemoveSprite(document, id, this);
+    if (childCount() == 1) // one sprite: its name, as RemoveSprite says it
+        setText(child(0)->text());
 }
 
 AddChannels::AddChannels(ProjectDocument* document, const QList<int>& spriteIds,

@@ -83,6 +83,7 @@ void RuleEditor::buildFull() {
     source_->addItem(QCoreApplication::translate("hitmask::MaskSettingsDock", "Alpha threshold"),
                      kAlpha);
     source_->addItem(QCoreApplication::translate("hitmask::MaskSettingsDock", "Colour key"), kKey);
+    source_->setPlaceholderText(QStringLiteral("—")); // rules that differ in their mode
     source_->setToolTip(QCoreApplication::translate(
         "hitmask::MaskSettingsDock",
         "Make the mask from the alpha channel, or from a transparent colour"));
