@@ -181,6 +181,11 @@ void TestSpriteFilter::screenshots() {
                                  .arg(size.height());
         QVERIFY(window.grab().save(name + QStringLiteral("-window.png")));
         QVERIFY(window.spriteList()->grab().save(name + QStringLiteral(".png")));
+        auto* menu = window.findChild<QMenu*>(QStringLiteral("spriteMenu"));
+        menu->popup(window.mapToGlobal(QPoint(100, 100)));
+        QVERIFY(QTest::qWaitForWindowExposed(menu));
+        QVERIFY(menu->grab().save(name + QStringLiteral("-menu.png")));
+        menu->close();
         window.projects()->document()->undoStack()->setClean();
     }
 }
