@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The edits of the sprites chosen in the Sprites list, at forty sprites and driven by keys
 // and mouse: mask rule, channels, exports and removal, each one undo step, and cloning.
+#include "document/commands/channelcommands.h"
+#include "document/commands/shapecommands.h"
 #include "document/projectfile.h"
 #include "editor/docks/masksettingsdock.h"
 #include "editor/docks/ruleeditor.h"
@@ -232,8 +234,20 @@ void TestSpriteBatch::cloneAndRoundTrip() {
     const int hero = idOf(QStringLiteral("hero03"));
     QTest::keyClick(window_.get(), Qt::Key_I, Qt::ControlModifier); // Edit > Invert Mask
     QCOMPARE(steps(), 1);
+    // Hand shapes (a circle) and physics properties on solid.
+    const Frame& frame = document()->sprite(hero)->frames()[0];
+    Colliders circle;
+    circle.circles.push_back({4.0, 4.0, 3.0});
+    stack()->push(new SetHandShapes(document(), QStringLiteral("shape"),
+                                    {EditPlace{hero, frame.id, 0}}, {circle}));
+    PhysicsProperties physics;
+    physics.friction = 0.25;
+    physics.sensor = true;
+    stack()->push(new SetChannelPhysics(document(), {EditPlace{hero, -1, 0}}, physics));
+    QCOMPARE(steps(), 3);
+    list()->setFocus();
     QTest::keyClick(list(), Qt::Key_D, Qt::ControlModifier);
-    QCOMPARE(steps(), 2);
+    QCOMPARE(steps(), 4);
     QCOMPARE(int(document()->sprites().size()), 41);
     const int copy = idOf(QStringLiteral("hero03 copy"));
     QVERIFY(copy >= 0 && copy != hero);
@@ -250,6 +264,14 @@ void TestSpriteBatch::cloneAndRoundTrip() {
             QCOMPARE(copied.test(x, y), inverted(3, x, y));
     QCOMPARE(document()->sprite(copy)->frames()[0].solid().overrides.count(),
              document()->sprite(hero)->frames()[0].solid().overrides.count());
+    const auto hasShapesAndPhysics = [](const Sprite& sprite) {
+        const std::optional<Colliders>& shapes = sprite.frames()[0].solid().handShapes;
+        return shapes && shapes->circles.size() == 1 && shapes->circles[0].x == 4.0 &&
+               shapes->circles[0].y == 4.0 && shapes->circles[0].radius == 3.0 &&
+               shapes->boxes.empty() && shapes->polygons.empty() &&
+               sprite.channels()[0].physics.friction == 0.25 && sprite.channels()[0].physics.sensor;
+    };
+    QVERIFY(hasShapesAndPhysics(*document()->sprite(copy)));
     // Another clone of the original gets the next free name.
     click(row(QStringLiteral("hero03")));
     QTest::keyClick(list(), Qt::Key_D, Qt::ControlModifier);
@@ -266,6 +288,7 @@ void TestSpriteBatch::cloneAndRoundTrip() {
     QCOMPARE(int(loaded.sprites.size()), 41);
     const Sprite& back = *loaded.sprites[std::size_t(document()->indexOf(copy))];
     QCOMPARE(back.name(), QStringLiteral("hero03 copy"));
+    QVERIFY(hasShapesAndPhysics(back));
     for (int y = 0; y < kSide; ++y)
         for (int x = 0; x < kSide; ++x)
             QCOMPARE(back.frames()[0].solid().effective.test(x, y), inverted(3, x, y));
