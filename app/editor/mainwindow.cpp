@@ -10,7 +10,6 @@
 #include "docks/navigatordock.h"
 #include "docks/shapesdock.h"
 #include "docks/spritelistdock.h"
-#include "document/commands/addsprite.h"
 #include "document/projectdocument.h"
 #include "editfocus.h"
 #include "exporting/exportactions.h"
@@ -29,6 +28,7 @@
 #include "scene/scenepanel.h"
 #include "scene/sceneview.h"
 #include "shortcutsdialog.h"
+#include "spriteactions.h"
 #include "statusnotice.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
@@ -125,10 +125,6 @@ MainWindow::MainWindow(QWidget* parent)
     connect(spriteList_, &SpriteListDock::currentSpriteChanged, this, &MainWindow::showSprite);
     connect(spriteList_, &SpriteListDock::addRequested, projects_->addSpritesAction(),
             &QAction::trigger);
-    connect(spriteList_, &SpriteListDock::removeRequested, this, [this](int id) {
-        ProjectDocument* document = projects_->document();
-        document->undoStack()->push(new RemoveSprite(document, id));
-    });
     connect(projects_, &ProjectController::documentChanged, this, &MainWindow::setDocument);
     connect(projects_, &ProjectController::titleChanged, this, &QWidget::setWindowTitle);
     connect(projects_, &ProjectController::problem, this, &MainWindow::showProblem);
@@ -160,6 +156,7 @@ void MainWindow::createMenus() {
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     menuBar()->addMenu(createEditMenu());
+    menuBar()->addMenu((new SpriteActions(focus_, projects_, spriteList_, this))->menu());
     menuBar()->addMenu(
         new ViewMenu(this, pages_, canvas_, canvas_->options(), preview_, maskSettings_));
 

@@ -16,6 +16,7 @@ namespace hitmask {
 
 struct Channel;
 struct ChannelRule;
+struct EditPlace;
 class EditFocus;
 class ProjectDocument;
 class RuleEditor;
@@ -37,6 +38,8 @@ public:
     QSpinBox* toleranceBox() const;
     QComboBox* viewModeBox() const { return viewMode_; }
     QLabel* statsLabel() const { return stats_; }
+    // "Mask rule of 3 sprites" while the rule edits several.
+    QLabel* scopeLabel() const { return scope_; }
 
 signals:
     void pickColorKeyRequested();
@@ -53,6 +56,10 @@ private:
     // image, else solid.
     const Channel& shownChannel(const Sprite& s) const;
     bool ruleEditable(const Sprite& s) const;
+    // The channels a rule edit sets: the one shown, and with several sprites chosen in the
+    // list the channel of the same name, made from the image, in each of them.
+    QList<EditPlace> targets() const;
+    void pushRules(const QList<EditPlace>& places, const ChannelRule& after, int session);
 
     EditFocus* focus_;
     ViewOptions* view_;
@@ -63,6 +70,7 @@ private:
     QSlider* opacity_;
     QCheckBox* grid_;
     QLabel* stats_;
+    QLabel* scope_;
     QPushButton* clearReview_;
 };
 

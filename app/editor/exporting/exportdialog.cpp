@@ -101,7 +101,7 @@ ExportDialog::ExportDialog(ProjectDocument& document, QWidget* parent)
     const QDir projectDir = QFileInfo(document.filePath()).absoluteDir();
     for (const auto& sprite : document.sprites()) {
         auto* item = new QListWidgetItem(document.spriteLabel(*sprite), sprites_);
-        item->setData(Qt::UserRole, projectDir.relativeFilePath(sprite->path()));
+        item->setData(Qt::UserRole, skipKey(projectDir, *sprite));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
     }
 
@@ -246,10 +246,10 @@ void ExportDialog::acceptUnlessClashing() {
 
 bool ExportDialog::offerToLeaveOut(const ExportSettings& s) {
     const QDir projectDir = QFileInfo(document_.filePath()).absoluteDir();
-    QStringList unfit;  // relative paths, as ExportSettings::skipped holds them
+    QStringList unfit;  // as ExportSettings::skipped names them (skipKey)
     QStringList listed; // as the sprite list shows them
     for (const ExportItem& item : ProjectExport::plan(document_, s)) {
-        const QString relative = projectDir.relativeFilePath(item.sprite->path());
+        const QString relative = skipKey(projectDir, *item.sprite);
         if (!unfit.contains(relative) && !ProjectExport::problem(item, s).isEmpty()) {
             unfit << relative;
             listed << document_.spriteLabel(*item.sprite);
