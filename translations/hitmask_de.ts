@@ -1172,6 +1172,29 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>OpenImageQuestion</name>
+    <message>
+        <source>Open Image</source>
+        <translation>Bild öffnen</translation>
+    </message>
+    <message>
+        <source>Add %1 to %2 as a new sprite, or start a new project with it?</source>
+        <translation>%1 als neues Sprite zu %2 hinzufügen oder damit ein neues Projekt beginnen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n image(s) to %1 as new sprites, or start a new project with them?</source>
+        <translation><numerusform>%n Bild als neue Sprites zu %1 hinzufügen oder damit ein neues Projekt beginnen?</numerusform><numerusform>%n Bilder als neue Sprites zu %1 hinzufügen oder damit ein neues Projekt beginnen?</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Add to This Project</source>
+        <translation>Zu diesem Projekt &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;New Project</source>
+        <translation>&amp;Neues Projekt</translation>
+    </message>
+</context>
+<context>
     <name>OriginOption</name>
     <message>
         <source>Every frame's pivot: X,Y in the frame's pixels from its top left, or one of %1 (default: the file's or the project's).</source>
@@ -1787,6 +1810,51 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
 </context>
 <context>
+    <name>SpriteBatch</name>
+    <message>
+        <source>%1 copy</source>
+        <comment>a cloned sprite's name</comment>
+        <translation>%1 Kopie</translation>
+    </message>
+    <message>
+        <source>%1 copy %2</source>
+        <comment>a cloned sprite's name</comment>
+        <translation>%1 Kopie %2</translation>
+    </message>
+    <message>
+        <source>Clone %1 as %2</source>
+        <translation>%1 als %2 klonen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n Sprite(s)</source>
+        <translation><numerusform>%n Sprite entfernen</numerusform><numerusform>%n Sprites entfernen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add Channel %1 to %n Sprite(s)</source>
+        <translation><numerusform>Kanal %1 zu %n Sprite hinzufügen</numerusform><numerusform>Kanal %1 zu %n Sprites hinzufügen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove Channel %1 from %n Sprite(s)</source>
+        <translation><numerusform>Kanal %1 aus %n Sprite entfernen</numerusform><numerusform>Kanal %1 aus %n Sprites entfernen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Include %n Sprite(s) in Export</source>
+        <translation><numerusform>%n Sprite in den Export aufnehmen</numerusform><numerusform>%n Sprites in den Export aufnehmen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Skip %n Sprite(s) in Export</source>
+        <translation><numerusform>%n Sprite beim Export auslassen</numerusform><numerusform>%n Sprites beim Export auslassen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Include %n Sprite(s) in Export Target %1</source>
+        <translation><numerusform>%n Sprite in Exportziel %1 aufnehmen</numerusform><numerusform>%n Sprites in Exportziel %1 aufnehmen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Skip %n Sprite(s) in Export Target %1</source>
+        <translation><numerusform>%n Sprite in Exportziel %1 auslassen</numerusform><numerusform>%n Sprites in Exportziel %1 auslassen</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>SpriteFile</name>
     <message>
         <source>%1 is not a file</source>
@@ -2321,7 +2389,7 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
     <message>
         <source>{dir}: the sprite's folder within the project, {sprite}: the sprite's file name, {suffix}: the sprite file's suffix (png, gif), {frame}: the frame number, {channel}: the channel's name (PBM, PNG and raw write one file per channel), {ext}: the format's suffix</source>
-        <translation>{dir}: der Ordner des Sprites im Projekt, {sprite}: der Dateiname des Sprites, {suffix}: die Endung der Sprite-Datei (png, gif), {frame}: die Bildnummer, {channel}: der Name des Kanals (PBM, PNG und Rohdaten schreiben eine Datei pro Kanal), {ext}: die Endung des Formats</translation>
+        <translation>{dir}: der Ordner des Sprites im Projekt, {sprite}: der Dateiname des Sprites, {suffix}: die Endung der Sprite-Datei (png, gif), {frame}: die Framenummer, {channel}: der Name des Kanals (PBM, PNG und Rohdaten schreiben eine Datei pro Kanal), {ext}: die Endung des Formats</translation>
     </message>
     <message numerus="yes">
         <source>%n sprite(s) cannot be written in this format: %1. Export the other sprites and leave these out?</source>
@@ -2842,7 +2910,30 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
     <message numerus="yes">
         <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channel(s)</source>
-        <translation><numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Handformen zu prüfen: %Ln Kanal</numerusform><numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Handformen zu prüfen: %Ln Kanäle</numerusform></translation>
+        <translation>
+            <numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Handformen zu prüfen: %Ln Kanal</numerusform>
+            <numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Handformen zu prüfen: %Ln Kanäle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mask rule of %n selected sprite(s)</source>
+        <translation><numerusform>Maskenregel von %n ausgewähltem Sprite</numerusform><numerusform>Maskenregel von %n ausgewählten Sprites</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Change Mask Mode of %n Sprite(s)</source>
+        <translation><numerusform>Maskenmodus von %n Sprite ändern</numerusform><numerusform>Maskenmodus von %n Sprites ändern</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set Threshold of %n Sprite(s) to %L1</source>
+        <translation><numerusform>Schwelle von %n Sprite auf %L1 setzen</numerusform><numerusform>Schwelle von %n Sprites auf %L1 setzen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set Key Tolerance of %n Sprite(s) to %L1</source>
+        <translation><numerusform>Schlüsseltoleranz von %n Sprite auf %L1 setzen</numerusform><numerusform>Schlüsseltoleranz von %n Sprites auf %L1 setzen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Change Colour Key of %n Sprite(s)</source>
+        <translation><numerusform>Farbschlüssel von %n Sprite ändern</numerusform><numerusform>Farbschlüssel von %n Sprites ändern</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3484,14 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <source>%1 is open in another Hitmask (%2): saving over it would replace the work there. Save the project under another name.</source>
         <translation>%1 ist in einem anderen Hitmask geöffnet (%2): darüber zu speichern würde die Arbeit dort ersetzen. Speichern Sie das Projekt unter einem anderen Namen.</translation>
     </message>
+    <message>
+        <source>%1, the project open last time, is no longer there: an empty project is open instead.</source>
+        <translation>%1, das zuletzt geöffnete Projekt, ist nicht mehr vorhanden: stattdessen ist ein leeres Projekt geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 was not found. Open another project with File &gt; Open.</source>
+        <translation>%1 wurde nicht gefunden. Öffnen Sie ein anderes Projekt mit Datei &gt; Öffnen.</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>
@@ -3553,7 +3652,10 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
     </message>
     <message numerus="yes">
         <source>Frame %1: its hand shapes no longer match the mask (pixels that differ: %2); %n frame(s) to review.</source>
-        <translation><numerusform>Frame %1: seine Handformen passen nicht mehr zur Maske (abweichende Pixel: %2); %n Frame zu prüfen.</numerusform><numerusform>Frame %1: seine Handformen passen nicht mehr zur Maske (abweichende Pixel: %2); %n Frames zu prüfen.</numerusform></translation>
+        <translation>
+            <numerusform>Frame %1: seine Handformen passen nicht mehr zur Maske (abweichende Pixel: %2); %n Frame zu prüfen.</numerusform>
+            <numerusform>Frame %1: seine Handformen passen nicht mehr zur Maske (abweichende Pixel: %2); %n Frames zu prüfen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3716,12 +3818,17 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
 </context>
 <context>
     <name>hitmask::SceneView</name>
+    <message>
+        <source>%1, %2: too many pixels overlap at once to highlight them all</source>
+        <translation>%1, %2: zu viele Pixel überlappen gleichzeitig, um alle hervorzuheben</translation>
+    </message>
     <message numerus="yes">
-        <source>%Ln colliding pair(s) shown by their boxes only: too many pixels overlap at once to highlight them all</source>
-        <translation>
-            <numerusform>%Ln kollidierendes Paar nur mit seinem Rahmen gezeigt: zu viele Pixel überlappen gleichzeitig, um alle hervorzuheben</numerusform>
-            <numerusform>%Ln kollidierende Paare nur mit ihren Rahmen gezeigt: zu viele Pixel überlappen gleichzeitig, um alle hervorzuheben</numerusform>
-        </translation>
+        <source>%Ln colliding pair(s) highlighted pixel for pixel</source>
+        <translation><numerusform>%Ln kollidierendes Paar Pixel für Pixel hervorgehoben</numerusform><numerusform>%Ln kollidierende Paare Pixel für Pixel hervorgehoben</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln shown by their boxes only</source>
+        <translation><numerusform>%Ln nur durch seine Rahmen gezeigt</numerusform><numerusform>%Ln nur durch ihre Rahmen gezeigt</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3984,6 +4091,85 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
     </message>
 </context>
 <context>
+    <name>hitmask::SpriteActions</name>
+    <message>
+        <source>Sp&amp;rite</source>
+        <translation>&amp;Sprite</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Sprites</source>
+        <translation>Sprites &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Clone Sprite</source>
+        <translation>Sprite &amp;klonen</translation>
+    </message>
+    <message>
+        <source>&amp;Add Channel to Sprites...</source>
+        <translation>&amp;Kanal zu Sprites hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Remove C&amp;hannel from Sprites...</source>
+        <translation>Kanal aus Sprites ent&amp;fernen...</translation>
+    </message>
+    <message>
+        <source>&amp;Exports</source>
+        <translation>E&amp;xporte</translation>
+    </message>
+    <message>
+        <source>Remove the selected sprites from the project</source>
+        <translation>Die ausgewählten Sprites aus dem Projekt entfernen</translation>
+    </message>
+    <message>
+        <source>A copy of the sprite with its frames, channels and hand edits</source>
+        <translation>Eine Kopie des Sprites mit seinen Frames, Kanälen und Handbearbeitungen</translation>
+    </message>
+    <message>
+        <source>Add a channel of one name to every selected sprite</source>
+        <translation>Jedem ausgewählten Sprite einen Kanal gleichen Namens hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove a channel of one name from every selected sprite</source>
+        <translation>Einen Kanal gleichen Namens aus jedem ausgewählten Sprite entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Remove %n Sprites</source>
+        <translation><numerusform>%n Sprite &amp;entfernen</numerusform><numerusform>%n Sprites &amp;entfernen</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Sprite</source>
+        <translation>Sprite &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Add Channel</source>
+        <translation>Kanal hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Name of the channel to add to %n sprite(s):</source>
+        <translation><numerusform>Name des Kanals, der %n Sprite hinzugefügt wird:</numerusform><numerusform>Name des Kanals, der %n Sprites hinzugefügt wird:</numerusform></translation>
+    </message>
+    <message>
+        <source>Remove Channel</source>
+        <translation>Kanal entfernen</translation>
+    </message>
+    <message>
+        <source>The selected sprites have no channel but solid.</source>
+        <translation>Die ausgewählten Sprites haben keinen Kanal außer solid.</translation>
+    </message>
+    <message>
+        <source>Channel to remove from the selected sprites:</source>
+        <translation>Kanal, der aus den ausgewählten Sprites entfernt wird:</translation>
+    </message>
+    <message>
+        <source>Project &amp;Export</source>
+        <translation>&amp;Projektexport</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Ziel %1</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::SpriteListDock</name>
     <message>
         <source>Sprites</source>
@@ -4002,8 +4188,40 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
         <translation>Entfernen</translation>
     </message>
     <message>
-        <source>Remove the selected sprite from the project</source>
-        <translation>Das gewählte Sprite aus dem Projekt entfernen</translation>
+        <source>&amp;Find Sprite</source>
+        <translation>Sprite &amp;suchen</translation>
+    </message>
+    <message>
+        <source>Filter by name or folder</source>
+        <translation>Nach Name oder Ordner filtern</translation>
+    </message>
+    <message>
+        <source>Shows the sprites whose name or folder holds this text (Ctrl+F; Escape clears it)</source>
+        <translation>Zeigt die Sprites, deren Name oder Ordner diesen Text enthält (Strg+F; Escape leert das Feld)</translation>
+    </message>
+    <message>
+        <source>Project order</source>
+        <translation>Projektreihenfolge</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>Nach Name</translation>
+    </message>
+    <message>
+        <source>By folder</source>
+        <translation>Nach Ordner</translation>
+    </message>
+    <message>
+        <source>How the list is ordered; the project keeps its own order</source>
+        <translation>Wie die Liste sortiert ist; das Projekt behält seine eigene Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Remove the selected sprites from the project (Delete)</source>
+        <translation>Die ausgewählten Sprites aus dem Projekt entfernen (Entf)</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2</source>
+        <translation>%L1 von %L2</translation>
     </message>
 </context>
 <context>
@@ -4023,6 +4241,26 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
     <message>
         <source>%1: %L2</source>
         <translation>%1: %L2</translation>
+    </message>
+    <message>
+        <source>Overlap: %1 px</source>
+        <translation>Überlappung: %1 px</translation>
+    </message>
+    <message>
+        <source>Objects: %1</source>
+        <translation>Objekte: %1</translation>
+    </message>
+    <message>
+        <source>Box pairs: %1</source>
+        <translation>Rahmenpaare: %1</translation>
+    </message>
+    <message>
+        <source>Pixel pairs: %1</source>
+        <translation>Pixelpaare: %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

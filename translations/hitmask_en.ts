@@ -199,6 +199,13 @@
     </message>
 </context>
 <context>
+    <name>OpenImageQuestion</name>
+    <message numerus="yes">
+        <source>Add %n image(s) to %1 as new sprites, or start a new project with them?</source>
+        <translation><numerusform>Add %n image to %1 as a new sprite, or start a new project with it?</numerusform><numerusform>Add %n images to %1 as new sprites, or start a new project with them?</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>RecoveryPrompt</name>
     <message numerus="yes">
         <source>Unsaved work restored. Save it to keep it. %n older unsaved project(s) will be offered when Hitmask starts again.</source>
@@ -287,6 +294,37 @@
     </message>
 </context>
 <context>
+    <name>SpriteBatch</name>
+    <message numerus="yes">
+        <source>Remove %n Sprite(s)</source>
+        <translation><numerusform>Remove %n Sprite</numerusform><numerusform>Remove %n Sprites</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add Channel %1 to %n Sprite(s)</source>
+        <translation><numerusform>Add Channel %1 to %n Sprite</numerusform><numerusform>Add Channel %1 to %n Sprites</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove Channel %1 from %n Sprite(s)</source>
+        <translation><numerusform>Remove Channel %1 from %n Sprite</numerusform><numerusform>Remove Channel %1 from %n Sprites</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Include %n Sprite(s) in Export</source>
+        <translation><numerusform>Include %n Sprite in Export</numerusform><numerusform>Include %n Sprites in Export</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Skip %n Sprite(s) in Export</source>
+        <translation><numerusform>Skip %n Sprite in Export</numerusform><numerusform>Skip %n Sprites in Export</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Include %n Sprite(s) in Export Target %1</source>
+        <translation><numerusform>Include %n Sprite in Export Target %1</numerusform><numerusform>Include %n Sprites in Export Target %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Skip %n Sprite(s) in Export Target %1</source>
+        <translation><numerusform>Skip %n Sprite in Export Target %1</numerusform><numerusform>Skip %n Sprites in Export Target %1</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>WorldCommand</name>
     <message numerus="yes">
         <source>%1 sprites (%n mask(s)) on %2x%3 pixels, seed %4</source>
@@ -354,7 +392,30 @@
     <name>hitmask::MaskSettingsDock</name>
     <message numerus="yes">
         <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channel(s)</source>
-        <translation><numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channel</numerusform><numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channels</numerusform></translation>
+        <translation>
+            <numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channel</numerusform>
+            <numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mask rule of %n selected sprite(s)</source>
+        <translation><numerusform>Mask rule of %n selected sprite</numerusform><numerusform>Mask rule of %n selected sprites</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Change Mask Mode of %n Sprite(s)</source>
+        <translation><numerusform>Change Mask Mode of %n Sprite</numerusform><numerusform>Change Mask Mode of %n Sprites</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set Threshold of %n Sprite(s) to %L1</source>
+        <translation><numerusform>Set Threshold of %n Sprite to %L1</numerusform><numerusform>Set Threshold of %n Sprites to %L1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set Key Tolerance of %n Sprite(s) to %L1</source>
+        <translation><numerusform>Set Key Tolerance of %n Sprite to %L1</numerusform><numerusform>Set Key Tolerance of %n Sprites to %L1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Change Colour Key of %n Sprite(s)</source>
+        <translation><numerusform>Change Colour Key of %n Sprite</numerusform><numerusform>Change Colour Key of %n Sprites</numerusform></translation>
     </message>
 </context>
 <context>
@@ -416,17 +477,21 @@
     <name>hitmask::ReviewNavigator</name>
     <message numerus="yes">
         <source>Frame %1: its hand shapes no longer match the mask (pixels that differ: %2); %n frame(s) to review.</source>
-        <translation><numerusform>Frame %1: its hand shapes no longer match the mask (pixels that differ: %2); %n frame to review.</numerusform><numerusform>Frame %1: its hand shapes no longer match the mask (pixels that differ: %2); %n frames to review.</numerusform></translation>
+        <translation>
+            <numerusform>Frame %1: its hand shapes no longer match the mask (pixels that differ: %2); %n frame to review.</numerusform>
+            <numerusform>Frame %1: its hand shapes no longer match the mask (pixels that differ: %2); %n frames to review.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>hitmask::SceneView</name>
     <message numerus="yes">
-        <source>%Ln colliding pair(s) shown by their boxes only: too many pixels overlap at once to highlight them all</source>
-        <translation>
-            <numerusform>%Ln colliding pair shown by its box only: too many pixels overlap at once to highlight them all</numerusform>
-            <numerusform>%Ln colliding pairs shown by their boxes only: too many pixels overlap at once to highlight them all</numerusform>
-        </translation>
+        <source>%Ln colliding pair(s) highlighted pixel for pixel</source>
+        <translation><numerusform>%Ln colliding pair highlighted pixel for pixel</numerusform><numerusform>%Ln colliding pairs highlighted pixel for pixel</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln shown by their boxes only</source>
+        <translation><numerusform>%Ln shown by its boxes only</numerusform><numerusform>%Ln shown by their boxes only</numerusform></translation>
     </message>
 </context>
 <context>
@@ -437,6 +502,17 @@
             <numerusform>%n frame</numerusform>
             <numerusform>%n frames</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::SpriteActions</name>
+    <message numerus="yes">
+        <source>&amp;Remove %n Sprites</source>
+        <translation><numerusform>&amp;Remove %n Sprite</numerusform><numerusform>&amp;Remove %n Sprites</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Name of the channel to add to %n sprite(s):</source>
+        <translation><numerusform>Name of the channel to add to %n sprite:</numerusform><numerusform>Name of the channel to add to %n sprites:</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -1171,6 +1171,29 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
 </context>
 <context>
+    <name>OpenImageQuestion</name>
+    <message>
+        <source>Open Image</source>
+        <translation>Abrir imagem</translation>
+    </message>
+    <message>
+        <source>Add %1 to %2 as a new sprite, or start a new project with it?</source>
+        <translation>Adicionar %1 a %2 como um novo sprite ou começar um novo projeto com ele?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n image(s) to %1 as new sprites, or start a new project with them?</source>
+        <translation><numerusform>Adicionar %n imagem a %1 como novos sprites ou começar um novo projeto com ela?</numerusform><numerusform>Adicionar %n imagens a %1 como novos sprites ou começar um novo projeto com elas?</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Add to This Project</source>
+        <translation>&amp;Adicionar a este projeto</translation>
+    </message>
+    <message>
+        <source>&amp;New Project</source>
+        <translation>&amp;Novo projeto</translation>
+    </message>
+</context>
+<context>
     <name>OriginOption</name>
     <message>
         <source>Every frame's pivot: X,Y in the frame's pixels from its top left, or one of %1 (default: the file's or the project's).</source>
@@ -1783,6 +1806,51 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
             <numerusform>Cortar em %n quadro</numerusform>
             <numerusform>Cortar em %n quadros</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SpriteBatch</name>
+    <message>
+        <source>%1 copy</source>
+        <comment>a cloned sprite's name</comment>
+        <translation>%1 cópia</translation>
+    </message>
+    <message>
+        <source>%1 copy %2</source>
+        <comment>a cloned sprite's name</comment>
+        <translation>%1 cópia %2</translation>
+    </message>
+    <message>
+        <source>Clone %1 as %2</source>
+        <translation>Clonar %1 como %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n Sprite(s)</source>
+        <translation><numerusform>Remover %n sprite</numerusform><numerusform>Remover %n sprites</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add Channel %1 to %n Sprite(s)</source>
+        <translation><numerusform>Adicionar canal %1 a %n sprite</numerusform><numerusform>Adicionar canal %1 a %n sprites</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove Channel %1 from %n Sprite(s)</source>
+        <translation><numerusform>Remover canal %1 de %n sprite</numerusform><numerusform>Remover canal %1 de %n sprites</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Include %n Sprite(s) in Export</source>
+        <translation><numerusform>Incluir %n sprite na exportação</numerusform><numerusform>Incluir %n sprites na exportação</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Skip %n Sprite(s) in Export</source>
+        <translation><numerusform>Omitir %n sprite na exportação</numerusform><numerusform>Omitir %n sprites na exportação</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Include %n Sprite(s) in Export Target %1</source>
+        <translation><numerusform>Incluir %n sprite no destino de exportação %1</numerusform><numerusform>Incluir %n sprites no destino de exportação %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Skip %n Sprite(s) in Export Target %1</source>
+        <translation><numerusform>Omitir %n sprite no destino de exportação %1</numerusform><numerusform>Omitir %n sprites no destino de exportação %1</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2841,7 +2909,30 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
     <message numerus="yes">
         <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channel(s)</source>
-        <translation><numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Formas à mão a revisar: %Ln canal</numerusform><numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Formas à mão a revisar: %Ln canais</numerusform></translation>
+        <translation>
+            <numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Formas à mão a revisar: %Ln canal</numerusform>
+            <numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Formas à mão a revisar: %Ln canais</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mask rule of %n selected sprite(s)</source>
+        <translation><numerusform>Regra de máscara de %n sprite selecionado</numerusform><numerusform>Regra de máscara de %n sprites selecionados</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Change Mask Mode of %n Sprite(s)</source>
+        <translation><numerusform>Alterar modo de máscara de %n sprite</numerusform><numerusform>Alterar modo de máscara de %n sprites</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set Threshold of %n Sprite(s) to %L1</source>
+        <translation><numerusform>Definir limiar de %n sprite como %L1</numerusform><numerusform>Definir limiar de %n sprites como %L1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set Key Tolerance of %n Sprite(s) to %L1</source>
+        <translation><numerusform>Definir tolerância da chave de %n sprite como %L1</numerusform><numerusform>Definir tolerância da chave de %n sprites como %L1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Change Colour Key of %n Sprite(s)</source>
+        <translation><numerusform>Alterar cor-chave de %n sprite</numerusform><numerusform>Alterar cor-chave de %n sprites</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3392,6 +3483,14 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <source>%1 is open in another Hitmask (%2): saving over it would replace the work there. Save the project under another name.</source>
         <translation>%1 está aberto em outro Hitmask (%2): salvar por cima substituiria o trabalho lá. Salve o projeto com outro nome.</translation>
     </message>
+    <message>
+        <source>%1, the project open last time, is no longer there: an empty project is open instead.</source>
+        <translation>%1, o projeto aberto da última vez, não existe mais: um projeto vazio foi aberto no lugar.</translation>
+    </message>
+    <message>
+        <source>%1 was not found. Open another project with File &gt; Open.</source>
+        <translation>%1 não foi encontrado. Abra outro projeto com Arquivo &gt; Abrir.</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::ProjectDocument</name>
@@ -3552,7 +3651,10 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
     </message>
     <message numerus="yes">
         <source>Frame %1: its hand shapes no longer match the mask (pixels that differ: %2); %n frame(s) to review.</source>
-        <translation><numerusform>Quadro %1: suas formas à mão não correspondem mais à máscara (pixels diferentes: %2); %n quadro a revisar.</numerusform><numerusform>Quadro %1: suas formas à mão não correspondem mais à máscara (pixels diferentes: %2); %n quadros a revisar.</numerusform></translation>
+        <translation>
+            <numerusform>Quadro %1: suas formas à mão não correspondem mais à máscara (pixels diferentes: %2); %n quadro a revisar.</numerusform>
+            <numerusform>Quadro %1: suas formas à mão não correspondem mais à máscara (pixels diferentes: %2); %n quadros a revisar.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3715,12 +3817,17 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
 </context>
 <context>
     <name>hitmask::SceneView</name>
+    <message>
+        <source>%1, %2: too many pixels overlap at once to highlight them all</source>
+        <translation>%1, %2: pixels demais se sobrepõem ao mesmo tempo para destacar todos</translation>
+    </message>
     <message numerus="yes">
-        <source>%Ln colliding pair(s) shown by their boxes only: too many pixels overlap at once to highlight them all</source>
-        <translation>
-            <numerusform>%Ln par em colisão mostrado só pela sua caixa: pixels demais se sobrepõem ao mesmo tempo para destacar todos</numerusform>
-            <numerusform>%Ln pares em colisão mostrados só pelas suas caixas: pixels demais se sobrepõem ao mesmo tempo para destacar todos</numerusform>
-        </translation>
+        <source>%Ln colliding pair(s) highlighted pixel for pixel</source>
+        <translation><numerusform>%Ln par em colisão destacado pixel a pixel</numerusform><numerusform>%Ln pares em colisão destacados pixel a pixel</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln shown by their boxes only</source>
+        <translation><numerusform>%Ln mostrado só pelas caixas</numerusform><numerusform>%Ln mostrados só pelas caixas</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3983,6 +4090,85 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
     </message>
 </context>
 <context>
+    <name>hitmask::SpriteActions</name>
+    <message>
+        <source>Sp&amp;rite</source>
+        <translation>&amp;Sprite</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Sprites</source>
+        <translation>&amp;Remover sprites</translation>
+    </message>
+    <message>
+        <source>&amp;Clone Sprite</source>
+        <translation>&amp;Clonar sprite</translation>
+    </message>
+    <message>
+        <source>&amp;Add Channel to Sprites...</source>
+        <translation>&amp;Adicionar canal aos sprites...</translation>
+    </message>
+    <message>
+        <source>Remove C&amp;hannel from Sprites...</source>
+        <translation>Remover ca&amp;nal dos sprites...</translation>
+    </message>
+    <message>
+        <source>&amp;Exports</source>
+        <translation>E&amp;xportações</translation>
+    </message>
+    <message>
+        <source>Remove the selected sprites from the project</source>
+        <translation>Remover os sprites selecionados do projeto</translation>
+    </message>
+    <message>
+        <source>A copy of the sprite with its frames, channels and hand edits</source>
+        <translation>Uma cópia do sprite com seus quadros, canais e edições manuais</translation>
+    </message>
+    <message>
+        <source>Add a channel of one name to every selected sprite</source>
+        <translation>Adicionar um canal de mesmo nome a cada sprite selecionado</translation>
+    </message>
+    <message>
+        <source>Remove a channel of one name from every selected sprite</source>
+        <translation>Remover um canal de mesmo nome de cada sprite selecionado</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Remove %n Sprites</source>
+        <translation><numerusform>&amp;Remover %n sprite</numerusform><numerusform>&amp;Remover %n sprites</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Sprite</source>
+        <translation>&amp;Remover sprite</translation>
+    </message>
+    <message>
+        <source>Add Channel</source>
+        <translation>Adicionar canal</translation>
+    </message>
+    <message numerus="yes">
+        <source>Name of the channel to add to %n sprite(s):</source>
+        <translation><numerusform>Nome do canal a adicionar a %n sprite:</numerusform><numerusform>Nome do canal a adicionar a %n sprites:</numerusform></translation>
+    </message>
+    <message>
+        <source>Remove Channel</source>
+        <translation>Remover canal</translation>
+    </message>
+    <message>
+        <source>The selected sprites have no channel but solid.</source>
+        <translation>Os sprites selecionados não têm canal além de solid.</translation>
+    </message>
+    <message>
+        <source>Channel to remove from the selected sprites:</source>
+        <translation>Canal a remover dos sprites selecionados:</translation>
+    </message>
+    <message>
+        <source>Project &amp;Export</source>
+        <translation>&amp;Exportação do projeto</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Destino %1</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::SpriteListDock</name>
     <message>
         <source>Sprites</source>
@@ -4001,8 +4187,40 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
         <translation>Remover</translation>
     </message>
     <message>
-        <source>Remove the selected sprite from the project</source>
-        <translation>Remover do projeto o sprite selecionado</translation>
+        <source>&amp;Find Sprite</source>
+        <translation>&amp;Localizar sprite</translation>
+    </message>
+    <message>
+        <source>Filter by name or folder</source>
+        <translation>Filtrar por nome ou pasta</translation>
+    </message>
+    <message>
+        <source>Shows the sprites whose name or folder holds this text (Ctrl+F; Escape clears it)</source>
+        <translation>Mostra os sprites cujo nome ou pasta contém este texto (Ctrl+F; Esc limpa)</translation>
+    </message>
+    <message>
+        <source>Project order</source>
+        <translation>Ordem do projeto</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>Por nome</translation>
+    </message>
+    <message>
+        <source>By folder</source>
+        <translation>Por pasta</translation>
+    </message>
+    <message>
+        <source>How the list is ordered; the project keeps its own order</source>
+        <translation>Como a lista é ordenada; o projeto mantém sua própria ordem</translation>
+    </message>
+    <message>
+        <source>Remove the selected sprites from the project (Delete)</source>
+        <translation>Remover os sprites selecionados do projeto (Delete)</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2</source>
+        <translation>%L1 de %L2</translation>
     </message>
 </context>
 <context>
@@ -4022,6 +4240,26 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
     <message>
         <source>%1: %L2</source>
         <translation>%1: %L2</translation>
+    </message>
+    <message>
+        <source>Overlap: %1 px</source>
+        <translation>Sobreposição: %1 px</translation>
+    </message>
+    <message>
+        <source>Objects: %1</source>
+        <translation>Objetos: %1</translation>
+    </message>
+    <message>
+        <source>Box pairs: %1</source>
+        <translation>Pares de caixas: %1</translation>
+    </message>
+    <message>
+        <source>Pixel pairs: %1</source>
+        <translation>Pares de pixels: %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
