@@ -97,6 +97,7 @@ QJsonObject everyKey() {
         {"framesAside", A{frame}},
         {"channels", A{J{{"name", "solid"},
                          {"colour", "#00ff00"},
+                         {"colourChosen", true},
                          {"visible", true},
                          {"source", "image"},
                          {"threshold", 0},
@@ -149,11 +150,11 @@ QList<BrokenProject> brokenProjects() {
     add("threshold too high", project([](J&, J& sprite) { sprite.insert("threshold", 999); }),
         "p.hitmask: sprites[0].threshold: expected a whole number from 0 to 255, found 999");
     add("version -1", project([](J& root, J&) { root.insert("version", -1); }),
-        "p.hitmask: version: expected a whole number from 1 to 6, found -1");
+        "p.hitmask: version: expected a whole number from 1 to 7, found -1");
     add("version missing", project([](J& root, J&) { root.remove("version"); }),
         "p.hitmask: version: missing");
     add("version a string", project([](J& root, J&) { root.insert("version", "4"); }),
-        R"(p.hitmask: version: expected a whole number from 1 to 6, found "4")");
+        R"(p.hitmask: version: expected a whole number from 1 to 7, found "4")");
     add("path missing", project([](J&, J& sprite) { sprite.remove("path"); }),
         "p.hitmask: sprites[0].path: missing");
     add("unknown key", project([](J&, J& sprite) { sprite.insert("treshold", 3); }),
@@ -234,12 +235,29 @@ QList<BrokenProject> brokenProjects() {
         }),
         "p.hitmask: sprites[0].channels[0].physics.categoryBits: expected a whole number from 0 "
         "to 4294967295, found 4294967296");
+    add("channel colour a name", project([](J&, J& sprite) {
+            sprite.insert("channels", QJsonArray{J{{"name", "solid"}, {"colour", "pink"}}});
+        }),
+        R"(p.hitmask: sprites[0].channels[0].colour: expected a colour written #rrggbb, )"
+        R"(found "pink")");
+    add("colour chosen a word", project([](J& root, J& sprite) {
+            root.insert("version", 7);
+            sprite.insert(
+                "channels",
+                QJsonArray{J{{"name", "solid"}, {"colour", "#102030"}, {"colourChosen", "yes"}}});
+        }),
+        R"(p.hitmask: sprites[0].channels[0].colourChosen: expected true or false, found "yes")");
+    add("colour chosen but missing", project([](J& root, J& sprite) {
+            root.insert("version", 7);
+            sprite.insert("channels", QJsonArray{J{{"name", "solid"}, {"colourChosen", true}}});
+        }),
+        "p.hitmask: sprites[0].channels[0].colour: missing");
     add("file an array", QByteArray("[1, 2]"), "p.hitmask is not a Hitmask project");
     add("newer version", project([](J& root, J& sprite) {
             root.insert("version", 9);
             sprite.insert("newKey", true); // a newer file may have keys this one lacks
         }),
-        "p.hitmask was written by a newer Hitmask (project version 9; this one reads up to 6)");
+        "p.hitmask was written by a newer Hitmask (project version 9; this one reads up to 7)");
     return list;
 }
 

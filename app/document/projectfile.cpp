@@ -94,7 +94,8 @@ bool ProjectFile::save(const Project& project, const QString& path, QString* err
                            return base.relativeFilePath(path);
                        }));
     // The oldest version that knows everything the file holds.
-    const int version = ShapesJson::usesShapes(sprites)    ? kVersion
+    const int version = usesChosenColours(sprites)         ? kVersion
+                        : ShapesJson::usesShapes(sprites)  ? kVersionWithoutChosenColours
                         : !project.exportTargets.isEmpty() ? kVersionWithoutShapes
                                                            : kVersionWithoutTargets;
     QJsonObject root{{QStringLiteral("format"), kFormat},

@@ -32,7 +32,11 @@ public:
     // Version 6 adds shapes owned by hand ("shapes" and "shapesReview" beside a channel's
     // masks in a frame) and channels' physics properties ("physics"), and is written only
     // by projects that have them, for the same reason.
-    static constexpr int kVersion = 6;
+    // Version 7 adds channel colours chosen by the user ("colourChosen" beside a channel's
+    // "colour"), written only by projects that have one; without it the editor picks a
+    // colour that stands out against the art, as before.
+    static constexpr int kVersion = 7;
+    static constexpr int kVersionWithoutChosenColours = 6;
     static constexpr int kVersionWithoutShapes = 5;
     static constexpr int kVersionWithoutTargets = 4;
 

@@ -102,7 +102,7 @@ MainWindow::MainWindow(QWidget* parent)
             [this] { canvas_->setFocus(Qt::OtherFocusReason); });
     const NavigatorDock* navigator = NavigatorDock::addTo(this, focus_, canvas_, history_);
     connect(canvas_, &CanvasView::viewChanged, navigator->view(), qOverload<>(&QWidget::update));
-    ChannelsDock::addTo(this, focus_, canvas_->options(), spriteList_);
+    ChannelsDock::addTo(this, focus_, spriteList_);
     ShapesDock::addTo(this, focus_, canvas_,
                       qobject_cast<ColliderTool*>(tools_->toolNamed(QStringLiteral("shapes"))),
                       history_);

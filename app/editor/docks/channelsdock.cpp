@@ -4,7 +4,7 @@
 #include "document/commands/channelcommands.h"
 #include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
-#include "editor/canvas/viewoptions.h"
+#include "editor/canvas/channelcolours.h"
 #include "editor/docks/ruleeditor.h"
 #include "editor/docks/swatch.h"
 #include "editor/editfocus.h"
@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMainWindow>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -25,14 +26,15 @@
 
 namespace hitmask {
 
-ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* parent)
+ChannelsDock::ChannelsDock(EditFocus* focus, QWidget* parent)
     : QDockWidget(tr("Channels"), parent)
     , focus_(focus)
-    , view_(view)
     , list_(new QListWidget)
     , add_(new QPushButton(tr("Add")))
     , remove_(new QPushButton(tr("Remove")))
     , colour_(new QToolButton)
+    , chooseColour_(new QAction(tr("&Choose Colour..."), this))
+    , automaticColour_(new QAction(tr("&Automatic Colour"), this))
     , rule_(new RuleEditor(RuleEditor::Layout::Compact))
     , problem_(new QLabel)
     , physicsToggle_(new QToolButton)
@@ -44,7 +46,18 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
     list_->setToolTip(tr("The canvas paints on the selected channel; unticked channels are "
                          "hidden. Double-click a name to rename it."));
     list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
-    colour_->setToolTip(tr("The channel's colour on the canvas"));
+    // The colour is the channel's everywhere: chosen here, or picked to stand out
+    // against the art. The button opens the colour dialog; its arrow offers both.
+    colour_->setToolTip(tr("The channel's colour on the canvas: choose one, or let Hitmask "
+                           "pick one that stands out against the sprite"));
+    colour_->setAccessibleName(tr("Channel colour"));
+    colour_->setFocusPolicy(Qt::StrongFocus);
+    colour_->setPopupMode(QToolButton::MenuButtonPopup);
+    auto* colourMenu = new QMenu(colour_);
+    colourMenu->addAction(chooseColour_);
+    colourMenu->addAction(automaticColour_);
+    colour_->setMenu(colourMenu);
+    automaticColour_->setCheckable(true);
     problem_->setWordWrap(true);
     problem_->setStyleSheet(QStringLiteral("color: #c0392b"));
     problem_->hide();
@@ -110,13 +123,18 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
     connect(list_, &QListWidget::itemChanged, this, &ChannelsDock::onItemChanged);
     connect(add_, &QPushButton::clicked, this, &ChannelsDock::addChannel);
     connect(remove_, &QPushButton::clicked, this, &ChannelsDock::removeChannel);
-    connect(colour_, &QToolButton::clicked, this, [this] {
-        if (const Channel* c = current()) {
-            const QColor colour = QColorDialog::getColor(c->colour, this, tr("Channel Colour"));
-            if (colour.isValid())
-                setChannelColour(colour);
-        }
+    connect(colour_, &QToolButton::clicked, chooseColour_, &QAction::trigger);
+    connect(chooseColour_, &QAction::triggered, this, [this] {
+        const Sprite* s = sprite();
+        if (!s || !current())
+            return;
+        const QColor colour =
+            QColorDialog::getColor(channelColour(*s, focus_->channelIndex()), this,
+                                   tr("Channel Colour"), QColorDialog::DontUseNativeDialog);
+        if (colour.isValid())
+            setChannelColour(colour);
     });
+    connect(automaticColour_, &QAction::triggered, this, &ChannelsDock::setAutomaticColour);
     connect(rule_, &RuleEditor::ruleEdited, this, &ChannelsDock::onRuleEdited);
     connect(physics_, &PhysicsEditor::edited, this, &ChannelsDock::onPhysicsEdited);
     connect(focus_, &EditFocus::selectionChanged, this, &ChannelsDock::showPhysics);
@@ -130,9 +148,8 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
     refresh();
 }
 
-ChannelsDock* ChannelsDock::addTo(QMainWindow* window, EditFocus* focus, const ViewOptions* view,
-                                  QDockWidget* above) {
-    auto* dock = new ChannelsDock(focus, view, window);
+ChannelsDock* ChannelsDock::addTo(QMainWindow* window, EditFocus* focus, QDockWidget* above) {
+    auto* dock = new ChannelsDock(focus, window);
     window->splitDockWidget(above, dock, Qt::Vertical);
     // Shortcuts that work wherever the window has focus, in a menu or not.
     window->addAction(dock->next_);
@@ -164,13 +181,13 @@ void ChannelsDock::refresh() {
             list_->addItem(item);
         }
     }
+    const QList<QColor> colours = s ? channelColours(*s) : QList<QColor>();
     for (int i = 0; i < count; ++i) {
         const Channel& channel = s->channels()[std::size_t(i)];
         QListWidgetItem* item = list_->item(i);
         item->setText(channel.name);
-        // The colour the canvas draws: the channel on top may be shifted away from the
-        // art's own colours (ViewOptions::maskColor), the others are drawn as they are.
-        item->setIcon(swatch(i == focus_->channelIndex() ? view_->maskColor() : channel.colour));
+        // The colour the canvas draws the channel in, selected or not.
+        item->setIcon(swatch(colours[i]));
         item->setCheckState(channel.visible ? Qt::Checked : Qt::Unchecked);
     }
     if (s)
@@ -182,7 +199,10 @@ void ChannelsDock::refresh() {
     next_->setEnabled(s && s->channels().size() > 1);
     previous_->setEnabled(next_->isEnabled());
     if (c) {
-        colour_->setIcon(swatch(view_->maskColor()));
+        colour_->setIcon(swatch(colours[focus_->channelIndex()]));
+        const QSignalBlocker quiet(automaticColour_);
+        automaticColour_->setChecked(!c->colourChosen);
+        automaticColour_->setEnabled(c->colourChosen);
         showRule(*s, *c);
         showPhysics();
     } else {
@@ -260,6 +280,19 @@ void ChannelsDock::setChannelColour(const QColor& colour) {
     if (const Channel* c = current()) {
         Channel after = *c;
         after.colour = colour;
+        after.colourChosen = true;
+        edit(after);
+    }
+}
+
+void ChannelsDock::setAutomaticColour() {
+    const Sprite* s = sprite();
+    if (const Channel* c = current(); s && c) {
+        // Back to the colour a channel in its place starts with, shifted when the art
+        // is of a like colour: what it would show had it never been chosen.
+        Channel after = *c;
+        after.colour = ChannelNames::defaultColour(s->channelIndex(c->id));
+        after.colourChosen = false;
         edit(after);
     }
 }

@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: MIT
+// A channel's colour in the editor: chosen in the Channels panel from the keyboard, one
+// undo step, saved in the project and read back; the same on the canvas whether the
+// channel is selected or not, with the selected one outlined.
+#include "document/commands/setchannelrule.h"
+#include "document/projectdocument.h"
+#include "document/projectfile.h"
+#include "document/sprite.h"
+#include "editor/canvas/canvasview.h"
+#include "editor/canvas/channelcolours.h"
+#include "editor/canvas/contrast.h"
+#include "editor/docks/channelsdock.h"
+#include "editor/editfocus.h"
+#include "editor/mainwindow.h"
+#include "editor/projectcontroller.h"
+#include "support/isolatedhome.h"
+#include "support/shownwindow.h"
+
+#include <QApplication>
+#include <QColorDialog>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace hitmask;
+
+class TestChannelColour : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(home_.isValid()); }
+    void chooseFromTheKeyboard();
+    void automaticAgainFromTheMenu();
+    void selectionKeepsTheColour();
+    void projectsSaveAsTheyWereRead();
+
+private:
+    testing::IsolatedHome home_;
+};
+
+namespace {
+
+// A 32 x 32 opaque square of `colour` on a transparent 48 x 48 sprite, saved in `dir`.
+QString squareSprite(const QTemporaryDir& dir, const QColor& colour) {
+    QImage art(48, 48, QImage::Format_RGBA8888);
+    art.fill(Qt::transparent);
+    for (int y = 8; y < 40; ++y)
+        for (int x = 8; x < 40; ++x)
+            art.setPixelColor(x, y, colour);
+    const QString path = dir.filePath(QStringLiteral("square.png"));
+    return art.save(path) ? path : QString();
+}
+
+// Answers the colour dialog the panel is about to open with `colour`, as a user would
+// who picked it and pressed OK.
+void answerColourDialog(const QColor& colour) {
+    QTimer::singleShot(0, [colour] {
+        auto* dialog = qobject_cast<QColorDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->setCurrentColor(colour);
+        QTest::keyClick(dialog, Qt::Key_Return);
+    });
+}
+
+QColor canvasColourAt(CanvasView* canvas, QPoint pixel) {
+    return canvas->grab().toImage().pixelColor(
+        canvas->widgetPosOf(QPointF(pixel) + QPointF(0.5, 0.5)).toPoint());
+}
+
+} // namespace
+
+void TestChannelColour::chooseFromTheKeyboard() {
+    QTemporaryDir dir;
+    const QString art = squareSprite(dir, QColor(60, 180, 60));
+    MainWindow window;
+    QVERIFY(testing::showActive(window));
+    QVERIFY(window.projects()->addSprites({art}));
+    ProjectDocument* document = window.projects()->document();
+    auto* dock = window.findChild<ChannelsDock*>();
+    QToolButton* button = dock->colourButton();
+    const int steps = document->undoStack()->count();
+
+    // Tab reaches the button; Space opens the dialog.
+    button->setFocus(Qt::TabFocusReason);
+    QVERIFY(button->hasFocus());
+    const QColor chosen(20, 90, 200);
+    answerColourDialog(chosen);
+    QTest::keyClick(button, Qt::Key_Space);
+    const Channel& solid = document->spriteAt(0)->channels()[0];
+    QCOMPARE(solid.colour, chosen);
+    QVERIFY(solid.colourChosen);
+    QCOMPARE(document->undoStack()->count(), steps + 1);
+    // The swatch, the button and the canvas show it.
+    QCOMPARE(dock->list()->item(0)->icon().pixmap(14, 14).toImage().pixelColor(7, 7), chosen);
+    QCOMPARE(button->icon().pixmap(14, 14).toImage().pixelColor(7, 7), chosen);
+    QCOMPARE(channelColour(*document->spriteAt(0), 0), chosen);
+    // The canvas tints the art towards it.
+    const QColor tinted = canvasColourAt(window.canvas(), {20, 20});
+    QVERIFY2(perceptualDistance(tinted, chosen) < perceptualDistance(QColor(60, 180, 60), chosen),
+             qPrintable(tinted.name()));
+
+    // Saved, and read back the same.
+    const QString project = dir.filePath(QStringLiteral("chosen.hitmask"));
+    QVERIFY(window.projects()->saveAs(project));
+    QFile file(project);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(root.value(QStringLiteral("version")).toInt(), ProjectFile::kVersion);
+    ProjectDocument reread;
+    QString error;
+    QVERIFY2(ProjectFile::load(reread, project, &error), qPrintable(error));
+    QCOMPARE(reread.spriteAt(0)->channels()[0].colour, chosen);
+    QVERIFY(reread.spriteAt(0)->channels()[0].colourChosen);
+
+    // One undo takes it back.
+    document->undoStack()->undo();
+    QVERIFY(!document->spriteAt(0)->channels()[0].colourChosen);
+    QCOMPARE(dock->list()->item(0)->icon().pixmap(14, 14).toImage().pixelColor(7, 7),
+             channelColour(*document->spriteAt(0), 0));
+    QVERIFY(channelColour(*document->spriteAt(0), 0) != chosen);
+}
+
+void TestChannelColour::automaticAgainFromTheMenu() {
+    QTemporaryDir dir;
+    const QString art = squareSprite(dir, QColor(60, 180, 60));
+    MainWindow window;
+    QVERIFY(testing::showActive(window));
+    QVERIFY(window.projects()->addSprites({art}));
+    ProjectDocument* document = window.projects()->document();
+    auto* dock = window.findChild<ChannelsDock*>();
+    const QColor automatic = channelColour(*document->spriteAt(0), 0);
+    QVERIFY(!dock->automaticColourAction()->isEnabled()); // automatic already
+    dock->setChannelColour(QColor(250, 250, 20));
+    QVERIFY(dock->automaticColourAction()->isEnabled());
+    // The button's arrow opens its menu, where Automatic Colour is taken by its mnemonic.
+    QToolButton* button = dock->colourButton();
+    QMenu* menu = button->menu();
+    QVERIFY(menu);
+    QSignalSpy shown(menu, &QMenu::aboutToShow);
+    connect(menu, &QMenu::aboutToShow, menu,
+            [menu] { QTimer::singleShot(0, menu, [menu] { QTest::keyClick(menu, Qt::Key_A); }); });
+    QTest::mouseClick(button, Qt::LeftButton, {},
+                      QPoint(button->width() - 3, button->height() / 2));
+    QCOMPARE(shown.count(), 1);
+    const Channel& solid = document->spriteAt(0)->channels()[0];
+    QVERIFY(!solid.colourChosen);
+    QCOMPARE(solid.colour, ChannelNames::defaultColour(0));
+    QCOMPARE(channelColour(*document->spriteAt(0), 0), automatic);
+    // A project with no chosen colour saves as the version before chosen colours.
+    const QString project = dir.filePath(QStringLiteral("automatic.hitmask"));
+    QVERIFY(window.projects()->saveAs(project));
+    QFile file(project);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(!bytes.contains("colourChosen"));
+    QVERIFY(QJsonDocument::fromJson(bytes).object().value(QStringLiteral("version")).toInt() <
+            ProjectFile::kVersion);
+}
+
+// Art in the blue a new channel starts with: that channel is drawn in another colour, and
+// in the same one whether it is selected or not. Selected, its edge is drawn stronger.
+void TestChannelColour::selectionKeepsTheColour() {
+    QTemporaryDir dir;
+    const QString art = squareSprite(dir, ChannelNames::defaultColour(1));
+    MainWindow window;
+    QVERIFY(testing::showActive(window));
+    QVERIFY(window.projects()->addSprites({art}));
+    ProjectDocument* document = window.projects()->document();
+    auto* dock = window.findChild<ChannelsDock*>();
+    QListWidget* list = dock->list();
+    // A copy of solid, and solid hidden: only the copy is drawn.
+    QTest::mouseClick(dock->addButton(), Qt::LeftButton);
+    QCOMPARE(list->count(), 2);
+    const Sprite* sprite = document->spriteAt(0);
+    document->undoStack()->push(new SetChannelRule(document, sprite->id(), sprite->channels()[1].id,
+                                                   ChannelRule{ChannelSource::Copy, {}, 0}));
+    QVERIFY(!document->spriteAt(0)->frames()[0].channel(1).effective.isEmpty());
+    list->item(0)->setCheckState(Qt::Unchecked);
+    const QColor copyColour = channelColour(*document->spriteAt(0), 1);
+    QVERIFY(perceptualDistance(copyColour, ChannelNames::defaultColour(1)) >= kAlike);
+
+    CanvasView* canvas = window.canvas();
+    canvas->setZoom(8);
+    const QPoint inside(20, 20);
+    const QPoint edge(8, 20);
+    QCOMPARE(window.focus()->channelIndex(), 1);
+    const QColor insideSelected = canvasColourAt(canvas, inside);
+    const QColor edgeSelected = canvasColourAt(canvas, edge);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualItemRect(list->item(0)).center());
+    QCOMPARE(window.focus()->channelIndex(), 0);
+    QCOMPARE(canvasColourAt(canvas, inside), insideSelected);
+    const QColor edgeUnselected = canvasColourAt(canvas, edge);
+    QCOMPARE(edgeUnselected, insideSelected); // unselected: no outline
+    // The outline is nearer the channel's colour than the inside is.
+    QVERIFY(perceptualDistance(edgeSelected, copyColour) <
+            perceptualDistance(insideSelected, copyColour));
+    // The swatch does not change with the selection either.
+    QCOMPARE(list->item(1)->icon().pixmap(14, 14).toImage().pixelColor(7, 7), copyColour);
+}
+
+// The demo (no colour chosen) saves as the same bytes and version it was read as; a
+// project with a chosen colour does too, as version 7.
+void TestChannelColour::projectsSaveAsTheyWereRead() {
+    QTemporaryDir dir;
+    const QDir demo(QStringLiteral(HITMASK_DEMO_DIR));
+    for (const QString& name : demo.entryList({QStringLiteral("*.png")}, QDir::Files))
+        QVERIFY(QFile::copy(demo.filePath(name), dir.filePath(name)));
+    QFile original(demo.filePath(QStringLiteral("demo.hitmask")));
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray before = original.readAll();
+    QVERIFY(!before.contains("colourChosen"));
+    const auto resave = [&](const QByteArray& bytes) -> QByteArray {
+        const QString in = dir.filePath(QStringLiteral("in.hitmask"));
+        const QString out = dir.filePath(QStringLiteral("out.hitmask"));
+        QFile file(in);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) < 0)
+            return {};
+        file.close();
+        ProjectDocument document;
+        QString error;
+        if (!ProjectFile::load(document, in, &error) || !ProjectFile::save(document, out, &error))
+            return error.toUtf8();
+        QFile saved(out);
+        return saved.open(QIODevice::ReadOnly) ? saved.readAll() : QByteArray();
+    };
+    // Saved with no new key, as version 4, each channel in its colour as read; and saved
+    // again, the same bytes.
+    const QByteArray saved = resave(before);
+    QVERIFY(!saved.contains("colourChosen"));
+    const QJsonObject root = QJsonDocument::fromJson(saved).object();
+    QCOMPARE(root.value(QStringLiteral("version")).toInt(), 4);
+    const QJsonObject read = QJsonDocument::fromJson(before).object();
+    const QString channels = QStringLiteral("channels");
+    const QString colour = QStringLiteral("colour");
+    int compared = 0;
+    for (qsizetype i = 0; i < read.value(QStringLiteral("sprites")).toArray().size(); ++i)
+        for (qsizetype k = 0; k < read[QStringLiteral("sprites")][i][channels].toArray().size();
+             ++k, ++compared)
+            QCOMPARE(root[QStringLiteral("sprites")][i][channels][k][colour],
+                     read[QStringLiteral("sprites")][i][channels][k][colour]);
+    QVERIFY(compared >= 3);
+    QCOMPARE(resave(saved), saved);
+    // Solid's colour chosen by hand: saved with the flag, as version 7, and again the same.
+    QByteArray chosen = saved;
+    chosen.replace("\"version\": 4", "\"version\": 7");
+    chosen.replace("\"colour\": \"#ff5ca8\",", "\"colour\": \"#ff5ca8\", \"colourChosen\": true,");
+    QVERIFY(chosen.contains("colourChosen"));
+    const QByteArray once = resave(chosen);
+    QVERIFY2(once.contains("\"colourChosen\": true"), once.left(400).constData());
+    QVERIFY(once.contains("\"version\": 7"));
+    QCOMPARE(resave(once), once);
+    // A chosen colour that is not a colour: the project does not open, and says where.
+    QByteArray bad = chosen;
+    bad.replace("\"colour\": \"#ff5ca8\"", "\"colour\": \"#ff5ca\"");
+    const QString in = dir.filePath(QStringLiteral("bad.hitmask"));
+    QFile file(in);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.write(bad) > 0);
+    file.close();
+    ProjectDocument document;
+    QString error;
+    QVERIFY(!ProjectFile::load(document, in, &error));
+    QVERIFY2(error.contains(QStringLiteral("sprites[0].channels[0].colour")), qPrintable(error));
+    QVERIFY(document.spriteAt(0) == nullptr);
+}
+
+QTEST_MAIN(TestChannelColour)
+#include "tst_channelcolour.moc"
