@@ -2,6 +2,8 @@
 // A channel's colour in the editor: chosen in the Channels panel from the keyboard, one
 // undo step, saved in the project and read back; the same on the canvas whether the
 // channel is selected or not, with the selected one outlined.
+#include "common/translations.h"
+#include "document/commands/channelcommands.h"
 #include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
 #include "document/projectfile.h"
@@ -20,6 +22,7 @@
 #include <QColorDialog>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -31,6 +34,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+#include <QTranslator>
 #include <QUndoStack>
 
 using namespace hitmask;
@@ -44,6 +48,8 @@ private slots:
     void automaticAgainFromTheMenu();
     void selectionKeepsTheColour();
     void projectsSaveAsTheyWereRead();
+    void screenshots_data();
+    void screenshots();
 
 private:
     testing::IsolatedHome home_;
@@ -274,6 +280,73 @@ void TestChannelColour::projectsSaveAsTheyWereRead() {
     QVERIFY(!ProjectFile::load(document, in, &error));
     QVERIFY2(error.contains(QStringLiteral("sprites[0].channels[0].colour")), qPrintable(error));
     QVERIFY(document.spriteAt(0) == nullptr);
+}
+
+void TestChannelColour::screenshots_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "pt_BR"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// A peach and a pink sprite with three channels each, every channel drawn in its colour,
+// hit selected and then solid: saved when HITMASK_SCREENSHOT_DIR is set.
+void TestChannelColour::screenshots() {
+    const QString shots = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
+    if (shots.isEmpty())
+        QSKIP("HITMASK_SCREENSHOT_DIR is not set");
+    QFETCH(QString, language);
+    for (QTranslator* earlier : qApp->findChildren<QTranslator*>()) {
+        QCoreApplication::removeTranslator(earlier);
+        delete earlier;
+    }
+    QVERIFY(installTranslations(*qApp, language).startsWith(language));
+    QTemporaryDir dir;
+    // Stripes of falling alpha: solid takes all, hurt (alpha above 220) the left two
+    // thirds, hit (above 240) the left third.
+    const auto sprite = [&](const QString& name, const QColor& body, const QColor& outline) {
+        QImage art(48, 40, QImage::Format_RGBA8888);
+        art.fill(Qt::transparent);
+        for (int y = 2; y < 38; ++y)
+            for (int x = 2; x < 46; ++x) {
+                QColor c = (x < 4 || x > 43 || y < 4 || y > 35) ? outline : body;
+                c.setAlpha(x < 16 ? 255 : x < 32 ? 230 : 200);
+                art.setPixelColor(x, y, c);
+            }
+        const QString path = dir.filePath(name);
+        return art.save(path) ? path : QString();
+    };
+    const QString peach = sprite(QStringLiteral("peach.png"), {255, 200, 160}, {240, 170, 130});
+    const QString pink = sprite(QStringLiteral("pink.png"), {255, 150, 200}, {250, 20, 230});
+    MainWindow window;
+    QVERIFY(testing::showActive(window, QSize(1600, 1000)));
+    QVERIFY(window.projects()->addSprites({peach, pink}));
+    ProjectDocument* document = window.projects()->document();
+    for (int i = 0; i < 2; ++i) {
+        const int id = document->spriteAt(i)->id();
+        for (const auto& [name, threshold] :
+             {std::pair(QStringLiteral("hurt"), 220), std::pair(QStringLiteral("hit"), 240)}) {
+            Channel c;
+            c.id = document->sprite(id)->nextChannelId();
+            c.name = name;
+            c.colour = ChannelNames::defaultColour(int(document->sprite(id)->channels().size()));
+            c.rule.image.threshold = threshold;
+            document->undoStack()->push(new AddChannel(document, id, c));
+        }
+    }
+    for (int i = 0; i < 2; ++i) {
+        const Sprite* s = document->spriteAt(i);
+        for (int channel : {2, 0}) {
+            window.focus()->setSprite(s->id());
+            window.focus()->setChannel(s->channels()[std::size_t(channel)].id);
+            window.canvas()->setZoom(12);
+            QVERIFY(window.grab().save(shots + QStringLiteral("/channel-colours-%1-%2-%3.png")
+                                                   .arg(QFileInfo(s->path()).baseName(),
+                                                        s->channels()[std::size_t(channel)].name,
+                                                        language)));
+        }
+    }
+    QVERIFY(window.findChild<ChannelsDock*>()->grab().save(
+        shots + QStringLiteral("/channels-panel-%1.png").arg(language)));
 }
 
 QTEST_MAIN(TestChannelColour)

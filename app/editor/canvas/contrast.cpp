@@ -140,16 +140,11 @@ QColor standOutColour(const QColor& preferred, const QList<QColor>& art,
                       const QList<QColor>& taken) {
     if (distanceToArt(preferred, art) >= kStandsOut && !likeAny(preferred, taken))
         return preferred;
-    // Every palette colour taken (many channels of chosen colours): the farthest of all.
-    const QList<QColor>& palette = overlayPalette();
-    const bool anyFree = std::any_of(palette.begin(), palette.end(),
-                                     [&](const QColor& c) { return !likeAny(c, taken); });
+    const QList<QColor> avoided = art + taken;
     QColor chosen = preferred;
     double best = -1;
-    for (const QColor& candidate : palette) {
-        if (anyFree && likeAny(candidate, taken))
-            continue;
-        const double distance = distanceToArt(candidate, art);
+    for (const QColor& candidate : overlayPalette()) {
+        const double distance = distanceToArt(candidate, avoided);
         if (distance > best) {
             best = distance;
             chosen = candidate;

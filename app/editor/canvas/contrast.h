@@ -39,9 +39,11 @@ inline constexpr double kStandsOut = 0.25;
 // Two overlays closer than this would read as one.
 inline constexpr double kAlike = 0.08;
 
-// `preferred` when it stands out against `art` (kStandsOut) and is like none of `taken`;
-// otherwise the palette colour, like none of `taken`, whose distance to the nearest art
-// colour is largest (the first such in the palette on a tie).
+// `preferred` when it stands out against `art` (kStandsOut) and is like none of `taken`
+// (the colours other overlays are drawn in); otherwise the palette colour farthest from
+// the art and from `taken` alike (the largest distance to the nearest of them; the first
+// such in the palette on a tie), so that it reads over the sprite and apart from the
+// other overlays.
 QColor standOutColour(const QColor& preferred, const QList<QColor>& art,
                       const QList<QColor>& taken = {});
 
