@@ -11,10 +11,12 @@
 #include "editor/canvas/canvasview.h"
 #include "editor/canvas/channelcolours.h"
 #include "editor/canvas/contrast.h"
+#include "editor/docks/channelcolourbutton.h"
 #include "editor/docks/channelsdock.h"
 #include "editor/editfocus.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
+#include "support/artfixtures.h"
 #include "support/isolatedhome.h"
 #include "support/shownwindow.h"
 
@@ -57,15 +59,11 @@ private:
 
 namespace {
 
-// A 32 x 32 opaque square of `colour` on a transparent 48 x 48 sprite, saved in `dir`.
-QString squareSprite(const QTemporaryDir& dir, const QColor& colour) {
-    QImage art(48, 48, QImage::Format_RGBA8888);
-    art.fill(Qt::transparent);
-    for (int y = 8; y < 40; ++y)
-        for (int x = 8; x < 40; ++x)
-            art.setPixelColor(x, y, colour);
+// `window` shown with one sprite, a 32 x 32 opaque square of `colour` (saved in `dir`).
+[[nodiscard]] bool openSquare(MainWindow& window, const QTemporaryDir& dir, const QColor& colour) {
     const QString path = dir.filePath(QStringLiteral("square.png"));
-    return art.save(path) ? path : QString();
+    return testing::colouredSquare(colour).save(path) && testing::showActive(window) &&
+           window.projects()->addSprites({path});
 }
 
 // Answers the colour dialog the panel is about to open with `colour`, as a user would
@@ -88,10 +86,8 @@ QColor canvasColourAt(CanvasView* canvas, QPoint pixel) {
 
 void TestChannelColour::chooseFromTheKeyboard() {
     QTemporaryDir dir;
-    const QString art = squareSprite(dir, QColor(60, 180, 60));
     MainWindow window;
-    QVERIFY(testing::showActive(window));
-    QVERIFY(window.projects()->addSprites({art}));
+    QVERIFY(openSquare(window, dir, QColor(60, 180, 60)));
     ProjectDocument* document = window.projects()->document();
     auto* dock = window.findChild<ChannelsDock*>();
     QToolButton* button = dock->colourButton();
@@ -139,26 +135,31 @@ void TestChannelColour::chooseFromTheKeyboard() {
 
 void TestChannelColour::automaticAgainFromTheMenu() {
     QTemporaryDir dir;
-    const QString art = squareSprite(dir, QColor(60, 180, 60));
     MainWindow window;
-    QVERIFY(testing::showActive(window));
-    QVERIFY(window.projects()->addSprites({art}));
+    QVERIFY(openSquare(window, dir, QColor(60, 180, 60)));
     ProjectDocument* document = window.projects()->document();
     auto* dock = window.findChild<ChannelsDock*>();
     const QColor automatic = channelColour(*document->spriteAt(0), 0);
-    QVERIFY(!dock->automaticColourAction()->isEnabled()); // automatic already
+    QVERIFY(!dock->colourButton()->automaticAction()->isEnabled()); // automatic already
     dock->setChannelColour(QColor(250, 250, 20));
-    QVERIFY(dock->automaticColourAction()->isEnabled());
-    // The button's arrow opens its menu, where Automatic Colour is taken by its mnemonic.
+    QVERIFY(dock->colourButton()->automaticAction()->isEnabled());
+    // The button's arrow opens its menu (Alt+Down from the keyboard, or a click), where
+    // Automatic Colour is taken by its mnemonic.
     QToolButton* button = dock->colourButton();
     QMenu* menu = button->menu();
     QVERIFY(menu);
     QSignalSpy shown(menu, &QMenu::aboutToShow);
     connect(menu, &QMenu::aboutToShow, menu,
             [menu] { QTimer::singleShot(0, menu, [menu] { QTest::keyClick(menu, Qt::Key_A); }); });
+    button->setFocus();
+    QTest::keyClick(button, Qt::Key_Down, Qt::AltModifier);
+    QCOMPARE(shown.count(), 1);
+    QVERIFY(!document->spriteAt(0)->channels()[0].colourChosen);
+    document->undoStack()->undo(); // chosen again, then back to automatic by mouse
+    QVERIFY(document->spriteAt(0)->channels()[0].colourChosen);
     QTest::mouseClick(button, Qt::LeftButton, {},
                       QPoint(button->width() - 3, button->height() / 2));
-    QCOMPARE(shown.count(), 1);
+    QCOMPARE(shown.count(), 2);
     const Channel& solid = document->spriteAt(0)->channels()[0];
     QVERIFY(!solid.colourChosen);
     QCOMPARE(solid.colour, ChannelNames::defaultColour(0));
@@ -178,10 +179,8 @@ void TestChannelColour::automaticAgainFromTheMenu() {
 // in the same one whether it is selected or not. Selected, its edge is drawn stronger.
 void TestChannelColour::selectionKeepsTheColour() {
     QTemporaryDir dir;
-    const QString art = squareSprite(dir, ChannelNames::defaultColour(1));
     MainWindow window;
-    QVERIFY(testing::showActive(window));
-    QVERIFY(window.projects()->addSprites({art}));
+    QVERIFY(openSquare(window, dir, ChannelNames::defaultColour(1)));
     ProjectDocument* document = window.projects()->document();
     auto* dock = window.findChild<ChannelsDock*>();
     QListWidget* list = dock->list();
@@ -284,8 +283,11 @@ void TestChannelColour::projectsSaveAsTheyWereRead() {
 
 void TestChannelColour::screenshots_data() {
     QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
     for (const char* language : {"en", "de", "pt_BR"})
-        QTest::newRow(language) << QString::fromLatin1(language);
+        for (const QSize size : {QSize(1600, 1000), QSize(1280, 800)})
+            QTest::addRow("%s %dx%d", language, size.width(), size.height())
+                << QString::fromLatin1(language) << size;
 }
 
 // A peach and a pink sprite with three channels each, every channel drawn in its colour,
@@ -295,6 +297,7 @@ void TestChannelColour::screenshots() {
     if (shots.isEmpty())
         QSKIP("HITMASK_SCREENSHOT_DIR is not set");
     QFETCH(QString, language);
+    QFETCH(QSize, size);
     for (QTranslator* earlier : qApp->findChildren<QTranslator*>()) {
         QCoreApplication::removeTranslator(earlier);
         delete earlier;
@@ -318,8 +321,9 @@ void TestChannelColour::screenshots() {
     const QString peach = sprite(QStringLiteral("peach.png"), {255, 200, 160}, {240, 170, 130});
     const QString pink = sprite(QStringLiteral("pink.png"), {255, 150, 200}, {250, 20, 230});
     MainWindow window;
-    QVERIFY(testing::showActive(window, QSize(1600, 1000)));
+    QVERIFY(testing::showActive(window, size));
     QVERIFY(window.projects()->addSprites({peach, pink}));
+    const QString tail = QStringLiteral("%1-%2").arg(language).arg(size.width());
     ProjectDocument* document = window.projects()->document();
     for (int i = 0; i < 2; ++i) {
         const int id = document->spriteAt(i)->id();
@@ -342,11 +346,11 @@ void TestChannelColour::screenshots() {
             QVERIFY(window.grab().save(shots + QStringLiteral("/channel-colours-%1-%2-%3.png")
                                                    .arg(QFileInfo(s->path()).baseName(),
                                                         s->channels()[std::size_t(channel)].name,
-                                                        language)));
+                                                        tail)));
         }
     }
     QVERIFY(window.findChild<ChannelsDock*>()->grab().save(
-        shots + QStringLiteral("/channels-panel-%1.png").arg(language)));
+        shots + QStringLiteral("/channels-panel-%1.png").arg(tail)));
 }
 
 QTEST_MAIN(TestChannelColour)

@@ -11,6 +11,7 @@
 #include "editor/editfocus.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
+#include "support/artfixtures.h"
 #include "support/isolatedhome.h"
 #include "support/shownwindow.h"
 
@@ -43,13 +44,8 @@ namespace {
 
 // A 32 x 32 square of `colour` on a transparent 48 x 48 sprite, saved in `dir`.
 QString squareSprite(const QTemporaryDir& dir, const QColor& colour) {
-    QImage art(48, 48, QImage::Format_RGBA8888);
-    art.fill(Qt::transparent);
-    for (int y = 8; y < 40; ++y)
-        for (int x = 8; x < 40; ++x)
-            art.setPixelColor(x, y, colour);
     const QString path = dir.filePath(QStringLiteral("square.png"));
-    return art.save(path) ? path : QString();
+    return testing::colouredSquare(colour).save(path) ? path : QString();
 }
 
 void clickChannel(QListWidget* list, int row) {

@@ -5,19 +5,18 @@
 #include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/channelcolours.h"
+#include "editor/docks/channelcolourbutton.h"
 #include "editor/docks/ruleeditor.h"
 #include "editor/docks/swatch.h"
 #include "editor/editfocus.h"
 
 #include <QAction>
-#include <QColorDialog>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QMainWindow>
-#include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -32,9 +31,7 @@ ChannelsDock::ChannelsDock(EditFocus* focus, QWidget* parent)
     , list_(new QListWidget)
     , add_(new QPushButton(tr("Add")))
     , remove_(new QPushButton(tr("Remove")))
-    , colour_(new QToolButton)
-    , chooseColour_(new QAction(tr("&Choose Colour..."), this))
-    , automaticColour_(new QAction(tr("&Automatic Colour"), this))
+    , colour_(new ChannelColourButton)
     , rule_(new RuleEditor(RuleEditor::Layout::Compact))
     , problem_(new QLabel)
     , physicsToggle_(new QToolButton)
@@ -46,18 +43,6 @@ ChannelsDock::ChannelsDock(EditFocus* focus, QWidget* parent)
     list_->setToolTip(tr("The canvas paints on the selected channel; unticked channels are "
                          "hidden. Double-click a name to rename it."));
     list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
-    // The colour is the channel's everywhere: chosen here, or picked to stand out
-    // against the art. The button opens the colour dialog; its arrow offers both.
-    colour_->setToolTip(tr("The channel's colour on the canvas: choose one, or let Hitmask "
-                           "pick one that stands out against the sprite"));
-    colour_->setAccessibleName(tr("Channel colour"));
-    colour_->setFocusPolicy(Qt::StrongFocus);
-    colour_->setPopupMode(QToolButton::MenuButtonPopup);
-    auto* colourMenu = new QMenu(colour_);
-    colourMenu->addAction(chooseColour_);
-    colourMenu->addAction(automaticColour_);
-    colour_->setMenu(colourMenu);
-    automaticColour_->setCheckable(true);
     problem_->setWordWrap(true);
     problem_->setStyleSheet(QStringLiteral("color: #c0392b"));
     problem_->hide();
@@ -123,18 +108,9 @@ ChannelsDock::ChannelsDock(EditFocus* focus, QWidget* parent)
     connect(list_, &QListWidget::itemChanged, this, &ChannelsDock::onItemChanged);
     connect(add_, &QPushButton::clicked, this, &ChannelsDock::addChannel);
     connect(remove_, &QPushButton::clicked, this, &ChannelsDock::removeChannel);
-    connect(colour_, &QToolButton::clicked, chooseColour_, &QAction::trigger);
-    connect(chooseColour_, &QAction::triggered, this, [this] {
-        const Sprite* s = sprite();
-        if (!s || !current())
-            return;
-        const QColor colour =
-            QColorDialog::getColor(channelColour(*s, focus_->channelIndex()), this,
-                                   tr("Channel Colour"), QColorDialog::DontUseNativeDialog);
-        if (colour.isValid())
-            setChannelColour(colour);
-    });
-    connect(automaticColour_, &QAction::triggered, this, &ChannelsDock::setAutomaticColour);
+    connect(colour_, &ChannelColourButton::colourChosen, this, &ChannelsDock::setChannelColour);
+    connect(colour_, &ChannelColourButton::automaticChosen, this,
+            &ChannelsDock::setAutomaticColour);
     connect(rule_, &RuleEditor::ruleEdited, this, &ChannelsDock::onRuleEdited);
     connect(physics_, &PhysicsEditor::edited, this, &ChannelsDock::onPhysicsEdited);
     connect(focus_, &EditFocus::selectionChanged, this, &ChannelsDock::showPhysics);
@@ -199,10 +175,7 @@ void ChannelsDock::refresh() {
     next_->setEnabled(s && s->channels().size() > 1);
     previous_->setEnabled(next_->isEnabled());
     if (c) {
-        colour_->setIcon(swatch(colours[focus_->channelIndex()]));
-        const QSignalBlocker quiet(automaticColour_);
-        automaticColour_->setChecked(!c->colourChosen);
-        automaticColour_->setEnabled(c->colourChosen);
+        colour_->showColour(colours[focus_->channelIndex()], c->colourChosen);
         showRule(*s, *c);
         showPhysics();
     } else {

@@ -23,6 +23,7 @@ class QToolButton;
 
 namespace hitmask {
 
+class ChannelColourButton;
 class EditFocus;
 class ProjectDocument;
 class RuleEditor;
@@ -46,7 +47,7 @@ public:
     QComboBox* ruleBox() const;
     QSpinBox* thresholdBox() const;
     QSpinBox* toleranceBox() const;
-    QToolButton* colourButton() const { return colour_; }
+    ChannelColourButton* colourButton() const { return colour_; }
     QLabel* problemLabel() const { return problem_; }
     // Opens and folds the physics properties (folded at first).
     QToolButton* physicsToggle() const { return physicsToggle_; }
@@ -59,7 +60,6 @@ public:
     // `colour` (chosen, saved in the project), or goes back to an automatic one.
     void setChannelColour(const QColor& colour);
     void setAutomaticColour();
-    QAction* automaticColourAction() const { return automaticColour_; }
     void setColourKey(const QColor& key);
 
 private:
@@ -86,9 +86,7 @@ private:
     QListWidget* list_;
     QPushButton* add_;
     QPushButton* remove_;
-    QToolButton* colour_;
-    QAction* chooseColour_;
-    QAction* automaticColour_;
+    ChannelColourButton* colour_;
     RuleEditor* rule_;
     QLabel* problem_;
     QToolButton* physicsToggle_;
