@@ -80,6 +80,7 @@ MainWindow::MainWindow(QWidget* parent)
     pages_->addTab(preview_, tr("Collision &Preview"));
     pages_->addTab(scene_, tr("&Scene Preview"));
     pages_->setDocumentMode(true);
+    readout_->followPages(pages_, preview_, scene_);
     setCentralWidget(pages_);
     addDockWidget(Qt::RightDockWidgetArea, spriteList_);
     addDockWidget(Qt::RightDockWidgetArea, maskSettings_);
@@ -102,7 +103,11 @@ MainWindow::MainWindow(QWidget* parent)
             [this] { canvas_->setFocus(Qt::OtherFocusReason); });
     const NavigatorDock* navigator = NavigatorDock::addTo(this, focus_, canvas_, history_);
     connect(canvas_, &CanvasView::viewChanged, navigator->view(), qOverload<>(&QWidget::update));
-    ChannelsDock::addTo(this, focus_, spriteList_);
+    ChannelsDock* channels = ChannelsDock::addTo(this, focus_, spriteList_);
+    // The channels and the mask rule share a place as tabs: with both stacked, a 1280 x 800
+    // window left the sprite list two rows and the history and navigator a sliver.
+    tabifyDockWidget(channels, maskSettings_);
+    channels->raise();
     ShapesDock::addTo(this, focus_, canvas_,
                       qobject_cast<ColliderTool*>(tools_->toolNamed(QStringLiteral("shapes"))),
                       history_);
@@ -194,6 +199,7 @@ QMenu* MainWindow::createEditMenu() {
     auto* frames = new FrameActions(focus_, projects_, this);
     connect(frames, &FrameActions::problem, this, &MainWindow::showProblem);
     connect(frames, &FrameActions::sliced, canvas_, &CanvasView::zoomToFit);
+    connect(undoFollower_, &UndoFollower::framesRecut, canvas_, &CanvasView::zoomToFit);
     edit->addAction(frames->sliceAction());
     edit->addAction(frames->rotationSetAction());
     edit->addAction(frameStrip_->propertiesAction());
@@ -301,8 +307,11 @@ void MainWindow::setDocument(ProjectDocument* document) {
     if (!undoView) {
         undoView = new QUndoView;
         undoView->setEmptyLabel(tr("<opened>"));
-        // A taller window goes to the sprite list, not to the history.
+        // A taller window goes to the sprite list, not to the history; but it shows a few
+        // steps whatever the window's height.
         undoView->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+        undoView->setMinimumHeight(5 * (undoView->fontMetrics().height() + 2) +
+                                   2 * undoView->frameWidth());
         history_->setWidget(undoView);
     }
     undoView->setStack(document->undoStack());

@@ -89,7 +89,6 @@ void RuleEditor::buildFull() {
     slider_->setToolTip(threshold_->toolTip());
     key_->setToolTip(QCoreApplication::translate("hitmask::MaskSettingsDock",
                                                  "The transparent colour; click to choose it"));
-    key_->setMinimumWidth(48);
     pick_->setToolTip(QCoreApplication::translate(
         "hitmask::MaskSettingsDock", "Pick the transparent colour from the sprite (I)"));
     tolerance_->setToolTip(QCoreApplication::translate(
