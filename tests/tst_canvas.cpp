@@ -3,7 +3,7 @@
 #include "document/commands/cutframes.h"
 #include "document/commands/setchannelrule.h"
 #include "editor/canvas/canvasview.h"
-#include "editor/canvas/contrast.h"
+#include "editor/canvas/channelcolours.h"
 #include "editor/canvas/framerenderer.h"
 #include "editor/docks/navigatordock.h"
 #include "editor/editfocus.h"
@@ -16,6 +16,7 @@
 
 #include <QScrollBar>
 #include <QTest>
+#include <cmath>
 
 using namespace hitmask;
 
@@ -406,16 +407,23 @@ void TestCanvas::colourKeyShowsAsTransparent() {
 }
 
 void TestCanvas::overlayAvoidsTheArtsColour() {
-    const QColor standard = RenderStyle().maskColor;
-    QCOMPARE(canvas_->options()->maskColor(), standard); // green art: the default reads well
+    const QColor standard = ChannelNames::defaultColour(0);
+    const auto solidColour = [this] {
+        return channelColour(*canvas_->editFocus()->sprite(), 0);
+    };
+    QCOMPARE(solidColour(), standard); // green art: the default reads well
     // Magenta art under a pink-magenta overlay would vanish: another colour is chosen.
     QImage pink = testing::makeImage(32, 32, [](int, int) { return true; });
     pink.fill(QColor(250, 20, 230));
     const int id = testing::addSprite(*doc_, QStringLiteral("pink.png"), pink);
     canvas_->editFocus()->setSprite(id);
-    QVERIFY(canvas_->options()->maskColor() != standard);
-    QVERIFY(shareCloseTo(pink, std::nullopt, canvas_->options()->maskColor()) < 0.05);
-    QVERIFY(shareCloseTo(pink, std::nullopt, standard) > 0.5);
+    QVERIFY(solidColour() != standard);
+    // Far from the art in plain RGB, where the standard colour is near it.
+    const auto rgbDistance = [](const QColor& a, const QColor& b) {
+        return std::hypot(a.red() - b.red(), a.green() - b.green(), a.blue() - b.blue());
+    };
+    QVERIFY(rgbDistance(solidColour(), QColor(250, 20, 230)) > 200);
+    QVERIFY(rgbDistance(standard, QColor(250, 20, 230)) < 120);
     // Key-coloured pixels are not art: a magenta background alone changes nothing.
     const int keyedId =
         testing::addSprite(*doc_, QStringLiteral("keyed.bmp"), testing::colourKeyedSprite());
@@ -424,7 +432,7 @@ void TestCanvas::overlayAvoidsTheArtsColour() {
     doc_->undoStack()->push(
         new SetChannelRule(doc_.get(), keyedId, 0, {ChannelSource::Image, keyed}));
     canvas_->editFocus()->setSprite(keyedId);
-    QCOMPARE(canvas_->options()->maskColor(), standard);
+    QCOMPARE(solidColour(), standard);
 }
 
 void TestCanvas::navigatorMovesTheView() {

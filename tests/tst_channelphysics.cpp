@@ -6,7 +6,6 @@
 #include "common/translations.h"
 #include "document/commands/channelcommands.h"
 #include "editor/canvas/canvasview.h"
-#include "editor/canvas/viewoptions.h"
 #include "editor/docks/bitseditor.h"
 #include "editor/docks/channelsdock.h"
 #include "editor/docks/physicseditor.h"
@@ -60,7 +59,6 @@ private:
     testing::IsolatedHome home_;
     std::unique_ptr<ProjectDocument> doc_;
     std::unique_ptr<EditFocus> focus_;
-    std::unique_ptr<ViewOptions> view_;
     std::unique_ptr<SpriteListDock> sprites_;
     std::unique_ptr<ChannelsDock> dock_;
     int a_ = -1, b_ = -1, c_ = -1;
@@ -76,13 +74,12 @@ void TestChannelPhysics::init() {
     c_ = testing::addSprite(*doc_, QStringLiteral("c.png"), art(14));
     focus_ = std::make_unique<EditFocus>();
     focus_->setDocument(doc_.get());
-    view_ = std::make_unique<ViewOptions>();
     sprites_ = std::make_unique<SpriteListDock>();
     sprites_->follow(focus_.get());
     connect(sprites_.get(), &SpriteListDock::currentSpriteChanged, focus_.get(),
             [this](int id) { focus_->setSprite(id); });
     sprites_->setDocument(doc_.get());
-    dock_ = std::make_unique<ChannelsDock>(focus_.get(), view_.get());
+    dock_ = std::make_unique<ChannelsDock>(focus_.get());
     dock_->resize(360, 760);
     dock_->show();
     sprites_->show();
@@ -97,7 +94,6 @@ void TestChannelPhysics::init() {
 void TestChannelPhysics::cleanup() {
     dock_.reset();
     sprites_.reset();
-    view_.reset();
     focus_.reset();
     doc_.reset();
 }

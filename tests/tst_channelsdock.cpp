@@ -99,7 +99,7 @@ void TestChannelsDock::init() {
     canvas_->editFocus()->setSprite(id_);
     canvas_->setZoom(16);
     canvas_->setTool(tools_->current());
-    dock_ = std::make_unique<ChannelsDock>(canvas_->editFocus(), canvas_->options());
+    dock_ = std::make_unique<ChannelsDock>(canvas_->editFocus());
     dock_->show();
 }
 

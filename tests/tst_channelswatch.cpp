@@ -5,11 +5,13 @@
 #include "document/projectdocument.h"
 #include "document/sprite.h"
 #include "editor/canvas/canvasview.h"
+#include "editor/canvas/channelcolours.h"
 #include "editor/docks/channelsdock.h"
 #include "editor/docks/masksettingsdock.h"
 #include "editor/editfocus.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
+#include "support/artfixtures.h"
 #include "support/isolatedhome.h"
 #include "support/shownwindow.h"
 
@@ -42,13 +44,8 @@ namespace {
 
 // A 32 x 32 square of `colour` on a transparent 48 x 48 sprite, saved in `dir`.
 QString squareSprite(const QTemporaryDir& dir, const QColor& colour) {
-    QImage art(48, 48, QImage::Format_RGBA8888);
-    art.fill(Qt::transparent);
-    for (int y = 8; y < 40; ++y)
-        for (int x = 8; x < 40; ++x)
-            art.setPixelColor(x, y, colour);
     const QString path = dir.filePath(QStringLiteral("square.png"));
-    return art.save(path) ? path : QString();
+    return testing::colouredSquare(colour).save(path) ? path : QString();
 }
 
 void clickChannel(QListWidget* list, int row) {
@@ -70,7 +67,7 @@ void TestChannelSwatch::swatchIsTheOverlayColour() {
     QVERIFY(window.projects()->addSprites({path}));
     QListWidget* list = window.findChild<ChannelsDock*>()->list();
     clickChannel(list, 0);
-    const QColor drawn = window.canvas()->options()->maskColor();
+    const QColor drawn = channelColour(*window.focus()->sprite(), 0);
     QVERIFY(drawn != window.focus()->sprite()->channels()[0].colour); // the case at hand
     const QImage icon = list->item(0)->icon().pixmap(14, 14).toImage();
     QCOMPARE(icon.pixelColor(7, 7).rgb(), drawn.rgb());
@@ -90,11 +87,11 @@ void TestChannelSwatch::newChannelNeverLooksLikeSolid() {
     auto* dock = window.findChild<ChannelsDock*>();
     QListWidget* list = dock->list();
     clickChannel(list, 0);
-    const QColor solid = window.canvas()->options()->maskColor();
+    const QColor solid = channelColour(*window.focus()->sprite(), 0);
     QTest::mouseClick(dock->addButton(), Qt::LeftButton);
     QCOMPARE(list->count(), 2);
     clickChannel(list, 1);
-    const QColor added = window.canvas()->options()->maskColor();
+    const QColor added = channelColour(*window.focus()->sprite(), 1);
     const int dr = added.red() - solid.red(), dg = added.green() - solid.green(),
               db = added.blue() - solid.blue();
     QVERIFY2(
@@ -102,6 +99,9 @@ void TestChannelSwatch::newChannelNeverLooksLikeSolid() {
         qPrintable(QStringLiteral("solid %1, new channel %2").arg(solid.name(), added.name())));
     const QImage icon = list->item(1)->icon().pixmap(14, 14).toImage();
     QCOMPARE(icon.pixelColor(7, 7).rgb(), added.rgb());
+    // Solid keeps its colour now that it is not the one selected.
+    QCOMPARE(channelColour(*window.focus()->sprite(), 0), solid);
+    QCOMPARE(list->item(0)->icon().pixmap(14, 14).toImage().pixelColor(7, 7).rgb(), solid.rgb());
 }
 
 void TestChannelSwatch::emptyProjectShowsNoRule() {

@@ -176,7 +176,7 @@ void TestFrameStrip::thumbnailsDrawLikeTheCanvas() {
     dock.setDocument(&document);
     dock.setSprite(id);
     dock.follow(canvas.editFocus(), canvas.options());
-    ChannelsDock channels(canvas.editFocus(), canvas.options());
+    ChannelsDock channels(canvas.editFocus());
     channels.show();
     MaskSettingsDock mask(canvas.editFocus(), canvas.options());
     mask.setDocument(&document);

@@ -97,6 +97,7 @@ QJsonObject everyKey() {
         {"framesAside", A{frame}},
         {"channels", A{J{{"name", "solid"},
                          {"colour", "#00ff00"},
+                         {"colourChosen", true},
                          {"visible", true},
                          {"source", "image"},
                          {"threshold", 0},
@@ -234,6 +235,23 @@ QList<BrokenProject> brokenProjects() {
         }),
         "p.hitmask: sprites[0].channels[0].physics.categoryBits: expected a whole number from 0 "
         "to 4294967295, found 4294967296");
+    add("channel colour a name", project([](J&, J& sprite) {
+            sprite.insert("channels", QJsonArray{J{{"name", "solid"}, {"colour", "pink"}}});
+        }),
+        R"(p.hitmask: sprites[0].channels[0].colour: expected a colour written #rrggbb, )"
+        R"(found "pink")");
+    add("colour chosen a word", project([](J& root, J& sprite) {
+            root.insert("version", 7);
+            sprite.insert(
+                "channels",
+                QJsonArray{J{{"name", "solid"}, {"colour", "#102030"}, {"colourChosen", "yes"}}});
+        }),
+        R"(p.hitmask: sprites[0].channels[0].colourChosen: expected true or false, found "yes")");
+    add("colour chosen but missing", project([](J& root, J& sprite) {
+            root.insert("version", 7);
+            sprite.insert("channels", QJsonArray{J{{"name", "solid"}, {"colourChosen", true}}});
+        }),
+        "p.hitmask: sprites[0].channels[0].colour: missing");
     add("file an array", QByteArray("[1, 2]"), "p.hitmask is not a Hitmask project");
     add("newer version", project([](J& root, J& sprite) {
             root.insert("version", 9);

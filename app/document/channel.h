@@ -34,6 +34,10 @@ struct Channel {
     bool visible = true;
     ChannelRule rule;
     PhysicsProperties physics; // of the channel's shapes, in every frame
+    // Whether the user chose `colour`. When not, the editor draws the channel in a colour
+    // that stands out against the sprite's art (its stored colour when that does), and the
+    // stored colour is kept only to be saved back as it was read.
+    bool colourChosen = false;
 
     friend bool operator==(const Channel&, const Channel&) = default;
 };

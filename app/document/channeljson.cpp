@@ -23,6 +23,8 @@ QString sourceName(ChannelSource source) {
     return QStringLiteral("image");
 }
 
+const QString kColourChosen = QStringLiteral("colourChosen");
+
 bool toleranceMatters(const MaskRule& rule) {
     return rule.colorKey && rule.keyTolerance != 0;
 }
@@ -62,7 +64,18 @@ QJsonObject channelToJson(const Sprite& sprite, const Channel& channel) {
     // Only when set, so that a project without them saves as it did before they existed.
     if (channel.physics != PhysicsProperties{})
         json.insert(QStringLiteral("physics"), ShapesJson::physicsToJson(channel.physics));
+    if (channel.colourChosen)
+        json.insert(kColourChosen, true);
     return json;
+}
+
+bool usesChosenColours(const QJsonArray& sprites) {
+    for (const QJsonValue& sprite : sprites)
+        for (const QJsonValue& channel :
+             sprite.toObject().value(QStringLiteral("channels")).toArray())
+            if (channel.toObject().value(kColourChosen).toBool())
+                return true;
+    return false;
 }
 
 bool loadChannels(Sprite& sprite, const QJsonArray& channels, QString* why) {
@@ -84,6 +97,8 @@ bool loadChannels(Sprite& sprite, const QJsonArray& channels, QString* why) {
         const QString colour = json.value(QStringLiteral("colour")).toString();
         channel.colour = QColor::isValidColorName(colour) ? QColor::fromString(colour)
                                                           : ChannelNames::defaultColour(int(i));
+        // The schema has checked that a chosen colour is there and valid.
+        channel.colourChosen = json.value(kColourChosen).toBool();
         channel.visible = json.value(QStringLiteral("visible")).toBool(true);
         channel.physics =
             ShapesJson::physicsFromJson(json.value(QStringLiteral("physics")).toObject());

@@ -19,8 +19,13 @@ struct Channel;
 void maskRuleToJson(const MaskRule& rule, QJsonObject& json);
 MaskRule maskRuleFromJson(const QJsonObject& json);
 
-// A channel's object; "physics" only when its properties are not the defaults.
+// A channel's object; "physics" only when its properties are not the defaults,
+// "colourChosen" only when the user chose the colour.
 QJsonObject channelToJson(const Sprite& sprite, const Channel& channel);
+
+// Whether a channel of `sprites` (the project file's array) has a colour the user chose:
+// such a file needs ProjectFile::kVersion.
+bool usesChosenColours(const QJsonArray& sprites);
 
 // Reads the channels after solid into the sprite (which has only solid); false with a
 // reason when a name is bad or repeated.

@@ -100,10 +100,10 @@ bool ProjectFile::save(const Project& project, const QString& path, QString* err
     const bool named = std::any_of(sprites.begin(), sprites.end(), [](const QJsonValue& entry) {
         return entry.toObject().contains(kName);
     });
-    const int version = named                              ? kVersion
-                        : ShapesJson::usesShapes(sprites)  ? kVersionWithoutNames
-                        : !project.exportTargets.isEmpty() ? kVersionWithoutShapes
-                                                           : kVersionWithoutTargets;
+    const int version = named || usesChosenColours(sprites) ? kVersion
+                        : ShapesJson::usesShapes(sprites)   ? kVersionWithoutNamesOrColours
+                        : !project.exportTargets.isEmpty()  ? kVersionWithoutShapes
+                                                            : kVersionWithoutTargets;
     QJsonObject root{{QStringLiteral("format"), kFormat},
                      {QStringLiteral("version"), version},
                      {QStringLiteral("sprites"), sprites},

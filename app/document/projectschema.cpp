@@ -153,20 +153,29 @@ public:
                             .arg(ChannelNames::kMaxLength),
                         v);
         };
-        return object(value, path,
-                      {{QStringLiteral("name"), name, true},
-                       {QStringLiteral("colour"), colour(this, false)},
-                       {QStringLiteral("visible"), boolean(this)},
-                       {QStringLiteral("source"),
-                        oneOf(this, {QStringLiteral("image"), QStringLiteral("copy"),
-                                     QStringLiteral("empty")})},
-                       {QStringLiteral("threshold"), integer(this, 0, kMaxByte)},
-                       {QStringLiteral("colorKey"), string(this, false, true)},
-                       {QStringLiteral("keyTolerance"), integer(this, 0, kMaxByte)},
-                       {QStringLiteral("copyOf"), string(this, false, true)},
-                       {QStringLiteral("physics"), [this](const QJsonValue& v, const QString& p) {
-                            return physics(v, p);
-                        }}});
+        const QString colourKey = QStringLiteral("colour");
+        if (!object(value, path,
+                    {{QStringLiteral("name"), name, true},
+                     {colourKey, colour(this, false)},
+                     {QStringLiteral("colourChosen"), boolean(this)},
+                     {QStringLiteral("visible"), boolean(this)},
+                     {QStringLiteral("source"),
+                      oneOf(this, {QStringLiteral("image"), QStringLiteral("copy"),
+                                   QStringLiteral("empty")})},
+                     {QStringLiteral("threshold"), integer(this, 0, kMaxByte)},
+                     {QStringLiteral("colorKey"), string(this, false, true)},
+                     {QStringLiteral("keyTolerance"), integer(this, 0, kMaxByte)},
+                     {QStringLiteral("copyOf"), string(this, false, true)},
+                     {QStringLiteral("physics"), [this](const QJsonValue& v, const QString& p) {
+                          return physics(v, p);
+                      }}}))
+            return false;
+        // A colour said to be chosen must be there.
+        const QJsonObject o = value.toObject();
+        if (!o.value(QStringLiteral("colourChosen")).toBool() || o.contains(colourKey))
+            return true;
+        error = ProjectSchema::tr("%1: missing").arg(member(path, colourKey));
+        return false;
     }
 
     bool physics(const QJsonValue& value, const QString& path) {

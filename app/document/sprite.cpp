@@ -188,6 +188,7 @@ void Sprite::setChannel(const Channel& channel) {
     Channel& c = channels_[std::size_t(index)];
     c.name = channel.name;
     c.colour = channel.colour;
+    c.colourChosen = channel.colourChosen;
     c.visible = channel.visible;
     c.physics = channel.physics;
 }

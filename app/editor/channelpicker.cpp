@@ -2,6 +2,7 @@
 #include "channelpicker.h"
 
 #include "document/sprite.h"
+#include "editor/canvas/channelcolours.h"
 
 #include <QPixmap>
 #include <QSignalBlocker>
@@ -23,10 +24,10 @@ void ChannelPicker::setSprite(const Sprite* sprite) {
     const QSignalBlocker blocker(this);
     clear();
     if (sprite)
-        for (const Channel& channel : sprite->channels()) {
+        for (int i = 0; const QColor& colour : channelColours(*sprite)) {
             QPixmap swatch(12, 12);
-            swatch.fill(channel.colour);
-            addItem(QIcon(swatch), channel.name);
+            swatch.fill(colour); // as the canvas draws the channel
+            addItem(QIcon(swatch), sprite->channels()[std::size_t(i++)].name);
         }
     const int index = findText(name_);
     setCurrentIndex(index >= 0 ? index : 0);

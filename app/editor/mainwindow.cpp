@@ -103,7 +103,7 @@ MainWindow::MainWindow(QWidget* parent)
             [this] { canvas_->setFocus(Qt::OtherFocusReason); });
     const NavigatorDock* navigator = NavigatorDock::addTo(this, focus_, canvas_, history_);
     connect(canvas_, &CanvasView::viewChanged, navigator->view(), qOverload<>(&QWidget::update));
-    ChannelsDock* channels = ChannelsDock::addTo(this, focus_, canvas_->options(), spriteList_);
+    ChannelsDock* channels = ChannelsDock::addTo(this, focus_, spriteList_);
     // The channels and the mask rule share a place as tabs: with both stacked, a 1280 x 800
     // window left the sprite list two rows and the history and navigator a sliver.
     tabifyDockWidget(channels, maskSettings_);

@@ -68,8 +68,8 @@ void dragInPreview(const char* name, const QImage& image, QPoint positionB, QPoi
     if (!QTest::qWaitForWindowExposed(&view))
         std::printf("warning: the preview was never exposed; repaint times are not real\n");
     view.setZoom(1);
-    view.setSprite(CollisionView::SpriteA, PosedSprite(QStringLiteral("a"), image, mask));
-    view.setSprite(CollisionView::SpriteB, PosedSprite(QStringLiteral("b"), image, mask));
+    view.setSprite(CollisionView::SpriteA, PosedSprite(QStringLiteral("a"), image, mask, {}));
+    view.setSprite(CollisionView::SpriteB, PosedSprite(QStringLiteral("b"), image, mask, {}));
     view.setPosition(CollisionView::SpriteB, positionB);
     const QPoint grab = view.widgetPosOf(grabAt).toPoint();
     QTest::mousePress(&view, Qt::LeftButton, {}, grab);
@@ -183,8 +183,9 @@ int main(int argc, char* argv[]) {
         for (int i = 0; i < (quick ? 3 : 50); ++i) {
             QElapsedTimer timer;
             timer.start();
-            const QColor chosen =
-                contrastingColor(document.sprite(id)->image(), std::nullopt, QColor(255, 40, 120));
+            // The art's colours worked out afresh (artColours() remembers them per image).
+            const QColor chosen = standOutColour(
+                QColor(255, 40, 120), dominantColours(document.sprite(id)->image(), std::nullopt));
             times.push_back(timer.nsecsElapsed() / 1e6);
             (void)chosen;
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Game-like art for the editor's tests and screenshots: a walking figure strip, a sprite
-// on a #FF00FF colour-key background with no alpha channel, and a large 1024 x 1024 sheet.
+// on a #FF00FF colour-key background with no alpha channel, a large 1024 x 1024 sheet and
+// a plain coloured square.
 #pragma once
 
 #include <QImage>
@@ -22,6 +23,16 @@ inline void drawWalker(QPainter& p, QRect cell, int phase, const QColor& body) {
     p.drawLine(cx, top + 18, cx - swing, top + 30);
     p.drawLine(cx, top + 34, cx + swing, top + 52); // legs
     p.drawLine(cx, top + 34, cx - swing, top + 52);
+}
+
+// 48 x 48: a 32 x 32 square of `colour` on transparency, from (8, 8) to (39, 39).
+inline QImage colouredSquare(const QColor& colour) {
+    QImage art(48, 48, QImage::Format_RGBA8888);
+    art.fill(Qt::transparent);
+    for (int y = 8; y < 40; ++y)
+        for (int x = 8; x < 40; ++x)
+            art.setPixelColor(x, y, colour);
+    return art;
 }
 
 // 256 x 64: four walker frames on transparency, anti-aliased edges included.

@@ -70,7 +70,7 @@ QString editText(const Channel& before, const Channel& after) {
     if (before.name != after.name)
         return QCoreApplication::translate("EditChannel", "Rename Channel %1 to %2")
             .arg(before.name, after.name);
-    if (before.colour != after.colour)
+    if (before.colour != after.colour || before.colourChosen != after.colourChosen)
         return QCoreApplication::translate("EditChannel", "Recolour Channel %1").arg(after.name);
     if (before.visible == after.visible && before.physics != after.physics)
         return physicsText(after.name);

@@ -62,11 +62,10 @@ CanvasView::CanvasView(EditFocus* focus, QWidget* parent)
     });
     connect(focus_, &EditFocus::documentChanged, this, &CanvasView::followDocument);
     connect(focus_, &EditFocus::placeChanged, this, &CanvasView::showPlace);
-    // The art or the channels changed under the same place: the overlay's colour may too.
+    // The art or the channels changed under the same place: the overlay's colours may too.
     for (auto changed : {&EditFocus::spriteRebuilt, &EditFocus::channelsChanged})
         connect(focus_, changed, this, [this] {
             shapes_.invalidate();
-            chooseMaskColor();
             update();
         });
     followDocument(focus_->document());
@@ -102,15 +101,11 @@ void CanvasView::followDocument(ProjectDocument* document) {
 void CanvasView::showPlace() {
     const bool otherSprite = focus_->spriteId() != shownSprite_;
     const bool otherFrame = otherSprite || focus_->frameIndex() != shownFrame_;
-    const bool otherChannel = otherSprite || focus_->channelId() != shownChannel_;
     shownSprite_ = focus_->spriteId();
     shownFrame_ = focus_->frameIndex();
-    shownChannel_ = focus_->channelId();
     shapes_.invalidate();
     if (otherSprite)
         fitPending_ = true;
-    if (otherChannel)
-        chooseMaskColor();
     if (otherFrame) {
         if (fitPending_ && width() > 0 && isVisible())
             zoomToFit();
@@ -148,12 +143,6 @@ void CanvasView::syncShapes() {
                                                                     : ShapeView::Polygons);
     else
         shapes_.setView(options_->shapeView());
-}
-
-void CanvasView::chooseMaskColor() {
-    // Once per sprite and per change of its image or rule, never per repaint.
-    const Sprite* s = focus_->sprite();
-    options_->setMaskColor(s ? maskColorFor(*s, focus_->channelIndex()) : RenderStyle().maskColor);
 }
 
 void CanvasView::updatePixels(const QRect& pixels) {
@@ -215,7 +204,7 @@ void CanvasView::paintFrame(QPainter& painter, const QRect& dirty) {
                                      ? QBrush(QColor(40, 40, 48))
                                      : checkerBrush());
         const int current = focus_->channelIndex();
-        RenderStyle style = channelStyle(*s, *f, current, options_->maskColor());
+        RenderStyle style = channelStyle(*s, *f, current);
         style.mode = options_->viewMode();
         style.overlayOpacity = options_->overlayOpacity();
         if (options_->onionSkin()) {

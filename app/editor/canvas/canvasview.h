@@ -112,7 +112,6 @@ private:
     // The shapes shown follow the view options, the tool and the project's shape settings.
     void syncShapes();
     ToolEvent toolEvent(const QMouseEvent* event, Qt::MouseButton button) const;
-    void chooseMaskColor();
     void setZoomLevel(ZoomLevel level, QPointF anchor);
     void setOrigin(QPointF origin);
     void centre();
@@ -130,7 +129,6 @@ private:
     // What was shown last, to tell another sprite or frame from a channel chosen.
     int shownSprite_ = -1;
     int shownFrame_ = -1;
-    int shownChannel_ = 0;
     AbstractTool* tool_ = nullptr;
     ZoomLevel zoom_ = ZoomLevel::fromFactor(8);
     QScrollBar* hbar_;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "framerenderer.h"
 
-#include "contrast.h"
+#include "channelcolours.h"
 #include "document/sprite.h"
 
 #include <QPainter>
@@ -24,6 +24,9 @@ QRgb blend(QRgb under, const QColor& over, int alpha255) {
     return qRgba(r, g, b, a);
 }
 
+constexpr int kOutlineAlpha = 210;
+constexpr int kMaskOnlyAlpha = 170;
+
 QRgb premultipliedPixel(const uchar* rgba) {
     return qPremultiply(qRgba(rgba[0], rgba[1], rgba[2], rgba[3]));
 }
@@ -35,31 +38,16 @@ bool isEdgePixel(const Mask& mask, int x, int y) {
                                 mask.test(x, y + 1));
 }
 
-QColor maskColorFor(const Sprite& sprite, int channelIndex) {
-    const Channel* channel =
-        channelIndex >= 0 && std::size_t(channelIndex) < sprite.channels().size()
-            ? &sprite.channels()[std::size_t(channelIndex)]
-            : nullptr;
-    const QColor preferred = channel ? channel->colour : RenderStyle().maskColor;
-    // The other channels are drawn in their own colours: never stand in for one of them.
-    QList<QColor> taken;
-    for (std::size_t k = 0; k < sprite.channels().size(); ++k)
-        if (int(k) != channelIndex)
-            taken.push_back(sprite.channels()[k].colour);
-    return contrastingColor(sprite.image(), colorKeyOf(sprite.settings()), preferred, taken);
-}
-
-RenderStyle channelStyle(const Sprite& sprite, const Frame& frame, int channelIndex,
-                         const QColor& maskColor) {
+RenderStyle channelStyle(const Sprite& sprite, const Frame& frame, int channelIndex) {
+    const QList<QColor> colours = channelColours(sprite);
     RenderStyle style;
     style.colorKey = colorKeyOf(sprite.settings());
-    style.maskColor = maskColor;
+    style.maskColor = colours[channelIndex];
     style.channel = &frame.channel(channelIndex);
     style.showChannel = sprite.channels()[std::size_t(channelIndex)].visible;
     for (int k = 0; k < frame.channelCount(); ++k)
         if (k != channelIndex && sprite.channels()[std::size_t(k)].visible)
-            style.otherChannels.push_back(
-                {&frame.channel(k).effective, sprite.channels()[std::size_t(k)].colour});
+            style.otherChannels.push_back({&frame.channel(k).effective, colours[k]});
     return style;
 }
 
@@ -70,6 +58,8 @@ QImage renderFrame(const Frame& frame, const QRect& visible, const RenderStyle& 
     QImage out(width, height, QImage::Format_ARGB32_Premultiplied);
     out.fill(Qt::transparent);
     const int overlayAlpha = std::clamp(style.overlayOpacity, 0, 100) * 255 / 100;
+    // The channel edited is outlined: its edge pixels drawn stronger in its own colour.
+    const int outlineAlpha = std::max(overlayAlpha, kOutlineAlpha);
     const QRgb solidMask = qPremultiply(style.maskColor.rgba());
     const ChannelMasks& masks = style.channel ? *style.channel : frame.solid();
     for (int y = 0; y < height; ++y) {
@@ -87,11 +77,15 @@ QImage renderFrame(const Frame& frame, const QRect& visible, const RenderStyle& 
                 pixel = art ? premultipliedPixel(src) : 0;
                 break;
             case ViewMode::MaskOnly:
+                // Every channel alike, the one edited on top: it stands apart by its
+                // outline, never by another colour or strength.
                 for (const ChannelOverlay& other : style.otherChannels)
                     if (other.mask->test(fx, fy))
-                        pixel = blend(pixel, other.colour, 160);
+                        pixel = blend(pixel, other.colour, kMaskOnlyAlpha);
                 if (shown)
-                    pixel = solidMask;
+                    pixel = isEdgePixel(masks.effective, fx, fy)
+                                ? solidMask
+                                : blend(pixel, style.maskColor, kMaskOnlyAlpha);
                 break;
             case ViewMode::SpriteAndMask:
                 pixel = art ? premultipliedPixel(src) : 0;
@@ -99,7 +93,9 @@ QImage renderFrame(const Frame& frame, const QRect& visible, const RenderStyle& 
                     if (other.mask->test(fx, fy))
                         pixel = blend(pixel, other.colour, overlayAlpha);
                 if (shown)
-                    pixel = blend(pixel, style.maskColor, overlayAlpha);
+                    pixel =
+                        blend(pixel, style.maskColor,
+                              isEdgePixel(masks.effective, fx, fy) ? outlineAlpha : overlayAlpha);
                 break;
             case ViewMode::MaskVsArt: {
                 const int grey = qGray(src[0], src[1], src[2]);

@@ -51,16 +51,11 @@ struct RenderStyle {
     QColor onionNextColor{40, 220, 90};
 };
 
-// The colour channel `channelIndex` of `sprite` is drawn in on top: its own, unless the
-// sprite's art is of a like colour. Samples the art: call it when the sprite, its art or
-// its channels change, not on every repaint.
-QColor maskColorFor(const Sprite& sprite, int channelIndex);
-
-// How the canvas draws `frame` of `sprite`: channel `channelIndex` on top in `maskColor`
-// (hidden when the channel is), the other visible channels under it in their colours,
-// key-coloured pixels as transparent. Mode, opacity and onion skin are left as they are.
-RenderStyle channelStyle(const Sprite& sprite, const Frame& frame, int channelIndex,
-                         const QColor& maskColor);
+// How the canvas draws `frame` of `sprite`: channel `channelIndex` on top (hidden when the
+// channel is), the other visible channels under it, each in its colour (channelColours:
+// the same whichever is on top), key-coloured pixels as transparent. Mode, opacity and
+// onion skin are left as they are.
+RenderStyle channelStyle(const Sprite& sprite, const Frame& frame, int channelIndex);
 
 // A solid pixel of `mask` with a 4-neighbour that is not solid (or lies outside): the
 // mask's outline, which shows a neighbouring frame's shape without hiding this one.

@@ -1,15 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "viewoptions.h"
 
-#include "framerenderer.h"
-
 #include <algorithm>
 
 namespace hitmask {
 
 ViewOptions::ViewOptions(QObject* parent)
-    : QObject(parent)
-    , maskColor_(RenderStyle().maskColor) {}
+    : QObject(parent) {}
 
 void ViewOptions::setViewMode(ViewMode mode) {
     viewMode_ = mode;
@@ -37,13 +34,6 @@ void ViewOptions::setOnionSkin(bool on) {
 
 void ViewOptions::setShapeView(ShapeView view) {
     shapeView_ = view;
-    emit changed();
-}
-
-void ViewOptions::setMaskColor(const QColor& colour) {
-    if (colour == maskColor_)
-        return;
-    maskColor_ = colour;
     emit changed();
 }
 

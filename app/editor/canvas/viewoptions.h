@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
-// How the canvas shows the frame in focus: the view mode, the mask overlay's opacity and
-// colour, the pixel grid, the onion skin and the collision shapes. Panels set and read them here,
-// not on the widget.
+// How the canvas shows the frame in focus: the view mode, the mask overlay's opacity, the
+// pixel grid, the onion skin and the collision shapes. Panels set and read them here, not
+// on the widget.
 #pragma once
 
-#include <QColor>
 #include <QObject>
 
 namespace hitmask {
@@ -30,10 +29,6 @@ public:
     // Collision boxes or polygons over the frame (the canvas's shapeOverlay() has them).
     ShapeView shapeView() const { return shapeView_; }
     void setShapeView(ShapeView view);
-    // The mask overlay's colour: the channel's own unless the sprite's art is of a like
-    // colour. The canvas chooses it (maskColorFor) as the sprite, art or channel changes.
-    QColor maskColor() const { return maskColor_; }
-    void setMaskColor(const QColor& colour);
 
 signals:
     // Any of them changed.
@@ -46,7 +41,6 @@ private:
     bool gridVisible_ = true;
     bool onionSkin_ = false;
     ShapeView shapeView_ = ShapeView::None;
-    QColor maskColor_;
 };
 
 } // namespace hitmask

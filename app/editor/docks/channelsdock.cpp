@@ -4,13 +4,13 @@
 #include "document/commands/channelcommands.h"
 #include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
-#include "editor/canvas/viewoptions.h"
+#include "editor/canvas/channelcolours.h"
+#include "editor/docks/channelcolourbutton.h"
 #include "editor/docks/ruleeditor.h"
 #include "editor/docks/swatch.h"
 #include "editor/editfocus.h"
 
 #include <QAction>
-#include <QColorDialog>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -25,14 +25,13 @@
 
 namespace hitmask {
 
-ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* parent)
+ChannelsDock::ChannelsDock(EditFocus* focus, QWidget* parent)
     : QDockWidget(tr("Channels"), parent)
     , focus_(focus)
-    , view_(view)
     , list_(new QListWidget)
     , add_(new QPushButton(tr("Add")))
     , remove_(new QPushButton(tr("Remove")))
-    , colour_(new QToolButton)
+    , colour_(new ChannelColourButton)
     , rule_(new RuleEditor(RuleEditor::Layout::Compact))
     , problem_(new QLabel)
     , physicsToggle_(new QToolButton)
@@ -44,7 +43,6 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
     list_->setToolTip(tr("The canvas paints on the selected channel; unticked channels are "
                          "hidden. Double-click a name to rename it."));
     list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
-    colour_->setToolTip(tr("The channel's colour on the canvas"));
     problem_->setWordWrap(true);
     problem_->setStyleSheet(QStringLiteral("color: #c0392b"));
     problem_->hide();
@@ -110,13 +108,9 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
     connect(list_, &QListWidget::itemChanged, this, &ChannelsDock::onItemChanged);
     connect(add_, &QPushButton::clicked, this, &ChannelsDock::addChannel);
     connect(remove_, &QPushButton::clicked, this, &ChannelsDock::removeChannel);
-    connect(colour_, &QToolButton::clicked, this, [this] {
-        if (const Channel* c = current()) {
-            const QColor colour = QColorDialog::getColor(c->colour, this, tr("Channel Colour"));
-            if (colour.isValid())
-                setChannelColour(colour);
-        }
-    });
+    connect(colour_, &ChannelColourButton::colourChosen, this, &ChannelsDock::setChannelColour);
+    connect(colour_, &ChannelColourButton::automaticChosen, this,
+            &ChannelsDock::setAutomaticColour);
     connect(rule_, &RuleEditor::ruleEdited, this, &ChannelsDock::onRuleEdited);
     connect(physics_, &PhysicsEditor::edited, this, &ChannelsDock::onPhysicsEdited);
     connect(focus_, &EditFocus::selectionChanged, this, &ChannelsDock::showPhysics);
@@ -130,9 +124,8 @@ ChannelsDock::ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* p
     refresh();
 }
 
-ChannelsDock* ChannelsDock::addTo(QMainWindow* window, EditFocus* focus, const ViewOptions* view,
-                                  QDockWidget* above) {
-    auto* dock = new ChannelsDock(focus, view, window);
+ChannelsDock* ChannelsDock::addTo(QMainWindow* window, EditFocus* focus, QDockWidget* above) {
+    auto* dock = new ChannelsDock(focus, window);
     window->splitDockWidget(above, dock, Qt::Vertical);
     // Shortcuts that work wherever the window has focus, in a menu or not.
     window->addAction(dock->next_);
@@ -164,13 +157,13 @@ void ChannelsDock::refresh() {
             list_->addItem(item);
         }
     }
+    const QList<QColor> colours = s ? channelColours(*s) : QList<QColor>();
     for (int i = 0; i < count; ++i) {
         const Channel& channel = s->channels()[std::size_t(i)];
         QListWidgetItem* item = list_->item(i);
         item->setText(channel.name);
-        // The colour the canvas draws: the channel on top may be shifted away from the
-        // art's own colours (ViewOptions::maskColor), the others are drawn as they are.
-        item->setIcon(swatch(i == focus_->channelIndex() ? view_->maskColor() : channel.colour));
+        // The colour the canvas draws the channel in, selected or not.
+        item->setIcon(swatch(colours[i]));
         item->setCheckState(channel.visible ? Qt::Checked : Qt::Unchecked);
     }
     if (s)
@@ -182,7 +175,7 @@ void ChannelsDock::refresh() {
     next_->setEnabled(s && s->channels().size() > 1);
     previous_->setEnabled(next_->isEnabled());
     if (c) {
-        colour_->setIcon(swatch(view_->maskColor()));
+        colour_->showColour(colours[focus_->channelIndex()], c->colourChosen);
         showRule(*s, *c);
         showPhysics();
     } else {
@@ -260,6 +253,19 @@ void ChannelsDock::setChannelColour(const QColor& colour) {
     if (const Channel* c = current()) {
         Channel after = *c;
         after.colour = colour;
+        after.colourChosen = true;
+        edit(after);
+    }
+}
+
+void ChannelsDock::setAutomaticColour() {
+    const Sprite* s = sprite();
+    if (const Channel* c = current(); s && c) {
+        // Back to the colour a channel in its place starts with, shifted when the art
+        // is of a like colour: what it would show had it never been chosen.
+        Channel after = *c;
+        after.colour = ChannelNames::defaultColour(s->channelIndex(c->id));
+        after.colourChosen = false;
         edit(after);
     }
 }

@@ -23,23 +23,22 @@ class QToolButton;
 
 namespace hitmask {
 
+class ChannelColourButton;
 class EditFocus;
 class ProjectDocument;
 class RuleEditor;
 class Sprite;
-class ViewOptions;
 
 class ChannelsDock final : public QDockWidget {
     Q_OBJECT
 
 public:
-    // Lists the channels of `focus`'s sprite and chooses its channel; draws the one on top
-    // in the colour `view` shows it in.
-    ChannelsDock(EditFocus* focus, const ViewOptions* view, QWidget* parent = nullptr);
+    // Lists the channels of `focus`'s sprite, each with the colour it is drawn in, and
+    // chooses its channel.
+    explicit ChannelsDock(EditFocus* focus, QWidget* parent = nullptr);
     // A channels dock for `focus` in `window`, below `above`, with the window-wide
     // actions that cycle the channel (C, Shift+C; the window may list them in a menu).
-    static ChannelsDock* addTo(QMainWindow* window, EditFocus* focus, const ViewOptions* view,
-                               QDockWidget* above);
+    static ChannelsDock* addTo(QMainWindow* window, EditFocus* focus, QDockWidget* above);
 
     QListWidget* list() const { return list_; }
     QPushButton* addButton() const { return add_; }
@@ -48,7 +47,7 @@ public:
     QComboBox* ruleBox() const;
     QSpinBox* thresholdBox() const;
     QSpinBox* toleranceBox() const;
-    QToolButton* colourButton() const { return colour_; }
+    ChannelColourButton* colourButton() const { return colour_; }
     QLabel* problemLabel() const { return problem_; }
     // Opens and folds the physics properties (folded at first).
     QToolButton* physicsToggle() const { return physicsToggle_; }
@@ -57,8 +56,10 @@ public:
     QAction* nextAction() const { return next_; }
     QAction* previousAction() const { return previous_; }
 
-    // What the colour buttons do once the user picked a colour.
+    // What the colour buttons do once the user picked a colour: the channel in focus keeps
+    // `colour` (chosen, saved in the project), or goes back to an automatic one.
     void setChannelColour(const QColor& colour);
+    void setAutomaticColour();
     void setColourKey(const QColor& key);
 
 private:
@@ -81,12 +82,11 @@ private:
     void watchDocument(ProjectDocument* document);
 
     EditFocus* focus_;
-    const ViewOptions* view_;
     QPointer<ProjectDocument> document_;
     QListWidget* list_;
     QPushButton* add_;
     QPushButton* remove_;
-    QToolButton* colour_;
+    ChannelColourButton* colour_;
     RuleEditor* rule_;
     QLabel* problem_;
     QToolButton* physicsToggle_;

@@ -165,7 +165,7 @@ QPixmap FrameStripDock::thumbnail(const Frame& frame) const {
     const Sprite* sprite = document_ ? document_->sprite(spriteId_) : nullptr;
     if (!sprite || frame.image.isNull())
         return pixmap;
-    RenderStyle style = channelStyle(*sprite, frame, channelIndex(), maskColor_);
+    RenderStyle style = channelStyle(*sprite, frame, channelIndex());
     if (view_)
         style.overlayOpacity = view_->overlayOpacity();
     // Reduced while rendered, as the canvas reduces (one pixel of each block), so a 4096²
@@ -183,7 +183,6 @@ void FrameStripDock::refreshThumbnails() {
     drawnChannelId_ = focus_ ? focus_->channelId() : 0;
     if (!sprite)
         return;
-    maskColor_ = maskColorFor(*sprite, channelIndex());
     for (int i = 0; i < list_->count() && std::size_t(i) < sprite->frames().size(); ++i)
         list_->item(i)->setIcon(QIcon(thumbnail(sprite->frames()[std::size_t(i)])));
 }
@@ -234,7 +233,6 @@ void FrameStripDock::rebuild() {
         playback_->setPlaying(false);
         return;
     }
-    maskColor_ = maskColorFor(*sprite, channelIndex());
     drawnChannelId_ = focus_ ? focus_->channelId() : 0;
     // Another sprite opens at the frame in focus (frame 0 unless an undo chose one).
     int row = keepId < 0 && focus_ && focus_->spriteId() == spriteId_ ? focus_->frameIndex() : 0;

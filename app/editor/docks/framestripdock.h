@@ -75,7 +75,6 @@ private:
     QPointer<const ViewOptions> view_;
     int drawnChannelId_ = 0; // the channel the thumbnails show on top
     int spriteId_ = -1;
-    QColor maskColor_; // of the channel on top, chosen once per rebuild
     QListWidget* list_;
     FrameStripPlayback* playback_; // play/pause and the tags
     QAction* previous_;

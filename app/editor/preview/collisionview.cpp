@@ -192,8 +192,10 @@ void CollisionView::setHighlight(const QColor& color) {
 }
 
 void CollisionView::chooseHighlight() {
+    // Against both sprites' colours, of the whole sprite rather than the frame shown: the
+    // pair keeps one highlight through every frame, pose and move.
     shownHighlight_ =
-        contrastingColor({sprites_[SpriteA].image(), sprites_[SpriteB].image()}, highlight_);
+        standOutColour(highlight_, sprites_[SpriteA].artColours() + sprites_[SpriteB].artColours());
 }
 
 void CollisionView::setSelected(Which which) {

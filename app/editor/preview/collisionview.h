@@ -49,8 +49,9 @@ public:
     void zoomToFitWhenShown();
     QColor highlight() const { return highlight_; }
     void setHighlight(const QColor& color);
-    // The highlight as drawn: the chosen one, or another when the sprites' art is of a
-    // like colour and would hide it.
+    // The highlight as drawn: the chosen one, or another when it would not stand out
+    // against the colours of both sprites (standOutColour; the whole sprites', so it
+    // stays the same while they play or turn).
     QColor shownHighlight() const { return shownHighlight_; }
 
     // The sprite that arrow keys move: the last one clicked, B at first.

@@ -3,10 +3,11 @@
 
 namespace hitmask {
 
-PosedSprite::PosedSprite(QString name, QImage image, Mask mask)
+PosedSprite::PosedSprite(QString name, QImage image, Mask mask, QList<QColor> artColours)
     : name_(std::move(name))
     , image_(image.convertToFormat(QImage::Format_ARGB32_Premultiplied))
-    , mask_(std::move(mask)) {
+    , mask_(std::move(mask))
+    , artColours_(std::move(artColours)) {
     update();
 }
 

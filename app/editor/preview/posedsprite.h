@@ -5,7 +5,9 @@
 
 #include "common/pose.h"
 
+#include <QColor>
 #include <QImage>
+#include <QList>
 #include <QString>
 #include <hitmask/mask.hpp>
 
@@ -14,7 +16,9 @@ namespace hitmask {
 class PosedSprite {
 public:
     PosedSprite() = default;
-    PosedSprite(QString name, QImage image, Mask mask);
+    // `artColours`: the colours of the whole sprite the image is a frame of (artColours()),
+    // so that what is drawn over it keeps one colour through every frame and pose.
+    PosedSprite(QString name, QImage image, Mask mask, QList<QColor> artColours);
 
     const QString& name() const { return name_; }
     bool isNull() const { return image_.isNull(); }
@@ -24,6 +28,7 @@ public:
     // In the pose; the image is Format_ARGB32_Premultiplied.
     const QImage& image() const { return posedImage_; }
     const Mask& mask() const { return posedMask_; }
+    const QList<QColor>& artColours() const { return artColours_; }
 
 private:
     void update();
@@ -32,6 +37,7 @@ private:
     QImage image_; // Format_ARGB32_Premultiplied
     Mask mask_;
     Pose pose_;
+    QList<QColor> artColours_;
     QImage posedImage_;
     Mask posedMask_;
 };

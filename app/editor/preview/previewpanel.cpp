@@ -6,6 +6,7 @@
 #include "common/imageloader.h"
 #include "common/spritemask.h"
 #include "document/projectdocument.h"
+#include "editor/canvas/contrast.h"
 #include "editor/canvas/framerenderer.h"
 #include "editor/channelpicker.h"
 #include "editor/elidedtext.h"
@@ -272,7 +273,11 @@ void PreviewPanel::showProjectSprite(CollisionView::Which which, int spriteId, i
     QImage image = frame.image;
     // Key-coloured pixels are transparent, as on the canvas.
     clearHiddenPixels(image, colorKeyOf(sprite->settings()));
-    view_->setSprite(which, PosedSprite(sprite->name(), image, frame.channel(channel).effective));
+    // The highlight is chosen against the whole sprite, not this frame: it keeps its
+    // colour while the sprite plays.
+    view_->setSprite(which,
+                     PosedSprite(sprite->name(), image, frame.channel(channel).effective,
+                                 artColours(sprite->image(), colorKeyOf(sprite->settings()))));
     playback_->restart(which);
     QComboBox* source = sides_[which].source;
     const QSignalBlocker blocker(source);
@@ -338,7 +343,8 @@ bool PreviewPanel::showImageFile(CollisionView::Which which, const QString& path
     Mask mask = maskFromImage(loaded.image, MaskRule{});
     sides_[which].frameMasks = {mask};
     setFrameCount(which, 1, 0);
-    view_->setSprite(which, PosedSprite(name, loaded.image, std::move(mask)));
+    view_->setSprite(which, PosedSprite(name, loaded.image, std::move(mask),
+                                        artColours(loaded.image, std::nullopt)));
     playback_->restart(which); // nothing to play in a still image
     QComboBox* source = sides_[which].source;
     const QSignalBlocker blocker(source);

@@ -2,6 +2,7 @@
 #include "scenemodel.h"
 
 #include "document/projectdocument.h"
+#include "editor/canvas/contrast.h"
 
 #include <QElapsedTimer>
 #include <cmath>
@@ -60,8 +61,13 @@ const SceneModel::Kind* SceneModel::kindFor(int spriteId, int frame) {
     if (!sprite || frame < 0 || std::size_t(frame) >= sprite->frames().size())
         return nullptr;
     const Frame& f = sprite->frames()[std::size_t(frame)];
-    kinds_.push_back(std::make_unique<Kind>(
-        Kind{spriteId, frame, drawnArt(f.image, sprite->settings()), maskOf(*sprite, f), {}}));
+    kinds_.push_back(
+        std::make_unique<Kind>(Kind{spriteId,
+                                    frame,
+                                    drawnArt(f.image, sprite->settings()),
+                                    maskOf(*sprite, f),
+                                    {},
+                                    artColours(sprite->image(), colorKeyOf(sprite->settings()))}));
     buildTurns(*kinds_.back());
     return kinds_.back().get();
 }

@@ -3,7 +3,9 @@
 // their collisions found every frame by hitmask::World, as a game would.
 #pragma once
 
+#include <QColor>
 #include <QImage>
+#include <QList>
 #include <QObject>
 #include <QPointF>
 #include <QPointer>
@@ -36,6 +38,9 @@ public:
         QImage image; // Format_ARGB32_Premultiplied
         Mask mask;
         std::vector<Turn> turns; // the rotation set, when rotations are on
+        // The whole sprite's dominant colours (artColours), the same for all its frames:
+        // what an overlap highlight must stand out against.
+        QList<QColor> artColours;
     };
     struct Object {
         const Kind* kind = nullptr;

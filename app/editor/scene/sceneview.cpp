@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "sceneview.h"
 
+#include "editor/canvas/contrast.h"
 #include "editor/canvas/framerenderer.h"
 #include "scenemodel.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <algorithm>
 #include <cmath>
 #include <hitmask/collide.hpp>
+#include <map>
 
 namespace hitmask {
 
@@ -96,7 +99,18 @@ void SceneView::paintEvent(QPaintEvent*) {
 // kOverlapPixelBudget pixels of boxes in all.
 void SceneView::paintOverlaps(QPainter& painter) {
     const auto& objects = model_->objects();
-    const QRgb colour = qPremultiply(highlight_.rgba());
+    // Each pair's highlight stands out against both its sprites (the chosen colour when it
+    // does): it depends on the two sprites alone, so it stays the same while they move
+    // and while other sprites come and go. Worked out once per pair of sprites a repaint.
+    std::map<std::pair<int, int>, QRgb> colours;
+    const auto colourOf = [&](const SceneModel::Kind& a, const SceneModel::Kind& b) {
+        const std::pair<int, int> key = std::minmax(a.spriteId, b.spriteId);
+        const auto found = colours.find(key);
+        if (found != colours.end())
+            return found->second;
+        return colours[key] =
+                   qPremultiply(standOutColour(highlight_, a.artColours + b.artColours).rgba());
+    };
     long long spent = 0;
     overlapsLeftOut_ = 0;
     overlapsHighlighted_ = 0;
@@ -122,9 +136,9 @@ void SceneView::paintOverlaps(QPainter& painter) {
         const Rect box = both.bounds();
         if (box.isEmpty())
             continue;
-        painter.drawImage(
-            model_->topLeftOf(a) + QPoint(box.x, box.y),
-            maskBitsImage(both, QRect(box.x, box.y, box.width, box.height), 1, colour));
+        painter.drawImage(model_->topLeftOf(a) + QPoint(box.x, box.y),
+                          maskBitsImage(both, QRect(box.x, box.y, box.width, box.height), 1,
+                                        colourOf(*a.kind, *b.kind)));
         ++overlapsHighlighted_;
     }
 }
