@@ -1183,7 +1183,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
     <message numerus="yes">
         <source>Add %n image(s) to %1 as new sprites, or start a new project with them?</source>
-        <translation><numerusform>%n Bild als neue Sprites zu %1 hinzufügen oder damit ein neues Projekt beginnen?</numerusform><numerusform>%n Bilder als neue Sprites zu %1 hinzufügen oder damit ein neues Projekt beginnen?</numerusform></translation>
+        <translation>
+            <numerusform>%n Bild als neue Sprites zu %1 hinzufügen oder damit ein neues Projekt beginnen?</numerusform>
+            <numerusform>%n Bilder als neue Sprites zu %1 hinzufügen oder damit ein neues Projekt beginnen?</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Add to This Project</source>
@@ -1827,31 +1830,52 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
     </message>
     <message numerus="yes">
         <source>Remove %n Sprite(s)</source>
-        <translation><numerusform>%n Sprite entfernen</numerusform><numerusform>%n Sprites entfernen</numerusform></translation>
+        <translation>
+            <numerusform>%n Sprite entfernen</numerusform>
+            <numerusform>%n Sprites entfernen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Add Channel %1 to %n Sprite(s)</source>
-        <translation><numerusform>Kanal %1 zu %n Sprite hinzufügen</numerusform><numerusform>Kanal %1 zu %n Sprites hinzufügen</numerusform></translation>
+        <translation>
+            <numerusform>Kanal %1 zu %n Sprite hinzufügen</numerusform>
+            <numerusform>Kanal %1 zu %n Sprites hinzufügen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Remove Channel %1 from %n Sprite(s)</source>
-        <translation><numerusform>Kanal %1 aus %n Sprite entfernen</numerusform><numerusform>Kanal %1 aus %n Sprites entfernen</numerusform></translation>
+        <translation>
+            <numerusform>Kanal %1 aus %n Sprite entfernen</numerusform>
+            <numerusform>Kanal %1 aus %n Sprites entfernen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Include %n Sprite(s) in Export</source>
-        <translation><numerusform>%n Sprite in den Export aufnehmen</numerusform><numerusform>%n Sprites in den Export aufnehmen</numerusform></translation>
+        <translation>
+            <numerusform>%n Sprite in den Export aufnehmen</numerusform>
+            <numerusform>%n Sprites in den Export aufnehmen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Skip %n Sprite(s) in Export</source>
-        <translation><numerusform>%n Sprite beim Export auslassen</numerusform><numerusform>%n Sprites beim Export auslassen</numerusform></translation>
+        <translation>
+            <numerusform>%n Sprite beim Export auslassen</numerusform>
+            <numerusform>%n Sprites beim Export auslassen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Include %n Sprite(s) in Export Target %1</source>
-        <translation><numerusform>%n Sprite in Exportziel %1 aufnehmen</numerusform><numerusform>%n Sprites in Exportziel %1 aufnehmen</numerusform></translation>
+        <translation>
+            <numerusform>%n Sprite in Exportziel %1 aufnehmen</numerusform>
+            <numerusform>%n Sprites in Exportziel %1 aufnehmen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Skip %n Sprite(s) in Export Target %1</source>
-        <translation><numerusform>%n Sprite in Exportziel %1 auslassen</numerusform><numerusform>%n Sprites in Exportziel %1 auslassen</numerusform></translation>
+        <translation>
+            <numerusform>%n Sprite in Exportziel %1 auslassen</numerusform>
+            <numerusform>%n Sprites in Exportziel %1 auslassen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2096,10 +2120,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Die Zeichenfläche malt auf den gewählten Kanal; nicht angehakte Kanäle sind ausgeblendet. Doppelklick auf einen Namen benennt ihn um.</translation>
     </message>
     <message>
-        <source>The channel's colour on the canvas</source>
-        <translation>Die Farbe des Kanals auf der Zeichenfläche</translation>
-    </message>
-    <message>
         <source>How the channel's mask is made before hand edits</source>
         <translation>Wie die Maske des Kanals vor Handbearbeitungen entsteht</translation>
     </message>
@@ -2196,6 +2216,22 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
             <numerusform>%1 von %2 in %n Sprite festlegen</numerusform>
             <numerusform>%1 von %2 in %n Sprites festlegen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Choose Colour...</source>
+        <translation>Farbe &amp;wählen...</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic Colour</source>
+        <translation>&amp;Automatische Farbe</translation>
+    </message>
+    <message>
+        <source>The channel's colour on the canvas: choose one, or let Hitmask pick one that stands out against the sprite</source>
+        <translation>Die Farbe des Kanals auf der Zeichenfläche: wählen Sie eine, oder Hitmask wählt eine, die sich vom Sprite abhebt</translation>
+    </message>
+    <message>
+        <source>Channel colour</source>
+        <translation>Kanalfarbe</translation>
     </message>
 </context>
 <context>
@@ -2917,23 +2953,38 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
     <message numerus="yes">
         <source>Mask rule of %n selected sprite(s)</source>
-        <translation><numerusform>Maskenregel von %n ausgewähltem Sprite</numerusform><numerusform>Maskenregel von %n ausgewählten Sprites</numerusform></translation>
+        <translation>
+            <numerusform>Maskenregel von %n ausgewähltem Sprite</numerusform>
+            <numerusform>Maskenregel von %n ausgewählten Sprites</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Change Mask Mode of %n Sprite(s)</source>
-        <translation><numerusform>Maskenmodus von %n Sprite ändern</numerusform><numerusform>Maskenmodus von %n Sprites ändern</numerusform></translation>
+        <translation>
+            <numerusform>Maskenmodus von %n Sprite ändern</numerusform>
+            <numerusform>Maskenmodus von %n Sprites ändern</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Set Threshold of %n Sprite(s) to %L1</source>
-        <translation><numerusform>Schwelle von %n Sprite auf %L1 setzen</numerusform><numerusform>Schwelle von %n Sprites auf %L1 setzen</numerusform></translation>
+        <translation>
+            <numerusform>Schwelle von %n Sprite auf %L1 setzen</numerusform>
+            <numerusform>Schwelle von %n Sprites auf %L1 setzen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Set Key Tolerance of %n Sprite(s) to %L1</source>
-        <translation><numerusform>Schlüsseltoleranz von %n Sprite auf %L1 setzen</numerusform><numerusform>Schlüsseltoleranz von %n Sprites auf %L1 setzen</numerusform></translation>
+        <translation>
+            <numerusform>Schlüsseltoleranz von %n Sprite auf %L1 setzen</numerusform>
+            <numerusform>Schlüsseltoleranz von %n Sprites auf %L1 setzen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Change Colour Key of %n Sprite(s)</source>
-        <translation><numerusform>Farbschlüssel von %n Sprite ändern</numerusform><numerusform>Farbschlüssel von %n Sprites ändern</numerusform></translation>
+        <translation>
+            <numerusform>Farbschlüssel von %n Sprite ändern</numerusform>
+            <numerusform>Farbschlüssel von %n Sprites ändern</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3824,11 +3875,17 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
     </message>
     <message numerus="yes">
         <source>%Ln colliding pair(s) highlighted pixel for pixel</source>
-        <translation><numerusform>%Ln kollidierendes Paar Pixel für Pixel hervorgehoben</numerusform><numerusform>%Ln kollidierende Paare Pixel für Pixel hervorgehoben</numerusform></translation>
+        <translation>
+            <numerusform>%Ln kollidierendes Paar Pixel für Pixel hervorgehoben</numerusform>
+            <numerusform>%Ln kollidierende Paare Pixel für Pixel hervorgehoben</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln shown by their boxes only</source>
-        <translation><numerusform>%Ln nur durch seine Rahmen gezeigt</numerusform><numerusform>%Ln nur durch ihre Rahmen gezeigt</numerusform></translation>
+        <translation>
+            <numerusform>%Ln nur durch seine Rahmen gezeigt</numerusform>
+            <numerusform>%Ln nur durch ihre Rahmen gezeigt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4134,7 +4191,10 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
     </message>
     <message numerus="yes">
         <source>&amp;Remove %n Sprites</source>
-        <translation><numerusform>%n Sprite &amp;entfernen</numerusform><numerusform>%n Sprites &amp;entfernen</numerusform></translation>
+        <translation>
+            <numerusform>%n Sprite &amp;entfernen</numerusform>
+            <numerusform>%n Sprites &amp;entfernen</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Remove Sprite</source>
@@ -4146,7 +4206,10 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
     </message>
     <message numerus="yes">
         <source>Name of the channel to add to %n sprite(s):</source>
-        <translation><numerusform>Name des Kanals, der %n Sprite hinzugefügt wird:</numerusform><numerusform>Name des Kanals, der %n Sprites hinzugefügt wird:</numerusform></translation>
+        <translation>
+            <numerusform>Name des Kanals, der %n Sprite hinzugefügt wird:</numerusform>
+            <numerusform>Name des Kanals, der %n Sprites hinzugefügt wird:</numerusform>
+        </translation>
     </message>
     <message>
         <source>Remove Channel</source>

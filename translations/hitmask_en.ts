@@ -31,10 +31,10 @@
 <context>
     <name>CollisionReadout</name>
     <message numerus="yes">
-        <source>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
+        <source>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel(s) overlap</source>
         <translation>
-            <numerusform>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %Ln pixel overlaps</numerusform>
-            <numerusform>&lt;b style='color:#d0008c'&gt;Colliding&lt;/b&gt;: %Ln pixels overlap</numerusform>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixel overlaps</numerusform>
+            <numerusform>&lt;b style=&apos;color:#d0008c&apos;&gt;Colliding&lt;/b&gt;: %Ln pixels overlap</numerusform>
         </translation>
     </message>
 </context>
@@ -58,17 +58,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (change the file name pattern '%2', e.g. to '%3', or the output folder)</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the file name pattern &apos;%2&apos;, e.g. to &apos;%3&apos;, or the output folder)</source>
         <translation>
-            <numerusform>export: %n name clash, nothing was written: %1 (change the file name pattern '%2', e.g. to '%3', or the output folder)</numerusform>
-            <numerusform>export: %n name clashes, nothing was written: %1 (change the file name pattern '%2', e.g. to '%3', or the output folder)</numerusform>
+            <numerusform>export: %n name clash, nothing was written: %1 (change the file name pattern &apos;%2&apos;, e.g. to &apos;%3&apos;, or the output folder)</numerusform>
+            <numerusform>export: %n name clashes, nothing was written: %1 (change the file name pattern &apos;%2&apos;, e.g. to &apos;%3&apos;, or the output folder)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern '%2')</source>
+        <source>export: %n name clash(es), nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;)</source>
         <translation>
-            <numerusform>export: %n name clash, nothing was written: %1 (change the output folder or the file name pattern '%2')</numerusform>
-            <numerusform>export: %n name clashes, nothing was written: %1 (change the output folder or the file name pattern '%2')</numerusform>
+            <numerusform>export: %n name clash, nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;)</numerusform>
+            <numerusform>export: %n name clashes, nothing was written: %1 (change the output folder or the file name pattern &apos;%2&apos;)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -202,7 +202,10 @@
     <name>OpenImageQuestion</name>
     <message numerus="yes">
         <source>Add %n image(s) to %1 as new sprites, or start a new project with them?</source>
-        <translation><numerusform>Add %n image to %1 as a new sprite, or start a new project with it?</numerusform><numerusform>Add %n images to %1 as new sprites, or start a new project with them?</numerusform></translation>
+        <translation>
+            <numerusform>Add %n image to %1 as a new sprite, or start a new project with it?</numerusform>
+            <numerusform>Add %n images to %1 as new sprites, or start a new project with them?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -297,31 +300,52 @@
     <name>SpriteBatch</name>
     <message numerus="yes">
         <source>Remove %n Sprite(s)</source>
-        <translation><numerusform>Remove %n Sprite</numerusform><numerusform>Remove %n Sprites</numerusform></translation>
+        <translation>
+            <numerusform>Remove %n Sprite</numerusform>
+            <numerusform>Remove %n Sprites</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Add Channel %1 to %n Sprite(s)</source>
-        <translation><numerusform>Add Channel %1 to %n Sprite</numerusform><numerusform>Add Channel %1 to %n Sprites</numerusform></translation>
+        <translation>
+            <numerusform>Add Channel %1 to %n Sprite</numerusform>
+            <numerusform>Add Channel %1 to %n Sprites</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Remove Channel %1 from %n Sprite(s)</source>
-        <translation><numerusform>Remove Channel %1 from %n Sprite</numerusform><numerusform>Remove Channel %1 from %n Sprites</numerusform></translation>
+        <translation>
+            <numerusform>Remove Channel %1 from %n Sprite</numerusform>
+            <numerusform>Remove Channel %1 from %n Sprites</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Include %n Sprite(s) in Export</source>
-        <translation><numerusform>Include %n Sprite in Export</numerusform><numerusform>Include %n Sprites in Export</numerusform></translation>
+        <translation>
+            <numerusform>Include %n Sprite in Export</numerusform>
+            <numerusform>Include %n Sprites in Export</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Skip %n Sprite(s) in Export</source>
-        <translation><numerusform>Skip %n Sprite in Export</numerusform><numerusform>Skip %n Sprites in Export</numerusform></translation>
+        <translation>
+            <numerusform>Skip %n Sprite in Export</numerusform>
+            <numerusform>Skip %n Sprites in Export</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Include %n Sprite(s) in Export Target %1</source>
-        <translation><numerusform>Include %n Sprite in Export Target %1</numerusform><numerusform>Include %n Sprites in Export Target %1</numerusform></translation>
+        <translation>
+            <numerusform>Include %n Sprite in Export Target %1</numerusform>
+            <numerusform>Include %n Sprites in Export Target %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Skip %n Sprite(s) in Export Target %1</source>
-        <translation><numerusform>Skip %n Sprite in Export Target %1</numerusform><numerusform>Skip %n Sprites in Export Target %1</numerusform></translation>
+        <translation>
+            <numerusform>Skip %n Sprite in Export Target %1</numerusform>
+            <numerusform>Skip %n Sprites in Export Target %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -391,31 +415,46 @@
 <context>
     <name>hitmask::MaskSettingsDock</name>
     <message numerus="yes">
-        <source>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channel(s)</source>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channel(s)</source>
         <translation>
-            <numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channel</numerusform>
-            <numerusform>&lt;br&gt;&lt;span style='color:#e6c800'&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channels</numerusform>
+            <numerusform>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channel</numerusform>
+            <numerusform>&lt;br&gt;&lt;span style=&apos;color:#e6c800&apos;&gt;&amp;#9632;&lt;/span&gt; Hand shapes to review: %Ln channels</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mask rule of %n selected sprite(s)</source>
-        <translation><numerusform>Mask rule of %n selected sprite</numerusform><numerusform>Mask rule of %n selected sprites</numerusform></translation>
+        <translation>
+            <numerusform>Mask rule of %n selected sprite</numerusform>
+            <numerusform>Mask rule of %n selected sprites</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Change Mask Mode of %n Sprite(s)</source>
-        <translation><numerusform>Change Mask Mode of %n Sprite</numerusform><numerusform>Change Mask Mode of %n Sprites</numerusform></translation>
+        <translation>
+            <numerusform>Change Mask Mode of %n Sprite</numerusform>
+            <numerusform>Change Mask Mode of %n Sprites</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Set Threshold of %n Sprite(s) to %L1</source>
-        <translation><numerusform>Set Threshold of %n Sprite to %L1</numerusform><numerusform>Set Threshold of %n Sprites to %L1</numerusform></translation>
+        <translation>
+            <numerusform>Set Threshold of %n Sprite to %L1</numerusform>
+            <numerusform>Set Threshold of %n Sprites to %L1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Set Key Tolerance of %n Sprite(s) to %L1</source>
-        <translation><numerusform>Set Key Tolerance of %n Sprite to %L1</numerusform><numerusform>Set Key Tolerance of %n Sprites to %L1</numerusform></translation>
+        <translation>
+            <numerusform>Set Key Tolerance of %n Sprite to %L1</numerusform>
+            <numerusform>Set Key Tolerance of %n Sprites to %L1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Change Colour Key of %n Sprite(s)</source>
-        <translation><numerusform>Change Colour Key of %n Sprite</numerusform><numerusform>Change Colour Key of %n Sprites</numerusform></translation>
+        <translation>
+            <numerusform>Change Colour Key of %n Sprite</numerusform>
+            <numerusform>Change Colour Key of %n Sprites</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -487,11 +526,17 @@
     <name>hitmask::SceneView</name>
     <message numerus="yes">
         <source>%Ln colliding pair(s) highlighted pixel for pixel</source>
-        <translation><numerusform>%Ln colliding pair highlighted pixel for pixel</numerusform><numerusform>%Ln colliding pairs highlighted pixel for pixel</numerusform></translation>
+        <translation>
+            <numerusform>%Ln colliding pair highlighted pixel for pixel</numerusform>
+            <numerusform>%Ln colliding pairs highlighted pixel for pixel</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln shown by their boxes only</source>
-        <translation><numerusform>%Ln shown by its boxes only</numerusform><numerusform>%Ln shown by their boxes only</numerusform></translation>
+        <translation>
+            <numerusform>%Ln shown by its boxes only</numerusform>
+            <numerusform>%Ln shown by their boxes only</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -508,11 +553,17 @@
     <name>hitmask::SpriteActions</name>
     <message numerus="yes">
         <source>&amp;Remove %n Sprites</source>
-        <translation><numerusform>&amp;Remove %n Sprite</numerusform><numerusform>&amp;Remove %n Sprites</numerusform></translation>
+        <translation>
+            <numerusform>&amp;Remove %n Sprite</numerusform>
+            <numerusform>&amp;Remove %n Sprites</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Name of the channel to add to %n sprite(s):</source>
-        <translation><numerusform>Name of the channel to add to %n sprite:</numerusform><numerusform>Name of the channel to add to %n sprites:</numerusform></translation>
+        <translation>
+            <numerusform>Name of the channel to add to %n sprite:</numerusform>
+            <numerusform>Name of the channel to add to %n sprites:</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1182,7 +1182,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
     <message numerus="yes">
         <source>Add %n image(s) to %1 as new sprites, or start a new project with them?</source>
-        <translation><numerusform>Adicionar %n imagem a %1 como novos sprites ou começar um novo projeto com ela?</numerusform><numerusform>Adicionar %n imagens a %1 como novos sprites ou começar um novo projeto com elas?</numerusform></translation>
+        <translation>
+            <numerusform>Adicionar %n imagem a %1 como novos sprites ou começar um novo projeto com ela?</numerusform>
+            <numerusform>Adicionar %n imagens a %1 como novos sprites ou começar um novo projeto com elas?</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Add to This Project</source>
@@ -1826,31 +1829,52 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
     </message>
     <message numerus="yes">
         <source>Remove %n Sprite(s)</source>
-        <translation><numerusform>Remover %n sprite</numerusform><numerusform>Remover %n sprites</numerusform></translation>
+        <translation>
+            <numerusform>Remover %n sprite</numerusform>
+            <numerusform>Remover %n sprites</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Add Channel %1 to %n Sprite(s)</source>
-        <translation><numerusform>Adicionar canal %1 a %n sprite</numerusform><numerusform>Adicionar canal %1 a %n sprites</numerusform></translation>
+        <translation>
+            <numerusform>Adicionar canal %1 a %n sprite</numerusform>
+            <numerusform>Adicionar canal %1 a %n sprites</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Remove Channel %1 from %n Sprite(s)</source>
-        <translation><numerusform>Remover canal %1 de %n sprite</numerusform><numerusform>Remover canal %1 de %n sprites</numerusform></translation>
+        <translation>
+            <numerusform>Remover canal %1 de %n sprite</numerusform>
+            <numerusform>Remover canal %1 de %n sprites</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Include %n Sprite(s) in Export</source>
-        <translation><numerusform>Incluir %n sprite na exportação</numerusform><numerusform>Incluir %n sprites na exportação</numerusform></translation>
+        <translation>
+            <numerusform>Incluir %n sprite na exportação</numerusform>
+            <numerusform>Incluir %n sprites na exportação</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Skip %n Sprite(s) in Export</source>
-        <translation><numerusform>Omitir %n sprite na exportação</numerusform><numerusform>Omitir %n sprites na exportação</numerusform></translation>
+        <translation>
+            <numerusform>Omitir %n sprite na exportação</numerusform>
+            <numerusform>Omitir %n sprites na exportação</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Include %n Sprite(s) in Export Target %1</source>
-        <translation><numerusform>Incluir %n sprite no destino de exportação %1</numerusform><numerusform>Incluir %n sprites no destino de exportação %1</numerusform></translation>
+        <translation>
+            <numerusform>Incluir %n sprite no destino de exportação %1</numerusform>
+            <numerusform>Incluir %n sprites no destino de exportação %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Skip %n Sprite(s) in Export Target %1</source>
-        <translation><numerusform>Omitir %n sprite no destino de exportação %1</numerusform><numerusform>Omitir %n sprites no destino de exportação %1</numerusform></translation>
+        <translation>
+            <numerusform>Omitir %n sprite no destino de exportação %1</numerusform>
+            <numerusform>Omitir %n sprites no destino de exportação %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2095,10 +2119,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>A tela pinta no canal selecionado; canais desmarcados ficam ocultos. Clique duas vezes em um nome para renomeá-lo.</translation>
     </message>
     <message>
-        <source>The channel's colour on the canvas</source>
-        <translation>A cor do canal na tela</translation>
-    </message>
-    <message>
         <source>How the channel's mask is made before hand edits</source>
         <translation>Como a máscara do canal é feita antes das edições manuais</translation>
     </message>
@@ -2195,6 +2215,22 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
             <numerusform>Definir %1 de %2 em %n sprite</numerusform>
             <numerusform>Definir %1 de %2 em %n sprites</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Choose Colour...</source>
+        <translation>&amp;Escolher cor...</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic Colour</source>
+        <translation>Cor &amp;automática</translation>
+    </message>
+    <message>
+        <source>The channel's colour on the canvas: choose one, or let Hitmask pick one that stands out against the sprite</source>
+        <translation>A cor do canal na tela: escolha uma ou deixe o Hitmask escolher uma que se destaque do sprite</translation>
+    </message>
+    <message>
+        <source>Channel colour</source>
+        <translation>Cor do canal</translation>
     </message>
 </context>
 <context>
@@ -2916,23 +2952,38 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
     <message numerus="yes">
         <source>Mask rule of %n selected sprite(s)</source>
-        <translation><numerusform>Regra de máscara de %n sprite selecionado</numerusform><numerusform>Regra de máscara de %n sprites selecionados</numerusform></translation>
+        <translation>
+            <numerusform>Regra de máscara de %n sprite selecionado</numerusform>
+            <numerusform>Regra de máscara de %n sprites selecionados</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Change Mask Mode of %n Sprite(s)</source>
-        <translation><numerusform>Alterar modo de máscara de %n sprite</numerusform><numerusform>Alterar modo de máscara de %n sprites</numerusform></translation>
+        <translation>
+            <numerusform>Alterar modo de máscara de %n sprite</numerusform>
+            <numerusform>Alterar modo de máscara de %n sprites</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Set Threshold of %n Sprite(s) to %L1</source>
-        <translation><numerusform>Definir limiar de %n sprite como %L1</numerusform><numerusform>Definir limiar de %n sprites como %L1</numerusform></translation>
+        <translation>
+            <numerusform>Definir limiar de %n sprite como %L1</numerusform>
+            <numerusform>Definir limiar de %n sprites como %L1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Set Key Tolerance of %n Sprite(s) to %L1</source>
-        <translation><numerusform>Definir tolerância da chave de %n sprite como %L1</numerusform><numerusform>Definir tolerância da chave de %n sprites como %L1</numerusform></translation>
+        <translation>
+            <numerusform>Definir tolerância da chave de %n sprite como %L1</numerusform>
+            <numerusform>Definir tolerância da chave de %n sprites como %L1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Change Colour Key of %n Sprite(s)</source>
-        <translation><numerusform>Alterar cor-chave de %n sprite</numerusform><numerusform>Alterar cor-chave de %n sprites</numerusform></translation>
+        <translation>
+            <numerusform>Alterar cor-chave de %n sprite</numerusform>
+            <numerusform>Alterar cor-chave de %n sprites</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3823,11 +3874,17 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
     </message>
     <message numerus="yes">
         <source>%Ln colliding pair(s) highlighted pixel for pixel</source>
-        <translation><numerusform>%Ln par em colisão destacado pixel a pixel</numerusform><numerusform>%Ln pares em colisão destacados pixel a pixel</numerusform></translation>
+        <translation>
+            <numerusform>%Ln par em colisão destacado pixel a pixel</numerusform>
+            <numerusform>%Ln pares em colisão destacados pixel a pixel</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln shown by their boxes only</source>
-        <translation><numerusform>%Ln mostrado só pelas caixas</numerusform><numerusform>%Ln mostrados só pelas caixas</numerusform></translation>
+        <translation>
+            <numerusform>%Ln mostrado só pelas caixas</numerusform>
+            <numerusform>%Ln mostrados só pelas caixas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4133,7 +4190,10 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
     </message>
     <message numerus="yes">
         <source>&amp;Remove %n Sprites</source>
-        <translation><numerusform>&amp;Remover %n sprite</numerusform><numerusform>&amp;Remover %n sprites</numerusform></translation>
+        <translation>
+            <numerusform>&amp;Remover %n sprite</numerusform>
+            <numerusform>&amp;Remover %n sprites</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Remove Sprite</source>
@@ -4145,7 +4205,10 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
     </message>
     <message numerus="yes">
         <source>Name of the channel to add to %n sprite(s):</source>
-        <translation><numerusform>Nome do canal a adicionar a %n sprite:</numerusform><numerusform>Nome do canal a adicionar a %n sprites:</numerusform></translation>
+        <translation>
+            <numerusform>Nome do canal a adicionar a %n sprite:</numerusform>
+            <numerusform>Nome do canal a adicionar a %n sprites:</numerusform>
+        </translation>
     </message>
     <message>
         <source>Remove Channel</source>
