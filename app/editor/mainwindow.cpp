@@ -3,6 +3,7 @@
 
 #include "autosavestatus.h"
 #include "canvas/canvasview.h"
+#include "channelactions.h"
 #include "dockroom.h"
 #include "docks/channelsdock.h"
 #include "docks/framestripdock.h"
@@ -17,6 +18,7 @@
 #include "frameactions.h"
 #include "icons.h"
 #include "maskmenu.h"
+#include "mnemonics.h"
 #include "originactions.h"
 #include "pagedocklayouts.h"
 #include "preferencesdialog.h"
@@ -46,6 +48,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -75,6 +78,8 @@ MainWindow::MainWindow(QWidget* parent)
     , undoActions_(new UndoActions(this))
     , exports_(new ExportActions(projects_, this)) {
     setWindowIcon(appIcon());
+    // Every menu and dialog, in every language, with a letter of its own per item.
+    Mnemonics::watchApplication();
     setAcceptDrops(true);
     pages_->addTab(canvas_, tr("E&ditor"));
     pages_->addTab(preview_, tr("Collision &Preview"));
@@ -157,6 +162,14 @@ void MainWindow::createMenus() {
     menuBar()->addMenu(createEditMenu());
     menuBar()->addMenu(
         new ViewMenu(this, pages_, canvas_, canvas_->options(), preview_, maskSettings_));
+    const ChannelsDock* channels = findChild<ChannelsDock*>();
+    QMenu* channel = menuBar()->addMenu(tr("&Channel"));
+    channel->addAction(channels->channelActions()->addAction());
+    channel->addAction(channels->channelActions()->removeAction());
+    channel->addAction(channels->channelActions()->renameAction());
+    channel->addSeparator();
+    channel->addAction(channels->nextAction());
+    channel->addAction(channels->previousAction());
 
     QMenu* toolsMenu = menuBar()->addMenu(tr("&Tools"));
     toolsMenu->addActions(tools_->toolActions());
@@ -190,6 +203,10 @@ QMenu* MainWindow::createEditMenu() {
     connect(review, &ReviewNavigator::message, notices_, &StatusNotice::show);
     edit->addAction(review->nextAction());
     edit->addAction(review->previousAction());
+    QAction* clearReview = findChild<ChannelsDock*>()->channelActions()->clearReviewAction();
+    edit->addAction(clearReview);
+    connect(maskSettings_->clearReviewButton(), &QPushButton::clicked, clearReview,
+            &QAction::trigger);
     edit->addSeparator();
     auto* frames = new FrameActions(focus_, projects_, this);
     connect(frames, &FrameActions::problem, this, &MainWindow::showProblem);

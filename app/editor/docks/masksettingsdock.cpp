@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "masksettingsdock.h"
 
-#include "document/commands/clearreview.h"
 #include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/framerenderer.h"
@@ -91,10 +90,6 @@ MaskSettingsDock::MaskSettingsDock(EditFocus* focus, ViewOptions* view, QWidget*
     connect(focus_, &EditFocus::placeChanged, this, &MaskSettingsDock::refresh);
     connect(opacity_, &QSlider::valueChanged, view_, &ViewOptions::setOverlayOpacity);
     connect(grid_, &QCheckBox::toggled, view_, &ViewOptions::setGridVisible);
-    connect(clearReview_, &QPushButton::clicked, this, [this] {
-        if (document_)
-            document_->undoStack()->push(new ClearReview(document_, spriteId_));
-    });
     refresh();
 }
 

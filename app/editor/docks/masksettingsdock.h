@@ -37,6 +37,8 @@ public:
     QSpinBox* toleranceBox() const;
     QComboBox* viewModeBox() const { return viewMode_; }
     QLabel* statsLabel() const { return stats_; }
+    // Shown while the sprite has review marks; the window gives it its action.
+    QPushButton* clearReviewButton() const { return clearReview_; }
 
 signals:
     void pickColorKeyRequested();
