@@ -30,7 +30,9 @@
 #include "scene/scenemodel.h"
 #include "scene/scenepanel.h"
 #include "scene/sceneview.h"
+#include "shortcutmap.h"
 #include "shortcutsdialog.h"
+#include "shortcuttable.h"
 #include "statusnotice.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
@@ -138,6 +140,8 @@ MainWindow::MainWindow(QWidget* parent)
 
     createMenus();
     createToolBars();
+    // The user's own keys, before the tooltips name them.
+    shortcuts_ = new ShortcutMap(menuBar(), this);
     ShortcutsDialog::nameShortcutsInToolTips(menuBar());
     setDocument(projects_->document());
     restoreLayout();
@@ -270,9 +274,12 @@ void MainWindow::showPage(int page) {
 }
 
 void MainWindow::editPreferences() {
-    PreferencesDialog dialog(Preferences::load(), this);
+    PreferencesDialog dialog(Preferences::load(), this, shortcuts_);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    const auto keys = dialog.shortcutTable()->chosen();
+    for (auto it = keys.begin(); it != keys.end(); ++it)
+        shortcuts_->setKeys(it.key(), it.value());
     const Preferences chosen = dialog.preferences();
     chosen.save();
     applyPreferences(chosen);
