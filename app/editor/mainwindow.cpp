@@ -15,6 +15,7 @@
 #include "document/projectdocument.h"
 #include "editfocus.h"
 #include "exporting/exportactions.h"
+#include "focusring.h"
 #include "frameactions.h"
 #include "icons.h"
 #include "maskmenu.h"
@@ -140,6 +141,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     createMenus();
     createToolBars();
+    FocusRing::addToViews(this, {canvas_, preview_->view(), scene_->view()});
     // The user's own keys, before the tooltips name them.
     shortcuts_ = new ShortcutMap(menuBar(), this);
     ShortcutsDialog::nameShortcutsInToolTips(menuBar());
