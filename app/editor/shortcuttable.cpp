@@ -30,21 +30,22 @@ ShortcutTable::ShortcutTable(const ShortcutMap* map, QWidget* parent)
     , resetAll_(new QPushButton(tr("All to De&faults")))
     , problem_(new QLabel) {
     const QList<ShortcutMap::Entry>& entries = map_->entries();
-    table_->setColumnCount(3);
-    table_->setHorizontalHeaderLabels({tr("Menu"), tr("Action"), tr("Shortcut")});
+    table_->setColumnCount(2);
+    table_->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
     table_->setRowCount(int(entries.size()));
     for (int row = 0; row < entries.size(); ++row) {
-        table_->setItem(row, 0, new QTableWidgetItem(entries[row].menu));
-        table_->setItem(row, 1,
-                        new QTableWidgetItem(ShortcutMap::plain(entries[row].action->text())));
-        table_->setItem(row, 2, new QTableWidgetItem(native(entries[row].action->shortcuts())));
+        auto* action = new QTableWidgetItem(ShortcutMap::plain(entries[row].action->text()));
+        action->setToolTip(entries[row].menu); // the menu it is in
+        table_->setItem(row, 0, action);
+        table_->setItem(row, 1, new QTableWidgetItem(native(entries[row].action->shortcuts())));
     }
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setStretchLastSection(true);
-    table_->resizeColumnsToContents();
+    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     edit_->setToolTip(tr("Type the new shortcut of the action selected above"));
     reset_->setToolTip(tr("Give the selected action its shortcut as shipped"));
     resetAll_->setToolTip(tr("Give every action its shortcut as shipped"));
@@ -80,7 +81,7 @@ ShortcutTable::ShortcutTable(const ShortcutMap* map, QWidget* parent)
             choose(r, map_->entries()[r].defaults);
     });
     if (table_->rowCount() > 0)
-        table_->setCurrentCell(0, 1);
+        table_->setCurrentCell(0, 0);
 }
 
 QList<QKeySequence> ShortcutTable::keysOf(int row) const {
@@ -93,7 +94,7 @@ void ShortcutTable::choose(int row, const QList<QKeySequence>& keys) {
         chosen_.remove(row);
     else
         chosen_.insert(row, keys);
-    table_->item(row, 2)->setText(native(keys));
+    table_->item(row, 1)->setText(native(keys));
     if (row == table_->currentRow())
         showRow(row);
 }
@@ -111,8 +112,8 @@ void ShortcutTable::onTyped() {
             problem_->setText(tr("%1 is the shortcut of %2 (%3) already: choose another key, or "
                                  "give %2 another one first.")
                                   .arg(typed.toString(QKeySequence::NativeText),
-                                       table_->item(other, 1)->text(),
-                                       table_->item(other, 0)->text()));
+                                       table_->item(other, 0)->text(),
+                                       map_->entries()[other].menu));
             problem_->show();
             showRow(row);
             return;
