@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
@@ -210,6 +211,14 @@ protected:
             seen << where;
             if (!qts)
                 problems << checkDialog(where, dialog);
+            // Each page of a dialog's tabs, with the buttons around them.
+            for (QTabWidget* pages : dialog->findChildren<QTabWidget*>())
+                for (int i = 1; !qts && i < pages->count(); ++i) {
+                    pages->setCurrentIndex(i);
+                    problems << checkDialog(where + QStringLiteral(", page ") +
+                                                quoted(plain(pages->tabText(i))),
+                                            dialog);
+                }
             dialog->reject();
         });
         return false;

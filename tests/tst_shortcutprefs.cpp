@@ -6,6 +6,7 @@
 #include "editor/mainwindow.h"
 #include "editor/preferencesdialog.h"
 #include "editor/projectcontroller.h"
+#include "editor/shortcutmap.h"
 #include "editor/shortcutsdialog.h"
 #include "editor/shortcuttable.h"
 #include "support/isolatedhome.h"
@@ -147,6 +148,10 @@ void TestShortcutPrefs::chosenKeyWorksNowAndAfterARestart() {
         }));
         QCOMPARE(invertSteps(window, Qt::Key_I, ctrlShift), 1);
         QCOMPARE(invertSteps(window, Qt::Key_I, Qt::ControlModifier), 0);
+        // The toolbar's and menu's tooltip names the new keys, not the old.
+        for (const ShortcutMap::Entry& entry : window.shortcuts()->entries())
+            if (ShortcutMap::plain(entry.action->text()) == QStringLiteral("Invert Mask"))
+                QCOMPARE(entry.action->toolTip(), QStringLiteral("Invert Mask (Ctrl+Shift+I)"));
     }
     // A new start, with the same settings.
     MainWindow window;

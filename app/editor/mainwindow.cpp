@@ -140,6 +140,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(exports_, &ExportActions::notice, notices_, &StatusNotice::show);
 
     createMenus();
+    Mnemonics::complete(menuBar(), pages_);
     createToolBars();
     FocusRing::addToViews(this, {canvas_, preview_->view(), scene_->view()});
     // The user's own keys, before the tooltips name them.

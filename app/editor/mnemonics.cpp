@@ -7,8 +7,10 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QTabWidget>
 
 namespace hitmask {
 
@@ -91,6 +93,18 @@ void Mnemonics::complete(QMenu* menu) {
     QList<Labelled> items;
     for (QAction* action : menu->actions())
         if (!action->isSeparator() && action->isVisible() && !action->text().isEmpty())
+            items.append(
+                {action->text(), [action](const QString& t) { action->setText(t); }, true});
+    share(items);
+}
+
+void Mnemonics::complete(QMenuBar* bar, QTabWidget* tabs) {
+    QList<Labelled> items;
+    for (int i = 0; i < tabs->count(); ++i)
+        items.append(
+            {tabs->tabText(i), [tabs, i](const QString& t) { tabs->setTabText(i, t); }, false});
+    for (QAction* action : bar->actions())
+        if (!action->text().isEmpty())
             items.append(
                 {action->text(), [action](const QString& t) { action->setText(t); }, true});
     share(items);

@@ -7,6 +7,8 @@
 
 class QDialog;
 class QMenu;
+class QMenuBar;
+class QTabWidget;
 
 namespace hitmask {
 
@@ -25,6 +27,9 @@ public:
 
     static void complete(QMenu* menu);
     static void complete(QDialog* dialog);
+    // The menu bar and the tabs share Alt: the tabs keep their letters, and a menu whose
+    // letter a tab has (or an earlier menu) gets another.
+    static void complete(QMenuBar* bar, QTabWidget* tabs);
 
 protected:
     bool eventFilter(QObject* object, QEvent* event) override;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "shortcutmap.h"
 
+#include "shortcutsdialog.h"
+
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
@@ -31,14 +33,15 @@ void collect(const QMenu* menu, const QString& path, QList<ShortcutMap::Entry>& 
         const bool listed = std::any_of(entries.begin(), entries.end(),
                                         [action](const auto& e) { return e.action == action; });
         if (!id.isEmpty() && !listed)
-            entries.append({id, path, action, action->shortcuts()});
+            entries.append({id, path, action, action->shortcuts(), action->toolTip()});
     }
 }
 
 } // namespace
 
 ShortcutMap::ShortcutMap(const QMenuBar* menus, QObject* parent)
-    : QObject(parent) {
+    : QObject(parent)
+    , menus_(menus) {
     for (QAction* top : menus->actions())
         if (const QMenu* menu = top->menu())
             collect(menu, plain(menu->title()), entries_);
@@ -61,6 +64,9 @@ void ShortcutMap::setKeys(QAction* action, const QList<QKeySequence>& keys) {
     if (!entry)
         return;
     action->setShortcuts(keys);
+    // The tooltip names the keys as they are now.
+    action->setToolTip(entry->toolTip);
+    ShortcutsDialog::nameShortcutsInToolTips(menus_);
     QSettings settings;
     if (keys == entry->defaults)
         settings.remove(settingsKey(entry->id));

@@ -21,6 +21,7 @@ public:
         QString menu; // "Edit > Frame Origin", as the shortcut help shows it
         QAction* action;
         QList<QKeySequence> defaults;
+        QString toolTip; // before the keys were named in it
     };
 
     // Every action under `menus` that can be named; the user's shortcuts replace theirs.
@@ -36,6 +37,7 @@ public:
     static QString plain(QString text);
 
 private:
+    const QMenuBar* menus_;
     QList<Entry> entries_;
 };
 
