@@ -16,6 +16,7 @@
 #include <QDialogButtonBox>
 #include <QKeySequenceEdit>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
@@ -64,6 +65,7 @@ private slots:
     void chosenKeyWorksNowAndAfterARestart();
     void keyOfAnotherActionIsRefused();
     void resetOneAndAll();
+    void everyMenuCommandIsListed();
 
 private:
     bool open(MainWindow& window);
@@ -216,6 +218,29 @@ void TestShortcutPrefs::resetOneAndAll() {
     QCOMPARE(invertSteps(window, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier), 1);
     QVERIFY(QSettings().childGroups().isEmpty() ||
             !QSettings().childGroups().contains(QStringLiteral("shortcuts")));
+}
+
+// Every command of the menus can have keys of the user's: all but the recent files, which
+// change as projects open.
+void TestShortcutPrefs::everyMenuCommandIsListed() {
+    MainWindow window;
+    QVERIFY(open(window));
+    QStringList missing;
+    std::function<void(const QMenu*)> walk = [&](const QMenu* menu) {
+        if (menu == window.projects()->recentMenu())
+            return;
+        for (QAction* action : menu->actions()) {
+            if (action->isSeparator())
+                continue;
+            if (action->menu())
+                walk(action->menu());
+            else if (!window.shortcuts()->entryOf(action))
+                missing << ShortcutMap::plain(action->text());
+        }
+    };
+    for (QAction* top : window.menuBar()->actions())
+        walk(top->menu());
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
 }
 
 QTEST_MAIN(TestShortcutPrefs)

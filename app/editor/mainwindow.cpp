@@ -164,7 +164,8 @@ void MainWindow::createMenus() {
     file->addSeparator();
     file->addActions(exports_->actions());
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close)
+        ->setObjectName(QStringLiteral("quit"));
 
     menuBar()->addMenu(createEditMenu());
     menuBar()->addMenu(
@@ -188,15 +189,17 @@ void MainWindow::createMenus() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(projects_->openDemoAction());
+    projects_->openDemoAction()->setObjectName(QStringLiteral("openDemo"));
     help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this,
                     [this] { ShortcutsDialog(menuBar(), this).exec(); });
-    help->addAction(tr("&About Hitmask"), this, [this] {
+    QAction* about = help->addAction(tr("&About Hitmask"), this, [this] {
         QMessageBox::about(
             this, tr("About Hitmask"),
             tr("<h3>Hitmask %1</h3><p>Collision masks for 2D games: made from a sprite's "
                "alpha, fixed by hand, exported for the game.</p>")
                 .arg(QApplication::applicationVersion()));
     });
+    about->setObjectName(QStringLiteral("about"));
 }
 
 QMenu* MainWindow::createEditMenu() {
@@ -224,6 +227,7 @@ QMenu* MainWindow::createEditMenu() {
     edit->addMenu((new OriginActions(focus_, this))->menu());
     edit->addSeparator();
     QAction* preferences = edit->addAction(tr("&Preferences..."));
+    preferences->setObjectName(QStringLiteral("preferences"));
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     preferences->setMenuRole(QAction::PreferencesRole);
     connect(preferences, &QAction::triggered, this, &MainWindow::editPreferences);

@@ -135,6 +135,11 @@ void ViewMenu::addDockActions(QMainWindow* window) {
     for (QDockWidget* dock : window->findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
         if (!panels->actions().contains(dock->toggleViewAction()))
             panels->addAction(dock->toggleViewAction());
+    // Named for the shortcuts the user may give them (ShortcutMap).
+    for (QAction* toggle : panels->actions())
+        if (auto* dock = qobject_cast<QDockWidget*>(toggle->parent());
+            dock && toggle->objectName().isEmpty())
+            toggle->setObjectName(QStringLiteral("show") + dock->objectName());
 }
 
 } // namespace hitmask
