@@ -13,6 +13,7 @@
 #include "editor/shortcutsdialog.h"
 #include "support/isolatedhome.h"
 #include "support/shownwindow.h"
+#include "support/spriteoncanvas.h"
 
 #include <QAction>
 #include <QApplication>
@@ -48,16 +49,11 @@ private:
 void TestChannelActions::initTestCase() {
     QVERIFY(home_.isValid());
     image_ = dir_.filePath(QStringLiteral("box.png"));
-    QImage image(12, 10, QImage::Format_RGBA8888);
-    image.fill(Qt::white);
-    QVERIFY(image.save(image_));
+    QVERIFY(testing::saveWhiteImage(image_, QSize(12, 10)));
 }
 
 bool TestChannelActions::open(MainWindow& window) {
-    if (!testing::showActive(window) || !window.projects()->addSprites({image_}))
-        return false;
-    window.canvas()->setFocus(Qt::MouseFocusReason);
-    return QApplication::focusWidget() == window.canvas();
+    return testing::openOnCanvas(window, image_);
 }
 
 void TestChannelActions::addRenameRemoveByKeys() {

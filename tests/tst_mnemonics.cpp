@@ -228,6 +228,15 @@ private:
     QString language_;
 };
 
+bool speak(const QString& language) {
+    return installTranslations(*qApp, language).startsWith(language.left(2));
+}
+
+// The demo project, so that every menu is populated.
+bool showDemo(MainWindow& window) {
+    return testing::showActive(window) && window.projects()->openDemo();
+}
+
 } // namespace
 
 class TestMnemonics : public QObject {
@@ -270,10 +279,9 @@ void TestMnemonics::menus_data() {
 
 void TestMnemonics::menus() {
     QFETCH(QString, language);
-    QVERIFY(installTranslations(*qApp, language).startsWith(language.left(2)));
-    MainWindow window;
-    QVERIFY(testing::showActive(window));
-    QVERIFY(window.projects()->openDemo());
+    QVERIFY(speak(language));
+    MainWindow window; // its texts in that language
+    QVERIFY(showDemo(window));
     const QStringList problems = checkWindowMenus(language, window);
     QVERIFY2(report(problems), "the problems are listed above");
 }
@@ -286,10 +294,9 @@ void TestMnemonics::dialogs_data() {
 // question before unsaved work is closed.
 void TestMnemonics::dialogs() {
     QFETCH(QString, language);
-    QVERIFY(installTranslations(*qApp, language).startsWith(language.left(2)));
-    MainWindow window;
-    QVERIFY(testing::showActive(window));
-    QVERIFY(window.projects()->openDemo());
+    QVERIFY(speak(language));
+    MainWindow window; // its texts in that language
+    QVERIFY(showDemo(window));
     DialogWatch watch(language);
     QList<QAction*> opening;
     std::function<void(QMenu*)> collect = [&](QMenu* menu) {
@@ -328,10 +335,9 @@ void TestMnemonics::altLettersReachTheirItems_data() {
 // some open are closed again.
 void TestMnemonics::altLettersReachTheirItems() {
     QFETCH(QString, language);
-    QVERIFY(installTranslations(*qApp, language).startsWith(language.left(2)));
-    MainWindow window;
-    QVERIFY(testing::showActive(window));
-    QVERIFY(window.projects()->openDemo());
+    QVERIFY(speak(language));
+    MainWindow window; // its texts in that language
+    QVERIFY(showDemo(window));
     DialogWatch closer(language);
     QStringList problems;
     int reached = 0;

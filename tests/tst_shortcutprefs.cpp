@@ -11,6 +11,7 @@
 #include "editor/shortcuttable.h"
 #include "support/isolatedhome.h"
 #include "support/shownwindow.h"
+#include "support/spriteoncanvas.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -81,9 +82,7 @@ private:
 void TestShortcutPrefs::initTestCase() {
     QVERIFY(home_.isValid());
     image_ = dir_.filePath(QStringLiteral("box.png"));
-    QImage image(12, 10, QImage::Format_RGBA8888);
-    image.fill(Qt::white);
-    QVERIFY(image.save(image_));
+    QVERIFY(testing::saveWhiteImage(image_, QSize(12, 10)));
 }
 
 void TestShortcutPrefs::init() {
@@ -91,10 +90,7 @@ void TestShortcutPrefs::init() {
 }
 
 bool TestShortcutPrefs::open(MainWindow& window) {
-    if (!testing::showActive(window) || !window.projects()->addSprites({image_}))
-        return false;
-    window.canvas()->setFocus(Qt::MouseFocusReason);
-    return QApplication::focusWidget() == window.canvas();
+    return testing::openOnCanvas(window, image_);
 }
 
 template <typename Drive> bool TestShortcutPrefs::inPreferences(MainWindow& window, Drive drive) {
