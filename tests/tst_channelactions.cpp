@@ -41,19 +41,15 @@ private slots:
 private:
     // A window showing one 12 x 10 sprite, the keyboard on the canvas.
     bool open(MainWindow& window);
-    testing::IsolatedHome home_;
-    QTemporaryDir dir_;
-    QString image_;
+    testing::WhiteSpriteHome home_;
 };
 
 void TestChannelActions::initTestCase() {
-    QVERIFY(home_.isValid());
-    image_ = dir_.filePath(QStringLiteral("box.png"));
-    QVERIFY(testing::saveWhiteImage(image_, QSize(12, 10)));
+    QVERIFY(home_.make());
 }
 
 bool TestChannelActions::open(MainWindow& window) {
-    return testing::openOnCanvas(window, image_);
+    return testing::openOnCanvas(window, home_.image());
 }
 
 void TestChannelActions::addRenameRemoveByKeys() {

@@ -74,15 +74,11 @@ private:
     // presses OK.
     template <typename Drive> bool inPreferences(MainWindow& window, Drive drive);
     int invertSteps(MainWindow& window, Qt::Key key, Qt::KeyboardModifiers modifiers);
-    testing::IsolatedHome home_;
-    QTemporaryDir dir_;
-    QString image_;
+    testing::WhiteSpriteHome home_;
 };
 
 void TestShortcutPrefs::initTestCase() {
-    QVERIFY(home_.isValid());
-    image_ = dir_.filePath(QStringLiteral("box.png"));
-    QVERIFY(testing::saveWhiteImage(image_, QSize(12, 10)));
+    QVERIFY(home_.make());
 }
 
 void TestShortcutPrefs::init() {
@@ -90,7 +86,7 @@ void TestShortcutPrefs::init() {
 }
 
 bool TestShortcutPrefs::open(MainWindow& window) {
-    return testing::openOnCanvas(window, image_);
+    return testing::openOnCanvas(window, home_.image());
 }
 
 template <typename Drive> bool TestShortcutPrefs::inPreferences(MainWindow& window, Drive drive) {

@@ -6,6 +6,7 @@
 #include "editor/canvas/canvasview.h"
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
+#include "isolatedhome.h"
 #include "shownwindow.h"
 
 #include <QApplication>
@@ -13,11 +14,20 @@
 
 namespace hitmask::testing {
 
-[[nodiscard]] inline bool saveWhiteImage(const QString& path, QSize size) {
-    QImage image(size, QImage::Format_RGBA8888);
-    image.fill(Qt::white);
-    return image.save(path);
-}
+// Settings of the test's own and a 12 x 10 white image to open.
+class WhiteSpriteHome {
+public:
+    // Writes the image; false when it could not.
+    [[nodiscard]] bool make() const {
+        QImage white(12, 10, QImage::Format_RGBA8888);
+        white.fill(Qt::white);
+        return home_.isValid() && white.save(image());
+    }
+    QString image() const { return home_.filePath(QStringLiteral("box.png")); }
+
+private:
+    IsolatedHome home_;
+};
 
 // False when the window did not become active or the image did not open.
 [[nodiscard]] inline bool openOnCanvas(MainWindow& window, const QString& image) {
