@@ -11,7 +11,6 @@
 #include "editor/mainwindow.h"
 #include "editor/projectcontroller.h"
 #include "editor/shortcutsdialog.h"
-#include "support/isolatedhome.h"
 #include "support/shownwindow.h"
 #include "support/spriteoncanvas.h"
 
@@ -22,7 +21,6 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 

@@ -243,17 +243,14 @@ class TestMnemonics : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase_data();
     void initTestCase();
     void cleanup();
-    void menus_data();
     void menus();
-    void dialogs_data();
     void dialogs();
-    void altLettersReachTheirItems_data();
     void altLettersReachTheirItems();
 
 private:
-    void languages();
     testing::IsolatedHome home_;
 };
 
@@ -266,19 +263,16 @@ void TestMnemonics::cleanup() {
         delete t; // which also uninstalls it
 }
 
-void TestMnemonics::languages() {
+// Every test in each language.
+void TestMnemonics::initTestCase_data() {
     QTest::addColumn<QString>("language");
     QTest::newRow("en") << "en";
     QTest::newRow("de") << "de";
     QTest::newRow("pt_BR") << "pt_BR";
 }
 
-void TestMnemonics::menus_data() {
-    languages();
-}
-
 void TestMnemonics::menus() {
-    QFETCH(QString, language);
+    QFETCH_GLOBAL(QString, language);
     QVERIFY(speak(language));
     MainWindow window; // its texts in that language
     QVERIFY(showDemo(window));
@@ -286,14 +280,10 @@ void TestMnemonics::menus() {
     QVERIFY2(report(problems), "the problems are listed above");
 }
 
-void TestMnemonics::dialogs_data() {
-    languages();
-}
-
 // Each dialog the menus open (with a project open, so that they all can), and the
 // question before unsaved work is closed.
 void TestMnemonics::dialogs() {
-    QFETCH(QString, language);
+    QFETCH_GLOBAL(QString, language);
     QVERIFY(speak(language));
     MainWindow window; // its texts in that language
     QVERIFY(showDemo(window));
@@ -326,15 +316,11 @@ void TestMnemonics::dialogs() {
     QVERIFY2(report(watch.problems), "the problems are listed above");
 }
 
-void TestMnemonics::altLettersReachTheirItems_data() {
-    languages();
-}
-
 // Alt and a menu's letter open it; the item's letter then triggers that item and no other.
 // Every item but the File menu's (which would close the project) is tried; the dialogs
 // some open are closed again.
 void TestMnemonics::altLettersReachTheirItems() {
-    QFETCH(QString, language);
+    QFETCH_GLOBAL(QString, language);
     QVERIFY(speak(language));
     MainWindow window; // its texts in that language
     QVERIFY(showDemo(window));

@@ -9,7 +9,6 @@
 #include "editor/shortcutmap.h"
 #include "editor/shortcutsdialog.h"
 #include "editor/shortcuttable.h"
-#include "support/isolatedhome.h"
 #include "support/shownwindow.h"
 #include "support/spriteoncanvas.h"
 
@@ -24,7 +23,6 @@
 #include <QSignalSpy>
 #include <QTabBar>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
