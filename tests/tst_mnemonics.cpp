@@ -245,6 +245,7 @@ class TestMnemonics : public QObject {
 private slots:
     void initTestCase_data();
     void initTestCase();
+    void init();
     void cleanup();
     void menus();
     void dialogs();
@@ -256,6 +257,12 @@ private:
 
 void TestMnemonics::initTestCase() {
     QVERIFY(home_.isValid());
+}
+
+// Each test in its language.
+void TestMnemonics::init() {
+    QFETCH_GLOBAL(QString, language);
+    QVERIFY(speak(language));
 }
 
 void TestMnemonics::cleanup() {
@@ -273,8 +280,7 @@ void TestMnemonics::initTestCase_data() {
 
 void TestMnemonics::menus() {
     QFETCH_GLOBAL(QString, language);
-    QVERIFY(speak(language));
-    MainWindow window; // its texts in that language
+    MainWindow window; // its texts in that language (init)
     QVERIFY(showDemo(window));
     const QStringList problems = checkWindowMenus(language, window);
     QVERIFY2(report(problems), "the problems are listed above");
@@ -284,8 +290,7 @@ void TestMnemonics::menus() {
 // question before unsaved work is closed.
 void TestMnemonics::dialogs() {
     QFETCH_GLOBAL(QString, language);
-    QVERIFY(speak(language));
-    MainWindow window; // its texts in that language
+    MainWindow window; // its texts in that language (init)
     QVERIFY(showDemo(window));
     DialogWatch watch(language);
     QList<QAction*> opening;
@@ -321,8 +326,7 @@ void TestMnemonics::dialogs() {
 // some open are closed again.
 void TestMnemonics::altLettersReachTheirItems() {
     QFETCH_GLOBAL(QString, language);
-    QVERIFY(speak(language));
-    MainWindow window; // its texts in that language
+    MainWindow window; // its texts in that language (init)
     QVERIFY(showDemo(window));
     DialogWatch closer(language);
     QStringList problems;
