@@ -66,7 +66,7 @@ void TestNewSprite::opensAtTheFirstFrameFitted() {
     QTest::keyClick(canvas, Qt::Key_Plus, Qt::ControlModifier);
     QTest::keyClick(canvas, Qt::Key_Plus, Qt::ControlModifier);
 
-    QVERIFY(window.projects()->open(run));
+    QVERIFY(window.projects()->addSprites({run}));
     QCOMPARE(canvas->editFocus()->sprite()->frames().size(), std::size_t(14));
     QCOMPARE(canvas->editFocus()->frameIndex(), 0);
     QCOMPARE(window.frameStrip()->currentFrame(), 0);
@@ -88,7 +88,7 @@ void TestNewSprite::opensAtTheFirstFrameFitted() {
     // Opened while the collision preview is shown: fitted once the editor shows again.
     const QString tall = writeGif(QStringLiteral("tall.gif"), 2, 30, 300);
     window.showPage(1);
-    QVERIFY(window.projects()->open(tall));
+    QVERIFY(window.projects()->addSprites({tall}));
     window.showPage(0);
     QApplication::processEvents();
     QCOMPARE(canvas->editFocus()->frame()->height(), 300);

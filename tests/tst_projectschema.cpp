@@ -149,11 +149,11 @@ QList<BrokenProject> brokenProjects() {
     add("threshold too high", project([](J&, J& sprite) { sprite.insert("threshold", 999); }),
         "p.hitmask: sprites[0].threshold: expected a whole number from 0 to 255, found 999");
     add("version -1", project([](J& root, J&) { root.insert("version", -1); }),
-        "p.hitmask: version: expected a whole number from 1 to 6, found -1");
+        "p.hitmask: version: expected a whole number from 1 to 7, found -1");
     add("version missing", project([](J& root, J&) { root.remove("version"); }),
         "p.hitmask: version: missing");
     add("version a string", project([](J& root, J&) { root.insert("version", "4"); }),
-        R"(p.hitmask: version: expected a whole number from 1 to 6, found "4")");
+        R"(p.hitmask: version: expected a whole number from 1 to 7, found "4")");
     add("path missing", project([](J&, J& sprite) { sprite.remove("path"); }),
         "p.hitmask: sprites[0].path: missing");
     add("unknown key", project([](J&, J& sprite) { sprite.insert("treshold", 3); }),
@@ -239,7 +239,7 @@ QList<BrokenProject> brokenProjects() {
             root.insert("version", 9);
             sprite.insert("newKey", true); // a newer file may have keys this one lacks
         }),
-        "p.hitmask was written by a newer Hitmask (project version 9; this one reads up to 6)");
+        "p.hitmask was written by a newer Hitmask (project version 9; this one reads up to 7)");
     return list;
 }
 

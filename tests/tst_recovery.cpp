@@ -7,6 +7,7 @@
 #include "editor/recovery.h"
 #include "support/documentfixture.h"
 #include "support/isolatedhome.h"
+#include "support/leftwork.h"
 #include "support/messageboxes.h"
 
 #include <QAbstractButton>
@@ -38,10 +39,6 @@ private slots:
 
 private:
     void answerNextPrompt(QMessageBox::StandardButton button);
-    // Leaves work as a session that died would: its project file and its info file.
-    static void leaveWork(const QString& name, const QByteArray& project,
-                          const QString& projectPath,
-                          const QString& saved = QStringLiteral("2026-01-02T03:04:05"));
 
     testing::IsolatedHome home_;
 };
@@ -117,19 +114,6 @@ void TestRecovery::savingRemovesTheRecoveryFile() {
     QVERIFY(!window.recovery()->saveNow());
 }
 
-void TestRecovery::leaveWork(const QString& name, const QByteArray& project,
-                             const QString& projectPath, const QString& saved) {
-    QDir().mkpath(Recovery::folder());
-    QFile file(Recovery::folder() + QLatin1Char('/') + name + QStringLiteral(".hitmask"));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(project);
-    QFile info(Recovery::folder() + QLatin1Char('/') + name + QStringLiteral(".json"));
-    QVERIFY(info.open(QIODevice::WriteOnly));
-    info.write(QJsonDocument(QJsonObject{{QStringLiteral("project"), projectPath},
-                                         {QStringLiteral("saved"), saved}})
-                   .toJson());
-}
-
 void TestRecovery::eachSessionAutosavesToItsOwnFile() {
     MainWindow first;
     MainWindow second;
@@ -150,7 +134,8 @@ void TestRecovery::damagedRecoveryIsSaidNotOffered() {
     QVERIFY(maker.recovery()->saveNow());
     QFile whole(maker.recovery()->file());
     QVERIFY(whole.open(QIODevice::ReadOnly));
-    leaveWork(QStringLiteral("4343-cut"), whole.readAll().left(40), {}); // cut short
+    QVERIFY(
+        testing::leaveWork(QStringLiteral("4343-cut"), whole.readAll().left(40), {})); // cut short
     const QString damaged = Recovery::folder() + QStringLiteral("/4343-cut.hitmask");
 
     MainWindow window;
@@ -189,7 +174,7 @@ void TestRecovery::restoredProjectOpenedAgainAsksNothing() {
         QVERIFY(file.open(QIODevice::ReadOnly));
         autosaved = file.readAll();
     }
-    leaveWork(QStringLiteral("4444-level"), autosaved, project);
+    QVERIFY(testing::leaveWork(QStringLiteral("4444-level"), autosaved, project));
 
     // As the editor starts with the project on its command line: the offer, then the file.
     MainWindow window;
@@ -227,7 +212,7 @@ void TestRecovery::restoredWhileOpenElsewhereIsReadOnly() {
         QVERIFY(file.open(QIODevice::ReadOnly));
         autosaved = file.readAll();
     }
-    leaveWork(QStringLiteral("4545-shared"), autosaved, project);
+    QVERIFY(testing::leaveWork(QStringLiteral("4545-shared"), autosaved, project));
     // Meanwhile another editor opened the project.
     MainWindow other;
     QVERIFY(other.projects()->open(project));
@@ -268,10 +253,12 @@ void TestRecovery::olderWorkIsLeftForLaterAndDamageSaid() {
         QVERIFY(file.open(QIODevice::ReadOnly));
         autosaved = file.readAll();
     }
-    leaveWork(QStringLiteral("4747-newest"), autosaved, {}, QStringLiteral("2026-03-01T10:00:00"));
-    leaveWork(QStringLiteral("4748-older"), autosaved, {}, QStringLiteral("2026-02-01T10:00:00"));
-    leaveWork(QStringLiteral("4749-cut"), autosaved.left(40), {},
-              QStringLiteral("2026-01-01T10:00:00"));
+    QVERIFY(testing::leaveWork(QStringLiteral("4747-newest"), autosaved, {},
+                               QStringLiteral("2026-03-01T10:00:00")));
+    QVERIFY(testing::leaveWork(QStringLiteral("4748-older"), autosaved, {},
+                               QStringLiteral("2026-02-01T10:00:00")));
+    QVERIFY(testing::leaveWork(QStringLiteral("4749-cut"), autosaved.left(40), {},
+                               QStringLiteral("2026-01-01T10:00:00")));
 
     MainWindow window;
     QString offered;

@@ -14,7 +14,9 @@
 #include "support/isolatedhome.h"
 
 #include <QComboBox>
+#include <QLocale>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
@@ -377,11 +379,29 @@ void TestScene::fillOfBigSpritesStaysResponsive() {
     QVERIFY(!shot.isNull());
     QVERIFY(view->overlapsLeftOut() > 0);
     QVERIFY(view->overlapsLeftOut() < int(model()->pairs().size()));
+    // Every pair of these opaque squares overlaps: the ones not left out were highlighted,
+    // and the note counts both, in the locale's digits.
+    const int pairs = int(model()->pairs().size());
+    QCOMPARE(view->overlapsHighlighted(), pairs - view->overlapsLeftOut());
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const auto restore = qScopeGuard([before] { QLocale::setDefault(before); });
+    view->grab();
+    const QString note = view->overlapNote();
+    const QLocale german(QLocale::German, QLocale::Germany);
+    QVERIFY2(note.startsWith(german.toString(pairs - view->overlapsLeftOut()) + u' '),
+             qPrintable(note));
+    QVERIFY2(note.contains(u' ' + german.toString(view->overlapsLeftOut()) + u' '),
+             qPrintable(note));
+    QVERIFY(note.contains(QStringLiteral("pixel for pixel")));
+    QVERIFY(note.contains(QStringLiteral("by their boxes only")));
     // A few pairs fit the budget and are highlighted as before.
     model()->clear();
     QVERIFY(model()->addCopies(big, 0, 3));
     view->grab();
     QCOMPARE(view->overlapsLeftOut(), 0);
+    QCOMPARE(view->overlapsHighlighted(), 3);
+    QVERIFY(view->overlapNote().isEmpty());
 }
 
 QTEST_MAIN(TestScene)

@@ -64,6 +64,7 @@ private slots:
     void chosenKeyWorksNowAndAfterARestart();
     void keyOfAnotherActionIsRefused();
     void resetOneAndAll();
+    void aListsOwnKeyIsNoClash();
     void everyMenuCommandIsListed();
 
 private:
@@ -208,6 +209,25 @@ void TestShortcutPrefs::resetOneAndAll() {
     QCOMPARE(invertSteps(window, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier), 1);
     QVERIFY(QSettings().childGroups().isEmpty() ||
             !QSettings().childGroups().contains(QStringLiteral("shortcuts")));
+}
+
+// Delete removes sprites in the sprite list and clears the mask elsewhere: giving Clear
+// Mask its Delete back is no clash.
+void TestShortcutPrefs::aListsOwnKeyIsNoClash() {
+    MainWindow window;
+    QVERIFY(open(window));
+    QVERIFY(inPreferences(window, [&](ShortcutTable* shortcuts) {
+        const int row = clickRow(shortcuts, QStringLiteral("Clear Mask"));
+        QVERIFY(row >= 0);
+        QVERIFY(type(shortcuts, Qt::Key_K, Qt::ControlModifier | Qt::ShiftModifier));
+        QVERIFY(type(shortcuts, Qt::Key_Delete, Qt::NoModifier));
+        QVERIFY2(!shortcuts->problemLabel()->isVisible(),
+                 qPrintable(shortcuts->problemLabel()->text()));
+        QCOMPARE(shortcuts->table()->item(row, 1)->text(), QStringLiteral("Del"));
+        // But Undo's key is the whole window's.
+        QVERIFY(type(shortcuts, Qt::Key_Z, Qt::ControlModifier));
+        QVERIFY(shortcuts->problemLabel()->isVisible());
+    }));
 }
 
 // Every command of the menus can have keys of the user's: all but the recent files, which

@@ -4,6 +4,7 @@
 
 #include "frameplacement.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace hitmask {
@@ -165,6 +166,52 @@ FrameSet FrameGrid::sliceGrid(const QImage& image, const GridSpec& grid) {
     if (set.frames.isEmpty())
         set.error = tr("every cell of the grid is empty");
     return set;
+}
+
+std::optional<GridSpec> FrameGrid::gridOf(const QImage& image, const QList<QRect>& rects) {
+    if (rects.isEmpty())
+        return std::nullopt;
+    const QSize cell = rects.front().size();
+    int minX = rects.front().x(), minY = rects.front().y();
+    for (const QRect& rect : rects) {
+        if (rect.size() != cell)
+            return std::nullopt;
+        minX = std::min(minX, rect.x());
+        minY = std::min(minY, rect.y());
+    }
+    const QImage rgba = image.convertToFormat(QImage::Format_RGBA8888);
+    // Every cell starts a whole number of steps (cell plus spacing) from the first one
+    // kept; the margin is that first start less whole steps (cells skipped before it).
+    const int spacingLimit = std::max(image.width(), image.height());
+    for (int spacing = 0; spacing <= spacingLimit; ++spacing) {
+        const qint64 stepX = qint64(cell.width()) + spacing;
+        const qint64 stepY = qint64(cell.height()) + spacing;
+        const auto offStep = [&](const QRect& rect) {
+            return (rect.x() - minX) % stepX != 0 || (rect.y() - minY) % stepY != 0;
+        };
+        if (std::any_of(rects.begin(), rects.end(), offStep))
+            continue;
+        for (qint64 margin = std::min(minX, minY); margin >= 0; --margin) {
+            if ((minX - margin) % stepX != 0 || (minY - margin) % stepY != 0)
+                continue;
+            GridSpec grid;
+            grid.cell = cell;
+            grid.margin = int(margin);
+            grid.spacing = spacing;
+            const QList<QRect> cells = gridCells(rgba.size(), grid, nullptr);
+            if (cells == rects)
+                return grid;
+            QList<QRect> kept;
+            for (const QRect& c : cells)
+                if (!isBlank(rgba, c))
+                    kept.append(c);
+            if (!cells.isEmpty() && kept == rects) {
+                grid.skipEmpty = true;
+                return grid;
+            }
+        }
+    }
+    return std::nullopt;
 }
 
 FrameSet FrameGrid::sliceStrip(const QImage& image, int frames) {

@@ -11,6 +11,7 @@
 #include <QRect>
 #include <QSize>
 #include <QString>
+#include <optional>
 
 namespace hitmask {
 
@@ -42,6 +43,10 @@ public:
     // spacing adding up to its size), so that a wrong size never drops pixels silently.
     static QList<QRect> gridCells(QSize size, const GridSpec& grid, QString* error);
     static FrameSet sliceGrid(const QImage& image, const GridSpec& grid);
+    // The grid that cuts exactly `rects` (in that order) from `image`, empty cells left out
+    // only when they must be, so that a cut reads back as the settings that made it;
+    // nullopt when no grid does (frames of a v1/v2 project, say).
+    static std::optional<GridSpec> gridOf(const QImage& image, const QList<QRect>& rects);
     // N equal frames side by side.
     static FrameSet sliceStrip(const QImage& image, int frames);
 };

@@ -1,11 +1,19 @@
 // SPDX-License-Identifier: MIT
 #include "exportsettings.h"
 
+#include "sprite.h"
+
+#include <QDir>
 #include <QJsonArray>
 #include <algorithm>
 #include <cmath>
 
 namespace hitmask {
+
+QString skipKey(const QDir& projectDir, const Sprite& sprite) {
+    const QString path = projectDir.relativeFilePath(sprite.path());
+    return sprite.ownName().isEmpty() ? path : path + u'#' + sprite.ownName();
+}
 
 QJsonObject ExportSettings::toJson() const {
     QJsonObject json{

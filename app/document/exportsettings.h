@@ -9,7 +9,11 @@
 #include <QStringList>
 #include <hitmask/codec.hpp>
 
+class QDir;
+
 namespace hitmask {
+
+class Sprite;
 
 struct ExportSettings {
     QString format = QStringLiteral("rle"); // an exporter id
@@ -22,13 +26,18 @@ struct ExportSettings {
     // file per channel), {ext} the format's suffix. {dir} by default, so arrow.png in two folders
     // makes two files; an export whose names still clash writes nothing.
     QString pattern = QStringLiteral("{dir}/{sprite}.{ext}");
-    QStringList skipped;  // sprite paths, relative to the project, left out of exports
+    QStringList skipped;  // sprites left out of exports, as skipKey() names them
     ShapeSettings shapes; // for the shape formats
 
     QJsonObject toJson() const;
     static ExportSettings fromJson(const QJsonObject& json);
     friend bool operator==(const ExportSettings&, const ExportSettings&) = default;
 };
+
+// How ExportSettings::skipped names a sprite: its image's path from the project's folder;
+// for a sprite with its own name (a clone, which shares its image) that path, '#' and the
+// name, so that a clone is left out or taken in on its own.
+QString skipKey(const QDir& projectDir, const Sprite& sprite);
 
 // One output of a project's build, named ("masks", "tiled"): `hitmask-cli export` and
 // File > Export Targets write every target, each with its own format, folder, pattern and

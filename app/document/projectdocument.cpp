@@ -391,7 +391,7 @@ void ProjectDocument::onFileChanged(const QString& path) {
                 emit notice(
                     tr("%1 changed on disk but could not be reloaded: %2").arg(s->name(), why));
             }
-            return;
+            // A clone shares its image: every sprite of the file is reloaded.
         }
     });
 }

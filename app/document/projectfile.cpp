@@ -30,6 +30,7 @@ namespace hitmask {
 namespace {
 
 const QString kFormat = QStringLiteral("hitmask-project");
+const QString kName = QStringLiteral("name"); // a sprite's own name (version 7)
 // How a sprite of a version 1 or 2 file is cut: rectangles of its image, or the whole
 // image when it has one frame over all of it (which then follows the image's size).
 std::optional<FrameCut> legacyCut(const QJsonArray& frames, const QImage& image) {
@@ -72,6 +73,8 @@ bool ProjectFile::save(const Project& project, const QString& path, QString* err
         QJsonObject entry{{QStringLiteral("path"), base.relativeFilePath(sprite->path())},
                           {QStringLiteral("cut"), sprite->cut().toJson(base)},
                           {QStringLiteral("frames"), frames}};
+        if (!sprite->ownName().isEmpty())
+            entry.insert(kName, sprite->ownName());
         maskRuleToJson(sprite->settings(), entry);
         QJsonArray channels;
         for (const Channel& channel : sprite->channels())
@@ -94,7 +97,11 @@ bool ProjectFile::save(const Project& project, const QString& path, QString* err
                            return base.relativeFilePath(path);
                        }));
     // The oldest version that knows everything the file holds.
-    const int version = ShapesJson::usesShapes(sprites)    ? kVersion
+    const bool named = std::any_of(sprites.begin(), sprites.end(), [](const QJsonValue& entry) {
+        return entry.toObject().contains(kName);
+    });
+    const int version = named                              ? kVersion
+                        : ShapesJson::usesShapes(sprites)  ? kVersionWithoutNames
                         : !project.exportTargets.isEmpty() ? kVersionWithoutShapes
                                                            : kVersionWithoutTargets;
     QJsonObject root{{QStringLiteral("format"), kFormat},
@@ -237,6 +244,7 @@ bool ProjectFile::loadSprites(Project& project, const QString& path, const QJson
         auto sprite = std::make_unique<Sprite>(project.nextSpriteId++, spritePath, image.image,
                                                *cut, cutFrames);
         sprite->setChannelRule(0, {ChannelSource::Image, maskRuleFromJson(entry)});
+        sprite->setOwnName(entry.value(kName).toString().trimmed());
         // Versions 1 and 2 have no channels: solid alone.
         if (!loadChannels(*sprite, entry.value(QStringLiteral("channels")).toArray(), &why))
             return fail(tr("sprite %1: %2").arg(relative, why));

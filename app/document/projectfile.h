@@ -32,7 +32,10 @@ public:
     // Version 6 adds shapes owned by hand ("shapes" and "shapesReview" beside a channel's
     // masks in a frame) and channels' physics properties ("physics"), and is written only
     // by projects that have them, for the same reason.
-    static constexpr int kVersion = 6;
+    // Version 7 adds a sprite's own name ("name", a clone's), written only by projects
+    // that have one: an older Hitmask would take a clone for its original.
+    static constexpr int kVersion = 7;
+    static constexpr int kVersionWithoutNames = 6;
     static constexpr int kVersionWithoutShapes = 5;
     static constexpr int kVersionWithoutTargets = 4;
 

@@ -209,6 +209,7 @@ public:
     bool sprite(const QJsonValue& value, const QString& path) {
         return object(value, path,
                       {{QStringLiteral("path"), string(this, true), true},
+                       {QStringLiteral("name"), string(this, true)},
                        {QStringLiteral("threshold"), integer(this, 0, kMaxByte)},
                        {QStringLiteral("colorKey"), colour(this, true)},
                        {QStringLiteral("keyTolerance"), integer(this, 0, kMaxByte)},

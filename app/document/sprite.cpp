@@ -42,7 +42,13 @@ Sprite::Sprite(int id, QString path, QImage image, FrameCut cut, const FrameSet&
 }
 
 QString Sprite::name() const {
-    return QFileInfo(path_).completeBaseName();
+    return ownName_.isEmpty() ? QFileInfo(path_).completeBaseName() : ownName_;
+}
+
+std::unique_ptr<Sprite> Sprite::clone(int id) const {
+    auto copy = std::make_unique<Sprite>(*this);
+    copy->id_ = id;
+    return copy;
 }
 
 void ChannelMasks::refreshEffective(Rect area) {

@@ -12,6 +12,7 @@
 #include <QString>
 #include <hitmask/colliders.hpp>
 #include <hitmask/mask.hpp>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -86,7 +87,13 @@ public:
 
     int id() const { return id_; }
     const QString& path() const { return path_; }
+    // Its own name when it has one (a clone), else its file's name without the suffix.
     QString name() const;
+    // Empty for a sprite named by its file.
+    const QString& ownName() const { return ownName_; }
+    void setOwnName(const QString& name) { ownName_ = name; }
+    // A copy under another id: the same art, frames, channels, hand edits and shapes.
+    std::unique_ptr<Sprite> clone(int id) const;
     const QImage& image() const { return image_; }
     // The solid channel's rule.
     const MaskRule& settings() const { return channels_.front().rule.image; }
@@ -174,6 +181,7 @@ private:
 
     int id_;
     QString path_;
+    QString ownName_;
     QImage image_; // Format_RGBA8888
     std::vector<Channel> channels_;
     FrameCut cut_;

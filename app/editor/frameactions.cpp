@@ -38,11 +38,18 @@ void FrameActions::sliceIntoFrames() {
                          .arg(sprite->name()));
         return;
     }
+    // A sprite cut already opens with its cut; one never cut with the grid its art shows.
+    const QList<QRect> current = sprite->cut().kind == FrameCut::Kind::Rects
+                                     ? sprite->cut().rects
+                                     : QList<QRect>{sprite->image().rect()};
     SlicingDialog dialog(sprite->image(), window_);
-    if (dialog.exec() == QDialog::Accepted && !dialog.cells().isEmpty()) {
-        document->undoStack()->push(new SliceSprite(document, sprite->id(), dialog.cells()));
-        emit sliced();
-    }
+    if (sprite->cut().kind == FrameCut::Kind::Rects)
+        if (const auto grid = FrameGrid::gridOf(sprite->image(), current))
+            dialog.setGrid(*grid);
+    if (dialog.exec() != QDialog::Accepted || dialog.cells().isEmpty() || dialog.cells() == current)
+        return; // the same cells again would be an undo step that changes nothing
+    document->undoStack()->push(new SliceSprite(document, sprite->id(), dialog.cells()));
+    emit sliced();
 }
 
 void FrameActions::generateRotationSet() {

@@ -2,7 +2,7 @@
 #include "common/preferences.h"
 #include "common/translations.h"
 #include "editor/mainwindow.h"
-#include "editor/projectcontroller.h"
+#include "editor/startup.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -63,12 +63,6 @@ int main(int argc, char* argv[]) {
 
     hitmask::MainWindow window;
     window.show();
-    hitmask::ProjectController* projects = window.projects();
-    const QStringList files = parser.positionalArguments();
-    bool opened = window.offerRecovery();
-    opened = projects->openAll(files) || opened;
-    // A first look at the tool working: with nothing to open, show the demo.
-    if (!opened)
-        projects->openDemo();
+    hitmask::Startup::openAtStart(window, parser.positionalArguments());
     return app.exec();
 }

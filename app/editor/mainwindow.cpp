@@ -11,7 +11,6 @@
 #include "docks/navigatordock.h"
 #include "docks/shapesdock.h"
 #include "docks/spritelistdock.h"
-#include "document/commands/addsprite.h"
 #include "document/projectdocument.h"
 #include "editfocus.h"
 #include "exporting/exportactions.h"
@@ -34,6 +33,7 @@
 #include "shortcutmap.h"
 #include "shortcutsdialog.h"
 #include "shortcuttable.h"
+#include "spriteactions.h"
 #include "statusnotice.h"
 #include "statusreadout.h"
 #include "tools/abstracttool.h"
@@ -88,6 +88,7 @@ MainWindow::MainWindow(QWidget* parent)
     pages_->addTab(preview_, tr("Collision &Preview"));
     pages_->addTab(scene_, tr("&Scene Preview"));
     pages_->setDocumentMode(true);
+    readout_->followPages(pages_, preview_, scene_);
     setCentralWidget(pages_);
     addDockWidget(Qt::RightDockWidgetArea, spriteList_);
     addDockWidget(Qt::RightDockWidgetArea, maskSettings_);
@@ -110,7 +111,11 @@ MainWindow::MainWindow(QWidget* parent)
             [this] { canvas_->setFocus(Qt::OtherFocusReason); });
     const NavigatorDock* navigator = NavigatorDock::addTo(this, focus_, canvas_, history_);
     connect(canvas_, &CanvasView::viewChanged, navigator->view(), qOverload<>(&QWidget::update));
-    ChannelsDock::addTo(this, focus_, canvas_->options(), spriteList_);
+    ChannelsDock* channels = ChannelsDock::addTo(this, focus_, canvas_->options(), spriteList_);
+    // The channels and the mask rule share a place as tabs: with both stacked, a 1280 x 800
+    // window left the sprite list two rows and the history and navigator a sliver.
+    tabifyDockWidget(channels, maskSettings_);
+    channels->raise();
     ShapesDock::addTo(this, focus_, canvas_,
                       qobject_cast<ColliderTool*>(tools_->toolNamed(QStringLiteral("shapes"))),
                       history_);
@@ -128,10 +133,6 @@ MainWindow::MainWindow(QWidget* parent)
     connect(spriteList_, &SpriteListDock::currentSpriteChanged, this, &MainWindow::showSprite);
     connect(spriteList_, &SpriteListDock::addRequested, projects_->addSpritesAction(),
             &QAction::trigger);
-    connect(spriteList_, &SpriteListDock::removeRequested, this, [this](int id) {
-        ProjectDocument* document = projects_->document();
-        document->undoStack()->push(new RemoveSprite(document, id));
-    });
     connect(projects_, &ProjectController::documentChanged, this, &MainWindow::setDocument);
     connect(projects_, &ProjectController::titleChanged, this, &QWidget::setWindowTitle);
     connect(projects_, &ProjectController::problem, this, &MainWindow::showProblem);
@@ -168,6 +169,7 @@ void MainWindow::createMenus() {
         ->setObjectName(QStringLiteral("quit"));
 
     menuBar()->addMenu(createEditMenu());
+    menuBar()->addMenu((new SpriteActions(focus_, projects_, spriteList_, this))->menu());
     menuBar()->addMenu(
         new ViewMenu(this, pages_, canvas_, canvas_->options(), preview_, maskSettings_));
     const ChannelsDock* channels = findChild<ChannelsDock*>();
@@ -221,6 +223,7 @@ QMenu* MainWindow::createEditMenu() {
     auto* frames = new FrameActions(focus_, projects_, this);
     connect(frames, &FrameActions::problem, this, &MainWindow::showProblem);
     connect(frames, &FrameActions::sliced, canvas_, &CanvasView::zoomToFit);
+    connect(undoFollower_, &UndoFollower::framesRecut, canvas_, &CanvasView::zoomToFit);
     edit->addAction(frames->sliceAction());
     edit->addAction(frames->rotationSetAction());
     edit->addAction(frameStrip_->propertiesAction());
@@ -332,8 +335,11 @@ void MainWindow::setDocument(ProjectDocument* document) {
     if (!undoView) {
         undoView = new QUndoView;
         undoView->setEmptyLabel(tr("<opened>"));
-        // A taller window goes to the sprite list, not to the history.
+        // A taller window goes to the sprite list, not to the history; but it shows a few
+        // steps whatever the window's height.
         undoView->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+        undoView->setMinimumHeight(5 * (undoView->fontMetrics().height() + 2) +
+                                   2 * undoView->frameWidth());
         history_->setWidget(undoView);
     }
     undoView->setStack(document->undoStack());

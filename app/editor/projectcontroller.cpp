@@ -9,6 +9,7 @@
 #include "document/projectfile.h"
 #include "document/spritefile.h"
 #include "missingimagedialog.h"
+#include "openimagequestion.h"
 #include "projectdialogs.h"
 #include "projectguard.h"
 #include "recentfiles.h"
@@ -19,6 +20,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QStandardPaths>
+#include <algorithm>
 #include <vector>
 
 namespace hitmask {
@@ -115,6 +117,9 @@ bool ProjectController::open(const QString& path) {
 }
 
 bool ProjectController::openAll(const QStringList& paths) {
+    // Asked about as one: a sheet and images dropped together on an empty window are
+    // opened together, not asked about because the sheet went first.
+    const bool ask = !isUntouched();
     bool opened = false;
     QStringList images;
     for (const QString& path : paths) {
@@ -125,11 +130,16 @@ bool ProjectController::openAll(const QStringList& paths) {
         else if (!path.isEmpty())
             images << path;
     }
-    return (!images.isEmpty() && openImages(images)) || opened;
+    return (!images.isEmpty() && addImages(images, true, ask)) || opened;
 }
 
 bool ProjectController::openImages(const QStringList& paths) {
-    return addImages(paths, true);
+    return addImages(paths, true, !isUntouched());
+}
+
+bool ProjectController::isUntouched() const {
+    return document_->filePath().isEmpty() && document_->sprites().empty() &&
+           !document_->isModified();
 }
 
 bool ProjectController::isDemo() const {
@@ -205,10 +215,10 @@ bool ProjectController::openRecovered(const QString& recoveryPath, const QString
 }
 
 bool ProjectController::addSprites(const QStringList& paths) {
-    return addImages(paths, false);
+    return addImages(paths, false, false);
 }
 
-bool ProjectController::addImages(const QStringList& paths, bool leaveDemo) {
+bool ProjectController::addImages(const QStringList& paths, bool opening, bool ask) {
     // All are loaded first, so that a failure leaves the project as it was.
     // An animated file opens with all its frames, never silently as its first.
     std::vector<SpriteFile> loaded;
@@ -226,7 +236,19 @@ bool ProjectController::addImages(const QStringList& paths, bool leaveDemo) {
         emit problem(tr("Some images could not be opened:\n%1").arg(failures.join(u'\n')));
     if (loaded.empty())
         return false;
-    if (leaveDemo && isDemo()) {
+    // Opened, not added: into a project with work in it, the user says where they go (the
+    // demo is never added to).
+    bool startNew = opening && isDemo();
+    if (opening && !startNew && ask) {
+        QStringList names;
+        for (const SpriteFile& file : loaded)
+            names << file.path;
+        const auto answer = OpenImageQuestion::ask(window_, document_->displayName(), names);
+        if (answer == OpenImageQuestion::Answer::Cancel)
+            return false;
+        startNew = answer == OpenImageQuestion::Answer::NewProject;
+    }
+    if (startNew) {
         if (!maybeSave())
             return false;
         newProject();
@@ -284,6 +306,24 @@ bool ProjectController::openDemo() {
         return false;
     }
     return openProject(path);
+}
+
+ProjectController::LastProject ProjectController::openLastProject() {
+    const QStringList recent = recent_->files();
+    const auto last = std::find_if(recent.begin(), recent.end(), [](const QString& path) {
+        return path.endsWith(QLatin1String(".hitmask"), Qt::CaseInsensitive);
+    });
+    if (last == recent.end())
+        return LastProject::NoneRecorded;
+    if (!QFileInfo::exists(*last)) {
+        emit notice(tr("%1, the project open last time, is no longer there: an empty project "
+                       "is open instead.")
+                        .arg(QFileInfo(*last).fileName()),
+                    tr("%1 was not found. Open another project with File > Open.")
+                        .arg(QDir::toNativeSeparators(*last)));
+        return LastProject::Failed;
+    }
+    return openProject(*last) ? LastProject::Opened : LastProject::Failed;
 }
 
 bool ProjectController::save() {

@@ -41,9 +41,10 @@ public:
     QAction* openDemoAction() const { return openDemo_; }
     QMenu* recentMenu() const;
 
-    // A .hitmask file opens as the project; images are added to the current project,
-    // except to the demo: they start a new untitled project instead. A .json file is
-    // imported as a sprite sheet.
+    // A .hitmask file opens as the project; images go into an empty untitled project, and
+    // into any other the user is asked whether to add them or start a new project with
+    // them (never into the demo: they start a new one). A .json file is imported as a
+    // sprite sheet.
     bool open(const QString& path);
     // Each project in turn, then all images at once (one message for those that fail);
     // true when anything opened.
@@ -59,6 +60,10 @@ public:
     void newProject();
     // Copies the bundled demo to a writable folder and opens it there.
     bool openDemo();
+    // The project opened or saved last (the newest in Open Recent), opened again. When it
+    // is gone or does not open, the empty project stays and a notice or problem says why.
+    enum class LastProject { Opened, Failed, NoneRecorded };
+    LastProject openLastProject();
     // Saving the demo, or anything made from it, always asks where (Save As): the copy
     // in the hidden data folder is never written to.
     bool save();
@@ -84,7 +89,11 @@ signals:
 private:
     static std::unique_ptr<ProjectDocument> makeDocument();
     void replaceDocument(std::unique_ptr<ProjectDocument> document);
-    bool addImages(const QStringList& paths, bool leaveDemo);
+    // `opening`: File > Open or a drop, which never adds to the demo and, with `ask`,
+    // asks where the images go (see open()).
+    bool addImages(const QStringList& paths, bool opening, bool ask);
+    // An untitled project with nothing in it, as at start or after New Project.
+    bool isUntouched() const;
     void addSprite(const SpriteFile& file);
     bool write(const QString& path);
     void chooseAndOpen();

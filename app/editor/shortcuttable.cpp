@@ -19,6 +19,21 @@ namespace {
 QString native(const QList<QKeySequence>& keys) {
     return QKeySequence::listToString(keys, QKeySequence::NativeText);
 }
+
+// Whether one key could reach both: a key of the whole window clashes with another of the
+// whole window; a list's own key (Delete removes sprites there) only with the same list's.
+bool sameScope(const QAction* a, const QAction* b) {
+    const auto wide = [](const QAction* action) {
+        return action->shortcutContext() == Qt::WindowShortcut ||
+               action->shortcutContext() == Qt::ApplicationShortcut;
+    };
+    if (wide(a) || wide(b))
+        return wide(a) && wide(b);
+    for (const QObject* object : a->associatedObjects())
+        if (qobject_cast<const QWidget*>(object) && b->associatedObjects().contains(object))
+            return true;
+    return false;
+}
 } // namespace
 
 ShortcutTable::ShortcutTable(const ShortcutMap* map, QWidget* parent)
@@ -108,7 +123,8 @@ void ShortcutTable::onTyped() {
         return;
     // A key does one thing: refused while another action has it.
     for (int other = 0; other < table_->rowCount(); ++other)
-        if (other != row && keysOf(other).contains(typed)) {
+        if (other != row && keysOf(other).contains(typed) &&
+            sameScope(map_->entries()[row].action, map_->entries()[other].action)) {
             problem_->setText(tr("%1 is the shortcut of %2 (%3) already: choose another key, or "
                                  "give %2 another one first.")
                                   .arg(typed.toString(QKeySequence::NativeText),

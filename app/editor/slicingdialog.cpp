@@ -13,12 +13,18 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScreen>
+#include <QSettings>
 #include <QSpinBox>
 #include <QToolTip>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 namespace hitmask {
+
+namespace {
+const QString kByCountKey = QStringLiteral("slicing/byCount");
+} // namespace
 
 // The image fitted to the preview in its own colours (nearest pixels, no tint), the cells
 // outlined over it; hovering a cell names its frame.
@@ -138,7 +144,8 @@ SlicingDialog::SlicingDialog(const QImage& image, QWidget* parent)
     const int maxSide = std::max(1, std::max(image_.width(), image_.height()));
     bySize_ = new QRadioButton(tr("Frame &size"), this);
     byCount_ = new QRadioButton(tr("&Columns and rows"), this);
-    bySize_->setChecked(true);
+    // The form the user cut with last time: a cut keeps its cells, not how they were asked.
+    (QSettings().value(kByCountKey).toBool() ? byCount_ : bySize_)->setChecked(true);
     cellWidth_ = spin(1, maxSide, initial.cell.width());
     cellHeight_ = spin(1, maxSide, initial.cell.height());
     columns_ = spin(1, std::max(1, image_.width()), 1);
@@ -168,7 +175,10 @@ SlicingDialog::SlicingDialog(const QImage& image, QWidget* parent)
     status_ = new QLabel(this);
     status_->setWordWrap(true);
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::accepted, this, [this] {
+        QSettings().setValue(kByCountKey, byCount_->isChecked());
+        accept();
+    });
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     // A strip wider than tall keeps the dialog's width for itself, under the settings;
@@ -184,7 +194,7 @@ SlicingDialog::SlicingDialog(const QImage& image, QWidget* parent)
     layout->addLayout(top, 1);
     layout->addWidget(status_);
     layout->addWidget(buttons_);
-    recompute();
+    setGrid(initial); // in both forms, whichever is chosen
     resize(defaultSize(top));
 }
 
@@ -215,6 +225,32 @@ GridSpec SlicingDialog::grid() const {
     grid.spacing = spacing_->value();
     grid.skipEmpty = skipEmpty_->isChecked();
     return grid;
+}
+
+void SlicingDialog::setGrid(const GridSpec& grid) {
+    const QList<QSpinBox*> boxes = {cellWidth_, cellHeight_, columns_, rows_, margin_, spacing_};
+    for (QSpinBox* box : boxes)
+        box->blockSignals(true);
+    const QSignalBlocker quietCheck(skipEmpty_);
+    margin_->setValue(grid.margin);
+    spacing_->setValue(grid.spacing);
+    skipEmpty_->setChecked(grid.skipEmpty);
+    // Both forms show the cut: the one not chosen is filled in from the other.
+    GridSpec all = grid;
+    all.skipEmpty = false;
+    const QList<QRect> cells = FrameGrid::gridCells(image_.size(), all, nullptr);
+    if (!cells.isEmpty()) {
+        const QRect last = cells.back();
+        cellWidth_->setValue(last.width());
+        cellHeight_->setValue(last.height());
+        columns_->setValue(int(std::count_if(cells.begin(), cells.end(),
+                                             [&](const QRect& c) { return c.y() == last.y(); })));
+        rows_->setValue(int(std::count_if(cells.begin(), cells.end(),
+                                          [&](const QRect& c) { return c.x() == last.x(); })));
+    }
+    for (QSpinBox* box : boxes)
+        box->blockSignals(false);
+    recompute();
 }
 
 // The greyed pair says what the chosen one gives: 32 x 32 cells of a 256 x 64 strip

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Cuts a sprite sheet into frames: a cell size or columns x rows, margin, spacing and
 // empty cells skipped on request, with the grid drawn live over the image in its own
-// colours.
+// colours. It opens with the sprite's cut, in the form (size, or columns and rows) last
+// used.
 #pragma once
 
 #include "common/framegrid.h"
@@ -29,6 +30,8 @@ public:
     explicit SlicingDialog(const QImage& image, QWidget* parent = nullptr);
 
     GridSpec grid() const;
+    // Shows `grid` in every field (a sprite's current cut), in the form last used.
+    void setGrid(const GridSpec& grid);
     // The frames the grid gives (empty cells left out when asked); empty when the grid
     // does not fit the image, and then error() says why.
     const QList<QRect>& cells() const { return cells_; }
@@ -37,8 +40,11 @@ public:
     // For tests.
     QSpinBox* cellWidthBox() const { return cellWidth_; }
     QSpinBox* columnsBox() const { return columns_; }
+    QRadioButton* bySizeButton() const { return bySize_; }
     QRadioButton* byCountButton() const { return byCount_; }
     QCheckBox* skipEmptyBox() const { return skipEmpty_; }
+    QSpinBox* marginBox() const { return margin_; }
+    QSpinBox* spacingBox() const { return spacing_; }
     QSpinBox* cellHeightBox() const { return cellHeight_; }
     QSpinBox* rowsBox() const { return rows_; }
     // Where the preview draws the image, in the preview's coordinates, and the preview.

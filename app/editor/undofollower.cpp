@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "undofollower.h"
 
+#include "document/commands/cutframes.h"
 #include "document/commands/editplace.h"
 #include "document/projectdocument.h"
 #include "editfocus.h"
@@ -38,6 +39,8 @@ void UndoFollower::onIndexChanged(int index) {
     if (!shown)
         return;
     reveal(PlacedCommand::of(shown));
+    if (dynamic_cast<const SliceSprite*>(shown))
+        emit framesRecut();
     emit revealed();
 }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Brings what an undo or redo changed into view: puts its sprite, frame and channel in
-// focus, which the canvas and the docks follow.
+// focus, which the canvas and the docks follow, and says when a step re-cut the frames.
 #pragma once
 
 #include <QObject>
@@ -24,6 +24,9 @@ public:
     void setDocument(ProjectDocument* document);
 
 signals:
+    // An undo or redo of a slice into frames: the view fits the frames
+    // again, as after the cut itself (emitted before revealed()).
+    void framesRecut();
     // After an undo or redo has been shown (tests wait on it).
     void revealed();
 

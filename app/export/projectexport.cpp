@@ -91,7 +91,7 @@ QList<ExportItem> ProjectExport::plan(const Project& project, const ExportSettin
         channelPattern.replace(QLatin1String("{sprite}"), QLatin1String("{sprite}_{channel}"));
     QList<ExportItem> items;
     for (const auto& sprite : project.sprites) {
-        if (settings.skipped.contains(projectDir.relativeFilePath(sprite->path())))
+        if (settings.skipped.contains(skipKey(projectDir, *sprite)))
             continue;
         const QString dir = spriteDir(projectDir, *sprite);
         const int frames = int(sprite->frames().size());
@@ -103,8 +103,7 @@ QList<ExportItem> ProjectExport::plan(const Project& project, const ExportSettin
                 if (dir.isEmpty())
                     name.replace(QLatin1String("{dir}/"), QString());
                 name.replace(QLatin1String("{dir}"), dir)
-                    .replace(QLatin1String("{sprite}"),
-                             QFileInfo(sprite->path()).completeBaseName())
+                    .replace(QLatin1String("{sprite}"), sprite->name())
                     .replace(QLatin1String("{suffix}"),
                              QFileInfo(sprite->path()).suffix().toLower())
                     .replace(QLatin1String("{channel}"),

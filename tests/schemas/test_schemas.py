@@ -215,7 +215,7 @@ def test_schemas_reject_broken_documents(demo, tmp_path):
     project = load(os.path.join(DEMO, "demo.hitmask"))
     assert_invalid("project", broken(project, lambda d: d.pop("format")), "no format")
     assert_invalid("project", broken(project, lambda d: d.update(version="4")), "string version")
-    assert_invalid("project", broken(project, lambda d: d.update(version=7)), "version 7")
+    assert_invalid("project", broken(project, lambda d: d.update(version=8)), "version 8")
     assert_invalid("project", broken(project, lambda d: d["sprites"][0].pop("path")), "no path")
     assert_invalid("project", broken(project, lambda d: d["sprites"][0]["frames"][0].update(
         rect=[0, 0, 48])), "three-number rect")

@@ -23,8 +23,9 @@ void AddSprite::redo() {
         document_->insertSprite(std::move(held_), index_);
 }
 
-RemoveSprite::RemoveSprite(ProjectDocument* document, int spriteId)
-    : document_(document)
+RemoveSprite::RemoveSprite(ProjectDocument* document, int spriteId, QUndoCommand* parent)
+    : QUndoCommand(parent)
+    , document_(document)
     , spriteId_(spriteId) {
     const Sprite* sprite = document->sprite(spriteId);
     setText(QCoreApplication::translate("RemoveSprite", "Remove %1")

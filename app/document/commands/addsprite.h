@@ -30,7 +30,8 @@ private:
 
 class RemoveSprite final : public QUndoCommand {
 public:
-    RemoveSprite(ProjectDocument* document, int spriteId);
+    // With a `parent`, one part of a step that removes several (RemoveSprites).
+    RemoveSprite(ProjectDocument* document, int spriteId, QUndoCommand* parent = nullptr);
 
     void undo() override;
     void redo() override;

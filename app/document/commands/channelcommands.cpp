@@ -7,8 +7,10 @@
 
 namespace hitmask {
 
-AddChannel::AddChannel(ProjectDocument* document, int spriteId, Channel channel)
-    : QUndoCommand(QCoreApplication::translate("AddChannel", "Add Channel %1").arg(channel.name))
+AddChannel::AddChannel(ProjectDocument* document, int spriteId, Channel channel,
+                       QUndoCommand* parent)
+    : QUndoCommand(QCoreApplication::translate("AddChannel", "Add Channel %1").arg(channel.name),
+                   parent)
     , document_(document)
     , spriteId_(spriteId)
     , channel_(std::move(channel)) {}
@@ -29,8 +31,10 @@ void AddChannel::undo() {
     held_ = document_->takeChannel(spriteId_, channel_.id).second;
 }
 
-RemoveChannel::RemoveChannel(ProjectDocument* document, int spriteId, int channelId)
-    : document_(document)
+RemoveChannel::RemoveChannel(ProjectDocument* document, int spriteId, int channelId,
+                             QUndoCommand* parent)
+    : QUndoCommand(parent)
+    , document_(document)
     , spriteId_(spriteId)
     , channelId_(channelId) {
     const Sprite* sprite = document->sprite(spriteId);

@@ -18,7 +18,9 @@ class ProjectDocument;
 class AddChannel final : public QUndoCommand, public PlacedCommand {
 public:
     // Appends `channel` (its id from Sprite::nextChannelId()) after the sprite's channels.
-    AddChannel(ProjectDocument* document, int spriteId, Channel channel);
+    // With a `parent`, one part of a step over several sprites (AddChannels).
+    AddChannel(ProjectDocument* document, int spriteId, Channel channel,
+               QUndoCommand* parent = nullptr);
 
     void undo() override;
     void redo() override;
@@ -34,7 +36,8 @@ private:
 
 class RemoveChannel final : public QUndoCommand, public PlacedCommand {
 public:
-    RemoveChannel(ProjectDocument* document, int spriteId, int channelId);
+    RemoveChannel(ProjectDocument* document, int spriteId, int channelId,
+                  QUndoCommand* parent = nullptr);
 
     void undo() override;
     void redo() override;

@@ -69,6 +69,11 @@ SetChannelRule::SetChannelRule(ProjectDocument* document, int spriteId, int chan
                   {EditPlace{spriteId, -1, channelId}}, {after}, CommandId::SetChannelRule,
                   session) {}
 
+SetChannelRule::SetChannelRule(ProjectDocument* document, QList<EditPlace> channels,
+                               QList<ChannelRule> after, const QString& text, int session)
+    : ChangeValue(document, text, std::move(channels), std::move(after), CommandId::SetChannelRule,
+                  session) {}
+
 ChannelRule SetChannelRule::get(const EditPlace& channel) const {
     const Sprite* sprite = document()->sprite(channel.spriteId);
     const Channel* c = sprite ? sprite->channelById(channel.channelId) : nullptr;

@@ -16,6 +16,10 @@ public:
     // EditSession, or 0 for callers outside any): a slider's drag or typing 30 is one step.
     SetChannelRule(ProjectDocument* document, int spriteId, int channelId, const ChannelRule& after,
                    int session = 0);
+    // Several channels at once (the same-named channel of the selected sprites), each its
+    // own rule (`after[i]` for `channels[i]`), under `text`: one step.
+    SetChannelRule(ProjectDocument* document, QList<EditPlace> channels, QList<ChannelRule> after,
+                   const QString& text, int session = 0);
 
     EditPlace place() const override { return keys().front(); }
 

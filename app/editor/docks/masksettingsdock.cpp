@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "masksettingsdock.h"
 
+#include "document/commands/editplace.h"
 #include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/framerenderer.h"
@@ -45,6 +46,7 @@ MaskSettingsDock::MaskSettingsDock(EditFocus* focus, ViewOptions* view, QWidget*
     , opacity_(new QSlider(Qt::Horizontal))
     , grid_(new QCheckBox(tr("Pixel grid")))
     , stats_(new QLabel)
+    , scope_(new QLabel)
     , clearReview_(new QPushButton(tr("Clear Review Marks"))) {
     setObjectName(QStringLiteral("MaskDock"));
     viewMode_->addItems(
@@ -74,6 +76,10 @@ MaskSettingsDock::MaskSettingsDock(EditFocus* focus, ViewOptions* view, QWidget*
     lineUpLabels({rule_->form(), form});
     auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
+    scope_->setObjectName(QStringLiteral("ruleScope"));
+    scope_->setWordWrap(true);
+    scope_->hide();
+    layout->addWidget(scope_);
     layout->addWidget(rule_);
     layout->addWidget(viewRows);
     // Its own height and no more: a taller window goes to the sprite list.
@@ -88,6 +94,7 @@ MaskSettingsDock::MaskSettingsDock(EditFocus* focus, ViewOptions* view, QWidget*
         refreshStats();
     });
     connect(focus_, &EditFocus::placeChanged, this, &MaskSettingsDock::refresh);
+    connect(focus_, &EditFocus::selectionChanged, this, &MaskSettingsDock::refresh);
     connect(opacity_, &QSlider::valueChanged, view_, &ViewOptions::setOverlayOpacity);
     connect(grid_, &QCheckBox::toggled, view_, &ViewOptions::setGridVisible);
     refresh();
@@ -99,8 +106,9 @@ void MaskSettingsDock::setDocument(ProjectDocument* document) {
     document_ = document;
     spriteId_ = -1;
     if (document_) {
+        // A rule set in one of the sprites chosen with it changes what the rule shows.
         connect(document_, &ProjectDocument::spriteRebuilt, this, [this](int id) {
-            if (id == spriteId_)
+            if (id == spriteId_ || focus_->selectedSprites().contains(id))
                 refresh();
         });
         connect(document_, &ProjectDocument::channelsChanged, this, [this](int id) {
@@ -141,6 +149,20 @@ void MaskSettingsDock::refresh() {
     rule_->setKeyStart(image.isNull() ? QColor(Qt::magenta) : image.pixelColor(0, 0).toRgb(),
                        rule.image.keyTolerance);
     rule_->setRule(rule);
+    // Several sprites: "—" where their rules differ.
+    const QList<EditPlace> places = targets();
+    int mixed = 0;
+    for (const EditPlace& place : places) {
+        const MaskRule& other = document_->channel(place.spriteId, place.channelId)->rule.image;
+        mixed |= other.threshold != rule.image.threshold ? RuleEditor::Threshold : 0;
+        mixed |=
+            other.colorKey.has_value() != rule.image.colorKey.has_value() ? RuleEditor::Mode : 0;
+        mixed |= other.colorKey != rule.image.colorKey ? RuleEditor::Key : 0;
+        mixed |= other.keyTolerance != rule.image.keyTolerance ? RuleEditor::Tolerance : 0;
+    }
+    rule_->setMixed(mixed);
+    scope_->setText(tr("Mask rule of %n selected sprite(s)", nullptr, int(places.size())));
+    scope_->setVisible(places.size() > 1);
     refreshStats();
 }
 
@@ -200,10 +222,77 @@ void MaskSettingsDock::pushRule(const ChannelRule& after, int session) {
     const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
     if (!s || !ruleEditable(*s))
         return;
+    const QList<EditPlace> places = targets();
+    if (places.size() > 1)
+        return pushRules(places, after, session);
     const Channel& channel = shownChannel(*s);
     if (after != channel.rule)
         document_->undoStack()->push(
             new SetChannelRule(document_, spriteId_, channel.id, after, session));
+}
+
+QList<EditPlace> MaskSettingsDock::targets() const {
+    const Sprite* s = document_ ? document_->sprite(spriteId_) : nullptr;
+    if (!s)
+        return {};
+    const Channel& shown = shownChannel(*s);
+    QList<EditPlace> places{{spriteId_, -1, shown.id}};
+    // Only the list's choice, with the sprite shown here in it; a copied or hand-painted
+    // channel has no rule to set.
+    const QList<int> chosen = focus_->selectedSprites();
+    if (!ruleEditable(*s) || focus_->spriteId() != spriteId_ || !chosen.contains(spriteId_))
+        return places;
+    for (int id : chosen) {
+        const Sprite* other = id == spriteId_ ? nullptr : document_->sprite(id);
+        const int index = other ? other->channelIndexByName(shown.name) : -1;
+        if (index < 0)
+            continue;
+        const Channel& channel = other->channels()[std::size_t(index)];
+        if (channel.id == 0 || channel.rule.source == ChannelSource::Image)
+            places.append({id, -1, channel.id});
+    }
+    return places;
+}
+
+// Each channel keeps its own rule but for the part the user changed.
+void MaskSettingsDock::pushRules(const QList<EditPlace>& places, const ChannelRule& after,
+                                 int session) {
+    const int part = rule_->lastEdited();
+    QList<ChannelRule> rules;
+    for (const EditPlace& place : places) {
+        ChannelRule rule = document_->channel(place.spriteId, place.channelId)->rule;
+        MaskRule& image = rule.image;
+        rule.source = ChannelSource::Image;
+        if (part == RuleEditor::Threshold)
+            image.threshold = after.image.threshold;
+        if (part == RuleEditor::Tolerance)
+            image.keyTolerance = after.image.keyTolerance;
+        if (part == RuleEditor::Key)
+            image.colorKey = after.image.colorKey;
+        if (part == RuleEditor::Mode && !after.image.colorKey)
+            image.colorKey.reset();
+        if (part == RuleEditor::Mode && after.image.colorKey && !image.colorKey) {
+            image.colorKey = after.image.colorKey;
+            image.keyTolerance = after.image.keyTolerance;
+        }
+        rules.append(rule);
+    }
+    bool changes = false;
+    for (qsizetype i = 0; i < places.size(); ++i)
+        changes = changes ||
+                  rules[i] != document_->channel(places[i].spriteId, places[i].channelId)->rule;
+    if (!changes)
+        return;
+    const int n = int(places.size());
+    QString text = tr("Change Mask Mode of %n Sprite(s)", nullptr, n);
+    if (part == RuleEditor::Threshold)
+        text = tr("Set Threshold of %n Sprite(s) to %L1", nullptr, n).arg(after.image.threshold);
+    else if (part == RuleEditor::Tolerance)
+        text = tr("Set Key Tolerance of %n Sprite(s) to %L1", nullptr, n)
+                   .arg(after.image.keyTolerance);
+    else if (part == RuleEditor::Key)
+        text = tr("Change Colour Key of %n Sprite(s)", nullptr, n);
+    document_->undoStack()->push(new SetChannelRule(document_, places, rules, text, session));
 }
 
 const Channel& MaskSettingsDock::shownChannel(const Sprite& s) const {

@@ -16,6 +16,7 @@ namespace hitmask {
 
 struct Channel;
 struct ChannelRule;
+struct EditPlace;
 class EditFocus;
 class ProjectDocument;
 class RuleEditor;
@@ -39,6 +40,8 @@ public:
     QLabel* statsLabel() const { return stats_; }
     // Shown while the sprite has review marks; the window gives it its action.
     QPushButton* clearReviewButton() const { return clearReview_; }
+    // "Mask rule of 3 sprites" while the rule edits several.
+    QLabel* scopeLabel() const { return scope_; }
 
 signals:
     void pickColorKeyRequested();
@@ -55,6 +58,10 @@ private:
     // image, else solid.
     const Channel& shownChannel(const Sprite& s) const;
     bool ruleEditable(const Sprite& s) const;
+    // The channels a rule edit sets: the one shown, and with several sprites chosen in the
+    // list the channel of the same name, made from the image, in each of them.
+    QList<EditPlace> targets() const;
+    void pushRules(const QList<EditPlace>& places, const ChannelRule& after, int session);
 
     EditFocus* focus_;
     ViewOptions* view_;
@@ -65,6 +72,7 @@ private:
     QSlider* opacity_;
     QCheckBox* grid_;
     QLabel* stats_;
+    QLabel* scope_;
     QPushButton* clearReview_;
 };
 

@@ -40,7 +40,7 @@ NavigatorView::NavigatorView(const EditFocus* focus, ViewTransform* view, QWidge
     : QWidget(parent)
     , focus_(focus)
     , view_(view) {
-    setMinimumSize(120, 90);
+    setMinimumSize(120, 150); // a thumbnail that shows where the view is, not a sliver
     connect(focus_, &EditFocus::placeChanged, this, &NavigatorView::refreshThumbnail);
     connect(focus_, &EditFocus::spriteRebuilt, this, &NavigatorView::refreshThumbnail);
 }

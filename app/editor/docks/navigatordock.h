@@ -43,7 +43,7 @@ public:
     // The thumbnail is made again only when the sprite or its art changes, never on a pan.
     void refreshThumbnail();
 
-    QSize sizeHint() const override { return {220, 160}; }
+    QSize sizeHint() const override { return {220, 220}; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -47,16 +47,20 @@ RuleEditor::RuleEditor(Layout layout, QWidget* parent)
 
     connect(source_, &QComboBox::activated, this, &RuleEditor::onSourceChosen);
     connect(threshold_, &QSpinBox::valueChanged, this, [this](int value) {
+        if ((mixed_ & Threshold) && value < 0)
+            return; // stepped back onto "—"
         if (slider_)
             slider_->setValue(value);
         ChannelRule after = rule_;
         after.image.threshold = value;
-        edit(after, thresholdSession_);
+        edit(after, Threshold, thresholdSession_);
     });
     connect(tolerance_, &QSpinBox::valueChanged, this, [this](int value) {
+        if ((mixed_ & Tolerance) && value < 0)
+            return;
         ChannelRule after = rule_;
         after.image.keyTolerance = value;
-        edit(after, toleranceSession_);
+        edit(after, Tolerance, toleranceSession_);
     });
     // Enter gives the keyboard back: Ctrl+Z and Delete then edit the mask, not the number.
     for (QSpinBox* box : {threshold_, tolerance_})
@@ -79,6 +83,7 @@ void RuleEditor::buildFull() {
     source_->addItem(QCoreApplication::translate("hitmask::MaskSettingsDock", "Alpha threshold"),
                      kAlpha);
     source_->addItem(QCoreApplication::translate("hitmask::MaskSettingsDock", "Colour key"), kKey);
+    source_->setPlaceholderText(QStringLiteral("—")); // rules that differ in their mode
     source_->setToolTip(QCoreApplication::translate(
         "hitmask::MaskSettingsDock",
         "Make the mask from the alpha channel, or from a transparent colour"));
@@ -89,7 +94,6 @@ void RuleEditor::buildFull() {
     slider_->setToolTip(threshold_->toolTip());
     key_->setToolTip(QCoreApplication::translate("hitmask::MaskSettingsDock",
                                                  "The transparent colour; click to choose it"));
-    key_->setMinimumWidth(48);
     pick_->setToolTip(QCoreApplication::translate(
         "hitmask::MaskSettingsDock", "Pick the transparent colour from the sprite (I)"));
     tolerance_->setToolTip(QCoreApplication::translate(
@@ -175,7 +179,14 @@ void RuleEditor::setKey(const QColor& key) {
     ChannelRule after = rule_;
     after.source = ChannelSource::Image;
     after.image.colorKey = key;
-    edit(after);
+    edit(after, Key);
+}
+
+void RuleEditor::setMixed(int parts) {
+    if (layout_ != Layout::Full)
+        return;
+    mixed_ = parts;
+    showControls();
 }
 
 void RuleEditor::showControls() {
@@ -206,6 +217,7 @@ void RuleEditor::showControls() {
                                                                       ? QStringLiteral("black")
                                                                       : QStringLiteral("white"))
                                            : QString());
+        showMixed();
         return;
     }
     if (!editable_) {
@@ -241,6 +253,30 @@ void RuleEditor::showControls() {
         key_->setIcon(swatch(*image.colorKey));
 }
 
+// Full, over the first rule shown: "—" in each part the rules do not share. A number box
+// then sits one below its range, where its special text shows, as the physics panel's do.
+void RuleEditor::showMixed() {
+    const QSignalBlocker b1(threshold_), b2(tolerance_), b3(slider_);
+    const auto mixedBox = [](QSpinBox* box, bool mixed, int value) {
+        box->setSpecialValueText(mixed ? QStringLiteral("—") : QString());
+        box->setMinimum(mixed ? -1 : 0);
+        box->setValue(mixed ? -1 : value);
+    };
+    mixedBox(threshold_, mixed_ & Threshold, rule_.image.threshold);
+    mixedBox(tolerance_, mixed_ & Tolerance, rule_.image.keyTolerance);
+    if (mixed_ & Mode) {
+        source_->setCurrentIndex(-1);
+        // Either number may be set while some rules key and others do not.
+        threshold_->setEnabled(editable_);
+        slider_->setEnabled(editable_);
+        tolerance_->setEnabled(editable_);
+    }
+    if (mixed_ & (Key | Mode)) {
+        key_->setText(QStringLiteral("—"));
+        key_->setStyleSheet(QString());
+    }
+}
+
 void RuleEditor::onSourceChosen() {
     ChannelRule after = rule_;
     const QString data = source_->currentData().toString();
@@ -260,7 +296,7 @@ void RuleEditor::onSourceChosen() {
         after.source = ChannelSource::Copy;
         after.copyOf = data.section(u':', 1).toInt();
     }
-    edit(after);
+    edit(after, Mode);
 }
 
 void RuleEditor::chooseKey() {
@@ -275,9 +311,12 @@ void RuleEditor::chooseKey() {
         setKey(key);
 }
 
-void RuleEditor::edit(const ChannelRule& after, const EditSession* session) {
-    if (after == rule_)
+void RuleEditor::edit(const ChannelRule& after, Part part, const EditSession* session) {
+    // A part that differs between the rules is set in all, even to the first one's value.
+    if (after == rule_ && !(mixed_ & part))
         return;
+    mixed_ &= ~part;
+    lastEdited_ = part;
     rule_ = after;
     showControls();
     emit ruleEdited(after, session ? session->key() : 0);

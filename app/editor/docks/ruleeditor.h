@@ -29,6 +29,10 @@ public:
         Compact, // one row: the source, then only the number or key that source needs
     };
 
+    // The parts of a rule, for an edit of several rules at once: it sets the part the user
+    // changed in each and leaves the others.
+    enum Part { Mode = 1, Threshold = 2, Key = 4, Tolerance = 8 };
+
     explicit RuleEditor(Layout layout, QWidget* parent = nullptr);
 
     // Shows `rule`; `copyable` (id, name): the channels it may copy, offered by Compact.
@@ -42,6 +46,11 @@ public:
     void setKeyStart(const QColor& key, int tolerance);
     // Makes `key` the rule's colour key, as the key button's dialog does.
     void setKey(const QColor& key);
+    // Full: the parts (Part flags) in which the rules being edited differ; each shows
+    // "—" until an edit sets it in all. setRule shows the first rule's other parts.
+    void setMixed(int parts);
+    // The Part the last ruleEdited changed.
+    int lastEdited() const { return lastEdited_; }
 
     const ChannelRule& rule() const { return rule_; }
     QComboBox* sourceBox() const { return source_; }
@@ -67,12 +76,15 @@ private:
     void showControls();
     void onSourceChosen();
     void chooseKey();
-    void edit(const ChannelRule& after, const EditSession* session = nullptr);
+    void edit(const ChannelRule& after, Part part, const EditSession* session = nullptr);
+    void showMixed();
 
     Layout layout_;
     ChannelRule rule_;
     QList<std::pair<int, QString>> copyable_;
     bool editable_ = true;
+    int mixed_ = 0;
+    int lastEdited_ = 0;
     QColor keyStart_ = Qt::magenta;
     int toleranceStart_ = 0;
     QComboBox* source_;

@@ -24,10 +24,13 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStyle>
+#include <QStyleOptionFrame>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
 
 namespace hitmask {
 
@@ -52,6 +55,18 @@ ExportDialog::ExportDialog(ProjectDocument& document, QWidget* parent)
     targetProblem_->setObjectName(QStringLiteral("targetProblem"));
     targetProblem_->setWordWrap(true);
     targetName_->setPlaceholderText(tr("Name, e.g. godot"));
+    // Room for the hint in every language, measured as the style draws a line edit (4 px:
+    // QLineEdit's own margins beside the text).
+    QStyleOptionFrame frame;
+    frame.initFrom(targetName_);
+    frame.lineWidth = style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &frame, targetName_);
+    const int hint = int(std::ceil(
+        QFontMetricsF(targetName_->font()).horizontalAdvance(targetName_->placeholderText())));
+    targetName_->setMinimumWidth(
+        style()
+            ->sizeFromContents(QStyle::CT_LineEdit, &frame,
+                               QSize(hint + 4, targetName_->fontMetrics().height()), targetName_)
+            .width());
     targetList_->setMaximumHeight(90);
     setWindowTitle(tr("Export Masks"));
     format_->setObjectName(QStringLiteral("format"));
@@ -75,11 +90,18 @@ ExportDialog::ExportDialog(ProjectDocument& document, QWidget* parent)
     sizes_->verticalHeader()->hide();
     sizes_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     sizes_->setSelectionMode(QAbstractItemView::NoSelection);
+    // Rows of one line each, and four of them shown whole: squeezed by the rest of the
+    // dialog, the table showed one and a half.
+    sizes_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    const int row = sizes_->fontMetrics().height() + 8;
+    sizes_->verticalHeader()->setMinimumSectionSize(row);
+    sizes_->setMinimumHeight(sizes_->horizontalHeader()->sizeHint().height() + 4 * row +
+                             2 * sizes_->frameWidth());
     target_->setWordWrap(true);
     const QDir projectDir = QFileInfo(document.filePath()).absoluteDir();
     for (const auto& sprite : document.sprites()) {
         auto* item = new QListWidgetItem(document.spriteLabel(*sprite), sprites_);
-        item->setData(Qt::UserRole, projectDir.relativeFilePath(sprite->path()));
+        item->setData(Qt::UserRole, skipKey(projectDir, *sprite));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
     }
 
@@ -224,10 +246,10 @@ void ExportDialog::acceptUnlessClashing() {
 
 bool ExportDialog::offerToLeaveOut(const ExportSettings& s) {
     const QDir projectDir = QFileInfo(document_.filePath()).absoluteDir();
-    QStringList unfit;  // relative paths, as ExportSettings::skipped holds them
+    QStringList unfit;  // as ExportSettings::skipped names them (skipKey)
     QStringList listed; // as the sprite list shows them
     for (const ExportItem& item : ProjectExport::plan(document_, s)) {
-        const QString relative = projectDir.relativeFilePath(item.sprite->path());
+        const QString relative = skipKey(projectDir, *item.sprite);
         if (!unfit.contains(relative) && !ProjectExport::problem(item, s).isEmpty()) {
             unfit << relative;
             listed << document_.spriteLabel(*item.sprite);

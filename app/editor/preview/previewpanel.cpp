@@ -8,6 +8,7 @@
 #include "document/projectdocument.h"
 #include "editor/canvas/framerenderer.h"
 #include "editor/channelpicker.h"
+#include "editor/elidedtext.h"
 #include "framecollisions.h"
 #include "previewplayback.h"
 #include "previewviewbox.h"
@@ -66,7 +67,10 @@ PreviewPanel::PreviewPanel(QWidget* parent)
     side->setLayout(controls);
     // A fixed width: the readout wraps inside it instead of resizing the panel (and
     // squeezing the controls above it) every time its text changes.
-    side->setFixedWidth(std::max(300, fontMetrics().averageCharWidth() * 44));
+    // As wide as its widest row in the language shown ("Horizontal spiegeln" and its
+    // neighbour side by side), and no narrower than 44 average characters.
+    side->setFixedWidth(
+        std::max({300, fontMetrics().averageCharWidth() * 44, side->minimumSizeHint().width()}));
     // On a short screen the controls scroll rather than squeeze the readout's lines.
     auto* sideScroll = new QScrollArea;
     sideScroll->setWidget(side);
@@ -88,6 +92,7 @@ QWidget* PreviewPanel::createSideControls(CollisionView::Which which, const QStr
     // Long sprite names are elided in the box, not allowed to widen the panel.
     s.source->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     s.source->setMinimumContentsLength(12);
+    markElided(s.source);
     s.source->setToolTip(tr("A sprite of the project, with its hand edits, or any image file"));
     s.rotation = new QDoubleSpinBox;
     s.rotation->setRange(-360, 360);
@@ -112,11 +117,12 @@ QWidget* PreviewPanel::createSideControls(CollisionView::Which which, const QStr
     s.frame->setPrefix(tr("Frame "));
     s.frame->setToolTip(tr("Which frame of the sprite collides"));
     s.channel = new ChannelPicker;
-    auto* sourceRow = new QHBoxLayout;
-    sourceRow->addWidget(s.source, 1);
-    sourceRow->addWidget(s.frame);
-    sourceRow->addWidget(s.channel);
-    form->addRow(tr("Sprite:"), sourceRow);
+    // The frame and channel under the sprite: beside it they squeezed all three.
+    auto* frameRow = new QHBoxLayout;
+    frameRow->addWidget(s.frame);
+    frameRow->addWidget(s.channel, 1);
+    form->addRow(tr("Sprite:"), s.source);
+    form->addRow(QString(), frameRow);
     form->addRow(tr("Rotate:"), s.rotation);
     form->addRow(flips);
     form->addRow(tr("Scale:"), s.scale);

@@ -2,6 +2,7 @@
 #include "scenepanel.h"
 
 #include "document/projectdocument.h"
+#include "editor/elidedtext.h"
 #include "scenemodel.h"
 #include "sceneview.h"
 
@@ -44,6 +45,10 @@ ScenePanel::ScenePanel(QWidget* parent)
     , stepTime_(new QLabel) {
     timer_->setInterval(kFrameMs);
     sprite_->setToolTip(tr("The project sprite to add to the scene"));
+    // Long sprite names are elided in the box, not allowed to widen the panel.
+    sprite_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    sprite_->setMinimumContentsLength(12);
+    markElided(sprite_);
     frame_->setToolTip(tr("Which of the sprite's frames"));
     connect(sprite_, &QComboBox::currentIndexChanged, this, &ScenePanel::rebuildFrames);
     fillCount_->setRange(1, 100000);

@@ -37,6 +37,11 @@ double SceneView::scale() const {
     return std::min(double(width()) / field.width(), double(height()) / field.height());
 }
 
+void SceneView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    emit zoomChanged();
+}
+
 QPointF SceneView::origin() const {
     const QSize field = model_->fieldSize();
     const double s = scale();
@@ -78,9 +83,7 @@ void SceneView::paintEvent(QPaintEvent*) {
     if (overlapsLeftOut_ > 0) {
         painter.resetTransform();
         painter.setClipping(false);
-        const QString note = tr("%Ln colliding pair(s) shown by their boxes only: too many "
-                                "pixels overlap at once to highlight them all",
-                                "", overlapsLeftOut_);
+        const QString note = overlapNote();
         const QRect area = rect().adjusted(8, 8, -8, -8);
         const QRect text = painter.fontMetrics().boundingRect(area, Qt::TextWordWrap, note);
         painter.fillRect(text.adjusted(-4, -2, 4, 2), QColor(0, 0, 0, 180));
@@ -96,6 +99,7 @@ void SceneView::paintOverlaps(QPainter& painter) {
     const QRgb colour = qPremultiply(highlight_.rgba());
     long long spent = 0;
     overlapsLeftOut_ = 0;
+    overlapsHighlighted_ = 0;
     for (const auto& [ia, ib] : model_->pairs()) {
         const auto& a = objects[std::size_t(ia)];
         const auto& b = objects[std::size_t(ib)];
@@ -121,7 +125,16 @@ void SceneView::paintOverlaps(QPainter& painter) {
         painter.drawImage(
             model_->topLeftOf(a) + QPoint(box.x, box.y),
             maskBitsImage(both, QRect(box.x, box.y, box.width, box.height), 1, colour));
+        ++overlapsHighlighted_;
     }
+}
+
+QString SceneView::overlapNote() const {
+    if (overlapsLeftOut_ == 0)
+        return {};
+    return tr("%1, %2: too many pixels overlap at once to highlight them all")
+        .arg(tr("%Ln colliding pair(s) highlighted pixel for pixel", "", overlapsHighlighted_),
+             tr("%Ln shown by their boxes only", "", overlapsLeftOut_));
 }
 
 void SceneView::mousePressEvent(QMouseEvent* event) {
