@@ -29,15 +29,17 @@ ChannelActions::ChannelActions(EditFocus* focus, QObject* parent)
     , remove_(new QAction(tr("&Remove Channel"), this))
     , rename_(new QAction(tr("Re&name Channel"), this))
     , clearReview_(new QAction(tr("Clear Review &Marks"), this)) {
-    add_->setObjectName(QStringLiteral("addChannel"));
-    remove_->setObjectName(QStringLiteral("removeChannel"));
-    rename_->setObjectName(QStringLiteral("renameChannel"));
-    clearReview_->setObjectName(QStringLiteral("clearReviewMarks"));
-    add_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    remove_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete));
-    rename_->setShortcut(QKeySequence(Qt::Key_F2));
-    // Beside F3 and Shift+F3, which go to the next and previous flagged pixel.
-    clearReview_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F3));
+    // Names that outlive a change of language, for the user's own shortcuts. Clear Review
+    // Marks is beside F3 and Shift+F3, which go to the next and previous flagged pixel.
+    const std::pair<QAction*, std::pair<const char*, QKeySequence>> named[] = {
+        {add_, {"addChannel", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)}},
+        {remove_, {"removeChannel", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete)}},
+        {rename_, {"renameChannel", QKeySequence(Qt::Key_F2)}},
+        {clearReview_, {"clearReviewMarks", QKeySequence(Qt::CTRL | Qt::Key_F3)}}};
+    for (const auto& [action, nameAndKey] : named) {
+        action->setObjectName(QLatin1String(nameAndKey.first));
+        action->setShortcut(nameAndKey.second);
+    }
     add_->setToolTip(tr("Add a channel to the sprite (hurt, hit, ...)"));
     remove_->setToolTip(tr("Remove the channel painted; solid stays"));
     clearReview_->setToolTip(
