@@ -3398,7 +3398,7 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
     <message>
         <source>&amp;Add Sprites...</source>
-        <translation>Adicionar &amp;sprites…</translation>
+        <translation>A&amp;dicionar sprites…</translation>
     </message>
     <message>
         <source>Open &amp;Demo Project</source>

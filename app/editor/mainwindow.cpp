@@ -3,6 +3,7 @@
 
 #include "autosavestatus.h"
 #include "canvas/canvasview.h"
+#include "channelactions.h"
 #include "dockroom.h"
 #include "docks/channelsdock.h"
 #include "docks/framestripdock.h"
@@ -13,9 +14,11 @@
 #include "document/projectdocument.h"
 #include "editfocus.h"
 #include "exporting/exportactions.h"
+#include "focusring.h"
 #include "frameactions.h"
 #include "icons.h"
 #include "maskmenu.h"
+#include "mnemonics.h"
 #include "originactions.h"
 #include "pagedocklayouts.h"
 #include "preferencesdialog.h"
@@ -27,7 +30,9 @@
 #include "scene/scenemodel.h"
 #include "scene/scenepanel.h"
 #include "scene/sceneview.h"
+#include "shortcutmap.h"
 #include "shortcutsdialog.h"
+#include "shortcuttable.h"
 #include "spriteactions.h"
 #include "statusnotice.h"
 #include "statusreadout.h"
@@ -46,6 +51,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -75,6 +81,8 @@ MainWindow::MainWindow(QWidget* parent)
     , undoActions_(new UndoActions(this))
     , exports_(new ExportActions(projects_, this)) {
     setWindowIcon(appIcon());
+    // Every menu and dialog, in every language, with a letter of its own per item.
+    Mnemonics::watchApplication();
     setAcceptDrops(true);
     pages_->addTab(canvas_, tr("E&ditor"));
     pages_->addTab(preview_, tr("Collision &Preview"));
@@ -133,7 +141,11 @@ MainWindow::MainWindow(QWidget* parent)
     connect(exports_, &ExportActions::notice, notices_, &StatusNotice::show);
 
     createMenus();
+    Mnemonics::complete(menuBar(), pages_);
     createToolBars();
+    FocusRing::addToViews(this, {canvas_, preview_->view(), scene_->view()});
+    // The user's own keys, before the tooltips name them.
+    shortcuts_ = new ShortcutMap(menuBar(), this);
     ShortcutsDialog::nameShortcutsInToolTips(menuBar());
     setDocument(projects_->document());
     restoreLayout();
@@ -153,12 +165,21 @@ void MainWindow::createMenus() {
     file->addSeparator();
     file->addActions(exports_->actions());
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close)
+        ->setObjectName(QStringLiteral("quit"));
 
     menuBar()->addMenu(createEditMenu());
     menuBar()->addMenu((new SpriteActions(focus_, projects_, spriteList_, this))->menu());
     menuBar()->addMenu(
         new ViewMenu(this, pages_, canvas_, canvas_->options(), preview_, maskSettings_));
+    const ChannelsDock* channels = findChild<ChannelsDock*>();
+    QMenu* channel = menuBar()->addMenu(tr("&Channel"));
+    channel->addAction(channels->channelActions()->addAction());
+    channel->addAction(channels->channelActions()->removeAction());
+    channel->addAction(channels->channelActions()->renameAction());
+    channel->addSeparator();
+    channel->addAction(channels->nextAction());
+    channel->addAction(channels->previousAction());
 
     QMenu* toolsMenu = menuBar()->addMenu(tr("&Tools"));
     toolsMenu->addActions(tools_->toolActions());
@@ -170,15 +191,17 @@ void MainWindow::createMenus() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(projects_->openDemoAction());
+    projects_->openDemoAction()->setObjectName(QStringLiteral("openDemo"));
     help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this,
                     [this] { ShortcutsDialog(menuBar(), this).exec(); });
-    help->addAction(tr("&About Hitmask"), this, [this] {
+    QAction* about = help->addAction(tr("&About Hitmask"), this, [this] {
         QMessageBox::about(
             this, tr("About Hitmask"),
             tr("<h3>Hitmask %1</h3><p>Collision masks for 2D games: made from a sprite's "
                "alpha, fixed by hand, exported for the game.</p>")
                 .arg(QApplication::applicationVersion()));
     });
+    about->setObjectName(QStringLiteral("about"));
 }
 
 QMenu* MainWindow::createEditMenu() {
@@ -192,6 +215,10 @@ QMenu* MainWindow::createEditMenu() {
     connect(review, &ReviewNavigator::message, notices_, &StatusNotice::show);
     edit->addAction(review->nextAction());
     edit->addAction(review->previousAction());
+    QAction* clearReview = findChild<ChannelsDock*>()->channelActions()->clearReviewAction();
+    edit->addAction(clearReview);
+    connect(maskSettings_->clearReviewButton(), &QPushButton::clicked, clearReview,
+            &QAction::trigger);
     edit->addSeparator();
     auto* frames = new FrameActions(focus_, projects_, this);
     connect(frames, &FrameActions::problem, this, &MainWindow::showProblem);
@@ -203,6 +230,7 @@ QMenu* MainWindow::createEditMenu() {
     edit->addMenu((new OriginActions(focus_, this))->menu());
     edit->addSeparator();
     QAction* preferences = edit->addAction(tr("&Preferences..."));
+    preferences->setObjectName(QStringLiteral("preferences"));
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     preferences->setMenuRole(QAction::PreferencesRole);
     connect(preferences, &QAction::triggered, this, &MainWindow::editPreferences);
@@ -256,9 +284,12 @@ void MainWindow::showPage(int page) {
 }
 
 void MainWindow::editPreferences() {
-    PreferencesDialog dialog(Preferences::load(), this);
+    PreferencesDialog dialog(Preferences::load(), this, shortcuts_);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    const auto keys = dialog.shortcutTable()->chosen();
+    for (auto it = keys.begin(); it != keys.end(); ++it)
+        shortcuts_->setKeys(it.key(), it.value());
     const Preferences chosen = dialog.preferences();
     chosen.save();
     applyPreferences(chosen);

@@ -16,6 +16,7 @@ class FrameStripDock;
 class MaskSettingsDock;
 class PreviewPanel;
 class ScenePanel;
+class ShortcutMap;
 class Recovery;
 class ProjectController;
 class ProjectDocument;
@@ -54,7 +55,9 @@ public:
     Recovery* recovery() const { return recovery_; }
     // At start: offers unsaved work an earlier session left behind. True if restored.
     bool offerRecovery();
+    // Edit > Preferences: the dialog, then what it set (shortcuts included).
     void editPreferences();
+    ShortcutMap* shortcuts() const { return shortcuts_; }
     void applyPreferences(const Preferences& preferences);
 
 protected:
@@ -88,6 +91,7 @@ private:
     UndoFollower* undoFollower_;
     UndoActions* undoActions_;
     ExportActions* exports_;
+    ShortcutMap* shortcuts_ = nullptr;
 };
 
 } // namespace hitmask

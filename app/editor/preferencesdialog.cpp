@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "preferencesdialog.h"
 
+#include "shortcuttable.h"
+
 #include <QCheckBox>
 #include <QColorDialog>
 #include <QComboBox>
@@ -8,6 +10,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -20,7 +23,8 @@ QList<QPair<QString, QString>> PreferencesDialog::languages() {
             {QStringLiteral("pt_BR"), QStringLiteral("Português (Brasil)")}};
 }
 
-PreferencesDialog::PreferencesDialog(const Preferences& current, QWidget* parent)
+PreferencesDialog::PreferencesDialog(const Preferences& current, QWidget* parent,
+                                     const ShortcutMap* shortcuts)
     : QDialog(parent)
     , threshold_(new QSpinBox)
     , highlight_(new QToolButton)
@@ -59,7 +63,17 @@ PreferencesDialog::PreferencesDialog(const Preferences& current, QWidget* parent
     form->addRow(tr("Largest &image side:"), maxSide_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    if (shortcuts) {
+        auto* general = new QWidget;
+        general->setLayout(form);
+        shortcuts_ = new ShortcutTable(shortcuts);
+        auto* pages = new QTabWidget;
+        pages->addTab(general, tr("&General"));
+        pages->addTab(shortcuts_, tr("&Shortcuts"));
+        layout->addWidget(pages);
+    } else {
+        layout->addLayout(form);
+    }
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

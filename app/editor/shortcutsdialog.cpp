@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "shortcutsdialog.h"
 
+#include "shortcutmap.h"
+
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -13,12 +15,8 @@ namespace hitmask {
 
 namespace {
 
-QString plain(QString text) {
-    // "&Save As..." reads "Save As...", "Fish && Chips" reads "Fish & Chips".
-    text.replace(QLatin1String("&&"), QLatin1String("\x01"));
-    text.remove(u'&');
-    text.replace(QLatin1String("\x01"), QLatin1String("&"));
-    return text;
+QString plain(const QString& text) {
+    return ShortcutMap::plain(text);
 }
 
 QString keysOf(const QAction* action) {

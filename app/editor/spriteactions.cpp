@@ -27,6 +27,11 @@ SpriteActions::SpriteActions(EditFocus* focus, ProjectController* projects, Spri
     , removeChannel_(new QAction(tr("Remove C&hannel from Sprites..."), this))
     , exports_(new QMenu(tr("&Exports"), window)) {
     menu_->setObjectName(QStringLiteral("spriteMenu"));
+    // Names that outlive a change of language, for the shortcuts the user may give them.
+    remove_->setObjectName(QStringLiteral("removeSprites"));
+    clone_->setObjectName(QStringLiteral("cloneSprite"));
+    addChannel_->setObjectName(QStringLiteral("addChannelToSprites"));
+    removeChannel_->setObjectName(QStringLiteral("removeChannelFromSprites"));
     menu_->addAction(list->findAction());
     menu_->addSeparator();
     menu_->addAction(clone_);

@@ -119,20 +119,27 @@ void ViewMenu::addPageActions() {
 }
 
 void ViewMenu::addDockActions(QMainWindow* window) {
-    // Each dock's own toggle, which QMainWindow::saveState remembers, with the keys that
-    // step through what it shows next to it.
-    addAction(window->findChild<SpriteListDock*>()->toggleViewAction());
-    addAction(window->findChild<MaskSettingsDock*>()->toggleViewAction());
-    const auto* channels = window->findChild<ChannelsDock*>();
-    addActions({channels->toggleViewAction(), channels->nextAction(), channels->previousAction()});
-    const auto* frames = window->findChild<FrameStripDock*>();
-    addAction(frames->toggleViewAction());
-    addActions(frames->stepActions());
-    addAction(window->findChild<NavigatorDock*>()->toggleViewAction());
+    // The frame keys and each dock's own toggle, which QMainWindow::saveState remembers, in
+    // menus of their own: one menu of them all would have more items than letters.
+    QMenu* frames = addMenu(tr("&Frame"));
+    frames->setObjectName(QStringLiteral("frameMenu"));
+    frames->addActions(window->findChild<FrameStripDock*>()->stepActions());
+    QMenu* panels = addMenu(tr("&Panels"));
+    panels->setObjectName(QStringLiteral("panelsMenu"));
+    panels->addAction(window->findChild<SpriteListDock*>()->toggleViewAction());
+    panels->addAction(window->findChild<MaskSettingsDock*>()->toggleViewAction());
+    panels->addAction(window->findChild<ChannelsDock*>()->toggleViewAction());
+    panels->addAction(window->findChild<FrameStripDock*>()->toggleViewAction());
+    panels->addAction(window->findChild<NavigatorDock*>()->toggleViewAction());
     // The rest (History) in the order they were made.
     for (QDockWidget* dock : window->findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
-        if (!actions().contains(dock->toggleViewAction()))
-            addAction(dock->toggleViewAction());
+        if (!panels->actions().contains(dock->toggleViewAction()))
+            panels->addAction(dock->toggleViewAction());
+    // Named for the shortcuts the user may give them (ShortcutMap).
+    for (QAction* toggle : panels->actions())
+        if (auto* dock = qobject_cast<QDockWidget*>(toggle->parent());
+            dock && toggle->objectName().isEmpty())
+            toggle->setObjectName(QStringLiteral("show") + dock->objectName());
 }
 
 } // namespace hitmask

@@ -105,20 +105,26 @@ private:
             walk(child);
     }
 
+    // Drawn over the others on purpose, taking no clicks: a rubber band, a focus ring.
+    static bool overlay(const QWidget* w) {
+        return qobject_cast<const QRubberBand*>(w) ||
+               w->testAttribute(Qt::WA_TransparentForMouseEvents);
+    }
+
     // Children inside their parent and clear of each other.
     void checkPlacement(QWidget* parent, const QList<QWidget*>& shown) {
         if (qobject_cast<QAbstractScrollArea*>(parent->parentWidget()))
             return; // a viewport's contents scroll
         for (int i = 0; i < shown.size(); ++i) {
             const QRect g = shown[i]->geometry();
-            if (qobject_cast<QRubberBand*>(shown[i]) || g.isEmpty())
+            if (overlay(shown[i]) || g.isEmpty())
                 continue;
             if (!parent->rect().contains(g) && !qobject_cast<QTabBar*>(parent))
                 report(shown[i], QString(), QStringLiteral("sticks out of its parent"), g.width(),
                        parent->rect().intersected(g).width());
             for (int j = i + 1; j < shown.size(); ++j) {
                 const QRect overlap = g.intersected(shown[j]->geometry());
-                if (!overlap.isEmpty() && !qobject_cast<QRubberBand*>(shown[j]))
+                if (!overlap.isEmpty() && !overlay(shown[j]))
                     problems_ << QStringLiteral("%1 and %2 overlap by %3x%4 px")
                                      .arg(path(shown[i]), path(shown[j]))
                                      .arg(overlap.width())

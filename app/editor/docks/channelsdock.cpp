@@ -5,6 +5,7 @@
 #include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
 #include "editor/canvas/channelcolours.h"
+#include "editor/channelactions.h"
 #include "editor/docks/channelcolourbutton.h"
 #include "editor/docks/ruleeditor.h"
 #include "editor/docks/swatch.h"
@@ -38,7 +39,8 @@ ChannelsDock::ChannelsDock(EditFocus* focus, QWidget* parent)
     , physics_(new PhysicsEditor)
     , physicsScope_(new QLabel)
     , next_(new QAction(tr("Next &Channel"), this))
-    , previous_(new QAction(tr("Previous C&hannel"), this)) {
+    , previous_(new QAction(tr("Previous C&hannel"), this))
+    , actions_(new ChannelActions(focus, this)) {
     setObjectName(QStringLiteral("ChannelsDock"));
     list_->setToolTip(tr("The canvas paints on the selected channel; unticked channels are "
                          "hidden. Double-click a name to rename it."));
@@ -106,8 +108,22 @@ ChannelsDock::ChannelsDock(EditFocus* focus, QWidget* parent)
         focus_->setChannel(s->channels()[std::size_t(row)].id);
     });
     connect(list_, &QListWidget::itemChanged, this, &ChannelsDock::onItemChanged);
-    connect(add_, &QPushButton::clicked, this, &ChannelsDock::addChannel);
-    connect(remove_, &QPushButton::clicked, this, &ChannelsDock::removeChannel);
+    // The buttons are the Channel menu's actions, enabled as they are.
+    for (auto [button, action] :
+         {std::pair{add_, actions_->addAction()}, std::pair{remove_, actions_->removeAction()}}) {
+        button->setToolTip(action->toolTip());
+        connect(button, &QPushButton::clicked, action, &QAction::trigger);
+        connect(action, &QAction::enabledChanged, button, &QWidget::setEnabled);
+        button->setEnabled(action->isEnabled());
+    }
+    connect(actions_, &ChannelActions::renameRequested, this, [this] {
+        show();
+        raise();
+        if (QListWidgetItem* item = list_->currentItem()) {
+            list_->setFocus(Qt::ShortcutFocusReason);
+            list_->editItem(item);
+        }
+    });
     connect(colour_, &ChannelColourButton::colourChosen, this, &ChannelsDock::setChannelColour);
     connect(colour_, &ChannelColourButton::automaticChosen, this,
             &ChannelsDock::setAutomaticColour);
@@ -170,8 +186,6 @@ void ChannelsDock::refresh() {
         list_->setCurrentRow(focus_->channelIndex());
     const Channel* c = current();
     widget()->setEnabled(c != nullptr);
-    remove_->setEnabled(c && c->id != 0);
-    add_->setEnabled(count < ChannelNames::kMaxChannels);
     next_->setEnabled(s && s->channels().size() > 1);
     previous_->setEnabled(next_->isEnabled());
     if (c) {
@@ -273,37 +287,6 @@ void ChannelsDock::setAutomaticColour() {
 void ChannelsDock::setColourKey(const QColor& key) {
     if (const Channel* c = current(); c && c->id != 0)
         rule_->setKey(key);
-}
-
-void ChannelsDock::addChannel() {
-    const Sprite* s = sprite();
-    if (!s || !document_ || int(s->channels().size()) >= ChannelNames::kMaxChannels)
-        return;
-    // The usual ones first, then numbered.
-    QString name;
-    for (const QString& candidate : {QStringLiteral("hurt"), QStringLiteral("hit")})
-        if (s->channelIndexByName(candidate) < 0) {
-            name = candidate;
-            break;
-        }
-    for (int n = int(s->channels().size()); name.isEmpty(); ++n)
-        if (const QString candidate = QStringLiteral("channel%1").arg(n);
-            s->channelIndexByName(candidate) < 0)
-            name = candidate;
-    Channel channel;
-    channel.id = s->nextChannelId();
-    channel.name = name;
-    channel.colour = ChannelNames::defaultColour(int(s->channels().size()));
-    channel.rule.source = ChannelSource::Empty;
-    document_->undoStack()->push(new AddChannel(document_, s->id(), channel));
-    focus_->setChannel(channel.id);
-}
-
-void ChannelsDock::removeChannel() {
-    const Sprite* s = sprite();
-    const Channel* c = current();
-    if (s && c && c->id != 0 && document_)
-        document_->undoStack()->push(new RemoveChannel(document_, s->id(), c->id));
 }
 
 void ChannelsDock::cycle(int step) {

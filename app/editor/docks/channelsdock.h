@@ -24,6 +24,7 @@ class QToolButton;
 namespace hitmask {
 
 class ChannelColourButton;
+class ChannelActions;
 class EditFocus;
 class ProjectDocument;
 class RuleEditor;
@@ -54,6 +55,8 @@ public:
     PhysicsEditor* physicsEditor() const { return physics_; }
     QLabel* physicsScopeLabel() const { return physicsScope_; }
     QAction* nextAction() const { return next_; }
+    // Add, remove, rename, clear review marks: the panel's buttons trigger these.
+    ChannelActions* channelActions() const { return actions_; }
     QAction* previousAction() const { return previous_; }
 
     // What the colour buttons do once the user picked a colour: the channel in focus keeps
@@ -69,8 +72,6 @@ private:
     void showRule(const Sprite& sprite, const Channel& channel);
     void onRuleEdited(const ChannelRule& rule, int session);
     void onItemChanged(QListWidgetItem* item);
-    void addChannel();
-    void removeChannel();
     void cycle(int step);
     // Pushes EditChannel when `after` differs from the channel as it is.
     void edit(const Channel& after);
@@ -95,6 +96,7 @@ private:
     QPointer<ProjectDocument> watched_; // whose other sprites' channels physics_ may show
     QAction* next_;
     QAction* previous_;
+    ChannelActions* actions_;
     bool refreshing_ = false;
 };
 

@@ -309,7 +309,8 @@ void FrameStripDock::resetProperties() {
     if (durations.isEmpty() && origins.isEmpty())
         return;
     QUndoStack* stack = document_->undoStack();
-    stack->beginMacro(resetProperties_->text());
+    // The action's text without the '&' its menu may have given it.
+    stack->beginMacro(resetProperties_->iconText());
     if (!durations.isEmpty())
         stack->push(new SetFrameDuration(document_, spriteId_, durations));
     if (!origins.isEmpty())

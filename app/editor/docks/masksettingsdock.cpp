@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "masksettingsdock.h"
 
-#include "document/commands/clearreview.h"
 #include "document/commands/editplace.h"
 #include "document/commands/setchannelrule.h"
 #include "document/projectdocument.h"
@@ -98,10 +97,6 @@ MaskSettingsDock::MaskSettingsDock(EditFocus* focus, ViewOptions* view, QWidget*
     connect(focus_, &EditFocus::selectionChanged, this, &MaskSettingsDock::refresh);
     connect(opacity_, &QSlider::valueChanged, view_, &ViewOptions::setOverlayOpacity);
     connect(grid_, &QCheckBox::toggled, view_, &ViewOptions::setGridVisible);
-    connect(clearReview_, &QPushButton::clicked, this, [this] {
-        if (document_)
-            document_->undoStack()->push(new ClearReview(document_, spriteId_));
-    });
     refresh();
 }
 

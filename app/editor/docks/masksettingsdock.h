@@ -38,6 +38,8 @@ public:
     QSpinBox* toleranceBox() const;
     QComboBox* viewModeBox() const { return viewMode_; }
     QLabel* statsLabel() const { return stats_; }
+    // Shown while the sprite has review marks; the window gives it its action.
+    QPushButton* clearReviewButton() const { return clearReview_; }
     // "Mask rule of 3 sprites" while the rule edits several.
     QLabel* scopeLabel() const { return scope_; }
 
