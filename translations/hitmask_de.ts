@@ -2087,6 +2087,37 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     </message>
 </context>
 <context>
+    <name>hitmask::ChannelActions</name>
+    <message>
+        <source>&amp;Add Channel</source>
+        <translation>Kanal &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Channel</source>
+        <translation>Kanal &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Re&amp;name Channel</source>
+        <translation>Kanal &amp;umbenennen</translation>
+    </message>
+    <message>
+        <source>Clear Review &amp;Marks</source>
+        <translation>Prüf&amp;marken entfernen</translation>
+    </message>
+    <message>
+        <source>Add a channel to the sprite (hurt, hit, ...)</source>
+        <translation>Dem Sprite einen Kanal hinzufügen (hurt, hit, ...)</translation>
+    </message>
+    <message>
+        <source>Remove the channel painted; solid stays</source>
+        <translation>Den bemalten Kanal entfernen; solid bleibt</translation>
+    </message>
+    <message>
+        <source>Settle every review mark of the sprite: hand edits whose auto mask changed</source>
+        <translation>Alle Prüfmarken des Sprites erledigen: Handbearbeitungen, deren automatische Maske sich geändert hat</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ChannelPicker</name>
     <message>
         <source>Which channel collides: solid, or a hitbox or hurtbox channel</source>
@@ -2821,6 +2852,10 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <source>The project has no export targets yet: add them in File &gt; Export Masks.</source>
         <translation>Das Projekt hat noch keine Exportziele: Fügen Sie sie unter Datei &gt; Masken exportieren hinzu.</translation>
     </message>
+    <message>
+        <source>&amp;Channel</source>
+        <translation>&amp;Kanal</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::MaskSettingsDock</name>
@@ -3243,6 +3278,14 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Highlight Colour</source>
         <translation>Hervorhebungsfarbe</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Allgemein</translation>
+    </message>
+    <message>
+        <source>&amp;Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
 </context>
 <context>
@@ -4083,6 +4126,45 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
     </message>
 </context>
 <context>
+    <name>hitmask::ShortcutTable</name>
+    <message>
+        <source>&amp;Default</source>
+        <translation>&amp;Standard</translation>
+    </message>
+    <message>
+        <source>All to De&amp;faults</source>
+        <translation>&amp;Alle auf Standard</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Type the new shortcut of the action selected above</source>
+        <translation>Das neue Tastenkürzel der oben gewählten Aktion drücken</translation>
+    </message>
+    <message>
+        <source>Give the selected action its shortcut as shipped</source>
+        <translation>Der gewählten Aktion ihr ausgeliefertes Tastenkürzel geben</translation>
+    </message>
+    <message>
+        <source>Give every action its shortcut as shipped</source>
+        <translation>Allen Aktionen ihr ausgeliefertes Tastenkürzel geben</translation>
+    </message>
+    <message>
+        <source>&amp;Keys:</source>
+        <translation>&amp;Tasten:</translation>
+    </message>
+    <message>
+        <source>%1 is the shortcut of %2 (%3) already: choose another key, or give %2 another one first.</source>
+        <translation>%1 ist schon das Tastenkürzel von %2 (%3): wählen Sie eine andere Taste oder geben Sie %2 zuerst ein anderes.</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ShortcutsDialog</name>
     <message>
         <source>%1 (%2)</source>
@@ -4429,6 +4511,14 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
     <message>
         <source>Collision P&amp;olygons</source>
         <translation>Kollisions&amp;polygone</translation>
+    </message>
+    <message>
+        <source>&amp;Frame</source>
+        <translation>F&amp;rame</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Bedienfelder</translation>
     </message>
 </context>
 <context>

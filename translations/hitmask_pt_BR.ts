@@ -2086,6 +2086,37 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     </message>
 </context>
 <context>
+    <name>hitmask::ChannelActions</name>
+    <message>
+        <source>&amp;Add Channel</source>
+        <translation>&amp;Adicionar canal</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Channel</source>
+        <translation>&amp;Remover canal</translation>
+    </message>
+    <message>
+        <source>Re&amp;name Channel</source>
+        <translation>Re&amp;nomear canal</translation>
+    </message>
+    <message>
+        <source>Clear Review &amp;Marks</source>
+        <translation>Limpar &amp;marcas de revisão</translation>
+    </message>
+    <message>
+        <source>Add a channel to the sprite (hurt, hit, ...)</source>
+        <translation>Adicionar um canal ao sprite (hurt, hit, ...)</translation>
+    </message>
+    <message>
+        <source>Remove the channel painted; solid stays</source>
+        <translation>Remover o canal pintado; solid permanece</translation>
+    </message>
+    <message>
+        <source>Settle every review mark of the sprite: hand edits whose auto mask changed</source>
+        <translation>Resolver todas as marcas de revisão do sprite: edições manuais cuja máscara automática mudou</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ChannelPicker</name>
     <message>
         <source>Which channel collides: solid, or a hitbox or hurtbox channel</source>
@@ -2820,6 +2851,10 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <source>The project has no export targets yet: add them in File &gt; Export Masks.</source>
         <translation>O projeto ainda não tem destinos de exportação: adicione-os em Arquivo &gt; Exportar máscaras.</translation>
     </message>
+    <message>
+        <source>&amp;Channel</source>
+        <translation>Ca&amp;nal</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::MaskSettingsDock</name>
@@ -3242,6 +3277,14 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Highlight Colour</source>
         <translation>Cor de destaque</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Geral</translation>
+    </message>
+    <message>
+        <source>&amp;Shortcuts</source>
+        <translation>&amp;Atalhos</translation>
     </message>
 </context>
 <context>
@@ -4082,6 +4125,45 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
     </message>
 </context>
 <context>
+    <name>hitmask::ShortcutTable</name>
+    <message>
+        <source>&amp;Default</source>
+        <translation>&amp;Padrão</translation>
+    </message>
+    <message>
+        <source>All to De&amp;faults</source>
+        <translation>&amp;Todos ao padrão</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Atalho</translation>
+    </message>
+    <message>
+        <source>Type the new shortcut of the action selected above</source>
+        <translation>Digite o novo atalho da ação selecionada acima</translation>
+    </message>
+    <message>
+        <source>Give the selected action its shortcut as shipped</source>
+        <translation>Dar à ação selecionada o atalho original</translation>
+    </message>
+    <message>
+        <source>Give every action its shortcut as shipped</source>
+        <translation>Dar a todas as ações o atalho original</translation>
+    </message>
+    <message>
+        <source>&amp;Keys:</source>
+        <translation>&amp;Teclas:</translation>
+    </message>
+    <message>
+        <source>%1 is the shortcut of %2 (%3) already: choose another key, or give %2 another one first.</source>
+        <translation>%1 já é o atalho de %2 (%3): escolha outra tecla ou dê antes outro atalho a %2.</translation>
+    </message>
+</context>
+<context>
     <name>hitmask::ShortcutsDialog</name>
     <message>
         <source>%1 (%2)</source>
@@ -4428,6 +4510,14 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
     <message>
         <source>Collision P&amp;olygons</source>
         <translation>P&amp;olígonos de colisão</translation>
+    </message>
+    <message>
+        <source>&amp;Frame</source>
+        <translation>&amp;Quadro</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Painéis</translation>
     </message>
 </context>
 <context>
