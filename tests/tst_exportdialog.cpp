@@ -34,6 +34,7 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -102,6 +103,7 @@ private slots:
     void targetsAreEditedSavedAndExportedTogether();
     void targetsAreKeptOnCancelAndClashesAreFlagged();
     void untitledProjectIsSavedBeforeExporting();
+    void sizesFitOnOneLine();
 
 private:
     // Runs File > Export Masks, letting `edit` change the dialog before Export is pressed.
@@ -585,6 +587,29 @@ void TestExportDialog::untitledProjectIsSavedBeforeExporting() {
     QVERIFY(QFile::exists(project));
     QVERIFY(!filesUnder(dir.filePath(QStringLiteral("masks"))).isEmpty());
     QVERIFY(filesUnder(startedIn.path()).isEmpty());
+}
+
+// A sprite of a million pixels: its sizes run to seven digits, each still on one line
+// (a column of the default width wrapped "1.250.075 Bytes" in German).
+void TestExportDialog::sizesFitOnOneLine() {
+    QTemporaryDir dir;
+    ProjectDocument document;
+    document.setFilePath(dir.filePath(QStringLiteral("big.hitmask")));
+    const QImage image = testing::makeImage(1024, 1024, [](int x, int y) { return (x ^ y) & 1; });
+    QVERIFY(image.save(dir.filePath(QStringLiteral("big.png"))));
+    testing::addSprite(document, dir.filePath(QStringLiteral("big.png")), image);
+    ExportDialog dialog(document);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto* sizes = dialog.findChild<QTableWidget*>();
+    QVERIFY(sizes);
+    QVERIFY(sizes->rowCount() > 0);
+    for (int row = 0; row < sizes->rowCount(); ++row) {
+        const QString text = sizes->item(row, 1)->text();
+        const int needed = sizes->fontMetrics().horizontalAdvance(text);
+        QVERIFY2(needed < sizes->columnWidth(1), qPrintable(text));
+        QCOMPARE(sizes->rowHeight(row), sizes->rowHeight(0));
+    }
 }
 
 QTEST_MAIN(TestExportDialog)

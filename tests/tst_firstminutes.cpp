@@ -55,6 +55,7 @@ private slots:
     void brokenImagesGetOneMessage();
     void artShrunkWhileClosedIsSaidOnOpen();
     void slicingFitsTheFirstFrame();
+    void fileDialogsStartInTheProjectFolder();
 
 private:
     void showWindow(MainWindow& window);
@@ -433,6 +434,25 @@ void TestFirstMinutes::slicingFitsTheFirstFrame() {
     QCOMPARE(canvas->editFocus()->frame()->solid().effective.width(), 64);
     QVERIFY2(canvas->zoom() > stripZoom,
              qPrintable(QStringLiteral("%1 then %2").arg(stripZoom).arg(canvas->zoom())));
+}
+
+// File > Open, Add Sprites and Import Sprite Sheet start in the project's folder, where
+// its art usually is, not where the editor was started or the last dialog was.
+void TestFirstMinutes::fileDialogsStartInTheProjectFolder() {
+    MainWindow window;
+    showWindow(window);
+    ProjectController* projects = window.projects();
+    QVERIFY(projects->open(walker_));
+    const QString folder = dir_.filePath(QStringLiteral("levels"));
+    QVERIFY(QDir().mkpath(folder));
+    QVERIFY(projects->saveAs(folder + QStringLiteral("/game.hitmask")));
+    for (QAction* action :
+         {projects->openAction(), projects->addSpritesAction(), projects->importSheetAction()}) {
+        QString proposed;
+        testing::answerFileDialog(this, {}, &proposed); // cancelled
+        action->trigger();
+        QCOMPARE(proposed, QDir(folder).absolutePath());
+    }
 }
 
 QTEST_MAIN(TestFirstMinutes)

@@ -26,6 +26,7 @@ class TestShapesReviewShown : public QObject {
 private slots:
     void initTestCase() { QVERIFY(home_.isValid()); }
     void flaggedShapesAreShownAndCleared();
+    void nothingToClearWithoutASprite();
 
 private:
     testing::IsolatedHome home_;
@@ -72,6 +73,17 @@ void TestShapesReviewShown::flaggedShapesAreShownAndCleared() {
     QVERIFY(document->channelMasks(place)->shapesReview);
     QVERIFY(!clear->isHidden());
     QVERIFY(shapes->stateLabel()->text().contains(ShapesDock::tr("to review")));
+}
+
+// An empty project has no marks: the Mask panel offers no Clear Review Marks (a greyed
+// button there took the room of a row for nothing).
+void TestShapesReviewShown::nothingToClearWithoutASprite() {
+    MainWindow window;
+    QVERIFY(showActive(window));
+    QVERIFY(!window.focus()->frame());
+    for (auto* button : window.maskSettings()->findChildren<QPushButton*>())
+        QVERIFY2(button->text() != MaskSettingsDock::tr("Clear Review Marks") || button->isHidden(),
+                 "Clear Review Marks shown with no sprite");
 }
 
 QTEST_MAIN(TestShapesReviewShown)

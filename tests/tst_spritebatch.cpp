@@ -35,6 +35,7 @@ private slots:
     void init() { FortySprites::init(); }
     void cleanup() { FortySprites::cleanup(); }
     void thresholdOfChosen();
+    void typingOverChosenKeepsTheCursor();
     void colourKeyOfChosen();
     void addAndRemoveChannel();
     void skipAndIncludeInExport();
@@ -84,6 +85,23 @@ void TestSpriteBatch::thresholdOfChosen() {
     QTest::keyClick(threshold, Qt::Key_Return);
     QVERIFY(maskIs(QStringLiteral("item07"), alphaAbove(40)));
     QCOMPARE(threshold->text(), QStringLiteral("40"));
+}
+
+// Each digit typed sets every chosen sprite; the box must not pass through "—" on the way
+// (some set, some not yet), which put the cursor back and made 128 read 182.
+void TestSpriteBatch::typingOverChosenKeepsTheCursor() {
+    const QStringList chosen{"hero02", "enemy05", "item09"};
+    choose(chosen);
+    QSpinBox* threshold = window_->maskSettings()->thresholdBox();
+    QTest::mouseClick(threshold, Qt::LeftButton);
+    QTest::keyClick(threshold, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(threshold, QStringLiteral("128"));
+    QCOMPARE(threshold->text(), QStringLiteral("128"));
+    QTest::keyClick(threshold, Qt::Key_Return);
+    QCOMPARE(steps(), 1);
+    for (const QString& name : chosen)
+        QVERIFY2(maskIs(name, [](int i, int x, int y) { return pixelOf(i, x, y).alpha() > 128; }),
+                 qPrintable(name));
 }
 
 void TestSpriteBatch::colourKeyOfChosen() {

@@ -204,12 +204,19 @@ void ProjectDocument::applyShapesReview(const QList<EditPlace>& places, const QL
         emit handShapesChanged(id);
 }
 
-void ProjectDocument::applyChannelRule(int spriteId, int channelId, const ChannelRule& rule) {
-    Sprite* s = sprite(spriteId);
-    if (!s || !s->channelById(channelId))
-        return;
-    s->setChannelRule(channelId, rule);
-    emit spriteRebuilt(spriteId);
+void ProjectDocument::applyChannelRules(const QList<EditPlace>& channels,
+                                        const QList<ChannelRule>& rules) {
+    QList<int> changed;
+    for (qsizetype i = 0; i < channels.size() && i < rules.size(); ++i) {
+        Sprite* s = sprite(channels[i].spriteId);
+        if (!s || !s->channelById(channels[i].channelId))
+            continue;
+        s->setChannelRule(channels[i].channelId, rules[i]);
+        if (!changed.contains(s->id()))
+            changed.append(s->id());
+    }
+    for (int id : changed)
+        emit spriteRebuilt(id);
 }
 
 void ProjectDocument::addReviewMarks(int spriteId, int frameId, const Mask& marks, int channelId) {

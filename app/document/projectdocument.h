@@ -72,9 +72,14 @@ public:
     std::pair<Channel, std::vector<ChannelMasks>> takeChannel(int spriteId, int channelId);
     // The name, colour, visibility and physics properties of the channel of the same id.
     void applyChannel(int spriteId, const Channel& channel);
-    // The rule of any channel, solid included; its masks and those of its copies are
-    // rebuilt, hand edits kept.
-    void applyChannelRule(int spriteId, int channelId, const ChannelRule& rule);
+    // The rules of channels of one or more sprites, solid's included; their masks and
+    // those of their copies are rebuilt, hand edits kept. Every rule is set before any
+    // sprite is announced, so a panel over several sprites never sees half a step (and
+    // a number being typed there is not rewritten under the cursor).
+    void applyChannelRules(const QList<EditPlace>& channels, const QList<ChannelRule>& rules);
+    void applyChannelRule(int spriteId, int channelId, const ChannelRule& rule) {
+        applyChannelRules({EditPlace{spriteId, -1, channelId}}, {rule});
+    }
     // Review marks of one channel of one frame: OR `marks` in (clipped to the frame), or
     // clear them all.
     void addReviewMarks(int spriteId, int frameId, const Mask& marks, int channelId = 0);

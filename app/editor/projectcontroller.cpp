@@ -60,7 +60,7 @@ ProjectController::ProjectController(QWidget* window)
     importSheet_->setObjectName(QStringLiteral("importSheet"));
     importSheet_->setToolTip(tr("Add a sprite cut by an Aseprite or TexturePacker JSON sheet"));
     connect(importSheet_, &QAction::triggered, this, [this] {
-        const QString path = ProjectDialogs::chooseSheet(window_);
+        const QString path = ProjectDialogs::chooseSheet(window_, dialogFolder());
         if (!path.isEmpty())
             importSheet(path);
     });
@@ -144,6 +144,13 @@ bool ProjectController::isUntouched() const {
 
 bool ProjectController::isDemo() const {
     return DemoProject::contains(document_->filePath());
+}
+
+// A saved project's art is usually beside it; the demo's hidden folder is no place to
+// look for one's own.
+QString ProjectController::dialogFolder() const {
+    const QString path = document_->filePath();
+    return path.isEmpty() || isDemo() ? QString() : QFileInfo(path).absolutePath();
 }
 
 bool ProjectController::openProject(const QString& path) {
@@ -398,13 +405,13 @@ bool ProjectController::maybeSave() {
 }
 
 void ProjectController::chooseAndOpen() {
-    const QString path = ProjectDialogs::chooseToOpen(window_);
+    const QString path = ProjectDialogs::chooseToOpen(window_, dialogFolder());
     if (!path.isEmpty())
         open(path);
 }
 
 void ProjectController::chooseSprites() {
-    const QStringList paths = ProjectDialogs::chooseSprites(window_);
+    const QStringList paths = ProjectDialogs::chooseSprites(window_, dialogFolder());
     if (!paths.isEmpty())
         addSprites(paths);
 }

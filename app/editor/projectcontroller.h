@@ -98,6 +98,8 @@ private:
     bool write(const QString& path);
     void chooseAndOpen();
     void chooseSprites();
+    // Where File > Open, Add Sprites and Import Sprite Sheet start: the project's folder.
+    QString dialogFolder() const;
     void addRecent(const QString& path);
     void updateTitle();
 

@@ -24,25 +24,25 @@ QString imagesFilter() {
         .arg(imagePatterns());
 }
 
-QString chooseToOpen(QWidget* window) {
+QString chooseToOpen(QWidget* window, const QString& folder) {
     return QFileDialog::getOpenFileName(
-        window, QCoreApplication::translate("hitmask::ProjectController", "Open"), {},
+        window, QCoreApplication::translate("hitmask::ProjectController", "Open"), folder,
         QCoreApplication::translate(
             "hitmask::ProjectController",
             "Projects and images (*.hitmask %1);;Hitmask projects (*.hitmask);;Images (%1)")
             .arg(imagePatterns()));
 }
 
-QStringList chooseSprites(QWidget* window) {
+QStringList chooseSprites(QWidget* window, const QString& folder) {
     return QFileDialog::getOpenFileNames(
-        window, QCoreApplication::translate("hitmask::ProjectController", "Add Sprites"), {},
+        window, QCoreApplication::translate("hitmask::ProjectController", "Add Sprites"), folder,
         imagesFilter());
 }
 
-QString chooseSheet(QWidget* window) {
+QString chooseSheet(QWidget* window, const QString& folder) {
     return QFileDialog::getOpenFileName(
         window, QCoreApplication::translate("hitmask::ProjectController", "Import Sprite Sheet"),
-        {},
+        folder,
         QCoreApplication::translate("hitmask::ProjectController", "JSON sprite sheets (*.json)"));
 }
 

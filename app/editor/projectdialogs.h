@@ -12,12 +12,13 @@ namespace hitmask::ProjectDialogs {
 
 // A file dialog's filter for every image format Qt reads: "Images (*.png *.gif ...)".
 QString imagesFilter();
-// File > Open: a project or an image; empty when cancelled.
-QString chooseToOpen(QWidget* window);
+// File > Open: a project or an image; empty when cancelled. Each of these starts in
+// `folder` (empty: where the last file dialog was, or the working folder).
+QString chooseToOpen(QWidget* window, const QString& folder);
 // File > Add Sprites: the images; empty when cancelled.
-QStringList chooseSprites(QWidget* window);
+QStringList chooseSprites(QWidget* window, const QString& folder);
 // File > Import Sprite Sheet: the JSON file; empty when cancelled.
-QString chooseSheet(QWidget* window);
+QString chooseSheet(QWidget* window, const QString& folder);
 // Save As: where to save the project, starting at `proposed`; empty when cancelled.
 QString chooseSaveTarget(QWidget* window, const QString& proposed);
 // Save, Discard or Cancel, for the unsaved changes of the project called `name`.

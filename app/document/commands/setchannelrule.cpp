@@ -81,8 +81,7 @@ ChannelRule SetChannelRule::get(const EditPlace& channel) const {
 }
 
 void SetChannelRule::set(const QList<EditPlace>& channels, const QList<ChannelRule>& rules) {
-    for (qsizetype i = 0; i < channels.size(); ++i)
-        document()->applyChannelRule(channels[i].spriteId, channels[i].channelId, rules[i]);
+    document()->applyChannelRules(channels, rules);
 }
 
 bool SetChannelRule::mergeable(const ChangeValue& next) const {

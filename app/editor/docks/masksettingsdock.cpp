@@ -138,6 +138,7 @@ void MaskSettingsDock::refresh() {
     widget()->setEnabled(s != nullptr);
     if (!s) {
         stats_->clear();
+        clearReview_->hide(); // no sprite, no marks
         return;
     }
     // The rule of the channel painted: solid's is the sprite's, another channel made

@@ -87,6 +87,8 @@ ExportDialog::ExportDialog(ProjectDocument& document, QWidget* parent)
            "write one file per channel), {ext}: the format's suffix"));
     sizes_->setHorizontalHeaderLabels({tr("Format"), tr("Size")});
     sizes_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    // Seven-digit sizes ("1.250.075 Bytes") wrapped in a column of the default width.
+    sizes_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     sizes_->verticalHeader()->hide();
     sizes_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     sizes_->setSelectionMode(QAbstractItemView::NoSelection);
