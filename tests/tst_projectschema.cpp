@@ -252,6 +252,18 @@ QList<BrokenProject> brokenProjects() {
             sprite.insert("channels", QJsonArray{J{{"name", "solid"}, {"colourChosen", true}}});
         }),
         "p.hitmask: sprites[0].channels[0].colour: missing");
+    add("sprite name a path", project([](J& root, J& sprite) {
+            root.insert("version", 7);
+            sprite.insert("name", "../hero");
+        }),
+        R"(p.hitmask: sprites[0].name: expected a name for files: no /, \, # or control )"
+        R"(characters, nor spaces around it, found "../hero")");
+    add("sprite name with a hash", project([](J& root, J& sprite) {
+            root.insert("version", 7);
+            sprite.insert("name", "hero#2");
+        }),
+        R"(p.hitmask: sprites[0].name: expected a name for files: no /, \, # or control )"
+        R"(characters, nor spaces around it, found "hero#2")");
     add("file an array", QByteArray("[1, 2]"), "p.hitmask is not a Hitmask project");
     add("newer version", project([](J& root, J& sprite) {
             root.insert("version", 9);

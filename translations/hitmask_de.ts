@@ -1438,6 +1438,10 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
         <source>an array of %1 numbers</source>
         <translation>ein Array aus %1 Zahlen</translation>
     </message>
+    <message>
+        <source>a name for files: no /, \, # or control characters, nor spaces around it</source>
+        <translation>ein Name für Dateien: kein /, \, # und keine Steuerzeichen, keine Leerzeichen davor oder danach</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -1814,16 +1818,6 @@ Exit-Status: 0 bei Erfolg, 2 bei jedem Fehler.
 </context>
 <context>
     <name>SpriteBatch</name>
-    <message>
-        <source>%1 copy</source>
-        <comment>a cloned sprite's name</comment>
-        <translation>%1 Kopie</translation>
-    </message>
-    <message>
-        <source>%1 copy %2</source>
-        <comment>a cloned sprite's name</comment>
-        <translation>%1 Kopie %2</translation>
-    </message>
     <message>
         <source>Clone %1 as %2</source>
         <translation>%1 als %2 klonen</translation>

@@ -1437,6 +1437,10 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
         <source>an array of %1 numbers</source>
         <translation>uma lista de %1 números</translation>
     </message>
+    <message>
+        <source>a name for files: no /, \, # or control characters, nor spaces around it</source>
+        <translation>um nome para arquivos: sem /, \, # ou caracteres de controle, nem espaços em volta</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -1813,16 +1817,6 @@ Status de saída: 0 em caso de sucesso, 2 em qualquer erro.
 </context>
 <context>
     <name>SpriteBatch</name>
-    <message>
-        <source>%1 copy</source>
-        <comment>a cloned sprite's name</comment>
-        <translation>%1 cópia</translation>
-    </message>
-    <message>
-        <source>%1 copy %2</source>
-        <comment>a cloned sprite's name</comment>
-        <translation>%1 cópia %2</translation>
-    </message>
     <message>
         <source>Clone %1 as %2</source>
         <translation>Clonar %1 como %2</translation>

@@ -244,7 +244,8 @@ bool ProjectFile::loadSprites(Project& project, const QString& path, const QJson
         auto sprite = std::make_unique<Sprite>(project.nextSpriteId++, spritePath, image.image,
                                                *cut, cutFrames);
         sprite->setChannelRule(0, {ChannelSource::Image, maskRuleFromJson(entry)});
-        sprite->setOwnName(entry.value(kName).toString().trimmed());
+        const QString ownName = entry.value(kName).toString(); // checked by the schema
+        sprite->setOwnName(ownName);
         // Versions 1 and 2 have no channels: solid alone.
         if (!loadChannels(*sprite, entry.value(QStringLiteral("channels")).toArray(), &why))
             return fail(tr("sprite %1: %2").arg(relative, why));

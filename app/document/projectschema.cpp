@@ -7,6 +7,7 @@
 #include "projectfile.h"
 #include "schemarules.h"
 #include "shapesjson.h"
+#include "sprite.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -218,7 +219,16 @@ public:
     bool sprite(const QJsonValue& value, const QString& path) {
         return object(value, path,
                       {{QStringLiteral("path"), string(this, true), true},
-                       {QStringLiteral("name"), string(this, true)},
+                       {QStringLiteral("name"),
+                        [this](const QJsonValue& v, const QString& p) {
+                            return (v.isString() && !v.toString().isEmpty() &&
+                                    Sprite::isOwnNameAllowed(v.toString())) ||
+                                   fail(p,
+                                        ProjectSchema::tr("a name for files: no /, \\, # or "
+                                                          "control characters, nor spaces "
+                                                          "around it"),
+                                        v);
+                        }},
                        {QStringLiteral("threshold"), integer(this, 0, kMaxByte)},
                        {QStringLiteral("colorKey"), colour(this, true)},
                        {QStringLiteral("keyTolerance"), integer(this, 0, kMaxByte)},

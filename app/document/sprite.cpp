@@ -41,6 +41,14 @@ Sprite::Sprite(int id, QString path, QImage image, FrameCut cut, const FrameSet&
         frames_.push_back(makeFrame(source));
 }
 
+bool Sprite::isOwnNameAllowed(const QString& name) {
+    if (name != name.trimmed() || name == u'.' || name == QStringLiteral(".."))
+        return false;
+    return std::none_of(name.begin(), name.end(), [](QChar c) {
+        return c == u'/' || c == u'\\' || c == u'#' || c.category() == QChar::Other_Control;
+    });
+}
+
 QString Sprite::name() const {
     return ownName_.isEmpty() ? QFileInfo(path_).completeBaseName() : ownName_;
 }

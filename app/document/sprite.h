@@ -92,6 +92,9 @@ public:
     // Empty for a sprite named by its file.
     const QString& ownName() const { return ownName_; }
     void setOwnName(const QString& name) { ownName_ = name; }
+    // Whether `name` may be a sprite's own name: exports name files by it, and a skip list
+    // names a clone as `path#name`, so no separator, '#' or control character.
+    static bool isOwnNameAllowed(const QString& name);
     // A copy under another id: the same art, frames, channels, hand edits and shapes.
     std::unique_ptr<Sprite> clone(int id) const;
     const QImage& image() const { return image_; }

@@ -34,12 +34,11 @@ QUndoCommand* cloneSprite(ProjectDocument* document, int spriteId) {
         return std::any_of(document->sprites().begin(), document->sprites().end(),
                            [&](const auto& other) { return other->name() == name; });
     };
-    QString name = QCoreApplication::translate("SpriteBatch", "%1 copy", "a cloned sprite's name")
-                       .arg(sprite->name());
+    // Not translated: exports name files by it, and a build must not depend on the language
+    // of the editor that made the clone.
+    QString name = sprite->name() + QStringLiteral("_copy");
     for (int n = 2; taken(name); ++n)
-        name = QCoreApplication::translate("SpriteBatch", "%1 copy %2", "a cloned sprite's name")
-                   .arg(sprite->name())
-                   .arg(n);
+        name = sprite->name() + QStringLiteral("_copy") + QString::number(n);
     std::unique_ptr<Sprite> copy = sprite->clone(document->nextSpriteId());
     copy->setOwnName(name);
     auto* step = new AddSprite(document, std::move(copy), document->indexOf(spriteId) + 1);

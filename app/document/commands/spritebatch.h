@@ -18,7 +18,7 @@ public:
     RemoveSprites(ProjectDocument* document, const QList<int>& spriteIds);
 };
 
-// A copy of the sprite just after it, named "hero copy" (or "hero copy 2", the first
+// A copy of the sprite just after it, named "hero_copy" (or "hero_copy2", the first
 // name no sprite has), with the same art, frames, channels, hand edits, shapes and
 // physics; null for a sprite the document does not have.
 QUndoCommand* cloneSprite(ProjectDocument* document, int spriteId);
