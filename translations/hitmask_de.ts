@@ -4508,7 +4508,7 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
     </message>
     <message>
         <source>&amp;Frame</source>
-        <translation>F&amp;rame</translation>
+        <translation>Fra&amp;me</translation>
     </message>
     <message>
         <source>&amp;Panels</source>

@@ -4126,7 +4126,7 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
     </message>
     <message>
         <source>All to De&amp;faults</source>
-        <translation>&amp;Todos ao padrão</translation>
+        <translation>Todos ao pa&amp;drão</translation>
     </message>
     <message>
         <source>Action</source>
