@@ -65,6 +65,7 @@ private slots:
     void keyOfAnotherActionIsRefused();
     void resetOneAndAll();
     void everyMenuCommandIsListed();
+    void undoIsListedByItsNameNotItsStep();
 
 private:
     bool open(MainWindow& window);
@@ -240,6 +241,21 @@ void TestShortcutPrefs::everyMenuCommandIsListed() {
     for (QAction* top : window.menuBar()->actions())
         walk(top->menu());
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+}
+
+void TestShortcutPrefs::undoIsListedByItsNameNotItsStep() {
+    MainWindow window;
+    QVERIFY(open(window));
+    QCOMPARE(invertSteps(window, Qt::Key_I, Qt::ControlModifier), 1); // Undo now names a step
+    QStringList names;
+    QVERIFY(inPreferences(window, [&](ShortcutTable* shortcuts) {
+        for (int row = 0; row < shortcuts->table()->rowCount(); ++row)
+            names << shortcuts->table()->item(row, 0)->text();
+    }));
+    QVERIFY2(names.contains(QStringLiteral("Undo")), qPrintable(names.join(u',')));
+    QVERIFY2(names.contains(QStringLiteral("Redo")), qPrintable(names.join(u',')));
+    for (const QString& name : names)
+        QVERIFY2(!name.startsWith(QStringLiteral("Undo ")), qPrintable(name));
 }
 
 QTEST_MAIN(TestShortcutPrefs)

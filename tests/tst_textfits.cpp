@@ -37,6 +37,7 @@
 #include <QPainter>
 #include <QScreen>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -244,7 +245,20 @@ void TestTextFits::checkDialogs(MainWindow& window) {
         screenshot(dialog, name);
         delete dialog;
     };
-    show(new PreferencesDialog(Preferences::load(), &window), QStringLiteral("preferences"));
+    // Each page of Preferences in front in turn, the Shortcuts page with the window's keys.
+    auto* preferences = new PreferencesDialog(Preferences::load(), &window, window.shortcuts());
+    auto* pages = preferences->findChild<QTabWidget*>();
+    QVERIFY(pages && pages->count() == 2);
+    preferences->show();
+    QVERIFY(QTest::qWaitForWindowExposed(preferences));
+    for (int page = 0; page < pages->count(); ++page) {
+        pages->setCurrentIndex(page);
+        const QString name =
+            page == 0 ? QStringLiteral("preferences") : QStringLiteral("preferences-shortcuts");
+        check(preferences, name);
+        screenshot(preferences, name);
+    }
+    delete preferences;
     show(new SlicingDialog(sheet->image(), &window), QStringLiteral("slice"));
     show(new ExportDialog(*document, &window), QStringLiteral("export"));
     show(new FramePropertiesDialog(*sheet, {sheet->frames()[0].id, sheet->frames()[1].id}, &window),

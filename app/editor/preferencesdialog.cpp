@@ -7,6 +7,7 @@
 #include <QColorDialog>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
@@ -71,6 +72,10 @@ PreferencesDialog::PreferencesDialog(const Preferences& current, QWidget* parent
         pages->addTab(general, tr("&General"));
         pages->addTab(shortcuts_, tr("&Shortcuts"));
         layout->addWidget(pages);
+        // Room for a good part of the command list, in the font's units for every language.
+        const QFontMetrics metrics = fontMetrics();
+        resize(sizeHint().expandedTo(
+            QSize(metrics.averageCharWidth() * 80, metrics.lineSpacing() * 30)));
     } else {
         layout->addLayout(form);
     }

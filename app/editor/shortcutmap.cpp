@@ -33,7 +33,8 @@ void collect(const QMenu* menu, const QString& path, QList<ShortcutMap::Entry>& 
         const bool listed = std::any_of(entries.begin(), entries.end(),
                                         [action](const auto& e) { return e.action == action; });
         if (!id.isEmpty() && !listed)
-            entries.append({id, path, action, action->shortcuts(), action->toolTip()});
+            entries.append({id, path, ShortcutMap::plain(action->text()), action,
+                            action->shortcuts(), action->toolTip()});
     }
 }
 

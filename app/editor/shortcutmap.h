@@ -19,6 +19,7 @@ public:
     struct Entry {
         QString id;   // the settings key: the action's object name, or its default keys
         QString menu; // "Edit > Frame Origin", as the shortcut help shows it
+        QString name; // the action's text at start: Undo's, say, names its step later
         QAction* action;
         QList<QKeySequence> defaults;
         QString toolTip; // before the keys were named in it

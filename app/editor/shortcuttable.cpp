@@ -49,7 +49,7 @@ ShortcutTable::ShortcutTable(const ShortcutMap* map, QWidget* parent)
     table_->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
     table_->setRowCount(int(entries.size()));
     for (int row = 0; row < entries.size(); ++row) {
-        auto* action = new QTableWidgetItem(ShortcutMap::plain(entries[row].action->text()));
+        auto* action = new QTableWidgetItem(entries[row].name);
         action->setToolTip(entries[row].menu); // the menu it is in
         table_->setItem(row, 0, action);
         table_->setItem(row, 1, new QTableWidgetItem(native(entries[row].action->shortcuts())));
