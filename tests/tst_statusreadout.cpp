@@ -21,6 +21,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -103,6 +104,14 @@ void TestStatusReadout::readsTheTabInFront() {
     QCOMPARE(readout->text().split(u' ', Qt::SkipEmptyParts),
              (QStringList{QStringLiteral("Overlap:"), locale.toString(overlap),
                           QStringLiteral("px"), view->zoomLevel().text()}));
+    // No empty slots of the canvas's pointer readout before the count.
+    const auto shown = [readout] {
+        int visible = 0;
+        for (const QLabel* label : readout->findChildren<QLabel*>())
+            visible += label->isVisible() ? 1 : 0;
+        return visible;
+    };
+    QCOMPARE(shown(), 2);
 
     // The scene preview: its objects, pairs and the playfield's scale.
     clickTab(pages, 2);
@@ -122,6 +131,7 @@ void TestStatusReadout::readsTheTabInFront() {
                                        locale.toString(qulonglong(model->stats().pixelPairs)),
                                        locale.toString(percent, 'f', percent < 10 ? 1 : 0));
     QCOMPARE(readout->text(), sceneText);
+    QCOMPARE(shown(), 4);
     // Another window size: the playfield is fitted again and the readout says so at once.
     QSignalSpy rescaled(scene->view(), &SceneView::zoomChanged);
     window.resize(window.width() - 200, window.height() - 100);

@@ -61,7 +61,11 @@ void StatusReadout::followPages(QTabWidget* pages, PreviewPanel* preview, SceneP
 
 void StatusReadout::refresh() {
     const QWidget* page = pages_ ? pages_->currentWidget() : nullptr;
-    if (page && page == preview_)
+    // The collision preview has no pixel under the pointer: no empty slots before its count.
+    const bool onPreview = page && page == preview_;
+    position_->setVisible(!onPreview);
+    alpha_->setVisible(!onPreview);
+    if (onPreview)
         showPreview();
     else if (page && page == scene_)
         showScene();
