@@ -11,6 +11,7 @@
 #include "editor/channelpicker.h"
 #include "editor/docks/masksettingsdock.h"
 #include "editor/docks/navigatordock.h"
+#include "editor/docks/shapesdock.h"
 #include "editor/docks/spritelistdock.h"
 #include "editor/editfocus.h"
 #include "editor/exporting/exportdialog.h"
@@ -31,10 +32,12 @@
 #include "support/leftwork.h"
 #include "support/textfit.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QMenuBar>
 #include <QPainter>
+#include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -283,6 +286,18 @@ void TestTextFits::checkDialogs(MainWindow& window) {
     checkModal(QStringLiteral("open-image box"), [&] {
         OpenImageQuestion::ask(&window, kNames[1] + QStringLiteral(".hitmask"), paths_);
     });
+    checkModal(QStringLiteral("add-channel box"), [&] {
+        window.findChild<QAction*>(QStringLiteral("addChannelToSprites"))->trigger();
+    });
+    // Copy Shapes to Frames lists the frames of the sprite in focus.
+    window.focus()->setSprite(sheet->id());
+    auto* shapes = window.findChild<ShapesDock*>();
+    QPushButton* copyTo = nullptr;
+    for (QPushButton* button : shapes->findChildren<QPushButton*>())
+        if (button->text() == ShapesDock::tr("Copy to Frames..."))
+            copyTo = button;
+    QVERIFY(copyTo && copyTo->isEnabled());
+    checkModal(QStringLiteral("copy-shapes box"), [&] { copyTo->click(); });
     // Work a session that did not close normally left behind (process 4444, long gone).
     QFile project(document->filePath());
     QVERIFY(project.open(QIODevice::ReadOnly));
