@@ -335,6 +335,8 @@ QListWidgetItem* SpriteListDock::folderHeader(const QString& folder) {
     QFont bold = item->font();
     bold.setBold(true);
     item->setFont(bold);
+    // Readable, not the faint grey of a disabled row: the bold tells it from a sprite.
+    item->setForeground(QPalette().color(QPalette::Active, QPalette::Text));
     return item;
 }
 
