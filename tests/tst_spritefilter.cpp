@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -144,8 +145,8 @@ void TestSpriteFilter::sortByNameAndFolder() {
     sort->setCurrentIndex(0); // back to the project's order for the other tests
 }
 
-// The dock with forty sprites, filtered and three chosen, in each language: saved when
-// HITMASK_SCREENSHOT_DIR is set.
+// The dock with forty sprites, filtered and three chosen, then the window sorted by
+// folder, in each language: saved when HITMASK_SCREENSHOT_DIR is set.
 void TestSpriteFilter::screenshots_data() {
     QTest::addColumn<QString>("language");
     for (const char* language : {"en", "de", "pt_BR"})
@@ -188,6 +189,18 @@ void TestSpriteFilter::screenshots() {
         QVERIFY(QTest::qWaitForWindowExposed(menu));
         QVERIFY(menu->grab().save(name + QStringLiteral("-menu.png")));
         menu->close();
+        // Sorted by folder, the whole list, with the Mask panel in front: the folders'
+        // names and the rows the column leaves the list.
+        QTest::keyClick(window.spriteList()->filterBox(), Qt::Key_Escape);
+        window.spriteList()->setSort(SpriteListDock::Sort::Folder);
+        shots->setCurrentRow(9);
+        for (int r = 9; r < 14; ++r)
+            shots->item(r)->setSelected(true); // the folder's row is never chosen
+        window.findChild<QDockWidget*>(QStringLiteral("MaskDock"))->raise();
+        for (int round = 0; round < 6; ++round)
+            QApplication::processEvents();
+        QVERIFY(window.grab().save(name + QStringLiteral("-byfolder.png")));
+        window.spriteList()->setSort(SpriteListDock::Sort::Project);
         window.projects()->document()->undoStack()->setClean();
     }
 }

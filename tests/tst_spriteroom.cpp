@@ -2,7 +2,6 @@
 // Room for forty sprites in the main window's Sprites list: how many rows it shows at
 // 1280 x 800 and 1600 x 1000, a list that keeps its height as more sprites are chosen,
 // and the folder names the sort by folder shows between its groups.
-#include "common/translations.h"
 #include "editor/docks/masksettingsdock.h"
 #include "editor/editfocus.h"
 #include "support/fortysprites.h"
@@ -10,7 +9,6 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QTranslator>
 
 using namespace hitmask;
 using namespace hitmask::testing;
@@ -47,8 +45,6 @@ private slots:
     void heightKeptAsMoreAreChosen();
     void folderNamesOnce();
     void shiftAcrossFolders();
-    void screenshots_data();
-    void screenshots();
 
 private:
     void sortByFolder();
@@ -172,46 +168,6 @@ void TestSpriteRoom::shiftAcrossFolders() {
     QCOMPARE(window_->focus()->selectedSprites().size(), 2);
     QCOMPARE(window_->focus()->sprite()->name(), QStringLiteral("hero00"));
     window_->spriteList()->setSort(SpriteListDock::Sort::Project);
-}
-
-// The window sorted by folder, three sprites across a folder's end chosen and the Mask
-// panel in front, in each language: saved when HITMASK_SCREENSHOT_DIR is set.
-void TestSpriteRoom::screenshots_data() {
-    QTest::addColumn<QString>("language");
-    for (const char* language : {"en", "de", "pt_BR"})
-        QTest::newRow(language) << QString::fromLatin1(language);
-}
-
-void TestSpriteRoom::screenshots() {
-    QFETCH(QString, language);
-    const QString folder = qEnvironmentVariable("HITMASK_SCREENSHOT_DIR");
-    if (folder.isEmpty())
-        QSKIP("HITMASK_SCREENSHOT_DIR is not set");
-    for (QTranslator* earlier : qApp->findChildren<QTranslator*>()) {
-        QCoreApplication::removeTranslator(earlier);
-        delete earlier;
-    }
-    QVERIFY(installTranslations(*qApp, language).startsWith(language));
-    cleanup();
-    for (const QSize size : {QSize(1600, 1000), QSize(1280, 800)}) {
-        MainWindow window;
-        QVERIFY(showActive(window, size));
-        QVERIFY(window.projects()->addSprites(paths_));
-        QVERIFY(window.projects()->saveAs(dir_.filePath(QStringLiteral("room.hitmask"))));
-        window.spriteList()->setSort(SpriteListDock::Sort::Folder);
-        QListWidget* shots = window.spriteList()->list();
-        shots->setCurrentRow(9);
-        for (int r = 9; r < 14; ++r)
-            if (shots->item(r)->flags() & Qt::ItemIsSelectable)
-                shots->item(r)->setSelected(true);
-        raiseMask(window);
-        QVERIFY(window.grab().save(QStringLiteral("%1/spriteroom-%2-%3x%4.png")
-                                       .arg(folder, language)
-                                       .arg(size.width())
-                                       .arg(size.height())));
-        window.spriteList()->setSort(SpriteListDock::Sort::Project);
-        window.projects()->document()->undoStack()->setClean();
-    }
 }
 
 QTEST_MAIN(TestSpriteRoom)
