@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -127,8 +128,10 @@ void TestSpriteFilter::sortByNameAndFolder() {
     std::sort(byName.begin(), byName.end());
     QCOMPARE(rows(), byName);
     QCOMPARE(list()->currentItem()->text(), QStringLiteral("item05"));
-    QTest::keyClick(sort, Qt::Key_Down); // By folder: enemies, heroes, items
-    QCOMPARE(rows(), names_.mid(10, 10) + names_.mid(0, 10) + names_.mid(20));
+    QTest::keyClick(sort, Qt::Key_Down); // By folder: enemies, heroes, items, each named
+    QCOMPARE(rows(), QStringList{QStringLiteral("enemies")} + names_.mid(10, 10) +
+                         QStringList{QStringLiteral("heroes")} + names_.mid(0, 10) +
+                         QStringList{QStringLiteral("items")} + names_.mid(20));
     // The project's order did not change, and a new list sorts the same way.
     QStringList order;
     for (const auto& sprite : document()->sprites())
@@ -138,12 +141,12 @@ void TestSpriteFilter::sortByNameAndFolder() {
     SpriteListDock another;
     another.setDocument(document());
     QCOMPARE(another.sortBox()->currentIndex(), 2);
-    QCOMPARE(another.list()->item(0)->text(), QStringLiteral("enemy00"));
+    QCOMPARE(another.list()->item(1)->text(), QStringLiteral("enemy00"));
     sort->setCurrentIndex(0); // back to the project's order for the other tests
 }
 
-// The dock with forty sprites, filtered and three chosen, in each language: saved when
-// HITMASK_SCREENSHOT_DIR is set.
+// The dock with forty sprites, filtered and three chosen, then the window sorted by
+// folder, in each language: saved when HITMASK_SCREENSHOT_DIR is set.
 void TestSpriteFilter::screenshots_data() {
     QTest::addColumn<QString>("language");
     for (const char* language : {"en", "de", "pt_BR"})
@@ -186,6 +189,18 @@ void TestSpriteFilter::screenshots() {
         QVERIFY(QTest::qWaitForWindowExposed(menu));
         QVERIFY(menu->grab().save(name + QStringLiteral("-menu.png")));
         menu->close();
+        // Sorted by folder, the whole list, with the Mask panel in front: the folders'
+        // names and the rows the column leaves the list.
+        QTest::keyClick(window.spriteList()->filterBox(), Qt::Key_Escape);
+        window.spriteList()->setSort(SpriteListDock::Sort::Folder);
+        shots->setCurrentRow(9);
+        for (int r = 9; r < 14; ++r)
+            shots->item(r)->setSelected(true); // the folder's row is never chosen
+        window.findChild<QDockWidget*>(QStringLiteral("MaskDock"))->raise();
+        for (int round = 0; round < 6; ++round)
+            QApplication::processEvents();
+        QVERIFY(window.grab().save(name + QStringLiteral("-byfolder.png")));
+        window.spriteList()->setSort(SpriteListDock::Sort::Project);
         window.projects()->document()->undoStack()->setClean();
     }
 }

@@ -78,6 +78,12 @@ MaskSettingsDock::MaskSettingsDock(EditFocus* focus, ViewOptions* view, QWidget*
     auto* layout = new QVBoxLayout(body);
     scope_->setObjectName(QStringLiteral("ruleScope"));
     scope_->setWordWrap(true);
+    // Its line is kept while hidden: a line that came and went with a second chosen
+    // sprite moved every panel below it and resized the sprite list.
+    QSizePolicy scopeRoom = scope_->sizePolicy();
+    scopeRoom.setRetainSizeWhenHidden(true);
+    scope_->setSizePolicy(scopeRoom);
+    scope_->setText(tr("Mask rule of %n selected sprite(s)", nullptr, 1));
     scope_->hide();
     layout->addWidget(scope_);
     layout->addWidget(rule_);

@@ -21,6 +21,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <utility>
 
 namespace hitmask {
 
@@ -31,6 +32,11 @@ constexpr int kIndexRole = Qt::UserRole + 1;  // its place in the project
 constexpr int kPathRole = Qt::UserRole + 2;   // what the filter reads besides the label
 constexpr int kFolderRole = Qt::UserRole + 3; // what the sorts read
 constexpr int kNameRole = Qt::UserRole + 4;
+constexpr int kHeaderRole = Qt::UserRole + 5; // a folder's name over its sprites
+
+bool isHeader(const QListWidgetItem* item) {
+    return item->data(kHeaderRole).toBool();
+}
 
 const QString kSortKey = QStringLiteral("spriteList/sort");
 
@@ -83,6 +89,7 @@ SpriteListDock::SpriteListDock(QWidget* parent)
     auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(2); // every pixel of the column that can be a row of sprites is one
     layout->addLayout(top);
     layout->addWidget(list_);
     layout->addLayout(buttons);
@@ -217,8 +224,12 @@ void SpriteListDock::applyFilter() {
     const QString text = filter_->text().trimmed();
     int shown = 0;
     const int current = list_->currentRow();
+    int sprites = 0;
     for (int row = 0; row < list_->count(); ++row) {
         QListWidgetItem* item = list_->item(row);
+        if (isHeader(item))
+            continue;
+        ++sprites;
         const bool match = text.isEmpty() || item->text().contains(text, Qt::CaseInsensitive) ||
                            item->data(kPathRole).toString().contains(text, Qt::CaseInsensitive);
         item->setHidden(!match);
@@ -228,12 +239,22 @@ void SpriteListDock::applyFilter() {
             item->setSelected(false);
         shown += match ? 1 : 0;
     }
+    // A folder's name shows while one of its sprites does.
+    bool below = false;
+    for (int row = list_->count() - 1; row >= 0; --row) {
+        QListWidgetItem* item = list_->item(row);
+        if (isHeader(item))
+            item->setHidden(!std::exchange(below, false));
+        else
+            below = below || !item->isHidden();
+    }
     // The sprite on the canvas is one the list shows: when it left, the first chosen one
     // still shown (the choice stays as it is), else the first match.
     if (current >= 0 && list_->item(current)->isHidden()) {
         const auto first = [this](bool chosen) {
             for (int row = 0; row < list_->count(); ++row)
-                if (!list_->item(row)->isHidden() && (!chosen || list_->item(row)->isSelected()))
+                if (!list_->item(row)->isHidden() && !isHeader(list_->item(row)) &&
+                    (!chosen || list_->item(row)->isSelected()))
                     return row;
             return -1;
         };
@@ -243,7 +264,7 @@ void SpriteListDock::applyFilter() {
             list_->setCurrentRow(any);
     }
     count_->setVisible(!text.isEmpty());
-    count_->setText(tr("%L1 of %L2").arg(shown).arg(list_->count()));
+    count_->setText(tr("%L1 of %L2").arg(shown).arg(sprites));
 }
 
 void SpriteListDock::order() {
@@ -255,8 +276,13 @@ void SpriteListDock::order() {
             selected << list_->item(row)->data(kIdRole).toInt();
     {
         const QSignalBlocker blocker(list_);
-        while (list_->count() > 0)
-            items << list_->takeItem(0);
+        while (list_->count() > 0) {
+            QListWidgetItem* item = list_->takeItem(0);
+            if (isHeader(item))
+                delete item; // the folders are named again below, for the new order
+            else
+                items << item;
+        }
         QCollator collator;
         collator.setNumericMode(true);
         collator.setCaseSensitivity(Qt::CaseInsensitive);
@@ -276,8 +302,12 @@ void SpriteListDock::order() {
             }
             return a->data(kIndexRole).toInt() < b->data(kIndexRole).toInt();
         });
-        for (QListWidgetItem* item : items)
-            list_->addItem(item);
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            const QString folder = items[i]->data(kFolderRole).toString();
+            if (sort == Sort::Folder && (i == 0 || items[i - 1]->data(kFolderRole) != folder))
+                list_->addItem(folderHeader(folder));
+            list_->addItem(items[i]);
+        }
         for (int row = 0; row < list_->count(); ++row) {
             const int id = list_->item(row)->data(kIdRole).toInt();
             if (id == current)
@@ -285,8 +315,29 @@ void SpriteListDock::order() {
             list_->item(row)->setSelected(selected.contains(id));
         }
     }
+    applyFilter(); // the new folder rows, hidden with their sprites
     if (QListWidgetItem* item = list_->currentItem())
         list_->scrollToItem(item);
+}
+
+// Not a sprite: the keyboard and the mouse pass over it, and it is never chosen. As tall
+// as a sprite's row (the list takes every row's height from its first) and its name in
+// line with theirs.
+QListWidgetItem* SpriteListDock::folderHeader(const QString& folder) {
+    auto* item = new QListWidgetItem(folder.isEmpty() ? tr("Project folder") : folder);
+    QPixmap blank(kThumb, kThumb);
+    blank.fill(Qt::transparent);
+    item->setIcon(QIcon(blank));
+    item->setFlags(Qt::NoItemFlags);
+    item->setData(kHeaderRole, true);
+    item->setData(kIdRole, -1);
+    item->setData(kFolderRole, folder);
+    QFont bold = item->font();
+    bold.setBold(true);
+    item->setFont(bold);
+    // Readable, not the faint grey of a disabled row: the bold tells it from a sprite.
+    item->setForeground(QPalette().color(QPalette::Active, QPalette::Text));
+    return item;
 }
 
 // Every row alike: the first frame (a strip's icon is one of its frames, not a line of
@@ -333,7 +384,6 @@ void SpriteListDock::rebuild() {
         list_->addItem(item);
     }
     order();
-    applyFilter();
     selectSprite(current);
     // A rebuilt list keeps the sprites chosen with the current one.
     for (int row = 0; row < list_->count(); ++row)

@@ -48,7 +48,8 @@ public:
     QComboBox* sortBox() const { return sort_; }
     // Ctrl+F in the dock: the keyboard goes to the filter.
     QAction* findAction() const { return find_; }
-    static constexpr int kThumb = 32;
+    // Small enough for a dozen rows at 1600 x 1000, large enough to tell sprites apart.
+    static constexpr int kThumb = 20;
 
 signals:
     void currentSpriteChanged(int id);
@@ -66,6 +67,8 @@ private:
     // The sprite's image as the filter and the sort see it: from the project's folder.
     QString pathOf(const Sprite& sprite) const;
     static QPixmap thumbnail(const Sprite& sprite);
+    // The row that names a folder over its sprites when the list is sorted by folder.
+    static QListWidgetItem* folderHeader(const QString& folder);
     // The row's thumbnail and tooltip (file and size), which the art and rule decide.
     static void showArt(QListWidgetItem* item, const Sprite& sprite);
 
