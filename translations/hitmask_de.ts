@@ -4362,6 +4362,10 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
         <source>%L1 of %L2</source>
         <translation>%L1 von %L2</translation>
     </message>
+    <message>
+        <source>Project folder</source>
+        <translation>Projektordner</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::StatusReadout</name>

@@ -4361,6 +4361,10 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
         <source>%L1 of %L2</source>
         <translation>%L1 de %L2</translation>
     </message>
+    <message>
+        <source>Project folder</source>
+        <translation>Pasta do projeto</translation>
+    </message>
 </context>
 <context>
     <name>hitmask::StatusReadout</name>
