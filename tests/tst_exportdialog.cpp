@@ -379,7 +379,9 @@ void TestExportDialog::clashWarningClearsWhenItsCauseIsUnticked() {
         ->setText(QStringLiteral("{sprite}.{ext}"));
     auto* target = dialog.findChild<QLabel*>(QStringLiteral("target"));
     QVERIFY(target->text().contains(u"Nothing would be written"));
-    dialog.findChild<QListWidget*>()->item(1)->setCheckState(Qt::Unchecked);
+    dialog.findChild<QListWidget*>(QStringLiteral("exportSprites"))
+        ->item(1)
+        ->setCheckState(Qt::Unchecked);
     QVERIFY2(!target->text().contains(u"Nothing would be written"), qPrintable(target->text()));
     QVERIFY(target->text().contains(u"Writes 1 file"));
 }

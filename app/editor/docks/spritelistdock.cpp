@@ -4,6 +4,7 @@
 #include "document/projectdocument.h"
 #include "editor/canvas/framerenderer.h"
 #include "editor/editfocus.h"
+#include "editor/spritematch.h"
 
 #include <QAction>
 #include <QCollator>
@@ -230,8 +231,7 @@ void SpriteListDock::applyFilter() {
         if (isHeader(item))
             continue;
         ++sprites;
-        const bool match = text.isEmpty() || item->text().contains(text, Qt::CaseInsensitive) ||
-                           item->data(kPathRole).toString().contains(text, Qt::CaseInsensitive);
+        const bool match = spriteMatches(text, item->text(), item->data(kPathRole).toString());
         item->setHidden(!match);
         // What the list hides is not chosen: an edit of the chosen sprites never reaches
         // sprites out of sight.

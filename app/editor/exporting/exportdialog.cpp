@@ -8,6 +8,7 @@
 #include "export/targetexport.h"
 #include "exportrunner.h"
 #include "shapesettingsbox.h"
+#include "spritechecklist.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -24,6 +25,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QShortcut>
 #include <QStyle>
 #include <QStyleOptionFrame>
 #include <QTableWidget>
@@ -37,7 +39,8 @@ namespace hitmask {
 ExportDialog::ExportDialog(ProjectDocument& document, QWidget* parent)
     : QDialog(parent)
     , document_(document)
-    , sprites_(new QListWidget)
+    , checklist_(new SpriteChecklist)
+    , sprites_(checklist_->list())
     , format_(new QComboBox)
     , raw_(new QCheckBox(tr("Raw payload, without the HMSK header (one file per frame)")))
     , encoding_(new QComboBox)
@@ -101,18 +104,22 @@ ExportDialog::ExportDialog(ProjectDocument& document, QWidget* parent)
                              2 * sizes_->frameWidth());
     target_->setWordWrap(true);
     const QDir projectDir = QFileInfo(document.filePath()).absoluteDir();
-    for (const auto& sprite : document.sprites()) {
-        auto* item = new QListWidgetItem(document.spriteLabel(*sprite), sprites_);
-        item->setData(Qt::UserRole, skipKey(projectDir, *sprite));
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-    }
+    for (const auto& sprite : document.sprites())
+        checklist_->addSprite(document.spriteLabel(*sprite),
+                              QDir::toNativeSeparators(projectDir.relativeFilePath(sprite->path())),
+                              skipKey(projectDir, *sprite));
+    // Ctrl+F anywhere in the dialog filters the sprites.
+    auto* find = new QShortcut(QKeySequence::Find, this);
+    connect(find, &QShortcut::activated, this, [this] {
+        checklist_->filterBox()->setFocus(Qt::ShortcutFocusReason);
+        checklist_->filterBox()->selectAll();
+    });
 
     auto* browse = new QPushButton(tr("Browse..."));
     auto* folderRow = new QHBoxLayout;
     folderRow->addWidget(folder_, 1);
     folderRow->addWidget(browse);
     auto* form = new QFormLayout;
-    form->addRow(tr("Sprites:"), sprites_);
     form->addRow(tr("Format:"), format_);
     form->addRow(QString(), raw_);
     form->addRow(tr("C header payload:"), encoding_);
@@ -142,8 +149,18 @@ ExportDialog::ExportDialog(ProjectDocument& document, QWidget* parent)
     listTargets();
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
+    // The sprites in a column of their own, the dialog's full height: forty of them are
+    // picked from a list of many rows, not the few a form row leaves.
+    auto* spritesLabel = new QLabel(tr("&Sprites:"));
+    spritesLabel->setBuddy(checklist_->filterBox());
+    auto* spritesColumn = new QVBoxLayout;
+    spritesColumn->addWidget(spritesLabel);
+    spritesColumn->addWidget(checklist_, 1);
+    auto* columns = new QHBoxLayout;
+    columns->addLayout(spritesColumn, 2);
+    columns->addLayout(form, 3);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addLayout(columns, 1);
     layout->addWidget(buttons);
 
     loaded_ = document.exportSettings();

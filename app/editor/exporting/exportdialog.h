@@ -18,6 +18,7 @@ namespace hitmask {
 
 class ProjectDocument;
 class ShapeSettingsBox;
+class SpriteChecklist;
 
 class ExportDialog final : public QDialog {
     Q_OBJECT
@@ -33,6 +34,7 @@ public:
     ExportSettings settings() const;
     QTableWidget* sizeTable() const { return sizes_; }
     ShapeSettingsBox* shapeBox() const { return shapes_; }
+    SpriteChecklist* spriteChecklist() const { return checklist_; }
 
 private:
     static constexpr int kClashesShown = 10;
@@ -53,7 +55,8 @@ private:
     void setTargets(const QList<ExportTarget>& targets, const QString& step);
 
     ProjectDocument& document_;
-    QListWidget* sprites_;
+    SpriteChecklist* checklist_;
+    QListWidget* sprites_; // the checklist's
     QComboBox* format_;
     QCheckBox* raw_;
     QComboBox* encoding_;
