@@ -2398,10 +2398,6 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
         <translation>Durchsuchen …</translation>
     </message>
     <message>
-        <source>Sprites:</source>
-        <translation>Sprites:</translation>
-    </message>
-    <message>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
@@ -2502,6 +2498,10 @@ Neu bei Hitmask? Hilfe &gt; Demoprojekt öffnen zeigt ein fertiges.</translation
     <message>
         <source>Remove Export Target %1</source>
         <translation>Exportziel %1 entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Sprites:</source>
+        <translation>&amp;Sprites:</translation>
     </message>
 </context>
 <context>
@@ -4306,6 +4306,37 @@ In beiden geöffnet, würde jedes Speichern die Änderungen des anderen ersetzen
     <message>
         <source>Target %1</source>
         <translation>Ziel %1</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::SpriteChecklist</name>
+    <message>
+        <source>&amp;All</source>
+        <translation>A&amp;lle</translation>
+    </message>
+    <message>
+        <source>N&amp;one</source>
+        <translation>&amp;Keine</translation>
+    </message>
+    <message>
+        <source>Filter by name or folder</source>
+        <translation>Nach Name oder Ordner filtern</translation>
+    </message>
+    <message>
+        <source>Shows the sprites whose name or folder holds this text (Ctrl+F; Escape clears it); ticks stay as they are</source>
+        <translation>Zeigt die Sprites, deren Name oder Ordner diesen Text enthält (Strg+F; Escape leert das Feld); Häkchen bleiben, wie sie sind</translation>
+    </message>
+    <message>
+        <source>Tick every sprite shown</source>
+        <translation>Jedes gezeigte Sprite ankreuzen</translation>
+    </message>
+    <message>
+        <source>Untick every sprite shown</source>
+        <translation>Bei jedem gezeigten Sprite das Häkchen entfernen</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>

@@ -2397,10 +2397,6 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
         <translation>Procurar…</translation>
     </message>
     <message>
-        <source>Sprites:</source>
-        <translation>Sprites:</translation>
-    </message>
-    <message>
         <source>Format:</source>
         <translation>Formato:</translation>
     </message>
@@ -2501,6 +2497,10 @@ Novo no Hitmask? Ajuda &gt; Abrir projeto de demonstração mostra um pronto.</t
     <message>
         <source>Remove Export Target %1</source>
         <translation>Remover destino de exportação %1</translation>
+    </message>
+    <message>
+        <source>&amp;Sprites:</source>
+        <translation>&amp;Sprites:</translation>
     </message>
 </context>
 <context>
@@ -4305,6 +4305,37 @@ Aberto nos dois, cada salvamento substituiria as alterações do outro. Abra-o s
     <message>
         <source>Target %1</source>
         <translation>Destino %1</translation>
+    </message>
+</context>
+<context>
+    <name>hitmask::SpriteChecklist</name>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Todos</translation>
+    </message>
+    <message>
+        <source>N&amp;one</source>
+        <translation>&amp;Nenhum</translation>
+    </message>
+    <message>
+        <source>Filter by name or folder</source>
+        <translation>Filtrar por nome ou pasta</translation>
+    </message>
+    <message>
+        <source>Shows the sprites whose name or folder holds this text (Ctrl+F; Escape clears it); ticks stay as they are</source>
+        <translation>Mostra os sprites cujo nome ou pasta contém este texto (Ctrl+F; Esc limpa); as marcações ficam como estão</translation>
+    </message>
+    <message>
+        <source>Tick every sprite shown</source>
+        <translation>Marcar todos os sprites mostrados</translation>
+    </message>
+    <message>
+        <source>Untick every sprite shown</source>
+        <translation>Desmarcar todos os sprites mostrados</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
     </message>
 </context>
 <context>
