@@ -16,16 +16,6 @@ using namespace hitmask::testing;
 
 namespace {
 
-// The rows wholly inside the list's viewport.
-int wholeRows(const QListWidget* list) {
-    int rows = 0;
-    for (int r = 0; r < list->count(); ++r)
-        if (!list->item(r)->isHidden() &&
-            list->viewport()->rect().contains(list->visualItemRect(list->item(r))))
-            ++rows;
-    return rows;
-}
-
 QStringList shownNames(const QListWidget* list) {
     QStringList names;
     for (int r = 0; r < list->count(); ++r)

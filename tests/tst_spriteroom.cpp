@@ -21,16 +21,6 @@ void settle() {
         QApplication::processEvents();
 }
 
-// The rows the list shows whole.
-int wholeRows(const QListWidget* list) {
-    int rows = 0;
-    for (int r = 0; r < list->count(); ++r)
-        if (!list->item(r)->isHidden() &&
-            list->viewport()->rect().contains(list->visualItemRect(list->item(r))))
-            ++rows;
-    return rows;
-}
-
 } // namespace
 
 class TestSpriteRoom : public QObject, private FortySprites {

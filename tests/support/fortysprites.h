@@ -31,6 +31,16 @@ inline QColor pixelOf(int i, int x, int y) {
 
 constexpr int kSide = 8;
 
+// The rows of `list` shown wholly inside its viewport.
+inline int wholeRows(const QListWidget* list) {
+    int rows = 0;
+    for (int r = 0; r < list->count(); ++r)
+        if (!list->item(r)->isHidden() &&
+            list->viewport()->rect().contains(list->visualItemRect(list->item(r))))
+            ++rows;
+    return rows;
+}
+
 class FortySprites {
 protected:
     QListWidget* list() const { return window_->spriteList()->list(); }
