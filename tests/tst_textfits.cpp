@@ -213,24 +213,28 @@ void TestTextFits::checkWindow(MainWindow& window) {
 }
 
 void TestTextFits::checkModal(const QString& where, const std::function<void()>& open) {
+    // Polls from the modal dialog's own event loop until the dialog is up; the timer ends
+    // with this call, so nothing outlives it.
     bool seen = false;
-    auto look = std::make_shared<std::function<void(int)>>();
-    *look = [this, where, &seen, look](int passes) {
-        QTimer::singleShot(0, this, [this, where, &seen, look, passes] {
-            auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
-            if (!dialog) {
-                if (passes > 0)
-                    (*look)(passes - 1);
-                return;
-            }
-            seen = true;
-            check(dialog, where);
-            screenshot(dialog, where.section(u' ', 0, 0));
-            dialog->reject();
-        });
-    };
-    (*look)(100);
+    int passes = 100;
+    QTimer poll;
+    poll.setInterval(0);
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+        if (!dialog) {
+            if (--passes <= 0)
+                poll.stop();
+            return;
+        }
+        poll.stop();
+        seen = true;
+        check(dialog, where);
+        screenshot(dialog, where.section(u' ', 0, 0));
+        dialog->reject();
+    });
+    poll.start();
     open();
+    poll.stop();
     QVERIFY2(seen, qPrintable(where));
 }
 
