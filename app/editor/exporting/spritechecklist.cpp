@@ -63,7 +63,11 @@ void SpriteChecklist::addSprite(const QString& label, const QString& path, const
     item->setToolTip(path);
     item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
     item->setCheckState(Qt::Checked);
-    applyFilter();
+    // Only the new row is matched: adding many rows stays linear.
+    const bool match = spriteMatches(filter_->text(), label, path);
+    item->setHidden(!match);
+    shown_ += match ? 1 : 0;
+    showCount();
 }
 
 void SpriteChecklist::tickShown(bool ticked) {
@@ -88,18 +92,21 @@ bool SpriteChecklist::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void SpriteChecklist::applyFilter() {
-    int shown = 0;
+    shown_ = 0;
     for (int row = 0; row < list_->count(); ++row) {
         QListWidgetItem* item = list_->item(row);
         const bool match =
             spriteMatches(filter_->text(), item->text(), item->data(kPathRole).toString());
         item->setHidden(!match);
-        shown += match ? 1 : 0;
+        shown_ += match ? 1 : 0;
     }
-    const bool filtering = !filter_->text().trimmed().isEmpty();
-    count_->setVisible(filtering);
+    showCount();
+}
+
+void SpriteChecklist::showCount() {
+    count_->setVisible(!filter_->text().trimmed().isEmpty());
     count_->setText(
-        tr("%1 of %2").arg(QLocale().toString(shown), QLocale().toString(list_->count())));
+        tr("%1 of %2").arg(QLocale().toString(shown_), QLocale().toString(list_->count())));
 }
 
 } // namespace hitmask

@@ -36,12 +36,14 @@ protected:
 
 private:
     void applyFilter();
+    void showCount();
 
     QLineEdit* filter_;
     QLabel* count_;
     QListWidget* list_;
     QPushButton* all_;
     QPushButton* none_;
+    int shown_ = 0; // rows the filter shows
 };
 
 } // namespace hitmask
