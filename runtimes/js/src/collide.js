@@ -190,3 +190,27 @@ export function firstContact(a, b, dx, dy) {
   if (!plan(a, b, dx, dy) || scanRows(a, b, true) === 0) return null;
   return [scan.hitX, scan.hitY];
 }
+
+/**
+ * A new mask of a's size, solid where both masks are, b's top-left at (dx, dy) in a.
+ * @param {import('./mask.js').Mask} a
+ * @param {import('./mask.js').Mask} b
+ * @returns {import('./mask.js').Mask}
+ */
+export function overlapMask(a, b, dx, dy) {
+  checkArguments(a, b, dx, dy);
+  const out = new Mask(a.width, a.height);
+  if (!plan(a, b, dx, dy)) return out;
+  const A = a._bits;
+  const B = b._bits;
+  const O = out._bits;
+  const { rows, firstWord, lastWord, shift, back } = scan;
+  for (let r = 0; r < rows; ++r) {
+    const ia = scan.aRow + r * a._stride;
+    const ib = scan.bRow + r * b._stride;
+    for (let k = firstWord; k <= lastWord; ++k)
+      O[ia + k] = A[ia + k] & ((B[ib + k] >>> shift) | ((B[ib + k + 1] << back) << 1));
+  }
+  out._finishRows();
+  return out;
+}

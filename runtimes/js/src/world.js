@@ -1,63 +1,61 @@
 // SPDX-License-Identifier: MIT
 // A broad phase for many moving masks: which entries' solid pixels overlap, every frame.
-import { Mask } from './mask.js';
-import { overlaps } from './collide.js';
-import { sortPairs } from './pairs.js';
+import { pairsBySlot } from './worldgrid.js';
+import { stepEvents } from './worldevents.js';
+import * as queries from './worldqueries.js';
+import { querySegment } from './worldsegment.js';
+import {
+  ALL_LAYERS, StaleIdError, checkMask, describe, frameParts, hexId, layerBits, position, topLeft,
+} from './worldcheck.js';
 
-const ALL_LAYERS = 0xffffffff;
 // An id is a slot (its low 20 bits) and the slot's generation (the high 12), as in the
 // core's hitmask::World, so both hand out the same ids for the same calls.
 const SLOT_BITS = 20;
-const SLOT_MASK = (1 << SLOT_BITS) - 1;
 const SLOT_SCALE = 2 ** SLOT_BITS;
-const MAX_SLOTS = SLOT_MASK; // 1,048,575 entries
+const MAX_SLOTS = SLOT_SCALE - 1; // 1,048,575 entries
 const GENERATIONS = 2 ** (32 - SLOT_BITS);
-// An entry covering more cells than this (a level-sized mask) is kept out of the grid
-// and tested against every other entry by its box instead.
-const MAX_CELLS = 256;
-// The cells are one array over the occupied rectangle when it has at most this many
-// cells per entry in the grid (plus a floor); a Map of cells otherwise.
-const DENSE_CELLS_PER_ENTRY = 8;
-const DENSE_FLOOR = 4096;
-const NONE = 0;
-const GRID = 1;
-const BIG = 2;
 
 /**
- * Entries are masks placed at integer positions anywhere in an unbounded plane. Each
- * collisions() sorts the solid box of every entry into square cells (a plain array over
- * the occupied rectangle of cells, or a Map when entries are far apart), tests each pair
- * of entries sharing a cell only in the cell that holds the top-left corner of their
- * boxes' overlap (so no pair is tested twice), and only pairs whose boxes overlap and
- * whose layers meet reach the pixel test.
+ * Entries are masks placed anywhere in an unbounded plane by their pivot: an entry's
+ * position P is its pivot in world pixels, its origin O the pivot's place in its mask,
+ * and the mask's top-left lies at P - O (add() takes O = (0, 0)). Everything the world
+ * answers is in world pixels. The pair search lives in worldgrid.js, contact events in
+ * worldevents.js, the queries in worldqueries.js and worldsegment.js.
  */
 export class World {
   /**
    * @param {number} [cellSize=64] pixels per cell side; 1 to 3 count as 4, below 1 is a
-   * RangeError (the C API's hitmask_world_create gives NULL there).
+   * RangeError (the C API's hm_world_new gives NULL there).
+   * @param {{strict?: boolean}} [options] strict: any call naming an id that is not live
+   * throws a StaleIdError instead of being ignored.
    */
-  constructor(cellSize = 64) {
+  constructor(cellSize = 64, { strict = false } = {}) {
     if (typeof cellSize !== 'number' || Number.isNaN(cellSize))
       throw new TypeError(`World cell size must be a number, not ${describe(cellSize)}`);
     if (!(cellSize >= 1) || !Number.isFinite(cellSize))
       throw new RangeError(`World cell size must be a finite number, at least 1, not ${cellSize}`);
     this._cell = Math.max(Math.floor(cellSize), 4);
+    this._strict = Boolean(strict);
     // Everything below is indexed by slot.
     this._masks = []; // null for a free slot
     this._generations = [];
-    this._x = [];
+    this._x = []; // the mask's top-left, P - O
     this._y = [];
+    this._ox = []; // the origin O
+    this._oy = [];
     this._layers = [];
     this._collidesWith = [];
+    this._user = [];
     this._free = []; // freed slots, oldest first from _freeHead
     this._freeHead = 0;
     this._anyRemoved = false; // until then every generation is 0, and ids are slots
     this._live = 0;
-    // Per entry, refreshed by each collisions(): the solid box in world pixels
+    this._previous = []; // the last step()'s pairs, ids flat: a0, b0, a1, b1, ...
+    // Per entry, refreshed by each pair search: the solid box in world pixels
     // (half-open) and the cells it covers (inclusive).
     this._box = new Float64Array(0); // x0, y0, x1, y1 per entry
     this._cells = new Float64Array(0); // cx0, cy0, cx1, cy1 per entry
-    this._kind = new Uint8Array(0); // NONE (free or empty), GRID or BIG
+    this._kind = new Uint8Array(0); // none (free or empty), in the grid, or too big for it
   }
 
   /** Number of live entries. */
@@ -70,24 +68,42 @@ export class World {
     return this._cell;
   }
 
+  /** Whether calls naming an id that is not live throw (StaleIdError). */
+  get strict() {
+    return this._strict;
+  }
+
   /**
-   * Whether `id` names a live entry. A removed entry's id is stale for good: it is never
-   * handed out again, and every call with it is ignored.
+   * Whether `id` names a live entry (never throws, strict or not). A removed entry's id
+   * is stale for good: it is never handed out again, and every call with it is ignored.
    */
   contains(id) {
     return this._slotOf(id) >= 0;
   }
 
   /**
-   * Places `mask` with its top-left at (x, y) and returns the entry's id: a fresh world
-   * gives 0, 1, 2, ...; a removed entry's slot is reused (oldest freed first) with the
-   * next generation in the id's high 12 bits, so a stale id never names a later entry.
-   * Layers 1, collides with every layer.
+   * Places `mask` with its top-left at (x, y) (origin (0, 0)) and returns the entry's id:
+   * a fresh world gives 0, 1, 2, ...; a removed entry's slot is reused (oldest freed
+   * first) with the next generation in the id's high 12 bits. Layers 1, collides with
+   * every layer.
    */
-  add(mask, x, y) {
+  add(mask, x, y, userData) {
     checkMask(mask);
-    x = position(x);
-    y = position(y);
+    return this._insert(mask, position(x), position(y), 0, 0, userData);
+  }
+
+  /**
+   * Places a frame of an HMSK file (its mask of `channel`, the first by default) with its
+   * origin, the sprite's pivot, at (x, y).
+   */
+  addFrame(frame, x, y, channel, userData) {
+    const { mask, ox, oy } = frameParts(frame, channel);
+    return this._insert(mask, position(x), position(y), ox, oy, userData);
+  }
+
+  _insert(mask, x, y, ox, oy, userData) {
+    const left = topLeft(x, ox);
+    const top = topLeft(y, oy);
     let slot;
     if (this._freeHead < this._free.length) {
       slot = this._free[this._freeHead++];
@@ -101,81 +117,139 @@ export class World {
       this._generations.push(0);
     }
     this._masks[slot] = mask;
-    this._x[slot] = x;
-    this._y[slot] = y;
+    this._x[slot] = left;
+    this._y[slot] = top;
+    this._ox[slot] = ox;
+    this._oy[slot] = oy;
     this._layers[slot] = 1;
     this._collidesWith[slot] = ALL_LAYERS;
+    this._user[slot] = userData;
     ++this._live;
     return this._idOf(slot);
   }
 
-  /** Moves an entry's top-left to (x, y); ignored for an id that is not live. */
+  /** Moves an entry's pivot to (x, y); false, changing nothing, for an id that is not live. */
   move(id, x, y) {
     x = position(x);
     y = position(y);
-    const slot = this._slotOf(id);
-    if (slot < 0) return;
-    this._x[slot] = x;
-    this._y[slot] = y;
+    const slot = this._use(id, 'move');
+    if (slot < 0) return false;
+    const left = topLeft(x, this._ox[slot]);
+    this._y[slot] = topLeft(y, this._oy[slot]);
+    this._x[slot] = left;
+    return true;
   }
 
-  /** Gives an entry another mask (another animation or rotation frame). */
+  /** Gives an entry another mask; its position and origin stay. */
   setMask(id, mask) {
     checkMask(mask);
-    const slot = this._slotOf(id);
-    if (slot >= 0) this._masks[slot] = mask;
+    const slot = this._use(id, 'setMask');
+    if (slot < 0) return false;
+    this._masks[slot] = mask;
+    return true;
   }
 
-  /** Takes an entry out; ignored for an id that is not live. */
+  /**
+   * Gives an entry another frame (an animation or rotation frame): its mask of `channel`
+   * and its origin. The pivot stays where it is; the mask's top-left moves by the
+   * difference of the origins.
+   */
+  setFrame(id, frame, channel) {
+    const { mask, ox, oy } = frameParts(frame, channel);
+    const slot = this._use(id, 'setFrame');
+    if (slot < 0) return false;
+    const left = topLeft(this._x[slot] + this._ox[slot], ox);
+    this._y[slot] = topLeft(this._y[slot] + this._oy[slot], oy);
+    this._x[slot] = left;
+    this._ox[slot] = ox;
+    this._oy[slot] = oy;
+    this._masks[slot] = mask;
+    return true;
+  }
+
+  /** Takes an entry out; false for an id that is not live. */
   remove(id) {
-    const slot = this._slotOf(id);
-    if (slot < 0) return;
+    const slot = this._use(id, 'remove');
+    if (slot < 0) return false;
     this._masks[slot] = null;
+    this._user[slot] = undefined;
     this._anyRemoved = true;
     // A slot out of generations is retired rather than wrapped.
     if (++this._generations[slot] < GENERATIONS) this._free.push(slot);
     --this._live;
-  }
-
-  // The slot of a live id, or -1.
-  _slotOf(id) {
-    if (!Number.isInteger(id) || id < 0 || id > 0xffffffff) return -1;
-    const slot = id % SLOT_SCALE;
-    return slot < this._masks.length && this._masks[slot] !== null &&
-      this._generations[slot] === Math.floor(id / SLOT_SCALE) ? slot : -1;
-  }
-
-  _idOf(slot) {
-    return this._generations[slot] * SLOT_SCALE + slot;
+    return true;
   }
 
   /**
    * Collision filtering, as in most physics engines: two entries can collide only when
    * (a.layers & b.collidesWith) != 0 && (b.layers & a.collidesWith) != 0, as unsigned
-   * 32-bit masks.
+   * 32-bit masks. Queries look at `layers` alone.
    */
   setLayers(id, layers, collidesWith = ALL_LAYERS) {
     layers = layerBits(layers, 'layers');
     collidesWith = layerBits(collidesWith, 'collidesWith');
-    const slot = this._slotOf(id);
-    if (slot < 0) return;
+    const slot = this._use(id, 'setLayers');
+    if (slot < 0) return false;
     this._layers[slot] = layers;
     this._collidesWith[slot] = collidesWith;
+    return true;
+  }
+
+  /** Any value the game keeps with an entry (its sprite, say). */
+  setUserData(id, value) {
+    const slot = this._use(id, 'setUserData');
+    if (slot < 0) return false;
+    this._user[slot] = value;
+    return true;
+  }
+
+  /** The entry's user data: undefined when none was given or the id is not live. */
+  userData(id) {
+    const slot = this._use(id, 'userData');
+    return slot < 0 ? undefined : this._user[slot];
+  }
+
+  /** The entry's pivot, {x, y}, or null. */
+  position(id) {
+    const slot = this._use(id, 'position');
+    return slot < 0 ? null
+      : { x: this._x[slot] + this._ox[slot], y: this._y[slot] + this._oy[slot] };
+  }
+
+  /** The pivot's place in the entry's mask, {x, y} ((0, 0) for add()), or null. */
+  origin(id) {
+    const slot = this._use(id, 'origin');
+    return slot < 0 ? null : { x: this._ox[slot], y: this._oy[slot] };
+  }
+
+  /** The entry's mask, or null. */
+  mask(id) {
+    const slot = this._use(id, 'mask');
+    return slot < 0 ? null : this._masks[slot];
+  }
+
+  /** The entry's {layers, collidesWith} as unsigned 32-bit numbers, or null. */
+  layers(id) {
+    const slot = this._use(id, 'layers');
+    return slot < 0 ? null : { layers: this._layers[slot], collidesWith: this._collidesWith[slot] };
+  }
+
+  /** Every live entry's id, by slot (the core's order; by id until a slot is reused). */
+  ids() {
+    const all = [];
+    for (let slot = 0; slot < this._masks.length; ++slot)
+      if (this._masks[slot] !== null) all.push(this._idOf(slot));
+    return all;
   }
 
   /**
    * Every pair of entries whose solid pixels overlap, each once as [a, b] with a < b,
-   * sorted by id, as the C API gives them (the C++ core goes by slot, the id's low 20
-   * bits, which is the same order until an entry is removed). Masks are read afresh on each call,
-   * so masks edited in place need nothing.
+   * sorted by id, as the C API gives them (the core's search goes by slot, the id's low
+   * 20 bits, which is the same order until a slot is reused).
    * @returns {Array<[number, number]>}
    */
   collisions() {
-    const found = [];
-    const grid = this._placeEntries();
-    this._testGrid(grid, found);
-    this._testBig(grid.big, found);
-    const pairs = sortPairs(found, this._masks.length);
+    const pairs = pairsBySlot(this);
     if (this._anyRemoved) {
       // A reused slot's id is larger than a later slot's: sort by id, as the C API does.
       for (const pair of pairs) {
@@ -190,227 +264,99 @@ export class World {
   }
 
   /**
-   * Live entries whose solid pixels overlap `mask` placed with its top-left at (x, y),
-   * in increasing id order; only entries on one of `layers`.
+   * Contact events since the last step() (none before the first): each pair once, in
+   * slot order (first's slot below second's), {first, second, phase} with phase 'began',
+   * 'stayed' or 'ended'. A pair whose entry was removed ends with its stale id; when its
+   * slot was reused, the new entry's pair begins after it.
    */
-  query(mask, x, y, layers = ALL_LAYERS) {
-    checkMask(mask);
-    x = position(x);
-    y = position(y);
-    layers = layerBits(layers, 'layers');
-    const hits = [];
-    for (let id = 0; id < this._masks.length; ++id) {
-      const other = this._masks[id];
-      if (other === null || (this._layers[id] & layers) === 0) continue;
-      if (overlaps(mask, other, this._x[id] - x, this._y[id] - y)) hits.push(this._idOf(id));
-    }
-    if (this._anyRemoved) hits.sort((a, b) => a - b);
-    return hits;
+  step() {
+    return stepEvents(this);
   }
 
-  // Fills each live entry's box and cells; returns the grid's entries (in id order),
-  // the big ones, and the occupied rectangle of cells.
-  _placeEntries() {
-    const n = this._masks.length;
-    if (this._box.length < 4 * n) {
-      this._box = new Float64Array(8 * n);
-      this._cells = new Float64Array(8 * n);
-      this._kind = new Uint8Array(2 * n);
-    }
-    const kind = this._kind;
-    kind.fill(NONE);
-    const box = this._box;
-    const cells = this._cells;
-    const c = this._cell;
-    const inGrid = [];
-    const big = [];
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    let refs = 0;
-    for (let id = 0; id < n; ++id) {
-      const mask = this._masks[id];
-      if (mask === null) continue;
-      if (mask._stale) mask._refreshBounds();
-      if (mask._bw === 0) continue;
-      const x0 = this._x[id] + mask._bx;
-      const y0 = this._y[id] + mask._by;
-      const x1 = x0 + mask._bw;
-      const y1 = y0 + mask._bh;
-      const cx0 = Math.floor(x0 / c);
-      const cy0 = Math.floor(y0 / c);
-      const cx1 = Math.floor((x1 - 1) / c);
-      const cy1 = Math.floor((y1 - 1) / c);
-      box[4 * id] = x0;
-      box[4 * id + 1] = y0;
-      box[4 * id + 2] = x1;
-      box[4 * id + 3] = y1;
-      cells[4 * id] = cx0;
-      cells[4 * id + 1] = cy0;
-      cells[4 * id + 2] = cx1;
-      cells[4 * id + 3] = cy1;
-      const covered = (cx1 - cx0 + 1) * (cy1 - cy0 + 1);
-      if (covered > MAX_CELLS) {
-        kind[id] = BIG;
-        big.push(id);
-        continue;
-      }
-      kind[id] = GRID;
-      inGrid.push(id);
-      refs += covered;
-      minX = Math.min(minX, cx0);
-      minY = Math.min(minY, cy0);
-      maxX = Math.max(maxX, cx1);
-      maxY = Math.max(maxY, cy1);
-    }
-    return { inGrid, big, refs, minX, minY, w: maxX - minX + 1, h: maxY - minY + 1 };
+  /** The entries colliding with `id` now (the pair rule, layers included), by id. */
+  collisionsOf(id) {
+    return queries.collisionsOf(this, this._use(id, 'collisionsOf'));
   }
 
-  // The pairs of entries that share a cell, each tested in one cell only.
-  _testGrid(grid, found) {
-    const { inGrid, refs, minX, minY, w, h } = grid;
-    if (inGrid.length < 2) return;
-    const cells = this._cells;
-    // Bucket of each (entry, covered cell), in entry order, then a counting sort: each
-    // bucket's members come out sorted by id.
-    const refBucket = new Int32Array(refs);
-    const dense = w * h <= DENSE_CELLS_PER_ENTRY * refs + DENSE_FLOOR;
-    let bucketCount = 0;
-    let bucketCx;
-    let bucketCy;
-    if (dense) {
-      bucketCount = w * h;
-      let r = 0;
-      for (const id of inGrid)
-        for (let cy = cells[4 * id + 1]; cy <= cells[4 * id + 3]; ++cy)
-          for (let cx = cells[4 * id]; cx <= cells[4 * id + 2]; ++cx)
-            refBucket[r++] = (cy - minY) * w + (cx - minX);
-    } else {
-      // Relative cell numbers are exact while w * h stays below 2^53; past that (entries
-      // spread over more than 2^26 cells both ways) the key is a string.
-      const numeric = w * h < 2 ** 53;
-      const index = new Map();
-      const cxs = [];
-      const cys = [];
-      let r = 0;
-      for (const id of inGrid)
-        for (let cy = cells[4 * id + 1]; cy <= cells[4 * id + 3]; ++cy)
-          for (let cx = cells[4 * id]; cx <= cells[4 * id + 2]; ++cx) {
-            const key = numeric ? (cy - minY) * w + (cx - minX) : `${cx},${cy}`;
-            let bucket = index.get(key);
-            if (bucket === undefined) {
-              bucket = cxs.length;
-              index.set(key, bucket);
-              cxs.push(cx);
-              cys.push(cy);
-            }
-            refBucket[r++] = bucket;
-          }
-      bucketCount = cxs.length;
-      bucketCx = cxs;
-      bucketCy = cys;
-    }
-    const start = new Int32Array(bucketCount + 1);
-    for (let r = 0; r < refs; ++r) ++start[refBucket[r] + 1];
-    for (let k = 0; k < bucketCount; ++k) start[k + 1] += start[k];
-    const fill = start.slice(0, bucketCount);
-    // Each member with a copy of its box and first cell (x0, y0, x1, y1, cx0, cy0), so
-    // that a cell's pairs are tested from one contiguous run of memory.
-    const members = new Int32Array(refs);
-    const data = new Float64Array(6 * refs);
-    const box = this._box;
-    let r = 0;
-    for (const id of inGrid) {
-      const covered =
-        (cells[4 * id + 2] - cells[4 * id] + 1) * (cells[4 * id + 3] - cells[4 * id + 1] + 1);
-      for (let i = 0; i < covered; ++i, ++r) {
-        const at = fill[refBucket[r]]++;
-        members[at] = id;
-        data[6 * at] = box[4 * id];
-        data[6 * at + 1] = box[4 * id + 1];
-        data[6 * at + 2] = box[4 * id + 2];
-        data[6 * at + 3] = box[4 * id + 3];
-        data[6 * at + 4] = cells[4 * id];
-        data[6 * at + 5] = cells[4 * id + 1];
-      }
-    }
-    for (let k = 0; k < bucketCount; ++k) {
-      const first = start[k];
-      const last = start[k + 1];
-      if (last - first < 2) continue;
-      const cx = dense ? minX + (k % w) : bucketCx[k];
-      const cy = dense ? minY + Math.floor(k / w) : bucketCy[k];
-      for (let i = first; i < last; ++i) {
-        const ax0 = data[6 * i];
-        const ay0 = data[6 * i + 1];
-        const ax1 = data[6 * i + 2];
-        const ay1 = data[6 * i + 3];
-        const acx = data[6 * i + 4];
-        const acy = data[6 * i + 5];
-        for (let j = i + 1; j < last; ++j) {
-          const b = 6 * j;
-          // Tested only in the cell of the top-left corner of the boxes' overlap, which
-          // is where the later of the two boxes' first cells is on each axis.
-          if (Math.max(acx, data[b + 4]) !== cx || Math.max(acy, data[b + 5]) !== cy ||
-              data[b] >= ax1 || ax0 >= data[b + 2] || data[b + 1] >= ay1 || ay0 >= data[b + 3])
-            continue;
-          this._testPixels(members[i], members[j], found);
-        }
-      }
-    }
+  /** Pixels solid in both entries as they lie now; 0 unless both are live. */
+  overlapArea(a, b) {
+    return queries.overlapArea(this, this._use(a, 'overlapArea'), this._use(b, 'overlapArea'));
   }
 
-  // Entries too big for the grid: against every other entry, each pair once.
-  _testBig(big, found) {
-    if (big.length === 0) return;
-    const kind = this._kind;
-    const box = this._box;
-    for (const g of big)
-      for (let id = 0; id < this._masks.length; ++id) {
-        if (id === g || kind[id] === NONE || (kind[id] === BIG && id < g)) continue;
-        const a = Math.min(g, id);
-        const b = Math.max(g, id);
-        if (box[4 * b] < box[4 * a + 2] && box[4 * a] < box[4 * b + 2] &&
-            box[4 * b + 1] < box[4 * a + 3] && box[4 * a + 1] < box[4 * b + 3])
-          this._testPixels(a, b, found);
-      }
+  /** The topmost, then leftmost pixel solid in both, {x, y} in world pixels, or null. */
+  firstContact(a, b) {
+    return queries.firstContact(this, this._use(a, 'firstContact'), this._use(b, 'firstContact'));
   }
 
-  // Entries a < b whose boxes overlap: the layer rule, then the pixels.
-  _testPixels(a, b, found) {
-    if ((this._layers[a] & this._collidesWith[b]) === 0 ||
-        (this._layers[b] & this._collidesWith[a]) === 0)
-      return;
-    if (overlaps(this._masks[a], this._masks[b], this._x[b] - this._x[a], this._y[b] - this._y[a]))
-      found.push(a * 4294967296 + b);
+  /**
+   * How far b must move to stop overlapping a, as they lie now, whatever their layers:
+   * {left, right, up, down, push: {x, y}}, all 0 unless both are live and overlap.
+   */
+  separation(a, b) {
+    return queries.entrySeparation(this, this._use(a, 'separation'), this._use(b, 'separation'));
+  }
+
+  /**
+   * Entries on one of `layers` whose solid pixels overlap `mask` with its top-left at
+   * (x, y), leaving out `exclude` (an id, or null for none), in increasing id order.
+   */
+  query(mask, x, y, layers = ALL_LAYERS, exclude = null) {
+    return queries.queryMask(this, mask, x, y, layers, this._exclude(exclude, 'query'));
+  }
+
+  /** Entries on one of `layers` solid at the pixel (x, y), by id. */
+  queryPoint(x, y, layers = ALL_LAYERS, exclude = null) {
+    return queries.queryRect(this, x, y, 1, 1, layers, this._exclude(exclude, 'queryPoint'));
+  }
+
+  /** Entries on one of `layers` with a solid pixel inside the rectangle, by id. */
+  queryRect(x, y, width, height, layers = ALL_LAYERS, exclude = null) {
+    return queries.queryRect(this, x, y, width, height, layers,
+      this._exclude(exclude, 'queryRect'));
+  }
+
+  /**
+   * The first solid pixel along the segment from (x0, y0) to (x1, y1), both ends
+   * included, as {id, x, y}, or null. Step i of n = max(|dx|, |dy|) lies at offset
+   * round(i * d / n) on the shorter axis (x when they tie), halves rounded away from
+   * the start; at the first step with a solid pixel, the entry with the lowest slot wins.
+   */
+  querySegment(x0, y0, x1, y1, layers = ALL_LAYERS, exclude = null) {
+    return querySegment(this, x0, y0, x1, y1, layers, this._exclude(exclude, 'querySegment'));
+  }
+
+  // The slot of a live id, or -1.
+  _slotOf(id) {
+    if (!Number.isInteger(id) || id < 0 || id > 0xffffffff) return -1;
+    const slot = id % SLOT_SCALE;
+    return slot < this._masks.length && this._masks[slot] !== null &&
+      this._generations[slot] === Math.floor(id / SLOT_SCALE) ? slot : -1;
+  }
+
+  // The slot of an id a call names: -1 when it is not live, or a StaleIdError if strict.
+  _use(id, call) {
+    const slot = this._slotOf(id);
+    if (slot < 0 && this._strict)
+      throw new StaleIdError(`World.${call}: id ${hexId(id)} is not live`, id);
+    return slot;
+  }
+
+  // An exclude argument: null, undefined and 0xffffffff leave out nothing (-1); any
+  // other id must be live in a strict world.
+  _exclude(id, call) {
+    if (id === null || id === undefined || id === 0xffffffff) return -1;
+    if (typeof id !== 'number')
+      throw new TypeError(`World.${call}: exclude is an id or null, not ${describe(id)}`);
+    this._use(id, call);
+    return id;
+  }
+
+  _idOf(slot) {
+    return this._generations[slot] * SLOT_SCALE + slot;
   }
 }
 
-function checkMask(mask) {
-  if (!(mask instanceof Mask)) throw new TypeError('World entries take a hitmask Mask');
-}
-
-// Positions are integers (fractions are floored), finite and exact as doubles.
-function position(v) {
-  if (typeof v !== 'number' || Number.isNaN(v))
-    throw new TypeError(`World positions must be numbers, not ${describe(v)}`);
-  if (!Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER)
-    throw new RangeError(`World positions must be finite numbers within ±2^53, not ${v}`);
-  return Math.floor(v);
-}
-
-// Layer masks are numbers, taken as unsigned 32-bit. JavaScript's bit operators give
-// signed 32-bit results (1 << 31 is -2^31), so those are the same masks; any other
-// number (a fraction, 2^32 and beyond) is refused rather than cut to 32 bits.
-function layerBits(v, name) {
-  if (typeof v !== 'number' || !Number.isFinite(v))
-    throw new TypeError(`World ${name} must be a number (a 32-bit mask), not ${describe(v)}`);
-  if (!Number.isInteger(v) || v < -(2 ** 31) || v > 0xffffffff)
-    throw new RangeError(`World ${name} must be a 32-bit mask, an integer from -2^31 to 2^32 - 1, not ${v}`);
-  return v >>> 0;
-}
-
-function describe(v) {
-  return typeof v === 'string' ? JSON.stringify(v) : String(v);
+/** An id's slot, its low 20 bits. */
+export function slotOf(id) {
+  return id % SLOT_SCALE;
 }

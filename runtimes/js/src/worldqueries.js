@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: MIT
+// World's questions about one place (a mask, a rectangle) and one entry or pair.
+import { overlaps, overlapArea as maskArea, firstContact as maskContact } from './collide.js';
+import { noSeparation, separation } from './separation.js';
+import { checkMask, layerBits, position } from './worldcheck.js';
+
+// Offsets between entries are differences of positions within ±2^53; past 2^31 apart
+// masks (at most 2^30 wide) cannot meet, and the pixel tests get no such offset.
+const FAR = 2 ** 31;
+
+/**
+ * Entry `s`'s solid box in world pixels, [x0, y0, x1, y1] half-open, into `out`; false
+ * when its mask has no solid pixel. Masks are read afresh, so edits in place need nothing.
+ */
+export function solidBox(w, s, out) {
+  const mask = w._masks[s];
+  if (mask._stale) mask._refreshBounds();
+  if (mask._bw === 0) return false;
+  out[0] = w._x[s] + mask._bx;
+  out[1] = w._y[s] + mask._by;
+  out[2] = out[0] + mask._bw;
+  out[3] = out[1] + mask._bh;
+  return true;
+}
+
+// The slots of live entries on one of `layers`, other than `exclude`, whose solid boxes
+// meet [x0, x1) x [y0, y1) and for which hit(slot) holds: as ids, in increasing order.
+function find(w, x0, y0, x1, y1, layers, exclude, hit) {
+  const found = [];
+  const box = [0, 0, 0, 0];
+  for (let s = 0; s < w._masks.length; ++s) {
+    if (w._masks[s] === null || (w._layers[s] & layers) === 0 || !solidBox(w, s, box) ||
+        box[0] >= x1 || x0 >= box[2] || box[1] >= y1 || y0 >= box[3])
+      continue;
+    const id = w._idOf(s);
+    if (id !== exclude && hit(s)) found.push(id);
+  }
+  if (w._anyRemoved) found.sort((a, b) => a - b);
+  return found;
+}
+
+export function queryMask(w, mask, x, y, layers, exclude) {
+  checkMask(mask);
+  x = position(x);
+  y = position(y);
+  layers = layerBits(layers, 'layers');
+  if (mask._stale) mask._refreshBounds();
+  if (mask._bw === 0) return [];
+  const x0 = x + mask._bx;
+  const y0 = y + mask._by;
+  return find(w, x0, y0, x0 + mask._bw, y0 + mask._bh, layers, exclude,
+    (s) => overlaps(mask, w._masks[s], w._x[s] - x, w._y[s] - y));
+}
+
+export function queryRect(w, x, y, width, height, layers, exclude) {
+  x = position(x);
+  y = position(y);
+  width = position(width);
+  height = position(height);
+  layers = layerBits(layers, 'layers');
+  if (width <= 0 || height <= 0) return [];
+  const x1 = x + width;
+  const y1 = y + height;
+  return find(w, x, y, x1, y1, layers, exclude,
+    (s) => anySolidIn(w._masks[s], x - w._x[s], y - w._y[s], x1 - w._x[s], y1 - w._y[s]));
+}
+
+// Whether `mask` has a solid pixel in the half-open box, in the mask's own pixels.
+function anySolidIn(mask, x0, y0, x1, y1) {
+  x0 = Math.max(x0, mask._bx);
+  y0 = Math.max(y0, mask._by);
+  x1 = Math.min(x1, mask._bx + mask._bw);
+  y1 = Math.min(y1, mask._by + mask._bh);
+  if (x0 >= x1 || y0 >= y1) return false;
+  const k0 = x0 >>> 5;
+  const k1 = (x1 - 1) >>> 5;
+  const first = -1 << (x0 & 31);
+  const last = -1 >>> (31 - ((x1 - 1) & 31));
+  const bits = mask._bits;
+  for (let y = y0; y < y1; ++y) {
+    const row = y * mask._stride + 1;
+    for (let k = k0; k <= k1; ++k) {
+      let word = bits[row + k];
+      if (k === k0) word &= first;
+      if (k === k1) word &= last;
+      if (word !== 0) return true;
+    }
+  }
+  return false;
+}
+
+// b's top-left in a's pixels, or null when too far apart to meet.
+function offset(w, a, b) {
+  const dx = w._x[b] - w._x[a];
+  const dy = w._y[b] - w._y[a];
+  return Math.abs(dx) >= FAR || Math.abs(dy) >= FAR ? null : [dx, dy];
+}
+
+export function collisionsOf(w, a) {
+  if (a < 0) return [];
+  const box = [0, 0, 0, 0];
+  if (!solidBox(w, a, box)) return [];
+  const mask = w._masks[a];
+  return find(w, box[0], box[1], box[2], box[3], 0xffffffff, w._idOf(a), (b) => {
+    const d = offset(w, a, b);
+    return (w._layers[a] & w._collidesWith[b]) !== 0 &&
+      (w._layers[b] & w._collidesWith[a]) !== 0 && d !== null &&
+      overlaps(mask, w._masks[b], d[0], d[1]);
+  });
+}
+
+export function overlapArea(w, a, b) {
+  const d = a < 0 || b < 0 ? null : offset(w, a, b);
+  return d === null ? 0 : maskArea(w._masks[a], w._masks[b], d[0], d[1]);
+}
+
+export function firstContact(w, a, b) {
+  const d = a < 0 || b < 0 ? null : offset(w, a, b);
+  const p = d === null ? null : maskContact(w._masks[a], w._masks[b], d[0], d[1]);
+  return p === null ? null : { x: w._x[a] + p[0], y: w._y[a] + p[1] };
+}
+
+export function entrySeparation(w, a, b) {
+  const d = a < 0 || b < 0 ? null : offset(w, a, b);
+  return d === null ? noSeparation() : separation(w._masks[a], w._masks[b], d[0], d[1]);
+}
