@@ -47,6 +47,28 @@ export declare function overlaps(a: Mask, b: Mask, dx: number, dy: number): bool
 export declare function overlapArea(a: Mask, b: Mask, dx: number, dy: number): number;
 /** The topmost, then leftmost pixel solid in both masks, in a's coordinates, or null. */
 export declare function firstContact(a: Mask, b: Mask, dx: number, dy: number): Point | null;
+/** A new mask of a's size, solid where both masks are. */
+export declare function overlapMask(a: Mask, b: Mask, dx: number, dy: number): Mask;
+
+/** A point {x, y}, in world pixels where the World gives one. */
+export interface XY {
+  x: number;
+  y: number;
+}
+
+/**
+ * The fewest whole pixels b must move in each direction, on its own, to stop overlapping
+ * a, and `push`, the smallest of the four as b's move (ties: left, right, up, down).
+ */
+export interface Separation {
+  left: number;
+  right: number;
+  up: number;
+  down: number;
+  push: XY;
+}
+/** How far b, its top-left at (dx, dy) in a, must move to stop overlapping a; all 0 when apart. */
+export declare function separation(a: Mask, b: Mask, dx: number, dy: number): Separation;
 
 /** Why parseHmsk refused a file; `message` is exactly the C++ core's. */
 export declare class HmskError extends Error {
@@ -110,38 +132,102 @@ export declare const version: string;
  */
 export type EntryId = number;
 
-/** Many moving masks: which entries' solid pixels overlap, every frame. */
+/** Thrown by a strict World for any call naming an id that is not live. */
+export declare class StaleIdError extends RangeError {
+  constructor(message: string, id: unknown);
+  name: 'StaleIdError';
+  /** The id the call named. */
+  id: unknown;
+}
+
+/** A contact event of World.step(). */
+export interface Contact {
+  /** The pair's entry in the lower slot (not always the lower id once slots are reused). */
+  first: EntryId;
+  second: EntryId;
+  phase: 'began' | 'stayed' | 'ended';
+}
+
+/** The first solid pixel a segment meets, in world pixels. */
+export interface SegmentHit {
+  id: EntryId;
+  x: number;
+  y: number;
+}
+
+/** An exclude argument: an id to leave out, or null (or 0xffffffff) for none. */
+export type Exclude = EntryId | null | undefined;
+
+/**
+ * Many moving masks: which entries' solid pixels overlap, every frame. An entry's
+ * position is its pivot; its mask's top-left lies at position - origin.
+ */
 export declare class World {
   /**
    * Cells of `cellSize` pixels square (1 to 3 count as 4; below 1 is a RangeError, not a
-   * number a TypeError); about a sprite's size is best.
+   * number a TypeError); about a sprite's size is best. `strict`: calls naming an id that
+   * is not live throw StaleIdError instead of being ignored.
    */
-  constructor(cellSize?: number);
+  constructor(cellSize?: number, options?: { strict?: boolean });
   /** Number of live entries. */
   readonly size: number;
   readonly cellSize: number;
-  /** Whether `id` names a live entry (false for a removed entry's stale id). */
+  readonly strict: boolean;
+  /** Whether `id` names a live entry (false for a removed entry's stale id); never throws. */
   contains(id: EntryId): boolean;
   /**
-   * Places a mask with its top-left at (x, y) (fractions floored); ids 0, 1, 2, ... in a
-   * fresh world, freed slots reused oldest first with the next generation.
+   * Places a mask with its top-left at (x, y) (fractions floored; origin (0, 0)); ids 0,
+   * 1, 2, ... in a fresh world, freed slots reused oldest first with the next generation.
    */
-  add(mask: Mask, x: number, y: number): EntryId;
-  move(id: EntryId, x: number, y: number): void;
-  /** Another animation or rotation frame. */
-  setMask(id: EntryId, mask: Mask): void;
-  remove(id: EntryId): void;
+  add(mask: Mask, x: number, y: number, userData?: unknown): EntryId;
+  /** Places a frame's mask of `channel` (the first by default) with its origin at (x, y). */
+  addFrame(frame: HmskFrame, x: number, y: number, channel?: string, userData?: unknown): EntryId;
+  /** Moves the entry's pivot. Each change returns false, changing nothing, for an id not live. */
+  move(id: EntryId, x: number, y: number): boolean;
+  /** Another mask; position and origin stay. */
+  setMask(id: EntryId, mask: Mask): boolean;
+  /** Another frame (mask and origin); the pivot stays where it is. */
+  setFrame(id: EntryId, frame: HmskFrame, channel?: string): boolean;
+  remove(id: EntryId): boolean;
   /**
    * Two entries can collide only when (a.layers & b.collidesWith) != 0 and
    * (b.layers & a.collidesWith) != 0, as unsigned 32-bit masks. New entries: layers 1,
    * collidesWith 0xffffffff; collidesWith left out means every layer. A mask must be an
    * integer from -2^31 (what `1 << 31` gives) to 2^32 - 1: others throw a RangeError.
    */
-  setLayers(id: EntryId, layers: number, collidesWith?: number): void;
+  setLayers(id: EntryId, layers: number, collidesWith?: number): boolean;
+  setUserData(id: EntryId, value: unknown): boolean;
+  /** undefined when none was given or the id is not live. */
+  userData(id: EntryId): unknown;
+  /** The pivot, or null for an id that is not live. */
+  position(id: EntryId): XY | null;
+  /** The pivot's place in the mask. */
+  origin(id: EntryId): XY | null;
+  mask(id: EntryId): Mask | null;
+  layers(id: EntryId): { layers: number; collidesWith: number } | null;
+  /** Every live id, by slot. */
+  ids(): EntryId[];
   /** Every pair whose solid pixels overlap, [a, b] with a < b, sorted by id. */
   collisions(): Array<[EntryId, EntryId]>;
+  /** Began, stayed and ended pairs since the last step(), in slot order. */
+  step(): Contact[];
+  /** The entries colliding with `id` now (layers included), by id. */
+  collisionsOf(id: EntryId): EntryId[];
+  overlapArea(a: EntryId, b: EntryId): number;
+  firstContact(a: EntryId, b: EntryId): XY | null;
+  /** How far b must move to stop overlapping a, whatever their layers. */
+  separation(a: EntryId, b: EntryId): Separation;
   /** Entries on one of `layers` whose solid pixels overlap `mask` at (x, y), in id order. */
-  query(mask: Mask, x: number, y: number, layers?: number): EntryId[];
+  query(mask: Mask, x: number, y: number, layers?: number, exclude?: Exclude): EntryId[];
+  queryPoint(x: number, y: number, layers?: number, exclude?: Exclude): EntryId[];
+  queryRect(x: number, y: number, width: number, height: number, layers?: number,
+    exclude?: Exclude): EntryId[];
+  /**
+   * The first solid pixel from (x0, y0) to (x1, y1), both ends included; at the first
+   * step with one, the entry in the lowest slot.
+   */
+  querySegment(x0: number, y0: number, x1: number, y1: number, layers?: number,
+    exclude?: Exclude): SegmentHit | null;
 }
 
 /** Why parseShapes refused a document: `message` names the first bad value and where it is. */

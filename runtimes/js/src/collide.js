@@ -28,7 +28,7 @@ const scan = {
 // and a missing offset included, is a mistake worth hearing about at once.
 function checkArguments(a, b, dx, dy) {
   if (!(a instanceof Mask) || !(b instanceof Mask))
-    throw new TypeError('overlaps, overlapArea and firstContact take two hitmask Masks');
+    throw new TypeError('overlaps, overlapArea, firstContact, overlapMask and separation take two hitmask Masks');
   if (typeof dx !== 'number' || typeof dy !== 'number' || Number.isNaN(dx) || Number.isNaN(dy))
     throw new TypeError(
       `the offset (dx, dy) must be two numbers, not (${describe(dx)}, ${describe(dy)})`);
