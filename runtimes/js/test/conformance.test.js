@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import * as hitmask from '../index.js';
 import {
-  Mask, overlaps, overlapArea, firstContact, parseHmsk, HmskError, World,
+  Mask, overlaps, overlapArea, firstContact, overlapMask, separation, parseHmsk, HmskError, World,
 } from '../index.js';
 
 const suite = join(dirname(fileURLToPath(import.meta.url)), '../../../tests/conformance');
@@ -101,6 +101,14 @@ test('conformance: pairs at every offset', () => {
       same(overlaps(a, b, o.dx, o.dy), o.overlaps, `${where}: overlaps`);
       same(overlapArea(a, b, o.dx, o.dy), o.area, `${where}: area`);
       same(firstContact(a, b, o.dx, o.dy), o.contact, `${where}: contact`);
+      if (o.separation !== undefined) {
+        const got = separation(a, b, o.dx, o.dy);
+        same([got.left, got.right, got.up, got.down], o.separation, `${where}: separation`);
+        same([got.push.x, got.push.y], o.push, `${where}: push`);
+      }
+      if (o.overlap_mask !== undefined)
+        checkMask(overlapMask(a, b, o.dx, o.dy), o.overlap_mask, a.width, a.height,
+          `${where}: overlap mask`);
     }
   }
 });
@@ -132,6 +140,90 @@ test('conformance: worlds, step by step', () => {
       same(pairs, step.pairs, `world ${w} step ${s}: pairs`);
     });
   });
+});
+
+// The suite's World operations, applied in order; ids are the ones the core handed out,
+// and calls naming stale ids are among them (to be ignored).
+function applyOps(world, ops, where) {
+  const frameOf = (op) => {
+    if (!files.has(op.file)) files.set(op.file, parseHmsk(read('files', op.file)));
+    return files.get(op.file).frames[op.frame];
+  };
+  for (const op of ops) {
+    switch (op.op) {
+      case 'add':
+        same(world.add(maskFor(op.mask), op.x, op.y), op.entry, `${where}: add's id`);
+        break;
+      case 'add_frame':
+        same(world.addFrame(frameOf(op), op.x, op.y, op.channel), op.entry,
+          `${where}: add_frame's id`);
+        break;
+      case 'move': world.move(op.id, op.x, op.y); break;
+      case 'set_frame': world.setFrame(op.id, frameOf(op), op.channel); break;
+      case 'set_mask': world.setMask(op.id, maskFor(op.mask)); break;
+      case 'set_layers': world.setLayers(op.id, op.layers, op.collides_with); break;
+      case 'remove': world.remove(op.id); break;
+      default: assert.fail(`${where}: unknown op ${op.op}`);
+    }
+  }
+}
+
+test('conformance: contact events, step by step', (t) => {
+  if (expected.events === undefined) return t.skip('the suite has no events yet');
+  expected.events.forEach((want, w) => {
+    const world = new World(want.cell_size);
+    want.steps.forEach((step, s) => {
+      const where = `events ${w} step ${s}`;
+      applyOps(world, step.ops, where);
+      const events = world.step().map(({ first, second, phase }) => {
+        const contact = world.firstContact(first, second);
+        return [first, second, phase, world.overlapArea(first, second),
+          contact && [contact.x, contact.y]];
+      });
+      same(events, step.events, `${where}: events`);
+    });
+  });
+});
+
+function answer(world, q) {
+  const exclude = q.exclude ?? null;
+  switch (q.kind) {
+    case 'point': return world.queryPoint(q.x, q.y, q.layers, exclude);
+    case 'rect': return world.queryRect(q.x, q.y, q.width, q.height, q.layers, exclude);
+    case 'mask': return world.query(maskFor(q.mask), q.x, q.y, q.layers, exclude);
+    case 'segment':
+      return world.querySegment(q.from[0], q.from[1], q.to[0], q.to[1], q.layers, exclude);
+    case 'collisions_of': return world.collisionsOf(q.id);
+    case 'separation': {
+      const got = world.separation(q.a, q.b);
+      return { ...got, push: [got.push.x, got.push.y] };
+    }
+    default: return assert.fail(`unknown query kind ${q.kind}`);
+  }
+}
+
+test('conformance: queries of every kind', (t) => {
+  if (expected.queries === undefined) return t.skip('the suite has no queries yet');
+  const kinds = new Set();
+  expected.queries.forEach((want, w) => {
+    const world = new World(want.cell_size);
+    applyOps(world, want.ops, `queries ${w}`);
+    for (const [id, px, py, ox, oy] of want.positions) {
+      same(world.position(id), { x: px, y: py }, `queries ${w}: position of ${id}`);
+      same(world.origin(id), { x: ox, y: oy }, `queries ${w}: origin of ${id}`);
+    }
+    want.queries.forEach((q, k) => {
+      kinds.add(q.kind);
+      const where = `queries ${w} #${k} (${q.kind})`;
+      if (q.kind === 'segment') same(answer(world, q), q.hit, where);
+      else if (q.kind === 'separation') {
+        const { a, b, kind, ...wanted } = q;
+        same(answer(world, q), wanted, where);
+      } else same(answer(world, q), q.ids, where);
+    });
+  });
+  same([...kinds].sort(), ['collisions_of', 'mask', 'point', 'rect', 'segment', 'separation'],
+    'every kind of query is in the suite');
 });
 
 test('conformance: malformed files, each with the core message', () => {
