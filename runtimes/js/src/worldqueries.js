@@ -12,7 +12,7 @@ const FAR = 2 ** 31;
  * Entry `s`'s solid box in world pixels, [x0, y0, x1, y1] half-open, into `out`; false
  * when its mask has no solid pixel. Masks are read afresh, so edits in place need nothing.
  */
-export function solidBox(w, s, out) {
+function solidBox(w, s, out) {
   const mask = w._masks[s];
   if (mask._stale) mask._refreshBounds();
   if (mask._bw === 0) return false;
@@ -25,12 +25,17 @@ export function solidBox(w, s, out) {
 
 // The slots of live entries on one of `layers`, other than `exclude`, whose solid boxes
 // meet [x0, x1) x [y0, y1) and for which hit(slot) holds: as ids, in increasing order.
+// The box test is written out: it is the whole cost for the many entries far away.
 function find(w, x0, y0, x1, y1, layers, exclude, hit) {
   const found = [];
-  const box = [0, 0, 0, 0];
-  for (let s = 0; s < w._masks.length; ++s) {
-    if (w._masks[s] === null || (w._layers[s] & layers) === 0 || !solidBox(w, s, box) ||
-        box[0] >= x1 || x0 >= box[2] || box[1] >= y1 || y0 >= box[3])
+  const { _masks: masks, _layers: entryLayers, _x: xs, _y: ys } = w;
+  for (let s = 0; s < masks.length; ++s) {
+    const mask = masks[s];
+    if (mask === null || (entryLayers[s] & layers) === 0) continue;
+    if (mask._stale) mask._refreshBounds();
+    const bx = xs[s] + mask._bx;
+    const by = ys[s] + mask._by;
+    if (mask._bw === 0 || bx >= x1 || x0 >= bx + mask._bw || by >= y1 || y0 >= by + mask._bh)
       continue;
     const id = w._idOf(s);
     if (id !== exclude && hit(s)) found.push(id);

@@ -2,7 +2,6 @@
 // World.querySegment(): the first solid pixel along a pixel walk, each entry's solid box
 // met on its own, so that a segment across the whole plane costs what a short one does.
 import { layerBits, position } from './worldcheck.js';
-import { solidBox } from './worldqueries.js';
 
 // Below this, 2 i d + n and its kin are exact in doubles with room to spare; the few
 // products past it (segments longer than 2^25 pixels) are done in BigInt.
@@ -85,22 +84,29 @@ export function querySegment(w, x0, y0, x1, y1, layers, exclude) {
   // Doubles give i d / n to within d 2^-50 or so: a box further than this from the line
   // is passed by without exact arithmetic.
   const slack = 2 + d * 2 ** -46;
-  const box = [0, 0, 0, 0];
+  const { _masks: masks, _layers: entryLayers, _x: xs, _y: ys } = w;
   let bestStep = n + 1;
   let best = null;
-  for (let s = 0; s < w._masks.length; ++s) {
-    if (w._masks[s] === null || (w._layers[s] & layers) === 0 || !solidBox(w, s, box) ||
-        box[0] >= sx1 || sx0 >= box[2] || box[1] >= sy1 || sy0 >= box[3] ||
+  for (let s = 0; s < masks.length; ++s) {
+    // The entry's solid box, [bx0, bx1) x [by0, by1), against the segment's.
+    const mask = masks[s];
+    if (mask === null || (entryLayers[s] & layers) === 0) continue;
+    if (mask._stale) mask._refreshBounds();
+    const bx0 = xs[s] + mask._bx;
+    const by0 = ys[s] + mask._by;
+    const bx1 = bx0 + mask._bw;
+    const by1 = by0 + mask._bh;
+    if (mask._bw === 0 || bx0 >= sx1 || sx0 >= bx1 || by0 >= sy1 || sy0 >= by1 ||
         w._idOf(s) === exclude)
       continue;
     // Steps inside the box along the major axis, then along the minor one.
-    const lo = xMajor ? box[0] : box[1];
-    const hi = (xMajor ? box[2] : box[3]) - 1;
+    const lo = xMajor ? bx0 : by0;
+    const hi = (xMajor ? bx1 : by1) - 1;
     let a = Math.max(0, ms > 0 ? lo - m0 : m0 - hi);
     let b = Math.min(n, bestStep, ms > 0 ? hi - m0 : m0 - lo);
     if (a > b) continue;
-    const mlo = xMajor ? box[1] : box[0];
-    const mhi = (xMajor ? box[3] : box[2]) - 1;
+    const mlo = xMajor ? by0 : bx0;
+    const mhi = (xMajor ? by1 : bx1) - 1;
     const offLo = ns > 0 ? mlo - n0 : n0 - mhi;
     const offHi = ns > 0 ? mhi - n0 : n0 - mlo;
     if (n > 0 && (b * d / n + slack < offLo || a * d / n - slack > offHi)) continue;
