@@ -8,35 +8,36 @@ import { checkMask, layerBits, position } from './worldcheck.js';
 // masks (at most 2^30 wide) cannot meet, and the pixel tests get no such offset.
 const FAR = 2 ** 31;
 
+/** What meets() leaves: the entry's solid box in world pixels, [x0, y0, x1, y1) half-open. */
+export const BOX = new Float64Array(4);
+
 /**
- * Entry `s`'s solid box in world pixels, [x0, y0, x1, y1] half-open, into `out`; false
- * when its mask has no solid pixel. Masks are read afresh, so edits in place need nothing.
+ * Whether live entry `s` is on one of `layers` and its solid box meets the half-open box
+ * [x0, x1) x [y0, y1); its box is then in BOX. Masks are read afresh, so masks edited in
+ * place need nothing. This test is the whole cost of a query for the many entries far
+ * from it.
  */
-function solidBox(w, s, out) {
+export function meets(w, s, layers, x0, y0, x1, y1) {
   const mask = w._masks[s];
+  if (mask === null || (w._layers[s] & layers) === 0) return false;
   if (mask._stale) mask._refreshBounds();
-  if (mask._bw === 0) return false;
-  out[0] = w._x[s] + mask._bx;
-  out[1] = w._y[s] + mask._by;
-  out[2] = out[0] + mask._bw;
-  out[3] = out[1] + mask._bh;
+  const bx = w._x[s] + mask._bx;
+  const by = w._y[s] + mask._by;
+  if (mask._bw === 0 || bx >= x1 || x0 >= bx + mask._bw || by >= y1 || y0 >= by + mask._bh)
+    return false;
+  BOX[0] = bx;
+  BOX[1] = by;
+  BOX[2] = bx + mask._bw;
+  BOX[3] = by + mask._bh;
   return true;
 }
 
 // The slots of live entries on one of `layers`, other than `exclude`, whose solid boxes
 // meet [x0, x1) x [y0, y1) and for which hit(slot) holds: as ids, in increasing order.
-// The box test is written out: it is the whole cost for the many entries far away.
 function find(w, x0, y0, x1, y1, layers, exclude, hit) {
   const found = [];
-  const { _masks: masks, _layers: entryLayers, _x: xs, _y: ys } = w;
-  for (let s = 0; s < masks.length; ++s) {
-    const mask = masks[s];
-    if (mask === null || (entryLayers[s] & layers) === 0) continue;
-    if (mask._stale) mask._refreshBounds();
-    const bx = xs[s] + mask._bx;
-    const by = ys[s] + mask._by;
-    if (mask._bw === 0 || bx >= x1 || x0 >= bx + mask._bw || by >= y1 || y0 >= by + mask._bh)
-      continue;
+  for (let s = 0; s < w._masks.length; ++s) {
+    if (!meets(w, s, layers, x0, y0, x1, y1)) continue;
     const id = w._idOf(s);
     if (id !== exclude && hit(s)) found.push(id);
   }
@@ -103,10 +104,9 @@ function offset(w, a, b) {
 
 export function collisionsOf(w, a) {
   if (a < 0) return [];
-  const box = [0, 0, 0, 0];
-  if (!solidBox(w, a, box)) return [];
+  if (!meets(w, a, 0xffffffff, -Infinity, -Infinity, Infinity, Infinity)) return [];
   const mask = w._masks[a];
-  return find(w, box[0], box[1], box[2], box[3], 0xffffffff, w._idOf(a), (b) => {
+  return find(w, BOX[0], BOX[1], BOX[2], BOX[3], 0xffffffff, w._idOf(a), (b) => {
     const d = offset(w, a, b);
     return (w._layers[a] & w._collidesWith[b]) !== 0 &&
       (w._layers[b] & w._collidesWith[a]) !== 0 && d !== null &&

@@ -2,6 +2,7 @@
 // World.querySegment(): the first solid pixel along a pixel walk, each entry's solid box
 // met on its own, so that a segment across the whole plane costs what a short one does.
 import { layerBits, position } from './worldcheck.js';
+import { BOX, meets } from './worldqueries.js';
 
 // Below this, 2 i d + n and its kin are exact in doubles with room to spare; the few
 // products past it (segments longer than 2^25 pixels) are done in BigInt.
@@ -84,21 +85,14 @@ export function querySegment(w, x0, y0, x1, y1, layers, exclude) {
   // Doubles give i d / n to within d 2^-50 or so: a box further than this from the line
   // is passed by without exact arithmetic.
   const slack = 2 + d * 2 ** -46;
-  const { _masks: masks, _layers: entryLayers, _x: xs, _y: ys } = w;
   let bestStep = n + 1;
   let best = null;
-  for (let s = 0; s < masks.length; ++s) {
-    // The entry's solid box, [bx0, bx1) x [by0, by1), against the segment's.
-    const mask = masks[s];
-    if (mask === null || (entryLayers[s] & layers) === 0) continue;
-    if (mask._stale) mask._refreshBounds();
-    const bx0 = xs[s] + mask._bx;
-    const by0 = ys[s] + mask._by;
-    const bx1 = bx0 + mask._bw;
-    const by1 = by0 + mask._bh;
-    if (mask._bw === 0 || bx0 >= sx1 || sx0 >= bx1 || by0 >= sy1 || sy0 >= by1 ||
-        w._idOf(s) === exclude)
-      continue;
+  for (let s = 0; s < w._masks.length; ++s) {
+    if (!meets(w, s, layers, sx0, sy0, sx1, sy1) || w._idOf(s) === exclude) continue;
+    const bx0 = BOX[0];
+    const by0 = BOX[1];
+    const bx1 = BOX[2];
+    const by1 = BOX[3];
     // Steps inside the box along the major axis, then along the minor one.
     const lo = xMajor ? bx0 : by0;
     const hi = (xMajor ? bx1 : by1) - 1;

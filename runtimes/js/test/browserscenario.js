@@ -5,12 +5,13 @@ import {
   Mask, World, overlaps, firstContact, separation, overlapMask, parseHmsk, version,
 } from '../index.js';
 
-function disc(size) {
-  const rgba = new Uint8Array(size * size * 4);
+// A diamond: |x - c| + |y - c| <= size / 2.
+function diamond(size) {
+  const mask = new Mask(size, size);
   const c = (size - 1) / 2;
   for (let y = 0; y < size; ++y)
-    for (let x = 0; x < size; ++x) rgba[4 * (y * size + x) + 3] = Math.hypot(x - c, y - c) <= size / 2 ? 255 : 0;
-  return Mask.fromRgba(rgba, size, size);
+    for (let x = 0; x < size; ++x) mask.set(x, y, Math.abs(x - c) + Math.abs(y - c) <= size / 2);
+  return mask;
 }
 
 // An HMSK version 1 file of one 2 x 2 frame, bytes encoding, solid on its diagonal.
@@ -18,8 +19,8 @@ const FILE = new Uint8Array([0x48, 0x4d, 0x53, 0x4b, 1, 0, 1, 0, 2, 0, 0, 0, 2, 
   4, 0, 0, 0, 1, 0, 0, 1]);
 
 export function scenario() {
-  const ship = disc(24);
-  const rock = disc(16);
+  const ship = diamond(24);
+  const rock = diamond(16);
   const world = new World(32);
   const a = world.add(ship, 0, 0, 'ship');
   const b = world.add(rock, 100, 0);

@@ -4,20 +4,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Mask, World } from '../index.js';
 import { rng, randomPicture, oracleOverlaps } from './oracle.js';
+import { pool } from './pool.js';
 
 const LAYERS = [0, 1, 2, 4, 3, 0x80000000, 0xffffffff];
 
-// A pool of masks with the pictures they were made from.
-function pool(random, count, sides) {
-  const items = [];
-  for (let i = 0; i < count; ++i) {
-    const picture = randomPicture(random, random.pick(sides), random.pick(sides),
-      random.pick(['disc', 'ring', 'noise', 'sparse', 'full', 'dither', 'empty', 'edges']));
-    items.push({ picture, mask: Mask.fromRgba(picture.toRgba(random, 0), picture.width,
-      picture.height) });
-  }
-  return items;
-}
 
 // An id's slot: its low 20 bits, the order the core and the runtimes sort by.
 const slot = (id) => id % 2 ** 20;

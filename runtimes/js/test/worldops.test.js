@@ -6,22 +6,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Mask, World, parseHmsk } from '../index.js';
 import { rng, randomPicture, hmsk2 } from './oracle.js';
+import { pool } from './pool.js';
 import { ModelWorld, slotOf } from './worldmodel.js';
 
 const LAYERS = [1, 2, 3, 0x80000000, 0xffffffff, 0];
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
 
-function pool(random, count, sides) {
-  const items = [];
-  for (let i = 0; i < count; ++i) {
-    const picture = randomPicture(random, random.pick(sides), random.pick(sides),
-      random.pick(['disc', 'ring', 'noise', 'sparse', 'full', 'dither', 'empty', 'edges']));
-    items.push({ picture, mask: Mask.fromRgba(picture.toRgba(random, 0), picture.width,
-      picture.height) });
-  }
-  return items;
-}
 
 // Frames of one file with two channels, origins inside, negative and past the mask.
 function frames(random, count, sides) {
