@@ -5,7 +5,8 @@ import { stepEvents } from './worldevents.js';
 import * as queries from './worldqueries.js';
 import { querySegment } from './worldsegment.js';
 import {
-  ALL_LAYERS, StaleIdError, checkMask, describe, frameParts, hexId, layerBits, position, topLeft,
+  ALL_LAYERS, StaleIdError, checkMask, describe, frameParts, hexId, layerBits, position, positions,
+  topLeft,
 } from './worldcheck.js';
 
 // An id is a slot (its low 20 bits) and the slot's generation (the high 12), as in the
@@ -306,12 +307,13 @@ export class World {
 
   /** Entries on one of `layers` solid at the pixel (x, y), by id. */
   queryPoint(x, y, layers = ALL_LAYERS, exclude = null) {
-    return queries.queryRect(this, x, y, 1, 1, layers, this._exclude(exclude, 'queryPoint'));
+    return queries.queryRect(this, positions(x, y, 1, 1), layers,
+      this._exclude(exclude, 'queryPoint'));
   }
 
   /** Entries on one of `layers` with a solid pixel inside the rectangle, by id. */
   queryRect(x, y, width, height, layers = ALL_LAYERS, exclude = null) {
-    return queries.queryRect(this, x, y, width, height, layers,
+    return queries.queryRect(this, positions(x, y, width, height), layers,
       this._exclude(exclude, 'queryRect'));
   }
 
@@ -322,7 +324,8 @@ export class World {
    * the start; at the first step with a solid pixel, the entry with the lowest slot wins.
    */
   querySegment(x0, y0, x1, y1, layers = ALL_LAYERS, exclude = null) {
-    return querySegment(this, x0, y0, x1, y1, layers, this._exclude(exclude, 'querySegment'));
+    return querySegment(this, positions(x0, y0, x1, y1), layers,
+      this._exclude(exclude, 'querySegment'));
   }
 
   // The slot of a live id, or -1.

@@ -31,6 +31,11 @@ export function position(v) {
   return Math.floor(v);
 }
 
+/** Several positions at once, each checked and floored. */
+export function positions(...values) {
+  return values.map(position);
+}
+
 // A mask's top-left, its pivot less its origin, must be exact too.
 export function topLeft(pivot, origin) {
   const v = pivot - origin;

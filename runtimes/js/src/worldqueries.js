@@ -58,11 +58,8 @@ export function queryMask(w, mask, x, y, layers, exclude) {
     (s) => overlaps(mask, w._masks[s], w._x[s] - x, w._y[s] - y));
 }
 
-export function queryRect(w, x, y, width, height, layers, exclude) {
-  x = position(x);
-  y = position(y);
-  width = position(width);
-  height = position(height);
+// The rectangle comes checked: positions(x, y, width, height).
+export function queryRect(w, [x, y, width, height], layers, exclude) {
   layers = layerBits(layers, 'layers');
   if (width <= 0 || height <= 0) return [];
   const x1 = x + width;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // World.querySegment(): the first solid pixel along a pixel walk, each entry's solid box
 // met on its own, so that a segment across the whole plane costs what a short one does.
-import { layerBits, position } from './worldcheck.js';
+import { layerBits } from './worldcheck.js';
 import { BOX, meets } from './worldqueries.js';
 
 // Below this, 2 i d + n and its kin are exact in doubles with room to spare; the few
@@ -70,11 +70,8 @@ class Walk {
   }
 }
 
-export function querySegment(w, x0, y0, x1, y1, layers, exclude) {
-  x0 = position(x0);
-  y0 = position(y0);
-  x1 = position(x1);
-  y1 = position(y1);
+// The ends come checked: positions(x0, y0, x1, y1).
+export function querySegment(w, [x0, y0, x1, y1], layers, exclude) {
   layers = layerBits(layers, 'layers');
   const walk = new Walk(x0, y0, x1, y1);
   const { n, d, m0, n0, ms, ns, xMajor } = walk;
