@@ -224,4 +224,11 @@ test('pivots: addFrame places the origin at the position, setFrame keeps the piv
   assert.deepEqual([world.position(b), world.origin(b)], [{ x: 7, y: 7 }, { x: 0, y: 0 }]);
   assert.throws(() => world.addFrame(file.frames[0], 0, 0, 'nope'), RangeError);
   assert.throws(() => world.addFrame(dot, 0, 0), TypeError);
+  // The top-left, pivot - origin, must stay within ±2^53 too; a refused call changes nothing.
+  assert.throws(() => world.addFrame(file.frames[1], 2 ** 53 - 1, 0), RangeError);
+  assert.throws(() => world.move(a, 0, -(2 ** 53) + 1), RangeError);
+  assert.deepEqual(world.position(a), { x: 0, y: 0 });
+  world.move(a, 10.9, -3.2); // fractions floored
+  assert.deepEqual(world.position(a), { x: 10, y: -4 });
+  assert.deepEqual(world.queryRect(15.5, -44, 2.7, 1), [a], 'rectangles floored too');
 });
