@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // µs per call of the World's events and queries in a world of 1,000 moving discs (8 to
-// 64 px, each box meeting about two others), and of separation on two 32 px discs.
+// 64 px, each box meeting about two others), and of separation on two 32 px discs. The
+// queries run after step(), from its grid, unless they say otherwise.
 //   node bench/world.mjs            (about 10 s; prints a Markdown table)
 import { Mask, World, separation } from '../index.js';
 
@@ -65,6 +66,16 @@ rows.push(['step() after moving all 1,000 (a frame)', time(() => {
 const points = Array.from({ length: 256 }, () => [Math.floor(random() * field), Math.floor(random() * field)]);
 const pick = (k) => points[k & 255];
 rows.push(['queryPoint', time((k) => world.queryPoint(...pick(k)).length)]);
+rows.push(['queryPoint, after a move (no grid: every box scanned)', time((k) => {
+  world.move(sprites[0].id, Math.floor(sprites[0].x), Math.floor(sprites[0].y));
+  return world.queryPoint(...pick(k)).length;
+})]);
+rows.push(['querySegment 200 px, after a move', time((k) => {
+  world.move(sprites[0].id, Math.floor(sprites[0].x), Math.floor(sprites[0].y));
+  const [x, y] = pick(k);
+  return world.querySegment(x, y, x + 200, y + 73);
+})]);
+world.step();
 rows.push(['queryRect 48 × 48', time((k) => world.queryRect(...pick(k), 48, 48).length)]);
 rows.push(['query (a 32 px disc)', time((k) => world.query(masks[2], ...pick(k)).length)]);
 rows.push(['collisionsOf', time((k) => world.collisionsOf(sprites[k % COUNT].id).length)]);

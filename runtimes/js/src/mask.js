@@ -5,6 +5,12 @@
 export const MAX_SIDE = 2 ** 30;
 
 /**
+ * Pixels changed by set() in any mask, counted: a World answers queries from the grid of
+ * its last pair search only while no mask has changed since.
+ */
+export const edits = { count: 0 };
+
+/**
  * Rows are stored one after another as 32-bit words, bit i of word k holding pixel
  * x = 32 k + i. A zero guard word sits before the first row, between rows (shared by the
  * row before and the row after) and after the last one, so that the collision loops can
@@ -95,6 +101,7 @@ export class Mask {
     const word = this._bits[at];
     if (solid) {
       if (word & bit) return;
+      ++edits.count;
       this._bits[at] = word | bit;
       this._bands[(y >>> 3) * this._stride + 1 + (x >>> 5)] |= bit;
       if (this._stale) return;
@@ -113,6 +120,7 @@ export class Mask {
       return;
     }
     if (!(word & bit)) return;
+    ++edits.count;
     this._bits[at] = word & ~bit;
     this._refreshBand(y >>> 3, x >>> 5);
     // Only a pixel on the edge of the box can shrink it.

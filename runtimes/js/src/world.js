@@ -52,6 +52,10 @@ export class World {
     this._anyRemoved = false; // until then every generation is 0, and ids are slots
     this._live = 0;
     this._previous = []; // the last step()'s pairs, ids flat: a0, b0, a1, b1, ...
+    // Changes of any entry's place or mask, counted: the grid of the last pair search
+    // (_index, worldindex.js) serves queries while the count is the one it was built at.
+    this._version = 0;
+    this._index = null;
     // Per entry, refreshed by each pair search: the solid box in world pixels
     // (half-open) and the cells it covers (inclusive).
     this._box = new Float64Array(0); // x0, y0, x1, y1 per entry
@@ -126,6 +130,7 @@ export class World {
     this._collidesWith[slot] = ALL_LAYERS;
     this._user[slot] = userData;
     ++this._live;
+    ++this._version;
     return this._idOf(slot);
   }
 
@@ -138,6 +143,7 @@ export class World {
     const left = topLeft(x, this._ox[slot]);
     this._y[slot] = topLeft(y, this._oy[slot]);
     this._x[slot] = left;
+    ++this._version;
     return true;
   }
 
@@ -147,6 +153,7 @@ export class World {
     const slot = this._use(id, 'setMask');
     if (slot < 0) return false;
     this._masks[slot] = mask;
+    ++this._version;
     return true;
   }
 
@@ -165,6 +172,7 @@ export class World {
     this._ox[slot] = ox;
     this._oy[slot] = oy;
     this._masks[slot] = mask;
+    ++this._version;
     return true;
   }
 
@@ -178,6 +186,7 @@ export class World {
     // A slot out of generations is retired rather than wrapped.
     if (++this._generations[slot] < GENERATIONS) this._free.push(slot);
     --this._live;
+    ++this._version;
     return true;
   }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The World's broad phase: every pair of entries whose solid pixels overlap, by slot.
 import { overlaps } from './collide.js';
+import { edits } from './mask.js';
 import { sortPairs } from './pairs.js';
 
 // An entry covering more cells than this (a level-sized mask) is kept out of the grid
@@ -93,6 +94,7 @@ function placeEntries(w) {
 // The pairs of entries that share a cell, each tested in one cell only.
 function testGrid(world, grid, found) {
   const { inGrid, refs, minX, minY, w, h } = grid;
+  world._index = null;
   if (inGrid.length < 2) return;
   const cells = world._cells;
   // Bucket of each (entry, covered cell), in entry order, then a counting sort: each
@@ -102,6 +104,10 @@ function testGrid(world, grid, found) {
   let bucketCount = 0;
   let bucketCx;
   let bucketCy;
+  // Relative cell numbers are exact while w * h stays below 2^53; past that (entries
+  // spread over more than 2^26 cells both ways) the key is a string.
+  const numeric = w * h < 2 ** 53;
+  const index = new Map();
   if (dense) {
     bucketCount = w * h;
     let r = 0;
@@ -110,10 +116,6 @@ function testGrid(world, grid, found) {
         for (let cx = cells[4 * id]; cx <= cells[4 * id + 2]; ++cx)
           refBucket[r++] = (cy - minY) * w + (cx - minX);
   } else {
-    // Relative cell numbers are exact while w * h stays below 2^53; past that (entries
-    // spread over more than 2^26 cells both ways) the key is a string.
-    const numeric = w * h < 2 ** 53;
-    const index = new Map();
     const cxs = [];
     const cys = [];
     let r = 0;
@@ -158,6 +160,9 @@ function testGrid(world, grid, found) {
       data[6 * at + 5] = cells[4 * id + 1];
     }
   }
+  // Kept for the queries (worldindex.js) until the world or a mask changes.
+  world._index = { dense, numeric, index, minX, minY, w, h, start, members, big: grid.big,
+    version: world._version, edits: edits.count };
   for (let k = 0; k < bucketCount; ++k) {
     const first = start[k];
     const last = start[k + 1];

@@ -3,6 +3,7 @@
 import { overlaps, overlapArea as maskArea, firstContact as maskContact } from './collide.js';
 import { noSeparation, separation } from './separation.js';
 import { checkMask, layerBits, position } from './worldcheck.js';
+import { nearby } from './worldindex.js';
 
 // Offsets between entries are differences of positions within ±2^53; past 2^31 apart
 // masks (at most 2^30 wide) cannot meet, and the pixel tests get no such offset.
@@ -36,7 +37,10 @@ export function meets(w, s, layers, x0, y0, x1, y1) {
 // meet [x0, x1) x [y0, y1) and for which hit(slot) holds: as ids, in increasing order.
 function find(w, x0, y0, x1, y1, layers, exclude, hit) {
   const found = [];
-  for (let s = 0; s < w._masks.length; ++s) {
+  const near = nearby(w, x0, y0, x1, y1);
+  const count = near === null ? w._masks.length : near.length;
+  for (let k = 0; k < count; ++k) {
+    const s = near === null ? k : near[k];
     if (!meets(w, s, layers, x0, y0, x1, y1)) continue;
     const id = w._idOf(s);
     if (id !== exclude && hit(s)) found.push(id);

@@ -2,6 +2,7 @@
 // World.querySegment(): the first solid pixel along a pixel walk, each entry's solid box
 // met on its own, so that a segment across the whole plane costs what a short one does.
 import { layerBits } from './worldcheck.js';
+import { nearby } from './worldindex.js';
 import { BOX, meets } from './worldqueries.js';
 
 // Below this, 2 i d + n and its kin are exact in doubles with room to spare; the few
@@ -84,7 +85,10 @@ export function querySegment(w, [x0, y0, x1, y1], layers, exclude) {
   const slack = 2 + d * 2 ** -46;
   let bestStep = n + 1;
   let best = null;
-  for (let s = 0; s < w._masks.length; ++s) {
+  const near = nearby(w, sx0, sy0, sx1, sy1);
+  const count = near === null ? w._masks.length : near.length;
+  for (let k = 0; k < count; ++k) {
+    const s = near === null ? k : near[k];
     if (!meets(w, s, layers, sx0, sy0, sx1, sy1) || w._idOf(s) === exclude) continue;
     const bx0 = BOX[0];
     const by0 = BOX[1];

@@ -232,3 +232,27 @@ test('pivots: addFrame places the origin at the position, setFrame keeps the piv
   assert.deepEqual(world.position(a), { x: 10, y: -4 });
   assert.deepEqual(world.queryRect(15.5, -44, 2.7, 1), [a], 'rectangles floored too');
 });
+
+test('queries after step() use its grid: far apart, spread past 2^26 cells, masks edited', () => {
+  for (const spread of [0, 5000, 2 ** 45]) {
+    const world = new World(4);
+    const mask = new Mask(40, 40);
+    mask.set(5, 5, true);
+    const corners = [[0, 0], [spread, spread], [-spread, spread], [spread, -spread], [7, 3]];
+    const ids = corners.map(([x, y]) => world.add(mask, x, y));
+    world.step();
+    corners.forEach(([x, y], k) => {
+      const others = ids.filter((id, j) => corners[j][0] === x && corners[j][1] === y);
+      assert.deepEqual(world.queryPoint(x + 5, y + 5), others, `${spread}: entry ${k}`);
+      assert.deepEqual(world.querySegment(x - 3, y + 5, x + 10, y + 5)?.id, others[0]);
+    });
+    // A pixel set outside the mask's old solid box: the grid of the last step is stale.
+    mask.set(39, 39, true);
+    const atOrigin = ids.filter((id, j) => corners[j][0] === 0 && corners[j][1] === 0);
+    assert.deepEqual(world.queryPoint(39, 39), atOrigin, `${spread}: after an edit`);
+    assert.deepEqual(world.queryRect(7 + 38, 3 + 38, 2, 2), [ids[4]]);
+    world.step();
+    mask.set(0, 39, true);
+    assert.deepEqual(world.queryPoint(0, 39), atOrigin, `${spread}: after another edit`);
+  }
+});

@@ -75,9 +75,16 @@ function run(random, { items, frameSet, steps, place, far }) {
         const item = random.pick(items);
         check(world.setMask(id, item.mask), e !== undefined, 'setMask');
         if (e) e.picture = item.picture;
-      } else if (roll < 0.87) {
+      } else if (roll < 0.85) {
         const id = anyId();
         check(world.remove(id), model.remove(id), 'remove');
+      } else if (roll < 0.87) {
+        // A mask edited in place: entries read it afresh, as the model reads its picture.
+        const item = random.pick(items);
+        const [px, py] = [random.below(item.picture.width), random.below(item.picture.height)];
+        const solid = !item.picture.at(px, py);
+        item.mask.set(px, py, solid);
+        item.picture.put(px, py, solid);
       } else {
         const id = anyId();
         const e = model.entries.get(id);
@@ -96,8 +103,15 @@ function run(random, { items, frameSet, steps, place, far }) {
       check(world.layers(e.id), { layers: e.layers >>> 0, collidesWith: e.collidesWith >>> 0 },
         `${where}: layers`);
     }
+    // Queries before the pair search scan every entry; after it, they use its grid
+    // while nothing moved (layer changes and stale calls leave it in use).
+    const early = random.next() < 0.4;
+    if (early) queries(where);
     check(world.collisions(), model.collisions(), `${where}: collisions`);
     check(world.step(), model.step(), `${where}: events`);
+    if (!early) queries(where);
+  }
+  function queries(where) {
     for (let q = 0; q < 3; ++q) {
       const [a, b] = [anyId(), anyId()];
       check(world.collisionsOf(a), model.collisionsOf(a), `${where}: collisionsOf`);
