@@ -3,10 +3,12 @@
 -- through the FFI (no compiled glue). docs/lua.md is its manual.
 --
 -- Indices follow Lua: frames and channels count from 1. Coordinates are pixels and count
--- from 0, as in the HMSK file and LÖVE's ImageData. Errors are raised with error(); wrap a
+-- from 0, as in the HMSK file and LÖVE's ImageData; a fractional one is floored. Errors are raised with error(); wrap a
 -- call in pcall to catch one.
 local ffi = require("ffi")
 local C = require("hitmask.cdef")
+
+local floor = math.floor
 
 local hitmask = {
     version = ffi.string(C.hm_version()),
@@ -88,7 +90,7 @@ end
 
 -- Whether pixel (x, y) is solid (false outside the mask).
 function Mask:get(x, y)
-    return C.hm_mask_get(self.ptr, x, y) ~= 0
+    return C.hm_mask_get(self.ptr, floor(x), floor(y)) ~= 0
 end
 
 -- Makes pixel (x, y) solid (solid == nil or true) or empty. A file's masks are read-only.
@@ -97,7 +99,7 @@ function Mask:set(x, y, solid)
     if self.file then
         error("hitmask: a file's mask cannot be changed", 2)
     end
-    return C.hm_mask_set(self.ptr, x, y, (solid == nil or solid) and 1 or 0) ~= 0
+    return C.hm_mask_set(self.ptr, floor(x), floor(y), (solid == nil or solid) and 1 or 0) ~= 0
 end
 
 -- The number of solid pixels.
@@ -107,17 +109,17 @@ end
 
 -- Whether `other`, its top-left at (dx, dy) in this mask's pixels, shares a solid pixel.
 function Mask:overlaps(other, dx, dy)
-    return C.hm_overlaps(self.ptr, other.ptr, dx, dy) ~= 0
+    return C.hm_overlaps(self.ptr, other.ptr, floor(dx), floor(dy)) ~= 0
 end
 
 -- The number of pixels solid in both, `other` at (dx, dy).
 function Mask:overlap_area(other, dx, dy)
-    return tonumber(C.hm_overlap_area(self.ptr, other.ptr, dx, dy))
+    return tonumber(C.hm_overlap_area(self.ptr, other.ptr, floor(dx), floor(dy)))
 end
 
 -- The topmost, then leftmost pixel solid in both, in this mask's pixels: x, y; or nil.
 function Mask:first_contact(other, dx, dy)
-    if C.hm_first_contact(self.ptr, other.ptr, dx, dy, scratch.x, scratch.y) ~= 0 then
+    if C.hm_first_contact(self.ptr, other.ptr, floor(dx), floor(dy), scratch.x, scratch.y) ~= 0 then
         return scratch.x[0], scratch.y[0]
     end
     return nil
@@ -127,7 +129,7 @@ end
 -- up, down (whole pixels along that direction alone) and push_x, push_y (the shortest of
 -- the four as a move); all 0 when they do not overlap. Fills `out` when given.
 function Mask:separation(other, dx, dy, out)
-    if C.hm_separation(self.ptr, other.ptr, dx, dy, scratch.separation) < 0 then
+    if C.hm_separation(self.ptr, other.ptr, floor(dx), floor(dy), scratch.separation) < 0 then
         raise_last(2)
     end
     return separation_table(scratch.separation[0], out)
@@ -135,7 +137,7 @@ end
 
 -- A new mask of this one's size, solid where both are (`other` at dx, dy).
 function Mask:overlap_mask(other, dx, dy)
-    return wrap_mask(C.hm_overlap_mask(self.ptr, other.ptr, dx, dy))
+    return wrap_mask(C.hm_overlap_mask(self.ptr, other.ptr, floor(dx), floor(dy)))
 end
 
 ------------------------------------------------------------------ Files and frames

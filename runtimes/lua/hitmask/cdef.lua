@@ -84,9 +84,6 @@ uint32_t hm_world_query_segment(hm_world* world, int x0, int y0, int x1, int y1,
 long long hm_world_overlap_area(const hm_world* world, uint32_t a, uint32_t b);
 int hm_world_first_contact(const hm_world* world, uint32_t a, uint32_t b, int* x, int* y);
 int hm_world_separation(const hm_world* world, uint32_t a, uint32_t b, hm_separation* out);
-
-typedef void (*hm_pair_callback)(uint32_t first, uint32_t second, void* user);
-long long hm_world_collisions(hm_world* world, hm_pair_callback pair, void* user);
 ]])
 
 -- HITMASK_LIBRARY names the library's file; without it the system's loader looks for

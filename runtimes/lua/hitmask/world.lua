@@ -4,6 +4,7 @@
 local ffi = require("ffi")
 
 local INVALID = 0xFFFFFFFF
+local floor = math.floor
 
 return function(private)
     local C, scratch = private.C, private.scratch
@@ -66,7 +67,7 @@ return function(private)
 
     -- Adds `mask` with its top-left at (x, y) (its origin is 0, 0); `user` is any Lua value.
     function World:add(mask, x, y, user)
-        return added(self, C.hm_world_add(self.ptr, mask.ptr, x, y), mask, user)
+        return added(self, C.hm_world_add(self.ptr, mask.ptr, floor(x), floor(y)), mask, user)
     end
 
     -- Adds a frame's mask of `channel` (name or 1-based index; nil: the first) with the
@@ -74,12 +75,12 @@ return function(private)
     function World:add_frame(frame, x, y, channel, user)
         local index = private.channel_index(frame.file, channel, 2)
         return added(self, C.hm_world_add_frame(self.ptr, frame.file.ptr, frame.index - 1, index,
-                                                x, y), frame:mask(index + 1), user)
+                                                floor(x), floor(y)), frame:mask(index + 1), user)
     end
 
     -- Moves an entry's pivot to (x, y). False (or raises, strict) when the id is not live.
     function World:move(id, x, y)
-        return C.hm_world_move(self.ptr, id, x, y) ~= 0 or refused(self, id, "move")
+        return C.hm_world_move(self.ptr, id, floor(x), floor(y)) ~= 0 or refused(self, id, "move")
     end
 
     -- Moves count entries at once: ids[i] to xy[2i - 1], xy[2i] (count: #ids). Returns how
@@ -95,7 +96,7 @@ return function(private)
         local move_ids, move_xy = self.move_ids, self.move_xy
         for i = 1, count do
             move_ids[i - 1] = ids[i]
-            move_xy[2 * i - 2], move_xy[2 * i - 1] = xy[2 * i - 1], xy[2 * i]
+            move_xy[2 * i - 2], move_xy[2 * i - 1] = floor(xy[2 * i - 1]), floor(xy[2 * i])
         end
         local moved = tonumber(C.hm_world_move_many(self.ptr, move_ids, move_xy, count))
         if moved < 0 then

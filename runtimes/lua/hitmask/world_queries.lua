@@ -5,6 +5,7 @@
 local ffi = require("ffi")
 
 local INVALID = 0xFFFFFFFF
+local floor = math.floor
 local ALL = 0xFFFFFFFF
 local PHASES = {[0] = "began", "stayed", "ended"}
 
@@ -133,6 +134,7 @@ return function(World, private, checks)
     -- The ids whose solid pixels overlap `mask` with its top-left at (x, y), on one of
     -- `layers` (default all), but `exclude` (an id, or nil), in increasing id order.
     function World:query(mask, x, y, layers, exclude, out)
+        x, y = floor(x), floor(y)
         layers, exclude = layers or ALL, excluded(self, exclude, "query")
         local n = tonumber(C.hm_world_query_mask_into(self.ptr, mask.ptr, x, y, layers, exclude,
                                                       self.id_buf, self.id_cap))
@@ -146,6 +148,7 @@ return function(World, private, checks)
 
     -- The ids solid at pixel (x, y), as query.
     function World:query_point(x, y, layers, exclude, out)
+        x, y = floor(x), floor(y)
         layers, exclude = layers or ALL, excluded(self, exclude, "query_point")
         local n = tonumber(C.hm_world_query_point_into(self.ptr, x, y, layers, exclude,
                                                        self.id_buf, self.id_cap))
@@ -159,6 +162,7 @@ return function(World, private, checks)
 
     -- The ids with a solid pixel in x <= px < x + width, y <= py < y + height, as query.
     function World:query_rect(x, y, width, height, layers, exclude, out)
+        x, y, width, height = floor(x), floor(y), floor(width), floor(height)
         layers, exclude = layers or ALL, excluded(self, exclude, "query_rect")
         local n = tonumber(C.hm_world_query_rect_into(self.ptr, x, y, width, height, layers,
                                                       exclude, self.id_buf, self.id_cap))
@@ -174,8 +178,8 @@ return function(World, private, checks)
     -- entry hit and the pixel; nil when nothing is hit.
     function World:query_segment(x0, y0, x1, y1, layers, exclude)
         exclude = excluded(self, exclude, "query_segment")
-        local id = C.hm_world_query_segment(self.ptr, x0, y0, x1, y1, layers or ALL, exclude,
-                                            scratch.x, scratch.y)
+        local id = C.hm_world_query_segment(self.ptr, floor(x0), floor(y0), floor(x1), floor(y1),
+                                            layers or ALL, exclude, scratch.x, scratch.y)
         if id == INVALID then
             return nil
         end
