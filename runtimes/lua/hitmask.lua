@@ -3,8 +3,8 @@
 -- through the FFI (no compiled glue). docs/lua.md is its manual.
 --
 -- Indices follow Lua: frames and channels count from 1. Coordinates are pixels and count
--- from 0, as in the HMSK file and LÖVE's ImageData; a fractional one is floored. Errors are raised with error(); wrap a
--- call in pcall to catch one.
+-- from 0, as in the HMSK file and LÖVE's ImageData; a fractional one is floored. Errors
+-- are raised with error(); wrap a call in pcall to catch one.
 local ffi = require("ffi")
 local C = require("hitmask.cdef")
 
@@ -35,9 +35,26 @@ local scratch = {
     error = ffi.new("char[?]", 1024),
 }
 
+-- The module's source files: an error names the first caller outside them.
+local sources = {[debug.getinfo(1, "S").source] = true}
+
+-- Raises `message` where the game called the module, as error(message, 2) does from a
+-- function called directly.
+local function raise(message)
+    local level = 2
+    while true do
+        local info = debug.getinfo(level, "S")
+        if not info or not sources[info.source] then
+            break
+        end
+        level = level + 1
+    end
+    error(message, level)
+end
+
 -- Raises the C library's last error message (the function and the reason).
-local function raise_last(level)
-    error("hitmask: " .. ffi.string(C.hm_last_error_message()), (level or 1) + 1)
+local function raise_last()
+    raise("hitmask: " .. ffi.string(C.hm_last_error_message()))
 end
 
 -- Copies an hm_separation into `out` (a new table when nil).
@@ -57,7 +74,7 @@ Mask.__index = Mask
 -- frees it; a mask of our own frees itself when collected.
 local function wrap_mask(ptr, owner)
     if ptr == nil then
-        raise_last(3)
+        raise_last()
     end
     if not owner then
         ptr = ffi.gc(ptr, C.hm_mask_free)
@@ -77,8 +94,8 @@ end
 function hitmask.mask_from_rgba(rgba, width, height, threshold, stride)
     stride = stride or width * 4
     if type(rgba) == "string" and #rgba < (height - 1) * stride + width * 4 then
-        error("hitmask.mask_from_rgba: " .. #rgba .. " bytes are too few for " .. width ..
-              " x " .. height .. " pixels", 2)
+        raise("hitmask.mask_from_rgba: " .. #rgba .. " bytes are too few for " .. width .. " x " ..
+              height .. " pixels")
     end
     return wrap_mask(C.hm_mask_from_rgba(ffi.cast("const uint8_t*", rgba), width, height, stride,
                                          threshold or 127))
@@ -97,7 +114,7 @@ end
 -- A mask in a world: give it to world:set_mask() again after editing.
 function Mask:set(x, y, solid)
     if self.file then
-        error("hitmask: a file's mask cannot be changed", 2)
+        raise("hitmask: a file's mask cannot be changed")
     end
     return C.hm_mask_set(self.ptr, floor(x), floor(y), (solid == nil or solid) and 1 or 0) ~= 0
 end
@@ -130,7 +147,7 @@ end
 -- the four as a move); all 0 when they do not overlap. Fills `out` when given.
 function Mask:separation(other, dx, dy, out)
     if C.hm_separation(self.ptr, other.ptr, floor(dx), floor(dy), scratch.separation) < 0 then
-        raise_last(2)
+        raise_last()
     end
     return separation_table(scratch.separation[0], out)
 end
@@ -146,7 +163,7 @@ local File, Frame = {}, {}
 File.__index, Frame.__index = File, Frame
 
 -- A channel's 0-based index in `file` from a name or a 1-based index (nil: the first).
-local function channel_index(file, channel, level)
+local function channel_index(file, channel)
     if channel == nil then
         return 0
     end
@@ -155,15 +172,14 @@ local function channel_index(file, channel, level)
         return index
     end
     if type(channel) == "number" then
-        error(("hitmask: channel %s out of range 1 to %d"):format(channel, #file.channels),
-              level + 1)
+        raise(("hitmask: channel %s out of range 1 to %d"):format(channel, #file.channels))
     end
-    error(("hitmask: no channel named %q"):format(tostring(channel)), level + 1)
+    raise(("hitmask: no channel named %q"):format(tostring(channel)))
 end
 
 local function wrap_file(ptr)
     if ptr == nil then
-        error(ffi.string(scratch.error), 3)
+        raise(ffi.string(scratch.error))
     end
     local file = setmetatable({ptr = ffi.gc(ptr, C.hm_file_free), version = C.hm_file_version(ptr),
                                encoding = ffi.string(C.hm_file_encoding(ptr)), channels = {},
@@ -208,7 +224,7 @@ end
 -- The frame's mask of one channel, by name or 1-based index (nil: the first, the
 -- collision mask). The same object every time.
 function Frame:mask(channel)
-    local index = channel_index(self.file, channel, 2)
+    local index = channel_index(self.file, channel)
     local mask = self.masks[index + 1]
     if not mask then
         mask = wrap_mask(C.hm_file_mask(self.file.ptr, self.index - 1, index), self.file)
@@ -221,7 +237,9 @@ hitmask.world = require("hitmask.world")({
     C = C,
     Mask = Mask,
     channel_index = channel_index,
+    raise = raise,
     raise_last = raise_last,
+    sources = sources,
     scratch = scratch,
     separation_table = separation_table,
 })

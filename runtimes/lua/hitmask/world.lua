@@ -8,23 +8,10 @@ local floor = math.floor
 
 return function(private)
     local C, scratch = private.C, private.scratch
+    private.sources[debug.getinfo(1, "S").source] = true
     local World = {}
     World.__index = World
     local layers_out, collides_out = ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]")
-
-    -- Raises for a stale id, pointing at the caller `level` frames up from here.
-    local function stale(id, what, level)
-        error(("hitmask: world:%s: stale world id %s (0x%08x): the id is not live"):format(
-            what, tostring(id), id), level + 1)
-    end
-
-    -- After a refused call: in strict mode, raise when the reason is an id not live.
-    local function refused(self, id, what)
-        if self.strict and C.hm_world_contains(self.ptr, id) == 0 then
-            stale(id, what, 3)
-        end
-        return false
-    end
 
     -- In strict mode, raises unless `id` is live; true when it is.
     local function live(self, id, what)
@@ -32,9 +19,27 @@ return function(private)
             return true
         end
         if self.strict then
-            stale(id, what, 3)
+            private.raise(("hitmask: world:%s: stale world id %s (0x%08x): the id is not live")
+                              :format(what, tostring(id), id))
         end
         return false
+    end
+
+    -- After a refused call: false, or in strict mode a raise when the id is not live.
+    local function refused(self, id, what)
+        if self.strict then
+            live(self, id, what)
+        end
+        return false
+    end
+
+    -- x, y from a getter of the C API (position, origin); nil when the id is not live.
+    local function point(self, get, id, what)
+        if get(self.ptr, id, scratch.x, scratch.y) ~= 0 then
+            return scratch.x[0], scratch.y[0]
+        end
+        refused(self, id, what)
+        return nil
     end
 
     -- A new world: hitmask.world{cell_size = 64, strict = false}. cell_size is about a
@@ -43,22 +48,23 @@ return function(private)
         options = options or {}
         local ptr = C.hm_world_new(options.cell_size or 64)
         if ptr == nil then
-            private.raise_last(2)
+            private.raise_last()
         end
         local self = setmetatable({ptr = ffi.gc(ptr, C.hm_world_free), strict = not not options.strict,
                                    user = {}, masks = {}}, World)
         -- Buffers the calls fill; grown (never shrunk) when a call needs more.
-        self.id_cap, self.pair_cap, self.contact_cap, self.move_cap = 64, 64, 64, 0
-        self.id_buf = ffi.new("uint32_t[?]", self.id_cap)
-        self.pair_buf = ffi.new("hm_pair[?]", self.pair_cap)
-        self.contact_buf = ffi.new("hm_contact[?]", self.contact_cap)
+        local function buffer(ctype)
+            return {data = ffi.new(ctype, 64), capacity = 64, ctype = ctype}
+        end
+        self.id_buffer, self.pair_buffer = buffer("uint32_t[?]"), buffer("hm_pair[?]")
+        self.contact_buffer, self.move_cap = buffer("hm_contact[?]"), 0
         return self
     end
 
     -- The id of a new entry, or raises the library's reason (out of memory, too many).
     local function added(self, id, mask, user)
         if id == INVALID then
-            private.raise_last(3)
+            private.raise_last()
         end
         self.masks[id] = mask
         self.user[id] = user
@@ -73,7 +79,7 @@ return function(private)
     -- Adds a frame's mask of `channel` (name or 1-based index; nil: the first) with the
     -- frame's origin, its pivot at (x, y).
     function World:add_frame(frame, x, y, channel, user)
-        local index = private.channel_index(frame.file, channel, 2)
+        local index = private.channel_index(frame.file, channel)
         return added(self, C.hm_world_add_frame(self.ptr, frame.file.ptr, frame.index - 1, index,
                                                 floor(x), floor(y)), frame:mask(index + 1), user)
     end
@@ -100,7 +106,7 @@ return function(private)
         end
         local moved = tonumber(C.hm_world_move_many(self.ptr, move_ids, move_xy, count))
         if moved < 0 then
-            private.raise_last(2)
+            private.raise_last()
         end
         if moved < count and self.strict then
             for i = 1, count do
@@ -112,9 +118,9 @@ return function(private)
 
     -- Gives an entry a frame's mask and origin; its pivot stays where it is.
     function World:set_frame(id, frame, channel)
-        local index = private.channel_index(frame.file, channel, 2)
+        local index = private.channel_index(frame.file, channel)
         if C.hm_world_set_frame(self.ptr, id, frame.file.ptr, frame.index - 1, index) == 0 then
-            return (refused(self, id, "set_frame"))
+            return refused(self, id, "set_frame")
         end
         self.masks[id] = frame:mask(index + 1)
         return true
@@ -123,7 +129,7 @@ return function(private)
     -- Gives an entry another mask; its pivot and origin stay.
     function World:set_mask(id, mask)
         if C.hm_world_set_mask(self.ptr, id, mask.ptr) == 0 then
-            return (refused(self, id, "set_mask"))
+            return refused(self, id, "set_mask")
         end
         self.masks[id] = mask
         return true
@@ -132,7 +138,7 @@ return function(private)
     -- Removes an entry; its id goes stale for good.
     function World:remove(id)
         if C.hm_world_remove(self.ptr, id) == 0 then
-            return (refused(self, id, "remove"))
+            return refused(self, id, "remove")
         end
         self.masks[id], self.user[id] = nil, nil
         return true
@@ -183,20 +189,12 @@ return function(private)
 
     -- An entry's pivot: x, y; nil when the id is not live.
     function World:position(id)
-        if C.hm_world_position(self.ptr, id, scratch.x, scratch.y) ~= 0 then
-            return scratch.x[0], scratch.y[0]
-        end
-        refused(self, id, "position")
-        return nil
+        return point(self, C.hm_world_position, id, "position")
     end
 
     -- An entry's origin (its pivot in its mask's pixels): x, y; nil when not live.
     function World:origin(id)
-        if C.hm_world_origin(self.ptr, id, scratch.x, scratch.y) ~= 0 then
-            return scratch.x[0], scratch.y[0]
-        end
-        refused(self, id, "origin")
-        return nil
+        return point(self, C.hm_world_origin, id, "origin")
     end
 
     -- Whether `id` names a live entry (never raises).
@@ -217,6 +215,6 @@ return function(private)
         return ("hitmask world (%d entries%s)"):format(self:size(), self.strict and ", strict" or "")
     end
 
-    require("hitmask.world_queries")(World, private, {stale = stale, refused = refused, live = live})
+    require("hitmask.world_queries")(World, private, live, refused)
     return new
 end

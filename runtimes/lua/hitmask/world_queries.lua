@@ -5,38 +5,83 @@
 local ffi = require("ffi")
 
 local INVALID = 0xFFFFFFFF
-local floor = math.floor
 local ALL = 0xFFFFFFFF
 local PHASES = {[0] = "began", "stayed", "ended"}
+local floor = math.floor
 
-return function(World, private, checks)
+return function(World, private, live, refused)
     local C, scratch = private.C, private.scratch
-    local stale, refused = checks.stale, checks.refused
+    private.sources[debug.getinfo(1, "S").source] = true
 
-    -- The capacity to grow a buffer of `have` to, so that it holds `need`.
-    local function grown(have, need)
-        return math.max(need, 2 * have)
-    end
+    -- The buffer forms in one shape, (world, buffer, capacity, arguments...), so that one
+    -- function can call any of them and grow the buffer.
+    local into = {
+        collisions = function(world, out, capacity)
+            return C.hm_world_collisions_into(world, out, capacity)
+        end,
+        step = function(world, out, capacity)
+            return C.hm_world_step_into(world, out, capacity)
+        end,
+        entries = function(world, out, capacity)
+            return C.hm_world_entries_into(world, out, capacity)
+        end,
+        collisions_of = function(world, out, capacity, id)
+            return C.hm_world_collisions_of_into(world, id, out, capacity)
+        end,
+        query = function(world, out, capacity, mask, x, y, layers, exclude)
+            return C.hm_world_query_mask_into(world, mask, x, y, layers, exclude, out, capacity)
+        end,
+        point = function(world, out, capacity, x, y, layers, exclude)
+            return C.hm_world_query_point_into(world, x, y, layers, exclude, out, capacity)
+        end,
+        rect = function(world, out, capacity, x, y, width, height, layers, exclude)
+            return C.hm_world_query_rect_into(world, x, y, width, height, layers, exclude, out,
+                                              capacity)
+        end,
+    }
 
-    local function grow_ids(self, need)
-        self.id_cap = grown(self.id_cap, need)
-        self.id_buf = ffi.new("uint32_t[?]", self.id_cap)
-    end
-
-    -- `out` (a new table when nil) holding the first n ids of the id buffer, nothing after.
-    local function id_list(self, n, out)
+    -- Calls a buffer form with the world's `buffer` ({data, capacity, ctype}); when the
+    -- call needs more room, grows the buffer and calls again (hm_world_step_into then hands
+    -- over the events it held, without stepping twice). The count and the data.
+    local function fill(self, buffer, call, a, b, c, d, e, f)
+        local n = tonumber(call(self.ptr, buffer.data, buffer.capacity, a, b, c, d, e, f))
+        if n > buffer.capacity then
+            buffer.capacity = math.max(n, 2 * buffer.capacity)
+            buffer.data = ffi.new(buffer.ctype, buffer.capacity)
+            n = tonumber(call(self.ptr, buffer.data, buffer.capacity, a, b, c, d, e, f))
+        end
         if n < 0 then
-            private.raise_last(3)
+            private.raise_last()
         end
-        out = out or {}
-        local old, buf = #out, self.id_buf
-        for i = 1, n do
-            out[i] = buf[i - 1]
+        return n, buffer.data
+    end
+
+    -- out[i] as a table to refill (a new one where out[i] is none).
+    local function item(out, i)
+        local t = out[i]
+        if type(t) ~= "table" then
+            t = {}
+            out[i] = t
         end
+        return t
+    end
+
+    -- Clears out[n + 1] to out[old], what a longer earlier answer left.
+    local function trim(out, n, old)
         for i = n + 1, old do
             out[i] = nil
         end
         return out
+    end
+
+    -- `out` (a new table when nil) holding the first n ids of `data`, nothing after.
+    local function id_list(n, data, out)
+        out = out or {}
+        local old = #out
+        for i = 1, n do
+            out[i] = data[i - 1]
+        end
+        return trim(out, n, old)
     end
 
     -- The id to leave out of a query: nil for none; strict, a stale one raises.
@@ -44,8 +89,8 @@ return function(World, private, checks)
         if exclude == nil then
             return INVALID
         end
-        if self.strict and C.hm_world_contains(self.ptr, exclude) == 0 then
-            stale(exclude, what, 3)
+        if self.strict then
+            live(self, exclude, what)
         end
         return exclude
     end
@@ -53,125 +98,69 @@ return function(World, private, checks)
     -- Every colliding pair {first, second}, first < second, sorted by id. Pass a table as
     -- `out` to have it (and the pair tables in it) refilled instead of new ones made.
     function World:collisions(out)
-        local n = tonumber(C.hm_world_collisions_into(self.ptr, self.pair_buf, self.pair_cap))
-        if n > self.pair_cap then
-            self.pair_cap = grown(self.pair_cap, n)
-            self.pair_buf = ffi.new("hm_pair[?]", self.pair_cap)
-            n = tonumber(C.hm_world_collisions_into(self.ptr, self.pair_buf, self.pair_cap))
-        end
-        if n < 0 then
-            private.raise_last(2)
-        end
+        local n, data = fill(self, self.pair_buffer, into.collisions)
         out = out or {}
-        local old, buf = #out, self.pair_buf
+        local old = #out
         for i = 1, n do
-            local pair = out[i]
-            if type(pair) ~= "table" then
-                pair = {}
-                out[i] = pair
-            end
-            pair[1], pair[2] = buf[i - 1].first, buf[i - 1].second
+            local pair = item(out, i)
+            pair[1], pair[2] = data[i - 1].first, data[i - 1].second
         end
-        for i = n + 1, old do
-            out[i] = nil
-        end
-        return out
+        return trim(out, n, old)
     end
 
     -- Contact events since the last step, in slot order: {first=, second=, phase=} with
     -- phase "began", "stayed" or "ended". Call once per frame, after the moves. `out` as in
     -- collisions.
     function World:step(out)
-        local n = tonumber(C.hm_world_step_into(self.ptr, self.contact_buf, self.contact_cap))
-        if n > self.contact_cap then -- the step is taken; its events wait for a bigger buffer
-            self.contact_cap = grown(self.contact_cap, n)
-            self.contact_buf = ffi.new("hm_contact[?]", self.contact_cap)
-            n = tonumber(C.hm_world_step_into(self.ptr, self.contact_buf, self.contact_cap))
-        end
-        if n < 0 then
-            private.raise_last(2)
-        end
+        local n, data = fill(self, self.contact_buffer, into.step)
         out = out or {}
-        local old, buf = #out, self.contact_buf
+        local old = #out
         for i = 1, n do
-            local event, contact = out[i], buf[i - 1]
-            if type(event) ~= "table" then
-                event = {}
-                out[i] = event
-            end
+            local event, contact = item(out, i), data[i - 1]
             event.first, event.second, event.phase = contact.first, contact.second,
                                                      PHASES[contact.phase]
         end
-        for i = n + 1, old do
-            out[i] = nil
-        end
-        return out
+        return trim(out, n, old)
     end
 
     -- The ids colliding with one entry now (layers included), in increasing id order.
     function World:collisions_of(id, out)
-        local n = tonumber(C.hm_world_collisions_of_into(self.ptr, id, self.id_buf, self.id_cap))
-        if n > self.id_cap then
-            grow_ids(self, n)
-            n = tonumber(C.hm_world_collisions_of_into(self.ptr, id, self.id_buf, self.id_cap))
-        end
+        local n, data = fill(self, self.id_buffer, into.collisions_of, id)
         if n == 0 then
             refused(self, id, "collisions_of")
         end
-        return id_list(self, n, out)
+        return id_list(n, data, out)
     end
 
     -- Every live id, in slot order.
     function World:ids(out)
-        local n = tonumber(C.hm_world_entries_into(self.ptr, self.id_buf, self.id_cap))
-        if n > self.id_cap then
-            grow_ids(self, n)
-            n = tonumber(C.hm_world_entries_into(self.ptr, self.id_buf, self.id_cap))
-        end
-        return id_list(self, n, out)
+        local n, data = fill(self, self.id_buffer, into.entries)
+        return id_list(n, data, out)
     end
 
     -- The ids whose solid pixels overlap `mask` with its top-left at (x, y), on one of
     -- `layers` (default all), but `exclude` (an id, or nil), in increasing id order.
     function World:query(mask, x, y, layers, exclude, out)
-        x, y = floor(x), floor(y)
-        layers, exclude = layers or ALL, excluded(self, exclude, "query")
-        local n = tonumber(C.hm_world_query_mask_into(self.ptr, mask.ptr, x, y, layers, exclude,
-                                                      self.id_buf, self.id_cap))
-        if n > self.id_cap then
-            grow_ids(self, n)
-            n = tonumber(C.hm_world_query_mask_into(self.ptr, mask.ptr, x, y, layers, exclude,
-                                                    self.id_buf, self.id_cap))
-        end
-        return id_list(self, n, out)
+        exclude = excluded(self, exclude, "query")
+        local n, data = fill(self, self.id_buffer, into.query, mask.ptr, floor(x), floor(y),
+                             layers or ALL, exclude)
+        return id_list(n, data, out)
     end
 
     -- The ids solid at pixel (x, y), as query.
     function World:query_point(x, y, layers, exclude, out)
-        x, y = floor(x), floor(y)
-        layers, exclude = layers or ALL, excluded(self, exclude, "query_point")
-        local n = tonumber(C.hm_world_query_point_into(self.ptr, x, y, layers, exclude,
-                                                       self.id_buf, self.id_cap))
-        if n > self.id_cap then
-            grow_ids(self, n)
-            n = tonumber(C.hm_world_query_point_into(self.ptr, x, y, layers, exclude, self.id_buf,
-                                                     self.id_cap))
-        end
-        return id_list(self, n, out)
+        exclude = excluded(self, exclude, "query_point")
+        local n, data = fill(self, self.id_buffer, into.point, floor(x), floor(y), layers or ALL,
+                             exclude)
+        return id_list(n, data, out)
     end
 
     -- The ids with a solid pixel in x <= px < x + width, y <= py < y + height, as query.
     function World:query_rect(x, y, width, height, layers, exclude, out)
-        x, y, width, height = floor(x), floor(y), floor(width), floor(height)
-        layers, exclude = layers or ALL, excluded(self, exclude, "query_rect")
-        local n = tonumber(C.hm_world_query_rect_into(self.ptr, x, y, width, height, layers,
-                                                      exclude, self.id_buf, self.id_cap))
-        if n > self.id_cap then
-            grow_ids(self, n)
-            n = tonumber(C.hm_world_query_rect_into(self.ptr, x, y, width, height, layers, exclude,
-                                                    self.id_buf, self.id_cap))
-        end
-        return id_list(self, n, out)
+        exclude = excluded(self, exclude, "query_rect")
+        local n, data = fill(self, self.id_buffer, into.rect, floor(x), floor(y), floor(width),
+                             floor(height), layers or ALL, exclude)
+        return id_list(n, data, out)
     end
 
     -- The first solid pixel from (x0, y0) to (x1, y1), both ends included: id, x, y of the
@@ -188,14 +177,8 @@ return function(World, private, checks)
 
     -- Strict: raises when a or b is not live (after a call that found nothing).
     local function both_live(self, a, b, what)
-        if self.strict then
-            if C.hm_world_contains(self.ptr, a) == 0 then
-                stale(a, what, 3)
-            end
-            if C.hm_world_contains(self.ptr, b) == 0 then
-                stale(b, what, 3)
-            end
-        end
+        refused(self, a, what)
+        refused(self, b, what)
     end
 
     -- The number of pixels solid in two entries as they lie now, whatever their layers.

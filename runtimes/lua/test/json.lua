@@ -62,18 +62,33 @@ function json.decode(text)
         end
     end
 
+    -- Reads the items of an object or array up to `close`, each with read_item().
+    local function items(close, read_item)
+        at = at + 1
+        skip()
+        if text:sub(at, at) == close then
+            at = at + 1
+            return
+        end
+        while true do
+            read_item()
+            skip()
+            local c = text:sub(at, at)
+            at = at + 1
+            if c == close then
+                return
+            elseif c ~= "," then
+                fail("expected ',' or '" .. close .. "'")
+            end
+        end
+    end
+
     function value()
         skip()
         local c = text:sub(at, at)
         if c == "{" then
             local object = {}
-            at = at + 1
-            skip()
-            if text:sub(at, at) == "}" then
-                at = at + 1
-                return object
-            end
-            while true do
+            items("}", function()
                 skip()
                 local key = str()
                 skip()
@@ -82,35 +97,14 @@ function json.decode(text)
                 end
                 at = at + 1
                 object[key] = value()
-                skip()
-                c = text:sub(at, at)
-                at = at + 1
-                if c == "}" then
-                    return object
-                elseif c ~= "," then
-                    fail("expected ',' or '}'")
-                end
-            end
+            end)
+            return object
         elseif c == "[" then
-            local array, n = {}, 0
-            at = at + 1
-            skip()
-            if text:sub(at, at) == "]" then
-                at = at + 1
-                return array
-            end
-            while true do
-                n = n + 1
-                array[n] = value()
-                skip()
-                c = text:sub(at, at)
-                at = at + 1
-                if c == "]" then
-                    return array
-                elseif c ~= "," then
-                    fail("expected ',' or ']'")
-                end
-            end
+            local array = {}
+            items("]", function()
+                array[#array + 1] = value()
+            end)
+            return array
         elseif c == '"' then
             return str()
         end
