@@ -111,10 +111,11 @@ HM_API int hm_version_number(void) HM_NOEXCEPT;
 #define HM_ERROR_IN_CALLBACK 3
 /** Out of memory. */
 #define HM_ERROR_MEMORY 4
-/** Past one of the library's limits: 1,048,575 world entries, a mask of more than
-    1 GiB, or an HMSK limit (hitmask_file.h). */
+/** Past one of the library's limits: 1,048,575 entries in a world, or a mask of more
+    than 1 GiB. */
 #define HM_ERROR_LIMIT 5
-/** A file could not be opened or read, or its bytes are not a valid HMSK file. */
+/** A file could not be opened or read, or its bytes are not a valid HMSK file (past
+    an HMSK limit of hitmask_file.h included). */
 #define HM_ERROR_FILE 6
 /** @} */
 

@@ -138,17 +138,17 @@ HM_API int hm_first_contact(const hm_mask* a, const hm_mask* b, int dx, int dy, 
 
 /**
  * How far b must move to stop overlapping a (push-out), as hm_separation() and
- * hm_world_separation() fill it. A struct tag only, with no typedef, because C gives
- * types and functions one namespace: declare it as `struct hm_separation`.
+ * hm_world_separation() fill it. Named with `_t` because C gives types and functions
+ * one namespace, and the function has the plain name.
  */
-struct hm_separation {
+typedef struct hm_separation_t {
     int left;   /**< The fewest whole pixels b must move left, alone, to stop overlapping. */
     int right;  /**< The same, moving right. */
     int up;     /**< The same, moving up. */
     int down;   /**< The same, moving down. */
     int push_x; /**< The shortest of the four as b's move: x of (-left, 0), (right, 0)... */
     int push_y; /**< ...(0, -up) or (0, down); ties go left, right, up, down; 0 when apart. */
-};
+} hm_separation_t;
 
 /**
  * Push-out: the fewest whole pixels b, its top-left at (dx, dy) in a, must move left,
@@ -164,7 +164,7 @@ struct hm_separation {
  *         (nothing written) or out of memory.
  */
 HM_API int hm_separation(const hm_mask* a, const hm_mask* b, int dx, int dy,
-                         struct hm_separation* out) HM_NOEXCEPT;
+                         hm_separation_t* out) HM_NOEXCEPT;
 
 /**
  * The pixels solid in both masks, b's top-left at (dx, dy) in a, as a new mask of a's

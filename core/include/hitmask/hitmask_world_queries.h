@@ -286,7 +286,7 @@ HM_API int hm_world_first_contact(const hm_world* world, uint32_t a, uint32_t b,
  *         (::HM_ERROR_STALE_ID; `out` all zero), a pointer is NULL or out of memory.
  */
 HM_API int hm_world_separation(const hm_world* world, uint32_t a, uint32_t b,
-                               struct hm_separation* out) HM_NOEXCEPT;
+                               hm_separation_t* out) HM_NOEXCEPT;
 
 #ifdef __cplusplus
 }

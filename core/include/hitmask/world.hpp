@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <hitmask/geometry.hpp>
 #include <hitmask/mask.hpp>
+#include <hitmask/separation.hpp>
 #include <memory>
 #include <optional>
 #include <type_traits>
@@ -174,6 +175,9 @@ public:
     // then leftmost of them in world pixels. 0 and nullopt unless both ids are live.
     [[nodiscard]] std::size_t overlapArea(Id a, Id b) const;
     [[nodiscard]] std::optional<Point> firstContact(Id a, Id b) const;
+    // Push-out: how far b must move to stop overlapping a as they lie now, whatever their
+    // layers (hitmask::separation() of their masks). All 0 unless both ids are live.
+    [[nodiscard]] Separation separation(Id a, Id b) const;
 
     // Contact events: each step() compares the colliding pairs now with those of the
     // previous step() (none before the first) and hands each pair over once, through
