@@ -31,7 +31,7 @@ local hitmask = {
 local scratch = {
     x = ffi.new("int[1]"),
     y = ffi.new("int[1]"),
-    separation = ffi.new("hm_separation[1]"),
+    separation = ffi.new("struct hm_separation[1]"),
     error = ffi.new("char[?]", 1024),
 }
 

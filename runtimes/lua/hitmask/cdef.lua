@@ -9,7 +9,8 @@ typedef struct hm_file hm_file;
 typedef struct hm_world hm_world;
 typedef struct hm_pair { uint32_t first, second; } hm_pair;
 typedef struct hm_contact { uint32_t first, second; int32_t phase; } hm_contact;
-typedef struct hm_separation { int left, right, up, down, push_x, push_y; } hm_separation;
+/* A struct tag only: hm_separation is also the function's name. */
+struct hm_separation { int left, right, up, down, push_x, push_y; };
 
 const char* hm_version(void);
 int hm_version_number(void);
@@ -43,7 +44,7 @@ long long hm_mask_count(const hm_mask* mask);
 int hm_overlaps(const hm_mask* a, const hm_mask* b, int dx, int dy);
 long long hm_overlap_area(const hm_mask* a, const hm_mask* b, int dx, int dy);
 int hm_first_contact(const hm_mask* a, const hm_mask* b, int dx, int dy, int* x, int* y);
-int hm_separation(const hm_mask* a, const hm_mask* b, int dx, int dy, hm_separation* out);
+int hm_separation(const hm_mask* a, const hm_mask* b, int dx, int dy, struct hm_separation* out);
 hm_mask* hm_overlap_mask(const hm_mask* a, const hm_mask* b, int dx, int dy);
 
 hm_world* hm_world_new(int cell_size);
@@ -83,7 +84,7 @@ uint32_t hm_world_query_segment(hm_world* world, int x0, int y0, int x1, int y1,
                                 uint32_t exclude, int* hit_x, int* hit_y);
 long long hm_world_overlap_area(const hm_world* world, uint32_t a, uint32_t b);
 int hm_world_first_contact(const hm_world* world, uint32_t a, uint32_t b, int* x, int* y);
-int hm_world_separation(const hm_world* world, uint32_t a, uint32_t b, hm_separation* out);
+int hm_world_separation(const hm_world* world, uint32_t a, uint32_t b, struct hm_separation* out);
 ]])
 
 -- HITMASK_LIBRARY names the library's file; without it the system's loader looks for

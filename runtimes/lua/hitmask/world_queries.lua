@@ -56,13 +56,28 @@ return function(World, private, live, refused)
         return n, buffer.data
     end
 
-    -- out[i] as a table to refill (a new one where out[i] is none).
-    local function item(out, i)
-        local t = out[i]
-        if type(t) ~= "table" then
-            t = {}
-            out[i] = t
+    -- The pair and event tables each `out` table was given, kept here as well so that a
+    -- shorter answer, which clears out's tail, does not throw them away.
+    local spares = setmetatable({}, {__mode = "k"})
+
+    -- The spare tables of `out`.
+    local function spare_of(out)
+        local spare = spares[out]
+        if not spare then
+            spare = {}
+            spares[out] = spare
         end
+        return spare
+    end
+
+    -- out[i] as a table to refill: its spare, or a new one.
+    local function item(out, spare, i)
+        local t = spare[i]
+        if not t then
+            t = {}
+            spare[i] = t
+        end
+        out[i] = t
         return t
     end
 
@@ -99,10 +114,11 @@ return function(World, private, live, refused)
     -- `out` to have it (and the pair tables in it) refilled instead of new ones made.
     function World:collisions(out)
         local n, data = fill(self, self.pair_buffer, into.collisions)
+        local spare = out and spare_of(out) or {}
         out = out or {}
         local old = #out
         for i = 1, n do
-            local pair = item(out, i)
+            local pair = item(out, spare, i)
             pair[1], pair[2] = data[i - 1].first, data[i - 1].second
         end
         return trim(out, n, old)
@@ -113,10 +129,11 @@ return function(World, private, live, refused)
     -- collisions.
     function World:step(out)
         local n, data = fill(self, self.contact_buffer, into.step)
+        local spare = out and spare_of(out) or {}
         out = out or {}
         local old = #out
         for i = 1, n do
-            local event, contact = item(out, i), data[i - 1]
+            local event, contact = item(out, spare, i), data[i - 1]
             event.first, event.second, event.phase = contact.first, contact.second,
                                                      PHASES[contact.phase]
         end
@@ -205,7 +222,7 @@ return function(World, private, live, refused)
         local s = scratch.separation
         if C.hm_world_separation(self.ptr, a, b, s) < 0 then
             both_live(self, a, b, "separation")
-            ffi.fill(s, ffi.sizeof("hm_separation"))
+            ffi.fill(s, ffi.sizeof("struct hm_separation"))
         end
         return private.separation_table(s[0], out)
     end

@@ -184,9 +184,10 @@ function oracle.query_mask(entries, mask, x, y, layers, exclude)
     end)
 end
 
-function oracle.collisions_of(entries, id)
+-- The ids colliding with `id`, from oracle.pairs' answer.
+function oracle.collisions_of(pairs, id)
     local found = {}
-    for _, p in ipairs(oracle.pairs(entries)) do
+    for _, p in ipairs(pairs) do
         if p[1] == id then
             found[#found + 1] = p[2]
         elseif p[2] == id then

@@ -11,8 +11,8 @@ function checks:same(got, want, where)
     self.checked = self.checked + 1
     if got ~= want then
         if #self.wrong < 20 then
-            self.wrong[#self.wrong + 1] = ("%s: got %s, expected %s"):format(where, tostring(got),
-                                                                              tostring(want))
+            local line = ("%s: got %s, expected %s"):format(where, tostring(got), tostring(want))
+            self.wrong[#self.wrong + 1] = #line > 400 and line:sub(1, 400) .. "..." or line
         else
             self.more = self.more + 1
         end
