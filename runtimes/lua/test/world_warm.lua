@@ -42,13 +42,22 @@ return function(t, shapes)
         end
     end
     run(2000) -- warm: buffers grown, traces (and their side traces) compiled
-    collectgarbage("collect")
-    collectgarbage("stop")
-    local before = collectgarbage("count")
-    run(100)
-    local grew = (collectgarbage("count") - before) * 1024
-    collectgarbage("restart")
+    -- A window of 100 frames in which nothing was allocated: one allocation a frame would
+    -- show in every window, while a side trace compiled late or a new largest number of
+    -- events (more event tables) shows in one window only.
+    local grew
+    for _ = 1, 10 do
+        collectgarbage("collect")
+        collectgarbage("stop")
+        local before = collectgarbage("count")
+        run(100)
+        grew = (collectgarbage("count") - before) * 1024
+        collectgarbage("restart")
+        if grew == 0 then
+            break
+        end
+    end
     print(("warm frames: %d bytes allocated over 100 frames of 1,000 sprites"):format(grew))
-    t:same(grew == 0, true, "a warm frame allocates nothing (" .. grew .. " bytes in 100)")
+    t:same(grew, 0, "bytes allocated by 100 warm frames")
     t:same(sum ~= 0, true, "the frames did something")
 end
