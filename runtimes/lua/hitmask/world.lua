@@ -169,22 +169,24 @@ return function(private)
         return true
     end
 
-    -- The value set_user_data (or add's `user`) attached; nil when none or not live.
-    function World:user_data(id)
-        local value = self.user[id]
+    -- What the world's Lua table `name` holds for an entry; nil when none or not live
+    -- (strict: raises when not live).
+    local function held(self, name, id)
+        local value = self[name][id]
         if value == nil and self.strict then
-            live(self, id, "user_data")
+            live(self, id, name == "user" and "user_data" or "mask")
         end
         return value
     end
 
+    -- The value set_user_data (or add's `user`) attached; nil when none or not live.
+    function World:user_data(id)
+        return held(self, "user", id)
+    end
+
     -- The mask object an entry uses (the one given to add or set_mask, or the frame's).
     function World:mask(id)
-        local mask = self.masks[id]
-        if mask == nil and self.strict then
-            live(self, id, "mask")
-        end
-        return mask
+        return held(self, "masks", id)
     end
 
     -- An entry's pivot: x, y; nil when the id is not live.

@@ -110,34 +110,38 @@ return function(World, private, live, refused)
         return exclude
     end
 
-    -- Every colliding pair {first, second}, first < second, sorted by id. Pass a table as
-    -- `out` to have it (and the pair tables in it) refilled instead of new ones made.
-    function World:collisions(out)
-        local n, data = fill(self, self.pair_buffer, into.collisions)
+    -- Fills `out` (a new table when nil) with one table per record a buffer form gives,
+    -- each written by write(table, record), and clears what is left past the end.
+    local function records(self, buffer, call, out, write)
+        local n, data = fill(self, buffer, call)
         local spare = out and spare_of(out) or {}
         out = out or {}
         local old = #out
         for i = 1, n do
-            local pair = item(out, spare, i)
-            pair[1], pair[2] = data[i - 1].first, data[i - 1].second
+            write(item(out, spare, i), data[i - 1])
         end
         return trim(out, n, old)
+    end
+
+    local function write_pair(pair, record)
+        pair[1], pair[2] = record.first, record.second
+    end
+
+    local function write_event(event, record)
+        event.first, event.second, event.phase = record.first, record.second, PHASES[record.phase]
+    end
+
+    -- Every colliding pair {first, second}, first < second, sorted by id. Pass a table as
+    -- `out` to have it (and the pair tables in it) refilled instead of new ones made.
+    function World:collisions(out)
+        return records(self, self.pair_buffer, into.collisions, out, write_pair)
     end
 
     -- Contact events since the last step, in slot order: {first=, second=, phase=} with
     -- phase "began", "stayed" or "ended". Call once per frame, after the moves. `out` as in
     -- collisions.
     function World:step(out)
-        local n, data = fill(self, self.contact_buffer, into.step)
-        local spare = out and spare_of(out) or {}
-        out = out or {}
-        local old = #out
-        for i = 1, n do
-            local event, contact = item(out, spare, i), data[i - 1]
-            event.first, event.second, event.phase = contact.first, contact.second,
-                                                     PHASES[contact.phase]
-        end
-        return trim(out, n, old)
+        return records(self, self.contact_buffer, into.step, out, write_event)
     end
 
     -- The ids colliding with one entry now (layers included), in increasing id order.
