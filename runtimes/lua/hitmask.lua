@@ -177,11 +177,12 @@ local function channel_index(file, channel)
     raise(("hitmask: no channel named %q"):format(tostring(channel)))
 end
 
-local function wrap_file(ptr)
+local function wrap_file(ptr, path)
     if ptr == nil then
         raise(ffi.string(scratch.error))
     end
-    local file = setmetatable({ptr = ffi.gc(ptr, C.hm_file_free), version = C.hm_file_version(ptr),
+    local file = setmetatable({ptr = ffi.gc(ptr, C.hm_file_free), path = path,
+                               version = C.hm_file_version(ptr),
                                encoding = ffi.string(C.hm_file_encoding(ptr)), channels = {},
                                channel_index = {}, frames = {}}, File)
     for c = C.hm_file_channels(ptr), 1, -1 do -- backwards, so a repeated name means its first
@@ -203,7 +204,7 @@ end
 -- Loads an HMSK file; raises the reader's message ("cannot open ...", "not an HMSK file
 -- (bad magic)") when it cannot.
 function hitmask.load(path)
-    return wrap_file(C.hm_file_load(path, scratch.error, 1024))
+    return wrap_file(C.hm_file_load(path, scratch.error, 1024), path)
 end
 
 -- Loads an HMSK file from its bytes (a Lua string, as love.filesystem.read gives).

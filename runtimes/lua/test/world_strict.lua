@@ -99,5 +99,23 @@ return function(t, shapes, frames)
     t:raises("hitmask: ", "bad cell size", function() return hitmask.world{cell_size = 0} end)
     t:raises("hitmask: ", "negative size", function() return hitmask.mask(-1, 3) end)
 
+    -- A file from its bytes is the file from its path; refusals raise the reader's words.
+    local path = file.path
+    local stream = assert(io.open(path, "rb"))
+    local bytes = stream:read("*a")
+    stream:close()
+    local again = hitmask.load_string(bytes)
+    t:same(#again.frames .. table.concat(again.channels, ","),
+           #file.frames .. table.concat(file.channels, ","), "load_string")
+    t:same(again.frames[1]:mask():count(), first:count(), "load_string mask")
+    t:raises("cannot open", "missing file", function() return hitmask.load(path .. ".none") end)
+    t:raises("too short for an HMSK header", "one byte", function() return hitmask.load_string("x") end)
+    t:raises("too few", "short RGBA", function() return hitmask.mask_from_rgba("abc", 2, 2) end)
+    local rgba = hitmask.mask_from_rgba(("\0\0\0\255\0\0\0\127"):rep(2), 2, 2)
+    t:same(tostring(rgba:get(0, 0)) .. tostring(rgba:get(1, 0)) .. rgba:count(), "truefalse2",
+           "RGBA alpha above 127")
+    t:same(type(hitmask.version) == "string" and hitmask.version:match("^%d+%.%d+%.%d+$") ~= nil,
+           true, "version")
+
     require("world_warm")(t, shapes)
 end
