@@ -42,10 +42,13 @@ return function(private)
         return nil
     end
 
-    -- A new world: hitmask.world{cell_size = 64, strict = false}. cell_size is about a
-    -- typical mask's size; strict makes every call naming an id that is not live raise.
+    -- A new world: hitmask.world{cell_size = 64, strict = false} (or hitmask.world(64)).
+    -- cell_size is about a typical mask's size; strict makes every call naming an id that
+    -- is not live raise.
     local function new(options)
-        options = options or {}
+        if type(options) ~= "table" then
+            options = {cell_size = options}
+        end
         local ptr = C.hm_world_new(options.cell_size or 64)
         if ptr == nil then
             private.raise_last()

@@ -97,6 +97,7 @@ return function(t, shapes, frames)
     t:raises("out of range", "channel index", function() return file.frames[1]:mask(99) end)
     t:raises("a file's mask cannot be changed", "read-only", function() return first:set(0, 0) end)
     t:raises("hitmask: ", "bad cell size", function() return hitmask.world{cell_size = 0} end)
+    t:same(hitmask.world(16):cell_size() .. hitmask.world():cell_size(), "1664", "cell sizes")
     t:raises("hitmask: ", "negative size", function() return hitmask.mask(-1, 3) end)
 
     -- A file from its bytes is the file from its path; refusals raise the reader's words.
