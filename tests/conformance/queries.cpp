@@ -262,8 +262,8 @@ std::vector<QueryAnswer> drawQueries(Rng& rng, ScriptWorld& world, std::int64_t 
         case 2:
             out.push_back(d.segment(x + r, kIntMin, x + r + k, kIntMax));
             break;
-        case 3:
-            out.push_back(d.segment(x + r, kIntMax, x + r + k, kIntMin));
+        case 3: // the target's column, bottom to top
+            out.push_back(d.segment(x, kIntMax, x, kIntMin));
             break;
         case 4: { // the exact diagonal through the target, as far as int goes both ways
             const std::int64_t back = std::min(x - kIntMin, y - kIntMin);
@@ -282,8 +282,12 @@ std::vector<QueryAnswer> drawQueries(Rng& rng, ScriptWorld& world, std::int64_t 
     for (int i = 0; tieX != 0 && i < 8; ++i) {
         const std::int64_t y = tieY + 20 + rng.between(-15, 15);
         const std::int64_t x = tieX + 20 + rng.between(-15, 15);
-        QueryAnswer q =
-            i % 2 ? d.segment(kIntMin, y, kIntMax, y) : d.segment(x, tieY - 50, x, tieY + 90);
+        const std::int64_t back = std::min(x - kIntMin, y - kIntMin);
+        const std::int64_t on = std::min(kIntMax - x, kIntMax - y);
+        QueryAnswer q = i % 4 == 0   ? d.segment(x, tieY - 50, x, tieY + 90)
+                        : i % 4 == 1 ? d.segment(kIntMin, y, kIntMax, y)
+                        : i % 4 == 2 ? d.segment(x, kIntMin, x, kIntMax)
+                                     : d.segment(x - back, y - back, x + on, y + on);
         q.layers = 0xFFFFFFFFu;
         q.hasExclude = false;
         out.push_back(q);
