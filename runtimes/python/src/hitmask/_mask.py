@@ -13,6 +13,10 @@ except AttributeError:  # pragma: no cover - Python 3.9
         return bin(value).count("1")
 
 
+# How many times any mask changed: a native World converts its masks again only when
+# this moved since it last looked.
+_edits = 0
+
 # Alpha byte -> "1" when above the threshold: bytes.translate tables, one per threshold.
 # Masks past this size are refused, as the C API refuses them (hm_mask_new,
 # hm_mask_from_rgba): the same 1 GiB of the core's storage, so both accept the same sizes.
@@ -134,7 +138,7 @@ class Mask:
     """A width x height bit mask; (dx, dy) in every test is where the other mask's
     top-left lies in this mask's coordinates, as in pygame.mask and the C++ core."""
 
-    __slots__ = ("_width", "_height", "_rows", "_box", "_span", "_packs")
+    __slots__ = ("_width", "_height", "_rows", "_box", "_span", "_packs", "_native")
 
     def __init__(self, size, fill=False):
         width, height = size
@@ -149,6 +153,7 @@ class Mask:
         # length in bits) read with them in one go; False when empty.
         self._span = None
         self._packs = {}  # stride -> every row in one int, row y at bit y * stride
+        self._native = None  # the native backend's hm_mask of these pixels (_native.py)
 
     @classmethod
     def from_rows(cls, rows, width):
@@ -260,9 +265,12 @@ class Mask:
         self._changed()
 
     def _changed(self):
+        global _edits
         self._box = None
         self._span = None
         self._packs = {}
+        self._native = None
+        _edits += 1
 
     def count(self):
         """Number of solid pixels."""
