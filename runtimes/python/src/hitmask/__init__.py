@@ -28,7 +28,8 @@ from hitmask._hmsk import (
 from hitmask._mask import Mask
 from hitmask._shapes import Circle, Physics, Polygon, Shapes, load_shapes
 from hitmask._separation import Separation
-from hitmask._world import ALL_LAYERS, DEFAULT_LAYERS, World
+from hitmask._world import ALL_LAYERS, DEFAULT_LAYERS
+from hitmask._backend import World, backend  # the native World when libhitmask is found
 from hitmask._world_types import Contact, Phase, SegmentHit
 
 __version__ = "0.2.0"
@@ -61,6 +62,7 @@ __all__ = [
     "ShapesError",
     "StaleIdError",
     "World",
+    "backend",
     "load",
     "load_shapes",
     "loads",
