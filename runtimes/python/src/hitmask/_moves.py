@@ -23,10 +23,8 @@ def checked(world, ids, xs, ys):
             % (len(ids), len(xs), len(ys))
         )
     if world.strict:
-        try:
-            all_live = world._entries.keys() >= set(ids)
-        except TypeError:  # something unhashable: not an id
-            all_live = False
+        # Ints only (2.0 equals the id 2 but names no entry), every one live.
+        all_live = set(map(type, ids)) <= {int} and world._entries.keys() >= set(ids)
         if not all_live:
             for entry_id in ids:
                 world._entry(entry_id, "move_many")
@@ -39,14 +37,12 @@ def ints(values, what):
 
 
 def id_array(ids):
-    """The ids as 32-bit unsigned ints; anything that cannot be an id (never live) as the
-    core's "no id"."""
+    """The ids as 32-bit unsigned ints (a bool as its int, as the pure World's move_many
+    takes it); anything that cannot be an id (never live) as the core's "no id"."""
     try:
         return array("I", ids)
     except (TypeError, OverflowError):
-        return array(
-            "I", [i if type(i) is int and 0 <= i < _NO_ID else _NO_ID for i in ids]
-        )
+        return array("I", [i if isinstance(i, int) and 0 <= i < _NO_ID else _NO_ID for i in ids])
 
 
 def xy_array(xs, ys, fits):

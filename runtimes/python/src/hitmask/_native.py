@@ -97,7 +97,7 @@ def _load():
         try:
             library = ctypes.CDLL(path)
         except OSError as error:
-            reasons.append("%s: %s" % (path, error))
+            reasons.append(str(error))
             continue
         missing = [name for name in _FUNCTIONS if not hasattr(library, name)]
         if missing:
