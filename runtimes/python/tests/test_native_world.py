@@ -28,7 +28,7 @@ INT_MIN, INT_MAX = -(1 << 31), (1 << 31) - 1
 
 class NativeRun(model_tests.Run):
     """The model test's run (test_world_model.py) on a native World, its places inside
-    the C int range the native World takes."""
+    the C int range the native World takes, with bulk moves among its changes."""
 
     def __init__(self, rng):
         super().__init__(rng)
@@ -36,22 +36,25 @@ class NativeRun(model_tests.Run):
         if not INT_MIN + 200 <= self.base <= INT_MAX - 200:
             self.base = INT_MAX - 200
 
+    def move_many(self):
+        ids = [self.some_id() for _ in range(self.rng.randint(0, 6))]
+        places = [self.place() for _ in ids]
+        moved = sum(self.model.move(i, x, y) for i, (x, y) in zip(ids, places))
+        xs, ys = [x for x, _ in places], [y for _, y in places]
+        assert self.world.move_many(ids, xs, ys) == moved
+
 
 def test_random_sequences_match_the_model():
     rng = seeded(3201)
-    changes = 0
+    checks = (NativeRun.check_entries, NativeRun.check_step, NativeRun.check_queries)
     for _ in range(500):
         run = NativeRun(rng)
         for _ in range(rng.randint(1, 20)):
-            run.change()
-            changes += 1
-            run.check_entries()
-            if rng.random() < 0.5:
-                run.check_step()
-            if rng.random() < 0.5:
-                run.check_queries()
+            (run.move_many if rng.random() < 0.2 else run.change)()
+            for check in checks:
+                if check is NativeRun.check_entries or rng.random() < 0.5:
+                    check(run)
         run.check_step()
-    assert changes > 2500
 
 
 def mask_of(grid):
