@@ -18,18 +18,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "src"))
 
 import hitmask  # noqa: E402
-
-
-def ring(size, hole):
-    rows = []
-    centre = (size - 1) / 2
-    for y in range(size):
-        row = 0
-        for x in range(size):
-            if hole * hole <= ((x - centre) ** 2 + (y - centre) ** 2) * 4 <= size * size:
-                row |= 1 << x
-        rows.append(row)
-    return hitmask.Mask.from_rows(rows, size)
+from bench import ring  # noqa: E402  (the sprites of bench.py's figures)
 
 
 def best_of(function, calls, repeat=5):

@@ -86,13 +86,13 @@ class Run:
                         model.set_frame(entry_id, grids[channel or "solid"], origin))
             elif op == "set_mask":
                 grid = some_grid(rng)
-                done = (world.set_mask(entry_id, as_mask(grid)), model.set_mask(entry_id, grid))
+                done = (world.set_mask(entry_id, as_mask(grid)), model.change(entry_id, grid=grid))
             elif op == "layers":
                 layers, collides = rng.choice((1, 2, 3, 0x80000000)), rng.choice((1, 2, 6, ALL, 0))
                 done = (world.set_layers(entry_id, layers, collides),
-                        model.set_layers(entry_id, layers, collides))
+                        model.change(entry_id, layers=layers, collides=collides))
             elif op == "user":
-                done = (world.set_user_data(entry_id, [op]), model.set_user(entry_id, [op]))
+                done = (world.set_user_data(entry_id, [op]), model.change(entry_id, user=[op]))
             else:
                 done = (world.remove(entry_id), model.remove(entry_id))
                 if done[1]:
