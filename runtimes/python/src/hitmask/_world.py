@@ -46,7 +46,11 @@ class World:
     A call naming an id that is not live is ignored (changes return False, pair details
     are 0 or None) unless the world is strict: World(strict=True) raises StaleIdError (a
     KeyError) for any of them. position(), origin() and layers() raise it either way, as
-    there is no position to give. A mask edited in place is seen at the next question."""
+    there is no position to give.
+
+    collisions() and step() build the broad phase (_world_index.py) afresh; the queries
+    use it until the world changes. So a mask edited in place is seen by the next
+    collisions() or step(), and by the queries after it, or at once after set_mask()."""
 
     def __init__(self, cell_size=64, strict=False):
         """Cells of `cell_size` pixels square: 1 to 3 count as 4, below 1 is a ValueError
