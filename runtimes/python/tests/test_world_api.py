@@ -196,3 +196,19 @@ def test_arguments_are_checked():
         world.query_rect(0, 0, 1, 1, layers=1 << 32)
     assert world.query_segment(0.5, -0.5, 0.9, 0.2) == (entry, 0, 0)  # floored: (0, -1) to (0, 0)
     assert world.add(dot, 0, 0, user_data=[1]) == 1 and world.user_data(1) == [1]
+
+
+def test_queries_see_a_mask_edited_in_place_after_set_mask_or_a_step():
+    # The queries keep the broad phase of the last step() until the world changes, as
+    # the core does: an edit in place is seen once set_mask() or step() tells the world.
+    mask = hitmask.Mask((10, 10))
+    world = hitmask.World(4)
+    entry = world.add(mask, 0, 0)
+    assert world.query_point(9, 9) == [] and world.query_segment(9, 0, 9, 20) is None
+    mask.set_at((9, 9))
+    world.set_mask(entry, mask)
+    assert world.query_point(9, 9) == [entry] and world.query_segment(9, 0, 9, 20) == (entry, 9, 9)
+    mask.set_at((0, 0))
+    assert world.step() == [] and world.query_rect(-5, -5, 6, 6) == [entry]
+    mask.clear()
+    assert world.collisions() == [] and world.query_point(0, 0) == [] and world.collisions_of(entry) == []

@@ -14,6 +14,8 @@ PHASES = {"began": hitmask.Phase.BEGAN, "stayed": hitmask.Phase.STAYED, "ended":
 
 
 def some_grid(rng):
+    if rng.random() < 0.04:  # sparse and large: more cells than the grid takes (big entries)
+        return random_grid(rng, rng.randint(30, 70), rng.randint(30, 40), 0.03)
     return random_grid(rng, rng.randint(1, 12), rng.randint(1, 9), rng.choice((0, 0.1, 0.5, 0.5, 0.8, 1)))
 
 
@@ -84,13 +86,13 @@ class Run:
                         model.set_frame(entry_id, grids[channel or "solid"], origin))
             elif op == "set_mask":
                 grid = some_grid(rng)
-                done = (world.set_mask(entry_id, as_mask(grid)), model.set_mask(entry_id, grid))
+                done = (world.set_mask(entry_id, as_mask(grid)), model.change(entry_id, grid=grid))
             elif op == "layers":
                 layers, collides = rng.choice((1, 2, 3, 0x80000000)), rng.choice((1, 2, 6, ALL, 0))
                 done = (world.set_layers(entry_id, layers, collides),
-                        model.set_layers(entry_id, layers, collides))
+                        model.change(entry_id, layers=layers, collides=collides))
             elif op == "user":
-                done = (world.set_user_data(entry_id, [op]), model.set_user(entry_id, [op]))
+                done = (world.set_user_data(entry_id, [op]), model.change(entry_id, user=[op]))
             else:
                 done = (world.remove(entry_id), model.remove(entry_id))
                 if done[1]:

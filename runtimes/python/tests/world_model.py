@@ -32,35 +32,17 @@ class ModelWorld:
                                       layers=1, collides=0xFFFFFFFF, user=user)
         return entry_id
 
-    def move(self, entry_id, x, y):
+    def change(self, entry_id, **fields):
         e = self.entries.get(entry_id)
         if e:
-            e["px"], e["py"] = x, y
+            e.update(fields)
         return e is not None
+
+    def move(self, entry_id, x, y):
+        return self.change(entry_id, px=x, py=y)
 
     def set_frame(self, entry_id, grid, origin):
-        e = self.entries.get(entry_id)
-        if e:
-            e["grid"], (e["ox"], e["oy"]) = grid, origin
-        return e is not None
-
-    def set_mask(self, entry_id, grid):
-        e = self.entries.get(entry_id)
-        if e:
-            e["grid"] = grid
-        return e is not None
-
-    def set_layers(self, entry_id, layers, collides):
-        e = self.entries.get(entry_id)
-        if e:
-            e["layers"], e["collides"] = layers, collides
-        return e is not None
-
-    def set_user(self, entry_id, user):
-        e = self.entries.get(entry_id)
-        if e:
-            e["user"] = user
-        return e is not None
+        return self.change(entry_id, grid=grid, ox=origin[0], oy=origin[1])
 
     def remove(self, entry_id):
         if entry_id not in self.entries:

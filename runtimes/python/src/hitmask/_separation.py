@@ -34,31 +34,59 @@ def separation(a, b, offset):
     if offset is None or not a.overlaps(b, offset):
         return Separation(0, 0, 0, 0)
     dx, dy = offset
-    # Most pushes in play are one pixel (touching shapes): one overlap test settles each.
-    quick = [None if a.overlaps(b, (dx + sx, dy + sy)) else 1
-             for sx, sy in ((-1, 0), (1, 0), (0, -1), (0, 1))]
-    if None not in quick:
-        return Separation(*quick)
-    # The rest is asked of the solid boxes' rows: a push right of b along a's rows, the
-    # others the same question of the masks mirrored, transposed, or both.
     a_rows, a_width, a_height = _box_rows(a)
     b_rows, b_width, b_height = _box_rows(b)
     ax, ay = a._bounds()[:2]
     bx, by = b._bounds()[:2]
-    dx, dy = dx + bx - ax, dy + by - ay
-    if quick[0] is None:
+    dx, dy = dx + bx - ax, dy + by - ay  # b's box in a's box
+    pushes = _short_pushes(a_rows, a_width, b_rows, b_width, b_height, dx, dy)
+    # Pushes longer than a few pixels are asked of the rows: a push right of b along a's
+    # rows, the others the same question of the masks mirrored, transposed, or both.
+    if pushes[0] is None:
         mirror_a, mirror_b = _mirrored(a_rows, a_width), _mirrored(b_rows, b_width)
-        quick[0] = _push_right(mirror_a, mirror_b, a_width - b_width - dx, dy)
-    if quick[1] is None:
-        quick[1] = _push_right(a_rows, b_rows, dx, dy)
-    if None in quick[2:]:
+        pushes[0] = _push_right(mirror_a, mirror_b, a_width - b_width - dx, dy)
+    if pushes[1] is None:
+        pushes[1] = _push_right(a_rows, b_rows, dx, dy)
+    if None in pushes[2:]:
         a_columns, b_columns = _transposed(a_rows, a_width), _transposed(b_rows, b_width)
-        if quick[2] is None:
+        if pushes[2] is None:
             mirror_a, mirror_b = _mirrored(a_columns, a_height), _mirrored(b_columns, b_height)
-            quick[2] = _push_right(mirror_a, mirror_b, a_height - b_height - dy, dx)
-        if quick[3] is None:
-            quick[3] = _push_right(a_columns, b_columns, dy, dx)
-    return Separation(*quick)
+            pushes[2] = _push_right(mirror_a, mirror_b, a_height - b_height - dy, dx)
+        if pushes[3] is None:
+            pushes[3] = _push_right(a_columns, b_columns, dy, dx)
+    return Separation(*pushes)
+
+
+# Short pushes are found by trying each (one AND of the packed boxes apiece) while the
+# tries cost less than about this many bits of ANDs; past them the runs of the rows
+# answer, at a cost that does not grow with the push.
+_TRY_BITS = 1 << 20
+
+
+def _short_pushes(a_rows, a_width, b_rows, b_width, b_height, dx, dy):
+    """[left, right, up, down], each the push if found within the tries, else None. Both
+    boxes are packed into one int each, rows `stride` bits apart, with b_width columns
+    free on either side of a: b moved sideways is clear of a's box before it could wrap
+    onto another row, and moved up past a's top row its rows just drop off."""
+    stride = a_width + 2 * b_width
+    top = b_height  # a's first row in the packing: b's rows above it stay at rows >= 0
+    a_bits = 0
+    for y, row in enumerate(a_rows):
+        a_bits |= row << ((top + y) * stride + b_width)
+    b_bits = 0
+    for y, row in enumerate(b_rows):
+        b_bits |= row << ((top + dy + y) * stride + b_width + dx)
+    tries = max(4, min(64, _TRY_BITS // (stride * (top + len(a_rows)))))
+    pushes = []
+    for step in (-1, 1, -stride, stride):
+        push = None
+        for s in range(1, tries + 1):
+            shift = step * s
+            if not a_bits & (b_bits << shift if shift > 0 else b_bits >> -shift):
+                push = s
+                break
+        pushes.append(push)
+    return pushes
 
 
 def _box_rows(mask):
@@ -98,7 +126,7 @@ def _push_right(a_rows, b_rows, dx, dy):
             reach = a_row >> base if base >= 0 else a_row << -base
             covered = 1
             while covered < length:
-                step = min(covered, length - covered)
+                step = covered if covered + covered <= length else length - covered
                 reach |= reach >> step
                 covered += step
             forbidden |= reach

@@ -10,6 +10,7 @@ from collections import deque
 from hitmask import _moves, _world_pairs, _world_queries
 from hitmask._coords import coordinate, layer_bits
 from hitmask._errors import StaleIdError
+from hitmask._world_index import Index
 
 DEFAULT_LAYERS = 1
 ALL_LAYERS = 0xFFFFFFFF
@@ -45,7 +46,11 @@ class World:
     A call naming an id that is not live is ignored (changes return False, pair details
     are 0 or None) unless the world is strict: World(strict=True) raises StaleIdError (a
     KeyError) for any of them. position(), origin() and layers() raise it either way, as
-    there is no position to give. A mask edited in place is seen at the next question."""
+    there is no position to give.
+
+    collisions() and step() build the broad phase (_world_index.py) afresh; the queries
+    use it until the world changes. So a mask edited in place is seen by the next
+    collisions() or step(), and by the queries after it, or at once after set_mask()."""
 
     def __init__(self, cell_size=64, strict=False):
         """Cells of `cell_size` pixels square: 1 to 3 count as 4, below 1 is a ValueError
@@ -61,6 +66,9 @@ class World:
         self._generations = []  # per slot
         self._free = deque()  # freed slots, oldest first
         self._previous = []  # the last step()'s pairs, in slot order
+        # The broad phase of the last collisions() or step(), or one the queries built;
+        # None once anything changed.
+        self._index = None
 
     @property
     def cell_size(self):
@@ -116,6 +124,7 @@ class World:
                 raise OverflowError("World: too many entries")
             self._generations.append(0)
         entry_id = slot | self._generations[slot] << _SLOT_BITS
+        self._index = None
         self._entries[entry_id] = [mask, left, top, DEFAULT_LAYERS, ALL_LAYERS, ox, oy, user_data]
         return entry_id
 
@@ -127,6 +136,7 @@ class World:
         entry = self._entry(entry_id, "move")
         if entry is None:
             return False
+        self._index = None
         entry[LEFT] = x - entry[ORIGIN_X]
         entry[TOP] = y - entry[ORIGIN_Y]
         return True
@@ -147,6 +157,7 @@ class World:
         entry = self._entry(entry_id, "set_mask")
         if entry is None:
             return False
+        self._index = None
         entry[MASK] = mask
         return True
 
@@ -157,6 +168,7 @@ class World:
         entry = self._entry(entry_id, "set_frame")
         if entry is None:
             return False
+        self._index = None
         entry[LEFT] += entry[ORIGIN_X] - ox
         entry[TOP] += entry[ORIGIN_Y] - oy
         entry[MASK], entry[ORIGIN_X], entry[ORIGIN_Y] = mask, ox, oy
@@ -165,6 +177,7 @@ class World:
     def remove(self, entry_id):
         if self._entry(entry_id, "remove") is None:
             return False
+        self._index = None
         del self._entries[entry_id]
         slot = entry_id & _SLOT_MASK
         # A slot out of generations is retired rather than wrapped.
@@ -179,6 +192,7 @@ class World:
         entry = self._entry(entry_id, "set_layers")
         if entry is None:
             return False
+        self._index = None
         entry[LAYERS] = layers
         entry[COLLIDES] = collides_with
         return True
@@ -223,19 +237,21 @@ class World:
     def collisions(self):
         """Every pair of ids whose solid pixels overlap, each once, (first, second) with
         first < second, sorted, as the C API gives them."""
-        return _world_pairs.collisions(self._entries, self._cell)
+        self._index = Index(self._entries, self._cell)  # sees masks edited in place
+        return _world_pairs.collisions(self._index)
 
     def collisions_of(self, entry_id):
         """The ids colliding with the entry now (the layer rule included), sorted."""
         entry = self._entry(entry_id, "collisions_of")
-        return [] if entry is None else _world_pairs.collisions_of(self._entries, entry_id)
+        return [] if entry is None else _world_pairs.collisions_of(self._prepared(), entry_id)
 
     def step(self):
         """Contact events since the previous step() (none before the first), each pair
         once, in slot order: Contact(first, second, Phase.BEGAN / STAYED / ENDED). A
         pair whose entry was removed ends with its stale id; when its slot was reused in
         between, that pair ends and the new one begins."""
-        events, self._previous = _world_pairs.step(self._entries, self._cell, self._previous)
+        self._index = Index(self._entries, self._cell)
+        events, self._previous = _world_pairs.step(self._index, self._previous)
         return events
 
     def overlap_area(self, a, b):
@@ -264,13 +280,13 @@ class World:
         at (x, y) (a bullet, an explosion), in increasing id order."""
         mask, x, y = _checked_mask(mask), coordinate(x), coordinate(y)
         layers, exclude = layer_bits(layers), self._exclude(exclude, "query")
-        return _world_queries.query_mask(self._entries, mask, x, y, layers, exclude)
+        return _world_queries.query_mask(self._prepared(), mask, x, y, layers, exclude)
 
     def query_point(self, x, y, layers=ALL_LAYERS, exclude=None):
         """Ids of the entries solid at the pixel (x, y), in increasing id order."""
         x, y = coordinate(x), coordinate(y)
         layers, exclude = layer_bits(layers), self._exclude(exclude, "query_point")
-        return _world_queries.query_rect(self._entries, x, y, 1, 1, layers, exclude)
+        return _world_queries.query_rect(self._prepared(), x, y, 1, 1, layers, exclude)
 
     def query_rect(self, x, y, width, height, layers=ALL_LAYERS, exclude=None):
         """Ids of the entries with a solid pixel in the rectangle (none when width or
@@ -278,7 +294,7 @@ class World:
         x, y = coordinate(x), coordinate(y)
         width, height = coordinate(width, "width"), coordinate(height, "height")
         layers, exclude = layer_bits(layers), self._exclude(exclude, "query_rect")
-        return _world_queries.query_rect(self._entries, x, y, width, height, layers, exclude)
+        return _world_queries.query_rect(self._prepared(), x, y, width, height, layers, exclude)
 
     def query_segment(self, x0, y0, x1, y1, layers=ALL_LAYERS, exclude=None):
         """The first solid pixel on the segment from (x0, y0) to (x1, y1), both ends
@@ -289,7 +305,13 @@ class World:
         solid box is met on its own, so a segment may span any distance."""
         ends = [coordinate(v) for v in (x0, y0, x1, y1)]
         layers, exclude = layer_bits(layers), self._exclude(exclude, "query_segment")
-        return _world_queries.query_segment(self._entries, *ends, layers, exclude)
+        return _world_queries.query_segment(self._prepared(), *ends, layers, exclude)
+
+    def _prepared(self):
+        """The broad phase as the world is now: the last one, unless something changed."""
+        if self._index is None:
+            self._index = Index(self._entries, self._cell)
+        return self._index
 
     def _exclude(self, exclude, call):
         # None, and the core's "no id" (0xFFFFFFFF, HM_INVALID_ID), leave out nothing.

@@ -7,36 +7,13 @@ from __future__ import annotations
 from hitmask._separation import Separation, separation as _mask_separation
 from hitmask._world_types import Contact, Phase
 
-# An entry whose solid box covers more grid cells than this is kept out of the grid and
-# tested against every other entry instead, so one huge mask cannot flood the grid.
-_MAX_CELLS = 64
 _SLOT_MASK = (1 << 20) - 1
 
 
-def collisions(entries, cell):
+def collisions(index):
     """Every pair of ids whose solid pixels overlap, (first, second) with first < second,
     sorted. The grid finds the pairs whose solid boxes meet, then the pixel test decides."""
-    boxes = {}
-    grid = {}
-    big = []
-    for entry_id, entry in entries.items():
-        mask, x, y = entry[0], entry[1], entry[2]
-        box = mask._bounds()
-        if not box:
-            continue  # no solid pixel: collides with nothing
-        x0, y0, x1, y1 = x + box[0], y + box[1], x + box[2], y + box[3]
-        boxes[entry_id] = (x0, y0, x1, y1, entry[3], entry[4], mask, x, y)
-        cx0, cy0, cx1, cy1 = x0 // cell, y0 // cell, (x1 - 1) // cell, (y1 - 1) // cell
-        if (cx1 - cx0 + 1) * (cy1 - cy0 + 1) > _MAX_CELLS:
-            big.append(entry_id)
-            continue
-        for cy in range(cy0, cy1 + 1):
-            for cx in range(cx0, cx1 + 1):
-                members = grid.get((cx, cy))
-                if members is None:
-                    grid[(cx, cy)] = [entry_id]
-                else:
-                    members.append(entry_id)
+    cell, boxes, grid, big = index.cell, index.boxes, index.grid, index.big
     pairs = []
     for (cx, cy), members in grid.items():
         count = len(members)
@@ -82,22 +59,14 @@ def _collide(a, b):
     return a[6].overlaps(b[6], (b[7] - a[7], b[8] - a[8]))
 
 
-def collisions_of(entries, entry_id):
+def collisions_of(index, entry_id):
     """The ids whose entries collide with entry_id's (live), sorted."""
-    mask, x, y, layers, collides = entries[entry_id][:5]
-    box = mask._bounds()
-    if not box:
-        return []
-    x0, y0, x1, y1 = x + box[0], y + box[1], x + box[2], y + box[3]
-    found = []
-    for other_id, other in entries.items():
-        if other_id == entry_id or not (layers & other[4] and other[3] & collides):
-            continue
-        b = other[0]._bounds()
-        ox, oy = other[1], other[2]
-        if b and ox + b[0] < x1 and x0 < ox + b[2] and oy + b[1] < y1 and y0 < oy + b[3]:
-            if mask.overlaps(other[0], (ox - x, oy - y)):
-                found.append(other_id)
+    a = index.boxes.get(entry_id)
+    if a is None:
+        return []  # no solid pixel
+    boxes = index.boxes
+    found = [other_id for other_id in index.near(*a[:4])
+             if other_id != entry_id and _collide(a, boxes[other_id])]
     found.sort()
     return found
 
@@ -107,11 +76,12 @@ def _slot_key(pair):
     return (first & _SLOT_MASK, second & _SLOT_MASK, first, second)
 
 
-def step(entries, cell, previous):
+def step(index, previous):
     """(this step's events, this step's pairs) from the previous step's pairs: both in
     slot order, each pair (first, second) with first's slot below second's. The same two
     slots under other ids are another pair (an entry removed, its slot reused)."""
-    current = [(a, b) if a & _SLOT_MASK < b & _SLOT_MASK else (b, a) for a, b in collisions(entries, cell)]
+    current = [(a, b) if a & _SLOT_MASK < b & _SLOT_MASK else (b, a)
+               for a, b in collisions(index)]
     current.sort(key=_slot_key)
     now, then = set(current), set(previous)
     events = []

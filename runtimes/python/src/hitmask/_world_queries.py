@@ -9,51 +9,37 @@ from hitmask._world_types import SegmentHit
 _SLOT_MASK = (1 << 20) - 1
 
 
-def _candidates(entries, layers, exclude, x0, y0, x1, y1):
-    """(id, entry, solid box in world pixels) of each entry on one of `layers`, not
-    `exclude`, whose solid box meets the half-open box x0, y0, x1, y1."""
-    for entry_id, entry in entries.items():
-        if not entry[3] & layers or entry_id == exclude:
-            continue
-        box = entry[0]._bounds()
-        if not box:
-            continue
-        left, top = entry[1], entry[2]
-        bx0, by0, bx1, by1 = left + box[0], top + box[1], left + box[2], top + box[3]
-        if bx0 < x1 and x0 < bx1 and by0 < y1 and y0 < by1:
-            yield entry_id, entry, (bx0, by0, bx1, by1)
-
-
-def query_mask(entries, mask, x, y, layers, exclude):
+def query_mask(index, mask, x, y, layers, exclude):
     """Ids whose solid pixels overlap `mask` with its top-left at (x, y), sorted."""
     box = mask._bounds()
     if not box:
         return []
-    found = [
-        entry_id
-        for entry_id, entry, _ in _candidates(
-            entries, layers, exclude, x + box[0], y + box[1], x + box[2], y + box[3]
-        )
-        if mask.overlaps(entry[0], (entry[1] - x, entry[2] - y))
-    ]
+    boxes = index.boxes
+    found = []
+    for entry_id in index.near(x + box[0], y + box[1], x + box[2], y + box[3]):
+        b = boxes[entry_id]
+        if b[4] & layers and entry_id != exclude and mask.overlaps(b[6], (b[7] - x, b[8] - y)):
+            found.append(entry_id)
     found.sort()
     return found
 
 
-def query_rect(entries, x, y, width, height, layers, exclude):
+def query_rect(index, x, y, width, height, layers, exclude):
     """Ids with a solid pixel in the rectangle, sorted."""
     if width <= 0 or height <= 0:
         return []
     x1, y1 = x + width, y + height
+    boxes = index.boxes
     found = []
-    for entry_id, entry, (bx0, by0, bx1, by1) in _candidates(entries, layers, exclude, x, y, x1, y1):
-        left, top = entry[1], entry[2]
+    for entry_id in index.near(x, y, x1, y1):
+        bx0, by0, bx1, by1, entry_layers, _, mask, left, top = boxes[entry_id]
+        if not entry_layers & layers or entry_id == exclude:
+            continue
         # The part of the rectangle inside the solid box, in the mask's pixels.
         cx0, cx1 = max(x, bx0) - left, min(x1, bx1) - left
-        cy0, cy1 = max(y, by0) - top, min(y1, by1) - top
         columns = ((1 << (cx1 - cx0)) - 1) << cx0
-        row = entry[0].row
-        for row_y in range(cy0, cy1):
+        row = mask.row
+        for row_y in range(max(y, by0) - top, min(y1, by1) - top):
             if row(row_y) & columns:
                 found.append(entry_id)
                 break
@@ -106,24 +92,50 @@ class _Walk:
         return first, last
 
 
-def query_segment(entries, x0, y0, x1, y1, layers, exclude):
+def query_segment(index, x0, y0, x1, y1, layers, exclude):
     """SegmentHit of the first solid pixel along the walk from (x0, y0) to (x1, y1), the
     lowest slot winning a tie, or None. Each entry's solid box is met on its own: only
     the steps inside it are walked, so the segment's length costs nothing."""
+    bounds = index.bounds()
+    if bounds is None:
+        return None
     walk = _Walk(x0, y0, x1, y1)
-    best = None  # (step, slot, id, x, y)
-    box = (min(x0, x1), min(y0, y1), max(x0, x1) + 1, max(y0, y1) + 1)
-    for entry_id, entry, (bx0, by0, bx1, by1) in _candidates(entries, layers, exclude, *box):
+    # Only the steps inside the box around every entry can hit.
+    bx0, by0, bx1, by1 = bounds
+    if walk.x_major:
+        first, last = walk.steps_in(bx0, bx1 - 1, by0, by1 - 1)
+    else:
+        first, last = walk.steps_in(by0, by1 - 1, bx0, bx1 - 1)
+    if first > last:
+        return None
+    boxes = index.boxes
+    candidates = index.cells_along(walk, first, last)
+    if candidates is None:
+        candidates = index.near(min(x0, x1), min(y0, y1), max(x0, x1) + 1, max(y0, y1) + 1)
+    # Each candidate's steps, met in the order the walk enters their boxes, until the
+    # best hit so far comes before the next box.
+    entered = []
+    for entry_id in candidates:
+        b = boxes[entry_id]
+        if not b[4] & layers or entry_id == exclude:
+            continue
         if walk.x_major:
-            first, last = walk.steps_in(bx0, bx1 - 1, by0, by1 - 1)
+            start, end = walk.steps_in(b[0], b[2] - 1, b[1], b[3] - 1)
         else:
-            first, last = walk.steps_in(by0, by1 - 1, bx0, bx1 - 1)
-        slot = entry_id & _SLOT_MASK
+            start, end = walk.steps_in(b[1], b[3] - 1, b[0], b[2] - 1)
+        if start <= end:
+            entered.append((start, entry_id & _SLOT_MASK, end, entry_id))
+    entered.sort()
+    best = None  # (step, slot, id, x, y)
+    for start, slot, end, entry_id in entered:
         if best is not None:
+            if (start, slot) > best[:2]:
+                break
             # A later step cannot win; the same step only for a lower slot.
-            last = min(last, best[0] if slot < best[1] else best[0] - 1)
-        row, left, top = entry[0].row, entry[1], entry[2]
-        for i in range(first, last + 1):
+            end = min(end, best[0] if slot < best[1] else best[0] - 1)
+        _, _, _, _, _, _, mask, left, top = boxes[entry_id]
+        row = mask.row
+        for i in range(start, end + 1):
             major = walk.major0 + walk.major_sign * i
             minor = walk.minor0 + walk.minor_sign * walk.minor(i)
             px, py = (major, minor) if walk.x_major else (minor, major)

@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Microseconds of CPU time per World call with 1,000 sprites (32 x 32 rings, cell size
+32, on 2,000 x 2,000 pixels): a frame's step() after moving every sprite, segment queries
+across the world and over the whole int range, point and rectangle queries,
+collisions_of, and Mask.separation of two overlapping rings. Best of five runs of CPU
+time (time.process_time), so that a loaded machine changes little.
+
+    python3 runtimes/python/bench_world.py [--sprites N] [--backend pure]
+"""
+
+import argparse
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "src"))
+
+import hitmask  # noqa: E402
+from bench import ring  # noqa: E402  (the sprites of bench.py's figures)
+
+
+def best_of(function, calls, repeat=5):
+    """µs per call of function(i) for i in range(calls), best of `repeat` runs."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.process_time()
+        for i in range(calls):
+            function(i)
+        best = min(best, time.process_time() - start)
+    return best / calls * 1e6
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sprites", type=int, default=1000)
+    parser.add_argument("--side", type=int, default=2000, help="the world's width and height")
+    args = parser.parse_args()
+    rng = random.Random(3)
+    mask = ring(32, 12)
+    world = hitmask.World(32)
+    side = args.side
+    ids = [world.add(mask, rng.randrange(side), rng.randrange(side)) for _ in range(args.sprites)]
+    moves = [[(rng.randrange(side), rng.randrange(side)) for _ in ids] for _ in range(4)]
+
+    def frame(i):
+        for entry_id, (x, y) in zip(ids, moves[i % 4]):
+            world.move(entry_id, x, y)
+        world.step()
+
+    world.step()
+    print("Python %s, %d sprites of 32 x 32 on %d x %d, cell 32" % (
+        sys.version.split()[0], args.sprites, side, side))
+    print("%-44s %10s" % ("call", "µs"))
+    print("%-44s %10.0f  (%d pairs)" % ("frame: move all + step()", best_of(frame, 4, 3), len(world.collisions())))
+    print("%-44s %10.0f" % ("step() alone, nothing moved", best_of(lambda i: world.step(), 4, 3)))
+    ends = [(rng.randrange(side), rng.randrange(side), rng.randrange(side), rng.randrange(side)) for _ in range(200)]
+    print("%-44s %10.1f" % ("query_segment across the world", best_of(lambda i: world.query_segment(*ends[i]), len(ends))))
+    limits = [(-(2**31), rng.randrange(side), 2**31 - 1, rng.randrange(side)) for _ in range(200)]
+    print("%-44s %10.1f" % ("query_segment from INT_MIN to INT_MAX", best_of(lambda i: world.query_segment(*limits[i]), len(limits))))
+    short = [(x, y, x + rng.randint(-40, 40), y + rng.randint(-40, 40)) for x, y, _, _ in ends]
+    print("%-44s %10.1f" % ("query_segment of at most 40 pixels", best_of(lambda i: world.query_segment(*short[i]), len(short))))
+    print("%-44s %10.1f" % ("query_point", best_of(lambda i: world.query_point(ends[i][0], ends[i][1]), len(ends))))
+    print("%-44s %10.1f" % ("query_rect 64 x 64", best_of(lambda i: world.query_rect(ends[i][0], ends[i][1], 64, 64), len(ends))))
+    print("%-44s %10.1f" % ("query (a 32 x 32 ring)", best_of(lambda i: world.query(mask, ends[i][0], ends[i][1]), len(ends))))
+    print("%-44s %10.1f" % ("collisions_of", best_of(lambda i: world.collisions_of(ids[i]), 200)))
+    offsets = [(rng.randint(-24, 24), rng.randint(-24, 24)) for _ in range(200)]
+    print("%-44s %10.1f" % ("Mask.separation, two 32 x 32 rings (±24 px)", best_of(lambda i: mask.separation(mask, offsets[i]), len(offsets))))
+
+
+if __name__ == "__main__":
+    main()
