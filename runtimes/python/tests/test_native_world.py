@@ -4,7 +4,10 @@ world_model.py and against the pure Python World, call by call, over random sequ
 pivots, stale and reused ids, masks edited in place, bulk moves, strict mode, buffers that
 must grow, and the errors of both."""
 
+import os
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -221,3 +224,41 @@ def test_every_public_call_of_the_pure_world_is_the_native_worlds_own():
 def test_the_package_world_is_the_chosen_backend():
     assert hitmask.backend in ("python", "native")
     assert (hitmask.World is NativeWorld) == (hitmask.backend == "native")
+
+
+def test_empty_and_zero_sized_masks_answer_as_in_the_pure_world():
+    pure, native = _world.World(8), NativeWorld(8)
+    masks = [hitmask.Mask((0, 0)), hitmask.Mask((0, 5)), hitmask.Mask((5, 0)), hitmask.Mask((3, 3)),
+             hitmask.Mask((3, 3), fill=True), hitmask.Mask((130, 2), fill=True)]
+    for i, mask in enumerate(masks):
+        assert pure.add(mask, i, i) == native.add(mask, i, i)
+    for world in (pure, native):
+        world.set_mask(0, masks[4])
+        world.set_mask(4, masks[0])
+    for name, arguments in (("collisions", ()), ("step", ()), ("query_rect", (0, 0, 200, 20)),
+                            ("query", (masks[1], 0, 0)), ("query", (masks[5], 0, 0)),
+                            ("query_segment", (-5, 1, 300, 1)), ("separation", (0, 5)),
+                            ("first_contact", (5, 0)), ("overlap_area", (0, 5))):
+        assert getattr(native, name)(*arguments) == getattr(pure, name)(*arguments), name
+
+
+def backend_of(environment):
+    """hitmask.backend, or the error, in a fresh interpreter with these variables."""
+    source = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "src")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HITMASK_")}
+    env.update(environment, PYTHONPATH=source)
+    done = subprocess.run([sys.executable, "-c", "import hitmask; print(hitmask.backend)"],
+                          env=env, capture_output=True, text=True, timeout=60)
+    return done.stdout.strip() if done.returncode == 0 else done.stderr.strip().splitlines()[-1]
+
+
+def test_the_backend_is_chosen_by_the_environment():
+    library = sys.modules[NativeWorld.__module__].__dict__["lib"]._name
+    assert backend_of({"HITMASK_LIBRARY": library}) == "native"
+    assert backend_of({"HITMASK_LIBRARY": library, "HITMASK_BACKEND": "native"}) == "native"
+    assert backend_of({"HITMASK_LIBRARY": library, "HITMASK_BACKEND": "python"}) == "python"
+    missing = {"HITMASK_LIBRARY": "/nonexistent/libhitmask.so.0"}
+    assert backend_of(missing) == "python"  # falls back
+    failed = backend_of(dict(missing, HITMASK_BACKEND="native"))
+    assert failed.startswith("ImportError: no usable libhitmask") and "/nonexistent" in failed
+    assert "python, native or auto" in backend_of({"HITMASK_BACKEND": "fast"})
