@@ -212,6 +212,16 @@ def test_a_mask_edited_in_place_is_seen_at_the_next_question():
     assert native.query_point(103, 103) == [] and native.collisions() == []
 
 
+def test_a_native_world_is_not_copied():
+    import copy
+    import pickle
+
+    world = NativeWorld()
+    for make_copy in (copy.copy, copy.deepcopy, pickle.dumps):
+        with pytest.raises(TypeError, match="cannot be copied"):
+            make_copy(world)
+
+
 def test_every_public_call_of_the_pure_world_is_the_native_worlds_own():
     inherited = {"cell_size", "strict", "contains", "mask", "user_data", "set_user_data"}
     for name in dir(_world.World):

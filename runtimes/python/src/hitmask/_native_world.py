@@ -43,6 +43,10 @@ class World(_world.World):
         self._buffer = array("I", bytes(4 * 3 * 256))
         self._x, self._y = c_int(), c_int()
 
+    def __reduce_ex__(self, protocol):
+        # A copy would share the core's world and free it twice.
+        raise TypeError("a native World cannot be copied or pickled")
+
     def __del__(self, lib=lib):
         if getattr(self, "_world", None):
             lib.hm_world_free(self._world)
