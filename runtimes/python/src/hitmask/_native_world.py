@@ -10,8 +10,15 @@ from functools import partial
 
 from hitmask import _moves, _world
 from hitmask._coords import coordinate, layer_bits
-from hitmask._native import HM_INVALID_ID, Separation, c_int_of, edits, lib, native
-from hitmask._native import raise_last_error
+from hitmask._native import (
+    HM_INVALID_ID,
+    Separation,
+    c_int_of,
+    edits,
+    lib,
+    native,
+    raise_last_error,
+)
 from hitmask._separation import Separation as _Separation
 from hitmask._world import MASK, USER, _checked_mask, _frame_mask
 from hitmask._world_types import Contact, Phase, SegmentHit
@@ -25,7 +32,8 @@ class World(_world.World):
     """The same World as the pure Python one (hitmask._world.World, which documents it),
     its entries kept by libhitmask. Positions, sizes and coordinates must fit a C int
     (OverflowError otherwise). Each Mask is converted to an hm_mask once; a mask edited in
-    place is converted again at the next question, as the pure World sees edits then.
+    place is converted again at the next question of any kind (the pure World sees it at
+    the next collisions() or step(), or at once after set_mask()).
 
     The checks of arguments, ids and strictness are the pure World's own (inherited): an
     entry here is the pure World's list with only its mask and user data filled."""
