@@ -60,6 +60,25 @@ def test_random_sequences_match_the_model():
         run.check_step()
 
 
+class Index:
+    """An int-like that is not an int, as numpy's integers are."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def __index__(self):
+        return self.value
+
+    def __eq__(self, other):  # the two worlds' messages name it alike
+        return isinstance(other, Index) and other.value == self.value
+
+    def __hash__(self):
+        return hash(self.value)
+
+    def __repr__(self):
+        return "Index(%d)" % self.value
+
+
 def mask_of(grid):
     return hitmask.Mask.from_rows(grid_rows(grid), len(grid[0]))
 
@@ -96,6 +115,8 @@ class Twins:
         rng = self.rng
         if self.ids and rng.random() < 0.85:
             return rng.choice(self.ids)
+        if self.ids and rng.random() < 0.3:  # an int-like of a live id (move_many takes it)
+            return Index(rng.choice(self.ids))
         return rng.choice((12345, -1, 1 << 40, 2.0, True, None, "1", ALL))
 
     def coordinate(self):

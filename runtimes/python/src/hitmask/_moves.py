@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: MIT
 """World.move_many's arguments, checked the same way for both backends: three sequences of
-one length, coordinates by the positions' rule, and in a strict world every id live before
-anything moves."""
+one length, ids as 32-bit numbers (as the C API takes them), coordinates by the positions'
+rule, and in a strict world every id live before anything moves."""
 
 from __future__ import annotations
 
+import operator
 from array import array
 
 from hitmask._coords import coordinate
@@ -13,22 +14,20 @@ _NO_ID = 0xFFFFFFFF
 
 
 def checked(world, ids, xs, ys):
-    """(ids, xs, ys) as sequences of one length, xs and ys as ints (a fractional value
-    floored); StaleIdError, naming the first id in order that is not live, when the world
-    is strict."""
+    """(ids as an id_array, xs, ys), the three of one length; StaleIdError, naming the
+    first id in order that is not live, when the world is strict."""
     ids, xs, ys = (v if isinstance(v, (list, tuple, array)) else list(v) for v in (ids, xs, ys))
     if not len(ids) == len(xs) == len(ys):
         raise ValueError(
             "move_many takes as many ids as xs and ys, not %d, %d and %d"
             % (len(ids), len(xs), len(ys))
         )
-    if world.strict:
-        # Ints only (2.0 equals the id 2 but names no entry), every one live.
-        all_live = set(map(type, ids)) <= {int} and world._entries.keys() >= set(ids)
-        if not all_live:
-            for entry_id in ids:
-                world._entry(entry_id, "move_many")
-    return ids, xs, ys
+    numbers = id_array(ids)
+    if world.strict and not world._entries.keys() >= set(numbers):
+        for number, entry_id in zip(numbers, ids):
+            if number not in world._entries:
+                world._entry(entry_id, "move_many")  # raises, naming it as given
+    return numbers, xs, ys
 
 
 def ints(values, what):
@@ -37,12 +36,20 @@ def ints(values, what):
 
 
 def id_array(ids):
-    """The ids as 32-bit unsigned ints (a bool as its int, as the pure World's move_many
-    takes it); anything that cannot be an id (never live) as the core's "no id"."""
+    """The ids as 32-bit unsigned ints, an int-like (a numpy integer, a bool) as its int;
+    anything that cannot be an id, so is never live, as the core's "no id"."""
     try:
         return array("I", ids)
     except (TypeError, OverflowError):
-        return array("I", [i if isinstance(i, int) and 0 <= i < _NO_ID else _NO_ID for i in ids])
+        return array("I", [_id_number(i) for i in ids])
+
+
+def _id_number(entry_id):
+    try:
+        number = operator.index(entry_id)
+    except TypeError:
+        return _NO_ID
+    return number if 0 <= number < _NO_ID else _NO_ID
 
 
 def xy_array(xs, ys, fits):

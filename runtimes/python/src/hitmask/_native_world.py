@@ -142,7 +142,6 @@ class World(_world.World):
     def move_many(self, ids, xs, ys):
         ids, xs, ys = _moves.checked(self, ids, xs, ys)
         xy = _moves.xy_array(xs, ys, c_int_of)
-        ids = _moves.id_array(ids)
         moved = lib.hm_world_move_many(
             self._world, ids.buffer_info()[0], xy.buffer_info()[0], len(ids)
         )

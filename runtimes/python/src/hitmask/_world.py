@@ -148,8 +148,7 @@ class World:
         ids, xs, ys = _moves.checked(self, ids, xs, ys)
         xs, ys = _moves.ints(xs, "x"), _moves.ints(ys, "y")
         move = self.move
-        # A bool id counts as its int here, as in the native World's uint32 array.
-        return sum([move(int(i) if type(i) is bool else i, x, y) for i, x, y in zip(ids, xs, ys)])
+        return sum([move(i, x, y) for i, x, y in zip(ids, xs, ys)])
 
     def set_mask(self, entry_id, mask):
         """Another mask for the entry; its position and origin stay."""
