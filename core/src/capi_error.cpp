@@ -11,14 +11,15 @@
 namespace hitmask::capi {
 
 void fail(int code, const char* function, const char* format, ...) noexcept {
-    LastError& e = lastError;
-    e.code = code;
-    const int n = std::snprintf(e.message, sizeof e.message, "%s: ", function);
-    if (n < 0 || std::size_t(n) >= sizeof e.message)
+    lastErrorCode = code;
+    char* message = lastErrorMessage;
+    const std::size_t size = sizeof lastErrorMessage;
+    const int n = std::snprintf(message, size, "%s: ", function);
+    if (n < 0 || std::size_t(n) >= size)
         return;
     va_list args;
     va_start(args, format);
-    std::vsnprintf(e.message + n, sizeof e.message - std::size_t(n), format, args);
+    std::vsnprintf(message + n, size - std::size_t(n), format, args);
     va_end(args);
 }
 
@@ -53,12 +54,11 @@ void failFromException(const char* function) noexcept {
 extern "C" {
 
 int hm_last_error(void) noexcept {
-    return hitmask::capi::lastError.code;
+    return hitmask::capi::lastErrorCode;
 }
 
 const char* hm_last_error_message(void) noexcept {
-    const hitmask::capi::LastError& e = hitmask::capi::lastError;
-    return e.code == HM_OK ? "" : e.message;
+    return hitmask::capi::lastErrorCode == HM_OK ? "" : hitmask::capi::lastErrorMessage;
 }
 
 int hm_version_number(void) noexcept {
