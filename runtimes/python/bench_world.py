@@ -50,24 +50,29 @@ def main():
         world.step()
 
     world.step()
-    print("Python %s, %d sprites of 32 x 32 on %d x %d, cell 32" % (
-        sys.version.split()[0], args.sprites, side, side))
+    print("Python %s, %d sprites of 32 x 32 on %d x %d, cell 32"
+          % (sys.version.split()[0], args.sprites, side, side))
     print("%-44s %10s" % ("call", "µs"))
-    print("%-44s %10.0f  (%d pairs)" % ("frame: move all + step()", best_of(frame, 4, 3), len(world.collisions())))
+    print("%-44s %10.0f  (%d pairs)"
+          % ("frame: move all + step()", best_of(frame, 4, 3), len(world.collisions())))
     print("%-44s %10.0f" % ("step() alone, nothing moved", best_of(lambda i: world.step(), 4, 3)))
-    ends = [(rng.randrange(side), rng.randrange(side), rng.randrange(side), rng.randrange(side)) for _ in range(200)]
-    print("%-44s %10.1f" % ("query_segment across the world", best_of(lambda i: world.query_segment(*ends[i]), len(ends))))
-    limits = [(-(2**31), rng.randrange(side), 2**31 - 1, rng.randrange(side)) for _ in range(200)]
-    print("%-44s %10.1f" % ("query_segment from INT_MIN to INT_MAX", best_of(lambda i: world.query_segment(*limits[i]), len(limits))))
-    short = [(x, y, x + rng.randint(-40, 40), y + rng.randint(-40, 40)) for x, y, _, _ in ends]
-    print("%-44s %10.1f" % ("query_segment of at most 40 pixels", best_of(lambda i: world.query_segment(*short[i]), len(short))))
-    print("%-44s %10.1f" % ("query_point", best_of(lambda i: world.query_point(ends[i][0], ends[i][1]), len(ends))))
-    print("%-44s %10.1f" % ("query_rect 64 x 64", best_of(lambda i: world.query_rect(ends[i][0], ends[i][1], 64, 64), len(ends))))
-    print("%-44s %10.1f" % ("query (a 32 x 32 ring)", best_of(lambda i: world.query(mask, ends[i][0], ends[i][1]), len(ends))))
-    print("%-44s %10.1f" % ("collisions_of", best_of(lambda i: world.collisions_of(ids[i]), 200)))
-    offsets = [(rng.randint(-24, 24), rng.randint(-24, 24)) for _ in range(200)]
-    print("%-44s %10.1f" % ("Mask.separation, two 32 x 32 rings (±24 px)", best_of(lambda i: mask.separation(mask, offsets[i]), len(offsets))))
-
+    spot = [(rng.randrange(side), rng.randrange(side)) for _ in range(200)]
+    across = [(x, y, rng.randrange(side), rng.randrange(side)) for x, y in spot]
+    limits = [(-(2**31), y, 2**31 - 1, rng.randrange(side)) for _, y in spot]
+    short = [(x, y, x + rng.randint(-40, 40), y + rng.randint(-40, 40)) for x, y in spot]
+    offsets = [(rng.randint(-24, 24), rng.randint(-24, 24)) for _ in spot]
+    calls = (
+        ("query_segment across the world", lambda i: world.query_segment(*across[i])),
+        ("query_segment from INT_MIN to INT_MAX", lambda i: world.query_segment(*limits[i])),
+        ("query_segment of at most 40 pixels", lambda i: world.query_segment(*short[i])),
+        ("query_point", lambda i: world.query_point(*spot[i])),
+        ("query_rect 64 x 64", lambda i: world.query_rect(*spot[i], 64, 64)),
+        ("query (a 32 x 32 ring)", lambda i: world.query(mask, *spot[i])),
+        ("collisions_of", lambda i: world.collisions_of(ids[i])),
+        ("Mask.separation, two 32 x 32 rings (±24 px)", lambda i: mask.separation(mask, offsets[i])),
+    )
+    for name, call in calls:
+        print("%-44s %10.1f" % (name, best_of(call, len(spot))))
 
 if __name__ == "__main__":
     main()
