@@ -99,19 +99,19 @@ def _pair_test(answer, doc):
         shift = dy * stride + dx
         lag = a_length - b_length - shift
         bits = (a_bits >> lag) & b_bits if lag >= 0 else a_bits & (b_bits >> -lag)
-        if answer == 0:  # _OVERLAPS (the literals spare a global lookup a call)
-            return bits != 0
-        # Bit h of `bits` is a's pixel `end - 1 - h`.
-        end = b_length + shift if lag >= 0 else a_length
+        # Bit h of `bits` is a's pixel `end - 1 - h`. (The literals spare a global
+        # lookup a call; overlaps, the quickest, is asked last.)
         if answer == 1:  # _FIRST_CONTACT
             if not bits:
                 return None
-            first = end - bits.bit_length()
+            first = (b_length + shift if lag >= 0 else a_length) - bits.bit_length()
             y = first // stride
             return (first - y * stride + ax, y + ay)
         if answer == 2:  # _AREA
             return _popcount(bits)
-        return bits, end, stride, ax, ay
+        if answer == 0:  # _OVERLAPS
+            return bits != 0
+        return bits, (b_length + shift if lag >= 0 else a_length), stride, ax, ay
 
     test.__doc__ = doc
     return test
