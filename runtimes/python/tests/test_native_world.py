@@ -289,7 +289,7 @@ def test_the_backend_is_chosen_by_the_environment():
     assert backend_of({"HITMASK_LIBRARY": library, "HITMASK_BACKEND": "native"}) == "native"
     assert backend_of({"HITMASK_LIBRARY": library, "HITMASK_BACKEND": "python"}) == "python"
     missing = {"HITMASK_LIBRARY": "/nonexistent/libhitmask.so.0"}
-    assert backend_of(missing) == "python"  # falls back
+    assert backend_of(missing) == "python"  # falls back, with a warning
     failed = backend_of(dict(missing, HITMASK_BACKEND="native"))
     assert failed.startswith("ImportError: no usable libhitmask") and "/nonexistent" in failed
     assert "python, native or auto" in backend_of({"HITMASK_BACKEND": "fast"})

@@ -6,6 +6,7 @@ HITMASK_BACKEND=python always takes the pure one, =native insists on the library
 from __future__ import annotations
 
 import os
+import warnings
 
 from hitmask._world import World
 
@@ -24,5 +25,7 @@ else:
         if _choice == "native":
             raise
         backend_error = str(error)
+        if os.environ.get("HITMASK_LIBRARY"):  # asked for by name: say why it is not used
+            warnings.warn("hitmask: pure Python World, as " + backend_error, RuntimeWarning, 2)
     else:
         backend = "native"

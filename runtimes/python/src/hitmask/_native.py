@@ -148,7 +148,7 @@ class NativeMask:
     """One hm_mask holding a Mask's pixels as they were when made (the Mask drops it when
     it changes), and the one-frame HMSK files made from it for set_frame, by origin."""
 
-    __slots__ = ("handle", "files", "__weakref__")
+    __slots__ = ("handle", "files")
 
     def __init__(self, mask):
         width, height = mask._width, mask._height
