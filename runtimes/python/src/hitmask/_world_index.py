@@ -60,7 +60,8 @@ class Index:
         if box is None:
             return
         cell, grid = self.cell, self.grid
-        cx0, cy0, cx1, cy1 = box[0] // cell, box[1] // cell, (box[2] - 1) // cell, (box[3] - 1) // cell
+        cx0, cy0 = box[0] // cell, box[1] // cell
+        cx1, cy1 = (box[2] - 1) // cell, (box[3] - 1) // cell
         if (cx1 - cx0 + 1) * (cy1 - cy0 + 1) > MAX_CELLS:
             self.big.remove(entry_id)
             return
