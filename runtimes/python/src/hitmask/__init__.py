@@ -9,7 +9,7 @@ same answers as the C++ core), many at once in a World, or hand them to pygame.
         ...
 """
 
-from hitmask._errors import ChannelError, HmskError, ShapesError
+from hitmask._errors import ChannelError, HmskError, ShapesError, StaleIdError
 from hitmask._hmsk import (
     MAX_CHANNELS,
     MAX_FILE_BYTES,
@@ -27,7 +27,9 @@ from hitmask._hmsk import (
 )
 from hitmask._mask import Mask
 from hitmask._shapes import Circle, Physics, Polygon, Shapes, load_shapes
+from hitmask._separation import Separation
 from hitmask._world import ALL_LAYERS, DEFAULT_LAYERS, World
+from hitmask._world_types import Contact, Phase, SegmentHit
 
 __version__ = "0.2.0"
 
@@ -35,6 +37,7 @@ __all__ = [
     "ALL_LAYERS",
     "ChannelError",
     "Circle",
+    "Contact",
     "DEFAULT_LAYERS",
     "Frame",
     "HmskError",
@@ -49,10 +52,14 @@ __all__ = [
     "MAX_SIDE",
     "Mask",
     "MaskFile",
+    "Phase",
     "Physics",
     "Polygon",
+    "SegmentHit",
+    "Separation",
     "Shapes",
     "ShapesError",
+    "StaleIdError",
     "World",
     "load",
     "load_shapes",

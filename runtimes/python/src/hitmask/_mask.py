@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from hitmask import _separation
 from hitmask._coords import offset_pair
 
 try:
@@ -307,6 +308,11 @@ class Mask:
                 row = int.from_bytes(data[y * size : (y + 1) * size], "little")
                 result._rows[top + y] = row << left
         return result
+
+    def separation(self, other, offset):
+        """Separation(left, right, up, down): how far `other` must move to stop overlapping
+        (.push gives the shortest move); _separation.py has how."""
+        return _separation.separation(self, other, offset)
 
     def to_pygame(self):
         """The same pixels as a pygame.mask.Mask."""
