@@ -19,6 +19,7 @@ import weakref
 
 from hitmask._coords import coordinate
 from hitmask._pygame import _pygame
+from hitmask._world_types import Phase
 
 _pg = _pygame()
 
@@ -174,7 +175,7 @@ def contacts(world):
     for event in world.step():
         first = world.user_data(event.first) if event.first in world else before.get(event.first)
         second = world.user_data(event.second) if event.second in world else before.get(event.second)
-        if event.phase != 2:  # Ended
+        if event.phase != Phase.ENDED:
             now[event.first] = first
             now[event.second] = second
         events.append(event._replace(first=first, second=second))
