@@ -19,7 +19,7 @@ import weakref
 
 from hitmask._coords import coordinate
 from hitmask._pygame import _pygame
-from hitmask._world_types import Phase
+from hitmask._world_types import Contact, Phase
 
 _pg = _pygame()
 
@@ -172,13 +172,15 @@ def contacts(world):
     before = _touching.get(world, {})
     now = {}
     events = []
-    for event in world.step():
-        first = world.user_data(event.first) if event.first in world else before.get(event.first)
-        second = world.user_data(event.second) if event.second in world else before.get(event.second)
-        if event.phase != Phase.ENDED:
-            now[event.first] = first
-            now[event.second] = second
-        events.append(event._replace(first=first, second=second))
+    user_data = world.user_data
+    for first, second, phase in world.step():
+        if phase != Phase.ENDED:  # both live
+            a = now[first] = user_data(first)
+            b = now[second] = user_data(second)
+        else:
+            a = user_data(first) if first in world else before.get(first)
+            b = user_data(second) if second in world else before.get(second)
+        events.append(Contact(a, b, phase))
     _touching[world] = now
     return events
 
