@@ -24,20 +24,12 @@ import pygame  # noqa: E402
 
 import hitmask  # noqa: E402
 import hitmask.pygame  # noqa: E402
+from bench import ring  # noqa: E402
 
 
 def ring_frame(size):
-    """A ring of diameter `size` as a one-channel Frame with its origin at the centre."""
-    rows = []
-    centre = (size - 1) / 2
-    for y in range(size):
-        row = 0
-        for x in range(size):
-            d2 = (x - centre) ** 2 + (y - centre) ** 2
-            if size * size / 9 <= d2 * 4 <= size * size:
-                row |= 1 << x
-        rows.append(row)
-    mask = hitmask.Mask.from_rows(rows, size)
+    """bench.py's ring of diameter `size` as a one-channel Frame, its origin at the centre."""
+    mask = ring(size, size // 3)
     return hitmask.Frame(size, size, (size // 2, size // 2), ("solid",), (mask,))
 
 
