@@ -20,6 +20,7 @@ _SLOT_BITS = 20
 _SLOT_MASK = (1 << _SLOT_BITS) - 1
 _MAX_SLOTS = _SLOT_MASK  # 1,048,575 entries
 _GENERATIONS = 1 << (32 - _SLOT_BITS)
+_NO_ID = 0xFFFFFFFF  # the core's kNoId: never handed out
 
 # An entry is a list: [mask, left, top, layers, collides_with, origin x, origin y,
 # user data]. The mask's top-left (left, top) is kept rather than the pivot, as every
@@ -82,11 +83,11 @@ class World:
             return False
         return entry_id in self._entries
 
-    def _entry(self, entry_id, strict=None):
+    def _entry(self, entry_id, call, strict=None):
         """The live entry `entry_id` names, or None (StaleIdError when strict)."""
         entry = self._entries.get(entry_id) if self.contains(entry_id) else None
         if entry is None and (self._strict if strict is None else strict):
-            raise StaleIdError("World: id %s is not live" % _id_text(entry_id))
+            raise StaleIdError("World.%s: id %s is not live" % (call, _id_text(entry_id)))
         return entry
 
     def ids(self):
@@ -123,7 +124,7 @@ class World:
     def move(self, entry_id, x, y):
         """Puts the entry's pivot at (x, y)."""
         x, y = coordinate(x), coordinate(y)
-        entry = self._entry(entry_id)
+        entry = self._entry(entry_id, "move")
         if entry is None:
             return False
         entry[LEFT] = x - entry[ORIGIN_X]
@@ -133,7 +134,7 @@ class World:
     def set_mask(self, entry_id, mask):
         """Another mask for the entry; its position and origin stay."""
         mask = _checked_mask(mask)
-        entry = self._entry(entry_id)
+        entry = self._entry(entry_id, "set_mask")
         if entry is None:
             return False
         entry[MASK] = mask
@@ -143,7 +144,7 @@ class World:
         """Another frame (an animation or rotation frame): its mask and origin, the pivot
         staying where it is, so the mask's top-left moves by old origin - new origin."""
         mask, (ox, oy) = _frame_mask(frame, channel)
-        entry = self._entry(entry_id)
+        entry = self._entry(entry_id, "set_frame")
         if entry is None:
             return False
         entry[LEFT] += entry[ORIGIN_X] - ox
@@ -152,7 +153,7 @@ class World:
         return True
 
     def remove(self, entry_id):
-        if self._entry(entry_id) is None:
+        if self._entry(entry_id, "remove") is None:
             return False
         del self._entries[entry_id]
         slot = entry_id & _SLOT_MASK
@@ -165,7 +166,7 @@ class World:
     def set_layers(self, entry_id, layers, collides_with=ALL_LAYERS):
         layers = layer_bits(layers, "layers")
         collides_with = layer_bits(collides_with, "collides_with")
-        entry = self._entry(entry_id)
+        entry = self._entry(entry_id, "set_layers")
         if entry is None:
             return False
         entry[LAYERS] = layers
@@ -174,7 +175,7 @@ class World:
 
     def set_user_data(self, entry_id, user_data):
         """Any object to keep with the entry (the sprite it stands for, say)."""
-        entry = self._entry(entry_id)
+        entry = self._entry(entry_id, "set_user_data")
         if entry is None:
             return False
         entry[USER] = user_data
@@ -184,27 +185,27 @@ class World:
 
     def position(self, entry_id):
         """The entry's pivot, (x, y) in world pixels (its top-left when added with add())."""
-        entry = self._entry(entry_id, strict=True)
+        entry = self._entry(entry_id, "position", strict=True)
         return (entry[LEFT] + entry[ORIGIN_X], entry[TOP] + entry[ORIGIN_Y])
 
     def origin(self, entry_id):
         """The pivot's place in the entry's mask, (x, y); (0, 0) for add()."""
-        entry = self._entry(entry_id, strict=True)
+        entry = self._entry(entry_id, "origin", strict=True)
         return (entry[ORIGIN_X], entry[ORIGIN_Y])
 
     def layers(self, entry_id):
         """(layers, collides_with) of the entry."""
-        entry = self._entry(entry_id, strict=True)
+        entry = self._entry(entry_id, "layers", strict=True)
         return (entry[LAYERS], entry[COLLIDES])
 
     def mask(self, entry_id):
         """The entry's mask; None for an id that is not live."""
-        entry = self._entry(entry_id)
+        entry = self._entry(entry_id, "mask")
         return None if entry is None else entry[MASK]
 
     def user_data(self, entry_id):
         """What add(), add_frame() or set_user_data() kept; None for an id that is not live."""
-        entry = self._entry(entry_id)
+        entry = self._entry(entry_id, "user_data")
         return None if entry is None else entry[USER]
 
     # -- pairs and events (_world_pairs.py) --------------------------------------------
@@ -216,7 +217,7 @@ class World:
 
     def collisions_of(self, entry_id):
         """The ids colliding with the entry now (the layer rule included), sorted."""
-        entry = self._entry(entry_id)
+        entry = self._entry(entry_id, "collisions_of")
         return [] if entry is None else _world_pairs.collisions_of(self._entries, entry_id)
 
     def step(self):
@@ -229,19 +230,19 @@ class World:
 
     def overlap_area(self, a, b):
         """Pixels solid in both entries as they lie now; 0 unless both are live."""
-        ea, eb = self._entry(a), self._entry(b)
+        ea, eb = self._entry(a, "overlap_area"), self._entry(b, "overlap_area")
         return 0 if ea is None or eb is None else _world_pairs.overlap_area(ea, eb)
 
     def first_contact(self, a, b):
         """The topmost, then leftmost pixel solid in both, (x, y) in world pixels, or None
         (also unless both are live)."""
-        ea, eb = self._entry(a), self._entry(b)
+        ea, eb = self._entry(a, "first_contact"), self._entry(b, "first_contact")
         return None if ea is None or eb is None else _world_pairs.first_contact(ea, eb)
 
     def separation(self, a, b):
         """Separation(left, right, up, down) pushing b out of a as they lie now, whatever
         their layers; all 0 unless both are live (or when they do not overlap)."""
-        ea, eb = self._entry(a), self._entry(b)
+        ea, eb = self._entry(a, "separation"), self._entry(b, "separation")
         return _world_pairs.separation(ea, eb)
 
     # -- questions about a place (_world_queries.py) -----------------------------------
@@ -252,19 +253,21 @@ class World:
         """Ids of the entries whose solid pixels overlap `mask` placed with its top-left
         at (x, y) (a bullet, an explosion), in increasing id order."""
         mask, x, y = _checked_mask(mask), coordinate(x), coordinate(y)
-        layers, exclude = layer_bits(layers), self._exclude(exclude)
+        layers, exclude = layer_bits(layers), self._exclude(exclude, "query")
         return _world_queries.query_mask(self._entries, mask, x, y, layers, exclude)
 
     def query_point(self, x, y, layers=ALL_LAYERS, exclude=None):
         """Ids of the entries solid at the pixel (x, y), in increasing id order."""
-        return self.query_rect(x, y, 1, 1, layers, exclude)
+        x, y = coordinate(x), coordinate(y)
+        layers, exclude = layer_bits(layers), self._exclude(exclude, "query_point")
+        return _world_queries.query_rect(self._entries, x, y, 1, 1, layers, exclude)
 
     def query_rect(self, x, y, width, height, layers=ALL_LAYERS, exclude=None):
         """Ids of the entries with a solid pixel in the rectangle (none when width or
         height is not positive), in increasing id order."""
         x, y = coordinate(x), coordinate(y)
         width, height = coordinate(width, "width"), coordinate(height, "height")
-        layers, exclude = layer_bits(layers), self._exclude(exclude)
+        layers, exclude = layer_bits(layers), self._exclude(exclude, "query_rect")
         return _world_queries.query_rect(self._entries, x, y, width, height, layers, exclude)
 
     def query_segment(self, x0, y0, x1, y1, layers=ALL_LAYERS, exclude=None):
@@ -275,15 +278,16 @@ class World:
         first step with a solid pixel, the entry with the lowest slot wins. Each entry's
         solid box is met on its own, so a segment may span any distance."""
         ends = [coordinate(v) for v in (x0, y0, x1, y1)]
-        layers, exclude = layer_bits(layers), self._exclude(exclude)
+        layers, exclude = layer_bits(layers), self._exclude(exclude, "query_segment")
         return _world_queries.query_segment(self._entries, *ends, layers, exclude)
 
-    def _exclude(self, exclude):
-        if exclude is None:
+    def _exclude(self, exclude, call):
+        # None, and the core's "no id" (0xFFFFFFFF, HM_INVALID_ID), leave out nothing.
+        if exclude is None or exclude == _NO_ID:
             return None
         if not isinstance(exclude, int) or isinstance(exclude, bool):
             raise TypeError("exclude must be an id or None, not %r" % (exclude,))
-        self._entry(exclude)  # strict: naming a stale id raises
+        self._entry(exclude, call)  # strict: naming a stale id raises
         return exclude
 
 
