@@ -69,7 +69,7 @@ def main():
         ("query_rect 64 x 64", lambda i: world.query_rect(*spot[i], 64, 64)),
         ("query (a 32 x 32 ring)", lambda i: world.query(mask, *spot[i])),
         ("collisions_of", lambda i: world.collisions_of(ids[i])),
-        ("Mask.separation, two 32 x 32 rings (±24 px)", lambda i: mask.separation(mask, offsets[i])),
+        ("Mask.separation, 32 x 32 rings (±24 px)", lambda i: mask.separation(mask, offsets[i])),
     )
     for name, call in calls:
         print("%-44s %10.1f" % (name, best_of(call, len(spot))))

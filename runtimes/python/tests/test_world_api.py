@@ -212,3 +212,22 @@ def test_queries_see_a_mask_edited_in_place_after_set_mask_or_a_step():
     assert world.step() == [] and world.query_rect(-5, -5, 6, 6) == [entry]
     mask.clear()
     assert world.collisions() == [] and world.query_point(0, 0) == [] and world.collisions_of(entry) == []
+
+
+def test_queries_follow_many_changes_between_steps():
+    # The broad phase is kept up to date through a few changes, then dropped and built
+    # again: either way every query sees the world as it is.
+    dot = hitmask.Mask((1, 1), fill=True)
+    world = hitmask.World(4)
+    ids = [world.add(dot, 3 * i, 0) for i in range(60)]
+    world.step()
+    for turn in range(3):
+        for i, entry in enumerate(ids):
+            world.move(entry, 3 * i, 7 * turn + 7)
+            assert world.query_point(3 * i, 7 * turn + 7) == [entry]
+            assert world.query_point(3 * i, 7 * turn) == []
+            assert world.query_segment(-1, 7 * turn + 7, 500, 7 * turn + 7) == (ids[0], 0, 7 * turn + 7)
+        assert world.query_rect(0, 7 * turn + 7, 180, 1) == ids
+    world.remove(ids[0])
+    world.set_layers(ids[1], 2)
+    assert world.query_segment(-1, 21, 500, 21, layers=1) == (ids[2], 6, 21)

@@ -49,7 +49,7 @@ class World:
     there is no position to give.
 
     collisions() and step() build the broad phase (_world_index.py) afresh; the queries
-    use it until the world changes. So a mask edited in place is seen by the next
+    use it, kept up to date by each change. So a mask edited in place is seen by the next
     collisions() or step(), and by the queries after it, or at once after set_mask()."""
 
     def __init__(self, cell_size=64, strict=False):
@@ -66,9 +66,10 @@ class World:
         self._generations = []  # per slot
         self._free = deque()  # freed slots, oldest first
         self._previous = []  # the last step()'s pairs, in slot order
-        # The broad phase of the last collisions() or step(), or one the queries built;
-        # None once anything changed.
+        # The broad phase of the last collisions() or step(), or one the queries built,
+        # kept up to date through a few changes and dropped after many (_unfile()).
         self._index = None
+        self._changes = 0  # entries changed since the index was built
 
     @property
     def cell_size(self):
@@ -124,8 +125,11 @@ class World:
                 raise OverflowError("World: too many entries")
             self._generations.append(0)
         entry_id = slot | self._generations[slot] << _SLOT_BITS
-        self._index = None
-        self._entries[entry_id] = [mask, left, top, DEFAULT_LAYERS, ALL_LAYERS, ox, oy, user_data]
+        entry = [mask, left, top, DEFAULT_LAYERS, ALL_LAYERS, ox, oy, user_data]
+        self._entries[entry_id] = entry
+        if self._index is not None:
+            self._unfile(entry_id)
+            self._file(entry_id, entry)
         return entry_id
 
     # As in the core, changes naming an id that is not live are ignored (False): a
@@ -136,9 +140,12 @@ class World:
         entry = self._entry(entry_id, "move")
         if entry is None:
             return False
-        self._index = None
+        if self._index is not None:
+            self._unfile(entry_id)
         entry[LEFT] = x - entry[ORIGIN_X]
         entry[TOP] = y - entry[ORIGIN_Y]
+        if self._index is not None:
+            self._file(entry_id, entry)
         return True
 
     def move_many(self, ids, xs, ys):
@@ -156,8 +163,9 @@ class World:
         entry = self._entry(entry_id, "set_mask")
         if entry is None:
             return False
-        self._index = None
+        self._unfile(entry_id)
         entry[MASK] = mask
+        self._file(entry_id, entry)
         return True
 
     def set_frame(self, entry_id, frame, channel=None):
@@ -167,16 +175,17 @@ class World:
         entry = self._entry(entry_id, "set_frame")
         if entry is None:
             return False
-        self._index = None
+        self._unfile(entry_id)
         entry[LEFT] += entry[ORIGIN_X] - ox
         entry[TOP] += entry[ORIGIN_Y] - oy
         entry[MASK], entry[ORIGIN_X], entry[ORIGIN_Y] = mask, ox, oy
+        self._file(entry_id, entry)
         return True
 
     def remove(self, entry_id):
         if self._entry(entry_id, "remove") is None:
             return False
-        self._index = None
+        self._unfile(entry_id)
         del self._entries[entry_id]
         slot = entry_id & _SLOT_MASK
         # A slot out of generations is retired rather than wrapped.
@@ -191,9 +200,10 @@ class World:
         entry = self._entry(entry_id, "set_layers")
         if entry is None:
             return False
-        self._index = None
+        self._unfile(entry_id)
         entry[LAYERS] = layers
         entry[COLLIDES] = collides_with
+        self._file(entry_id, entry)
         return True
 
     def set_user_data(self, entry_id, user_data):
@@ -236,7 +246,7 @@ class World:
     def collisions(self):
         """Every pair of ids whose solid pixels overlap, each once, (first, second) with
         first < second, sorted, as the C API gives them."""
-        self._index = Index(self._entries, self._cell)  # sees masks edited in place
+        self._index, self._changes = Index(self._entries, self._cell), 0  # sees edits in place
         return _world_pairs.collisions(self._index)
 
     def collisions_of(self, entry_id):
@@ -249,7 +259,7 @@ class World:
         once, in slot order: Contact(first, second, Phase.BEGAN / STAYED / ENDED). A
         pair whose entry was removed ends with its stale id; when its slot was reused in
         between, that pair ends and the new one begins."""
-        self._index = Index(self._entries, self._cell)
+        self._index, self._changes = Index(self._entries, self._cell), 0
         events, self._previous = _world_pairs.step(self._index, self._previous)
         return events
 
@@ -307,10 +317,26 @@ class World:
         return _world_queries.query_segment(self._prepared(), *ends, layers, exclude)
 
     def _prepared(self):
-        """The broad phase as the world is now: the last one, unless something changed."""
+        """The broad phase as the world is now, built if there is none."""
         if self._index is None:
-            self._index = Index(self._entries, self._cell)
+            self._index, self._changes = Index(self._entries, self._cell), 0
         return self._index
+
+    def _unfile(self, entry_id):
+        """Before a live entry changes or goes: takes it out of the broad phase, or drops
+        the broad phase once more entries changed than a new one costs to build (a frame
+        that moves every sprite, then steps)."""
+        if self._index is not None:
+            self._changes += 1
+            if self._changes > 16 + (len(self._entries) >> 4):
+                self._index = None
+            else:
+                self._index.drop(entry_id)
+
+    def _file(self, entry_id, entry):
+        """After a change: the entry back in the broad phase, if there still is one."""
+        if self._index is not None:
+            self._index.put(entry_id, entry)
 
     def _exclude(self, exclude, call):
         # None, and the core's "no id" (0xFFFFFFFF, HM_INVALID_ID), leave out nothing.

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The World's broad phase: each entry's solid box in world pixels, in a uniform grid of
-cells, built by collisions() and step() and kept for the queries until the world changes."""
+cells, built by collisions() and step() and kept up to date for the queries as entries
+are added, changed and removed."""
 
 from __future__ import annotations
 
@@ -18,28 +19,59 @@ class Index:
 
     def __init__(self, entries, cell):
         self.cell = cell
-        self.boxes = boxes = {}
-        self.grid = grid = {}
-        self.big = big = []
+        self.boxes = {}
+        self.grid = {}
+        self.big = []
         self._bounds = None
+        put = self.put
         for entry_id, entry in entries.items():
-            mask, x, y = entry[0], entry[1], entry[2]
-            box = mask._bounds()
-            if not box:
-                continue  # no solid pixel: meets nothing
-            x0, y0, x1, y1 = x + box[0], y + box[1], x + box[2], y + box[3]
-            boxes[entry_id] = (x0, y0, x1, y1, entry[3], entry[4], mask, x, y)
-            cx0, cy0, cx1, cy1 = x0 // cell, y0 // cell, (x1 - 1) // cell, (y1 - 1) // cell
-            if (cx1 - cx0 + 1) * (cy1 - cy0 + 1) > MAX_CELLS:
-                big.append(entry_id)
-                continue
-            for cy in range(cy0, cy1 + 1):
-                for cx in range(cx0, cx1 + 1):
-                    members = grid.get((cx, cy))
-                    if members is None:
-                        grid[(cx, cy)] = [entry_id]
-                    else:
-                        members.append(entry_id)
+            put(entry_id, entry)
+
+    def put(self, entry_id, entry):
+        """Files a new entry, or one whose mask, place or layers changed after drop()."""
+        mask, x, y = entry[0], entry[1], entry[2]
+        box = mask._bounds()
+        if not box:
+            return  # no solid pixel: meets nothing
+        x0, y0, x1, y1 = x + box[0], y + box[1], x + box[2], y + box[3]
+        self.boxes[entry_id] = (x0, y0, x1, y1, entry[3], entry[4], mask, x, y)
+        if self._bounds is not None:
+            b = self._bounds
+            self._bounds = (min(b[0], x0), min(b[1], y0), max(b[2], x1), max(b[3], y1))
+        cell = self.cell
+        cx0, cy0, cx1, cy1 = x0 // cell, y0 // cell, (x1 - 1) // cell, (y1 - 1) // cell
+        if (cx1 - cx0 + 1) * (cy1 - cy0 + 1) > MAX_CELLS:
+            self.big.append(entry_id)
+            return
+        grid = self.grid
+        for cy in range(cy0, cy1 + 1):
+            for cx in range(cx0, cx1 + 1):
+                members = grid.get((cx, cy))
+                if members is None:
+                    grid[(cx, cy)] = [entry_id]
+                else:
+                    members.append(entry_id)
+
+    def drop(self, entry_id):
+        """Takes an entry out (before a change, or when it is removed), so that one
+        moving sprite does not cost the queries a whole new grid. The bounds stay as
+        they were: larger than needed is still right."""
+        box = self.boxes.pop(entry_id, None)
+        if box is None:
+            return
+        cell, grid = self.cell, self.grid
+        cx0, cy0 = box[0] // cell, box[1] // cell
+        cx1, cy1 = (box[2] - 1) // cell, (box[3] - 1) // cell
+        if (cx1 - cx0 + 1) * (cy1 - cy0 + 1) > MAX_CELLS:
+            self.big.remove(entry_id)
+            return
+        for cy in range(cy0, cy1 + 1):
+            for cx in range(cx0, cx1 + 1):
+                members = grid[(cx, cy)]
+                if len(members) == 1:
+                    del grid[(cx, cy)]
+                else:
+                    members.remove(entry_id)
 
     def bounds(self):
         """The box around every solid box, or None; found once, when a segment asks."""
