@@ -27,7 +27,9 @@ except ImportError as error:
 else:
     NO_NATIVE = None
 NATIVE_REQUIRED = bool(os.environ.get("HITMASK_LIBRARY"))
-needs_native = pytest.mark.skipif(NativeWorld is None and not NATIVE_REQUIRED, reason=str(NO_NATIVE))
+needs_native = pytest.mark.skipif(
+    NativeWorld is None and not NATIVE_REQUIRED, reason=str(NO_NATIVE)
+)
 
 WORLD_BACKENDS = [
     pytest.param(_world.World, id="pure"),

@@ -99,7 +99,8 @@ class Twins:
         cell = rng.choice((1, 8, 32, 64))
         self.pure = _world.World(cell, strict=strict)
         self.native = NativeWorld(cell, strict=strict)
-        self.masks = [mask_of(random_grid(rng, rng.randint(1, 70), rng.randint(1, 9))) for _ in range(5)]
+        grids = [random_grid(rng, rng.randint(1, 70), rng.randint(1, 9)) for _ in range(5)]
+        self.masks = [mask_of(grid) for grid in grids]
         frames = hitmask.loads(model_tests.hmsk_v2(
             [((rng.randint(-9, 9), rng.randint(-9, 9)), [random_grid(rng, rng.randint(1, 20), 5)])
              for _ in range(3)], ["solid"], "bits"))
@@ -121,7 +122,8 @@ class Twins:
 
     def coordinate(self):
         rng = self.rng
-        return rng.choice((rng.randint(-40, 40), rng.randint(-40, 40) + rng.random(), rng.randint(-40, 40)))
+        whole = rng.randint(-40, 40)
+        return whole + rng.random() if rng.random() < 0.3 else whole
 
     def change(self):
         rng = self.rng
@@ -129,9 +131,11 @@ class Twins:
                          "layers", "remove", "user"))
         if op in ("add", "frame"):
             if op == "add":
-                got = self.both("add", rng.choice(self.masks), self.coordinate(), self.coordinate(), op)
+                x, y = self.coordinate(), self.coordinate()
+                got = self.both("add", rng.choice(self.masks), x, y, op)
             else:
-                got = self.both("add_frame", rng.choice(self.frames), self.coordinate(), self.coordinate())
+                x, y = self.coordinate(), self.coordinate()
+                got = self.both("add_frame", rng.choice(self.frames), x, y)
             self.ids.append(got[1])
         elif op == "move":
             self.both("move", self.some_id(), self.coordinate(), self.coordinate())
@@ -151,7 +155,8 @@ class Twins:
             x, y = rng.randrange(mask.width), rng.randrange(mask.height)
             mask.set_at((x, y), 1 - mask.get_at((x, y)))
         elif op == "layers":
-            self.both("set_layers", self.some_id(), rng.choice((1, 2, 3, ALL)), rng.choice((1, 2, ALL, 0)))
+            layers, collides = rng.choice((1, 2, 3, ALL)), rng.choice((1, 2, ALL, 0))
+            self.both("set_layers", self.some_id(), layers, collides)
         elif op == "remove":
             self.both("remove", self.some_id())
         else:
@@ -166,14 +171,16 @@ class Twins:
         a, b = self.some_id(), self.some_id()
         for name in ("overlap_area", "first_contact", "separation"):
             self.both(name, a, b)
-        for name in ("position", "origin", "layers", "mask", "user_data", "contains", "collisions_of"):
+        for name in ("position", "origin", "layers", "mask", "user_data", "contains",
+                     "collisions_of"):
             self.both(name, a)
         layers, exclude = rng.choice((ALL, 1, 2)), rng.choice((None, None, a, ALL))
         x, y = self.coordinate(), self.coordinate()
         self.both("query_point", x, y, layers, exclude)
         self.both("query_rect", x, y, rng.randint(-3, 60), rng.randint(-3, 60), layers, exclude)
         self.both("query", rng.choice(self.masks), x, y, layers, exclude)
-        self.both("query_segment", x, y, self.coordinate() * 3, self.coordinate() * 3, layers, exclude)
+        far = self.coordinate() * 3, self.coordinate() * 3
+        self.both("query_segment", x, y, *far, layers, exclude)
 
 
 @pytest.mark.parametrize("strict", [False, True])
@@ -201,7 +208,8 @@ def test_results_past_the_first_buffer():
     assert native.step() == pure.step()
     assert native.query_rect(0, 0, 40, 40) == pure.query_rect(0, 0, 40, 40) == list(range(60))
     ids = list(range(60))
-    assert native.move_many(ids, [1000 * i for i in ids], ids) == pure.move_many(ids, [1000 * i for i in ids], ids) == 60
+    far = [1000 * i for i in ids]
+    assert native.move_many(ids, far, ids) == pure.move_many(ids, far, ids) == 60
     assert native.step() == pure.step()
     assert len(native.step()) == 0
 
@@ -249,7 +257,7 @@ def test_every_public_call_of_the_pure_world_is_the_native_worlds_own():
         if name.startswith("_") and name not in ("__len__", "__contains__"):
             continue
         if name not in inherited and name not in ("__len__", "__contains__"):
-            assert name in NativeWorld.__dict__, "the native World inherits %s from the pure one" % name
+            assert name in NativeWorld.__dict__, "the native World inherits %s" % name
 
 
 def test_the_package_world_is_the_chosen_backend():
