@@ -22,7 +22,7 @@ class Separation(ctypes.Structure):
 
 _int_p = POINTER(c_int)
 _u32_p = POINTER(c_uint32)
-W, M, F = c_void_p, c_void_p, c_void_p  # hm_world*, hm_mask*, hm_file*
+W, M = c_void_p, c_void_p  # hm_world*, hm_mask*
 LL = c_longlong
 
 # name: (result, argument types). Buffers are passed as addresses (c_void_p).
@@ -32,12 +32,10 @@ _FUNCTIONS = {
     "hm_last_error_message": (c_char_p, []),
     "hm_mask_from_bits": (M, [c_void_p, c_int, c_int, ctypes.c_ssize_t]),
     "hm_mask_free": (None, [M]),
-    "hm_file_load_memory": (F, [c_void_p, c_size_t, c_char_p, c_size_t]),
-    "hm_file_free": (None, [F]),
     "hm_world_new": (W, [c_int]),
     "hm_world_free": (None, [W]),
     "hm_world_add_origin": (c_uint32, [W, M, c_int, c_int, c_int, c_int]),
-    "hm_world_set_frame": (c_int, [W, c_uint32, F, c_int, c_int]),
+    "hm_world_set_mask_origin": (c_int, [W, c_uint32, M, c_int, c_int]),
     "hm_world_move": (c_int, [W, c_uint32, c_int, c_int]),
     "hm_world_move_many": (LL, [W, c_void_p, c_void_p, LL]),
     "hm_world_set_mask": (c_int, [W, c_uint32, M]),
@@ -146,9 +144,9 @@ def c_int_of(value, what="position"):
 
 class NativeMask:
     """One hm_mask holding a Mask's pixels as they were when made (the Mask drops it when
-    it changes), and the one-frame HMSK files made from it for set_frame, by origin."""
+    it changes)."""
 
-    __slots__ = ("handle", "files")
+    __slots__ = ("handle",)
 
     def __init__(self, mask):
         width, height = mask._width, mask._height
@@ -158,34 +156,11 @@ class NativeMask:
         if not handle:
             raise_last_error("hm_mask_from_bits")
         self.handle = handle
-        self.files = {}
-
-    def file(self, mask, origin):
-        """An hm_file of one frame, this mask at `origin`: hm_world_set_frame's way to
-        give an entry a mask and an origin at once, keeping its position."""
-        handle = self.files.get(origin)
-        if handle is None:
-            if len(self.files) >= 8:
-                self._free_files()
-            data = _one_frame_hmsk(mask, origin)
-            error = ctypes.create_string_buffer(256)
-            handle = lib.hm_file_load_memory(data, len(data), error, len(error))
-            if not handle:
-                raise ValueError("hm_file_load_memory: %s" % error.value.decode("utf-8", "replace"))
-            self.files[origin] = handle
-        return handle
-
-    def _free_files(self):
-        for handle in self.files.values():
-            lib.hm_file_free(handle)
-        self.files = {}
 
     def __del__(self, lib=lib):
         # The world's entries keep their masks alive in the core: freeing here is safe.
         if getattr(self, "handle", None):
             lib.hm_mask_free(self.handle)
-            for handle in self.files.values():
-                lib.hm_file_free(handle)
 
 
 def native(mask):
@@ -200,16 +175,3 @@ def edits():
     """A count that grows whenever any Mask changes: when it has not moved since a World
     last looked, none of its masks needs converting again."""
     return _mask._edits
-
-
-def _one_frame_hmsk(mask, origin):
-    """HMSK version 2 (docs/hmsk-format.md), "bits" encoding: one frame, one channel."""
-    width, height = mask._width, mask._height
-    size = (width + 7) >> 3
-    # The format's bits go most significant first: each byte's bits reversed.
-    payload = b"".join(
-        [row.to_bytes(size, "little").translate(_mask._REVERSED_BITS) for row in mask._rows]
-    )
-    header = b"HMSK\x02\x02" + (1).to_bytes(2, "little") * 2 + bytes(2) + b"\x05solid"
-    numbers = (width, height, origin[0] & 0xFFFFFFFF, origin[1] & 0xFFFFFFFF, len(payload))
-    return header + b"".join(n.to_bytes(4, "little") for n in numbers) + payload

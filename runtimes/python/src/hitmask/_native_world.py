@@ -167,9 +167,8 @@ class World(_world.World):
             return False
         self._unuse(entry_id, entry[MASK])
         made = self._use(entry_id, mask)
-        # The C API changes an entry's origin with its mask only from an HMSK frame.
-        if not lib.hm_world_set_frame(self._world, entry_id, made.file(mask, origin), 0, 0):
-            raise_last_error("hm_world_set_frame")
+        if not lib.hm_world_set_mask_origin(self._world, entry_id, made.handle, *origin):
+            raise_last_error("hm_world_set_mask_origin")
         entry[MASK] = mask
         return True
 
