@@ -3,6 +3,8 @@
 // entries share their mask handles (capi_world_internal.hpp).
 #include "capi_world_internal.hpp"
 
+#include <optional>
+
 using hitmask::capi::askable;
 using hitmask::capi::CallbackScope;
 using hitmask::capi::fail;
@@ -94,17 +96,33 @@ int hm_world_move(hm_world* world, uint32_t id, int x, int y) noexcept {
     return change(world, id, __func__, [&] { return world->world.move(id, x, y); });
 }
 
-int hm_world_set_mask(hm_world* world, uint32_t id, const hm_mask* mask) noexcept {
-    if (!askable(world, __func__))
+namespace {
+// hm_world_set_mask() keeps the entry's origin; hm_world_set_mask_origin() gives a new one.
+int setMaskOf(hm_world* world, uint32_t id, const hm_mask* mask,
+              std::optional<hitmask::Point> origin, const char* function) noexcept {
+    if (!askable(world, function))
         return 0;
     if (!mask)
-        return failNull(__func__, "mask"), 0;
-    if (!liveIn(world, id, __func__))
+        return failNull(function, "mask"), 0;
+    if (!liveIn(world, id, function))
         return 0;
-    return guarded(0, __func__, [&] {
-        world->world.setMask(id, share(world, mask));
+    return guarded(0, function, [&] {
+        if (origin)
+            world->world.setMask(id, share(world, mask), *origin);
+        else
+            world->world.setMask(id, share(world, mask));
         return ok(1);
     });
+}
+} // namespace
+
+int hm_world_set_mask(hm_world* world, uint32_t id, const hm_mask* mask) noexcept {
+    return setMaskOf(world, id, mask, std::nullopt, __func__);
+}
+
+int hm_world_set_mask_origin(hm_world* world, uint32_t id, const hm_mask* mask, int origin_x,
+                             int origin_y) noexcept {
+    return setMaskOf(world, id, mask, hitmask::Point{origin_x, origin_y}, __func__);
 }
 
 int hm_world_set_frame(hm_world* world, uint32_t id, const hm_file* file, int frame,

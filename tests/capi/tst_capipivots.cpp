@@ -135,7 +135,12 @@ struct PivotWorld {
         }
         if (what == 6) {
             e.pixels = &own[m];
-            return hm_world_set_mask(world.get(), id, ownMasks[m].get()) == 1;
+            if (rng() % 2)
+                return hm_world_set_mask(world.get(), id, ownMasks[m].get()) == 1;
+            e.ox = randomOrigin(rng, own[m].width, far);
+            e.oy = randomOrigin(rng, own[m].height, far);
+            return hm_world_set_mask_origin(world.get(), id, ownMasks[m].get(),
+                                            static_cast<int>(e.ox), static_cast<int>(e.oy)) == 1;
         }
         if (what < 9) {
             e.pixels = &fr.channels[static_cast<std::size_t>(channel)];

@@ -147,6 +147,22 @@ HM_API int hm_world_move(hm_world* world, uint32_t id, int x, int y) HM_NOEXCEPT
 HM_API int hm_world_set_mask(hm_world* world, uint32_t id, const hm_mask* mask) HM_NOEXCEPT;
 
 /**
+ * Gives an entry another mask with its own origin, keeping the entry's position (the
+ * pivot): hm_world_set_frame() for a mask that is not in an ::hm_file, such as one made
+ * by hm_mask_from_bits() in a binding. The mask's top-left moves to the position minus
+ * the new origin.
+ * @param world    The world.
+ * @param id       The entry's id.
+ * @param mask     The new mask.
+ * @param origin_x The pivot's column inside the mask (may lie outside it).
+ * @param origin_y The pivot's row inside the mask.
+ * @return 1 when done; 0 when `id` is not live, a pointer is NULL, or called from a
+ *         callback of this world.
+ */
+HM_API int hm_world_set_mask_origin(hm_world* world, uint32_t id, const hm_mask* mask, int origin_x,
+                                    int origin_y) HM_NOEXCEPT;
+
+/**
  * Gives an entry another HMSK frame (the next animation or rotation frame): its mask
  * becomes the frame's mask of `channel` and its origin the frame's, while its position,
  * the pivot, stays. The mask's top-left moves by the old origin minus the new one, so a
