@@ -59,6 +59,8 @@ int hm_world_move(hm_world* world, uint32_t id, int x, int y);
 long long hm_world_move_many(hm_world* world, const uint32_t* ids, const int32_t* xy,
                              long long count);
 int hm_world_set_mask(hm_world* world, uint32_t id, const hm_mask* mask);
+int hm_world_set_mask_origin(hm_world* world, uint32_t id, const hm_mask* mask, int origin_x,
+                             int origin_y);
 int hm_world_remove(hm_world* world, uint32_t id);
 int hm_world_set_layers(hm_world* world, uint32_t id, uint32_t layers, uint32_t collides_with);
 int hm_world_layers(const hm_world* world, uint32_t id, uint32_t* layers, uint32_t* collides_with);

@@ -74,8 +74,14 @@ return function(private)
         return id
     end
 
-    -- Adds `mask` with its top-left at (x, y) (its origin is 0, 0); `user` is any Lua value.
-    function World:add(mask, x, y, user)
+    -- Adds `mask` with its top-left at (x, y) (its origin 0, 0); `user` is any Lua value.
+    -- With an origin (the pivot's place in the mask's pixels), (x, y) is the pivot.
+    function World:add(mask, x, y, user, origin_x, origin_y)
+        if origin_x or origin_y then
+            return added(self, C.hm_world_add_origin(self.ptr, mask.ptr, floor(origin_x or 0),
+                                                     floor(origin_y or 0), floor(x), floor(y)),
+                         mask, user)
+        end
         return added(self, C.hm_world_add(self.ptr, mask.ptr, floor(x), floor(y)), mask, user)
     end
 
@@ -129,9 +135,17 @@ return function(private)
         return true
     end
 
-    -- Gives an entry another mask; its pivot and origin stay.
-    function World:set_mask(id, mask)
-        if C.hm_world_set_mask(self.ptr, id, mask.ptr) == 0 then
+    -- Gives an entry another mask; its pivot and origin stay. With an origin, the entry
+    -- takes that origin and keeps its pivot, as set_frame does.
+    function World:set_mask(id, mask, origin_x, origin_y)
+        local done
+        if origin_x or origin_y then
+            done = C.hm_world_set_mask_origin(self.ptr, id, mask.ptr, floor(origin_x or 0),
+                                              floor(origin_y or 0))
+        else
+            done = C.hm_world_set_mask(self.ptr, id, mask.ptr)
+        end
+        if done == 0 then
             return refused(self, id, "set_mask")
         end
         self.masks[id] = mask

@@ -30,10 +30,15 @@ return function(t, shapes, frames)
         local x, y = place()
         local user = ({"a string", {n = 1}, 42, false})[random(4)]
         local id, e
-        if random() < 0.5 then
+        local pick = random(3)
+        if pick == 1 then
             local shape = shapes[random(#shapes)]
             id = world:add(shape.mask, x, y, user)
             e = {mask = shape.grid, object = shape.mask, ox = 0, oy = 0}
+        elseif pick == 2 then -- by a pivot of our own, inside the mask or not
+            local shape, ox, oy = shapes[random(#shapes)], random(-20, 80), random(-20, 80)
+            id = world:add(shape.mask, x, y, user, ox, oy)
+            e = {mask = shape.grid, object = shape.mask, ox = ox, oy = oy}
         else
             local f = frames[random(#frames)]
             id = world:add_frame(f.frame, x, y, f.channel, user)
@@ -90,6 +95,10 @@ return function(t, shapes, frames)
             local shape, other = shapes[random(#shapes)], entries[any_live()]
             t:same(world:set_mask(other.id, shape.mask), true, "set_mask")
             other.mask, other.object = shape.grid, shape.mask
+            shape, other = shapes[random(#shapes)], entries[any_live()]
+            local ox, oy = random(-20, 80), random(-20, 80)
+            t:same(world:set_mask(other.id, shape.mask, ox, oy), true, "set_mask with an origin")
+            other.mask, other.object, other.ox, other.oy = shape.grid, shape.mask, ox, oy
             local layered = entries[any_live()]
             layered.layers, layered.collides = LAYERS[random(#LAYERS)], COLLIDES[random(#COLLIDES)]
             t:same(world:set_layers(layered.id, layered.layers, layered.collides), true, "layers")

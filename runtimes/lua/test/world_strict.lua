@@ -12,6 +12,7 @@ local function stale_calls(world, id, live, shape, frame)
         move_many = function() return world:move_many({live, id}, {0, 0, 1, 1}) end,
         set_frame = function() return world:set_frame(id, frame) end,
         set_mask = function() return world:set_mask(id, shape.mask) end,
+        set_mask_origin = function() return world:set_mask(id, shape.mask, 1, 2) end,
         remove = function() return world:remove(id) end,
         set_layers = function() return world:set_layers(id, 1, 1) end,
         layers = function() return world:layers(id) end,
@@ -34,7 +35,7 @@ local function stale_calls(world, id, live, shape, frame)
     }
 end
 
-local DEFAULT = {move = "false", move_many = "1", set_frame = "false", set_mask = "false",
+local DEFAULT = {move = "false", move_many = "1", set_frame = "false", set_mask = "false", set_mask_origin = "false",
                  remove = "false", set_layers = "false", layers = "nil", set_user_data = "false",
                  user_data = "nil", mask = "nil", position = "nil", origin = "nil",
                  collisions_of = "0", overlap_area = "0", first_contact = "nil", separation = "0",
@@ -58,7 +59,8 @@ return function(t, shapes, frames)
             local where = ("%s world:%s"):format(strict and "strict" or "default", name)
             if strict then
                 local ok, message = pcall(function() call() end)
-                t:same(not ok and message:match("^[^:]*world_strict%.lua:%d+: hitmask: world:" .. name ..
+                local method = name == "set_mask_origin" and "set_mask" or name
+                t:same(not ok and message:match("^[^:]*world_strict%.lua:%d+: hitmask: world:" .. method ..
                                                  ": stale world id ") ~= nil and
                            message:find("is not live", 1, true) ~= nil, true,
                        where .. " raises at the call (" .. tostring(message) .. ")")
