@@ -11,10 +11,10 @@ BUILD_DIR=${HITMASK_BUILD_DIR:-build}
 FUZZ_SECONDS=${FUZZ_SECONDS:-20}
 JOBS=$(nproc)
 PACKAGES=(cmake ninja-build gcc g++ pkg-config qt6-base-dev qt6-tools-dev qt6-tools-dev-tools
-          qt6-l10n-tools qt6-translations-l10n libgl-dev libbenchmark-dev libpng-dev xvfb xauth)
+          qt6-l10n-tools qt6-translations-l10n libgl-dev libbenchmark-dev libpng-dev xvfb xauth mold)
 TEST_PACKAGES=(clang libclang-rt-14-dev desktop-file-utils appstream python3-pytest python3-pygame
                python3-hypothesis python3-venv python3-jsonschema nodejs doxygen libbox2d-dev groff-base
-               libxml2-utils)
+               libxml2-utils luajit)
 
 install_missing_packages() {
     local missing=() package
@@ -30,8 +30,12 @@ install_missing_packages() {
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# mold links the ~200 programs of a build in a tenth of ld's time.
+LINK_FLAGS=-fuse-ld=mold
+
 build() {
-    cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release
+    cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        "-DCMAKE_EXE_LINKER_FLAGS=$LINK_FLAGS" "-DCMAKE_SHARED_LINKER_FLAGS=$LINK_FLAGS"
     cmake --build "$BUILD_DIR" --parallel "$JOBS"
 }
 
@@ -47,7 +51,8 @@ run_ctest() {
 
 sanitizer_suite() {
     echo "== The test suites under AddressSanitizer + UndefinedBehaviorSanitizer"
-    cmake --preset asan
+    cmake --preset asan "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined $LINK_FLAGS" \
+        "-DCMAKE_SHARED_LINKER_FLAGS=$LINK_FLAGS"
     cmake --build --preset asan --parallel "$JOBS"
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 run_ctest build-asan
 }

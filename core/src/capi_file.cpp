@@ -18,6 +18,10 @@ static_assert(HM_HMSK_MAX_ROWS == hitmask::kHmskMaxRows);
 static_assert(HM_HMSK_MAX_MASKS == hitmask::kHmskMaxMasks);
 static_assert(HM_HMSK_MAX_FILE_BYTES == hitmask::kHmskMaxFileBytes);
 
+using hitmask::capi::fail;
+using hitmask::capi::failNull;
+using hitmask::capi::ok;
+
 namespace {
 
 // Copies as much of `message` as fits, always NUL-terminated; nothing for size 0.
@@ -29,12 +33,19 @@ void report(char* error, std::size_t size, std::string_view message) noexcept {
     error[n] = '\0';
 }
 
-hm_file* fromBytes(const std::uint8_t* data, std::size_t size, char* error, std::size_t errorSize) {
+// Reports a failed load both ways: into the caller's buffer and as the last error.
+std::nullptr_t failLoad(const char* function, int code, char* error, std::size_t errorSize,
+                        std::string_view message) noexcept {
+    report(error, errorSize, message);
+    fail(code, function, "%.*s", int(std::min<std::size_t>(message.size(), 200)), message.data());
+    return nullptr;
+}
+
+hm_file* fromBytes(const std::uint8_t* data, std::size_t size, char* error, std::size_t errorSize,
+                   const char* function) {
     hitmask::MaskFile loaded = hitmask::loadHmsk(std::span(data, size));
-    if (!loaded) {
-        report(error, errorSize, loaded.error);
-        return nullptr;
-    }
+    if (!loaded)
+        return failLoad(function, HM_ERROR_FILE, error, errorSize, loaded.error);
     auto file = std::make_unique<hm_file>();
     file->version = loaded.version;
     file->encoding = loaded.encoding;
@@ -52,11 +63,34 @@ hm_file* fromBytes(const std::uint8_t* data, std::size_t size, char* error, std:
             ++next;
         }
     }
-    return file.release();
+    return ok(file.release());
 }
 
-bool validFrame(const hm_file* file, int frame) {
-    return file && frame >= 0 && frame < file->frames;
+// Whether `file` has frame `frame`; records why not for `function`.
+bool validFrame(const hm_file* file, int frame, const char* function) noexcept {
+    if (!file)
+        return failNull(function, "file"), false;
+    if (frame < 0 || frame >= file->frames) {
+        fail(HM_ERROR_ARGUMENT, function, "frame %d is not in 0..%d", frame, file->frames - 1);
+        return false;
+    }
+    return true;
+}
+
+const hm_mask* maskOf(const hm_file* file, int frame, int channel) noexcept {
+    return &file->masks[static_cast<std::size_t>(frame) * static_cast<std::size_t>(file->channels) +
+                        static_cast<std::size_t>(channel)];
+}
+
+bool validChannel(const hm_file* file, int channel, const char* function) noexcept {
+    if (!file)
+        return failNull(function, "file"), false;
+    if (channel < 0 || channel >= file->channels) {
+        fail(HM_ERROR_ARGUMENT, function, "channel %d is not in 0..%d", channel,
+             file->channels - 1);
+        return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -64,27 +98,24 @@ bool validFrame(const hm_file* file, int frame) {
 extern "C" {
 
 const char* hm_version(void) noexcept {
-    return HITMASK_VERSION;
+    return ok(HITMASK_VERSION);
 }
 
 hm_file* hm_file_load(const char* path, char* error, size_t error_size) noexcept {
     if (!path) {
         report(error, error_size, "no path given");
-        return nullptr;
+        return failNull(__func__, "path"), nullptr;
     }
     try {
         // Bounded by the largest valid file (HM_HMSK_MAX_FILE_BYTES): a path to /dev/zero or a pipe
         // fails at once instead of filling memory.
         const hitmask::detail::BoundedFile read =
             hitmask::detail::readBoundedFile(path, hitmask::kHmskMaxFileBytes, "HMSK file");
-        if (!read.error.empty()) {
-            report(error, error_size, read.error);
-            return nullptr;
-        }
-        return fromBytes(read.bytes.data(), read.bytes.size(), error, error_size);
+        if (!read.error.empty())
+            return failLoad(__func__, HM_ERROR_FILE, error, error_size, read.error);
+        return fromBytes(read.bytes.data(), read.bytes.size(), error, error_size, __func__);
     } catch (...) {
-        report(error, error_size, "out of memory");
-        return nullptr;
+        return failLoad(__func__, HM_ERROR_MEMORY, error, error_size, "out of memory");
     }
 }
 
@@ -92,75 +123,77 @@ hm_file* hm_file_load_memory(const void* data, size_t size, char* error,
                              size_t error_size) noexcept {
     if (!data && size != 0) {
         report(error, error_size, "no data given");
-        return nullptr;
+        return failNull(__func__, "data"), nullptr;
     }
     try {
-        return fromBytes(static_cast<const std::uint8_t*>(data), data ? size : 0, error,
-                         error_size);
+        return fromBytes(static_cast<const std::uint8_t*>(data), data ? size : 0, error, error_size,
+                         __func__);
     } catch (...) {
-        report(error, error_size, "out of memory");
-        return nullptr;
+        return failLoad(__func__, HM_ERROR_MEMORY, error, error_size, "out of memory");
     }
 }
 
 void hm_file_free(hm_file* file) noexcept {
     if (file)
         hitmask::capi::release(file);
+    ok(0);
 }
 
 int hm_file_version(const hm_file* file) noexcept {
-    return file ? file->version : 0;
+    return file ? ok(int(file->version)) : (failNull(__func__, "file"), 0);
 }
 
 const char* hm_file_encoding(const hm_file* file) noexcept {
-    return file ? hitmask::encodingName(file->encoding) : nullptr;
+    return file ? ok(hitmask::encodingName(file->encoding)) : (failNull(__func__, "file"), nullptr);
 }
 
 int hm_file_frames(const hm_file* file) noexcept {
-    return file ? file->frames : 0;
+    return file ? ok(file->frames) : (failNull(__func__, "file"), 0);
 }
 
 int hm_file_channels(const hm_file* file) noexcept {
-    return file ? file->channels : 0;
+    return file ? ok(file->channels) : (failNull(__func__, "file"), 0);
 }
 
 const char* hm_file_channel_name(const hm_file* file, int channel) noexcept {
-    if (!file || channel < 0 || channel >= file->channels)
+    if (!validChannel(file, channel, __func__))
         return nullptr;
-    return file->channelNames[static_cast<std::size_t>(channel)].c_str();
+    return ok(file->channelNames[static_cast<std::size_t>(channel)].c_str());
 }
 
 int hm_file_channel_index(const hm_file* file, const char* name) noexcept {
     if (!file || !name)
-        return -1;
+        return failNull(__func__, file ? "name" : "file"), -1;
     const auto found =
         std::find(file->channelNames.begin(), file->channelNames.end(), std::string_view(name));
-    return found == file->channelNames.end() ? -1
-                                             : static_cast<int>(found - file->channelNames.begin());
+    if (found == file->channelNames.end()) {
+        fail(HM_ERROR_ARGUMENT, __func__, "no channel named \"%.64s\"", name);
+        return -1;
+    }
+    return ok(static_cast<int>(found - file->channelNames.begin()));
 }
 
 const hm_mask* hm_file_mask(const hm_file* file, int frame, int channel) noexcept {
-    if (!validFrame(file, frame) || channel < 0 || channel >= file->channels)
+    if (!validFrame(file, frame, __func__) || !validChannel(file, channel, __func__))
         return nullptr;
-    return &file->masks[static_cast<std::size_t>(frame) * static_cast<std::size_t>(file->channels) +
-                        static_cast<std::size_t>(channel)];
+    return ok(maskOf(file, frame, channel));
 }
 
 int hm_file_frame_width(const hm_file* file, int frame) noexcept {
-    return validFrame(file, frame) ? hm_mask_width(hm_file_mask(file, frame, 0)) : 0;
+    return validFrame(file, frame, __func__) ? ok(maskOf(file, frame, 0)->mask.width()) : 0;
 }
 
 int hm_file_frame_height(const hm_file* file, int frame) noexcept {
-    return validFrame(file, frame) ? hm_mask_height(hm_file_mask(file, frame, 0)) : 0;
+    return validFrame(file, frame, __func__) ? ok(maskOf(file, frame, 0)->mask.height()) : 0;
 }
 
 int hm_file_origin(const hm_file* file, int frame, int* x, int* y) noexcept {
-    if (!validFrame(file, frame))
+    if (!validFrame(file, frame, __func__))
         return 0;
     const hitmask::Point origin = file->origins[static_cast<std::size_t>(frame)];
     hitmask::capi::store(x, origin.x);
     hitmask::capi::store(y, origin.y);
-    return 1;
+    return ok(1);
 }
 
 } // extern "C"

@@ -10,6 +10,7 @@
 #include <hitmask/geometry.hpp>
 #include <hitmask/hitmask.h>
 #include <hitmask/mask.hpp>
+#include <hitmask/separation.hpp>
 #include <memory>
 #include <string>
 #include <vector>
@@ -46,12 +47,39 @@ void retain(const hm_mask* mask) noexcept;
 void release(const hm_mask* mask) noexcept;
 void release(hm_file* file) noexcept;
 
-// Runs f, turning any exception (std::bad_alloc above all) into `fallback`: no C++
-// exception may cross into C.
-template <class R, class F> R guarded(R fallback, F&& f) noexcept {
+// The calling thread's last error (hitmask_common.h): the code, stored on every call's
+// fast path, and the message, written only when a call fails. Both constant-initialised,
+// so reaching them needs no guard. The code alone uses the initial-exec TLS model, one
+// instruction from the thread pointer instead of a __tls_get_addr() call, which halves
+// the cost of a small call such as hm_world_move (hitmask-capi-bench); its 4 bytes fit
+// the static TLS that glibc keeps for libraries loaded later by dlopen() (an FFI).
+inline constinit thread_local int lastErrorCode [[gnu::tls_model("initial-exec")]] = HM_OK;
+inline constinit thread_local char lastErrorMessage[256] = {};
+
+// Records success and returns `value`: one store, on every call's fast path.
+template <class T> T ok(T value) noexcept {
+    lastErrorCode = HM_OK;
+    return value;
+}
+
+// Records a failure: `code` and "function: reason", the reason formatted as printf does.
+[[gnu::cold, gnu::format(printf, 3, 4)]] void fail(int code, const char* function,
+                                                   const char* format, ...) noexcept;
+// The failures most functions share.
+[[gnu::cold]] void failNull(const char* function, const char* argument) noexcept;
+[[gnu::cold]] void failStale(const char* function, std::uint32_t id) noexcept;
+[[gnu::cold]] void failInCallback(const char* function) noexcept;
+// The exception in flight, caught by a catch (...), recorded: std::bad_alloc as
+// HM_ERROR_MEMORY, std::length_error (a limit) as HM_ERROR_LIMIT.
+[[gnu::cold]] void failFromException(const char* function) noexcept;
+
+// Runs f, turning any exception (std::bad_alloc above all) into `fallback` and the
+// error recorded for `function`: no C++ exception may cross into C.
+template <class R, class F> R guarded(R fallback, const char* function, F&& f) noexcept {
     try {
         return f();
     } catch (...) {
+        failFromException(function);
         return fallback;
     }
 }
@@ -61,6 +89,28 @@ template <class R, class F> R guarded(R fallback, F&& f) noexcept {
 template <class T> void store(T* out, T value) noexcept {
     if (out)
         *out = value;
+}
+
+// The C form of a separation: the four distances and the shortest as b's move, ties
+// going left, right, up, down; all zero when the masks do not overlap.
+inline hm_separation_t toC(const Separation& s) noexcept {
+    hm_separation_t out{s.left, s.right, s.up, s.down, 0, 0};
+    int best = s.left;
+    out.push_x = -s.left;
+    if (s.right < best) {
+        best = s.right;
+        out.push_x = s.right;
+    }
+    if (s.up < best) {
+        best = s.up;
+        out.push_x = 0;
+        out.push_y = -s.up;
+    }
+    if (s.down < best) {
+        out.push_x = 0;
+        out.push_y = s.down;
+    }
+    return out;
 }
 
 } // namespace hitmask::capi

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <hitmask/hitmask_world_buffers.h>
 #include <hitmask/world.hpp>
 #include <memory>
 #include <new>
@@ -78,6 +79,13 @@ struct hm_world {
     hitmask::capi::BlockPool blocks; // before world: its entries give their blocks back
     hitmask::World world;
     bool inCallback = false; // the world must not change under its own callbacks
+    // The buffer forms' scratch (hitmask_world_buffers.h), kept between calls: results
+    // are gathered here and copied out only when they all fit.
+    std::vector<hm_pair> pairs;
+    std::vector<std::uint32_t> ids;
+    // hm_world_step_into()'s events of a step taken but not yet handed over.
+    std::vector<hm_contact> contacts;
+    bool holdingContacts = false;
 };
 
 namespace hitmask::capi {
@@ -118,10 +126,25 @@ private:
     hm_world* world_;
 };
 
-// Whether the world may be changed or asked now: not from one of its own callbacks,
-// which would see its buffers change under them.
-inline bool askable(const hm_world* world) noexcept {
-    return world && !world->inCallback;
+// Whether the world may be changed or asked now: given, and not from one of its own
+// callbacks, which would see its buffers change under them. Records why not.
+inline bool askable(const hm_world* world, const char* function) noexcept {
+    if (world && !world->inCallback)
+        return true;
+    if (world)
+        failInCallback(function);
+    else
+        failNull(function, "world");
+    return false;
+}
+
+// Whether `id` is a live entry of a given world; records why not.
+inline bool liveIn(const hm_world* world, std::uint32_t id, const char* function) noexcept {
+    if (!world)
+        return failNull(function, "world"), false;
+    if (!world->world.contains(id))
+        return failStale(function, id), false;
+    return true;
 }
 
 } // namespace hitmask::capi

@@ -30,8 +30,8 @@ std::size_t hashSlot(std::uint64_t key, int shift) {
 WorldImpl::WorldImpl(int cellSize)
     : cellSize_(std::max(cellSize, 4)) {}
 
-WorldImpl::Id WorldImpl::add(const Mask& mask, std::shared_ptr<const Mask> shared, int x, int y,
-                             std::uintptr_t userData) {
+WorldImpl::Id WorldImpl::add(const Mask& mask, std::shared_ptr<const Mask> shared, Point origin,
+                             int x, int y, std::uintptr_t userData) {
     std::uint32_t slot;
     if (hasFree_) {
         // Oldest freed first: reuse spreads over the free slots, so each one runs through
@@ -45,11 +45,13 @@ WorldImpl::Id WorldImpl::add(const Mask& mask, std::shared_ptr<const Mask> share
         slot = std::uint32_t(entries_.size());
         entries_.emplace_back();
         extras_.emplace_back();
+        origins_.emplace_back();
         generations_.push_back(0);
     }
     Entry& e = entries_[slot];
-    e.x = x;
-    e.y = y;
+    origins_[slot] = origin;
+    e.x = std::int64_t(x) - origin.x;
+    e.y = std::int64_t(y) - origin.y;
     e.layers = World::kDefaultLayers;
     e.collidesWith = World::kAllLayers;
     extras_[slot].userData = userData;
@@ -70,10 +72,19 @@ void WorldImpl::assignMask(std::uint32_t slot, const Mask& mask,
     changed();
 }
 
-bool WorldImpl::setMask(Id id, const Mask& mask, std::shared_ptr<const Mask> shared) {
+bool WorldImpl::setMask(Id id, const Mask& mask, std::shared_ptr<const Mask> shared,
+                        std::optional<Point> origin) {
     if (!contains(id))
         return false;
-    assignMask(slotOf(id), mask, std::move(shared));
+    const std::uint32_t slot = slotOf(id);
+    if (origin) {
+        Entry& e = entries_[slot];
+        Point& o = origins_[slot];
+        e.x += std::int64_t(o.x) - origin->x;
+        e.y += std::int64_t(o.y) - origin->y;
+        o = *origin;
+    }
+    assignMask(slot, mask, std::move(shared));
     return true;
 }
 

@@ -3,6 +3,7 @@
 // broad phase, so that the public header carries none of it.
 #include "worldimpl.hpp"
 
+#include <hitmask/codec.hpp>
 #include <stdexcept>
 
 namespace hitmask {
@@ -21,14 +22,54 @@ World::World(World&&) noexcept = default;
 World& World::operator=(World&&) noexcept = default;
 
 World::Id World::add(std::shared_ptr<const Mask> mask, int x, int y, std::uintptr_t userData) {
-    if (!mask)
-        throw std::invalid_argument("World::add: no mask");
-    const Mask& m = *mask;
-    return impl_->add(m, std::move(mask), x, y, userData);
+    return add(std::move(mask), Point{}, x, y, userData);
 }
 
 World::Id World::add(const Mask& mask, int x, int y, std::uintptr_t userData) {
-    return impl_->add(mask, nullptr, x, y, userData);
+    return impl_->add(mask, nullptr, Point{}, x, y, userData);
+}
+
+World::Id World::add(std::shared_ptr<const Mask> mask, Point origin, int x, int y,
+                     std::uintptr_t userData) {
+    if (!mask)
+        throw std::invalid_argument("World::add: no mask");
+    const Mask& m = *mask;
+    return impl_->add(m, std::move(mask), origin, x, y, userData);
+}
+
+World::Id World::add(const Mask& mask, Point origin, int x, int y, std::uintptr_t userData) {
+    return impl_->add(mask, nullptr, origin, x, y, userData);
+}
+
+namespace {
+
+// Frame `frame`'s mask of `channel`, or null when the file has no such frame or channel.
+const HmskFrame* frameOf(const MaskFile& file, std::size_t frame, std::size_t channel) noexcept {
+    return frame < file.frames.size() && channel < file.frames[frame].channels.size()
+               ? &file.frames[frame]
+               : nullptr;
+}
+
+} // namespace
+
+World::Id World::addFrame(std::shared_ptr<const MaskFile> file, std::size_t frame,
+                          std::size_t channel, int x, int y, std::uintptr_t userData) {
+    if (!file)
+        throw std::invalid_argument("World::addFrame: no file");
+    const HmskFrame* f = frameOf(*file, frame, channel);
+    if (!f)
+        throw std::out_of_range("World::addFrame: no such frame or channel");
+    // Shares the file: the entry keeps the whole file alive through its one mask.
+    std::shared_ptr<const Mask> mask(std::move(file), &f->channels[channel]);
+    return add(std::move(mask), f->origin, x, y, userData);
+}
+
+World::Id World::addFrame(const MaskFile& file, std::size_t frame, std::size_t channel, int x,
+                          int y, std::uintptr_t userData) {
+    const HmskFrame* f = frameOf(file, frame, channel);
+    if (!f)
+        throw std::out_of_range("World::addFrame: no such frame or channel");
+    return add(f->channels[channel], f->origin, x, y, userData);
 }
 
 bool World::move(Id id, int x, int y) {
@@ -44,6 +85,32 @@ bool World::setMask(Id id, std::shared_ptr<const Mask> mask) {
 
 bool World::setMask(Id id, const Mask& mask) {
     return impl_->setMask(id, mask, nullptr);
+}
+
+bool World::setMask(Id id, std::shared_ptr<const Mask> mask, Point origin) {
+    if (!mask)
+        return false;
+    const Mask& m = *mask;
+    return impl_->setMask(id, m, std::move(mask), origin);
+}
+
+bool World::setMask(Id id, const Mask& mask, Point origin) {
+    return impl_->setMask(id, mask, nullptr, origin);
+}
+
+bool World::setFrame(Id id, std::shared_ptr<const MaskFile> file, std::size_t frame,
+                     std::size_t channel) {
+    const HmskFrame* f = file ? frameOf(*file, frame, channel) : nullptr;
+    if (!f || !contains(id))
+        return false;
+    const Point origin = f->origin;
+    std::shared_ptr<const Mask> mask(std::move(file), &f->channels[channel]);
+    return setMask(id, std::move(mask), origin);
+}
+
+bool World::setFrame(Id id, const MaskFile& file, std::size_t frame, std::size_t channel) {
+    const HmskFrame* f = frameOf(file, frame, channel);
+    return f && setMask(id, f->channels[channel], f->origin);
 }
 bool World::remove(Id id) {
     return impl_->remove(id);
@@ -66,7 +133,14 @@ int World::cellSize() const noexcept {
 }
 Point World::position(Id id) const noexcept {
     const auto* e = impl_->entry(id);
-    return e ? Point{e->x, e->y} : Point{};
+    if (!e)
+        return {};
+    // P - O was stored, so adding O back gives the int P that was given.
+    const Point o = impl_->origin(id);
+    return Point{int(e->x + o.x), int(e->y + o.y)};
+}
+Point World::origin(Id id) const noexcept {
+    return impl_->origin(id);
 }
 const Mask* World::mask(Id id) const noexcept {
     const auto* e = impl_->entry(id);

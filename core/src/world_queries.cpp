@@ -191,4 +191,13 @@ std::optional<Point> World::firstContact(Id a, Id b) const {
     return Point{int(std::int64_t(ea->x) + p->x), int(std::int64_t(ea->y) + p->y)};
 }
 
+Separation World::separation(Id a, Id b) const {
+    const Entry* ea = impl_->entry(a);
+    const Entry* eb = impl_->entry(b);
+    int dx = 0, dy = 0;
+    return ea && eb && offsetOf(ea->x, ea->y, eb->x, eb->y, dx, dy)
+               ? hitmask::separation(*ea->mask, *eb->mask, dx, dy)
+               : Separation{};
+}
+
 } // namespace hitmask

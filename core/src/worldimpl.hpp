@@ -30,19 +30,23 @@ public:
 
     explicit WorldImpl(int cellSize);
 
-    Id add(const Mask& mask, std::shared_ptr<const Mask> shared, int x, int y,
+    // (x, y) is the position P, `origin` O: the entry's top-left is P - O.
+    Id add(const Mask& mask, std::shared_ptr<const Mask> shared, Point origin, int x, int y,
            std::uintptr_t userData);
     // Inline, as the one change a game makes for every moving entry every frame.
     bool move(Id id, int x, int y) {
         if (!contains(id))
             return false;
-        Entry& e = entries_[slotOf(id)];
-        e.x = x;
-        e.y = y;
+        const std::uint32_t s = slotOf(id);
+        Entry& e = entries_[s];
+        e.x = std::int64_t(x) - origins_[s].x;
+        e.y = std::int64_t(y) - origins_[s].y;
         changed();
         return true;
     }
-    bool setMask(Id id, const Mask& mask, std::shared_ptr<const Mask> shared);
+    // A new origin, when given, keeps P: the top-left moves by old O - new O.
+    bool setMask(Id id, const Mask& mask, std::shared_ptr<const Mask> shared,
+                 std::optional<Point> origin = std::nullopt);
     bool remove(Id id);
     bool setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWith);
     bool setUserData(Id id, std::uintptr_t userData);
@@ -54,10 +58,12 @@ public:
                generations_[s] == id >> World::kSlotBits;
     }
     [[nodiscard]] int cellSize() const noexcept { return cellSize_; }
+    // The pair search reads the top-left, P - O, which needs 33 bits when P and O are
+    // any ints; position() adds the origin back.
     struct Entry {
         const Mask* mask = nullptr; // null for a free slot
-        int x = 0;
-        int y = 0;
+        std::int64_t x = 0;
+        std::int64_t y = 0;
         std::uint32_t layers = World::kDefaultLayers;
         std::uint32_t collidesWith = World::kAllLayers;
     };
@@ -75,6 +81,10 @@ public:
     }
     [[nodiscard]] const Extra* extra(Id id) const noexcept {
         return contains(id) ? &extras_[slotOf(id)] : nullptr;
+    }
+    // The entry's origin O; {0, 0} when `id` is not live.
+    [[nodiscard]] Point origin(Id id) const noexcept {
+        return contains(id) ? origins_[slotOf(id)] : Point{};
     }
     [[nodiscard]] Id changedMask() const noexcept;
 
@@ -221,6 +231,7 @@ private:
     int cellSize_;
     std::vector<Entry> entries_;
     std::vector<Extra> extras_;
+    std::vector<Point> origins_; // per slot, apart so that move() reads 8 bytes beside entries_
     // Per slot, apart from entries_ so that the pair search's entries stay 24 bytes and
     // turning pairs of slots into ids reads a small array; kGenerations once retired.
     std::vector<std::uint16_t> generations_;

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace capioracle {
@@ -65,6 +66,46 @@ inline Overlap overlap(const Pixels& a, const Pixels& b, long long dx, long long
                 ++o.area;
             }
     return o;
+}
+
+// Push-out by its definition: the fewest whole pixels b, its top-left at (dx, dy) in a,
+// must move left, right, up or down (each alone) to stop overlapping a, tried one pixel
+// at a time.
+struct Push {
+    long long left = 0, right = 0, up = 0, down = 0;
+};
+
+inline Push separation(const Pixels& a, const Pixels& b, long long dx, long long dy) {
+    const auto meets = [&](long long x, long long y) {
+        return overlap(a, b, x, y).found;
+    };
+    Push p;
+    if (!meets(dx, dy))
+        return p;
+    while (meets(dx - ++p.left, dy)) {
+    }
+    while (meets(dx + ++p.right, dy)) {
+    }
+    while (meets(dx, dy - ++p.up)) {
+    }
+    while (meets(dx, dy + ++p.down)) {
+    }
+    return p;
+}
+
+// The shortest of the four as b's move; ties go left, right, up, down.
+inline std::pair<long long, long long> pushOf(const Push& p) {
+    if (p.left == 0)
+        return {0, 0};
+    std::pair<long long, long long> best{-p.left, 0};
+    long long shortest = p.left;
+    if (p.right < shortest)
+        shortest = p.right, best = {p.right, 0};
+    if (p.up < shortest)
+        shortest = p.up, best = {0, -p.up};
+    if (p.down < shortest)
+        best = {0, p.down};
+    return best;
 }
 
 // HMSK files as the README's "Mask formats" section lays out the bytes.

@@ -1,31 +1,41 @@
 // SPDX-License-Identifier: MIT
 // The conformance suite (tests/conformance, README there) through the C API: every
-// answer of expected.json checked with hm_* calls only. HITMASK_CONFORMANCE_DIR in the
+// answer of expected.json checked with hm_* calls only (the World sections "events" and
+// "queries" in tst_conformance_c_world.cpp). HITMASK_CONFORMANCE_DIR in the
 // environment points it at another copy of the suite.
+#include "tst_conformance_c.hpp"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
 #include <algorithm>
-#include <hitmask/hitmask.h>
-#include <map>
-#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
+namespace conformance_c {
+
+const hm_file* fileOf(const Files& files, const QString& name) {
+    const auto found = files.find(name);
+    return found == files.end() ? nullptr : found->second.get();
+}
+
+const hm_mask* maskOf(const Files& files, const QJsonObject& ref) {
+    const hm_file* file = fileOf(files, ref["file"].toString());
+    if (!file)
+        return nullptr;
+    return hm_file_mask(
+        file, ref["frame"].toInt(),
+        hm_file_channel_index(file, ref["channel"].toString().toUtf8().constData()));
+}
+
+} // namespace conformance_c
+
 namespace {
 
-struct FileDeleter {
-    void operator()(hm_file* f) const { hm_file_free(f); }
-};
-struct MaskDeleter {
-    void operator()(hm_mask* m) const { hm_mask_free(m); }
-};
-struct WorldDeleter {
-    void operator()(hm_world* w) const { hm_world_free(w); }
-};
+using namespace conformance_c;
 
 // A mask's rows as the suite writes them: ceil(width / 8) bytes of lowercase hex each,
 // the most significant bit leftmost.
@@ -65,16 +75,21 @@ private slots:
     void rgba();
     void pairs();
     void worlds();
+    void events();
+    void queries();
     void malformed();
     void cleanupTestCase();
 
 private:
-    const hm_mask* maskOf(const QJsonObject& ref);
+    const hm_mask* maskOf(const QJsonObject& ref) { return conformance_c::maskOf(files_, ref); }
+    void checkPushOut(const hm_mask* a, const hm_mask* b, const QJsonObject& offset,
+                      const QString& where);
 
     QString dir_;
     QJsonObject suite_;
-    std::map<QString, std::unique_ptr<hm_file, FileDeleter>> files_;
+    Files files_;
     long long checks_ = 0;
+    long long overlapMasks_ = 0;
 };
 
 void TestConformanceC::initTestCase() {
@@ -181,14 +196,32 @@ void TestConformanceC::rgba() {
     qInfo("%d RGBA cases", cases);
 }
 
-const hm_mask* TestConformanceC::maskOf(const QJsonObject& ref) {
-    const auto found = files_.find(ref["file"].toString());
-    if (found == files_.end())
-        return nullptr;
-    const hm_file* file = found->second.get();
-    return hm_file_mask(
-        file, ref["frame"].toInt(),
-        hm_file_channel_index(file, ref["channel"].toString().toUtf8().constData()));
+// An offset's separation and push through hm_separation(), and its overlap mask, when
+// the suite gives one, through hm_overlap_mask().
+void TestConformanceC::checkPushOut(const hm_mask* a, const hm_mask* b, const QJsonObject& offset,
+                                    const QString& where) {
+    const int dx = offset["dx"].toInt(), dy = offset["dy"].toInt();
+    const QJsonArray want = offset["separation"].toArray();
+    const QJsonArray push = offset["push"].toArray();
+    QVERIFY2(want.size() == 4 && push.size() == 2, qPrintable(where));
+    hm_separation_t s{};
+    QVERIFY2(hm_separation(a, b, dx, dy, &s) == (offset["overlaps"].toBool() ? 1 : 0),
+             qPrintable(where));
+    QVERIFY2(s.left == want[0].toInt() && s.right == want[1].toInt() && s.up == want[2].toInt() &&
+                 s.down == want[3].toInt() && s.push_x == push[0].toInt() &&
+                 s.push_y == push[1].toInt(),
+             qPrintable(where + " separation"));
+    checks_ += 2;
+    if (!offset.contains("overlap_mask"))
+        return;
+    const QJsonObject mask = offset["overlap_mask"].toObject();
+    std::unique_ptr<hm_mask, MaskDeleter> both(hm_overlap_mask(a, b, dx, dy));
+    QVERIFY2(both, qPrintable(where));
+    QVERIFY2(hm_mask_count(both.get()) == static_cast<long long>(mask["count"].toDouble()) &&
+                 hexRows(both.get()) == strings(mask["rows"]),
+             qPrintable(where + " overlap mask"));
+    ++overlapMasks_;
+    checks_ += 2;
 }
 
 void TestConformanceC::pairs() {
@@ -221,11 +254,14 @@ void TestConformanceC::pairs() {
             if (found)
                 QVERIFY2(x == contact.toArray()[0].toInt() && y == contact.toArray()[1].toInt(),
                          qPrintable(where));
+            checkPushOut(a, b, offset, where);
+            if (QTest::currentTestFailed())
+                return;
             ++offsets;
         }
     }
     checks_ += 3 * offsets;
-    qInfo("%lld pair offsets", offsets);
+    qInfo("%lld pair offsets, %lld overlap masks", offsets, overlapMasks_);
 }
 
 void TestConformanceC::worlds() {
@@ -302,6 +338,18 @@ void TestConformanceC::worlds() {
         ++worlds;
     }
     qInfo("%d worlds, %d steps", worlds, steps);
+}
+
+void TestConformanceC::events() {
+    QVERIFY(!files_.empty());
+    QVERIFY(!suite_["events"].toArray().isEmpty());
+    checkEvents(suite_["events"].toArray(), files_, checks_);
+}
+
+void TestConformanceC::queries() {
+    QVERIFY(!files_.empty());
+    QVERIFY(!suite_["queries"].toArray().isEmpty());
+    checkQueries(suite_["queries"].toArray(), files_, checks_);
 }
 
 void TestConformanceC::malformed() {

@@ -4,7 +4,9 @@
 #include "conformance.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <hitmask/collide.hpp>
+#include <hitmask/separation.hpp>
 #include <hitmask/world.hpp>
 #include <map>
 
@@ -13,48 +15,7 @@ namespace conformance {
 namespace {
 
 constexpr std::int64_t kFar = 2'000'000'000;
-
-// The tight box of the solid pixels, half-open; x0 == x1 when there are none.
-struct Box {
-    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-    [[nodiscard]] bool empty() const { return x0 >= x1; }
-};
-
-Box solidBox(const Picture& p) {
-    Box box{p.width, p.height, 0, 0};
-    for (int y = 0; y < p.height; ++y)
-        for (int x = 0; x < p.width; ++x)
-            if (p.at(x, y)) {
-                box.x0 = std::min(box.x0, x);
-                box.y0 = std::min(box.y0, y);
-                box.x1 = std::max(box.x1, x + 1);
-                box.y1 = std::max(box.y1, y + 1);
-            }
-    return box.x1 == 0 ? Box{} : box;
-}
-
-// Every pixel of a under b placed at (dx, dy), top to bottom and left to right: the first
-// hit is the contact. With `stopAtFirst`, area counts only that one.
-OffsetAnswer bruteForce(const Picture& a, const Picture& b, std::int64_t dx, std::int64_t dy,
-                        bool stopAtFirst = false) {
-    OffsetAnswer answer{dx, dy, false, 0, false, {}};
-    const std::int64_t top = std::max<std::int64_t>(0, dy);
-    const std::int64_t bottom = std::min<std::int64_t>(a.height, dy + b.height);
-    const std::int64_t left = std::max<std::int64_t>(0, dx);
-    const std::int64_t right = std::min<std::int64_t>(a.width, dx + b.width);
-    for (std::int64_t y = top; y < bottom; ++y)
-        for (std::int64_t x = left; x < right; ++x)
-            if (a.at(static_cast<int>(x), static_cast<int>(y)) &&
-                b.at(static_cast<int>(x - dx), static_cast<int>(y - dy))) {
-                if (!answer.hasContact)
-                    answer.contact = {static_cast<int>(x), static_cast<int>(y)};
-                answer.hasContact = answer.overlaps = true;
-                ++answer.area;
-                if (stopAtFirst)
-                    return answer;
-            }
-    return answer;
-}
+constexpr std::int64_t kOverlapMaskPixels = 4096;
 
 OffsetAnswer fromCore(const hitmask::Mask& a, const hitmask::Mask& b, std::int64_t dx,
                       std::int64_t dy) {
@@ -68,6 +29,17 @@ OffsetAnswer fromCore(const hitmask::Mask& a, const hitmask::Mask& b, std::int64
     if (const auto contact = hitmask::firstContact(a, b, x, y)) {
         answer.hasContact = true;
         answer.contact = *contact;
+    }
+    const hitmask::Separation s = hitmask::separation(a, b, x, y);
+    answer.separation = {s.left, s.right, s.up, s.down};
+    // The overlap mask (a's size) when a has at most kOverlapMaskPixels pixels, and b
+    // meets it or lies far away (where 32-bit arithmetic overflows): an empty mask near
+    // a would add size, not checks.
+    const bool far = std::max(std::abs(dx), std::abs(dy)) >= kFar / 2;
+    if (static_cast<std::int64_t>(a.width()) * a.height() <= kOverlapMaskPixels &&
+        (answer.overlaps || far)) {
+        answer.hasOverlapMask = true;
+        answer.overlapMask = hitmask::overlapMask(a, b, x, y);
     }
     return answer;
 }
@@ -204,7 +176,10 @@ std::vector<PairCase> pairCases(const Library& library) {
                 fail("offset out of range");
             const OffsetAnswer core = fromCore(library.mask(refA), library.mask(refB), dx, dy);
             if (!same(core, bruteForce(a, b, dx, dy)) || core.overlaps != (core.area > 0) ||
-                core.overlaps != core.hasContact)
+                core.overlaps != core.hasContact ||
+                core.separation != plainSeparation(a, b, dx, dy) ||
+                (core.hasOverlapMask &&
+                 !samePixels(core.overlapMask, plainOverlapMask(a, b, dx, dy))))
                 fail("the core disagrees with the plain loop: " + describe(refA) + " and " +
                      describe(refB) + " at " + std::to_string(dx) + ", " + std::to_string(dy));
             pair.offsets.push_back(core);

@@ -52,6 +52,14 @@ const Picture& Library::picture(const MaskRef& ref) const {
         .channels.at(channelIndex(specs[f], ref.channel));
 }
 
+hitmask::Point Library::writtenOrigin(const MaskRef& ref) const {
+    return specs[fileIndex(*this, ref.file)].frames.at(static_cast<std::size_t>(ref.frame)).origin;
+}
+
+hitmask::Point Library::loadedOrigin(const MaskRef& ref) const {
+    return loaded[fileIndex(*this, ref.file)].frames.at(static_cast<std::size_t>(ref.frame)).origin;
+}
+
 std::vector<MaskRef> Library::allMasks() const {
     std::vector<MaskRef> all;
     for (const FileSpec& spec : specs)
@@ -59,16 +67,6 @@ std::vector<MaskRef> Library::allMasks() const {
             for (const std::string& channel : spec.channels)
                 all.push_back({spec.name, static_cast<int>(f), channel});
     return all;
-}
-
-namespace {
-
-void writeBytes(const fs::path& path, const std::vector<std::uint8_t>& bytes) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out.write(reinterpret_cast<const char*>(bytes.data()),
-              static_cast<std::streamsize>(bytes.size()));
-    if (!out)
-        fail("cannot write " + path.string());
 }
 
 // A JSON string, everything past ASCII as \u escapes so that any reader takes it as is.
@@ -109,12 +107,12 @@ std::string refJson(const MaskRef& ref) {
            ", \"channel\": " + quoted(ref.channel) + "}";
 }
 
-// "count" and "rows" of a mask, from the core's own bits encoding.
-void maskJson(std::ostream& out, const hitmask::Mask& mask, const std::string& indent) {
+// One lowercase hex string per row, from the core's own bits encoding.
+std::vector<std::string> hexRows(const hitmask::Mask& mask) {
     const std::vector<std::uint8_t> bits = hitmask::encodePayload(mask, hitmask::Encoding::Bits);
     const std::size_t rowBytes = (static_cast<std::size_t>(mask.width()) + 7) / 8;
-    out << "{\"count\": " << mask.count() << ", \"rows\": [\n";
     static const char* digits = "0123456789abcdef";
+    std::vector<std::string> rows;
     for (int y = 0; y < mask.height(); ++y) {
         std::string row;
         for (std::size_t j = 0; j < rowBytes; ++j) {
@@ -122,32 +120,46 @@ void maskJson(std::ostream& out, const hitmask::Mask& mask, const std::string& i
             row += digits[byte >> 4];
             row += digits[byte & 15];
         }
-        out << indent << "  \"" << row << '"' << (y + 1 < mask.height() ? ",\n" : "\n");
+        rows.push_back(std::move(row));
     }
-    out << indent << "]}";
+    return rows;
 }
 
-// The rows of the core's mask must be those of the picture it came from.
-void checkMask(const hitmask::Mask& mask, const Picture& picture, const std::string& what) {
+bool samePixels(const hitmask::Mask& mask, const Picture& picture) {
     if (mask.width() != picture.width || mask.height() != picture.height)
-        fail(what + ": wrong size");
+        return false;
     std::size_t count = 0;
     for (int y = 0; y < picture.height; ++y)
         for (int x = 0; x < picture.width; ++x) {
             count += picture.at(x, y);
             if (mask.test(x, y) != picture.at(x, y))
-                fail(what + ": pixel " + std::to_string(x) + ", " + std::to_string(y) + " differs");
+                return false;
         }
-    if (count != mask.count())
-        fail(what + ": wrong count");
+    return count == mask.count();
 }
 
-template <typename T, typename F>
-void list(std::ostream& out, const std::vector<T>& items, F write) {
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        write(items[i]);
-        out << (i + 1 < items.size() ? ",\n" : "\n");
-    }
+namespace {
+
+void writeBytes(const fs::path& path, const std::vector<std::uint8_t>& bytes) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(reinterpret_cast<const char*>(bytes.data()),
+              static_cast<std::streamsize>(bytes.size()));
+    if (!out)
+        fail("cannot write " + path.string());
+}
+
+// "count" and "rows" of a mask.
+void maskJson(std::ostream& out, const hitmask::Mask& mask, const std::string& indent) {
+    const std::vector<std::string> rows = hexRows(mask);
+    out << "{\"count\": " << mask.count() << ", \"rows\": [\n";
+    for (std::size_t y = 0; y < rows.size(); ++y)
+        out << indent << "  \"" << rows[y] << '"' << (y + 1 < rows.size() ? ",\n" : "\n");
+    out << indent << "]}";
+}
+
+void checkMask(const hitmask::Mask& mask, const Picture& picture, const std::string& what) {
+    if (!samePixels(mask, picture))
+        fail(what + ": the pixels differ from the picture's");
 }
 
 // Valid files: written, read back, every mask checked against its picture.
@@ -229,73 +241,6 @@ std::size_t rgbaJson(std::ostream& json, const fs::path& outDir) {
     return rgbaCases.size();
 }
 
-// Returns the number of offsets.
-std::size_t pairsJson(std::ostream& json, const std::vector<PairCase>& pairs) {
-    std::size_t offsetCount = 0;
-    json << "  \"pairs\": [\n";
-    list(json, pairs, [&](const PairCase& pair) {
-        json << "    {\n      \"a\": " << refJson(pair.a) << ",\n      \"b\": " << refJson(pair.b)
-             << ",\n      \"offsets\": [\n";
-        offsetCount += pair.offsets.size();
-        list(json, pair.offsets, [&](const OffsetAnswer& o) {
-            json << "        {\"dx\": " << o.dx << ", \"dy\": " << o.dy
-                 << ", \"overlaps\": " << (o.overlaps ? "true" : "false")
-                 << ", \"area\": " << o.area << ", \"contact\": ";
-            if (o.hasContact)
-                json << '[' << o.contact.x << ", " << o.contact.y << ']';
-            else
-                json << "null";
-            json << '}';
-        });
-        json << "      ]\n    }";
-    });
-    json << "  ],\n";
-
-    return offsetCount;
-}
-
-struct WorldCounts {
-    std::size_t steps = 0, adds = 0, pairs = 0, reusedIds = 0;
-};
-
-WorldCounts worldsJson(std::ostream& json, const std::vector<WorldCase>& worlds) {
-    WorldCounts counts;
-    json << "  \"worlds\": [\n";
-    list(json, worlds, [&](const WorldCase& world) {
-        counts.reusedIds += static_cast<std::size_t>(world.reusedIds);
-        json << "    {\n      \"cell_size\": " << world.cellSize << ",\n      \"steps\": [\n";
-        list(json, world.steps, [&](const WorldStep& step) {
-            ++counts.steps;
-            counts.adds += step.adds.size();
-            counts.pairs += step.pairs.size();
-            json << "        {\n          \"add\": [";
-            for (std::size_t i = 0; i < step.adds.size(); ++i) {
-                const WorldAdd& a = step.adds[i];
-                json << (i ? ",\n" : "\n") << "            {\"entry\": " << a.entry
-                     << ", \"mask\": " << refJson(a.mask) << ", \"x\": " << a.x
-                     << ", \"y\": " << a.y << ", \"layers\": " << a.layers
-                     << ", \"collides_with\": " << a.collidesWith << '}';
-            }
-            json << (step.adds.empty() ? "" : "\n          ") << "],\n          \"move\": [";
-            for (std::size_t i = 0; i < step.moves.size(); ++i)
-                json << (i ? ",\n" : "\n") << "            {\"entry\": " << step.moves[i].entry
-                     << ", \"x\": " << step.moves[i].x << ", \"y\": " << step.moves[i].y << '}';
-            json << (step.moves.empty() ? "" : "\n          ") << "],\n          \"remove\": [";
-            for (std::size_t i = 0; i < step.removes.size(); ++i)
-                json << (i ? ", " : "") << step.removes[i];
-            json << "],\n          \"pairs\": [";
-            for (std::size_t i = 0; i < step.pairs.size(); ++i)
-                json << (i ? ", " : "") << '[' << step.pairs[i].first << ", "
-                     << step.pairs[i].second << ']';
-            json << "]\n        }";
-        });
-        json << "      ]\n    }";
-    });
-    json << "  ],\n";
-
-    return counts;
-}
-
 // The format's limits (docs/hmsk-format.md, Limits), which every runtime must spell with
 // the same numbers.
 void limitsJson(std::ostream& json) {
@@ -345,6 +290,8 @@ int run(const fs::path& outDir) {
     const Library library = writeValidFiles(outDir);
     const std::vector<PairCase> pairs = pairCases(library);
     const std::vector<WorldCase> worlds = worldCases(library);
+    const std::vector<EventWorld> events = eventCases(library);
+    const std::vector<QueryWorld> queries = queryCases(library);
 
     std::ofstream json(outDir / "expected.json", std::ios::binary | std::ios::trunc);
     json << "{\n  \"format\": \"hitmask-conformance\",\n  \"version\": 1,\n";
@@ -353,6 +300,8 @@ int run(const fs::path& outDir) {
     const std::size_t rgbaCount = rgbaJson(json, outDir);
     const std::size_t offsetCount = pairsJson(json, pairs);
     const WorldCounts counts = worldsJson(json, worlds);
+    eventsJson(json, events);
+    queriesJson(json, queries);
     const std::size_t malformedCount = malformedJson(json, outDir);
     json << "}\n";
     if (!json)
@@ -362,7 +311,8 @@ int run(const fs::path& outDir) {
               << " RGBA cases, " << pairs.size() << " pairs, " << offsetCount << " offsets, "
               << worlds.size() << " worlds, " << counts.steps << " steps, " << counts.adds
               << " adds (" << counts.reusedIds << " reusing an id), " << counts.pairs
-              << " world pairs\n";
+              << " world pairs, " << events.size() << " event worlds, " << queries.size()
+              << " query worlds\n";
     return 0;
 }
 

@@ -8,6 +8,8 @@ Fenced blocks are picked by their info string:
                whole programs, then run in the sample folder;
   python       run with the in-tree Python runtime on PYTHONPATH;
   js           run with Node as an ES module that imports the in-tree 'hitmask' package;
+  lua          run with LuaJIT, the in-tree Lua module on LUA_PATH and HITMASK_LIBRARY
+               naming the C library;
   sh           with hitmask-cli commands: run with bash -e in a fresh sample folder; other
                shell blocks (builds, installs) cannot run in a test, so what they name is
                checked instead: scripts, presets, -D options, targets, package versions;
@@ -148,6 +150,15 @@ def check_js(args, text, work, name):
     return run([args.node, "sample.mjs"], folder)
 
 
+def check_lua(args, text, work, name):
+    folder = work / name
+    make_folder(args, folder)
+    (folder / "sample.lua").write_text(text, encoding="utf-8")
+    env = dict(os.environ, LUA_PATH=f"{args.source / 'runtimes' / 'lua'}/?.lua;;",
+               HITMASK_LIBRARY=str(args.c_library))
+    return run([args.luajit, "sample.lua"], folder, env=env)
+
+
 def check_cli(args, text, work, name):
     folder = work / name
     make_folder(args, folder)
@@ -248,6 +259,8 @@ def check_samples(args):
                 job = (check_python, (args, text, work, name))
             elif language == "js":
                 job = (check_js, (args, text, work, name))
+            elif language == "lua":
+                job = (check_lua, (args, text, work, name))
             elif language == "sh" and re.search(r"^hitmask-cli ", text, re.M):
                 language = "sh (hitmask-cli, run)"
                 job = (check_cli, (args, text, work, name))
@@ -313,6 +326,7 @@ def main():
     parser.add_argument("--c-library", type=Path)
     parser.add_argument("--python", default="/usr/bin/python3")
     parser.add_argument("--node", default="node")
+    parser.add_argument("--luajit", default="luajit")
     parser.add_argument("--build", type=Path, help="the build folder, whose targets sh blocks name")
     parser.add_argument("--make-program", default="ninja")
     args = parser.parse_args()

@@ -28,7 +28,13 @@
  * - hitmask_file.h: HMSK files, their frames, channels and origins;
  * - hitmask_mask.h: masks and the per-pixel tests between two of them;
  * - hitmask_world.h: the World and its entries (with the lifetimes of masks in a world);
- * - hitmask_world_queries.h: the World's pairs, contact events and queries.
+ * - hitmask_world_queries.h: the World's pairs, contact events and queries;
+ * - hitmask_world_buffers.h: the same answers written into the caller's arrays, and
+ *   many moves in one call, for FFIs.
+ *
+ * Errors: besides its return value, every function records how the call went for the
+ * calling thread: hm_last_error() gives ::HM_OK or an HM_ERROR_* code and
+ * hm_last_error_message() says which function failed and why (hitmask_common.h).
  */
 #ifndef HITMASK_HITMASK_H
 #define HITMASK_HITMASK_H
@@ -37,6 +43,7 @@
 #include "hitmask_file.h"
 #include "hitmask_mask.h"
 #include "hitmask_world.h"
+#include "hitmask_world_buffers.h"
 #include "hitmask_world_queries.h"
 
 #endif /* HITMASK_HITMASK_H */

@@ -2,7 +2,7 @@
 /**
  * @file hitmask_common.h
  * @brief What every part of the C API shares: the export and noexcept macros, the three
- * opaque handle types and the library's version.
+ * opaque handle types, the library's version and the error scheme.
  *
  * Included by the other hitmask_*.h headers; a game includes hitmask.h.
  */
@@ -65,6 +65,11 @@ typedef struct hm_world hm_world;
 #define HM_VERSION_MINOR 2
 /** The patch version: a new one fixes without changing the API. */
 #define HM_VERSION_PATCH 0
+/**
+ * The three in one number, major * 10000 + minor * 100 + patch (0.2.0 is 200), for one
+ * comparison: `#if HM_VERSION_NUMBER >= 300`. hm_version_number() gives the library's.
+ */
+#define HM_VERSION_NUMBER (HM_VERSION_MAJOR * 10000 + HM_VERSION_MINOR * 100 + HM_VERSION_PATCH)
 /** @} */
 
 /**
@@ -73,6 +78,61 @@ typedef struct hm_world hm_world;
  *         it with ::HM_VERSION_MAJOR and the others to find the library it was built for.
  */
 HM_API const char* hm_version(void) HM_NOEXCEPT;
+
+/**
+ * The library's version as one number, as ::HM_VERSION_NUMBER counts it.
+ * @return major * 10000 + minor * 100 + patch: a game built against headers with a
+ *         higher ::HM_VERSION_NUMBER than this may call functions the library lacks.
+ */
+HM_API int hm_version_number(void) HM_NOEXCEPT;
+
+/**
+ * @name Errors
+ * Every function records how its call went, for the calling thread only, in a code
+ * that hm_last_error() reads and a message that hm_last_error_message() reads: ::HM_OK
+ * when it succeeded, one of the HM_ERROR_* codes when it failed. The return value still
+ * says "failed" as each function documents (0, NULL, -1 or ::HM_INVALID_ID), so a game
+ * that only checks return values keeps working; the code tells the cases apart (a stale
+ * id from a NULL argument, say). Only hm_overlaps(), hm_overlap_area() and
+ * hm_first_contact(), the per-pair hot path, leave the code alone when they succeed and
+ * set it only when they fail (a NULL mask). hm_last_error() and hm_last_error_message()
+ * change nothing.
+ * @{
+ */
+/** The call succeeded. */
+#define HM_OK 0
+/** An argument was refused: NULL where a pointer is needed, a negative size or capacity,
+    an index or pixel out of range. */
+#define HM_ERROR_ARGUMENT 1
+/** A world id was not live: removed (stale), never handed out, or ::HM_INVALID_ID. */
+#define HM_ERROR_STALE_ID 2
+/** Called from one of the world's own callbacks, on a call that would change or search
+    the world under it. */
+#define HM_ERROR_IN_CALLBACK 3
+/** Out of memory. */
+#define HM_ERROR_MEMORY 4
+/** Past one of the library's limits: 1,048,575 entries in a world, or a mask of more
+    than 1 GiB. */
+#define HM_ERROR_LIMIT 5
+/** A file could not be opened or read, or its bytes are not a valid HMSK file (past
+    an HMSK limit of hitmask_file.h included). */
+#define HM_ERROR_FILE 6
+/** @} */
+
+/**
+ * How the calling thread's last call to the library went.
+ * @return ::HM_OK, or the HM_ERROR_* code of the failure; ::HM_OK on a thread that has
+ *         not called the library yet.
+ */
+HM_API int hm_last_error(void) HM_NOEXCEPT;
+
+/**
+ * Why the calling thread's last call to the library failed, naming the function and
+ * the reason, for example "hm_world_move: id 0x00100003 is not live".
+ * @return A NUL-terminated UTF-8 message owned by the library and valid on this thread
+ *         until its next call to the library; "" when the last call succeeded.
+ */
+HM_API const char* hm_last_error_message(void) HM_NOEXCEPT;
 
 #ifdef __cplusplus
 }

@@ -11,7 +11,20 @@
  * A mask changed with hm_mask_set() while in a world must be passed to
  * hm_world_set_mask() again so the world rereads its bounds.
  *
- * The World's questions (pairs, contact events, queries) are in hitmask_world_queries.h.
+ * Pivots: every entry has a position P (its pivot, in world pixels) and an origin O (the
+ * pivot's place inside its mask, in the mask's pixels; it may be negative or outside the
+ * mask), and its mask's top-left lies at P - O. hm_world_add() places a mask by its
+ * top-left (O = 0, 0); hm_world_add_frame() places an HMSK frame by its origin, and
+ * hm_world_set_frame() changes the frame (a rotation, an animation) keeping the pivot
+ * where it is, so a sprite drawn at its pivot and its mask never drift apart.
+ * hm_world_move() and hm_world_position() speak of P. Everything the world answers
+ * (pairs, queries, contacts) is in world pixels.
+ *
+ * Errors: each function sets hm_last_error() (hitmask_common.h): ::HM_ERROR_STALE_ID
+ * for an id that is not live, ::HM_ERROR_IN_CALLBACK for a change refused while a
+ * callback of the world runs, ::HM_ERROR_ARGUMENT for a NULL pointer or an index out of
+ * range. The World's questions (pairs, contact events, queries) are in
+ * hitmask_world_queries.h, their buffer forms in hitmask_world_buffers.h.
  */
 #ifndef HITMASK_HITMASK_WORLD_H
 #define HITMASK_HITMASK_WORLD_H
@@ -77,11 +90,45 @@ HM_API void hm_world_free(hm_world* world) HM_NOEXCEPT;
 HM_API uint32_t hm_world_add(hm_world* world, const hm_mask* mask, int x, int y) HM_NOEXCEPT;
 
 /**
- * Moves an entry.
+ * Adds an entry placed by its pivot: `mask`'s pixel (origin_x, origin_y) lies at world
+ * pixel (x, y), so the mask's top-left is at (x - origin_x, y - origin_y). Otherwise as
+ * hm_world_add(), which is this with origin (0, 0).
+ * @param world    The world.
+ * @param mask     The entry's mask.
+ * @param origin_x The pivot's column in the mask's pixels (may be negative or past the
+ *                 mask).
+ * @param origin_y The pivot's row in the mask's pixels.
+ * @param x        The pivot's column in world pixels.
+ * @param y        The pivot's row in world pixels.
+ * @return The entry's id; ::HM_INVALID_ID as hm_world_add() fails.
+ */
+HM_API uint32_t hm_world_add_origin(hm_world* world, const hm_mask* mask, int origin_x,
+                                    int origin_y, int x, int y) HM_NOEXCEPT;
+
+/**
+ * Adds an entry from an HMSK frame, placed by the frame's origin (its pivot): the mask
+ * is the frame's mask of `channel`, the origin the frame's (hm_file_origin()), and the
+ * pivot lies at world pixel (x, y), where the game draws the sprite. The entry keeps
+ * the file's mask valid until it leaves, even after hm_file_free().
+ * @param world   The world.
+ * @param file    The file.
+ * @param frame   The frame's index, 0 to hm_file_frames() - 1.
+ * @param channel The channel's index, 0 to hm_file_channels() - 1 (0: the collision mask).
+ * @param x       The pivot's column in world pixels.
+ * @param y       The pivot's row in world pixels.
+ * @return The entry's id; ::HM_INVALID_ID when a pointer is NULL, `frame` or `channel`
+ *         is out of range (::HM_ERROR_ARGUMENT), or as hm_world_add() fails.
+ */
+HM_API uint32_t hm_world_add_frame(hm_world* world, const hm_file* file, int frame, int channel,
+                                   int x, int y) HM_NOEXCEPT;
+
+/**
+ * Moves an entry: sets its position (its pivot; the mask's top-left for an entry added
+ * by hm_world_add()). Its origin stays.
  * @param world The world.
  * @param id    The entry's id.
- * @param x     The mask's new left edge in world pixels.
- * @param y     The mask's new top edge in world pixels.
+ * @param x     The new position's column in world pixels.
+ * @param y     The new position's row in world pixels.
  * @return 1 when moved; 0 when `id` is not live, `world` is NULL, or called from a
  *         callback of this world.
  */
@@ -89,7 +136,8 @@ HM_API int hm_world_move(hm_world* world, uint32_t id, int x, int y) HM_NOEXCEPT
 
 /**
  * Gives an entry another mask (another animation or rotation frame), or the same mask
- * again after editing it.
+ * again after editing it. Its position and origin stay (so the mask's top-left does);
+ * hm_world_set_frame() changes the origin with the mask.
  * @param world The world.
  * @param id    The entry's id.
  * @param mask  The new mask.
@@ -97,6 +145,38 @@ HM_API int hm_world_move(hm_world* world, uint32_t id, int x, int y) HM_NOEXCEPT
  *         callback of this world.
  */
 HM_API int hm_world_set_mask(hm_world* world, uint32_t id, const hm_mask* mask) HM_NOEXCEPT;
+
+/**
+ * Gives an entry another mask with its own origin, keeping the entry's position (the
+ * pivot): hm_world_set_frame() for a mask that is not in an ::hm_file, such as one made
+ * by hm_mask_from_bits() in a binding. The mask's top-left moves to the position minus
+ * the new origin.
+ * @param world    The world.
+ * @param id       The entry's id.
+ * @param mask     The new mask.
+ * @param origin_x The pivot's column inside the mask (may lie outside it).
+ * @param origin_y The pivot's row inside the mask.
+ * @return 1 when done; 0 when `id` is not live, a pointer is NULL, or called from a
+ *         callback of this world.
+ */
+HM_API int hm_world_set_mask_origin(hm_world* world, uint32_t id, const hm_mask* mask, int origin_x,
+                                    int origin_y) HM_NOEXCEPT;
+
+/**
+ * Gives an entry another HMSK frame (the next animation or rotation frame): its mask
+ * becomes the frame's mask of `channel` and its origin the frame's, while its position,
+ * the pivot, stays. The mask's top-left moves by the old origin minus the new one, so a
+ * rotating ship's mask stays centred on the ship.
+ * @param world   The world.
+ * @param id      The entry's id.
+ * @param file    The file.
+ * @param frame   The frame's index, 0 to hm_file_frames() - 1.
+ * @param channel The channel's index, 0 to hm_file_channels() - 1.
+ * @return 1 when done; 0 when `id` is not live, a pointer is NULL, `frame` or `channel`
+ *         is out of range, or called from a callback of this world.
+ */
+HM_API int hm_world_set_frame(hm_world* world, uint32_t id, const hm_file* file, int frame,
+                              int channel) HM_NOEXCEPT;
 
 /**
  * Removes an entry; it lets go of its mask.
@@ -149,14 +229,28 @@ HM_API int hm_world_set_user_data(hm_world* world, uint32_t id, void* user_data)
 HM_API void* hm_world_user_data(const hm_world* world, uint32_t id) HM_NOEXCEPT;
 
 /**
- * Where an entry's mask lies: its top-left in world pixels.
+ * Where an entry is: its position (its pivot) in world pixels, as last given to
+ * hm_world_add*() or hm_world_move(). Its mask's top-left lies at position - origin
+ * (see hm_world_origin()); for an entry added by hm_world_add() the two agree.
  * @param world The world.
  * @param id    The entry's id.
- * @param x     Receives the left edge; may be NULL.
- * @param y     Receives the top edge; may be NULL.
+ * @param x     Receives the position's column; may be NULL.
+ * @param y     Receives the position's row; may be NULL.
  * @return 1, or 0 (and nothing written) when `id` is not live or `world` is NULL.
  */
 HM_API int hm_world_position(const hm_world* world, uint32_t id, int* x, int* y) HM_NOEXCEPT;
+
+/**
+ * An entry's origin: where its pivot lies in its mask's pixels (0, 0 for an entry added
+ * by hm_world_add(); the frame's origin after hm_world_add_frame() or
+ * hm_world_set_frame()).
+ * @param world The world.
+ * @param id    The entry's id.
+ * @param x     Receives the origin's column; may be NULL.
+ * @param y     Receives the origin's row; may be NULL.
+ * @return 1, or 0 (and nothing written) when `id` is not live or `world` is NULL.
+ */
+HM_API int hm_world_origin(const hm_world* world, uint32_t id, int* x, int* y) HM_NOEXCEPT;
 
 /**
  * An entry's mask, as given to hm_world_add() or hm_world_set_mask().

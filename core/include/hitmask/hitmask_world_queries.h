@@ -10,6 +10,7 @@
 #define HITMASK_HITMASK_WORLD_QUERIES_H
 
 #include "hitmask_common.h"
+#include "hitmask_mask.h"
 #include "hitmask_world.h"
 
 #ifdef __cplusplus
@@ -271,6 +272,21 @@ HM_API long long hm_world_overlap_area(const hm_world* world, uint32_t a, uint32
  */
 HM_API int hm_world_first_contact(const hm_world* world, uint32_t a, uint32_t b, int* x,
                                   int* y) HM_NOEXCEPT;
+
+/**
+ * Push-out between two entries as they lie now, whatever their layers: how far b must
+ * move to stop overlapping a, as hm_separation() gives it for their masks (b's move
+ * vector in `push_x`, `push_y`). Callable from a callback of this world.
+ * @param world The world.
+ * @param a     The entry staying put.
+ * @param b     The entry pushed out.
+ * @param out   Receives the distances and the push; all 0 when they do not overlap.
+ *              Must not be NULL.
+ * @return 1 when they overlap; 0 when not (`out` all zero); -1 when an id is not live
+ *         (::HM_ERROR_STALE_ID; `out` all zero), a pointer is NULL or out of memory.
+ */
+HM_API int hm_world_separation(const hm_world* world, uint32_t a, uint32_t b,
+                               hm_separation_t* out) HM_NOEXCEPT;
 
 #ifdef __cplusplus
 }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <hitmask/geometry.hpp>
 #include <hitmask/mask.hpp>
+#include <hitmask/separation.hpp>
 #include <memory>
 #include <optional>
 #include <type_traits>
@@ -13,6 +14,8 @@
 #include <vector>
 
 namespace hitmask {
+
+struct MaskFile; // hitmask/codec.hpp
 
 namespace detail {
 class WorldImpl; // the entries and the broad phase (core/src/worldimpl.hpp)
@@ -36,6 +39,14 @@ class WorldImpl; // the entries and the broad phase (core/src/worldimpl.hpp)
 // removed entry's id goes stale for good: every call with it is ignored, contains() is
 // false, and it never names a later entry. A slot is reused with the next generation;
 // after its last generation it is retired, never reused.
+//
+// Pivots: each entry has a position P (its pivot, in world pixels) and an origin O (the
+// pivot's place in its mask's pixels; any int, inside the mask or not), and its mask's
+// top-left lies at P - O. add() without an origin places the mask by its top-left
+// (O = 0, 0); addFrame() takes an HMSK frame's mask and origin, and setFrame() changes
+// the frame keeping P, so a sprite drawn at its pivot keeps its mask under it whatever
+// its rotation or animation frame. move() and position() speak of P; every answer
+// (pairs, queries, contacts) is in world pixels.
 //
 // Results come in increasing id order: collisions() (first < second, sorted by first,
 // then by second), forEachCollision(), collisionsOf() and the queries, as in the C API
@@ -63,7 +74,8 @@ public:
     World(World&&) noexcept;
     World& operator=(World&&) noexcept;
 
-    // x, y = the mask's top-left in world pixels. A fresh world's ids are 0, 1, 2, ...
+    // x, y = the mask's top-left in world pixels (origin 0, 0). A fresh world's ids are
+    // 0, 1, 2, ...
     // Throws std::length_error past kMaxSlots slots, std::invalid_argument for a null
     // shared mask (setMask() ignores one).
     Id add(std::shared_ptr<const Mask> mask, int x, int y, std::uintptr_t userData = 0);
@@ -72,14 +84,42 @@ public:
     Id add(Mask&& mask, int x, int y, std::uintptr_t userData = 0) {
         return add(std::make_shared<const Mask>(std::move(mask)), x, y, userData);
     }
+    // The same placed by a pivot: the mask's pixel `origin` lies at world pixel (x, y).
+    Id add(std::shared_ptr<const Mask> mask, Point origin, int x, int y,
+           std::uintptr_t userData = 0);
+    Id add(const Mask& mask, Point origin, int x, int y, std::uintptr_t userData = 0);
+    Id add(Mask&& mask, Point origin, int x, int y, std::uintptr_t userData = 0) {
+        return add(std::make_shared<const Mask>(std::move(mask)), origin, x, y, userData);
+    }
+    // Frame `frame`'s mask of channel `channel` with the frame's origin, its pivot at
+    // (x, y). The shared_ptr form shares the file (the entry keeps it alive); the
+    // reference form borrows it (it must outlive the entry, unchanged). Throws
+    // std::out_of_range for a frame or channel the file lacks, std::invalid_argument for
+    // a null file.
+    Id addFrame(std::shared_ptr<const MaskFile> file, std::size_t frame, std::size_t channel, int x,
+                int y, std::uintptr_t userData = 0);
+    Id addFrame(const MaskFile& file, std::size_t frame, std::size_t channel, int x, int y,
+                std::uintptr_t userData = 0);
     // Each change below returns whether it was made: false, changing nothing, for an id
     // that is not live (and for a null shared mask).
-    bool move(Id id, int x, int y);
-    bool setMask(Id id, std::shared_ptr<const Mask> mask); // e.g. another animation frame
+    bool move(Id id, int x, int y); // sets P; O stays
+    // Another mask (e.g. another animation frame); P and O stay.
+    bool setMask(Id id, std::shared_ptr<const Mask> mask);
     bool setMask(Id id, const Mask& mask);
     bool setMask(Id id, Mask&& mask) {
         return contains(id) && setMask(id, std::make_shared<const Mask>(std::move(mask)));
     }
+    // Another mask and origin; P stays, so the mask's top-left moves by old O - new O.
+    bool setMask(Id id, std::shared_ptr<const Mask> mask, Point origin);
+    bool setMask(Id id, const Mask& mask, Point origin);
+    bool setMask(Id id, Mask&& mask, Point origin) {
+        return contains(id) && setMask(id, std::make_shared<const Mask>(std::move(mask)), origin);
+    }
+    // Another frame of a file, its mask of `channel` and its origin; P stays. False,
+    // changing nothing, for a frame or channel the file lacks (or a null file).
+    bool setFrame(Id id, std::shared_ptr<const MaskFile> file, std::size_t frame,
+                  std::size_t channel);
+    bool setFrame(Id id, const MaskFile& file, std::size_t frame, std::size_t channel);
     bool remove(Id id);
     // Collision filtering, as in most physics engines: two entries can collide only when
     // each one's layers meet the other's collidesWith,
@@ -93,8 +133,9 @@ public:
     [[nodiscard]] std::size_t size() const noexcept;
     [[nodiscard]] bool contains(Id id) const noexcept;
     [[nodiscard]] int cellSize() const noexcept;
-    // For an id that is not live: {0, 0}, nullptr, 0.
+    // For an id that is not live: {0, 0}, nullptr, 0. position() is P, origin() O.
     [[nodiscard]] Point position(Id id) const noexcept;
+    [[nodiscard]] Point origin(Id id) const noexcept;
     [[nodiscard]] const Mask* mask(Id id) const noexcept;
     // The mask the entry shares (given to add() or setMask() as a shared_ptr), or null
     // for a borrowed one.
@@ -134,6 +175,9 @@ public:
     // then leftmost of them in world pixels. 0 and nullopt unless both ids are live.
     [[nodiscard]] std::size_t overlapArea(Id a, Id b) const;
     [[nodiscard]] std::optional<Point> firstContact(Id a, Id b) const;
+    // Push-out: how far b must move to stop overlapping a as they lie now, whatever their
+    // layers (hitmask::separation() of their masks). All 0 unless both ids are live.
+    [[nodiscard]] Separation separation(Id a, Id b) const;
 
     // Contact events: each step() compares the colliding pairs now with those of the
     // previous step() (none before the first) and hands each pair over once, through

@@ -9,7 +9,7 @@ same answers as the C++ core), many at once in a World, or hand them to pygame.
         ...
 """
 
-from hitmask._errors import ChannelError, HmskError, ShapesError
+from hitmask._errors import ChannelError, HmskError, ShapesError, StaleIdError
 from hitmask._hmsk import (
     MAX_CHANNELS,
     MAX_FILE_BYTES,
@@ -27,7 +27,10 @@ from hitmask._hmsk import (
 )
 from hitmask._mask import Mask
 from hitmask._shapes import Circle, Physics, Polygon, Shapes, load_shapes
-from hitmask._world import ALL_LAYERS, DEFAULT_LAYERS, World
+from hitmask._separation import Separation
+from hitmask._world import ALL_LAYERS, DEFAULT_LAYERS
+from hitmask._backend import World, backend  # the native World when libhitmask is found
+from hitmask._world_types import Contact, Phase, SegmentHit
 
 __version__ = "0.2.0"
 
@@ -35,6 +38,7 @@ __all__ = [
     "ALL_LAYERS",
     "ChannelError",
     "Circle",
+    "Contact",
     "DEFAULT_LAYERS",
     "Frame",
     "HmskError",
@@ -49,11 +53,16 @@ __all__ = [
     "MAX_SIDE",
     "Mask",
     "MaskFile",
+    "Phase",
     "Physics",
     "Polygon",
+    "SegmentHit",
+    "Separation",
     "Shapes",
     "ShapesError",
+    "StaleIdError",
     "World",
+    "backend",
     "load",
     "load_shapes",
     "loads",

@@ -18,3 +18,11 @@ class ChannelError(KeyError):
     def __str__(self):
         # KeyError would print the message in quotes, as if it were the missing key.
         return str(self.args[0]) if self.args else ""
+
+
+class StaleIdError(KeyError):
+    """A World id that names no live entry (never handed out, or removed), raised by a
+    World made with strict=True; a KeyError, as a missing key is."""
+
+    def __str__(self):
+        return str(self.args[0]) if self.args else ""

@@ -12,6 +12,7 @@ def _pygame():
         import pygame
         import pygame.image
         import pygame.mask
+        import pygame.sprite
     except ImportError as error:
         raise ImportError(
             "hitmask needs pygame for pygame masks (pip install pygame, or apt install"
