@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The runtimes' shared benchmark scene through the C API: per-call pair tests, a World
  * frame at 1,000 and 3,000 sprites, and queries, printed as key = value lines that
- * tests/bench/runtimes/run.py sets beside the other languages' (see scene.md there). */
+ * tests/bench/runtimes/run.py sets beside the other languages' (scene.md there). */
 #include <hitmask/hitmask.h>
 #include <stdio.h>
 #include <stdlib.h>
