@@ -21,12 +21,9 @@ end
 
 local function disc()
     local mask = hitmask.mask(32, 32)
-    for y = 0, 31 do
-        for x = 0, 31 do
-            if (2 * x - 31) ^ 2 + (2 * y - 31) ^ 2 <= 1024 then
-                mask:set(x, y)
-            end
-        end
+    for pixel = 0, 32 * 32 - 1 do
+        local x, y = pixel % 32, math.floor(pixel / 32)
+        mask:set(x, y, (2 * x - 31) ^ 2 + (2 * y - 31) ^ 2 <= 1024)
     end
     return mask
 end
