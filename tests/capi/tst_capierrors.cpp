@@ -10,7 +10,6 @@
 #include <functional>
 #include <map>
 #include <new>
-#include <regex>
 #include <set>
 #include <string>
 #include <thread>
@@ -49,16 +48,20 @@ void noDetail(uint32_t, uint32_t, long long, int, int, void*) {}
 // Every hm_* function the headers declare, read from them as check_exports.cmake does.
 std::set<std::string> declaredFunctions() {
     std::set<std::string> names;
-    const std::regex declaration(R"(^HM_API [^(]*[ *](hm_[a-z0-9_]+)\()");
     for (const char* header :
          {"hitmask_common.h", "hitmask_file.h", "hitmask_mask.h", "hitmask_world.h",
           "hitmask_world_queries.h", "hitmask_world_buffers.h"}) {
         std::ifstream in(std::string(HITMASK_C_HEADERS) + "/" + header);
         std::string line;
-        std::smatch m;
-        while (std::getline(in, line))
-            if (std::regex_search(line, m, declaration))
-                names.insert(m[1]);
+        while (std::getline(in, line)) {
+            // "HM_API type hm_name(" or "HM_API type* hm_name(": the name ends at the "(".
+            const std::size_t paren = line.find('(');
+            if (line.rfind("HM_API ", 0) != 0 || paren == std::string::npos)
+                continue;
+            const std::size_t start = line.rfind("hm_", paren);
+            if (start != std::string::npos)
+                names.insert(line.substr(start, paren - start));
+        }
     }
     return names;
 }
