@@ -131,6 +131,8 @@ export declare const version: string;
  * as in the core. A removed entry's id is stale for good.
  */
 export type EntryId = number;
+/** An entry's pivot in its mask's pixels: [x, y] or {x, y}. */
+export type Origin = Point | { x: number; y: number };
 
 /** Thrown by a strict World for any call naming an id that is not live. */
 export declare class StaleIdError extends RangeError {
@@ -179,13 +181,13 @@ export declare class World {
    * Places a mask with its top-left at (x, y) (fractions floored; origin (0, 0)); ids 0,
    * 1, 2, ... in a fresh world, freed slots reused oldest first with the next generation.
    */
-  add(mask: Mask, x: number, y: number, userData?: unknown): EntryId;
+  add(mask: Mask, x: number, y: number, userData?: unknown, origin?: Origin): EntryId;
   /** Places a frame's mask of `channel` (the first by default) with its origin at (x, y). */
   addFrame(frame: HmskFrame, x: number, y: number, channel?: string, userData?: unknown): EntryId;
   /** Moves the entry's pivot. Each change returns false, changing nothing, for an id not live. */
   move(id: EntryId, x: number, y: number): boolean;
   /** Another mask; position and origin stay. */
-  setMask(id: EntryId, mask: Mask): boolean;
+  setMask(id: EntryId, mask: Mask, origin?: Origin): boolean;
   /** Another frame (mask and origin); the pivot stays where it is. */
   setFrame(id: EntryId, frame: HmskFrame, channel?: string): boolean;
   remove(id: EntryId): boolean;

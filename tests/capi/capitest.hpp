@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <hitmask/hitmask.h>
+#include <iterator>
 #include <memory>
 #include <random>
 #include <string>
@@ -32,6 +33,13 @@ using WorldPtr = std::unique_ptr<hm_world, WorldDeleter>;
 // An hm_id_callback that appends each id to the std::vector<uint32_t> at `user`.
 inline void collectId(uint32_t id, void* user) {
     static_cast<std::vector<uint32_t>*>(user)->push_back(id);
+}
+
+// A random element of a non-empty map (the live entries of a test's world, by id).
+template <class Map> typename Map::iterator randomEntry(Map& map, std::mt19937& rng) {
+    auto it = map.begin();
+    std::advance(it, static_cast<long>(rng() % map.size()));
+    return it;
 }
 
 // Half the masks through hm_mask_set, half through hm_mask_from_rgba with alphas on

@@ -2,6 +2,7 @@
 // The C API's error scheme: every function declared in the headers records HM_OK when it
 // succeeds (the per-pair tests leave the code alone), every error code is reachable with
 // a message naming the function and the reason, and the record is per thread.
+#include "../support/allocationcounter.hpp"
 #include "capitest.hpp"
 
 #include <QTest>
@@ -10,7 +11,6 @@
 #include <functional>
 #include <map>
 #include <new>
-#include <regex>
 #include <set>
 #include <string>
 #include <thread>
@@ -19,25 +19,9 @@ using capitest::FilePtr;
 using capitest::MaskPtr;
 using capitest::WorldPtr;
 
-// Allocation failure on demand, to reach HM_ERROR_MEMORY: the library's C++ allocations
-// come here, as the executable's operator new replaces the standard library's.
-namespace {
-bool failAllocations = false;
-}
-
-void* operator new(std::size_t size) {
-    if (failAllocations)
-        throw std::bad_alloc();
-    if (void* p = std::malloc(size ? size : 1))
-        return p;
-    throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept {
-    std::free(p);
-}
-void operator delete(void* p, std::size_t) noexcept {
-    std::free(p);
-}
+// Allocation failure on demand reaches HM_ERROR_MEMORY: the library's C++ allocations
+// come to the test program's operator new, which replaces the standard library's.
+using hitmask::testing::g_failAllocations;
 
 namespace {
 
@@ -49,16 +33,20 @@ void noDetail(uint32_t, uint32_t, long long, int, int, void*) {}
 // Every hm_* function the headers declare, read from them as check_exports.cmake does.
 std::set<std::string> declaredFunctions() {
     std::set<std::string> names;
-    const std::regex declaration(R"(^HM_API [^(]*[ *](hm_[a-z0-9_]+)\()");
     for (const char* header :
          {"hitmask_common.h", "hitmask_file.h", "hitmask_mask.h", "hitmask_world.h",
           "hitmask_world_queries.h", "hitmask_world_buffers.h"}) {
         std::ifstream in(std::string(HITMASK_C_HEADERS) + "/" + header);
         std::string line;
-        std::smatch m;
-        while (std::getline(in, line))
-            if (std::regex_search(line, m, declaration))
-                names.insert(m[1]);
+        while (std::getline(in, line)) {
+            // "HM_API type hm_name(" or "HM_API type* hm_name(": the name ends at the "(".
+            const std::size_t paren = line.find('(');
+            if (line.rfind("HM_API ", 0) != 0 || paren == std::string::npos)
+                continue;
+            const std::size_t start = line.rfind("hm_", paren);
+            if (start != std::string::npos)
+                names.insert(line.substr(start, paren - start));
+        }
     }
     return names;
 }
@@ -300,9 +288,9 @@ void TestCApiErrors::everyCodeIsReachable() {
     QCOMPARE(r.message, std::string("hm_world_move: called from a callback of this world"));
     QCOMPARE(hm_last_error(), HM_OK); // the outer call succeeded after its callbacks
 
-    failAllocations = true;
+    g_failAllocations = true;
     hm_world* none = hm_world_new(8);
-    failAllocations = false;
+    g_failAllocations = false;
     QVERIFY(!none);
     QCOMPARE(hm_last_error(), HM_ERROR_MEMORY);
     QCOMPARE(std::string(hm_last_error_message()), std::string("hm_world_new: out of memory"));

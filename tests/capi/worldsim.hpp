@@ -81,8 +81,7 @@ struct Sim {
             live[id] = e;
             return true;
         }
-        auto it = live.begin();
-        std::advance(it, static_cast<long>(rng() % live.size()));
+        const auto it = capitest::randomEntry(live, rng);
         const uint32_t id = it->first;
         Entry& e = it->second;
         if (what < 7) {

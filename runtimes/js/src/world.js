@@ -5,9 +5,11 @@ import { stepEvents } from './worldevents.js';
 import * as queries from './worldqueries.js';
 import { querySegment } from './worldsegment.js';
 import {
-  ALL_LAYERS, StaleIdError, checkMask, describe, frameParts, hexId, layerBits, position, positions,
-  topLeft,
+  ALL_LAYERS, StaleIdError, checkMask, describe, frameParts, hexId, layerBits, originOf, position,
+  positions, topLeft,
 } from './worldcheck.js';
+
+const ZERO_ORIGIN = [0, 0];
 
 // An id is a slot (its low 20 bits) and the slot's generation (the high 12), as in the
 // core's hitmask::World, so both hand out the same ids for the same calls.
@@ -87,14 +89,15 @@ export class World {
   }
 
   /**
-   * Places `mask` with its top-left at (x, y) (origin (0, 0)) and returns the entry's id:
-   * a fresh world gives 0, 1, 2, ...; a removed entry's slot is reused (oldest freed
-   * first) with the next generation in the id's high 12 bits. Layers 1, collides with
-   * every layer.
+   * Places `mask` with its pivot at (x, y) and returns the entry's id: a fresh world gives
+   * 0, 1, 2, ...; a removed entry's slot is reused (oldest freed first) with the next
+   * generation in the id's high 12 bits. Layers 1, collides with every layer. The pivot is
+   * `origin` ({x, y} or [x, y]) in the mask's pixels; by default (0, 0), its top-left.
    */
-  add(mask, x, y, userData) {
+  add(mask, x, y, userData, origin) {
     checkMask(mask);
-    return this._insert(mask, position(x), position(y), 0, 0, userData);
+    const { ox, oy } = originOf(origin ?? ZERO_ORIGIN);
+    return this._insert(mask, position(x), position(y), ox, oy, userData);
   }
 
   /**
@@ -147,9 +150,16 @@ export class World {
     return true;
   }
 
-  /** Gives an entry another mask; its position and origin stay. */
-  setMask(id, mask) {
+  /**
+   * Gives an entry another mask; its position stays, and so does its origin unless
+   * `origin` gives the new mask's own (as setFrame does with a frame's).
+   */
+  setMask(id, mask, origin) {
     checkMask(mask);
+    if (origin !== undefined) {
+      const { ox, oy } = originOf(origin);
+      return this._setMaskOrigin(id, mask, ox, oy, 'setMask');
+    }
     const slot = this._use(id, 'setMask');
     if (slot < 0) return false;
     this._masks[slot] = mask;
@@ -164,7 +174,11 @@ export class World {
    */
   setFrame(id, frame, channel) {
     const { mask, ox, oy } = frameParts(frame, channel);
-    const slot = this._use(id, 'setFrame');
+    return this._setMaskOrigin(id, mask, ox, oy, 'setFrame');
+  }
+
+  _setMaskOrigin(id, mask, ox, oy, call) {
+    const slot = this._use(id, call);
     if (slot < 0) return false;
     const left = topLeft(this._x[slot] + this._ox[slot], ox);
     this._y[slot] = topLeft(this._y[slot] + this._oy[slot], oy);

@@ -68,6 +68,14 @@ export function frameParts(frame, channel) {
   return { mask, ox, oy };
 }
 
+// An origin given by the caller: [x, y] or {x, y}, integers within ±2^53.
+export function originOf(origin) {
+  const [ox, oy] = Array.isArray(origin) ? origin : [origin?.x, origin?.y];
+  if (!Number.isSafeInteger(ox) || !Number.isSafeInteger(oy))
+    throw new TypeError(`an origin must be [x, y] or {x, y} of two integers, not ${describe(origin)}`);
+  return { ox, oy };
+}
+
 export function hexId(id) {
   return typeof id === 'number' && Number.isInteger(id) && id >= 0 && id <= 0xffffffff
     ? `0x${id.toString(16).padStart(8, '0')}` : describe(id);

@@ -56,3 +56,12 @@ def layer_bits(value, what="layers"):
     if not -(1 << 32) <= value <= 0xFFFFFFFF:
         raise ValueError("%s must be a 32-bit mask (0 to 0xFFFFFFFF), not %#x" % (what, value))
     return value & 0xFFFFFFFF
+
+
+def origin_of(origin):
+    """An entry's origin, the pivot in its mask's pixels: a pair of numbers, floored."""
+    try:
+        ox, oy = origin
+    except (TypeError, ValueError):
+        raise TypeError("origin must be a pair (x, y), not %r" % (origin,)) from None
+    return coordinate(ox, "origin x"), coordinate(oy, "origin y")

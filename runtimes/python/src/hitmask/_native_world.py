@@ -9,7 +9,7 @@ from ctypes import byref, c_int, c_uint32
 from functools import partial
 
 from hitmask import _moves, _world
-from hitmask._coords import coordinate, layer_bits
+from hitmask._coords import coordinate, layer_bits, origin_of
 from hitmask._native import (
     HM_INVALID_ID,
     Separation,
@@ -111,9 +111,10 @@ class World(_world.World):
     def ids(self):
         return list(self._read(lib.hm_world_entries_into, 1))
 
-    def add(self, mask, x, y, user_data=None):
+    def add(self, mask, x, y, user_data=None, origin=(0, 0)):
         mask, x, y = _checked_mask(mask), coordinate(x), coordinate(y)
-        return self._add_native(mask, 0, 0, x, y, user_data)
+        ox, oy = origin_of(origin)
+        return self._add_native(mask, c_int_of(ox), c_int_of(oy), x, y, user_data)
 
     def add_frame(self, frame, x, y, channel=None, user_data=None):
         mask, (ox, oy) = _frame_mask(frame, channel)
@@ -149,8 +150,11 @@ class World(_world.World):
             raise_last_error("hm_world_move_many")
         return moved
 
-    def set_mask(self, entry_id, mask):
+    def set_mask(self, entry_id, mask, origin=None):
         mask = _checked_mask(mask)
+        if origin is not None:
+            ox, oy = origin_of(origin)
+            return self._set_mask_origin(entry_id, mask, (c_int_of(ox), c_int_of(oy)), "set_mask")
         entry = self._entry(entry_id, "set_mask")
         if entry is None:
             return False
@@ -162,7 +166,10 @@ class World(_world.World):
 
     def set_frame(self, entry_id, frame, channel=None):
         mask, origin = _frame_mask(frame, channel)
-        entry = self._entry(entry_id, "set_frame")
+        return self._set_mask_origin(entry_id, mask, origin, "set_frame")
+
+    def _set_mask_origin(self, entry_id, mask, origin, call):
+        entry = self._entry(entry_id, call)
         if entry is None:
             return False
         self._unuse(entry_id, entry[MASK])

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import deque
 
 from hitmask import _moves, _world_pairs, _world_queries
-from hitmask._coords import coordinate, layer_bits
+from hitmask._coords import coordinate, layer_bits, origin_of
 from hitmask._errors import StaleIdError
 from hitmask._world_index import Index
 
@@ -105,9 +105,12 @@ class World:
 
     # -- placing entries ---------------------------------------------------------------
 
-    def add(self, mask, x, y, user_data=None):
-        """Places `mask` with its top-left at (x, y) (origin 0, 0); returns the entry's id."""
-        return self._add(_checked_mask(mask), coordinate(x), coordinate(y), 0, 0, user_data)
+    def add(self, mask, x, y, user_data=None, origin=(0, 0)):
+        """Places `mask` with its pivot at (x, y); returns the entry's id. The pivot is
+        `origin` in the mask's pixels: (0, 0), the default, puts its top-left at (x, y)."""
+        mask, (ox, oy) = _checked_mask(mask), origin_of(origin)
+        x, y = coordinate(x), coordinate(y)
+        return self._add(mask, x - ox, y - oy, ox, oy, user_data)
 
     def add_frame(self, frame, x, y, channel=None, user_data=None):
         """Places a Frame's mask of `channel` (the first channel by default) with its pivot,
@@ -157,9 +160,12 @@ class World:
         move = self.move
         return sum([move(i, x, y) for i, x, y in zip(ids, xs, ys)])
 
-    def set_mask(self, entry_id, mask):
-        """Another mask for the entry; its position and origin stay."""
+    def set_mask(self, entry_id, mask, origin=None):
+        """Another mask for the entry; its position stays, and so does its origin unless
+        `origin` gives the new mask's own (as set_frame does with a frame's)."""
         mask = _checked_mask(mask)
+        if origin is not None:
+            return self._set_mask_origin(entry_id, mask, origin_of(origin), "set_mask")
         entry = self._entry(entry_id, "set_mask")
         if entry is None:
             return False
@@ -171,8 +177,12 @@ class World:
     def set_frame(self, entry_id, frame, channel=None):
         """Another frame (an animation or rotation frame): its mask and origin, the pivot
         staying where it is, so the mask's top-left moves by old origin - new origin."""
-        mask, (ox, oy) = _frame_mask(frame, channel)
-        entry = self._entry(entry_id, "set_frame")
+        mask, origin = _frame_mask(frame, channel)
+        return self._set_mask_origin(entry_id, mask, origin, "set_frame")
+
+    def _set_mask_origin(self, entry_id, mask, origin, call):
+        ox, oy = origin
+        entry = self._entry(entry_id, call)
         if entry is None:
             return False
         self._unfile(entry_id)
