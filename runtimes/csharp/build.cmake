@@ -1,7 +1,7 @@
 # Builds the C# binding and its test programs with Mono's mcs, for the test csharp_build:
 # cmake -DMCS=mcs -DSOURCE=runtimes/csharp -DOUT=build/folder -P build.cmake
 # The library's and the tests' files are listed here, one place, as CMake lists sources.
-set(library Native Handles Types Mask MaskFile World WorldQueries)
+set(library Native Handles Types Library Mask MaskFile World WorldQueries)
 set(programs
     "conformance:tests/Json tests/Conformance tests/ConformanceWorld"
     "world:tests/Oracle tests/WorldTest tests/WorldRounds tests/WorldLife"

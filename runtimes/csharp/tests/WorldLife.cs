@@ -59,6 +59,10 @@ namespace Hitmask.Tests
                     Same(Thrown(() => world.Add(null, 0, 0)), "ArgumentNullException", at + " null mask");
                     Same(Thrown(() => world.QueryRect(0, 0, -1, 1)), "ArgumentOutOfRangeException", at + " negative rect");
                 }
+            Same(Library.Version, Library.BindingVersion, "the library's version is the binding's");
+            string[] parts = Library.BindingVersion.Split('.');
+            Same(Library.VersionNumber, int.Parse(parts[0]) * 10000 + int.Parse(parts[1]) * 100 + int.Parse(parts[2]),
+                 "version number");
             Same(Thrown(() => new Mask(-1, 2)), "ArgumentOutOfRangeException", "negative mask");
             Same(Thrown(() => new World(0)), "ArgumentOutOfRangeException", "cell size 0");
             Same(Thrown(() => mask[4, 0] = true), "ArgumentOutOfRangeException", "pixel outside");
