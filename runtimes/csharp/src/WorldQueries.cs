@@ -44,45 +44,51 @@ namespace Hitmask
                     }
                 }
                 GC.KeepAlive(this);
-                if (n < 0)
-                    throw HmskException.Last();
-                if (n <= _ids.Length)
+                if (Fits(n, ref _ids))
                     return n;
-                _ids = new uint[Math.Max(n, 2L * _ids.Length)];
             }
         }
 
-        private List<uint> CopyIds(long n, List<uint> results)
+        // Whether a buffer form's n answers fit in buffer; when not, grows it for another call.
+        private static bool Fits<T>(long n, ref T[] buffer)
+        {
+            if (n < 0)
+                throw HmskException.Last();
+            if (n <= buffer.Length)
+                return true;
+            buffer = new T[Math.Max(n, 2L * buffer.Length)];
+            return false;
+        }
+
+        // The first n answers of buffer into the caller's list, cleared first.
+        private static List<T> Copy<T>(T[] buffer, long n, List<T> results)
+        {
+            results.Clear();
+            for (long i = 0; i < n; i++)
+                results.Add(buffer[i]);
+            return results;
+        }
+
+        private static List<T> Checked<T>(List<T> results)
         {
             if (results == null)
                 throw new ArgumentNullException("results");
-            results.Clear();
-            for (long i = 0; i < n; i++)
-                results.Add(_ids[i]);
             return results;
         }
+
+        private List<uint> CopyIds(long n, List<uint> results) { return Copy(_ids, n, Checked(results)); }
 
         /// <summary>Every colliding pair, First &lt; Second, sorted by First then Second, into <paramref name="results"/>.</summary>
         public List<Pair> Collisions(List<Pair> results)
         {
-            if (results == null)
-                throw new ArgumentNullException("results");
-            while (true)
+            Checked(results);
+            long n;
+            do
             {
-                long n;
                 fixed (Pair* output = _pairs)
                     n = Keep(Native.hm_world_collisions_into(Ptr, output, _pairs.Length));
-                if (n < 0)
-                    throw HmskException.Last();
-                if (n <= _pairs.Length)
-                {
-                    results.Clear();
-                    for (long i = 0; i < n; i++)
-                        results.Add(_pairs[i]);
-                    return results;
-                }
-                _pairs = new Pair[Math.Max(n, 2L * _pairs.Length)];
-            }
+            } while (!Fits(n, ref _pairs));
+            return Copy(_pairs, n, results);
         }
 
         /// <summary>Every colliding pair, in a new list.</summary>
@@ -95,26 +101,16 @@ namespace Hitmask
         /// </summary>
         public List<Contact> Step(List<Contact> results)
         {
-            if (results == null)
-                throw new ArgumentNullException("results");
-            while (true)
+            Checked(results);
+            long n;
+            // Events that do not fit are held by the library and handed over by the next
+            // call without stepping again.
+            do
             {
-                // Events that do not fit are held by the library and handed over by the
-                // next call without stepping again.
-                long n;
                 fixed (Contact* output = _contacts)
                     n = Keep(Native.hm_world_step_into(Ptr, output, _contacts.Length));
-                if (n < 0)
-                    throw HmskException.Last();
-                if (n <= _contacts.Length)
-                {
-                    results.Clear();
-                    for (long i = 0; i < n; i++)
-                        results.Add(_contacts[i]);
-                    return results;
-                }
-                _contacts = new Contact[Math.Max(n, 2L * _contacts.Length)];
-            }
+            } while (!Fits(n, ref _contacts));
+            return Copy(_contacts, n, results);
         }
 
         /// <summary>Steps once; the events in a new list.</summary>
