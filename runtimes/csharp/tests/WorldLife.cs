@@ -91,7 +91,20 @@ namespace Hitmask.Tests
                 Same(world.SetUserData(reused[7], things[1]), true, "set user data");
                 Same(world.GetUserData(reused[7]), things[1], "user data set");
                 Same(world.SetUserData(ids[0], things[1]), false, "set user data of a stale id");
+                // A removed entry's object is the game's again: the binding keeps no reference.
+                WeakReference dropped = AddAndRemove(world, mask);
+                GC.Collect();
+                GC.WaitForPendingFinalizers();
+                Same(dropped.IsAlive, false, "user data of a removed entry collected");
             }
+        }
+
+        // Made in its own method, so that no local of the caller keeps the object alive.
+        private static WeakReference AddAndRemove(World world, Mask mask)
+        {
+            var thing = new object();
+            world.Remove(world.Add(mask, 0, 0, thing));
+            return new WeakReference(thing);
         }
 
         // Files, masks and worlds dropped or disposed in every order, then collected.
