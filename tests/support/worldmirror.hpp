@@ -55,6 +55,42 @@ public:
     }
 };
 
+// True when some world pixel is solid in both: every pixel where their solid boxes meet,
+// row by row through the bytes.
+inline bool solidTogether(const Object& a, const Object& b) {
+    const long long left = std::max(a.x + a.m->bx0, b.x + b.m->bx0);
+    const long long right = std::min(a.x + a.m->bx1, b.x + b.m->bx1);
+    const long long top = std::max(a.y + a.m->by0, b.y + b.m->by0);
+    const long long bottom = std::min(a.y + a.m->by1, b.y + b.m->by1);
+    for (long long y = top; y < bottom; ++y) {
+        const std::uint8_t* rowA = a.m->bytes.pixels.data() + (y - a.y) * a.m->bytes.width;
+        const std::uint8_t* rowB = b.m->bytes.pixels.data() + (y - b.y) * b.m->bytes.width;
+        for (long long x = left; x < right; ++x)
+            if (rowA[x - a.x] && rowB[x - b.x])
+                return true;
+    }
+    return false;
+}
+
+// Every colliding pair of live entries, by id, and the pairs whose layers meet and whose
+// solid boxes overlap: allPairs(), with the pixels visited only inside both solid boxes.
+inline Expected pairsAmong(const std::vector<Object>& objects) {
+    Expected e;
+    for (std::size_t i = 0; i < objects.size(); ++i) {
+        if (!objects[i].alive || objects[i].m->bx1 == 0)
+            continue;
+        for (std::size_t j = i + 1; j < objects.size(); ++j)
+            if (objects[j].alive && layersMeet(objects[i], objects[j]) &&
+                boxesMeet(objects[i], objects[j])) {
+                ++e.boxPairs;
+                if (solidTogether(objects[i], objects[j]))
+                    e.pairs.emplace_back(std::minmax(objects[i].id, objects[j].id));
+            }
+    }
+    std::sort(e.pairs.begin(), e.pairs.end());
+    return e;
+}
+
 // The entries that `pairs` (every colliding pair, by id) pairs with `id`, by id.
 inline std::vector<World::Id> partnersOf(const Pairs& pairs, World::Id id) {
     std::vector<World::Id> out;

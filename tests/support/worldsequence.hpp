@@ -8,6 +8,7 @@
 
 #include <QString>
 #include <QTest>
+#include <algorithm>
 #include <array>
 #include <climits>
 #include <deque>
@@ -73,7 +74,7 @@ public:
         , layout_(layout)
         , index_(index)
         , world_(int(std::array{4, 8, 16, 32, 64, 128}[gen.pick(6)])) {
-        world_.setThreads(1 + unsigned(index % 3), std::array{1u, 8u, 4096u}[gen.pick(3)]);
+        world_.setThreads(1 + unsigned(index % 3), std::array{4u, 32u, 4096u}[gen.pick(3)]);
         const int count = layout == "crowd"   ? 8 + int(gen.pick(40))
                           : layout == "level" ? 150 + int(gen.pick(250))
                                               : 2 + int(gen.pick(60));
@@ -92,7 +93,7 @@ public:
             if (gen_.pick(150) == 0)
                 copyWorld();
             if (gen_.pick(40) == 0)
-                world_.setThreads(1 + gen_.pick(3), std::array{1u, 8u}[gen_.pick(2)]);
+                world_.setThreads(1 + gen_.pick(3), std::array{4u, 32u}[gen_.pick(2)]);
             ask();
         }
     }
@@ -184,9 +185,29 @@ private:
         }
     }
 
+    // The entry's own mask, borrowed, edited in place (a few pixels, or another size) and
+    // given again, as the header asks after an edit; the first time, a copy of another.
+    void editInPlace(World::Id id) {
+        Mirrored& e = mirror_[id];
+        const auto own = std::find_if(owned_.begin(), owned_.end(),
+                                      [&](const PoolMask& p) { return &p == e.m; });
+        if (own == owned_.end()) {
+            owned_.push_back(masks_.pool[anyMask()]);
+            e.m = &owned_.back();
+        } else {
+            ByteMask bytes = own->bytes;
+            if (gen_.pick(4) == 0)
+                bytes = gen_.make(int(gen_.side(130)), 1 + int(gen_.pick(100)));
+            for (int n = int(gen_.pick(6)); n > 0 && !bytes.pixels.empty(); --n)
+                bytes.pixels[gen_.pick(unsigned(bytes.pixels.size()))] ^= 1;
+            *own = makePoolMask(std::move(bytes)); // the Mask object stays where it was
+        }
+        QVERIFY(world_.setMask(id, e.m->mask));
+    }
+
     void changeOne() {
         ++changes;
-        const unsigned what = gen_.pick(24);
+        const unsigned what = gen_.pick(25);
         if (live_.empty() || what < 2) {
             add();
             return;
@@ -253,6 +274,9 @@ private:
             return;
         case 21:
             setMask(id, masks_.small, std::nullopt); // empty: in no pair
+            return;
+        case 22:
+            editInPlace(id);
             return;
         default: { // a stale id: refused, changing nothing
             if (stale_.empty())
@@ -323,7 +347,8 @@ private:
     World world_;
     WorldMirror mirror_;
     std::vector<World::Id> live_, stale_;
-    Pairs stepped_; // the pairs at the last step()
+    std::deque<PoolMask> owned_; // masks edited in place, each borrowed by one entry
+    Pairs stepped_;              // the pairs at the last step()
 };
 
 } // namespace hitmask::testing
