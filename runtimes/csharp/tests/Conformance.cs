@@ -85,9 +85,15 @@ namespace Hitmask.Tests
                 var channels = L(c["channels"]).Cast<string>().ToList();
                 Same(string.Join("|", Enumerable.Range(0, file.ChannelCount).Select(file.ChannelName)),
                      string.Join("|", channels), name + " channels");
-                // The same bytes from memory give the same file.
-                using (var again = MaskFile.Load(File.ReadAllBytes(Path.Combine(_suite, "files", name))))
-                    Same(again.FrameCount, file.FrameCount, name + " from memory");
+                // The same bytes from memory give the same file, from an array and from a
+                // span in the middle of a larger buffer.
+                byte[] bytes = File.ReadAllBytes(Path.Combine(_suite, "files", name));
+                var padded = new byte[bytes.Length + 16];
+                Array.Copy(bytes, 0, padded, 7, bytes.Length);
+                using (var again = MaskFile.Load(bytes))
+                using (var slice = MaskFile.Load(new ReadOnlySpan<byte>(padded, 7, bytes.Length)))
+                    Same(again.FrameCount + " " + slice.FrameCount + " " + slice[0].Mask().Count,
+                         file.FrameCount + " " + file.FrameCount + " " + file[0].Mask().Count, name + " from memory");
                 var frames = L(c["frames"]);
                 Same(file.FrameCount, frames.Count, name + " frames");
                 for (int f = 0; f < frames.Count && f < file.FrameCount; f++)

@@ -63,6 +63,10 @@ namespace Hitmask.Tests
             string[] parts = Library.BindingVersion.Split('.');
             Same(Library.VersionNumber, int.Parse(parts[0]) * 10000 + int.Parse(parts[1]) * 100 + int.Parse(parts[2]),
                  "version number");
+            Same(Thrown(() => MaskFile.Load(new byte[0])).StartsWith("HmskException File: "), true, "no bytes");
+            Same(Thrown(() => MaskFile.Load((string)null)), "ArgumentNullException", "null path");
+            using (var small = new World(2))
+                Same(small.CellSize, 4, "cell size 1 to 3 counts as 4");
             Same(Thrown(() => new Mask(-1, 2)), "ArgumentOutOfRangeException", "negative mask");
             Same(Thrown(() => new World(0)), "ArgumentOutOfRangeException", "cell size 0");
             Same(Thrown(() => mask[4, 0] = true), "ArgumentOutOfRangeException", "pixel outside");

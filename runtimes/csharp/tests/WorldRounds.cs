@@ -110,6 +110,8 @@ namespace Hitmask.Tests
                     }
                 }
                 var entries = sprites.Select(s => s.Entry).ToList();
+                Same(Ids(world.Entries(ids)), Ids(entries.OrderBy(e => e.Slot).Select(e => e.Id)), at + " entries");
+                Same(world.Count, entries.Count, at + " count");
                 var want = Oracle.Pairs(entries);
                 world.Collisions(pairs);
                 Same(string.Join(" ", pairs), string.Join(" ", want), at + " pairs");
