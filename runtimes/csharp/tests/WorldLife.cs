@@ -67,6 +67,9 @@ namespace Hitmask.Tests
             Same(Thrown(() => MaskFile.Load((string)null)), "ArgumentNullException", "null path");
             using (var small = new World(2))
                 Same(small.CellSize, 4, "cell size 1 to 3 counts as 4");
+            Same(Thrown(() => new Mask(1 << 20, 1 << 20)).StartsWith("HmskException Limit: hm_mask_new"), true,
+                 "a mask past 1 GiB");
+            Same(Thrown(() => mask.Overlaps(null, 0, 0)), "ArgumentNullException", "null other mask");
             Same(Thrown(() => new Mask(-1, 2)), "ArgumentOutOfRangeException", "negative mask");
             Same(Thrown(() => new World(0)), "ArgumentOutOfRangeException", "cell size 0");
             Same(Thrown(() => mask[4, 0] = true), "ArgumentOutOfRangeException", "pixel outside");
