@@ -252,29 +252,18 @@ void box2dFrame(benchmark::State& state, SceneKind kind) {
     state.counters["box_pairs"] = double(candidates) / double(state.iterations());
 }
 
-void scaling(benchmark::internal::Benchmark* b) {
-    b->Arg(1000)->Arg(3000)->Arg(10000)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond);
-}
-
 } // namespace
 
-BENCHMARK_CAPTURE(box2dFrame, spread, SceneKind::Spread)->Apply(scaling);
-BENCHMARK_CAPTURE(box2dFrame, clustered, SceneKind::Clustered)->Apply(scaling);
-BENCHMARK_CAPTURE(box2dFrame, crowded_layers, SceneKind::CrowdedLayers)
-    ->Arg(1000)
-    ->Arg(4000)
-    ->Arg(16000)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(box2dFrame, levels, SceneKind::Levels)
-    ->Arg(100)
-    ->Arg(800)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(box2dQueriesFrame, spread, SceneKind::Spread)
-    ->Arg(10000)
-    ->Arg(100000)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(box2dQueriesFrame, clustered, SceneKind::Clustered)
-    ->Arg(10000)
-    ->Unit(benchmark::kMillisecond);
+// Both ways for every scene World runs (world_bench.cpp), under the same names.
+#define HITMASK_BOX2D_BOTH(scene, kind, ...)                                                       \
+    BENCHMARK_CAPTURE(box2dFrame, scene, kind)->__VA_ARGS__->Unit(benchmark::kMillisecond);        \
+    BENCHMARK_CAPTURE(box2dQueriesFrame, scene, kind)->__VA_ARGS__->Unit(benchmark::kMillisecond)
+HITMASK_BOX2D_BOTH(spread, SceneKind::Spread,
+                   Arg(1000)->Arg(3000)->Arg(10000)->Arg(30000)->Arg(100000));
+HITMASK_BOX2D_BOTH(clustered, SceneKind::Clustered,
+                   Arg(1000)->Arg(3000)->Arg(10000)->Arg(30000)->Arg(100000));
+HITMASK_BOX2D_BOTH(crowded_layers, SceneKind::CrowdedLayers, Arg(1000)->Arg(4000)->Arg(16000));
+HITMASK_BOX2D_BOTH(levels, SceneKind::Levels, Arg(100)->Arg(800));
+HITMASK_BOX2D_BOTH(level, SceneKind::Level, Arg(500));
 
 } // namespace hitmask::bench
