@@ -30,23 +30,23 @@ void moveBodies(World& world, Scene& scene) {
         world.move(World::Id(i), scene.bodies[i].x, scene.bodies[i].y); // ids are 0, 1, ...
 }
 
-// One frame: the moving bodies move, then every colliding pair is found. `still`: after
-// one such frame, nothing moves any more; each frame only asks again.
+// One frame: the moving bodies move, then every colliding pair is found, after one such
+// frame untimed. `still`: after that one, nothing moves any more; each frame asks again.
 void worldFrame(benchmark::State& state, SceneKind kind, int cellSize, unsigned threads = 1,
                 bool still = false) {
     Scene scene(kind, int(state.range(0)));
     World world(cellSize);
     world.setThreads(threads);
     addBodies(world, scene);
-    if (still) {
-        moveBodies(world, scene);
-        benchmark::DoNotOptimize(world.collisions().data());
-    }
+    moveBodies(world, scene); // the first question, which sees every entry new
+    benchmark::DoNotOptimize(world.collisions().data());
     std::size_t pairs = 0, boxes = 0;
     for (auto _ : state) {
-        if (!still)
-            moveBodies(world, scene);
-        const auto found = world.collisions();
+        const auto found = measured([&] {
+            if (!still)
+                moveBodies(world, scene);
+            return world.collisions();
+        });
         pairs += found.size();
         boxes += world.lastBoxPairs();
         benchmark::DoNotOptimize(found.data());
@@ -64,11 +64,14 @@ void worldStepFrame(benchmark::State& state, SceneKind kind) {
     Scene scene(kind, int(state.range(0)));
     World world;
     addBodies(world, scene);
+    moveBodies(world, scene);
+    world.step([](const World::Contact&) {});
     std::size_t counts[3] = {};
-    for (auto _ : state) {
-        moveBodies(world, scene);
-        world.step([&](const World::Contact& c) { ++counts[int(c.phase)]; });
-    }
+    for (auto _ : state)
+        measured([&] {
+            moveBodies(world, scene);
+            world.step([&](const World::Contact& c) { ++counts[int(c.phase)]; });
+        });
     const double n = double(state.iterations());
     state.counters["pixel_pairs"] = double(counts[0] + counts[1]) / n;
     state.counters["began"] = double(counts[0]) / n;

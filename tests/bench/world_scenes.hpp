@@ -25,6 +25,17 @@ inline const std::vector<Shape>& spriteShapes() {
     return all;
 }
 
+// The frames being timed, each run through measured(): tests/bench/world_callgrind.py
+// has callgrind count instructions only inside it and divides by framesMeasured().
+inline std::uint64_t& framesMeasured() {
+    static std::uint64_t frames = 0;
+    return frames;
+}
+template <class F> [[gnu::noinline]] decltype(auto) measured(F&& frame) {
+    ++framesMeasured();
+    return frame();
+}
+
 // Level: a level of 20,000 still tiles and props, and `count` sprites wandering over it.
 enum class SceneKind { Spread, Clustered, CrowdedLayers, Levels, Level };
 

@@ -3,9 +3,12 @@
 // its contact-event frame and its nothing-moved frame, gathered from one run's results.
 #pragma once
 
+#include "world_scenes.hpp"
+
 #include <algorithm>
 #include <benchmark/benchmark.h>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <string>
 #include <vector>
@@ -113,7 +116,8 @@ private:
 
 } // namespace hitmask::bench
 
-// main(): the benchmarks as usual (every google-benchmark flag works), then the table.
+// main(): the benchmarks as usual (every google-benchmark flag works), then the table;
+// with HITMASK_FRAMES_MEASURED set, how many frames ran through measured() (stderr).
 #define HITMASK_WORLD_BENCH_MAIN()                                                                 \
     int main(int argc, char** argv) {                                                              \
         benchmark::Initialize(&argc, argv);                                                        \
@@ -122,6 +126,9 @@ private:
         hitmask::bench::SideBySide reporter;                                                       \
         benchmark::RunSpecifiedBenchmarks(&reporter);                                              \
         reporter.printTable();                                                                     \
+        if (std::getenv("HITMASK_FRAMES_MEASURED"))                                                \
+            std::fprintf(stderr, "frames measured: %llu\n",                                        \
+                         static_cast<unsigned long long>(hitmask::bench::framesMeasured()));       \
         benchmark::Shutdown();                                                                     \
         return 0;                                                                                  \
     }
