@@ -121,6 +121,22 @@ struct OneWordScan {
 // Out of line so that the count runs with the processor's popcount instruction.
 [[nodiscard]] std::size_t overlapAreaOneWord(const OneWordScan& scan) noexcept;
 
+// overlaps() of two one-word masks (oneWordRows) whose boxes meet over `span`.
+[[nodiscard]] inline bool oneWordOverlaps(const Mask& a, const Mask& b, int dx, int dy,
+                                          RowSpan span) noexcept {
+    const OneWordScan scan = oneWordScan(a, b, dx, dy, span);
+    // Any hit will do, and deep overlaps meet most surely across the middle of the
+    // common box (for round shapes, where both are widest): that row first, then all.
+    // Below a dozen rows the whole scan is three branches, and the extra row costs a
+    // miss about what it saves a hit.
+    const std::ptrdiff_t middle = scan.rows / 2 * kOneWordStride;
+    if (scan.rows >= kOneWordProbeMinRows &&
+        (scan.a[middle] & std::rotl(scan.b[middle], static_cast<int>(scan.rotate)) & scan.keep) !=
+            0)
+        return true;
+    return oneWordAnyRow(scan);
+}
+
 } // namespace detail
 
 // True when at least one pixel is solid in both masks.
@@ -130,17 +146,7 @@ struct OneWordScan {
         return false;
     if (!detail::oneWordRows(a, b))
         return detail::overlapsPixels(a, b, dx, dy);
-    const detail::OneWordScan scan = detail::oneWordScan(a, b, dx, dy, span);
-    // Any hit will do, and deep overlaps meet most surely across the middle of the
-    // common box (for round shapes, where both are widest): that row first, then all.
-    // Below a dozen rows the whole scan is three branches, and the extra row costs a
-    // miss about what it saves a hit.
-    const std::ptrdiff_t middle = scan.rows / 2 * detail::kOneWordStride;
-    if (scan.rows >= detail::kOneWordProbeMinRows &&
-        (scan.a[middle] & std::rotl(scan.b[middle], static_cast<int>(scan.rotate)) & scan.keep) !=
-            0)
-        return true;
-    return detail::oneWordAnyRow(scan);
+    return detail::oneWordOverlaps(a, b, dx, dy, span);
 }
 
 // Number of pixels solid in both masks.
