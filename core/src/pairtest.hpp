@@ -13,6 +13,9 @@ namespace hitmask::detail {
 // them (a stride of at most 3), so word 1 of any row can be read: a real word, or the
 // zero guard word of a one-word mask.
 constexpr std::ptrdiff_t kTwoWordStride = 3;
+// Taller common boxes go through overlapsPixels, whose band tests skip eight rows at a
+// time: there a call costs little beside the rows, and sprites are rarely this tall.
+constexpr long long kTwoWordMaxRows = 128;
 
 // Whether rows of x shifted right by `shift` (0..127) and rows of y have a solid pixel in
 // common over `rows` rows, x's rows from `px`, y's from `py`, both at word 0 of a row.
@@ -48,7 +51,8 @@ inline bool twoWordAnyRow(const std::uint64_t* px, std::ptrdiff_t xs, const std:
         return false;
     if (oneWordRows(a, b))
         return oneWordOverlaps(a, b, dx, dy, span);
-    if (a.strideWords() > kTwoWordStride || b.strideWords() > kTwoWordStride)
+    if (a.strideWords() > kTwoWordStride || b.strideWords() > kTwoWordStride ||
+        span.bottom - span.top > kTwoWordMaxRows)
         return overlapsPixels(a, b, dx, dy);
     // The boxes meet, so |dx| < 128. The row of the pair that lies to the left is shifted
     // right onto the other: a by dx when b lies right of a, else b by -dx. Picked
