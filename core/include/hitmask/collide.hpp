@@ -41,7 +41,6 @@ struct RowSpan {
 // -63..63, so b's row lines up with a's as b's word rotated left by dx, its wrapped bits cleared by
 // `keep`: branch-free, so random offsets cost no misprediction.
 constexpr std::ptrdiff_t kOneWordStride = 2;
-constexpr int kOneWordProbeMinRows = 12;
 
 [[nodiscard]] inline bool oneWordRows(const Mask& a, const Mask& b) noexcept {
     return a.strideWords() == kOneWordStride && b.strideWords() == kOneWordStride;
@@ -127,12 +126,11 @@ struct OneWordScan {
     const OneWordScan scan = oneWordScan(a, b, dx, dy, span);
     // Any hit will do, and deep overlaps meet most surely across the middle of the
     // common box (for round shapes, where both are widest): that row first, then all.
-    // Below a dozen rows the whole scan is three branches, and the extra row costs a
-    // miss about what it saves a hit.
+    // Whatever the number of rows: a test of the count (once skipped below a dozen)
+    // would be mispredicted as sizes vary, and costs more than the row it may save.
     const std::ptrdiff_t middle = scan.rows / 2 * kOneWordStride;
-    if (scan.rows >= kOneWordProbeMinRows &&
-        (scan.a[middle] & std::rotl(scan.b[middle], static_cast<int>(scan.rotate)) & scan.keep) !=
-            0)
+    if ((scan.a[middle] & std::rotl(scan.b[middle], static_cast<int>(scan.rotate)) & scan.keep) !=
+        0)
         return true;
     return oneWordAnyRow(scan);
 }
