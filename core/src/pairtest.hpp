@@ -49,20 +49,24 @@ inline bool twoWordAnyRow(const std::uint64_t* px, std::ptrdiff_t xs, const std:
     const RowSpan span = meetingRows(a, b, dx, dy);
     if (span.top >= span.bottom)
         return false;
-    if (oneWordRows(a, b))
+    // Masks with a solid pixel are at least one word wide, a stride of 2 or more: both
+    // strides tested at once, 0 for two one-word masks, 1 when the wider has two words.
+    const std::ptrdiff_t as = a.strideWords();
+    const std::ptrdiff_t bs = b.strideWords();
+    const auto widths = static_cast<std::size_t>(as - kOneWordStride) |
+                        static_cast<std::size_t>(bs - kOneWordStride);
+    if (widths == 0)
         return oneWordOverlaps(a, b, dx, dy, span);
-    if (a.strideWords() > kTwoWordStride || b.strideWords() > kTwoWordStride ||
-        span.bottom - span.top > kTwoWordMaxRows)
+    if (widths > 1 || span.bottom - span.top > kTwoWordMaxRows)
         return overlapsPixels(a, b, dx, dy);
     // The boxes meet, so |dx| < 128. The row of the pair that lies to the left is shifted
-    // right onto the other: a by dx when b lies right of a, else b by -dx. Picked
-    // without a branch on the sign, which random offsets would mispredict.
+    // right onto the other: a by dx when b lies right of a, else b by -dx. This compiles
+    // to a branch on the sign; choosing through a table or XOR masks instead cost more
+    // instructions than the mispredicts it saved.
     const int top = static_cast<int>(span.top);
     const bool bRight = dx >= 0;
     const std::uint64_t* rowA = a.row(top);
     const std::uint64_t* rowB = b.row(top - dy);
-    const std::ptrdiff_t as = a.strideWords();
-    const std::ptrdiff_t bs = b.strideWords();
     const unsigned shift = bRight ? static_cast<unsigned>(dx) : 0U - static_cast<unsigned>(dx);
     return twoWordAnyRow(bRight ? rowA : rowB, bRight ? as : bs, bRight ? rowB : rowA,
                          bRight ? bs : as, static_cast<int>(span.bottom - span.top), shift);
