@@ -217,8 +217,9 @@ void TestWorldIncremental::warmLevelDoesNotAllocate() {
 
 // A pile of solid squares overlapping one another, with more pairs than the world holds
 // at once, shrunk to a few by moving most of them apart (each to a place of its own), then
-// grown past the limit again, one entry, then thousands: the answers on either side of
-// the limit, and across it, are every pair of the pile, which plain counting gives.
+// grown to just below the limit and taken past it and back by one entry at a time: the
+// answers on either side of the limit, and across it, are every pair of the pile, which
+// plain counting gives.
 void TestWorldIncremental::answersAcrossTheHeldLimit() {
     const PoolMask square = makePoolMask({3, 3, std::vector<std::uint8_t>(9, 1)});
     constexpr int kPile = 3000; // 4.5 million pairs, more than World::kHeldPairs
@@ -274,11 +275,18 @@ void TestWorldIncremental::answersAcrossTheHeldLimit() {
     place(7, false);
     place(2001, true);
     check("one out, another back");
-    for (int i = 100; i < kPile; ++i)
-        place(i, true);
-    check("most back");
-    place(100, false);
-    check("one out of the big pile");
+    // One thread, which holds the whole limit: 2896 entries have 4,191,960 pairs, just
+    // below it, and one more entry takes them past it (4,194,856).
+    world.setThreads(1);
+    for (int i = 0; i < kPile; ++i)
+        place(i, i < 2896);
+    check("just below the limit");
+    place(2999, true);
+    check("one past the limit");
+    place(0, false);
+    check("one out, below the limit again");
+    place(0, true);
+    check("one back, past the limit again");
     for (int i = 0; i < kPile; i += 2)
         place(i, false);
     check("half out");
