@@ -129,6 +129,7 @@ private slots:
     void fewOrManyChangesMatchBruteForce();
     void warmLevelDoesNotAllocate();
     void answersAcrossTheHeldLimit();
+    void maskEditedInPlaceIsTestedAgain();
 };
 
 void TestWorldIncremental::fewOrManyChangesMatchBruteForce_data() {
@@ -290,6 +291,48 @@ void TestWorldIncremental::answersAcrossTheHeldLimit() {
     for (int i = 0; i < kPile; i += 2)
         place(i, false);
     check("half out");
+}
+
+// Two solid squares overlapping by a quarter, among dots that meet nothing; then the
+// quarter under the other square is cleared in one square's own mask, in place, and the
+// mask given to setMask() again, then filled again: the same two masks lie at the same
+// offset as in the last pixel test, and the answer must still change each time.
+void TestWorldIncremental::maskEditedInPlaceIsTestedAgain() {
+    Mask dot(1, 1);
+    dot.fill(true);
+    for (const bool editFirst : {true, false}) {
+        Mask first(8, 8), second(8, 8);
+        first.fill(true);
+        second.fill(true);
+        World world;
+        for (int i = 0; i < 20; ++i) // still entries: one change is a small share
+            world.add(dot, 100 * i, -500);
+        const World::Id a = world.add(first, 0, 0), b = world.add(second, 4, 4);
+        Mask& edited = editFirst ? first : second;
+        const World::Id id = editFirst ? a : b;
+        const Pairs both{{a, b}}, none;
+        std::vector<Event> events;
+        const auto step = [&] {
+            events.clear();
+            world.step([&](const World::Contact& c) {
+                events.push_back({c.first, c.second, c.phase});
+            });
+            return events;
+        };
+        QCOMPARE(world.collisions(), both);
+        QCOMPARE(step(), (std::vector<Event>{{a, b, World::Phase::Began}}));
+        const int from = editFirst ? 4 : 0; // the overlap, in the edited mask's pixels
+        for (int y = from; y < from + 4; ++y)
+            for (int x = from; x < from + 4; ++x)
+                edited.set(x, y, false);
+        QVERIFY(world.setMask(id, edited));
+        QCOMPARE(world.collisions(), none);
+        QCOMPARE(step(), (std::vector<Event>{{a, b, World::Phase::Ended}}));
+        edited.fill(true);
+        QVERIFY(world.setMask(id, edited));
+        QCOMPARE(step(), (std::vector<Event>{{a, b, World::Phase::Began}}));
+        QCOMPARE(world.collisionsOf(a), std::vector<World::Id>{b});
+    }
 }
 
 QTEST_GUILESS_MAIN(TestWorldIncremental)
