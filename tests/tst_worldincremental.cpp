@@ -2,7 +2,8 @@
 // A World asked question after question while nothing, one entry, a handful or most of
 // them change in between, by every kind of change it takes; each answer checked against
 // plain loops over the entries the test keeps itself (support/worldmirror.hpp), with 1, 2
-// and 3 threads; and a warm level, few or all of its movers moving, allocates nothing.
+// and 3 threads; a warm level, few or all of its movers moving, allocates nothing; and
+// the answers across the held-pairs limit and after a mask's edit in place.
 #include "support/allocationcounter.hpp"
 #include "support/worldsequence.hpp"
 
