@@ -77,6 +77,7 @@ public:
         world_.setThreads(1 + unsigned(index % 3), std::array{4u, 32u, 4096u}[gen.pick(3)]);
         const int count = layout == "crowd"   ? 8 + int(gen.pick(40))
                           : layout == "level" ? 150 + int(gen.pick(250))
+                          : gen.pick(4) == 0  ? 60 + int(gen.pick(100))
                                               : 2 + int(gen.pick(60));
         for (int i = 0; i < count; ++i)
             add();
@@ -208,6 +209,8 @@ private:
     void changeOne() {
         ++changes;
         const unsigned what = gen_.pick(25);
+        if (trace_)
+            qInfo("  change %u on %zu live entries", what, live_.size());
         if (live_.empty() || what < 2) {
             add();
             return;
@@ -344,6 +347,9 @@ private:
     const Masks& masks_;
     QString layout_;
     int index_, question_ = 0;
+    // TST_WORLDINCREMENTAL_TRACE=n prints sequence n's changes and entries (run one row).
+    bool trace_ = qEnvironmentVariableIsSet("TST_WORLDINCREMENTAL_TRACE") &&
+                  qEnvironmentVariableIntValue("TST_WORLDINCREMENTAL_TRACE") == index_;
     World world_;
     WorldMirror mirror_;
     std::vector<World::Id> live_, stale_;
