@@ -50,16 +50,27 @@ bool WorldImpl::updateKept() {
     // overlay from its first one.
     if (!std::is_sorted(s.found.begin(), s.found.end()))
         std::sort(s.found.begin(), s.found.end());
-    const auto stays = [this](const std::pair<Id, Id>& p) {
-        return !changedFlag_[p.first] && !changedFlag_[p.second];
-    };
-    kept_.erase(
-        std::remove_if(kept_.begin(), kept_.end(), [&](const auto& p) { return !stays(p); }),
-        kept_.end());
+    // One pass: the kept pairs of unchanged entries merged with the new ones, in pairs_
+    // (held within the limit counting the kept pairs about to go as well).
     if (kept_.size() + s.found.size() > heldLimit_)
         return false;
     pairs_.resize(kept_.size() + s.found.size());
-    std::merge(kept_.begin(), kept_.end(), s.found.begin(), s.found.end(), pairs_.begin());
+    const auto key = [](const std::pair<Id, Id>& p) {
+        return std::uint64_t(p.first) << 32 | p.second;
+    };
+    auto out = pairs_.begin();
+    auto next = s.found.begin();
+    const auto end = s.found.end();
+    for (const auto& p : kept_) {
+        if (changedFlag_[p.first] | changedFlag_[p.second])
+            continue;
+        const std::uint64_t k = key(p);
+        for (; next != end && key(*next) < k; ++next)
+            *out++ = *next;
+        *out++ = p;
+    }
+    out = std::copy(next, end, out);
+    pairs_.resize(std::size_t(out - pairs_.begin()));
     kept_.swap(pairs_);
     pairsStale_ = true;
     boxPairs_ = s.boxes;

@@ -24,23 +24,12 @@ bool layersMeet(std::uint32_t layersA, std::uint32_t withA, std::uint32_t layers
 
 } // namespace
 
-void WorldImpl::testPixels(PairSearch& s, Id a, Id b) {
-    const Entry& ea = entries_[a];
-    const Entry& eb = entries_[b];
-    if (!layersMeet(ea.layers, ea.collidesWith, eb.layers, eb.collidesWith))
-        return;
-    ++s.boxes;
-    // The boxes overlap, so the offset is within the masks' sizes and fits an int.
-    const int dx = int(std::int64_t(eb.x) - ea.x), dy = int(std::int64_t(eb.y) - ea.y);
-    if (ea.mask != s.memoA || eb.mask != s.memoB || dx != s.memoDx || dy != s.memoDy) {
-        s.memoA = ea.mask;
-        s.memoB = eb.mask;
-        s.memoDx = dx;
-        s.memoDy = dy;
-        s.memoHit = overlaps(*ea.mask, *eb.mask, dx, dy);
-    }
-    if (s.memoHit)
-        s.found.emplace_back(a, b);
+void WorldImpl::testMasks(PairSearch& s, const Mask& a, const Mask& b, int dx, int dy) {
+    s.memoA = &a;
+    s.memoB = &b;
+    s.memoDx = dx;
+    s.memoDy = dy;
+    s.memoHit = overlaps(a, b, dx, dy);
 }
 
 bool WorldImpl::testRuns(PairSearch& s, const Member* a0, const Member* a1, const Member* b0,

@@ -274,7 +274,23 @@ private:
     void fillBuckets(std::size_t total); // members_ from refs_
     std::int32_t bucketFor(std::int32_t cx, std::int32_t cy);
     [[nodiscard]] std::int32_t findBucket(std::int64_t cx, std::int64_t cy) const;
-    void testPixels(PairSearch& s, Id a, Id b);
+    // Inline: the kept answer's update calls it once per candidate, a crowd's thousands of
+    // times with one pair of masks at one offset, which the memo answers.
+    void testPixels(PairSearch& s, Id a, Id b) {
+        const Entry& ea = entries_[a];
+        const Entry& eb = entries_[b];
+        if ((ea.layers & eb.collidesWith) == 0 || (eb.layers & ea.collidesWith) == 0)
+            return;
+        ++s.boxes;
+        // The boxes overlap, so the offset is within the masks' sizes and fits an int.
+        const int dx = int(std::int64_t(eb.x) - ea.x), dy = int(std::int64_t(eb.y) - ea.y);
+        if (ea.mask != s.memoA || eb.mask != s.memoB || dx != s.memoDx || dy != s.memoDy)
+            testMasks(s, *ea.mask, *eb.mask, dx, dy);
+        if (s.memoHit)
+            s.found.emplace_back(a, b);
+    }
+    // The pixel test itself, remembered in s's memo.
+    static void testMasks(PairSearch& s, const Mask& a, const Mask& b, int dx, int dy);
     // The pairs of one cell with more than a few members: grouped by layers first, so
     // that members whose layers cannot meet are never paired up one by one.
     bool testCrowdedCell(PairSearch& s, const Member* first, const Member* last, std::int32_t cx,
