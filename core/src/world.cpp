@@ -157,6 +157,10 @@ void WorldImpl::prepare() {
         return;
     // A changed entry leaves the base grid, whose copy of its box is now stale, for the
     // overlay; past an eighth of the world, a new base costs less than the overlay.
+    if (overlay_.size() + changed_.size() > entries_.size() / 8) {
+        fold();
+        return;
+    }
     for (const std::uint32_t s : changed_) {
         computeBox(s);
         if (!outOfBase_[s]) {
@@ -165,8 +169,6 @@ void WorldImpl::prepare() {
         }
     }
     boxesStale_ = false;
-    if (overlay_.size() > entries_.size() / 8)
-        fold();
 }
 
 void WorldImpl::fold() {
