@@ -178,9 +178,17 @@ void WorldImpl::fold() {
     overlay_.clear();
     baseBuilt_ = true;
     boxesStale_ = false;
-    // The changed entries are in the base now, where the kept answer's update cannot
-    // tell them apart: the next answer is found from scratch.
-    if (!changed_.empty())
+    if (changed_.empty())
+        return;
+    // The kept answer's update finds the changed entries' pairs in the overlay alone: with
+    // a few of them, their copies in the new base are marked stale at once; with many,
+    // the next answer is found from scratch.
+    if (keptValid_ && changed_.size() <= entries_.size() / 8)
+        for (const std::uint32_t s : changed_) {
+            outOfBase_[s] = 1;
+            overlay_.push_back(s);
+        }
+    else
         keptValid_ = false;
 }
 
@@ -371,8 +379,10 @@ void WorldImpl::fillBuckets(std::size_t total) {
 
 std::uint64_t WorldImpl::candidatePairBound() {
     prepare();
-    if (!overlay_.empty()) // the bound is the whole grid's
+    if (!overlay_.empty()) { // the bound is the whole grid's, every entry in it
+        keptValid_ = keptValid_ && changed_.empty();
         fold();
+    }
     // Every pair within a cell and every big entry against every entry: at least what
     // findPairs() tests, which layers and the big entries' own routing only lessen.
     std::uint64_t bound = 0;

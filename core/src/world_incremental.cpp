@@ -20,6 +20,7 @@ bool WorldImpl::answer() {
     if (keptValid_)
         prepare(); // a fold here, past the overlay's limit, leaves no answer kept
     const bool updated = keptValid_ && updateKept();
+    keptValid_ = updated; // else found from scratch, over a grid holding every entry
     if (!updated && (!baseBuilt_ || boxesStale_ || !overlay_.empty()))
         fold();
     for (const std::uint32_t s : changed_)
@@ -27,7 +28,6 @@ bool WorldImpl::answer() {
     changed_.clear();
     if (updated)
         return true;
-    keptValid_ = false;
     if (findPairs(0) < entries_.size())
         return false; // too many pairs to keep: a window at a time
     kept_.swap(pairs_);
