@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // World's pair finding: cell by cell over the grid, then the entries too big for it.
+#include "pairtest.hpp"
 #include "worldbox.hpp"
 #include "worldimpl.hpp"
 
@@ -29,7 +30,7 @@ void WorldImpl::testMasks(PairSearch& s, const Mask& a, const Mask& b, int dx, i
     s.memoB = &b;
     s.memoDx = dx;
     s.memoDy = dy;
-    s.memoHit = overlaps(a, b, dx, dy);
+    s.memoHit = overlapsInline(a, b, dx, dy);
 }
 
 bool WorldImpl::testRuns(PairSearch& s, const Member* a0, const Member* a1, const Member* b0,
