@@ -377,6 +377,17 @@ template <class F> bool WorldImpl::gridNear(const Box& A, F&& f) {
                 return false;
         return true;
     }
+    if (A.cx0 == A.cx1 && A.cy0 == A.cy1) {
+        // One cell: every member of it meets A there first (a crowd's common case).
+        const std::int32_t k = findBucket(A.cx0, A.cy0);
+        if (k >= 0) {
+            const Member* last = members_.data() + bucketStart_[std::size_t(k) + 1];
+            for (const Member* m = members_.data() + bucketStart_[std::size_t(k)]; m != last; ++m)
+                if (boxesOverlap(A, *m) && !f(m->id))
+                    return false;
+        }
+        return true;
+    }
     for (std::int64_t cy = cy0; cy <= cy1; ++cy)
         for (std::int64_t cx = cx0; cx <= cx1; ++cx) {
             const std::int32_t k = findBucket(cx, cy);
