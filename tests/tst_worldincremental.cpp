@@ -2,7 +2,8 @@
 // A World asked question after question while nothing, one entry, a handful or most of
 // them change in between, by every kind of change it takes; each answer checked against
 // plain loops over the entries the test keeps itself (support/worldmirror.hpp), with 1, 2
-// and 3 threads; and a warm level, few or all of its movers moving, allocates nothing.
+// and 3 threads; a warm level, few or all of its movers moving, allocates nothing; and
+// the answers across the held-pairs limit and after a mask's edit in place.
 #include "support/allocationcounter.hpp"
 #include "support/worldsequence.hpp"
 
@@ -129,6 +130,7 @@ private slots:
     void fewOrManyChangesMatchBruteForce();
     void warmLevelDoesNotAllocate();
     void answersAcrossTheHeldLimit();
+    void maskEditedInPlaceIsTestedAgain();
 };
 
 void TestWorldIncremental::fewOrManyChangesMatchBruteForce_data() {
@@ -217,8 +219,9 @@ void TestWorldIncremental::warmLevelDoesNotAllocate() {
 
 // A pile of solid squares overlapping one another, with more pairs than the world holds
 // at once, shrunk to a few by moving most of them apart (each to a place of its own), then
-// grown past the limit again, one entry, then thousands: the answers on either side of
-// the limit, and across it, are every pair of the pile, which plain counting gives.
+// grown to just below the limit and taken past it and back by one entry at a time: the
+// answers on either side of the limit, and across it, are every pair of the pile, which
+// plain counting gives.
 void TestWorldIncremental::answersAcrossTheHeldLimit() {
     const PoolMask square = makePoolMask({3, 3, std::vector<std::uint8_t>(9, 1)});
     constexpr int kPile = 3000; // 4.5 million pairs, more than World::kHeldPairs
@@ -274,14 +277,63 @@ void TestWorldIncremental::answersAcrossTheHeldLimit() {
     place(7, false);
     place(2001, true);
     check("one out, another back");
-    for (int i = 100; i < kPile; ++i)
-        place(i, true);
-    check("most back");
-    place(100, false);
-    check("one out of the big pile");
+    // One thread, which holds the whole limit: 2896 entries have 4,191,960 pairs, just
+    // below it, and one more entry takes them past it (4,194,856).
+    world.setThreads(1);
+    for (int i = 0; i < kPile; ++i)
+        place(i, i < 2896);
+    check("just below the limit");
+    place(2999, true);
+    check("one past the limit");
+    place(0, false);
+    check("one out, below the limit again");
+    place(0, true);
+    check("one back, past the limit again");
     for (int i = 0; i < kPile; i += 2)
         place(i, false);
     check("half out");
+}
+
+// Two solid squares overlapping by a quarter, among dots that meet nothing; then the
+// quarter under the other square is cleared in one square's own mask, in place, and the
+// mask given to setMask() again, then filled again: the same two masks lie at the same
+// offset as in the last pixel test, and the answer must still change each time.
+void TestWorldIncremental::maskEditedInPlaceIsTestedAgain() {
+    Mask dot(1, 1);
+    dot.fill(true);
+    for (const bool editFirst : {true, false}) {
+        Mask first(8, 8), second(8, 8);
+        first.fill(true);
+        second.fill(true);
+        World world;
+        for (int i = 0; i < 20; ++i) // still entries: one change is a small share
+            world.add(dot, 100 * i, -500);
+        const World::Id a = world.add(first, 0, 0), b = world.add(second, 4, 4);
+        Mask& edited = editFirst ? first : second;
+        const World::Id id = editFirst ? a : b;
+        const Pairs both{{a, b}}, none;
+        std::vector<Event> events;
+        const auto step = [&] {
+            events.clear();
+            world.step([&](const World::Contact& c) {
+                events.push_back({c.first, c.second, c.phase});
+            });
+            return events;
+        };
+        QCOMPARE(world.collisions(), both);
+        QCOMPARE(step(), (std::vector<Event>{{a, b, World::Phase::Began}}));
+        const int from = editFirst ? 4 : 0; // the overlap, in the edited mask's pixels
+        for (int y = from; y < from + 4; ++y)
+            for (int x = from; x < from + 4; ++x)
+                edited.set(x, y, false);
+        QVERIFY(world.setMask(id, edited));
+        QCOMPARE(world.collisions(), none);
+        QCOMPARE(step(), (std::vector<Event>{{a, b, World::Phase::Ended}}));
+        edited.fill(true);
+        QVERIFY(world.setMask(id, edited));
+        QCOMPARE(step(), (std::vector<Event>{{a, b, World::Phase::Began}}));
+        QCOMPARE(world.collisionsOf(a), std::vector<World::Id>{b});
+    }
 }
 
 QTEST_GUILESS_MAIN(TestWorldIncremental)
