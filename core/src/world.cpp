@@ -47,6 +47,9 @@ WorldImpl::Id WorldImpl::add(const Mask& mask, std::shared_ptr<const Mask> share
         extras_.emplace_back();
         origins_.emplace_back();
         generations_.push_back(0);
+        changedFlag_.push_back(0);
+        outOfBase_.push_back(0);
+        boxes_.emplace_back();
     }
     Entry& e = entries_[slot];
     origins_[slot] = origin;
@@ -69,7 +72,7 @@ void WorldImpl::assignMask(std::uint32_t slot, const Mask& mask,
     extra.bounds = mask.bounds();
     extra.width = mask.width();
     extra.height = mask.height();
-    changed();
+    markChanged(slot);
 }
 
 bool WorldImpl::setMask(Id id, const Mask& mask, std::shared_ptr<const Mask> shared,
@@ -94,7 +97,7 @@ bool WorldImpl::setLayers(Id id, std::uint32_t layers, std::uint32_t collidesWit
     Entry& e = entries_[slotOf(id)];
     e.layers = layers;
     e.collidesWith = collidesWith;
-    pairsStale_ = true; // the grid holds boxes only and stays valid
+    markChanged(slotOf(id));
     return true;
 }
 
@@ -125,7 +128,7 @@ bool WorldImpl::remove(Id id) {
         hasFree_ = true;
     }
     --live_;
-    changed();
+    markChanged(slot);
     return true;
 }
 
@@ -146,9 +149,69 @@ void WorldImpl::prepare() {
     assert(changedMask() == World::kNoId &&
            "World: a mask changed, moved or was destroyed behind the world's back (call "
            "setMask() after editing it; borrowed masks must outlive their entry)");
-    if (dirty_)
-        rebuild();
-    dirty_ = false;
+    if (!baseBuilt_) {
+        fold();
+        return;
+    }
+    if (!boxesStale_)
+        return;
+    // A changed entry leaves the base grid, whose copy of its box is now stale, for the
+    // overlay; past an eighth of the world, a new base costs less than the overlay.
+    if (overlay_.size() + changed_.size() > entries_.size() / 8) {
+        fold();
+        return;
+    }
+    for (const std::uint32_t s : changed_) {
+        computeBox(s);
+        if (!outOfBase_[s]) {
+            outOfBase_[s] = 1;
+            overlay_.push_back(s);
+        }
+    }
+    boxesStale_ = false;
+}
+
+void WorldImpl::fold() {
+    rebuild();
+    for (const std::uint32_t s : overlay_)
+        outOfBase_[s] = 0;
+    overlay_.clear();
+    baseBuilt_ = true;
+    boxesStale_ = false;
+    if (changed_.empty())
+        return;
+    // The kept answer's update finds the changed entries' pairs in the overlay alone: with
+    // a few of them, their copies in the new base are marked stale at once; with many,
+    // the next answer is found from scratch.
+    if (keptValid_ && changed_.size() <= entries_.size() / 8)
+        for (const std::uint32_t s : changed_) {
+            outOfBase_[s] = 1;
+            overlay_.push_back(s);
+        }
+    else
+        keptValid_ = false;
+}
+
+std::int64_t WorldImpl::computeBox(std::uint32_t s) {
+    const Entry& e = entries_[s];
+    Box& b = boxes_[s];
+    b.kind = Kind::None;
+    if (!e.mask || e.mask->isEmpty())
+        return 0;
+    const std::int64_t c = cellSize_;
+    const Rect r = e.mask->bounds();
+    b.x0 = std::int64_t(e.x) + r.x;
+    b.y0 = std::int64_t(e.y) + r.y;
+    b.x1 = b.x0 + r.width;
+    b.y1 = b.y0 + r.height;
+    b.cx0 = std::int32_t(floorDiv(b.x0, c));
+    b.cy0 = std::int32_t(floorDiv(b.y0, c));
+    b.cx1 = std::int32_t(floorDiv(b.x1 - 1, c));
+    b.cy1 = std::int32_t(floorDiv(b.y1 - 1, c));
+    const std::int64_t cells =
+        (std::int64_t(b.cx1) - b.cx0 + 1) * (std::int64_t(b.cy1) - b.cy0 + 1);
+    b.kind = cells > kMaxCells ? Kind::Big : Kind::Grid;
+    return cells;
 }
 
 std::int32_t WorldImpl::bucketFor(std::int32_t cx, std::int32_t cy) {
@@ -186,34 +249,17 @@ std::int32_t WorldImpl::findBucket(std::int64_t cx, std::int64_t cy) const {
 }
 
 void WorldImpl::rebuild() {
-    const std::int64_t c = cellSize_;
     boxes_.resize(entries_.size());
     big_.clear();
     gridCount_ = 0;
     std::size_t total = 0;
     std::int64_t minCx = INT64_MAX, minCy = INT64_MAX, maxCx = INT64_MIN, maxCy = INT64_MIN;
     for (std::size_t i = 0; i < entries_.size(); ++i) {
-        const Entry& e = entries_[i];
-        Box& b = boxes_[i];
-        b.kind = Kind::None;
-        if (!e.mask || e.mask->isEmpty())
-            continue;
-        const Rect r = e.mask->bounds();
-        b.x0 = std::int64_t(e.x) + r.x;
-        b.y0 = std::int64_t(e.y) + r.y;
-        b.x1 = b.x0 + r.width;
-        b.y1 = b.y0 + r.height;
-        b.cx0 = std::int32_t(floorDiv(b.x0, c));
-        b.cy0 = std::int32_t(floorDiv(b.y0, c));
-        b.cx1 = std::int32_t(floorDiv(b.x1 - 1, c));
-        b.cy1 = std::int32_t(floorDiv(b.y1 - 1, c));
-        const std::int64_t cells =
-            (std::int64_t(b.cx1) - b.cx0 + 1) * (std::int64_t(b.cy1) - b.cy0 + 1);
-        if (cells > kMaxCells) {
-            b.kind = Kind::Big;
+        const std::int64_t cells = computeBox(std::uint32_t(i));
+        const Box& b = boxes_[i];
+        if (b.kind == Kind::Big) {
             big_.push_back(Id(i));
-        } else {
-            b.kind = Kind::Grid;
+        } else if (b.kind == Kind::Grid) {
             ++gridCount_;
             total += std::size_t(cells);
             minCx = std::min<std::int64_t>(minCx, b.cx0);
@@ -333,6 +379,10 @@ void WorldImpl::fillBuckets(std::size_t total) {
 
 std::uint64_t WorldImpl::candidatePairBound() {
     prepare();
+    if (!overlay_.empty()) { // the bound is the whole grid's, every entry in it
+        keptValid_ = keptValid_ && changed_.empty();
+        fold();
+    }
     // Every pair within a cell and every big entry against every entry: at least what
     // findPairs() tests, which layers and the big entries' own routing only lessen.
     std::uint64_t bound = 0;

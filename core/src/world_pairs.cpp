@@ -25,16 +25,12 @@ bool layersMeet(std::uint32_t layersA, std::uint32_t withA, std::uint32_t layers
 
 } // namespace
 
-void WorldImpl::testPixels(PairSearch& s, Id a, Id b) {
-    const Entry& ea = entries_[a];
-    const Entry& eb = entries_[b];
-    if (!layersMeet(ea.layers, ea.collidesWith, eb.layers, eb.collidesWith))
-        return;
-    ++s.boxes;
-    // The boxes overlap, so the offset is within the masks' sizes and fits an int.
-    if (overlapsInline(*ea.mask, *eb.mask, int(std::int64_t(eb.x) - ea.x),
-                       int(std::int64_t(eb.y) - ea.y)))
-        s.found.emplace_back(a, b);
+void WorldImpl::testMasks(PairSearch& s, const Mask& a, const Mask& b, int dx, int dy) {
+    s.memoA = &a;
+    s.memoB = &b;
+    s.memoDx = dx;
+    s.memoDy = dy;
+    s.memoHit = overlapsInline(a, b, dx, dy);
 }
 
 bool WorldImpl::testRuns(PairSearch& s, const Member* a0, const Member* a1, const Member* b0,
@@ -124,35 +120,9 @@ bool WorldImpl::testBig(PairSearch& s) {
     }
     // With the grid: through the occupied cells the big entry covers, or, where those are
     // more than the entries in the grid, through every grid entry.
-    for (const Id a : big_) {
-        const Box& A = boxes_[a];
-        const std::int64_t cx0 = std::max<std::int64_t>(A.cx0, gridX0_);
-        const std::int64_t cy0 = std::max<std::int64_t>(A.cy0, gridY0_);
-        const std::int64_t cx1 = std::min<std::int64_t>(A.cx1, gridX1_);
-        const std::int64_t cy1 = std::min<std::int64_t>(A.cy1, gridY1_);
-        if (cx0 > cx1 || cy0 > cy1)
-            continue;
-        if (std::uint64_t(cx1 - cx0 + 1) * std::uint64_t(cy1 - cy0 + 1) > gridCount_) {
-            for (Id b = 0; b < boxes_.size(); ++b)
-                if (boxes_[b].kind == Kind::Grid && boxesOverlap(A, boxes_[b]) && !test(a, b))
-                    return false;
-            continue;
-        }
-        for (std::int64_t cy = cy0; cy <= cy1; ++cy)
-            for (std::int64_t cx = cx0; cx <= cx1; ++cx) {
-                const std::int32_t k = findBucket(cx, cy);
-                if (k < 0)
-                    continue;
-                const Member* last = members_.data() + bucketStart_[std::size_t(k) + 1];
-                for (const Member* m = members_.data() + bucketStart_[std::size_t(k)]; m != last;
-                     ++m)
-                    // As within the grid: the pair's cell is its boxes' top-left shared one.
-                    if (std::max<std::int64_t>(A.cx0, m->cx0) == cx &&
-                        std::max<std::int64_t>(A.cy0, m->cy0) == cy && boxesOverlap(A, *m) &&
-                        !test(a, m->id))
-                        return false;
-            }
-    }
+    for (const Id a : big_)
+        if (!gridNear(boxes_[a], [&](Id b) { return test(a, b); }))
+            return false;
     return true;
 }
 
@@ -200,11 +170,8 @@ bool WorldImpl::testWindow() {
         searches_.resize(threads);
     // Each search may hold its share of the limit, and at least every pair of one id.
     const std::size_t limit = std::max(heldLimit_ / threads, entries_.size() + 1);
-    for (unsigned t = 0; t < threads; ++t) {
-        searches_[t].found.clear();
-        searches_[t].boxes = 0;
-        searches_[t].limit = limit;
-    }
+    for (unsigned t = 0; t < threads; ++t)
+        searches_[t].reset(limit);
     windowBoxes_ = 0;
     bool complete = true;
     if (threads == 1) {
@@ -299,12 +266,12 @@ WorldImpl::Id WorldImpl::findPairs(Id from) {
 }
 
 std::vector<std::pair<WorldImpl::Id, WorldImpl::Id>> WorldImpl::collisions() {
-    const bool held = findPairs(0) >= entries_.size(); // every pair, in pairs_
+    const bool held = answer(); // every pair, in kept_
     if (held && !anyRemoved_)
-        return pairs_; // every generation is 0: ids are slots
+        return kept_; // every generation is 0: ids are slots
     std::vector<std::pair<Id, Id>> all;
     if (held)
-        all.reserve(pairs_.size());
+        all.reserve(kept_.size());
     forEachCollision([&all](Id a, Id b) { all.emplace_back(a, b); });
     return all;
 }

@@ -95,7 +95,7 @@ void WorldImpl::forEachNear(std::int64_t x0, std::int64_t y0, std::int64_t x1, s
                 continue;
             for (auto m = bucketStart_[std::size_t(k)]; m < bucketStart_[std::size_t(k) + 1]; ++m) {
                 const Member& member = members_[std::size_t(m)];
-                if (seen_[member.id] != queryStamp_) {
+                if (seen_[member.id] != queryStamp_ && !outOfBase_[member.id]) {
                     seen_[member.id] = queryStamp_;
                     if (boxesOverlap(q, member))
                         f(member.id);
@@ -103,8 +103,12 @@ void WorldImpl::forEachNear(std::int64_t x0, std::int64_t y0, std::int64_t x1, s
             }
         }
     for (const std::uint32_t b : big_)
-        if (boxesOverlap(q, boxes_[b]))
+        if (!outOfBase_[b] && boxesOverlap(q, boxes_[b]))
             f(b);
+    // The entries changed since the base grid was built, with their boxes of now.
+    for (const std::uint32_t o : overlay_)
+        if (boxes_[o].kind != Kind::None && boxesOverlap(q, boxes_[o]))
+            f(o);
 }
 
 template <class Hit>

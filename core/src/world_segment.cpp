@@ -119,18 +119,25 @@ std::optional<WorldImpl::SegmentHit> WorldImpl::querySegment(Point from, Point t
     const std::int64_t sx1 = std::max<std::int64_t>(from.x, to.x) + 1;
     const std::int64_t sy0 = std::min<std::int64_t>(from.y, to.y);
     const std::int64_t sy1 = std::max<std::int64_t>(from.y, to.y) + 1;
+    // The entries changed since the base grid was built are met at every step, as the
+    // big ones are: their copies in the grid are stale.
     std::vector<std::uint32_t> bigs;
-    for (const std::uint32_t b : big_) {
+    const auto take = [&](std::uint32_t b) {
         const Box& box = boxes_[b];
-        if (box.x0 < sx1 && sx0 < box.x1 && box.y0 < sy1 && sy0 < box.y1 &&
-            queryable(b, layers, exclude)) {
+        if (box.kind != Kind::None && box.x0 < sx1 && sx0 < box.x1 && box.y0 < sy1 &&
+            sy0 < box.y1 && queryable(b, layers, exclude)) {
             bigs.push_back(b);
             bx0 = std::min(bx0, box.x0);
             by0 = std::min(by0, box.y0);
             bx1 = std::max(bx1, box.x1);
             by1 = std::max(by1, box.y1);
         }
-    }
+    };
+    for (const std::uint32_t b : big_)
+        if (!outOfBase_[b])
+            take(b);
+    for (const std::uint32_t o : overlay_)
+        take(o);
     if (bx0 >= bx1)
         return std::nullopt;
     std::sort(bigs.begin(), bigs.end());
@@ -194,7 +201,8 @@ std::optional<WorldImpl::SegmentHit> WorldImpl::querySegment(Point from, Point t
         if (bucket >= 0)
             for (auto m = bucketStart_[std::size_t(bucket)];
                  m < bucketStart_[std::size_t(bucket) + 1]; ++m)
-                consider(members_[std::size_t(m)].id);
+                if (!outOfBase_[members_[std::size_t(m)].id])
+                    consider(members_[std::size_t(m)].id);
         for (const std::uint32_t b : bigs)
             consider(b);
         if (best != UINT32_MAX)

@@ -3,6 +3,8 @@
 // uniform grid with its pair search, which no game should see or depend on.
 #pragma once
 
+#include "worldbox.hpp"
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -16,10 +18,15 @@
 
 namespace hitmask::detail {
 
-// The grid is rebuilt, when something changed, on the next question: the README's
-// Performance section has the measurements that chose it over sort-and-sweep. Every
-// buffer is kept between frames, so a world whose population stays the same allocates
-// nothing in steady state. The public functions are World's, documented there.
+// The answer is kept between questions: each change marks its entry once, and the next
+// question drops the kept pairs of the marked entries and finds theirs anew, against a
+// base grid built over every entry (skipping those changed since it was built) and a
+// small overlay of the changed ones. When the overlay passes an eighth of the world, or
+// no answer is kept, the grid is rebuilt from scratch and every pair found again (the
+// README's Performance section has the measurements that chose the grid over
+// sort-and-sweep). Every buffer is kept between frames, so a world whose population
+// stays the same allocates nothing in steady state. The public functions are World's,
+// documented there.
 class WorldImpl {
 public:
     using Id = World::Id;
@@ -41,7 +48,7 @@ public:
         Entry& e = entries_[s];
         e.x = std::int64_t(x) - origins_[s].x;
         e.y = std::int64_t(y) - origins_[s].y;
-        changed();
+        markChanged(s);
         return true;
     }
     // A new origin, when given, keeps P: the top-left moves by old O - new O.
@@ -111,6 +118,15 @@ public:
     }
     // The pairs by slot, as the grid finds them: what step() compares between frames.
     template <class F> void forEachCollisionBySlot(F&& f) {
+        if (answer()) {
+            if (anyRemoved_) // else every generation is 0, and ids are slots
+                for (const auto& [a, b] : kept_)
+                    f(idOf(a), idOf(b));
+            else
+                for (const auto& [a, b] : kept_)
+                    f(a, b);
+            return;
+        }
         for (std::uint32_t from = 0;;) {
             const std::uint32_t to = findPairs(from);
             if (anyRemoved_) // else every generation is 0, and ids are slots
@@ -186,7 +202,22 @@ private:
         std::uint32_t stamp = 0; // the slot is used in this rebuild when stamp == stamp_
     };
 
-    void prepare(); // rebuilds the grid if anything changed
+    // Brings boxes_ and the overlay up to date with the changes, folding the overlay into
+    // a new base grid when it grew too large (or building the first one).
+    void prepare();
+    void fold(); // rebuilds the base grid over every entry; the overlay empties
+    // Brings kept_ up to date: true when it holds every pair, false when they are too
+    // many to hold and findPairs() hands them over a window at a time.
+    bool answer();
+    // Computes boxes_[s] from the entry; returns the cells it covers (0 for none).
+    std::int64_t computeBox(std::uint32_t s);
+    void markChanged(std::uint32_t s) noexcept {
+        if (!changedFlag_[s]) {
+            changedFlag_[s] = 1;
+            changed_.push_back(s);
+        }
+        boxesStale_ = pairsStale_ = true;
+    }
     // prepare(), then in pairs_, sorted, the pairs whose first id is in [from, to), for
     // the largest `to` whose pairs fit in the held limit; returns `to`.
     Id findPairs(Id from);
@@ -204,10 +235,34 @@ private:
         std::vector<std::pair<Id, Id>> found;
         std::size_t boxes = 0;
         std::size_t limit = 0;
+        // The last pixel test: the same two masks at the same offset give the same answer
+        // (a ship among bullets sharing one mask). Forgotten at each search's start, as a
+        // mask may have been edited in place (and given to setMask() again) in between.
+        const Mask* memoA = nullptr;
+        const Mask* memoB = nullptr;
+        int memoDx = 0, memoDy = 0;
+        bool memoHit = false;
+        void reset(std::size_t limitPairs) {
+            found.clear();
+            boxes = 0;
+            limit = limitPairs;
+            memoA = memoB = nullptr;
+        }
         std::vector<std::pair<std::uint64_t, std::uint32_t>> crowdKeys;
         std::vector<Member> crowd;
         std::vector<Group> groups;
     };
+    // The kept answer updated for the changed entries alone; false when it cannot be
+    // (the pairs would pass the held limit), leaving kept_ to be rebuilt.
+    bool updateKept();
+    // The changed entry c's pairs with the base grid's and base big entries.
+    bool baseNear(PairSearch& s, std::uint32_t c);
+    // The overlay's pairs with at least one changed entry, swept along x.
+    bool overlayPairs(PairSearch& s);
+    // f(slot) for each base grid entry whose box meets A's, once per entry: through the
+    // cells A covers (the pair's cell being the boxes' top-left shared one), or every
+    // entry where A covers more cells than the grid holds entries. Stops when f is false.
+    template <class F> bool gridNear(const Box& A, F&& f);
     // The cells of buckets [k0, k1); false when s is full.
     bool testCells(PairSearch& s, std::size_t k0, std::size_t k1);
     // Pairs of a from [a0, a1) and b from [b0, b1) (runs sorted by id; the same run when
@@ -219,14 +274,29 @@ private:
     void fillBuckets(std::size_t total); // members_ from refs_
     std::int32_t bucketFor(std::int32_t cx, std::int32_t cy);
     [[nodiscard]] std::int32_t findBucket(std::int64_t cx, std::int64_t cy) const;
-    void testPixels(PairSearch& s, Id a, Id b);
+    // Inline: the kept answer's update calls it once per candidate, a crowd's thousands of
+    // times with one pair of masks at one offset, which the memo answers.
+    void testPixels(PairSearch& s, Id a, Id b) {
+        const Entry& ea = entries_[a];
+        const Entry& eb = entries_[b];
+        if ((ea.layers & eb.collidesWith) == 0 || (eb.layers & ea.collidesWith) == 0)
+            return;
+        ++s.boxes;
+        // The boxes overlap, so the offset is within the masks' sizes and fits an int.
+        const int dx = int(std::int64_t(eb.x) - ea.x), dy = int(std::int64_t(eb.y) - ea.y);
+        if (ea.mask != s.memoA || eb.mask != s.memoB || dx != s.memoDx || dy != s.memoDy)
+            testMasks(s, *ea.mask, *eb.mask, dx, dy);
+        if (s.memoHit)
+            s.found.emplace_back(a, b);
+    }
+    // The pixel test itself, remembered in s's memo.
+    static void testMasks(PairSearch& s, const Mask& a, const Mask& b, int dx, int dy);
     // The pairs of one cell with more than a few members: grouped by layers first, so
     // that members whose layers cannot meet are never paired up one by one.
     bool testCrowdedCell(PairSearch& s, const Member* first, const Member* last, std::int32_t cx,
                          std::int32_t cy);
     bool testBig(PairSearch& s); // the pairs of big_ entries, with each other and with the grid
     [[nodiscard]] bool inWindow(Id first) const noexcept { return first >= from_ && first < to_; }
-    void changed() noexcept { dirty_ = pairsStale_ = true; }
 
     int cellSize_;
     std::vector<Entry> entries_;
@@ -242,9 +312,21 @@ private:
     std::uint32_t freeHead_ = 0, freeTail_ = 0; // a queue through Extra::nextFree
     bool hasFree_ = false;
     std::size_t live_ = 0;
-    bool dirty_ = true;      // the grid is stale
     bool pairsStale_ = true; // pairs_ is stale
-    Id from_ = 0, to_ = 0;   // the first ids pairs_ holds (or is being filled for)
+
+    // Changes since the last answer: per slot, whether it is listed in changed_.
+    std::vector<std::uint8_t> changedFlag_;
+    std::vector<std::uint32_t> changed_;
+    bool boxesStale_ = true; // a changed entry's box in boxes_ may be out of date
+    bool baseBuilt_ = false;
+    // Entries changed since the base grid was built, whose copies in it are stale: per
+    // slot, and listed in overlay_.
+    std::vector<std::uint8_t> outOfBase_;
+    std::vector<std::uint32_t> overlay_;
+    std::vector<std::pair<std::int64_t, std::uint32_t>> sweep_; // the overlay by left edge
+    bool keptValid_ = false;              // kept_ is the answer but for the changes in changed_
+    std::vector<std::pair<Id, Id>> kept_; // every pair, by slot
+    Id from_ = 0, to_ = 0;                // the first ids pairs_ holds (or is being filled for)
     std::size_t heldLimit_ = World::kHeldPairs;
     std::size_t windowBoxes_ = 0; // box pairs of the pass under way
     unsigned threads_ = 1;
@@ -279,5 +361,45 @@ private:
     std::size_t boxPairs_ = 0;
     std::vector<std::pair<Id, Id>> previous_, current_; // step()'s pairs, by slot
 };
+
+template <class F> bool WorldImpl::gridNear(const Box& A, F&& f) {
+    const std::int64_t cx0 = std::max<std::int64_t>(A.cx0, gridX0_);
+    const std::int64_t cy0 = std::max<std::int64_t>(A.cy0, gridY0_);
+    const std::int64_t cx1 = std::min<std::int64_t>(A.cx1, gridX1_);
+    const std::int64_t cy1 = std::min<std::int64_t>(A.cy1, gridY1_);
+    if (cx0 > cx1 || cy0 > cy1)
+        return true;
+    if (std::uint64_t(cx1 - cx0 + 1) * std::uint64_t(cy1 - cy0 + 1) > gridCount_) {
+        // The base grid's entries are those whose box was computed with it.
+        for (std::uint32_t b = 0; b < boxes_.size(); ++b)
+            if (boxes_[b].kind == Kind::Grid && !(b < outOfBase_.size() && outOfBase_[b]) &&
+                boxesOverlap(A, boxes_[b]) && !f(b))
+                return false;
+        return true;
+    }
+    if (A.cx0 == A.cx1 && A.cy0 == A.cy1) {
+        // One cell: every member of it meets A there first (a crowd's common case).
+        const std::int32_t k = findBucket(A.cx0, A.cy0);
+        if (k >= 0) {
+            const Member* last = members_.data() + bucketStart_[std::size_t(k) + 1];
+            for (const Member* m = members_.data() + bucketStart_[std::size_t(k)]; m != last; ++m)
+                if (boxesOverlap(A, *m) && !f(m->id))
+                    return false;
+        }
+        return true;
+    }
+    for (std::int64_t cy = cy0; cy <= cy1; ++cy)
+        for (std::int64_t cx = cx0; cx <= cx1; ++cx) {
+            const std::int32_t k = findBucket(cx, cy);
+            if (k < 0)
+                continue;
+            const Member* last = members_.data() + bucketStart_[std::size_t(k) + 1];
+            for (const Member* m = members_.data() + bucketStart_[std::size_t(k)]; m != last; ++m)
+                if (std::max<std::int64_t>(A.cx0, m->cx0) == cx &&
+                    std::max<std::int64_t>(A.cy0, m->cy0) == cy && boxesOverlap(A, *m) && !f(m->id))
+                    return false;
+        }
+    return true;
+}
 
 } // namespace hitmask::detail

@@ -22,10 +22,12 @@ class WorldImpl; // the entries and the broad phase (core/src/worldimpl.hpp)
 }
 
 // Entries are masks placed at integer positions anywhere in an unbounded plane. The
-// broad phase, a hashed uniform grid, lives in the library, out of this header: it is
-// rebuilt, when something changed, on the next question, and every buffer is kept
-// between frames, so a world whose population stays the same allocates nothing in
-// steady state.
+// broad phase, a hashed uniform grid, lives in the library, out of this header. The
+// world keeps its answer between questions: a question costs what changed since the
+// last one (entries moved, added, removed, given another mask or layers), plus the
+// pairs it hands over, and the grid is rebuilt only when much of the world changed.
+// Every buffer is kept between frames, so a world whose population stays the same
+// allocates nothing in steady state.
 //
 // An entry either shares ownership of its mask (add() with a shared_ptr: nothing can
 // dangle) or borrows it (add() with a reference: the mask must outlive the entry). The
@@ -230,22 +232,24 @@ public:
     // n > 1 splits the broad phase's cells among up to n threads (the caller's and n - 1
     // started for each search), one per minCellEntries entries listed in its cells, as
     // starting a thread costs about what a search through a few thousand of them does;
-    // 0 means std::thread::hardware_concurrency(). The pairs, their order and
-    // lastBoxPairs() are the same whatever the count. A search that starts threads
+    // 0 means std::thread::hardware_concurrency(). Only full searches (the grid
+    // rebuilt) split; updating the kept answer stays on the calling thread. The pairs,
+    // their order and lastBoxPairs() are the same whatever the count. A search that starts threads
     // allocates (the threads themselves), so only one thread is allocation-free.
     void setThreads(unsigned threads, std::size_t minCellEntries = 4096) noexcept;
     [[nodiscard]] unsigned threads() const noexcept;
 
-    // An upper bound on the box tests the next collisions() or forEachCollision() will
-    // make: the pairs sharing each cell of the broad phase, plus every entry too big for
-    // it against all others. It costs the broad phase's rebuild (which the next question
-    // then reuses) and one pass over its cells, so a caller can refuse a world that would
+    // An upper bound on the box tests a full search would make: the pairs sharing each
+    // cell of the broad phase, plus every entry too big for it against all others. It
+    // costs the broad phase's rebuild (which the next question then reuses) and one
+    // pass over its cells, so a caller can refuse a world that would
     // take quadratic time, such as thousands of entries piled on one spot, before asking.
     [[nodiscard]] std::uint64_t candidatePairBound();
 
-    // How many pairs of entries whose layers let them collide have overlapping solid
-    // bounds, as of the last collisions() or forEachCollision(): the candidates the
-    // pixel test looked at.
+    // How many pairs of entries whose layers let them collide and whose solid bounds
+    // overlap the search behind the current answer tested with pixels: every such pair
+    // after a full search; only those of the entries changed since the question before
+    // when the kept answer was updated; unchanged by a question where nothing changed.
     [[nodiscard]] std::size_t lastBoxPairs() const noexcept;
 
 private:
