@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <map>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 namespace hitmask::bench {
@@ -19,6 +20,10 @@ namespace hitmask::bench {
 // frame (the median when repetitions ran, else the mean of its runs) and pixel pairs.
 class SideBySide : public benchmark::ConsoleReporter {
 public:
+    // Colours only on a terminal: this reporter replaces the one --benchmark_color sets.
+    SideBySide()
+        : ConsoleReporter(isatty(1) ? OO_ColorTabular : OO_Tabular) {}
+
     void ReportRuns(const std::vector<Run>& runs) override {
         ConsoleReporter::ReportRuns(runs);
         for (const Run& run : runs) {
@@ -33,14 +38,16 @@ public:
             if (!run.run_name.args.empty())
                 scene += "/" + run.run_name.args;
             Cell& cell = cells_[{scene, way}];
-            const double ms = run.GetAdjustedCPUTime() * multiplier(run.time_unit);
-            if (run.run_type == Run::RT_Aggregate) {
-                if (run.aggregate_name == "median")
-                    cell.median = ms;
+            const bool median = run.run_type == Run::RT_Aggregate;
+            if (median && run.aggregate_name != "median")
                 continue;
+            const double ms = run.GetAdjustedCPUTime() * multiplier(run.time_unit);
+            if (median) {
+                cell.median = ms;
+            } else {
+                cell.sum += ms;
+                ++cell.runs;
             }
-            cell.sum += ms;
-            ++cell.runs;
             const auto pairs = run.counters.find("pixel_pairs");
             if (pairs != run.counters.end())
                 cell.pairs = pairs->second.value;
