@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <map>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 namespace hitmask::bench {
@@ -19,6 +20,10 @@ namespace hitmask::bench {
 // frame (the median when repetitions ran, else the mean of its runs) and pixel pairs.
 class SideBySide : public benchmark::ConsoleReporter {
 public:
+    // Colours only on a terminal: this reporter replaces the one --benchmark_color sets.
+    SideBySide()
+        : ConsoleReporter(isatty(1) ? OO_ColorTabular : OO_Tabular) {}
+
     void ReportRuns(const std::vector<Run>& runs) override {
         ConsoleReporter::ReportRuns(runs);
         for (const Run& run : runs) {
@@ -33,14 +38,16 @@ public:
             if (!run.run_name.args.empty())
                 scene += "/" + run.run_name.args;
             Cell& cell = cells_[{scene, way}];
-            const double ms = run.GetAdjustedCPUTime() * multiplier(run.time_unit);
-            if (run.run_type == Run::RT_Aggregate) {
-                if (run.aggregate_name == "median")
-                    cell.median = ms;
+            const bool median = run.run_type == Run::RT_Aggregate;
+            if (median && run.aggregate_name != "median")
                 continue;
+            const double ms = run.GetAdjustedCPUTime() * multiplier(run.time_unit);
+            if (median) {
+                cell.median = ms;
+            } else {
+                cell.sum += ms;
+                ++cell.runs;
             }
-            cell.sum += ms;
-            ++cell.runs;
             const auto pairs = run.counters.find("pixel_pairs");
             if (pairs != run.counters.end())
                 cell.pairs = pairs->second.value;
@@ -52,8 +59,9 @@ public:
     // The table, for the scenes that ran through World; "-" where a way did not run.
     void printTable() const {
         std::printf("\nCPU ms per frame; ratio = faster Box2D way / World; still = nothing "
-                    "moved / all moved\n%-26s %10s %10s %10s %10s %7s %10s %10s %7s\n",
-                    "scene", "pixel pairs", "World", "Box2D", "B2 queries", "ratio", "step()",
+                    "moved / all moved; B2 static: still bodies made static (not in ratio)\n"
+                    "%-24s %9s %9s %9s %9s %7s %9s %9s %9s %7s\n",
+                    "scene", "pairs", "World", "Box2D", "B2 query", "ratio", "B2 static", "step()",
                     "no moves", "still");
         for (const std::string& scene : order_) {
             const double world = ms(scene, "worldFrame");
@@ -62,10 +70,11 @@ public:
             const double tree = ms(scene, "box2dFrame"), queries = ms(scene, "box2dQueriesFrame");
             const double faster = tree < 0 ? queries : queries < 0 ? tree : std::min(tree, queries);
             const double still = ms(scene, "worldStill");
-            std::printf("%-26s %10.0f %10s %10s %10s %7s %10s %10s %7s\n", scene.c_str(),
+            std::printf("%-24s %9.0f %9s %9s %9s %7s %9s %9s %9s %7s\n", scene.c_str(),
                         cells_.at({scene, "worldFrame"}).pairs, text(world).c_str(),
                         text(tree).c_str(), text(queries).c_str(),
                         faster < 0 ? "-" : ratio(faster / world).c_str(),
+                        text(ms(scene, "box2dStaticFrame")).c_str(),
                         text(ms(scene, "worldStepFrame")).c_str(), text(still).c_str(),
                         still < 0 ? "-" : ratio(still / world).c_str());
         }
