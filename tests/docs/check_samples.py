@@ -10,6 +10,9 @@ Fenced blocks are picked by their info string:
   js           run with Node as an ES module that imports the in-tree 'hitmask' package;
   lua          run with LuaJIT, the in-tree Lua module on LUA_PATH and HITMASK_LIBRARY
                naming the C library;
+  csharp       compiled with Mono's mcs against the C# binding (--csharp-binding, the
+               Hitmask.dll that the test csharp_build makes) and run with mono, the C
+               library's folder on LD_LIBRARY_PATH;
   sh           with hitmask-cli commands: run with bash -e in a fresh sample folder; other
                shell blocks (builds, installs) cannot run in a test, so what they name is
                checked instead: scripts, presets, -D options, targets, package versions;
@@ -159,6 +162,24 @@ def check_lua(args, text, work, name):
     return run([args.luajit, "sample.lua"], folder, env=env)
 
 
+def check_csharp(args, text, work, name):
+    tools = [tool and shutil.which(tool) for tool in (args.mcs, args.mono)]
+    if not all(tools) or not (args.csharp_binding and args.csharp_binding.exists()):
+        return ("needs mcs and mono (Debian: mono-mcs mono-runtime) and the binding "
+                f"{args.csharp_binding} (ctest -R csharp_build)")
+    folder = work / name
+    make_folder(args, folder)
+    (folder / "sample.cs").write_text(text, encoding="utf-8")
+    failure = run([tools[0], "-nologo", "-warnaserror+", f"-r:{args.csharp_binding}",
+                   "-out:sample.exe", "sample.cs"], folder)
+    if failure:
+        return "does not compile: " + failure
+    env = dict(os.environ, MONO_PATH=str(args.csharp_binding.parent),
+               LD_LIBRARY_PATH=str(args.c_library.parent))
+    failure = run([tools[1], "--debug", "sample.exe"], folder, env=env)
+    return failure and "fails: " + failure
+
+
 def check_cli(args, text, work, name):
     folder = work / name
     make_folder(args, folder)
@@ -261,6 +282,8 @@ def check_samples(args):
                 job = (check_js, (args, text, work, name))
             elif language == "lua":
                 job = (check_lua, (args, text, work, name))
+            elif language == "csharp":
+                job = (check_csharp, (args, text, work, name))
             elif language == "sh" and re.search(r"^hitmask-cli ", text, re.M):
                 language = "sh (hitmask-cli, run)"
                 job = (check_cli, (args, text, work, name))
@@ -327,6 +350,9 @@ def main():
     parser.add_argument("--python", default="/usr/bin/python3")
     parser.add_argument("--node", default="node")
     parser.add_argument("--luajit", default="luajit")
+    parser.add_argument("--mcs", default=shutil.which("mcs"))
+    parser.add_argument("--mono", default=shutil.which("mono"))
+    parser.add_argument("--csharp-binding", type=Path, help="Hitmask.dll, for csharp samples")
     parser.add_argument("--build", type=Path, help="the build folder, whose targets sh blocks name")
     parser.add_argument("--make-program", default="ninja")
     args = parser.parse_args()
@@ -336,6 +362,8 @@ def main():
         args.core_library = args.core_library.resolve()
     if args.c_library:
         args.c_library = args.c_library.resolve()
+    if args.csharp_binding:
+        args.csharp_binding = args.csharp_binding.resolve()
     if args.cli_reference:
         return check_cli_reference(args)
     args.cxx, args.cc = shlex.split(args.cxx), shlex.split(args.cc)

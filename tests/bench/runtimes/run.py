@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """Runs the runtimes' shared benchmark scene (scene.md) in C, Python (pure and native),
-JavaScript and Lua, checks that every one counted the same pairs, events, query hits and
+JavaScript, Lua and C#, checks that every one counted the same pairs, events, query hits and
 pair answers, and prints one Markdown table of their figures (CPU time, each the best of
 five runs inside the program; --repeat N also takes the best over N runs of each).
 
     cmake --build build --target hitmask_c hitmask-runtimes-bench
+    (cd build && ctest -R csharp_build)      # the C# binding, Hitmask.dll, built with mcs
     python3 tests/bench/runtimes/run.py --build build
+
+C#'s scene.cs is compiled with Mono's mcs against that Hitmask.dll into a temporary folder
+and run with mono.
 """
 
 import argparse
@@ -14,6 +18,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -32,16 +37,32 @@ ROWS = (
 )
 
 
-def runtimes(build):
+def csharp(build, folder):
+    """scene.cs compiled into folder with mcs; (command, extra environment) to run it."""
+    binding = os.path.join(build, "tests", "csharp_runtime")
+    program = os.path.join(folder, "scene.exe")
+    if shutil.which("mcs") is None:
+        sys.exit("C#: mcs not found (Debian: mono-mcs)")
+    if not os.path.exists(os.path.join(binding, "Hitmask.dll")):
+        sys.exit("C#: no %s/Hitmask.dll: run `ctest -R csharp_build` in the build folder" % binding)
+    subprocess.run(["mcs", "-nologo", "-warnaserror+", "-r:" + os.path.join(binding, "Hitmask.dll"),
+                    "-out:" + program, os.path.join(HERE, "scene.cs")], check=True)
+    env = {"MONO_PATH": binding, "LD_LIBRARY_PATH": os.path.join(build, "core")}
+    return ["mono", program], env
+
+
+def runtimes(build, folder):
     """(column, command, extra environment) for each runtime, in the table's order."""
     library = os.path.join(build, "core", "libhitmask.so.0")
     native = {"HITMASK_BACKEND": "native", "HITMASK_LIBRARY": library}
+    mono, mono_env = csharp(build, folder)
     return (
         ("C", [os.path.join(build, "tests", "hitmask-runtimes-bench")], {}),
         ("Python, pure", [sys.executable, os.path.join(HERE, "scene.py")], {"HITMASK_BACKEND": "python"}),
         ("Python, native", [sys.executable, os.path.join(HERE, "scene.py")], native),
         ("JavaScript", ["node", os.path.join(HERE, "scene.mjs")], {}),
         ("Lua", ["luajit", os.path.join(HERE, "scene.lua")], {"HITMASK_LIBRARY": library}),
+        ("C#", mono, mono_env),
     )
 
 
@@ -69,7 +90,8 @@ def main():
     parser.add_argument("--repeat", type=int, default=1, help="runs of each program")
     args = parser.parse_args()
     columns, results = [], []
-    for name, command, extra in runtimes(os.path.abspath(args.build)):
+    folder = tempfile.mkdtemp(prefix="hitmask-scene-")
+    for name, command, extra in runtimes(os.path.abspath(args.build), folder):
         if shutil.which(command[0]) is None and not os.path.exists(command[0]):
             sys.exit("%s: %s not found" % (name, command[0]))
         best = {}
@@ -85,6 +107,7 @@ def main():
         columns.append(name)
         results.append(best)
         print("%s: %s" % (name, best["runtime"]), file=sys.stderr)
+    shutil.rmtree(folder)
     checks = sorted({key for values in results for key in values if key.startswith("check_")})
     for key in checks:
         seen = {name: values.get(key) for name, values in zip(columns, results)}
