@@ -32,10 +32,12 @@ install_missing_packages() {
 
 # mold links the ~200 programs of a build in a tenth of ld's time.
 LINK_FLAGS=-fuse-ld=mold
+# Each library compiled as a few merged files: half the CPU time of its clean build.
+UNITY=-DHITMASK_UNITY_BUILD=ON
 
 build() {
     cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-        "-DCMAKE_EXE_LINKER_FLAGS=$LINK_FLAGS" "-DCMAKE_SHARED_LINKER_FLAGS=$LINK_FLAGS"
+        "-DCMAKE_EXE_LINKER_FLAGS=$LINK_FLAGS" "-DCMAKE_SHARED_LINKER_FLAGS=$LINK_FLAGS" "$UNITY"
     cmake --build "$BUILD_DIR" --parallel "$JOBS"
 }
 
@@ -52,7 +54,7 @@ run_ctest() {
 sanitizer_suite() {
     echo "== The test suites under AddressSanitizer + UndefinedBehaviorSanitizer"
     cmake --preset asan "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined $LINK_FLAGS" \
-        "-DCMAKE_SHARED_LINKER_FLAGS=$LINK_FLAGS"
+        "-DCMAKE_SHARED_LINKER_FLAGS=$LINK_FLAGS" "$UNITY"
     cmake --build --preset asan --parallel "$JOBS"
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 run_ctest build-asan
 }
@@ -62,7 +64,7 @@ fuzz_readers() {
     # Line tables (-g1) are all a crash report needs, and build in far less time than -g.
     CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG" "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG" \
-        -DHITMASK_FUZZ=ON -DHITMASK_BUILD_TESTS=OFF -DHITMASK_BUILD_BENCH=OFF \
+        -DHITMASK_FUZZ=ON -DHITMASK_BUILD_TESTS=OFF -DHITMASK_BUILD_BENCH=OFF "$UNITY" \
         "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" \
         "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined"
     local targets=(fuzz_hmsk fuzz_payload fuzz_capi fuzz_project fuzz_sheetjson fuzz_frameoptions
