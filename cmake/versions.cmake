@@ -1,5 +1,5 @@
-# The version is set once, in project(VERSION) of the top CMakeLists.txt; the Python and
-# JavaScript packages carry copies, as their own tools need them in their own files, and
+# The version is set once, in project(VERSION) of the top CMakeLists.txt; the Python,
+# JavaScript and C# packages carry copies, as their own tools need them in their own files, and
 # the C API's header its three numbers, for checks at compile time.
 #   cmake -DSOURCE_DIR=<repo> -DVERSION=<x.y.z> -P cmake/versions.cmake
 # fails, naming them, when a copy differs (the test versions_agree); with -DSTAMP=ON it
@@ -11,6 +11,8 @@ set(copies
     "runtimes/js/package.json|\n  \"version\": \"([0-9.]+)\""
     "runtimes/js/index.js|\nexport const version = '([0-9.]+)'"
     "runtimes/js/index.d.ts|The package's version, \"([0-9.]+)\""
+    "runtimes/csharp/Hitmask.csproj|\n    <Version>([0-9.]+)</Version>"
+    "runtimes/csharp/src/Library.cs|\n        public const string BindingVersion = \"([0-9.]+)\""
     # file|pattern|part: the copy holds only that part of the version.
     "core/include/hitmask/hitmask_common.h|\n#define HM_VERSION_MAJOR ([0-9]+)|1"
     "core/include/hitmask/hitmask_common.h|\n#define HM_VERSION_MINOR ([0-9]+)|2"

@@ -14,7 +14,7 @@ PACKAGES=(cmake ninja-build gcc g++ pkg-config qt6-base-dev qt6-tools-dev qt6-to
           qt6-l10n-tools qt6-translations-l10n libgl-dev libbenchmark-dev libpng-dev xvfb xauth mold)
 TEST_PACKAGES=(clang libclang-rt-14-dev desktop-file-utils appstream python3-pytest python3-pygame
                python3-hypothesis python3-venv python3-jsonschema nodejs doxygen libbox2d-dev groff-base
-               libxml2-utils luajit chromium-headless-shell)
+               libxml2-utils luajit chromium-headless-shell mono-mcs mono-runtime)
 
 install_missing_packages() {
     local missing=() package

@@ -22,8 +22,10 @@ struct Plan {
 
 #if defined(__GNUC__)
 #define HITMASK_ALWAYS_INLINE inline __attribute__((always_inline))
+#define HITMASK_NOINLINE __attribute__((noinline))
 #else
 #define HITMASK_ALWAYS_INLINE inline
+#define HITMASK_NOINLINE
 #endif
 
 // Where both solid boxes overlap, in a's coordinates.
@@ -199,6 +201,19 @@ HITMASK_ALWAYS_INLINE int firstHitRow(const Mask& a, const Mask& b, const Plan& 
 
 } // namespace
 
+namespace {
+
+// overlapsPixels past the probe of the middle row (which `probed` says was done):
+// out of line, so that the early answers save and restore fewer registers.
+HITMASK_NOINLINE bool overlapsAfterProbe(const Mask& a, const Mask& b, const Plan& p, bool probed) {
+    const int middle = p.rows.rows / 2;
+    if (!probed && scanRows(p, &detail::kernels(), middle, middle + 1) >= 0)
+        return true;
+    return firstHitRow(a, b, p) >= 0;
+}
+
+} // namespace
+
 bool detail::overlapsPixels(const Mask& a, const Mask& b, int dx, int dy) {
     Box box;
     if (!overlapBox(a, b, dx, dy, box))
@@ -209,13 +224,12 @@ bool detail::overlapsPixels(const Mask& a, const Mask& b, int dx, int dy) {
     // Any hit will do here, and where two shapes overlap deeply their pixels meet most
     // surely across the middle of the common box (for round shapes, where both are
     // widest), so that one row is tried before the scan from the top: one row more
-    // when they miss, most of the scan saved when they overlap.
-    const int middle = p.rows.rows / 2;
-    if (p.rows.words <= kProbeInlineWords
-            ? rowHits(p.rows, middle) != 0
-            : scanRows(p, &detail::kernels(), middle, middle + 1) >= 0)
+    // when they miss, most of the scan saved when they overlap. Narrow rows are read
+    // here, wide ones by the kernel set.
+    const bool narrow = p.rows.words <= kProbeInlineWords;
+    if (narrow && rowHits(p.rows, p.rows.rows / 2) != 0)
         return true;
-    return firstHitRow(a, b, p) >= 0;
+    return overlapsAfterProbe(a, b, p, narrow);
 }
 
 std::size_t detail::overlapAreaPixels(const Mask& a, const Mask& b, int dx, int dy) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // World's pair finding: cell by cell over the grid, then the entries too big for it.
+#include "pairtest.hpp"
 #include "worldbox.hpp"
 #include "worldimpl.hpp"
 
@@ -31,8 +32,8 @@ void WorldImpl::testPixels(PairSearch& s, Id a, Id b) {
         return;
     ++s.boxes;
     // The boxes overlap, so the offset is within the masks' sizes and fits an int.
-    if (overlaps(*ea.mask, *eb.mask, int(std::int64_t(eb.x) - ea.x),
-                 int(std::int64_t(eb.y) - ea.y)))
+    if (overlapsInline(*ea.mask, *eb.mask, int(std::int64_t(eb.x) - ea.x),
+                       int(std::int64_t(eb.y) - ea.y)))
         s.found.emplace_back(a, b);
 }
 

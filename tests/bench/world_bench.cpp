@@ -2,8 +2,10 @@
 // hitmask-world-bench: a frame of many moving sprites (move them, then every colliding
 // pair) with World's hashed grid, with sort-and-sweep on one axis, with the plain
 // all-pairs loop and, when Box2D is installed, with its dynamic tree (world_box2d.cpp).
-// docs/performance.md quotes these; timing fails nothing.
+// One run ends with the World and Box2D frames side by side (world_table.hpp);
+// docs/performance-world.md quotes these; timing fails nothing.
 #include "world_scenes.hpp"
+#include "world_table.hpp"
 
 #include <algorithm>
 #include <benchmark/benchmark.h>
@@ -17,25 +19,63 @@ using namespace hitmask::bench;
 
 namespace {
 
-// One frame: the moving bodies move, then every colliding pair is found.
-void worldFrame(benchmark::State& state, SceneKind kind, int cellSize, unsigned threads = 1) {
+void addBodies(World& world, const Scene& scene) {
+    for (const auto& b : scene.bodies)
+        world.setLayers(world.add(*b.mask, b.x, b.y), b.layers, b.collidesWith);
+}
+
+void moveBodies(World& world, Scene& scene) {
+    scene.step();
+    for (const std::uint32_t i : scene.moving)
+        world.move(World::Id(i), scene.bodies[i].x, scene.bodies[i].y); // ids are 0, 1, ...
+}
+
+// One frame: the moving bodies move, then every colliding pair is found, after one such
+// frame untimed. `still`: after that one, nothing moves any more; each frame asks again.
+void worldFrame(benchmark::State& state, SceneKind kind, int cellSize, unsigned threads = 1,
+                bool still = false) {
     Scene scene(kind, int(state.range(0)));
     World world(cellSize);
     world.setThreads(threads);
-    for (const auto& b : scene.bodies)
-        world.setLayers(world.add(*b.mask, b.x, b.y), b.layers, b.collidesWith);
+    addBodies(world, scene);
+    moveBodies(world, scene); // the first question, which sees every entry new
+    benchmark::DoNotOptimize(world.collisions().data());
     std::size_t pairs = 0, boxes = 0;
     for (auto _ : state) {
-        scene.step();
-        for (const std::uint32_t i : scene.moving)
-            world.move(World::Id(i), scene.bodies[i].x, scene.bodies[i].y); // ids are 0, 1, ...
-        const auto found = world.collisions();
+        const auto found = measured([&] {
+            if (!still)
+                moveBodies(world, scene);
+            return world.collisions();
+        });
         pairs += found.size();
         boxes += world.lastBoxPairs();
         benchmark::DoNotOptimize(found.data());
     }
     state.counters["pixel_pairs"] = double(pairs) / double(state.iterations());
     state.counters["box_pairs"] = double(boxes) / double(state.iterations());
+}
+
+void worldStill(benchmark::State& state, SceneKind kind) {
+    worldFrame(state, kind, 64, 1, true);
+}
+
+// The same frames as contact events: move, then step(), counting each phase.
+void worldStepFrame(benchmark::State& state, SceneKind kind) {
+    Scene scene(kind, int(state.range(0)));
+    World world;
+    addBodies(world, scene);
+    moveBodies(world, scene);
+    world.step([](const World::Contact&) {});
+    std::size_t counts[3] = {};
+    for (auto _ : state)
+        measured([&] {
+            moveBodies(world, scene);
+            world.step([&](const World::Contact& c) { ++counts[int(c.phase)]; });
+        });
+    const double n = double(state.iterations());
+    state.counters["pixel_pairs"] = double(counts[0] + counts[1]) / n;
+    state.counters["began"] = double(counts[0]) / n;
+    state.counters["ended"] = double(counts[2]) / n;
 }
 
 // Sort-and-sweep along x: the sprites stay sorted by left edge from frame to frame
@@ -148,9 +188,22 @@ BENCHMARK_CAPTURE(worldFrame, levels, SceneKind::Levels, 64)
     ->Arg(100)
     ->Arg(800)
     ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(worldFrame, level, SceneKind::Level, 64)->Arg(500)->Unit(benchmark::kMillisecond);
+// Nothing moved since the last question: the same worlds, asked again.
+BENCHMARK_CAPTURE(worldStill, spread, SceneKind::Spread)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(worldStill, level, SceneKind::Level)->Arg(500)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(worldStepFrame, spread, SceneKind::Spread)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Arg(100000)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(worldStepFrame, clustered, SceneKind::Clustered)
+    ->Arg(10000)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(worldStepFrame, level, SceneKind::Level)->Arg(500)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(sweepFrame, spread, false)->Apply(scaling);
 BENCHMARK_CAPTURE(sweepFrame, clustered, true)->Apply(scaling);
 BENCHMARK_CAPTURE(bruteFrame, spread, false)->Apply(small);
 BENCHMARK_CAPTURE(bruteFrame, clustered, true)->Apply(small);
 
-BENCHMARK_MAIN();
+HITMASK_WORLD_BENCH_MAIN()

@@ -227,8 +227,10 @@ void box2dQueriesFrame(benchmark::State& state, SceneKind kind) {
     TreePairs tree(scene);
     std::size_t pairs = 0;
     for (auto _ : state) {
-        scene.step();
-        const auto& found = tree.frameByQueries();
+        const auto& found = measured([&]() -> const auto& {
+            scene.step();
+            return tree.frameByQueries();
+        });
         pairs += found.size();
         benchmark::DoNotOptimize(found.data());
     }
@@ -242,8 +244,10 @@ void box2dFrame(benchmark::State& state, SceneKind kind) {
     tree.frame(); // every body's first query: setting up, not a frame
     std::size_t pairs = 0, candidates = 0;
     for (auto _ : state) {
-        scene.step();
-        const auto& found = tree.frame();
+        const auto& found = measured([&]() -> const auto& {
+            scene.step();
+            return tree.frame();
+        });
         pairs += found.size();
         candidates += tree.candidates();
         benchmark::DoNotOptimize(found.data());
@@ -252,29 +256,18 @@ void box2dFrame(benchmark::State& state, SceneKind kind) {
     state.counters["box_pairs"] = double(candidates) / double(state.iterations());
 }
 
-void scaling(benchmark::internal::Benchmark* b) {
-    b->Arg(1000)->Arg(3000)->Arg(10000)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond);
-}
-
 } // namespace
 
-BENCHMARK_CAPTURE(box2dFrame, spread, SceneKind::Spread)->Apply(scaling);
-BENCHMARK_CAPTURE(box2dFrame, clustered, SceneKind::Clustered)->Apply(scaling);
-BENCHMARK_CAPTURE(box2dFrame, crowded_layers, SceneKind::CrowdedLayers)
-    ->Arg(1000)
-    ->Arg(4000)
-    ->Arg(16000)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(box2dFrame, levels, SceneKind::Levels)
-    ->Arg(100)
-    ->Arg(800)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(box2dQueriesFrame, spread, SceneKind::Spread)
-    ->Arg(10000)
-    ->Arg(100000)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(box2dQueriesFrame, clustered, SceneKind::Clustered)
-    ->Arg(10000)
-    ->Unit(benchmark::kMillisecond);
+// Both ways for every scene World runs (world_bench.cpp), under the same names.
+#define HITMASK_BOX2D_BOTH(scene, kind, ...)                                                       \
+    BENCHMARK_CAPTURE(box2dFrame, scene, kind)->__VA_ARGS__->Unit(benchmark::kMillisecond);        \
+    BENCHMARK_CAPTURE(box2dQueriesFrame, scene, kind)->__VA_ARGS__->Unit(benchmark::kMillisecond)
+HITMASK_BOX2D_BOTH(spread, SceneKind::Spread,
+                   Arg(1000)->Arg(3000)->Arg(10000)->Arg(30000)->Arg(100000));
+HITMASK_BOX2D_BOTH(clustered, SceneKind::Clustered,
+                   Arg(1000)->Arg(3000)->Arg(10000)->Arg(30000)->Arg(100000));
+HITMASK_BOX2D_BOTH(crowded_layers, SceneKind::CrowdedLayers, Arg(1000)->Arg(4000)->Arg(16000));
+HITMASK_BOX2D_BOTH(levels, SceneKind::Levels, Arg(100)->Arg(800));
+HITMASK_BOX2D_BOTH(level, SceneKind::Level, Arg(500));
 
 } // namespace hitmask::bench

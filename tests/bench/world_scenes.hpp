@@ -25,7 +25,19 @@ inline const std::vector<Shape>& spriteShapes() {
     return all;
 }
 
-enum class SceneKind { Spread, Clustered, CrowdedLayers, Levels };
+// The frames being timed, each run through measured(): tests/bench/world_callgrind.py
+// has callgrind count instructions only inside it and divides by framesMeasured().
+inline std::uint64_t& framesMeasured() {
+    static std::uint64_t frames = 0;
+    return frames;
+}
+template <class F> [[gnu::noinline]] decltype(auto) measured(F&& frame) {
+    ++framesMeasured();
+    return frame();
+}
+
+// Level: a level of 20,000 still tiles and props, and `count` sprites wandering over it.
+enum class SceneKind { Spread, Clustered, CrowdedLayers, Levels, Level };
 
 // Bodies with their masks, layers and motion. A wrapping body moves by its velocity on
 // a square field of side `home` that wraps around; a jittering one sits at x0 + (frame
@@ -56,6 +68,9 @@ struct Scene {
             break;
         case SceneKind::Levels:
             levels(count);
+            break;
+        case SceneKind::Level:
+            level(count);
             break;
         }
     }
@@ -133,6 +148,54 @@ private:
         for (int i = 0; i < 20000; ++i) {
             const int x = int(rng() % unsigned(count * 3000));
             bodies.push_back({bullet, x, 500 + int(rng() % 100)});
+        }
+    }
+
+    // A level on a 6,400-pixel square of 32-pixel cells: rows of platforms (runs of 3 to
+    // 24 cells, gaps of 2 to 16) until 20,000 still entries stand. Most are solid tiles,
+    // touching their neighbours edge to edge; some are slopes, and some props (discs and
+    // rings of 16 to 40 pixels) that stick out over the next cells, as pickups and
+    // decorations do. Then `count` sprites of every size wander over it, wrapping around.
+    void level(int count) {
+        constexpr int kCell = 32, kCells = 200, kStill = 20000;
+        Shape tile{Mask(kCell, kCell), kCell, kCell, {}};
+        tile.mask.setRect({0, 0, kCell, kCell}, true);
+        Shape slope{Mask(kCell, kCell), kCell, kCell, {}};
+        for (int y = 0; y < kCell; ++y)
+            slope.mask.setRect({kCell - 1 - y, y, y + 1, 1}, true);
+        const Mask* tileMask = own(std::move(tile));
+        const Mask* slopeMask = own(std::move(slope));
+        std::vector<const Mask*> props;
+        for (int size = 16; size <= 40; size += 4)
+            props.push_back(own(size % 8 ? ring(size) : disc(size)));
+        std::mt19937 rng(7);
+        for (int row = 0, col = 0; int(bodies.size()) < kStill;) {
+            const int run = 3 + int(rng() % 22);
+            for (int i = 0; i < run && col < kCells && int(bodies.size()) < kStill; ++i, ++col) {
+                const unsigned kind = rng() % 20;
+                const int x = col * kCell, y = row * kCell;
+                if (kind < 15)
+                    bodies.push_back({tileMask, x, y});
+                else if (kind < 17)
+                    bodies.push_back({slopeMask, x, y});
+                else
+                    bodies.push_back({props[rng() % props.size()], x + int(rng() % 16) - 8,
+                                      y + int(rng() % 16) - 8});
+            }
+            col += 2 + int(rng() % 15);
+            if (col >= kCells) {
+                col = 0;
+                row = (row + 1) % kCells;
+            }
+        }
+        home = kCell * kCells;
+        std::uniform_int_distribution<int> pos(0, home - 1), speed(-3, 3);
+        std::uniform_int_distribution<std::size_t> which(0, spriteShapes().size() - 1);
+        for (int i = 0; i < count; ++i) {
+            moving.push_back(std::uint32_t(bodies.size()));
+            const Mask* mask = &spriteShapes()[which(rng)].mask;
+            const int x = pos(rng), y = pos(rng);
+            bodies.push_back({mask, x, y, speed(rng) | 1, speed(rng) | 1});
         }
     }
 };

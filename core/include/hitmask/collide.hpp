@@ -41,7 +41,6 @@ struct RowSpan {
 // -63..63, so b's row lines up with a's as b's word rotated left by dx, its wrapped bits cleared by
 // `keep`: branch-free, so random offsets cost no misprediction.
 constexpr std::ptrdiff_t kOneWordStride = 2;
-constexpr int kOneWordProbeMinRows = 12;
 
 [[nodiscard]] inline bool oneWordRows(const Mask& a, const Mask& b) noexcept {
     return a.strideWords() == kOneWordStride && b.strideWords() == kOneWordStride;
@@ -108,8 +107,16 @@ struct OneWordScan {
         if ((hits & s.keep) != 0)
             return true;
     }
+    // The last 0 to 3 rows without a loop, which compilers vectorise at a set-up cost
+    // larger than the rows.
     std::uint64_t hits = 0;
-    for (; r < s.rows; ++r, pa += k, pb += k)
+    if (r + 2 <= s.rows) {
+        hits = (pa[0] & std::rotl(pb[0], rotate)) | (pa[k] & std::rotl(pb[k], rotate));
+        r += 2;
+        pa += 2 * k;
+        pb += 2 * k;
+    }
+    if (r < s.rows)
         hits |= pa[0] & std::rotl(pb[0], rotate);
     return (hits & s.keep) != 0;
 }
@@ -121,6 +128,21 @@ struct OneWordScan {
 // Out of line so that the count runs with the processor's popcount instruction.
 [[nodiscard]] std::size_t overlapAreaOneWord(const OneWordScan& scan) noexcept;
 
+// overlaps() of two one-word masks (oneWordRows) whose boxes meet over `span`.
+[[nodiscard]] inline bool oneWordOverlaps(const Mask& a, const Mask& b, int dx, int dy,
+                                          RowSpan span) noexcept {
+    const OneWordScan scan = oneWordScan(a, b, dx, dy, span);
+    // Any hit will do, and deep overlaps meet most surely across the middle of the
+    // common box (for round shapes, where both are widest): that row first, then all.
+    // Whatever the number of rows: a test of the count (once skipped below a dozen)
+    // would be mispredicted as sizes vary, and costs more than the row it may save.
+    const std::ptrdiff_t middle = scan.rows / 2 * kOneWordStride;
+    if ((scan.a[middle] & std::rotl(scan.b[middle], static_cast<int>(scan.rotate)) & scan.keep) !=
+        0)
+        return true;
+    return oneWordAnyRow(scan);
+}
+
 } // namespace detail
 
 // True when at least one pixel is solid in both masks.
@@ -130,17 +152,7 @@ struct OneWordScan {
         return false;
     if (!detail::oneWordRows(a, b))
         return detail::overlapsPixels(a, b, dx, dy);
-    const detail::OneWordScan scan = detail::oneWordScan(a, b, dx, dy, span);
-    // Any hit will do, and deep overlaps meet most surely across the middle of the
-    // common box (for round shapes, where both are widest): that row first, then all.
-    // Below a dozen rows the whole scan is three branches, and the extra row costs a
-    // miss about what it saves a hit.
-    const std::ptrdiff_t middle = scan.rows / 2 * detail::kOneWordStride;
-    if (scan.rows >= detail::kOneWordProbeMinRows &&
-        (scan.a[middle] & std::rotl(scan.b[middle], static_cast<int>(scan.rotate)) & scan.keep) !=
-            0)
-        return true;
-    return detail::oneWordAnyRow(scan);
+    return detail::oneWordOverlaps(a, b, dx, dy, span);
 }
 
 // Number of pixels solid in both masks.
