@@ -32,10 +32,30 @@ install_missing_packages() {
 
 # mold links the ~200 programs of a build in a tenth of ld's time.
 LINK_FLAGS=-fuse-ld=mold
+# Each library compiled as a few merged files: half the CPU time of its clean build.
+UNITY=-DHITMASK_UNITY_BUILD=ON
+
+# "== PHASE: N s (CPU M s)" after each phase, so a run's log shows where its time went:
+# wall time since the last such line, and the CPU time its commands took meanwhile.
+PHASE_START=$SECONDS
+PHASE_CPU=0
+phase_done() {
+    local times_file cpu
+    # `times` in this shell (not in a $(...) subshell): the user and sys time of the
+    # commands it has run, as "XmY.YYYs XmY.YYYs" on its second line.
+    times_file=$(mktemp)
+    times > "$times_file"
+    cpu=$(awk 'NR == 2 { split($0, t, /[ms ]+/); printf "%d", 60 * (t[1] + t[3]) + t[2] + t[4] }' \
+              "$times_file")
+    rm -f "$times_file"
+    echo "== $1: $((SECONDS - PHASE_START)) s (CPU $((cpu - PHASE_CPU)) s)"
+    PHASE_START=$SECONDS
+    PHASE_CPU=$cpu
+}
 
 build() {
     cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-        "-DCMAKE_EXE_LINKER_FLAGS=$LINK_FLAGS" "-DCMAKE_SHARED_LINKER_FLAGS=$LINK_FLAGS"
+        "-DCMAKE_EXE_LINKER_FLAGS=$LINK_FLAGS" "-DCMAKE_SHARED_LINKER_FLAGS=$LINK_FLAGS" "$UNITY"
     cmake --build "$BUILD_DIR" --parallel "$JOBS"
 }
 
@@ -52,9 +72,11 @@ run_ctest() {
 sanitizer_suite() {
     echo "== The test suites under AddressSanitizer + UndefinedBehaviorSanitizer"
     cmake --preset asan "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined $LINK_FLAGS" \
-        "-DCMAKE_SHARED_LINKER_FLAGS=$LINK_FLAGS"
+        "-DCMAKE_SHARED_LINKER_FLAGS=$LINK_FLAGS" "$UNITY"
     cmake --build --preset asan --parallel "$JOBS"
+    phase_done "sanitizer build"
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 run_ctest build-asan
+    phase_done "sanitizer tests"
 }
 
 fuzz_readers() {
@@ -62,12 +84,13 @@ fuzz_readers() {
     # Line tables (-g1) are all a crash report needs, and build in far less time than -g.
     CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG" "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG" \
-        -DHITMASK_FUZZ=ON -DHITMASK_BUILD_TESTS=OFF -DHITMASK_BUILD_BENCH=OFF \
+        -DHITMASK_FUZZ=ON -DHITMASK_BUILD_TESTS=OFF -DHITMASK_BUILD_BENCH=OFF "$UNITY" \
         "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" \
         "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined"
     local targets=(fuzz_hmsk fuzz_payload fuzz_capi fuzz_project fuzz_sheetjson fuzz_frameoptions
                    fuzz_images fuzz_pngbands) target
     cmake --build build-fuzz --parallel "$JOBS" --target "${targets[@]}"
+    phase_done "fuzz build"
     # Absolute paths: a target may change its working folder to set up its fixtures.
     local fuzz_dir="$PWD/build-fuzz"
     mkdir -p "$fuzz_dir/corpus" "$fuzz_dir/crashes"
@@ -77,6 +100,7 @@ fuzz_readers() {
         fuzz_one "$fuzz_dir" "$target" &
     done
     wait
+    phase_done "fuzzing"
     local failed=0
     for target in "${targets[@]}"; do
         if [ "$(cat "$fuzz_dir/$target.status")" = 0 ]; then
@@ -116,11 +140,14 @@ demo)
     ;;
 test)
     install_missing_packages "${PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+    phase_done "packages"
     build
+    phase_done "release build"
     run_ctest "$BUILD_DIR"
+    phase_done "release tests"
     sanitizer_suite
     fuzz_readers
-    echo "all: $PASSED passed, 0 failed"
+    echo "all: $PASSED passed, 0 failed in $SECONDS s"
     ;;
 *)
     echo "usage: $0 demo|test" >&2

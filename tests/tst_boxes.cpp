@@ -211,7 +211,7 @@ void TestBoxes::knownShapes() {
 
 void TestBoxes::randomMasksArePartitions() {
     testing::MaskGenerator gen(14);
-    for (int i = 0; i < 3000; ++i) {
+    for (int i = 0; i < testing::casesToRun(3000); ++i) {
         const ByteMask m = gen.make(gen.side(140), gen.side(140));
         const auto boxes = minimalBoxes(m.toMask());
         const QString error = partitionError(m, boxes);

@@ -99,7 +99,7 @@ private slots:
         MaskGenerator gen(eight ? 81 : 41);
         int cases = 0;
         std::uint64_t componentsChecked = 0;
-        for (int i = 0; i < 3000; ++i) {
+        for (int i = 0; i < testing::casesToRun(3000); ++i) {
             const int w = i < 4 ? i % 2 : gen.side(i % 10 == 0 ? 200 : 70);
             const int h = i < 4 ? i / 2 : gen.side(i % 10 == 0 ? 200 : 70);
             // MaskGenerator wants sides of at least 1: the empty sizes are made here.

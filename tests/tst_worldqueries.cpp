@@ -86,7 +86,7 @@ void TestWorldQueries::queriesMatchBruteForce() {
         pool.push_back(makePoolMask(gen.make(side, 1 + int(gen.pick(unsigned(side + 8))))));
     }
     long long points = 0, rects = 0, masks = 0, segments = 0, found = 0, hits = 0;
-    const int worlds = spread > 1000 ? 15 : 60; // the sparse walks are long
+    const int worlds = testing::casesToRun(spread > 1000 ? 15 : 60); // sparse walks are long
     for (int w = 0; w < worlds; ++w) {
         World world(cellSize);
         std::vector<Object> objects;

@@ -9,7 +9,7 @@ namespace hitmask {
 namespace {
 
 // Boxes in 64-bit coordinates so that any offset is safe.
-struct Box {
+struct WideBox {
     long long left, top, right, bottom;
     bool fromA;
 };
@@ -17,7 +17,7 @@ struct Box {
 } // namespace
 
 bool boxesOverlap(std::span<const Rect> a, std::span<const Rect> b, int dx, int dy) {
-    std::vector<Box> boxes;
+    std::vector<WideBox> boxes;
     boxes.reserve(a.size() + b.size());
     for (const Rect& r : a)
         if (!r.isEmpty())
@@ -27,13 +27,13 @@ bool boxesOverlap(std::span<const Rect> a, std::span<const Rect> b, int dx, int 
             boxes.push_back({0LL + r.x + dx, 0LL + r.y + dy, 0LL + r.x + dx + r.width,
                              0LL + r.y + dy + r.height, false});
     std::sort(boxes.begin(), boxes.end(),
-              [](const Box& p, const Box& q) { return p.left < q.left; });
+              [](const WideBox& p, const WideBox& q) { return p.left < q.left; });
     // Sweep from left to right; each box meets the open boxes of the other set.
-    std::vector<Box> open[2];
-    for (const Box& box : boxes) {
+    std::vector<WideBox> open[2];
+    for (const WideBox& box : boxes) {
         for (auto& list : open)
-            std::erase_if(list, [&](const Box& o) { return o.right <= box.left; });
-        for (const Box& other : open[box.fromA ? 1 : 0])
+            std::erase_if(list, [&](const WideBox& o) { return o.right <= box.left; });
+        for (const WideBox& other : open[box.fromA ? 1 : 0])
             if (other.top < box.bottom && box.top < other.bottom)
                 return true;
         open[box.fromA ? 0 : 1].push_back(box);

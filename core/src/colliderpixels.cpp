@@ -2,6 +2,7 @@
 // Collider shapes as pixels and turned with their frame: a scanline fill (per row,
 // polygons by their edges' sorted crossings, boxes and circles as one span each), the
 // pixels shapes and a mask disagree on, and rotation as rotated() turns masks.
+#include "ringmath.hpp"
 #include "turn.hpp"
 
 #include <algorithm>
@@ -14,7 +15,7 @@ namespace hitmask {
 
 namespace {
 
-using Ring = std::vector<PointF>;
+using rings::Ring;
 
 // The first of the n pixel centres k + 0.5 (k = 0 .. n-1) at or after v, n if none: the
 // pixels whose centres lie in [v, w) are first(v) .. first(w) - 1. Exact for any v,

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Convex pieces: trapezoids between horizontal lines through the vertices, joined down
 // the same pair of edges while the piece stays convex and within the vertex limit.
+#include "ringmath.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <hitmask/outline.hpp>
@@ -10,7 +12,7 @@ namespace hitmask {
 
 namespace {
 
-struct Edge {
+struct PieceEdge {
     Point top;
     Point bottom;
     // Exact at the ends, so that pieces meeting at a vertex agree on it bit for bit.
@@ -23,9 +25,7 @@ struct Edge {
     }
 };
 
-double cross(PointF o, PointF a, PointF b) {
-    return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-}
+using rings::cross;
 
 // Drops repeated and collinear vertices; the scale keeps the collinearity test relative.
 std::vector<PointF> cleaned(std::vector<PointF> ring) {
@@ -68,14 +68,14 @@ struct Piece {
 
 void decompose(const Polygon& polygon, std::size_t maxVertices,
                std::vector<std::vector<PointF>>& pieces) {
-    std::vector<Edge> edges;
+    std::vector<PieceEdge> edges;
     std::vector<int> ys;
     const auto addRing = [&](const std::vector<Point>& ring) {
         for (std::size_t i = 0; i < ring.size(); ++i) {
             const Point a = ring[i], b = ring[(i + 1) % ring.size()];
             ys.push_back(a.y);
             if (a.y != b.y)
-                edges.push_back(a.y < b.y ? Edge{a, b} : Edge{b, a});
+                edges.push_back(a.y < b.y ? PieceEdge{a, b} : PieceEdge{b, a});
         }
     };
     addRing(polygon.outer);
@@ -84,23 +84,23 @@ void decompose(const Polygon& polygon, std::size_t maxVertices,
     std::sort(ys.begin(), ys.end());
     ys.erase(std::unique(ys.begin(), ys.end()), ys.end());
     std::sort(edges.begin(), edges.end(),
-              [](const Edge& a, const Edge& b) { return a.top.y < b.top.y; });
+              [](const PieceEdge& a, const PieceEdge& b) { return a.top.y < b.top.y; });
 
-    std::vector<Edge> active;
+    std::vector<PieceEdge> active;
     std::size_t nextEdge = 0;
     std::map<std::pair<double, double>, Piece> open; // by bottom side
     for (std::size_t k = 0; k + 1 < ys.size(); ++k) {
         const int y0 = ys[k], y1 = ys[k + 1];
-        std::erase_if(active, [&](const Edge& e) { return e.bottom.y <= y0; });
+        std::erase_if(active, [&](const PieceEdge& e) { return e.bottom.y <= y0; });
         while (nextEdge < edges.size() && edges[nextEdge].top.y <= y0)
             active.push_back(edges[nextEdge++]);
-        std::sort(active.begin(), active.end(), [&](const Edge& a, const Edge& b) {
+        std::sort(active.begin(), active.end(), [&](const PieceEdge& a, const PieceEdge& b) {
             return a.xAt(y0) + a.xAt(y1) < b.xAt(y0) + b.xAt(y1);
         });
         std::map<std::pair<double, double>, Piece> next;
         for (std::size_t i = 0; i + 1 < active.size(); i += 2) {
-            const Edge& l = active[i];
-            const Edge& r = active[i + 1];
+            const PieceEdge& l = active[i];
+            const PieceEdge& r = active[i + 1];
             const PointF topLeft{l.xAt(y0), double(y0)}, topRight{r.xAt(y0), double(y0)};
             const PointF bottomLeft{l.xAt(y1), double(y1)}, bottomRight{r.xAt(y1), double(y1)};
             Piece piece{{topLeft, bottomLeft}, {topRight, bottomRight}};

@@ -6,7 +6,13 @@
 #include "kernels.hpp"
 
 #if HITMASK_X86_KERNELS
+// GCC 12's AVX-512 headers, which immintrin.h includes, trip -Wmaybe-uninitialized on
+// their own _mm512_undefined (GCC bug 105593) where AVX-512 code uses them, and a unity
+// build may reach kernels_avx512.cpp with the header already included from here.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #include <immintrin.h>
+#pragma GCC diagnostic pop
 
 namespace hitmask::detail {
 

@@ -21,12 +21,12 @@ namespace hitmask::detail {
 namespace {
 
 // Per-lane shift counts (vpsrlvq/vpsllvq; GCC 12 warns falsely on the scalar-count forms).
-struct Shifts {
+struct Shifts512 {
     __m512i right;
     __m512i left;
 };
 
-HITMASK_TARGET_AVX512 inline Shifts shiftsFor(unsigned shift) {
+HITMASK_TARGET_AVX512 inline Shifts512 shifts512For(unsigned shift) {
     return {_mm512_set1_epi64(static_cast<long long>(shift)),
             _mm512_set1_epi64(64 - static_cast<long long>(shift))};
 }
@@ -38,7 +38,7 @@ HITMASK_TARGET_AVX512 inline __mmask8 tailLanes(int words) {
 
 // a & window(b) over eight words, only `lanes` of them read.
 HITMASK_TARGET_AVX512 inline __m512i andWords(const std::uint64_t* a, const std::uint64_t* b,
-                                              Shifts s, __mmask8 lanes) {
+                                              Shifts512 s, __mmask8 lanes) {
     const __m512i lo = _mm512_maskz_loadu_epi64(lanes, b);
     const __m512i hi = _mm512_maskz_loadu_epi64(lanes, b + 1);
     const __m512i win =
@@ -49,7 +49,7 @@ HITMASK_TARGET_AVX512 inline __m512i andWords(const std::uint64_t* a, const std:
 HITMASK_TARGET_AVX512 bool anyBandAvx512(const std::uint64_t* a, const std::uint64_t* b0,
                                          const std::uint64_t* b1, int words,
                                          unsigned shift) noexcept {
-    const Shifts s = shiftsFor(shift);
+    const Shifts512 s = shifts512For(shift);
     __m512i acc = _mm512_setzero_si512();
     for (int k = 0; k < words; k += 8) {
         const __mmask8 lanes = k + 8 <= words ? __mmask8(0xFF) : tailLanes(words);
@@ -65,7 +65,7 @@ HITMASK_TARGET_AVX512 bool anyBandAvx512(const std::uint64_t* a, const std::uint
 }
 
 // Rows of one or two words: plain 64-bit code beats vector set-up.
-constexpr int kNarrowWords = 2;
+constexpr int kNarrowWords512 = 2;
 
 // The words of eight rows of one word each, which lie two words apart (the row and the
 // guard word after it): two loads of only the lanes that hold them, so that nothing past
@@ -99,9 +99,9 @@ HITMASK_TARGET_AVX512 std::uint64_t countOneWordAvx512(const OneWordScan& s) noe
 }
 
 HITMASK_TARGET_AVX512 int firstRowAvx512(const PairRows& p) noexcept {
-    if (p.words <= kNarrowWords)
+    if (p.words <= kNarrowWords512)
         return firstRowScalar(p);
-    const Shifts s = shiftsFor(p.shift);
+    const Shifts512 s = shifts512For(p.shift);
     const __mmask8 tail = tailLanes(p.words);
     for (int r = 0; r < p.rows; ++r) {
         const std::uint64_t* a = p.a + r * p.aStride;
@@ -137,7 +137,7 @@ HITMASK_TARGET_AVX512 RowHit firstHitAvx512(const BandedRows& s) noexcept {
     if (p.words > 8)
         return firstHitBandedWith<firstRowAvx512, anyBandAvx512>(s);
     constexpr int kBand = Mask::kBandRows;
-    const Shifts shifts = shiftsFor(p.shift);
+    const Shifts512 shifts = shifts512For(p.shift);
     const __mmask8 lanes = tailLanes(p.words);
     const std::uint64_t* a = p.a;
     const std::uint64_t* b = p.b;
@@ -174,14 +174,14 @@ HITMASK_TARGET_AVX512 RowHit firstHitAvx512(const BandedRows& s) noexcept {
 HITMASK_TARGET_AVX512 std::uint64_t countAvx512(const PairRows& p) noexcept {
     if (p.words == 1)
         return countOneWord(p);
-    if (p.words <= kNarrowWords) {
+    if (p.words <= kNarrowWords512) {
         std::uint64_t total = 0;
         for (int r = 0; r < p.rows; ++r)
             for (int k = 0; k < p.words; ++k)
                 total += static_cast<std::uint64_t>(__builtin_popcountll(pairWord(p, r, k)));
         return total;
     }
-    const Shifts s = shiftsFor(p.shift);
+    const Shifts512 s = shifts512For(p.shift);
     const __mmask8 tail = tailLanes(p.words);
     __m512i total = _mm512_setzero_si512();
     for (int r = 0; r < p.rows; ++r) {
@@ -198,7 +198,7 @@ HITMASK_TARGET_AVX512 std::uint64_t countAvx512(const PairRows& p) noexcept {
 
 HITMASK_TARGET_AVX512 void andRowsAvx512(const PairRows& p, std::uint64_t* out,
                                          std::ptrdiff_t outStride) noexcept {
-    const Shifts s = shiftsFor(p.shift);
+    const Shifts512 s = shifts512For(p.shift);
     const __mmask8 tail = tailLanes(p.words);
     for (int r = 0; r < p.rows; ++r) {
         const std::uint64_t* a = p.a + r * p.aStride;

@@ -16,7 +16,7 @@ namespace {
 
 using detail::Segment;
 
-struct Ring {
+struct KeptRing {
     const std::vector<Point>* points;
     std::vector<char> keep;
     int polygon;
@@ -37,7 +37,7 @@ double distanceToSegment(Point p, Point a, Point b) {
 
 // The dropped vertex between kept vertices `from` and `to` (to > from, cyclic indices)
 // farthest from their segment, or -1 when none lies between.
-int farthest(const Ring& ring, int from, int to, double* distance = nullptr) {
+int farthest(const KeptRing& ring, int from, int to, double* distance = nullptr) {
     int best = -1;
     double bestDistance = -1;
     for (int k = from + 1; k < to; ++k) {
@@ -52,7 +52,7 @@ int farthest(const Ring& ring, int from, int to, double* distance = nullptr) {
     return best;
 }
 
-void douglasPeucker(Ring& ring, double tolerance) {
+void douglasPeucker(KeptRing& ring, double tolerance) {
     const int n = ring.size();
     for (int i = 1; i < n; ++i) {
         const Point p = ring.at(i), a = ring.at(ring.anchor);
@@ -98,7 +98,7 @@ void douglasPeucker(Ring& ring, double tolerance) {
     }
 }
 
-long long signedArea(const Ring& ring, bool keptOnly) {
+long long signedArea(const KeptRing& ring, bool keptOnly) {
     long long sum = 0;
     Point first{}, previous{};
     bool started = false;
@@ -117,7 +117,7 @@ long long signedArea(const Ring& ring, bool keptOnly) {
 }
 
 // Even-odd test of p against the closed chain from..to of the ring (to > from).
-bool chainEncloses(const Ring& ring, int from, int to, Point p) {
+bool chainEncloses(const KeptRing& ring, int from, int to, Point p) {
     bool inside = false;
     for (int i = from; i <= to; ++i) {
         const Point a = ring.at(i), b = ring.at(i == to ? from : i + 1);
@@ -143,7 +143,7 @@ public:
         }
         Point low{0, 0}, high{0, 0};
         bool any = false;
-        for (Ring& ring : rings_) {
+        for (KeptRing& ring : rings_) {
             douglasPeucker(ring, tolerance);
             ringSizes_.push_back(ring.size());
             originalArea_.push_back(signedArea(ring, false));
@@ -158,7 +158,7 @@ public:
             }
         }
         for (int r = 0; r < int(rings_.size()); ++r) {
-            const Ring& ring = rings_[std::size_t(r)];
+            const KeptRing& ring = rings_[std::size_t(r)];
             int first = -1, previous = -1;
             for (int i = 0; i < ring.size(); ++i) {
                 if (!ring.keep[std::size_t(i)])
@@ -178,7 +178,7 @@ public:
         while (repairRound()) {
         }
         std::vector<Polygon> result(polygons_.size());
-        for (const Ring& ring : rings_) {
+        for (const KeptRing& ring : rings_) {
             std::vector<Point> kept;
             for (int i = 0; i < ring.size(); ++i)
                 if (ring.keep[std::size_t(i)])
@@ -196,7 +196,7 @@ private:
     // two. Only the added ones can conflict with anything, since every pair of older ones
     // was checked when the younger of the two was added and neither has moved since.
     void addSegment(int r, int from, int to) {
-        const Ring& ring = rings_[std::size_t(r)];
+        const KeptRing& ring = rings_[std::size_t(r)];
         if (from >= ring.size()) {
             from -= ring.size();
             to -= ring.size();
@@ -283,7 +283,7 @@ private:
         if (!alive_[std::size_t(id)])
             return false;
         const Segment s = segments_[std::size_t(id)];
-        Ring& ring = rings_[std::size_t(s.ring)];
+        KeptRing& ring = rings_[std::size_t(s.ring)];
         const int k = farthest(ring, s.from, s.to);
         if (k < 0)
             return false;
@@ -296,7 +296,7 @@ private:
 
     // Keeps every vertex of a ring that turned over.
     void restoreRing(int r) {
-        Ring& ring = rings_[std::size_t(r)];
+        KeptRing& ring = rings_[std::size_t(r)];
         std::fill(ring.keep.begin(), ring.keep.end(), 1);
         const std::vector<int> ids = std::exchange(ringSegments_[std::size_t(r)], {});
         for (const int id : ids) {
@@ -330,7 +330,7 @@ private:
             const Segment& s = segments_[std::size_t(list[i])];
             if (s.to - s.from < 2)
                 continue;
-            const Ring& ring = rings_[std::size_t(s.ring)];
+            const KeptRing& ring = rings_[std::size_t(s.ring)];
             int left = s.a.x, right = s.a.x, top = s.a.y, bottom = s.a.y;
             for (int k = s.from; k <= s.to; ++k) {
                 left = std::min(left, ring.at(k).x);
@@ -384,7 +384,7 @@ private:
     int ringOf(int id) const { return segments_[std::size_t(id)].ring; }
 
     const std::vector<Polygon>& polygons_;
-    std::vector<Ring> rings_;
+    std::vector<KeptRing> rings_;
     std::vector<int> ringSizes_;
     std::vector<long long> originalArea_; // twice the signed area of each ring
     std::vector<long long> keptArea_;     // the same over its kept vertices

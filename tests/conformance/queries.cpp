@@ -12,8 +12,6 @@ namespace conformance {
 namespace {
 
 using Kind = QueryAnswer::Kind;
-constexpr std::int64_t kIntMin = -2147483648LL;
-constexpr std::int64_t kIntMax = 2147483647LL;
 
 QueryFilter filterOf(const QueryAnswer& q) {
     return {q.layers, q.hasExclude, q.exclude};
@@ -127,7 +125,7 @@ struct QueryPlan {
     std::uint64_t seed;
 };
 
-struct Coverage {
+struct QueryCoverage {
     int found = 0, hits = 0, wideHits = 0, slotWins = 0, pushes = 0;
 };
 
@@ -314,7 +312,7 @@ std::vector<QueryAnswer> drawQueries(Rng& rng, ScriptWorld& world, std::int64_t 
     return out;
 }
 
-QueryWorld runQueries(const Library& library, const QueryPlan& plan, Coverage& coverage) {
+QueryWorld runQueries(const Library& library, const QueryPlan& plan, QueryCoverage& coverage) {
     Rng rng(plan.seed);
     ScriptWorld world(library, plan.cellSize);
     const MaskRef disc{"shapes.hmsk", 0, "solid"};
@@ -386,7 +384,7 @@ QueryWorld runQueries(const Library& library, const QueryPlan& plan, Coverage& c
 } // namespace
 
 std::vector<QueryWorld> queryCases(const Library& library) {
-    Coverage c;
+    QueryCoverage c;
     std::vector<QueryWorld> worlds = {
         runQueries(library, {32, 40, {0, 0, 220, 4, 12}, 0, false, 0x51'55'45'52'59'01ULL}, c),
         runQueries(library,

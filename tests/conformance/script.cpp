@@ -9,9 +9,6 @@ namespace conformance {
 
 namespace {
 
-constexpr std::int64_t kIntMin = -2147483648LL;
-constexpr std::int64_t kIntMax = 2147483647LL;
-
 int checkedInt(std::int64_t v, const char* what) {
     if (v < kIntMin || v > kIntMax)
         fail(std::string("a top-left past the int range: ") + what);

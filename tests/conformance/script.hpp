@@ -10,6 +10,10 @@
 
 namespace conformance {
 
+// The C int range, which positions in the scripts keep to.
+inline constexpr std::int64_t kIntMin = -2147483648LL;
+inline constexpr std::int64_t kIntMax = 2147483647LL;
+
 struct ModelEntry {
     MaskRef ref;
     std::int64_t px = 0, py = 0; // the pivot

@@ -11,6 +11,18 @@
 
 namespace hitmask::testing {
 
+// How many random cases a long brute-force suite runs: all of them, or a quarter in a
+// sanitizer build (tests/CMakeLists.txt defines HITMASK_SANITIZED there), where each
+// case costs several times as much. The release build runs every case; the suites that
+// use this keep each kind of case at any count.
+constexpr int casesToRun(int cases) {
+#ifdef HITMASK_SANITIZED
+    return std::max(1, cases / 4);
+#else
+    return cases;
+#endif
+}
+
 struct ByteMask {
     int width = 0;
     int height = 0;

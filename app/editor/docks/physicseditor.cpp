@@ -21,7 +21,7 @@ namespace hitmask {
 namespace {
 
 // What a number box shows when the channels' values differ.
-const QString kMixed = QStringLiteral("—");
+const QString kMixedValue = QStringLiteral("—");
 
 template <typename T>
 bool differ(const QList<PhysicsProperties>& channels, T PhysicsProperties::*field) {
@@ -38,7 +38,7 @@ void showNumber(Box* box, T lowest, const QList<PhysicsProperties>& channels,
                 T PhysicsProperties::*field) {
     const bool mixed = differ(channels, field);
     const QSignalBlocker blocker(box);
-    box->setSpecialValueText(mixed ? kMixed : QString());
+    box->setSpecialValueText(mixed ? kMixedValue : QString());
     box->setMinimum(mixed ? lowest - box->singleStep() : lowest);
     const T value = mixed ? T(box->minimum()) : channels.front().*field;
     // Not while it already says so: setValue rewrites the text, and "0." being typed

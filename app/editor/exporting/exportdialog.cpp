@@ -178,8 +178,7 @@ ExportDialog::ExportDialog(ProjectDocument& document, QWidget* parent)
     // clashed clears it.
     connect(sprites_, &QListWidget::itemChanged, this, &ExportDialog::updateControls);
     connect(shapes_, &ShapeSettingsBox::changed, this, &ExportDialog::updateControls);
-    updateControls();
-    updateSizes();
+    updateControls(); // the sizes too: each format rendered once, not twice
 }
 
 void ExportDialog::load(const ExportSettings& s) {

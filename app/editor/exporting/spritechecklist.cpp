@@ -16,7 +16,7 @@ namespace hitmask {
 
 namespace {
 
-constexpr int kPathRole = Qt::UserRole + 1; // what the filter reads besides the label
+constexpr int kChecklistPathRole = Qt::UserRole + 1; // what the filter reads besides the label
 
 } // namespace
 
@@ -59,7 +59,7 @@ SpriteChecklist::SpriteChecklist(QWidget* parent)
 void SpriteChecklist::addSprite(const QString& label, const QString& path, const QString& key) {
     auto* item = new QListWidgetItem(label, list_);
     item->setData(Qt::UserRole, key);
-    item->setData(kPathRole, path);
+    item->setData(kChecklistPathRole, path);
     item->setToolTip(path);
     item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
     item->setCheckState(Qt::Checked);
@@ -96,7 +96,7 @@ void SpriteChecklist::applyFilter() {
     for (int row = 0; row < list_->count(); ++row) {
         QListWidgetItem* item = list_->item(row);
         const bool match =
-            spriteMatches(filter_->text(), item->text(), item->data(kPathRole).toString());
+            spriteMatches(filter_->text(), item->text(), item->data(kChecklistPathRole).toString());
         item->setHidden(!match);
         shown_ += match ? 1 : 0;
     }
