@@ -125,7 +125,7 @@ namespace Hitmask
         {
             if ((uint)channel >= (uint)_channels.Length)
                 throw new ArgumentOutOfRangeException("channel", channel,
-                                                      "the file has " + _channels.Length + " channels");
+                                                      "the file has " + _channels.Length + (_channels.Length == 1 ? " channel" : " channels"));
         }
 
         // The handle, refusing a disposed file.

@@ -38,8 +38,13 @@ namespace Hitmask
             _strict = strict;
         }
 
-        /// <summary>Frees the world now; its entries let go of their masks.</summary>
-        public void Dispose() { _handle.Dispose(); }
+        /// <summary>Frees the world now; its entries let go of their masks, and the world of
+        /// their user data (a disposed world still referenced keeps no game object alive).</summary>
+        public void Dispose()
+        {
+            _handle.Dispose();
+            Array.Clear(_userData, 0, _userData.Length);
+        }
 
         // The native pointer for one call; every caller keeps this object alive across it.
         private IntPtr Ptr

@@ -104,6 +104,21 @@ namespace Hitmask.Tests
                 GC.WaitForPendingFinalizers();
                 Same(dropped.IsAlive, false, "user data of a removed entry collected");
             }
+            // A disposed world still referenced (a game object's field) holds no user data.
+            var kept = new World();
+            WeakReference held = AddAndKeep(kept, mask);
+            kept.Dispose();
+            GC.Collect();
+            GC.WaitForPendingFinalizers();
+            Same(held.IsAlive, false, "user data of a disposed world collected");
+            GC.KeepAlive(kept);
+        }
+
+        private static WeakReference AddAndKeep(World world, Mask mask)
+        {
+            var thing = new object();
+            world.Add(mask, 0, 0, thing);
+            return new WeakReference(thing);
         }
 
         // Made in its own method, so that no local of the caller keeps the object alive.
