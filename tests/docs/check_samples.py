@@ -17,8 +17,11 @@ Fenced blocks are picked by their info string:
                shell blocks (builds, installs) cannot run in a test, so what they name is
                checked instead: scripts, presets, -D options, targets, package versions;
   hex          an HMSK dump: its bytes must be a file of tests/conformance/files.
-Blocks whose info string says "fragment" are skipped and counted. Other languages (cmake,
-json, none) are not samples this test runs; the count of each is printed.
+Blocks whose info string says "fragment" are skipped and counted, but for C# fragments
+that name an engine with stand-ins in tests/docs/stand-ins ("csharp fragment unity"):
+those are compiled, not run, against the binding and that engine's stand-in types, so
+they keep up with the binding's API. Other languages (cmake, json, none) are not samples
+this test runs; the count of each is printed.
 
 The sample folder holds the demo sprites (resources/demo), copies of them in sprites/,
 the masks rock.hmsk (asteroid.png), ship.hmsk and ship24.hmsk (ship.png, 24 rotations),
@@ -162,21 +165,38 @@ def check_lua(args, text, work, name):
     return run([args.luajit, "sample.lua"], folder, env=env)
 
 
-def check_csharp(args, text, work, name):
+def compile_csharp(args, text, folder, *options):
+    """(mono's path, None) once the sample compiles in folder, else (None, the problem)."""
     tools = [tool and shutil.which(tool) for tool in (args.mcs, args.mono)]
     if not all(tools) or not (args.csharp_binding and args.csharp_binding.exists()):
-        return ("needs mcs and mono (Debian: mono-mcs mono-runtime) and the binding "
-                f"{args.csharp_binding} (ctest -R csharp_build)")
+        return None, ("needs mcs and mono (Debian: mono-mcs mono-runtime) and the binding "
+                      f"{args.csharp_binding} (ctest -R csharp_build)")
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "sample.cs").write_text(text, encoding="utf-8")
+    failure = run([tools[0], "-nologo", "-warnaserror+", f"-r:{args.csharp_binding}", *options,
+                   "sample.cs"], folder)
+    return (None, "does not compile: " + failure) if failure else (tools[1], None)
+
+
+# The engines whose C# fragments are compiled against stand-ins of their types.
+STAND_INS = ("unity", "monogame")
+
+
+def check_csharp_fragment(args, text, work, name, engine):
+    stand_ins = Path(__file__).resolve().parent / "stand-ins" / (engine + ".cs")
+    return compile_csharp(args, text, work / name, "-target:library", "-out:sample.dll",
+                          str(stand_ins))[1]
+
+
+def check_csharp(args, text, work, name):
     folder = work / name
     make_folder(args, folder)
-    (folder / "sample.cs").write_text(text, encoding="utf-8")
-    failure = run([tools[0], "-nologo", "-warnaserror+", f"-r:{args.csharp_binding}",
-                   "-out:sample.exe", "sample.cs"], folder)
+    mono, failure = compile_csharp(args, text, folder, "-out:sample.exe")
     if failure:
-        return "does not compile: " + failure
+        return failure
     env = dict(os.environ, MONO_PATH=str(args.csharp_binding.parent),
                LD_LIBRARY_PATH=str(args.c_library.parent))
-    failure = run([tools[1], "--debug", "sample.exe"], folder, env=env)
+    failure = run([mono, "--debug", "sample.exe"], folder, env=env)
     return failure and "fails: " + failure
 
 
@@ -270,11 +290,15 @@ def check_samples(args):
             words = info.split()
             language = words[0] if words else "(none)"
             where = f"{page.relative_to(args.source)}:{line}"
-            if "fragment" in words[1:]:
+            name = f"sample{len(jobs)}"
+            engine = words[2] if len(words) > 2 else None
+            if "fragment" in words[1:] and not (language == "csharp" and engine in STAND_INS):
                 counts["skipped fragments"] = counts.get("skipped fragments", 0) + 1
                 continue
-            name = f"sample{len(jobs)}"
-            if language in ("cpp", "c"):
+            if "fragment" in words[1:]:
+                language = "csharp fragment (compiled against stand-ins)"
+                job = (check_csharp_fragment, (args, text, work, name, engine))
+            elif language in ("cpp", "c"):
                 job = (check_compiled, (args, language, text, work, name))
             elif language == "python":
                 job = (check_python, (args, text, work, name))
