@@ -1,11 +1,12 @@
 # Builds the C# binding and its test programs with Mono's mcs, for the test csharp_build:
 # cmake -DMCS=mcs -DSOURCE=runtimes/csharp -DOUT=build/folder -P build.cmake
-# The library's and the tests' files are listed here, one place, as CMake lists sources.
+# The library's and the tests' files are listed here, one place, as CMake lists sources;
+# bench.exe is the runtimes' shared benchmark scene in C#, which run.py drives.
 set(library Native Handles Types Library Mask MaskFile World WorldQueries)
 set(programs
     "conformance:tests/Json tests/Conformance tests/ConformanceWorld"
     "world:tests/Oracle tests/WorldTest tests/WorldRounds tests/WorldLife"
-    "bench:bench/Bench")
+    "bench:../../tests/bench/runtimes/scene")
 
 function(mcs)
     execute_process(COMMAND "${MCS}" -nologo -warnaserror+ -r:System.Core ${ARGN}

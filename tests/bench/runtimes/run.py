@@ -6,11 +6,11 @@ pair answers, and prints one Markdown table of their figures (CPU time, each the
 five runs inside the program; --repeat N also takes the best over N runs of each).
 
     cmake --build build --target hitmask_c hitmask-runtimes-bench
-    (cd build && ctest -R csharp_build)      # the C# binding, Hitmask.dll, built with mcs
+    (cd build && ctest -R csharp_build)      # the C# binding and scene.cs, built with mcs
     python3 tests/bench/runtimes/run.py --build build
 
-C#'s scene.cs is compiled with Mono's mcs against that Hitmask.dll into a temporary folder
-and run with mono.
+C#'s scene.cs is compiled by the test csharp_build into build/tests/csharp_runtime/bench.exe
+(runtimes/csharp/build.cmake) and run with mono.
 """
 
 import argparse
@@ -18,7 +18,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -37,25 +36,20 @@ ROWS = (
 )
 
 
-def csharp(build, folder):
-    """scene.cs compiled into folder with mcs; (command, extra environment) to run it."""
+def csharp(build):
+    """(command, extra environment) that runs scene.cs as csharp_build compiled it."""
     binding = os.path.join(build, "tests", "csharp_runtime")
-    program = os.path.join(folder, "scene.exe")
-    if shutil.which("mcs") is None:
-        sys.exit("C#: mcs not found (Debian: mono-mcs)")
-    if not os.path.exists(os.path.join(binding, "Hitmask.dll")):
-        sys.exit("C#: no %s/Hitmask.dll: run `ctest -R csharp_build` in the build folder" % binding)
-    subprocess.run(["mcs", "-nologo", "-warnaserror+", "-r:" + os.path.join(binding, "Hitmask.dll"),
-                    "-out:" + program, os.path.join(HERE, "scene.cs")], check=True)
-    env = {"MONO_PATH": binding, "LD_LIBRARY_PATH": os.path.join(build, "core")}
-    return ["mono", program], env
+    program = os.path.join(binding, "bench.exe")
+    if not os.path.exists(program):
+        sys.exit("C#: no %s: run `ctest -R csharp_build` in the build folder" % program)
+    return ["mono", program], {"LD_LIBRARY_PATH": os.path.join(build, "core")}
 
 
-def runtimes(build, folder):
+def runtimes(build):
     """(column, command, extra environment) for each runtime, in the table's order."""
     library = os.path.join(build, "core", "libhitmask.so.0")
     native = {"HITMASK_BACKEND": "native", "HITMASK_LIBRARY": library}
-    mono, mono_env = csharp(build, folder)
+    mono, mono_env = csharp(build)
     return (
         ("C", [os.path.join(build, "tests", "hitmask-runtimes-bench")], {}),
         ("Python, pure", [sys.executable, os.path.join(HERE, "scene.py")], {"HITMASK_BACKEND": "python"}),
@@ -90,8 +84,7 @@ def main():
     parser.add_argument("--repeat", type=int, default=1, help="runs of each program")
     args = parser.parse_args()
     columns, results = [], []
-    folder = tempfile.mkdtemp(prefix="hitmask-scene-")
-    for name, command, extra in runtimes(os.path.abspath(args.build), folder):
+    for name, command, extra in runtimes(os.path.abspath(args.build)):
         if shutil.which(command[0]) is None and not os.path.exists(command[0]):
             sys.exit("%s: %s not found" % (name, command[0]))
         best = {}
@@ -107,7 +100,6 @@ def main():
         columns.append(name)
         results.append(best)
         print("%s: %s" % (name, best["runtime"]), file=sys.stderr)
-    shutil.rmtree(folder)
     checks = sorted({key for values in results for key in values if key.startswith("check_")})
     for key in checks:
         seen = {name: values.get(key) for name, values in zip(columns, results)}

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The runtimes' shared benchmark scene in C# (scene.md): per-call pair tests, World frames
-// at 1,000 and 3,000 sprites, and queries, as key = value lines for run.py. Built with
-// Mono's mcs against the binding (ctest -R csharp_build makes Hitmask.dll) and run with
-// the library on the loader's path:
-//   mcs -r:build/tests/csharp_runtime/Hitmask.dll -out:scene.exe tests/bench/runtimes/scene.cs
-//   MONO_PATH=build/tests/csharp_runtime LD_LIBRARY_PATH=build/core mono scene.exe
+// at 1,000 and 3,000 sprites, and queries, as key = value lines for run.py. The test
+// csharp_build compiles it with Mono's mcs into bench.exe beside the binding
+// (runtimes/csharp/build.cmake); run it with the library on the loader's path:
+//   LD_LIBRARY_PATH=build/core mono build/tests/csharp_runtime/bench.exe
 using System;
 using System.Collections.Generic;
 using System.Runtime.InteropServices;
